@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // E2E runs against the built app (vite preview) in Debian's Chromium; browser downloads are not possible here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Several developers may run e2e at once on one machine: each can pick its own build folder and port.
+const outDir = process.env.KEYLOOM_OUT ?? 'dist';
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -27,8 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npm run preview',
-    url: 'http://127.0.0.1:4173/',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
