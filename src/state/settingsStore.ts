@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { KeyValueStorage } from './storage.ts';
+
+/** Storage key shared with the VIA app's settings format, so the same browser profile keeps its settings. */
+export const SETTINGS_STORAGE_KEY = 'via-app-store';
+
+export const RENDER_MODES = ['2D', '3D'] as const;
+export const THEME_MODES = ['light', 'dark'] as const;
+export const WAVEFORMS = ['sine', 'triangle', 'sawtooth', 'square'] as const;
+export const TEST_SOUND_MODES = ['wicki-hayden', 'chromatic', 'random'] as const;
+export const LANGUAGES = ['en', 'zh', 'ko', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface Settings {
+  showDesignTab: boolean;
+  disableFastRemap: boolean;
+  renderMode: (typeof RENDER_MODES)[number];
+  themeMode: (typeof THEME_MODES)[number];
+  designDefinitionVersion: 'v2' | 'v3';
+  themeName: string;
+  language: Language;
+  showDiagnostics: boolean;
+  macroEditor: { smartOptimizeEnabled: boolean; recordDelaysEnabled: boolean; tapEnterAtEOMEnabled: boolean };
+  testKeyboardSoundsSettings: {
+    isEnabled: boolean;
+    volume: number;
+    waveform: (typeof WAVEFORMS)[number];
+    mode: (typeof TEST_SOUND_MODES)[number];
+    transpose: number;
+  };
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  showDesignTab: false,
+  disableFastRemap: false,
+  renderMode: '2D',
+  themeMode: 'dark',
+  designDefinitionVersion: 'v3',
+  themeName: 'OLIVIA_DARK',
+  language: 'en',
+  showDiagnostics: false,
+  macroEditor: { smartOptimizeEnabled: true, recordDelaysEnabled: false, tapEnterAtEOMEnabled: false },
+  testKeyboardSoundsSettings: { isEnabled: true, volume: 100, waveform: 'sine', mode: 'wicki-hayden', transpose: 0 },
+};
+
+// One schema per field: a bad field falls back to its default without taking the good ones with it.
+const FIELD_SCHEMAS: { [K in keyof Settings]: z.ZodType<Settings[K]> } = {
+  showDesignTab: z.boolean(),
+  disableFastRemap: z.boolean(),
+  renderMode: z.enum(RENDER_MODES),
+  themeMode: z.enum(THEME_MODES),
+  designDefinitionVersion: z.enum(['v2', 'v3']),
+  themeName: z.string().min(1).max(64),
+  language: z.enum(LANGUAGES),
+  showDiagnostics: z.boolean(),
+  macroEditor: z.object({
+    smartOptimizeEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
+    recordDelaysEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),
+    tapEnterAtEOMEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.tapEnterAtEOMEnabled),
+  }),
+  testKeyboardSoundsSettings: z.object({
+    isEnabled: z.boolean().catch(true),
+    volume: z.number().int().min(0).max(100).catch(100),
+    waveform: z.enum(WAVEFORMS).catch('sine'),
+    mode: z.enum(TEST_SOUND_MODES).catch('wicki-hayden'),
+    transpose: z.number().int().min(-24).max(24).catch(0),
+  }),
+};
+
+/**
+ * Reads settings from raw stored text. Never throws: unparsable text gives the defaults, and each field that
+ * fails its schema (hand-edited, older or newer app) falls back to its own default.
+ */
+export function parseSettings(raw: string | null): Settings {
+  let stored: unknown;
+  try {
+    stored = raw === null ? {} : JSON.parse(raw);
+  } catch {
+    stored = {};
+  }
+  const record = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const result = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
+  for (const key of Object.keys(FIELD_SCHEMAS) as (keyof Settings)[]) {
+    const parsed = FIELD_SCHEMAS[key].safeParse(record[key]);
+    if (parsed.success) result[key] = parsed.data;
+  }
+  return result as Settings;
+}
+
+export interface SettingsState extends Settings {
+  update(patch: Partial<Settings>): void;
+  reset(): void;
+}
+
+export type SettingsStore = StoreApi<SettingsState>;
+
+/** Creates the settings store, loading from and persisting every change to `storage`. */
+export function createSettingsStore(storage: KeyValueStorage): SettingsStore {
+  const persist = (s: Settings) => {
+    try {
+      storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(s));
+    } catch {
+      // Full or locked storage: the session keeps working with in-memory settings.
+    }
+  };
+  return createStore<SettingsState>((set, get) => ({
+    ...parseSettings(storage.getItem(SETTINGS_STORAGE_KEY)),
+    update(patch) {
+      set(patch);
+      persist(pickSettings(get()));
+    },
+    reset() {
+      set(DEFAULT_SETTINGS);
+      persist(DEFAULT_SETTINGS);
+    },
+  }));
+}
+
+export function pickSettings(state: SettingsState): Settings {
+  const out = {} as Record<keyof Settings, unknown>;
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) out[key] = state[key];
+  return out as Settings;
+}
