@@ -1,12 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import { createErrorStore } from './state/errorStore.ts';
+import { createSettingsStore } from './state/settingsStore.ts';
+import { browserStorage } from './state/storage.ts';
+import { readEnvironment } from './ui/shell/environment.ts';
+import './ui/theme/global.css';
+import './ui/shell/shell.css';
 
-function App() {
-  return <h1>Keyloom</h1>;
-}
+const storage = browserStorage();
+const stores = { settings: createSettingsStore(storage), errors: createErrorStore() };
+const env = readEnvironment();
+
+// Unexpected failures outside React still reach the Errors page.
+window.addEventListener('unhandledrejection', (event) => {
+  const reason: unknown = event.reason;
+  stores.errors
+    .getState()
+    .logAppError({ message: reason instanceof Error ? reason.message : String(reason) });
+});
+
+// Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
+Object.assign(window, { __keyloom: { stores } });
+
+await initI18n(stores.settings.getState().language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App stores={stores} env={env} />
   </StrictMode>,
 );

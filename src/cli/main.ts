@@ -12,7 +12,8 @@ export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CliCommand }> }> = {
   keycode: {
-    summary: 'keycode <text|0xHEX>... [--protocol N] [--json] [-]   convert keycodes between names and numbers',
+    summary:
+      'keycode <text|0xHEX>... [--protocol N] [--json] [-]   convert keycodes between names and numbers',
     load: () => import('./keycodeCommand.ts'),
   },
   definitions: {
@@ -20,7 +21,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Cli
     load: () => import('./definitionsCommand.ts'),
   },
   'virtual-keyboard': {
-    summary: 'virtual-keyboard --stdio [--protocol N --rows R --cols C ...]   raw-HID bridge over stdin/stdout',
+    summary:
+      'virtual-keyboard --stdio [--protocol N --rows R --cols C ...]   raw-HID bridge over stdin/stdout',
     load: () => import('./virtualKeyboardCommand.ts'),
   },
 };

@@ -4,7 +4,11 @@ import { errorsToCsv } from './errorsCsv.ts';
 describe('errorsToCsv', () => {
   it('writes the header and one row per error with 4-digit hex ids', () => {
     const csv = errorsToCsv([
-      { timestamp: Date.UTC(2026, 0, 2, 3, 4, 5), message: 'Error: 238', deviceInfo: { productName: 'Lumen 65', vendorId: 0x4b4c, productId: 0x1 } },
+      {
+        timestamp: Date.UTC(2026, 0, 2, 3, 4, 5),
+        message: 'Error: 238',
+        deviceInfo: { productName: 'Lumen 65', vendorId: 0x4b4c, productId: 0x1 },
+      },
       { timestamp: 0, message: 'no device' },
     ]);
     expect(csv.split('\r\n')).toEqual([
@@ -17,7 +21,11 @@ describe('errorsToCsv', () => {
 
   it('quotes fields holding commas, quotes or line breaks', () => {
     const csv = errorsToCsv([
-      { timestamp: 0, message: 'bad, "odd"\nreply', deviceInfo: { productName: 'A,B', vendorId: 1, productId: 2 } },
+      {
+        timestamp: 0,
+        message: 'bad, "odd"\nreply',
+        deviceInfo: { productName: 'A,B', vendorId: 1, productId: 2 },
+      },
     ]);
     expect(csv.split('\r\n')[1]).toBe('1970-01-01T00:00:00.000Z,"A,B",0001,0002,"bad, ""odd""\nreply"');
   });

@@ -6,7 +6,12 @@ import { LANGUAGES, type Language } from '../state/settingsStore.ts';
 const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 export const NAMESPACES = ['common', 'shell', 'settings', 'errors'] as const;
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ko: '한국어', ja: '日本語' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  zh: '中文',
+  ko: '한국어',
+  ja: '日本語',
+};
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -29,9 +29,10 @@ export function createErrorStore(now: () => number = Date.now): StoreApi<ErrorSt
     errors: [],
     logAppError: ({ message, deviceInfo, timestamp }) =>
       set((s) => ({
-        errors: [...s.errors, { message, timestamp: timestamp ?? now(), ...(deviceInfo ? { deviceInfo } : {}) }].slice(
-          -MAX_ERRORS,
-        ),
+        errors: [
+          ...s.errors,
+          { message, timestamp: timestamp ?? now(), ...(deviceInfo ? { deviceInfo } : {}) },
+        ].slice(-MAX_ERRORS),
       })),
     clear: () => set({ errors: [] }),
   }));

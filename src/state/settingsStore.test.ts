@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSettingsStore, DEFAULT_SETTINGS, parseSettings, SETTINGS_STORAGE_KEY } from './settingsStore.ts';
+import {
+  createSettingsStore,
+  DEFAULT_SETTINGS,
+  parseSettings,
+  SETTINGS_STORAGE_KEY,
+} from './settingsStore.ts';
 import { memoryStorage } from './storage.ts';
 
 describe('settings store', () => {
@@ -10,14 +15,28 @@ describe('settings store', () => {
     expect(s.showDesignTab).toBe(false);
     expect(s.disableFastRemap).toBe(false);
     expect(s.renderMode).toBe('2D');
-    expect(s.macroEditor).toEqual({ smartOptimizeEnabled: true, recordDelaysEnabled: false, tapEnterAtEOMEnabled: false });
-    expect(s.testKeyboardSoundsSettings).toMatchObject({ isEnabled: true, volume: 100, waveform: 'sine', transpose: 0 });
+    expect(s.macroEditor).toEqual({
+      smartOptimizeEnabled: true,
+      recordDelaysEnabled: false,
+      tapEnterAtEOMEnabled: false,
+    });
+    expect(s.testKeyboardSoundsSettings).toMatchObject({
+      isEnabled: true,
+      volume: 100,
+      waveform: 'sine',
+      transpose: 0,
+    });
   });
 
   it('persists every change under via-app-store and reads it back', () => {
     const storage = memoryStorage();
-    createSettingsStore(storage).getState().update({ themeName: 'MATCHA', themeMode: 'light', language: 'ja' });
-    expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({ themeName: 'MATCHA', themeMode: 'light' });
+    createSettingsStore(storage)
+      .getState()
+      .update({ themeName: 'MATCHA', themeMode: 'light', language: 'ja' });
+    expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({
+      themeName: 'MATCHA',
+      themeMode: 'light',
+    });
     const reloaded = createSettingsStore(storage).getState();
     expect([reloaded.themeName, reloaded.themeMode, reloaded.language]).toEqual(['MATCHA', 'light', 'ja']);
   });
@@ -42,7 +61,13 @@ describe('settings store', () => {
     expect(parsed.themeMode).toBe('light');
     expect(parsed.renderMode).toBe('2D');
     expect(parsed.themeName).toBe('OLIVIA_DARK');
-    expect(parsed.testKeyboardSoundsSettings).toEqual({ isEnabled: true, volume: 100, waveform: 'square', mode: 'wicki-hayden', transpose: 3 });
+    expect(parsed.testKeyboardSoundsSettings).toEqual({
+      isEnabled: true,
+      volume: 100,
+      waveform: 'square',
+      mode: 'wicki-hayden',
+      transpose: 3,
+    });
   });
 
   it('keeps working when storage writes throw', () => {

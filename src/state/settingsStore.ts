@@ -41,7 +41,13 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   showDiagnostics: false,
   macroEditor: { smartOptimizeEnabled: true, recordDelaysEnabled: false, tapEnterAtEOMEnabled: false },
-  testKeyboardSoundsSettings: { isEnabled: true, volume: 100, waveform: 'sine', mode: 'wicki-hayden', transpose: 0 },
+  testKeyboardSoundsSettings: {
+    isEnabled: true,
+    volume: 100,
+    waveform: 'sine',
+    mode: 'wicki-hayden',
+    transpose: 0,
+  },
 };
 
 // One schema per field: a bad field falls back to its default without taking the good ones with it.
@@ -79,7 +85,8 @@ export function parseSettings(raw: string | null): Settings {
   } catch {
     stored = {};
   }
-  const record = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const record =
+    stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const result = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
   for (const key of Object.keys(FIELD_SCHEMAS) as (keyof Settings)[]) {
     const parsed = FIELD_SCHEMAS[key].safeParse(record[key]);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canvasSlot, isCanvasVisible, parseHashRoute, visibleMenuRoutes, type MenuVisibilityInput } from './routes.ts';
+import {
+  canvasSlot,
+  isCanvasVisible,
+  parseHashRoute,
+  visibleMenuRoutes,
+  type MenuVisibilityInput,
+} from './routes.ts';
 
-const base: MenuVisibilityInput = { g24boot: false, showDesignTab: false, isDevelopment: false, debugProd: false, errorCount: 0 };
+const base: MenuVisibilityInput = {
+  g24boot: false,
+  showDesignTab: false,
+  isDevelopment: false,
+  debugProd: false,
+  errorCount: 0,
+};
 
 describe('parseHashRoute', () => {
   it.each([
@@ -30,7 +42,9 @@ describe('visibleMenuRoutes', () => {
     expect(visibleMenuRoutes(base)).not.toContain('/debug');
   });
   it('shows boot and boot2 only with g24boot', () => {
-    expect(visibleMenuRoutes({ ...base, g24boot: true })).toEqual(expect.arrayContaining(['/boot', '/boot2']));
+    expect(visibleMenuRoutes({ ...base, g24boot: true })).toEqual(
+      expect.arrayContaining(['/boot', '/boot2']),
+    );
     expect(visibleMenuRoutes(base)).not.toContain('/boot');
   });
   it('shows errors only when errors are logged', () => {

@@ -97,7 +97,10 @@ export function keycapTheme(name: string): KeycapTheme {
  * The page-level CSS variables for a keycap theme and accent. Everything coloured by theme reads these;
  * light/dark page colours are switched by the `data-theme-mode` attribute in the global stylesheet.
  */
-export function themeVariables(themeName: string, accentColor: string = DEFAULT_ACCENT_COLOR): Record<string, string> {
+export function themeVariables(
+  themeName: string,
+  accentColor: string = DEFAULT_ACCENT_COLOR,
+): Record<string, string> {
   const t = keycapTheme(themeName);
   return {
     '--key-alpha-bg': t.alpha.background,

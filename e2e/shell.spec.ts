@@ -1,0 +1,92 @@
+import { test, expect, type Page } from '@playwright/test';
+
+const ROUTE_HEADINGS: [string, RegExp][] = [
+  ['#/', /Welcome to Keyloom|Configure/],
+  ['#/test', /Key Tester/],
+  ['#/design', /Design/],
+  ['#/settings', /Settings/],
+  ['#/debug', /Debug/],
+  ['#/errors', /Errors/],
+  ['#/boot', /Boot/],
+  ['#/boot2', /Boot 2/],
+];
+
+async function menuLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
+}
+
+test('every route renders its screen', async ({ page }) => {
+  for (const [hash, heading] of ROUTE_HEADINGS) {
+    await page.goto('/' + hash);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+  }
+});
+
+test('the menu follows the settings and the error log', async ({ page }) => {
+  await page.goto('/#/settings');
+  expect(await menuLinks(page)).toEqual(['Configure', 'Key Tester', 'Settings']);
+
+  await page.getByRole('switch', { name: 'Show Design tab' }).check();
+  await expect.poll(() => menuLinks(page)).toEqual(['Configure', 'Key Tester', 'Design', 'Settings']);
+
+  await page.evaluate(() => {
+    const hook = (
+      window as unknown as {
+        __keyloom: { stores: { errors: { getState(): { logAppError(e: { message: string }): void } } } };
+      }
+    ).__keyloom;
+    hook.stores.errors.getState().logAppError({ message: 'one' });
+    hook.stores.errors.getState().logAppError({ message: 'two' });
+  });
+  await expect(page.getByRole('link', { name: '2 errors' })).toBeVisible();
+});
+
+test('debug shows with the debug-prod flag', async ({ page }) => {
+  await page.goto('/?debug-prod=1#/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Debug' }),
+  ).toBeVisible();
+});
+
+test('theme and language survive a reload', async ({ page }) => {
+  await page.goto('/#/settings');
+  await page.getByRole('switch', { name: 'Light Mode' }).check();
+  await page.getByLabel('Keycap Theme').selectOption('MATCHA');
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('環境設定');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('環境設定');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-mode', 'light');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const keyAlpha = await page.evaluate(() =>
+    document.documentElement.style.getPropertyValue('--key-alpha-bg'),
+  );
+  expect(keyAlpha).toBe('#e4e3d1');
+  await expect(page.getByLabel('キーキャップテーマ')).toHaveValue('MATCHA');
+});
+
+test('a corrupt settings store does not break the app', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('via-app-store', '{"themeMode":"light","renderMode":42,'),
+  );
+  await page.goto('/#/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(page.getByRole('switch', { name: 'Light Mode' })).not.toBeChecked();
+});
+
+test('without WebHID the USB Detection Error page shows and the menu is hidden', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as unknown as Record<string, unknown>).hid;
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'USB Detection Error' })).toBeVisible();
+  await expect(page.getByText('Only browsers with WebHID are supported', { exact: false })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByTestId('keyboard-badge')).toHaveCount(0);
+});
+
+test('Show Diagnostic Information needs a connected device', async ({ page }) => {
+  await page.goto('/#/settings');
+  await expect(page.getByText('Requires connected device')).toBeVisible();
+  await expect(page.getByRole('switch', { name: /Show Diagnostic Information/ })).toBeDisabled();
+});

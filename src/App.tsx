@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from 'react';
+import { AppStoresContext, useSettings, type AppStores } from './ui/AppContext.tsx';
+import { AppShell } from './ui/shell/AppShell.tsx';
+import { ErrorBoundary } from './ui/shell/ErrorBoundary.tsx';
+import { ErrorDialog } from './ui/shell/ErrorDialog.tsx';
+import type { AppEnvironment } from './ui/shell/environment.ts';
+import { themeVariables } from './ui/theme/keycapThemes.ts';
+
+/** Mirrors theme settings onto <html>: light/dark attribute and the keycap/accent CSS variables. */
+function ThemeSync() {
+  const themeMode = useSettings((s) => s.themeMode);
+  const themeName = useSettings((s) => s.themeName);
+  const language = useSettings((s) => s.language);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.themeMode = themeMode;
+    for (const [name, value] of Object.entries(themeVariables(themeName)))
+      root.style.setProperty(name, value);
+  }, [themeMode, themeName]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}
+
+export function App({ stores, env }: { stores: AppStores; env: AppEnvironment }) {
+  return (
+    <AppStoresContext value={stores}>
+      <ThemeSync />
+      <ErrorBoundary
+        fallback={(error, reset) => <ErrorDialog error={error} onRetry={reset} />}
+        onError={(error) => stores.errors.getState().logAppError({ message: error.stack ?? error.message })}
+      >
+        <Suspense fallback={null}>
+          <AppShell env={env} />
+        </Suspense>
+      </ErrorBoundary>
+    </AppStoresContext>
+  );
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.join(import.meta.dirname, 'locales');
+const OTHER_LANGUAGES = ['zh', 'ko', 'ja'];
+// Strings that are the same in every language (brand names, technical units).
+const SAME_IN_ALL = new Set(['Keyloom', '2D', '3D', 'VIA', 'CSV']);
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value))
+      for (const [kk, vv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
+  return out;
+}
+
+const read = (lng: string, file: string) =>
+  flatten(JSON.parse(readFileSync(path.join(root, lng, file), 'utf8')));
+const namespaces = readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('.json'));
+
+describe('translations', () => {
+  it('has namespaces', () => expect(namespaces.length).toBeGreaterThan(0));
+
+  for (const ns of namespaces) {
+    for (const lng of OTHER_LANGUAGES) {
+      it(`${lng}/${ns} has every key of en/${ns}, translated`, () => {
+        const en = read('en', ns);
+        const other = read(lng, ns);
+        const missing = [...en.keys()].filter((k) => !other.has(k));
+        expect(missing, `missing in ${lng}/${ns}`).toEqual([]);
+        const untranslated = [...en].filter(
+          ([k, v]) =>
+            other.get(k) === v &&
+            /[A-Za-z]{3}/.test(v) &&
+            !SAME_IN_ALL.has(v) &&
+            !/^[A-Z0-9_(),. |]+$/.test(v),
+        );
+        expect(
+          untranslated.map(([k]) => k),
+          `left in English in ${lng}/${ns}`,
+        ).toEqual([]);
+      });
+    }
+  }
+});

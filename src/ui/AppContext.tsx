@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { SettingsState } from '../state/settingsStore.ts';
+import type { ErrorState } from '../state/errorStore.ts';
+
+/** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
+export interface AppStores {
+  settings: StoreApi<SettingsState>;
+  errors: StoreApi<ErrorState>;
+}
+
+export const AppStoresContext = createContext<AppStores | null>(null);
+
+export function useAppStores(): AppStores {
+  const stores = useContext(AppStoresContext);
+  if (!stores) throw new Error('AppStoresContext is missing: render inside <AppStoresContext value={…}>');
+  return stores;
+}
+
+export function useSettings<T>(selector: (s: SettingsState) => T): T {
+  return useStore(useAppStores().settings, selector);
+}
+
+export function useErrors<T>(selector: (s: ErrorState) => T): T {
+  return useStore(useAppStores().errors, selector);
+}

@@ -1,0 +1,5 @@
+import { ComingScreen } from '../common/ComingScreen.tsx';
+
+export default function DebugScreen() {
+  return <ComingScreen titleKey="menu.debug" bodyKey="coming.debug" />;
+}

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrors, useSettings } from '../AppContext.tsx';
+import { useDeviceShell } from '../devices/useDeviceShell.ts';
+import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
+import type { AppEnvironment } from './environment.ts';
+import { isCanvasVisible, visibleMenuRoutes } from './routes.ts';
+import { useHashRoute } from './useHashRoute.ts';
+import { TopBar } from './TopBar.tsx';
+import { KeyboardArea } from './KeyboardArea.tsx';
+import { LayerSelector } from './LayerSelector.tsx';
+import { Loader } from './Loader.tsx';
+import { NoHidScreen } from './NoHidScreen.tsx';
+
+// Screens other than Configure load on first visit, keeping the first screen small.
+const SettingsScreen = lazy(() => import('../settings/SettingsScreen.tsx'));
+const ErrorsScreen = lazy(() => import('../errors/ErrorsScreen.tsx'));
+const TesterScreen = lazy(() => import('../tester/TesterScreen.tsx'));
+const DesignScreen = lazy(() => import('../design/DesignScreen.tsx'));
+const DebugScreen = lazy(() => import('../debug/DebugScreen.tsx'));
+const BootScreen = lazy(() => import('../boot/BootScreen.tsx'));
+
+export function AppShell({ env }: { env: AppEnvironment }) {
+  const { t } = useTranslation('shell');
+  const route = useHashRoute();
+  const showDesignTab = useSettings((s) => s.showDesignTab);
+  const errorCount = useErrors((s) => s.errors.length);
+  const device = useDeviceShell();
+  const hidUsable = env.hidSupported || env.hidOverridden;
+
+  const menuRoutes = useMemo(
+    () =>
+      visibleMenuRoutes({
+        g24boot: device.g24boot,
+        showDesignTab,
+        isDevelopment: env.isDevelopment,
+        debugProd: env.debugProd,
+        errorCount,
+      }),
+    [device.g24boot, showDesignTab, env.isDevelopment, env.debugProd, errorCount],
+  );
+
+  const loading = device.phase === 'searching' || device.phase === 'loading';
+  const canvasVisible = isCanvasVisible({
+    route,
+    hidSupported: hidUsable,
+    loading,
+    hasDesignDefinition: false,
+  });
+  // Hidden menu entries only hide the link: a route typed or bookmarked still renders its screen.
+  const shownRoute = route;
+
+  const badge = {
+    devices: device.devices,
+    selectedPath: device.selectedPath,
+    onSelect: device.select,
+    ...(device.authorizeNew ? { onAuthorizeNew: device.authorizeNew } : {}),
+    ...(device.tryVirtual ? { onTryVirtual: device.tryVirtual } : {}),
+  };
+
+  return (
+    <div className="app">
+      <TopBar
+        route={shownRoute}
+        menuRoutes={menuRoutes}
+        errorCount={errorCount}
+        showMenu={hidUsable}
+        badge={badge}
+      />
+      {!hidUsable ? (
+        <NoHidScreen />
+      ) : (
+        <main className="main" aria-label={t(`screen.${shownRoute}`)}>
+          {canvasVisible && device.layerCount > 0 && (shownRoute === '/' || shownRoute === '/design') && (
+            <LayerSelector
+              layerCount={device.layerCount}
+              selectedLayer={device.selectedLayer}
+              onSelect={device.setLayer}
+            />
+          )}
+          <KeyboardArea route={shownRoute} visible={canvasVisible} views={{}} />
+          {shownRoute === '/' && loading ? (
+            <Loader
+              phase={device.phase === 'searching' ? 'searching' : 'loading'}
+              noDevices={device.devices.length === 0}
+              {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
+            />
+          ) : (
+            <Suspense fallback={<Loader phase="loading" noDevices={false} />}>
+              {shownRoute === '/' && <ConfigureScreen />}
+              {shownRoute === '/test' && <TesterScreen />}
+              {shownRoute === '/design' && <DesignScreen />}
+              {shownRoute === '/debug' && <DebugScreen />}
+              {(shownRoute === '/boot' || shownRoute === '/boot2') && <BootScreen variant={shownRoute} />}
+              {shownRoute === '/settings' && (
+                <SettingsScreen webglAvailable={env.webglAvailable} diagnostics={device.diagnostics} />
+              )}
+              {shownRoute === '/errors' && <ErrorsScreen />}
+            </Suspense>
+          )}
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface BadgeDevice {
+  path: string;
+  name: string;
+  /** Shown under the name, e.g. 'Virtual · VIA protocol 12'. */
+  detail?: string;
+}
+
+export interface KeyboardBadgeProps {
+  devices: readonly BadgeDevice[];
+  selectedPath: string | null;
+  onSelect(path: string): void;
+  /** Opens the browser's device chooser; absent where authorising is impossible (no WebHID). */
+  onAuthorizeNew?: () => void;
+  /** Offers a virtual keyboard from the list, for people with no keyboard at hand. */
+  onTryVirtual?: () => void;
+}
+
+/** Top-right badge: the selected keyboard's name; opens the list of connected keyboards. */
+export function KeyboardBadge({
+  devices,
+  selectedPath,
+  onSelect,
+  onAuthorizeNew,
+  onTryVirtual,
+}: KeyboardBadgeProps) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const selected = devices.find((d) => d.path === selectedPath);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div className="badge" ref={root}>
+      <button
+        type="button"
+        className="badge-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="keyboard-badge"
+      >
+        <span className="badge-dot" data-connected={selected ? 'true' : 'false'} aria-hidden />
+        <span className="badge-name">{selected ? selected.name : t('noKeyboard')}</span>
+      </button>
+      {open && (
+        <ul className="badge-list" id={listId} role="menu" aria-label={t('connectedKeyboards')}>
+          {devices.length === 0 && (
+            <li role="none" className="badge-sub" style={{ padding: 'var(--space-2) var(--space-3)' }}>
+              {t('noKeyboardsConnected')}
+            </li>
+          )}
+          {devices.map((d) => (
+            <li role="none" key={d.path}>
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={d.path === selectedPath}
+                onClick={choose(() => onSelect(d.path))}
+              >
+                {d.name}
+                {d.detail && <span className="badge-sub">{d.detail}</span>}
+              </button>
+            </li>
+          ))}
+          {(onAuthorizeNew || onTryVirtual) && <hr />}
+          {onTryVirtual && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(onTryVirtual)}>
+                {t('tryVirtual')}
+              </button>
+            </li>
+          )}
+          {onAuthorizeNew && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(onAuthorizeNew)}>
+                {t('authorizeNew')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

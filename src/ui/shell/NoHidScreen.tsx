@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { overrideHidCheck } from './environment.ts';
+
+/** Shown when the browser has no WebHID: keyboard view and global menu are hidden. */
+export function NoHidScreen() {
+  const { t } = useTranslation('shell');
+  return (
+    <main className="screen">
+      <div className="card empty-state" role="alert">
+        <h1>{t('usbErrorTitle')}</h1>
+        <p>{t('usbErrorBody')}</p>
+        <p>{t('usbErrorVirtualHint')}</p>
+        <button type="button" className="btn" onClick={overrideHidCheck}>
+          {t('usbErrorOverride')}
+        </button>
+      </div>
+    </main>
+  );
+}

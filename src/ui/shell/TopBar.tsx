@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './routes.ts';
+import { KeyboardBadge, type KeyboardBadgeProps } from './KeyboardBadge.tsx';
+
+const LABEL_KEYS: Record<Route, string> = {
+  '/': 'menu.configure',
+  '/test': 'menu.test',
+  '/design': 'menu.design',
+  '/debug': 'menu.debug',
+  '/boot': 'menu.boot',
+  '/boot2': 'menu.boot2',
+  '/errors': 'menu.errors',
+  '/settings': 'menu.settings',
+};
+
+export interface TopBarProps {
+  route: Route;
+  menuRoutes: readonly Route[];
+  errorCount: number;
+  /** Hidden entirely when the browser has no device access. */
+  showMenu: boolean;
+  badge: KeyboardBadgeProps;
+}
+
+export function TopBar({ route, menuRoutes, errorCount, showMenu, badge }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className="topbar">
+      <a className="brand" href="#/">
+        <span className="brand-mark" aria-hidden />
+        Keyloom
+      </a>
+      {showMenu && (
+        <nav aria-label={t('mainMenu')} style={{ flex: 1 }}>
+          <ul className="menu">
+            {menuRoutes.map((r) => (
+              <li key={r}>
+                <a
+                  href={`#${r}`}
+                  aria-current={r === route ? 'page' : undefined}
+                  className={r === '/errors' ? 'menu-errors' : undefined}
+                >
+                  {r === '/errors' ? t('errorCount', { count: errorCount }) : t(LABEL_KEYS[r])}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {showMenu && <KeyboardBadge {...badge} />}
+    </header>
+  );
+}

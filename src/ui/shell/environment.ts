@@ -1,0 +1,40 @@
+/**
+ * Facts about the browser and build that gate screens. Read once at start-up; `hid-override` and
+ * `debug-prod` are documented switches (README, docs/adr/0001-no-webhid.md).
+ */
+export interface AppEnvironment {
+  hidSupported: boolean;
+  /** The 'USB Detection Error' page was bypassed (URL `?hid-override=1`, remembered for the session). */
+  hidOverridden: boolean;
+  isDevelopment: boolean;
+  debugProd: boolean;
+  webglAvailable: boolean;
+}
+
+const OVERRIDE_KEY = 'keyloom-hid-override';
+
+export function readEnvironment(): AppEnvironment {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('hid-override') === '1') sessionStorage.setItem(OVERRIDE_KEY, '1');
+  return {
+    hidSupported: 'hid' in navigator && navigator.hid !== undefined,
+    hidOverridden: sessionStorage.getItem(OVERRIDE_KEY) === '1',
+    isDevelopment: import.meta.env.DEV,
+    debugProd: import.meta.env.VITE_DEBUG_PROD === 'true' || params.get('debug-prod') === '1',
+    webglAvailable: detectWebgl(),
+  };
+}
+
+export function overrideHidCheck(): void {
+  sessionStorage.setItem(OVERRIDE_KEY, '1');
+  window.location.reload();
+}
+
+function detectWebgl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { parseHashRoute, type Route } from './routes.ts';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The current route from `location.hash`, re-rendering on navigation. */
+export function useHashRoute(): Route {
+  return useSyncExternalStore(subscribe, () => parseHashRoute(window.location.hash));
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = route;
+}
