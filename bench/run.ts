@@ -46,6 +46,8 @@ const files = readdirSync(here)
 
 for (const file of files) {
   if (!json) console.log(`\n# ${file}`);
-  const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { run: (r: Report) => Promise<void> | void };
+  const mod = (await import(pathToFileURL(path.join(here, file)).href)) as {
+    run: (r: Report) => Promise<void> | void;
+  };
   await mod.run(report);
 }

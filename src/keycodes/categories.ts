@@ -1,0 +1,143 @@
+import { formatKeycode } from './format.ts';
+import { generationFor, rangesFor } from './generations.ts';
+import { keycodeLabel } from './labels.ts';
+import { keycodeTable, type KeycodeEntry } from './tables.ts';
+
+/** A keycode button in the keymap pane. `title` shows in the hover bar as 'code: title'. */
+export interface KeycodeButton {
+  code: number;
+  name: string;
+  label: string;
+  title: string;
+}
+
+export type CategoryId = 'basic' | 'media' | 'macro' | 'layers' | 'special' | 'lighting' | 'custom';
+
+export interface KeycodeCategory {
+  id: CategoryId;
+  keycodes: KeycodeButton[];
+  /** The Special category's 'Any' button opens the keycode modal. */
+  hasAnyButton?: boolean;
+  /** Macro category on a keyboard without macros: show the unsupported message instead. */
+  unsupported?: boolean;
+}
+
+/** v2 definitions name their lighting type; v3 definitions list keycode modules. */
+export interface CategoryOptions {
+  protocol: number;
+  definitionVersion: 'v2' | 'v3';
+  /** v2 `lighting` (string or `{extends}` preset name), e.g. 'qmk_rgblight', 'wt_rgb', 'none'. */
+  lighting?: string;
+  /** v3 `keycodes` modules, e.g. ['qmk_lighting'] or ['qmk_rgb_matrix_keycodes']. */
+  keycodeModules?: readonly string[];
+  customKeycodes?: readonly { name: string; title?: string; shortName?: string }[];
+  macroCount: number;
+  macrosSupported: boolean;
+  layerCount: number;
+  tapDanceCount?: number;
+}
+
+const BASIC_GROUPS = new Set(['basic', 'modifiers', 'internal']);
+const MEDIA_GROUPS = new Set(['media', 'mouse', 'system']);
+const SPECIAL_GROUPS = new Set(['quantum', 'magic', 'audio', 'swap_hands', 'connection']);
+const LIGHTING_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  qmk_backlight_keycodes: ['backlight'],
+  qmk_rgblight_keycodes: ['rgb', 'underglow'],
+  qmk_rgb_matrix_keycodes: ['rgb_matrix'],
+  qmk_led_matrix_keycodes: ['led_matrix'],
+  qmk_backlight_rgblight_keycodes: ['backlight', 'rgb', 'underglow'],
+  qmk_lighting: ['backlight', 'rgb', 'underglow', 'rgb_matrix', 'led_matrix'],
+  wt_lighting: ['wt_lighting'],
+};
+
+function humanize(name: string): string {
+  return name
+    .replace(/^(KC_|QK_)/, '')
+    .toLowerCase()
+    .split('_')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
+
+function button(entry: KeycodeEntry, protocol: number): KeycodeButton {
+  return {
+    code: entry.code,
+    name: entry.name,
+    label: keycodeLabel(entry.code, protocol).label,
+    title: entry.label || humanize(entry.name),
+  };
+}
+
+function computed(code: number, protocol: number, title: string): KeycodeButton {
+  return { code, name: formatKeycode(code, protocol), label: keycodeLabel(code, protocol).label, title };
+}
+
+/** Which QMK lighting groups a definition enables (core.md §2; v2 hides lighting unless QMK or WT). */
+function lightingGroups(options: CategoryOptions): string[] {
+  if (options.definitionVersion === 'v3')
+    return (options.keycodeModules ?? []).flatMap((m) => LIGHTING_GROUPS[m] ?? []);
+  const lighting = options.lighting ?? 'none';
+  if (lighting.startsWith('wt_')) return generationFor(options.protocol) === 'legacy' ? ['wt_lighting'] : [];
+  if (lighting.startsWith('qmk_')) {
+    const groups: string[] = [];
+    if (lighting.includes('backlight')) groups.push('backlight');
+    if (lighting.includes('rgblight')) groups.push('rgb', 'underglow');
+    return groups;
+  }
+  return [];
+}
+
+/** The keymap pane's categories for a keyboard, in display order, with the v2/v3 visibility rules. */
+export function keycodeCategories(options: CategoryOptions): KeycodeCategory[] {
+  const { protocol } = options;
+  const table = keycodeTable(protocol);
+  const ranges = rangesFor(protocol);
+  const byGroup = (groups: ReadonlySet<string>) =>
+    table.entries.filter((e) => groups.has(e.group)).map((e) => button(e, protocol));
+  const layers = Math.max(options.layerCount, 1);
+  const layerKeys: KeycodeButton[] = [];
+  for (const [fn, range] of [
+    ['MO', ranges.mo],
+    ['TG', ranges.tg],
+    ['TT', ranges.tt],
+    ['OSL', ranges.osl],
+    ['TO', ranges.to],
+    ['DF', ranges.df],
+  ] as const) {
+    for (let l = 0; l < Math.min(layers, range.count); l++)
+      layerKeys.push(computed(range.base + l, protocol, `${fn}(${l})`));
+  }
+  for (const name of ['FN_MO13', 'FN_MO23']) {
+    const code = table.byName.get(name);
+    if (code !== undefined) layerKeys.push(computed(code, protocol, name));
+  }
+  const macros = Array.from({ length: Math.min(options.macroCount, ranges.macro.count) }, (_, n) =>
+    computed(ranges.macro.base + n, protocol, `Macro ${n}`),
+  );
+  const categories: KeycodeCategory[] = [
+    { id: 'basic', keycodes: byGroup(BASIC_GROUPS) },
+    { id: 'media', keycodes: byGroup(MEDIA_GROUPS) },
+    {
+      id: 'macro',
+      keycodes: options.macrosSupported ? macros : [],
+      ...(options.macrosSupported ? {} : { unsupported: true }),
+    },
+    { id: 'layers', keycodes: layerKeys },
+    { id: 'special', keycodes: byGroup(SPECIAL_GROUPS), hasAnyButton: true },
+  ];
+  const lighting = lightingGroups(options);
+  if (lighting.length > 0) categories.push({ id: 'lighting', keycodes: byGroup(new Set(lighting)) });
+  const custom = (options.customKeycodes ?? []).slice(0, ranges.custom.count).map((k, n) => ({
+    code: ranges.custom.base + n,
+    name: `CUSTOM(${n})`,
+    label: k.shortName ?? k.name,
+    title: k.title ?? k.name,
+  }));
+  const tapDance = Array.from(
+    { length: Math.min(options.tapDanceCount ?? 0, ranges.tapDance.count) },
+    (_, n) => computed(ranges.tapDance.base + n, protocol, `Tap dance ${n}`),
+  );
+  if (custom.length + tapDance.length > 0)
+    categories.push({ id: 'custom', keycodes: [...custom, ...tapDance] });
+  return categories;
+}

@@ -1,0 +1,15 @@
+export { parseKeycode, HEX_KEYCODE } from './parse.ts';
+export { formatKeycode, hexKeycode } from './format.ts';
+export { generationFor, rangesFor, type Generation, type Ranges } from './generations.ts';
+export { keycodeTable, type KeycodeEntry, type KeycodeTable } from './tables.ts';
+export { deprecatedExpression } from './deprecated.ts';
+export { keycodeLabel, type KeyLabel, type KeyLabelContext } from './labels.ts';
+export { isValidModalKeycode, parseEncoderKeycodeInput } from './validation.ts';
+export { autocompleteKeycodes, AUTOCOMPLETE_LIMIT, type KeycodeSuggestion } from './autocomplete.ts';
+export {
+  keycodeCategories,
+  type KeycodeCategory,
+  type KeycodeButton,
+  type CategoryOptions,
+  type CategoryId,
+} from './categories.ts';

@@ -1,0 +1,161 @@
+import {
+  QMK_KEYCODES_LATEST,
+  QMK_KEYCODES_V11,
+  QMK_US_SHIFTED,
+  type QmkKeycodeRow,
+} from './generated/qmkKeycodes.ts';
+import { generationFor, type Generation } from './generations.ts';
+import { LEGACY_MOUSE_BASE, LEGACY_NAME_ALIASES, LEGACY_NAMED, WT_LIGHTING } from './legacyKeycodes.ts';
+
+/** One named keycode of a table. `name` is the canonical (display and save) name. */
+export interface KeycodeEntry {
+  code: number;
+  name: string;
+  /** Every other accepted name (QMK aliases, legacy VIA names). */
+  aliases: readonly string[];
+  /** Short key-face label ('' for keys drawn by name). */
+  label: string;
+  /** QMK group: basic, media, mouse, modifiers, quantum, rgb, … */
+  group: string;
+}
+
+export interface KeycodeTable {
+  generation: Generation;
+  byCode: ReadonlyMap<number, KeycodeEntry>;
+  /** Upper-cased name or alias → code. */
+  byName: ReadonlyMap<string, number>;
+  entries: readonly KeycodeEntry[];
+}
+
+/**
+ * The canonical name: the shortest `KC_` name for basic keys (KC_ENT over KC_ENTER, as layout files and VIA
+ * write them), otherwise the shortest name overall (QK_BOOT over QK_BOOTLOADER). Ties keep QMK's key.
+ */
+function canonicalName(key: string, aliases: readonly string[]): string {
+  const names = [key, ...aliases].filter((n) => /^[A-Z0-9_]+$/.test(n) && !/^_+$/.test(n) && !/^X+$/.test(n));
+  const kc = names.filter((n) => n.startsWith('KC_'));
+  const pool = kc.length > 0 ? kc : names.length > 0 ? names : [key];
+  return pool.reduce((best, n) => (n.length < best.length ? n : best));
+}
+
+function fromQmk(rows: readonly QmkKeycodeRow[], skip: (row: QmkKeycodeRow) => boolean): KeycodeEntry[] {
+  return (
+    rows
+      // SAFE_RANGE marks where user keycodes start; it is not a key.
+      .filter((row) => row[1] !== 'SAFE_RANGE' && !skip(row))
+      .map(([code, key, label, aliases, group]) => {
+        const name = canonicalName(key, aliases);
+        return {
+          code,
+          name,
+          aliases: [key, ...aliases].filter((n) => n !== name),
+          label: label ?? '',
+          group: group ?? 'other',
+        };
+      })
+  );
+}
+
+const LEGACY_MOUSE_ORDER = [
+  'UP',
+  'DOWN',
+  'LEFT',
+  'RIGHT',
+  'BTN1',
+  'BTN2',
+  'BTN3',
+  'BTN4',
+  'BTN5',
+  'WH_UP',
+  'WH_DOWN',
+  'WH_LEFT',
+  'WH_RIGHT',
+  'ACCEL0',
+  'ACCEL1',
+  'ACCEL2',
+];
+
+function legacyEntries(): KeycodeEntry[] {
+  // Basic keys are numbered as in QMK 0.0.1 except mouse keys, which sat at 0xF0–0xFF before protocol 11.
+  const basic = fromQmk(QMK_KEYCODES_V11, ([code, , , , group]) => code > 0xff || group === 'mouse');
+  const mouse = fromQmk(QMK_KEYCODES_V11, ([, , , , group]) => group !== 'mouse').flatMap((e) => {
+    const suffix = [e.name, ...e.aliases]
+      .map((n) => /^KC_MS_(.+)$/.exec(n)?.[1])
+      .find((s) => s && LEGACY_MOUSE_ORDER.includes(s));
+    const index = suffix ? LEGACY_MOUSE_ORDER.indexOf(suffix) : -1;
+    return index < 0 ? [] : [{ ...e, code: LEGACY_MOUSE_BASE + index }];
+  });
+  const named = [
+    ...LEGACY_NAMED.map((r) => ({ r, group: 'quantum' })),
+    ...WT_LIGHTING.map((r) => ({ r, group: 'wt_lighting' })),
+  ].map(({ r: [code, name], group }) => ({ code, name, aliases: [] as string[], label: '', group }));
+  return [...basic, ...mouse, ...named];
+}
+
+function v11Entries(): KeycodeEntry[] {
+  const entries = fromQmk(QMK_KEYCODES_V11, ([, , , , group]) => group === 'macro');
+  entries.push(
+    { code: 0x7700, name: 'FN_MO13', aliases: [], label: '', group: 'quantum' },
+    { code: 0x7701, name: 'FN_MO23', aliases: [], label: '', group: 'quantum' },
+  );
+  return entries;
+}
+
+function v12Entries(): KeycodeEntry[] {
+  // QK_MACRO_n and QK_KB_n are written MACRO(n) and CUSTOM(n); their QMK names stay accepted as aliases.
+  return fromQmk(QMK_KEYCODES_LATEST, () => false).map((e) => {
+    if (e.code === 0x7c77) return { ...e, aliases: [...e.aliases, 'FN_MO13'] };
+    if (e.code === 0x7c78) return { ...e, aliases: [...e.aliases, 'FN_MO23'] };
+    return e;
+  });
+}
+
+function buildTable(generation: Generation): KeycodeTable {
+  const entries = generation === 'v12' ? v12Entries() : generation === 'v11' ? v11Entries() : legacyEntries();
+  const byCode = new Map<number, KeycodeEntry>();
+  const byName = new Map<string, number>();
+  for (const e of entries) {
+    if (!byCode.has(e.code)) byCode.set(e.code, e);
+    for (const n of [e.name, ...e.aliases])
+      if (!byName.has(n.toUpperCase())) byName.set(n.toUpperCase(), e.code);
+  }
+  // Legacy VIA names (RESET, KC_NLCK …) resolve wherever their modern name exists in this table.
+  for (const [legacy, modern] of Object.entries(LEGACY_NAME_ALIASES)) {
+    const code = byName.get(modern);
+    if (code !== undefined && !byName.has(legacy)) byName.set(legacy, code);
+  }
+  if (generation !== 'legacy') addRenamedV11Names(byName, byCode);
+  return { generation, byCode, byName, entries: [...byCode.values()].sort((a, b) => a.code - b.code) };
+}
+
+/**
+ * Names from QMK 0.0.1 that later versions renamed but kept at the same number (RGB_TOG → UG_TOGG at 0x7820)
+ * still resolve, but only where the newer table still has a key at that number, so a key that moved
+ * (OUT_AUTO) is never sent to its old number.
+ */
+function addRenamedV11Names(byName: Map<string, number>, byCode: ReadonlyMap<number, KeycodeEntry>) {
+  for (const [code, key, , aliases] of QMK_KEYCODES_V11) {
+    if (!byCode.has(code)) continue;
+    for (const n of [key, ...aliases]) if (!byName.has(n.toUpperCase())) byName.set(n.toUpperCase(), code);
+  }
+}
+
+const cache = new Map<Generation, KeycodeTable>();
+
+/** The named keycode table for a protocol (built once per generation). */
+export function keycodeTable(protocol: number): KeycodeTable {
+  const generation = generationFor(protocol);
+  let table = cache.get(generation);
+  if (!table) {
+    table = buildTable(generation);
+    cache.set(generation, table);
+  }
+  return table;
+}
+
+/** US shifted symbols: name → [shifted basic key name, label]; e.g. KC_TILD → ['KC_GRAVE', '~']. */
+export const SHIFTED_SYMBOLS: ReadonlyMap<string, { base: string; label: string }> = new Map(
+  QMK_US_SHIFTED.flatMap(([base, key, label, aliases]) =>
+    [key, ...aliases].map((n) => [n, { base, label }] as const),
+  ),
+);
