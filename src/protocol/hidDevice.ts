@@ -1,0 +1,36 @@
+/**
+ * The part of WebHID's `HIDDevice` the protocol client uses. Real devices, the virtual keyboard and test fakes
+ * all satisfy it, so the client never knows which one it talks to.
+ */
+export interface HidInputReport {
+  reportId: number;
+  data: DataView;
+}
+
+export interface HidDeviceLike {
+  readonly opened: boolean;
+  readonly vendorId: number;
+  readonly productId: number;
+  readonly productName: string;
+  open(): Promise<void>;
+  close(): Promise<void>;
+  sendReport(reportId: number, data: BufferSource): Promise<void>;
+  addEventListener(type: 'inputreport', listener: (event: HidInputReport) => void): void;
+  removeEventListener(type: 'inputreport', listener: (event: HidInputReport) => void): void;
+}
+
+/** Timers, injected so tests drive retries and timeouts with fake time. */
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** vendorId * 65536 + productId, by multiplication so a VID ≥ 0x8000 stays positive. */
+export function vendorProductId(device: { vendorId: number; productId: number }): number {
+  return device.vendorId * 65536 + device.productId;
+}

@@ -1,0 +1,367 @@
+import { CMD, KEYBOARD_VALUE, MAX_CHUNK, PROTOCOL, REPORT_LENGTH } from '../protocol/commands.ts';
+import { u16, u32 } from '../protocol/bytes.ts';
+import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
+import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
+import { ValueStore } from './valueStore.ts';
+
+/** Persists the EEPROM image across page loads, like a real board keeps it across power cycles. */
+export interface EepromStorage {
+  load(key: string): Uint8Array | null;
+  save(key: string, bytes: Uint8Array): void;
+}
+
+export interface FirmwareOptions {
+  now?: () => number;
+  storage?: EepromStorage;
+  /** Storage key; defaults to the vendor/product id. */
+  storageKey?: string;
+}
+
+const KC_TRNS = 0x0001;
+
+/**
+ * A QMK VIA firmware in TypeScript: an in-memory EEPROM (keymap, encoder map, layout options, macro buffer,
+ * custom values) answering raw-HID requests byte for byte as QMK's via.c does. Bytes a command does not
+ * write are echoed from the request; unknown commands, values and channels get 0xFF in byte 0; reads past a
+ * buffer's end give zeros and writes past it are dropped.
+ */
+export class VirtualFirmware {
+  readonly config: Required<Omit<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders'>> &
+    Pick<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders'>;
+  private keymap!: Uint8Array;
+  private encoderMap!: Uint16Array;
+  private layoutOptions!: Uint8Array;
+  private macros!: Uint8Array;
+  private readonly custom: ValueStore;
+  private readonly lighting: ValueStore;
+  private readonly legacyFeatures: LegacyCustomFeatures | null;
+  private readonly pressed = new Set<number>();
+  private readonly now: () => number;
+  private readonly bootedAt: number;
+  private readonly storageKey: string;
+  /** Set after a bootloader jump: the board stops answering, as real hardware does. */
+  jumpedToBootloader = false;
+
+  constructor(config: VirtualKeyboardConfig, private readonly options: FirmwareOptions = {}) {
+    this.config = { ...DEFAULT_CONFIG, ...config } as VirtualFirmware['config'];
+    this.now = options.now ?? Date.now;
+    this.bootedAt = this.now();
+    this.storageKey = options.storageKey ?? `vk:${config.vendorId}:${config.productId}`;
+    this.custom = new ValueStore(this.config.customValues);
+    this.lighting = new ValueStore(
+      this.config.lightingValues.map((v) => ({ ...v, channel: -1 }) satisfies CustomValueSpec),
+    );
+    this.legacyFeatures = this.config.legacyCustomFeatures ? new LegacyCustomFeatures() : null;
+    this.resetEeprom();
+    this.restore();
+  }
+
+  /** Restores factory defaults (VIA's EEPROM reset / a fresh board). */
+  resetEeprom(): void {
+    const { layers, rows, cols, encoders, macroBufferSize, layoutOptionBytes } = this.config;
+    this.keymap = new Uint8Array(layers * rows * cols * 2);
+    for (let layer = 0; layer < layers; layer++) {
+      for (let i = 0; i < rows * cols; i++) {
+        this.writeKey(layer, i, this.config.defaultKeymap?.[layer]?.[i] ?? (layer === 0 ? 0 : KC_TRNS));
+      }
+    }
+    this.encoderMap = new Uint16Array(layers * encoders * 2);
+    for (let layer = 0; layer < layers; layer++) {
+      for (let e = 0; e < encoders; e++) {
+        const [cw, ccw] = this.config.defaultEncoders?.[layer]?.[e] ?? [layer === 0 ? 0 : KC_TRNS, layer === 0 ? 0 : KC_TRNS];
+        this.encoderMap[(layer * encoders + e) * 2] = cw;
+        this.encoderMap[(layer * encoders + e) * 2 + 1] = ccw;
+      }
+    }
+    this.layoutOptions = new Uint8Array(layoutOptionBytes);
+    this.setLayoutOptionsValue(this.config.layoutOptionsDefault);
+    this.macros = new Uint8Array(macroBufferSize);
+    this.custom.reset();
+    this.lighting.reset();
+    this.legacyFeatures?.reset();
+  }
+
+  /** Answers one 32-byte request; null when the board no longer answers (after a bootloader jump). */
+  handleReport(request: Uint8Array): Uint8Array | null {
+    if (this.jumpedToBootloader) return null;
+    const data = new Uint8Array(REPORT_LENGTH);
+    data.set(request.subarray(0, REPORT_LENGTH));
+    const changed = this.dispatch(data);
+    if (changed) this.persist();
+    return data;
+  }
+
+  /** Runs the command in place on `data`; returns whether EEPROM changed. */
+  private dispatch(data: Uint8Array): boolean {
+    const { protocol, layers, encoders } = this.config;
+    switch (data[0]) {
+      case CMD.GET_PROTOCOL_VERSION:
+        data[1] = protocol >> 8;
+        data[2] = protocol & 0xff;
+        return false;
+      case CMD.GET_KEYBOARD_VALUE:
+        return this.getKeyboardValue(data);
+      case CMD.SET_KEYBOARD_VALUE:
+        return this.setKeyboardValue(data);
+      case CMD.DYNAMIC_KEYMAP_GET_KEYCODE: {
+        const index = this.keyIndex(data[1]!, data[2]!, data[3]!);
+        const code = index === null ? 0 : u16(this.keymap, index * 2);
+        data[4] = code >> 8;
+        data[5] = code & 0xff;
+        return false;
+      }
+      case CMD.DYNAMIC_KEYMAP_SET_KEYCODE: {
+        const index = this.keyIndex(data[1]!, data[2]!, data[3]!);
+        if (index === null) return false;
+        this.keymap[index * 2] = data[4]!;
+        this.keymap[index * 2 + 1] = data[5]!;
+        return true;
+      }
+      case CMD.DYNAMIC_KEYMAP_RESET: {
+        const { macros, layoutOptions } = this;
+        this.resetEeprom();
+        this.macros = macros;
+        this.layoutOptions = layoutOptions;
+        return true;
+      }
+      case CMD.CUSTOM_SET_VALUE:
+      case CMD.CUSTOM_GET_VALUE:
+      case CMD.CUSTOM_SAVE:
+        return protocol >= PROTOCOL.V3_DEFINITIONS ? this.customCommand(data) : this.lightingCommand(data);
+      case CMD.EEPROM_RESET:
+        if (!this.config.allowEepromReset) return this.unhandled(data);
+        this.resetEeprom();
+        return true;
+      case CMD.BOOTLOADER_JUMP:
+        if (!this.config.bootloaderJump) return this.unhandled(data);
+        this.jumpedToBootloader = true;
+        return false;
+      case CMD.MACRO_GET_COUNT:
+        data[1] = this.config.macroCount;
+        return false;
+      case CMD.MACRO_GET_BUFFER_SIZE:
+        data[1] = this.macros.length >> 8;
+        data[2] = this.macros.length & 0xff;
+        return false;
+      case CMD.MACRO_GET_BUFFER:
+        this.readBuffer(this.macros, data);
+        return false;
+      case CMD.MACRO_SET_BUFFER:
+        return this.writeBuffer(this.macros, data);
+      case CMD.MACRO_RESET:
+        this.macros.fill(0);
+        return true;
+      case CMD.GET_LAYER_COUNT:
+        data[1] = layers;
+        return false;
+      case CMD.DYNAMIC_KEYMAP_GET_BUFFER:
+        this.readBuffer(this.keymap, data);
+        return false;
+      case CMD.DYNAMIC_KEYMAP_SET_BUFFER:
+        return this.writeBuffer(this.keymap, data);
+      case CMD.DYNAMIC_KEYMAP_GET_ENCODER:
+      case CMD.DYNAMIC_KEYMAP_SET_ENCODER: {
+        if (protocol < PROTOCOL.ENCODERS || encoders === 0) return this.unhandled(data);
+        const [layer, encoder, clockwise] = [data[1]!, data[2]!, data[3]!];
+        const slot = layer < layers && encoder < encoders ? (layer * encoders + encoder) * 2 + (clockwise ? 0 : 1) : -1;
+        if (data[0] === CMD.DYNAMIC_KEYMAP_GET_ENCODER) {
+          const code = slot < 0 ? 0 : this.encoderMap[slot]!;
+          data[4] = code >> 8;
+          data[5] = code & 0xff;
+          return false;
+        }
+        if (slot < 0) return false;
+        this.encoderMap[slot] = u16(data, 4);
+        return true;
+      }
+      default:
+        return this.unhandled(data);
+    }
+  }
+
+  private unhandled(data: Uint8Array): false {
+    data[0] = CMD.UNHANDLED;
+    return false;
+  }
+
+  private getKeyboardValue(data: Uint8Array): boolean {
+    const put32 = (value: number) => data.set([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff], 2);
+    switch (data[1]) {
+      case KEYBOARD_VALUE.UPTIME:
+        put32(Math.max(0, Math.floor(this.now() - this.bootedAt)) >>> 0);
+        return false;
+      case KEYBOARD_VALUE.LAYOUT_OPTIONS:
+        put32(this.layoutOptionsValue());
+        return false;
+      case KEYBOARD_VALUE.SWITCH_MATRIX_STATE:
+        if (this.config.protocol < PROTOCOL.MATRIX_TESTER) return this.unhandled(data);
+        this.fillSwitchMatrix(data);
+        return false;
+      case KEYBOARD_VALUE.FIRMWARE_VERSION:
+        if (this.config.protocol < PROTOCOL.V3_DEFINITIONS) return this.unhandled(data);
+        put32(this.config.firmwareVersion);
+        return false;
+      default:
+        if (this.legacyFeatures?.get(data)) return false;
+        return this.unhandled(data);
+    }
+  }
+
+  private setKeyboardValue(data: Uint8Array): boolean {
+    switch (data[1]) {
+      case KEYBOARD_VALUE.LAYOUT_OPTIONS:
+        this.setLayoutOptionsValue(u32(data, 2));
+        return true;
+      case KEYBOARD_VALUE.DEVICE_INDICATION:
+        return false;
+      default:
+        if (this.legacyFeatures?.set(data)) return true;
+        return this.unhandled(data);
+    }
+  }
+
+  /** Protocol ≥ 12: rows from data[2], written from data[3]; 9–11: all rows from data[2] if they fit. */
+  private fillSwitchMatrix(data: Uint8Array): void {
+    const { rows, cols, protocol } = this.config;
+    const bytesPerRow = Math.ceil(cols / 8);
+    const withOffset = protocol >= PROTOCOL.MATRIX_ROW_OFFSET;
+    const first = withOffset ? data[2]! : 0;
+    const start = withOffset ? 3 : 2;
+    const rowsFit = Math.floor((REPORT_LENGTH - start) / bytesPerRow);
+    if (!withOffset && rows * bytesPerRow > MAX_CHUNK) return;
+    for (let r = 0; r < Math.min(rowsFit, rows - first); r++) {
+      let bits = 0;
+      for (let c = 0; c < cols; c++) if (this.pressed.has((first + r) * cols + c)) bits += 2 ** c;
+      for (let b = 0; b < bytesPerRow; b++) data[start + r * bytesPerRow + b] = Math.floor(bits / 2 ** (8 * (bytesPerRow - 1 - b))) & 0xff;
+    }
+  }
+
+  private customCommand(data: Uint8Array): boolean {
+    const [command, channel] = [data[0]!, data[1]!];
+    const compiled = this.config.customChannels.includes(channel);
+    if (!compiled && !this.custom.hasChannel(channel)) return this.unhandled(data);
+    if (command === CMD.CUSTOM_SAVE) return false;
+    const handled = this.custom.handle(channel, data, 2, command === CMD.CUSTOM_SET_VALUE);
+    // Core QMK channels echo unknown value ids; keyboard-level channel 0 reports them unhandled.
+    if (handled === null) return compiled && channel !== 0 ? false : this.unhandled(data);
+    return handled;
+  }
+
+  private lightingCommand(data: Uint8Array): boolean {
+    if (data[0] === CMD.CUSTOM_SAVE) return false;
+    const handled = this.lighting.handle(-1, data, 1, data[0] === CMD.CUSTOM_SET_VALUE);
+    return handled === null ? this.unhandled(data) : handled;
+  }
+
+  /** QMK does not check the size byte; a report only has room for 28 data bytes, so neither do we read more. */
+  private readBuffer(buffer: Uint8Array, data: Uint8Array): void {
+    const offset = u16(data, 1);
+    const size = Math.min(data[3]!, MAX_CHUNK);
+    for (let i = 0; i < size; i++) data[4 + i] = offset + i < buffer.length ? buffer[offset + i]! : 0;
+  }
+
+  private writeBuffer(buffer: Uint8Array, data: Uint8Array): boolean {
+    const offset = u16(data, 1);
+    const size = Math.min(data[3]!, MAX_CHUNK);
+    let changed = false;
+    for (let i = 0; i < size; i++) {
+      if (offset + i < buffer.length) {
+        buffer[offset + i] = data[4 + i]!;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  private keyIndex(layer: number, row: number, col: number): number | null {
+    const { layers, rows, cols } = this.config;
+    return layer < layers && row < rows && col < cols ? (layer * rows + row) * cols + col : null;
+  }
+
+  private writeKey(layer: number, index: number, code: number): void {
+    const at = (layer * this.config.rows * this.config.cols + index) * 2;
+    this.keymap[at] = code >> 8;
+    this.keymap[at + 1] = code & 0xff;
+  }
+
+  /** Layout options as the firmware reads them back: only the kept low-order bytes survive. */
+  layoutOptionsValue(): number {
+    let value = 0;
+    for (const byte of this.layoutOptions) value = value * 256 + byte;
+    return value >>> 0;
+  }
+
+  private setLayoutOptionsValue(value: number): void {
+    const n = this.layoutOptions.length;
+    for (let i = 0; i < n; i++) this.layoutOptions[n - 1 - i] = Math.floor(value / 2 ** (8 * i)) & 0xff;
+  }
+
+  // Inspection and simulation, for tests, the debug pane and the stdio bridge.
+
+  getKeycode(layer: number, row: number, col: number): number {
+    const index = this.keyIndex(layer, row, col);
+    return index === null ? 0 : u16(this.keymap, index * 2);
+  }
+
+  getEncoderKeycode(layer: number, encoder: number, clockwise: boolean): number {
+    const { encoders } = this.config;
+    return this.encoderMap[(layer * encoders + encoder) * 2 + (clockwise ? 0 : 1)] ?? 0;
+  }
+
+  macroBuffer(): Uint8Array {
+    return this.macros.slice();
+  }
+
+  customValue(channel: number, valueId: number, args: readonly number[] = []): number[] | null {
+    return this.custom.value(channel, valueId, args);
+  }
+
+  press(row: number, col: number): void {
+    this.pressed.add(row * this.config.cols + col);
+  }
+
+  release(row: number, col: number): void {
+    this.pressed.delete(row * this.config.cols + col);
+  }
+
+  private persist(): void {
+    this.options.storage?.save(this.storageKey, this.serialize());
+  }
+
+  /** The EEPROM image: keymap, encoders, layout options, macros, custom and lighting values. */
+  serialize(): Uint8Array {
+    const image = {
+      keymap: [...this.keymap],
+      encoders: [...this.encoderMap],
+      layoutOptions: [...this.layoutOptions],
+      macros: [...this.macros],
+      custom: this.custom.dump(),
+      lighting: this.lighting.dump(),
+      legacy: this.legacyFeatures?.dump() ?? null,
+    };
+    return new TextEncoder().encode(JSON.stringify(image));
+  }
+
+  private restore(): void {
+    const bytes = this.options.storage?.load(this.storageKey);
+    if (!bytes) return;
+    try {
+      const image = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+      const fit = (target: Uint8Array | Uint16Array, source: unknown) => {
+        // A stored image from a differently sized board is ignored rather than half-applied.
+        if (Array.isArray(source) && source.length === target.length && source.every((n) => Number.isInteger(n))) {
+          target.set(source as number[]);
+        }
+      };
+      fit(this.keymap, image.keymap);
+      fit(this.encoderMap, image.encoders);
+      fit(this.layoutOptions, image.layoutOptions);
+      fit(this.macros, image.macros);
+      this.custom.load(image.custom);
+      this.lighting.load(image.lighting);
+      this.legacyFeatures?.load(image.legacy);
+    } catch {
+      // Corrupt storage: keep factory defaults, as a board with a bad EEPROM magic does.
+    }
+  }
+}

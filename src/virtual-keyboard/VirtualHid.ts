@@ -1,0 +1,60 @@
+import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
+import { VirtualHidDevice, type Scheduler } from './VirtualHidDevice.ts';
+import type { VirtualKeyboardConfig } from './config.ts';
+
+/**
+ * A stand-in for `navigator.hid` holding virtual keyboards: getDevices, requestDevice, and 'connect' /
+ * 'disconnect' events carrying `{ device }`, like WebHID. Plugged-in virtual devices count as authorised.
+ */
+export class VirtualHid extends EventTarget {
+  private readonly devices: VirtualHidDevice[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly options: { storage?: EepromStorage; now?: () => number; schedule?: Scheduler } = {},
+  ) {
+    super();
+  }
+
+  async getDevices(): Promise<VirtualHidDevice[]> {
+    return this.devices.filter((d) => d.connected);
+  }
+
+  /** Virtual devices matching any filter (vendorId/productId/usagePage/usage); all of them without filters. */
+  async requestDevice(options: { filters?: HIDDeviceFilter[] } = {}): Promise<VirtualHidDevice[]> {
+    const filters = options.filters ?? [];
+    return (await this.getDevices()).filter(
+      (d) =>
+        filters.length === 0 ||
+        filters.some(
+          (f) =>
+            (f.vendorId === undefined || f.vendorId === d.vendorId) &&
+            (f.productId === undefined || f.productId === d.productId) &&
+            (f.usagePage === undefined || d.collections.some((c) => c.usagePage === f.usagePage)) &&
+            (f.usage === undefined || d.collections.some((c) => c.usage === f.usage)),
+        ),
+    );
+  }
+
+  /** Plugs in a new virtual keyboard and announces it with a 'connect' event. */
+  plugIn(config: VirtualKeyboardConfig, storageKey?: string): VirtualHidDevice {
+    const firmware = new VirtualFirmware(config, {
+      ...(this.options.storage ? { storage: this.options.storage } : {}),
+      ...(this.options.now ? { now: this.options.now } : {}),
+      ...(storageKey ? { storageKey } : {}),
+    });
+    const device = new VirtualHidDevice(firmware, `virtual-${this.nextId++}`, this.options.schedule);
+    device.onUnplug = () => this.announce('disconnect', device);
+    this.devices.push(device);
+    this.announce('connect', device);
+    return device;
+  }
+
+  unplug(device: VirtualHidDevice): void {
+    device.unplug();
+  }
+
+  private announce(type: 'connect' | 'disconnect', device: VirtualHidDevice): void {
+    this.dispatchEvent(Object.assign(new Event(type), { device }));
+  }
+}

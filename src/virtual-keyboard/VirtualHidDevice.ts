@@ -1,0 +1,93 @@
+import { REPORT_LENGTH, VIA_USAGE, VIA_USAGE_PAGE } from '../protocol/commands.ts';
+import { alterReply, FaultInjector } from './faults.ts';
+import type { VirtualFirmware } from './VirtualFirmware.ts';
+
+export interface Scheduler {
+  (fn: () => void, ms: number): void;
+}
+
+const defaultScheduler: Scheduler = (fn, ms) => void setTimeout(fn, ms);
+
+/**
+ * A virtual keyboard with WebHID's `HIDDevice` surface: open/close, sendReport, 'inputreport' events with a
+ * 32-byte DataView, collections advertising the VIA raw-HID usage. Replies arrive asynchronously, as from USB.
+ */
+export class VirtualHidDevice extends EventTarget {
+  readonly faults = new FaultInjector();
+  readonly collections = [{ usagePage: VIA_USAGE_PAGE, usage: VIA_USAGE, type: 1, children: [], inputReports: [], outputReports: [], featureReports: [] }];
+  opened = false;
+  connected = true;
+  oninputreport: ((event: Event) => void) | null = null;
+  /** Called when the device unplugs itself (fault or bootloader jump), so the hid stand-in can announce it. */
+  onUnplug: (() => void) | null = null;
+
+  constructor(
+    readonly firmware: VirtualFirmware,
+    readonly id: string,
+    private readonly schedule: Scheduler = defaultScheduler,
+  ) {
+    super();
+  }
+
+  get vendorId(): number {
+    return this.firmware.config.vendorId;
+  }
+
+  get productId(): number {
+    return this.firmware.config.productId;
+  }
+
+  get productName(): string {
+    return this.firmware.config.name;
+  }
+
+  async open(): Promise<void> {
+    if (!this.connected) throw new DOMException('Failed to open the device.', 'NotAllowedError');
+    this.opened = true;
+  }
+
+  async close(): Promise<void> {
+    this.opened = false;
+  }
+
+  async forget(): Promise<void> {
+    this.opened = false;
+  }
+
+  async sendReport(reportId: number, data: BufferSource): Promise<void> {
+    if (!this.connected || !this.opened) throw new DOMException('Failed to write the report.', 'NotAllowedError');
+    if (reportId !== 0) throw new DOMException('Invalid report id.', 'NotAllowedError');
+    const view = ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+    const request = new Uint8Array(REPORT_LENGTH);
+    request.set(view.subarray(0, REPORT_LENGTH));
+    const fault = this.faults.take(request[0]!);
+    if (fault?.kind === 'unplug') {
+      this.unplug();
+      return;
+    }
+    const reply = this.firmware.handleReport(request);
+    if (this.firmware.jumpedToBootloader) {
+      // Old firmware replied, then re-enumerated as a bootloader about 100 ms later.
+      this.schedule(() => this.unplug(), 100);
+    }
+    if (reply === null || fault?.kind === 'drop') return;
+    const delay = this.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
+    const bytes = fault ? alterReply(fault, reply) : reply;
+    this.schedule(() => this.deliver(bytes), delay);
+  }
+
+  private deliver(bytes: Uint8Array): void {
+    if (!this.connected || !this.opened) return;
+    const event = Object.assign(new Event('inputreport'), { device: this, reportId: 0, data: new DataView(bytes.slice().buffer) });
+    this.dispatchEvent(event);
+    this.oninputreport?.(event);
+  }
+
+  /** Pulls the cable: pending replies are lost and later writes fail. */
+  unplug(): void {
+    if (!this.connected) return;
+    this.connected = false;
+    this.opened = false;
+    this.onUnplug?.();
+  }
+}

@@ -1,0 +1,62 @@
+/** A custom-menu value the virtual firmware stores: channel, value id, extra args and value length. */
+export interface CustomValueSpec {
+  channel: number;
+  valueId: number;
+  /** Leading argument bytes that address one of many values (e.g. an LED index). */
+  args?: readonly number[];
+  length: number;
+  initial?: readonly number[];
+}
+
+/** Everything that makes one virtual keyboard: identity, firmware build options and defaults. */
+export interface VirtualKeyboardConfig {
+  name: string;
+  vendorId: number;
+  productId: number;
+  /** VIA protocol the firmware reports (9–13 are modelled). */
+  protocol: number;
+  rows: number;
+  cols: number;
+  layers: number;
+  macroCount: number;
+  macroBufferSize: number;
+  /** Encoders in the encoder map (protocol ≥ 10). */
+  encoders: number;
+  /** Bytes of layout options the firmware keeps (QMK default 1). */
+  layoutOptionBytes: number;
+  layoutOptionsDefault?: number;
+  firmwareVersion?: number;
+  /** Default keymap, [layer][row*cols+col]; missing entries are KC_NO (layer 0) or KC_TRNS. */
+  defaultKeymap?: readonly (readonly number[])[];
+  /** Default encoder map, [layer][encoder] = [clockwise, counter-clockwise]. */
+  defaultEncoders?: readonly (readonly (readonly [number, number])[])[];
+  /** Custom channels compiled into the firmware (protocol ≥ 11): 1 backlight, 2 rgblight, 3 RGB matrix … */
+  customChannels?: readonly number[];
+  /** Values the firmware stores, per channel (channel 0 values are keyboard-specific). */
+  customValues?: readonly CustomValueSpec[];
+  /** Legacy lighting value ids answered on protocol ≤ 10 (v2 lighting), each with its byte length. */
+  lightingValues?: readonly { valueId: number; length: number; args?: readonly number[]; initial?: readonly number[] }[];
+  /** Satisfaction75-style encoder/OLED keyboard values 0x80–0x83 (v2 'rotary-encoder' custom feature). */
+  legacyCustomFeatures?: boolean;
+  /** Compiled with EEPROM reset (VIA_EEPROM_ALLOW_RESET). */
+  allowEepromReset?: boolean;
+  /** The keyboard adds a bootloader-jump handler (QMK core dropped it). */
+  bootloaderJump?: boolean;
+}
+
+export const DEFAULT_CONFIG: Omit<VirtualKeyboardConfig, 'name' | 'vendorId' | 'productId' | 'rows' | 'cols'> = {
+  protocol: 12,
+  layers: 4,
+  macroCount: 16,
+  macroBufferSize: 1024,
+  encoders: 0,
+  layoutOptionBytes: 1,
+  layoutOptionsDefault: 0,
+  firmwareVersion: 0,
+  customChannels: [],
+  customValues: [],
+  lightingValues: [],
+  legacyCustomFeatures: false,
+  allowEepromReset: true,
+  bootloaderJump: true,
+};
