@@ -15,8 +15,10 @@ export interface HidDeviceLike {
   open(): Promise<void>;
   close(): Promise<void>;
   sendReport(reportId: number, data: BufferSource): Promise<void>;
-  addEventListener(type: 'inputreport', listener: (event: HidInputReport) => void): void;
-  removeEventListener(type: 'inputreport', listener: (event: HidInputReport) => void): void;
+  // Listeners take a plain Event so DOM EventTargets (real and virtual devices) satisfy the interface;
+  // the client reads `reportId` and `data` off it as an HIDInputReportEvent.
+  addEventListener(type: 'inputreport', listener: (event: Event) => void): void;
+  removeEventListener(type: 'inputreport', listener: (event: Event) => void): void;
 }
 
 /** Timers, injected so tests drive retries and timeouts with fake time. */

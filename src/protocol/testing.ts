@@ -1,4 +1,4 @@
-import type { HidDeviceLike, HidInputReport } from './hidDevice.ts';
+import type { HidDeviceLike } from './hidDevice.ts';
 
 /**
  * A fake HID device for protocol tests: records every report sent, and answers each from a script of
@@ -10,7 +10,7 @@ export class ScriptedHidDevice implements HidDeviceLike {
   readonly productId = 0x0001;
   readonly productName = 'Scripted';
   readonly sent: number[][] = [];
-  private listeners = new Set<(event: HidInputReport) => void>();
+  private listeners = new Set<(event: Event) => void>();
 
   constructor(private readonly script: { expect: string; reply: string | null }[]) {}
 
@@ -20,10 +20,10 @@ export class ScriptedHidDevice implements HidDeviceLike {
   async close() {
     this.opened = false;
   }
-  addEventListener(_: 'inputreport', l: (event: HidInputReport) => void) {
+  addEventListener(_: 'inputreport', l: (event: Event) => void) {
     this.listeners.add(l);
   }
-  removeEventListener(_: 'inputreport', l: (event: HidInputReport) => void) {
+  removeEventListener(_: 'inputreport', l: (event: Event) => void) {
     this.listeners.delete(l);
   }
 
@@ -39,7 +39,8 @@ export class ScriptedHidDevice implements HidDeviceLike {
     if (step.reply !== null) {
       const reply = new Uint8Array(32);
       reply.set(fromHex(step.reply));
-      queueMicrotask(() => this.listeners.forEach((l) => l({ reportId: 0, data: new DataView(reply.buffer) })));
+      const event = Object.assign(new Event('inputreport'), { reportId: 0, data: new DataView(reply.buffer) });
+      queueMicrotask(() => this.listeners.forEach((l) => l(event)));
     }
   }
 

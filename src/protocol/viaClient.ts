@@ -48,7 +48,8 @@ export class ViaClient {
   private readonly timers: Timers;
   private readonly now: () => number;
   private readonly timeoutMs: number;
-  private readonly listener = (event: HidInputReport) => {
+  private readonly listener = (raw: Event) => {
+    const event = raw as unknown as HidInputReport;
     const bytes = new Uint8Array(event.data.buffer, event.data.byteOffset, event.data.byteLength).slice(0, REPORT_LENGTH);
     this.options.onLog?.({ time: this.now(), direction: 'in', bytes: [...bytes] });
     // Reports nobody waits for (late replies to a timed-out try, unsolicited reports) are dropped.

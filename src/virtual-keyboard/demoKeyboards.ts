@@ -1,0 +1,25 @@
+/** The demo keyboards shipped with Keyloom, served like any other definition from keyboards/demo/. */
+export interface DemoKeyboard {
+  id: string;
+  name: string;
+  vendorProductId: number;
+  definitionVersion: 'v2' | 'v3';
+  protocol: number;
+  /** Source file under keyboards/demo/. */
+  source: string;
+}
+
+const VID = 0x4b4c;
+
+export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
+  { id: 'aurora75', name: 'Keyloom Aurora 75', vendorProductId: VID * 65536 + 2, definitionVersion: 'v3', protocol: 12, source: 'aurora75.json' },
+  { id: 'lumen65', name: 'Keyloom Lumen 65', vendorProductId: VID * 65536 + 1, definitionVersion: 'v2', protocol: 9, source: 'lumen65.json' },
+  { id: 'orbitpad', name: 'Keyloom Orbit Pad', vendorProductId: VID * 65536 + 3, definitionVersion: 'v3', protocol: 12, source: 'orbitpad.json' },
+];
+
+/** The demo a fresh machine connects: the v3 board with menus and encoders. */
+export const DEFAULT_DEMO_ID = 'aurora75';
+
+export function findDemo(id: string): DemoKeyboard | undefined {
+  return DEMO_KEYBOARDS.find((d) => d.id === id);
+}
