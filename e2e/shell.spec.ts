@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 
 const ROUTE_HEADINGS: [string, RegExp][] = [
-  ['#/', /Welcome to Keyloom|Configure/],
+  ['#/', /Welcome to Keyloom|Keyloom Aurora 75/],
   ['#/test', /Key Tester/],
   ['#/design', /Design/],
   ['#/settings', /Settings/],
@@ -86,7 +86,17 @@ test('without WebHID the USB Detection Error page shows and the menu is hidden',
 });
 
 test('Show Diagnostic Information needs a connected device', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
   await page.goto('/#/settings');
   await expect(page.getByText('Requires connected device')).toBeVisible();
   await expect(page.getByRole('switch', { name: /Show Diagnostic Information/ })).toBeDisabled();
+});
+
+test('Show Diagnostic Information shows protocol and firmware of the connected keyboard', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=orbitpad#/settings');
+  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Orbit Pad/);
+  await page.getByRole('switch', { name: /Show Diagnostic Information/ }).check();
+  await expect(page.getByTestId('diagnostics')).toContainText('12');
 });

@@ -5,6 +5,7 @@ import { ErrorBoundary } from './ui/shell/ErrorBoundary.tsx';
 import { ErrorDialog } from './ui/shell/ErrorDialog.tsx';
 import type { AppEnvironment } from './ui/shell/environment.ts';
 import { themeVariables } from './ui/theme/keycapThemes.ts';
+import { VirtualDialogProvider } from './ui/devices/VirtualKeyboardDialog.tsx';
 
 /** Mirrors theme settings onto <html>: light/dark attribute and the keycap/accent CSS variables. */
 function ThemeSync() {
@@ -32,7 +33,9 @@ export function App({ stores, env }: { stores: AppStores; env: AppEnvironment })
         onError={(error) => stores.errors.getState().logAppError({ message: error.stack ?? error.message })}
       >
         <Suspense fallback={null}>
-          <AppShell env={env} />
+          <VirtualDialogProvider>
+            <AppShell env={env} />
+          </VirtualDialogProvider>
         </Suspense>
       </ErrorBoundary>
     </AppStoresContext>

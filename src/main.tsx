@@ -6,12 +6,16 @@ import { createErrorStore } from './state/errorStore.ts';
 import { createSettingsStore } from './state/settingsStore.ts';
 import { browserStorage } from './state/storage.ts';
 import { readEnvironment } from './ui/shell/environment.ts';
+import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 
 const storage = browserStorage();
-const stores = { settings: createSettingsStore(storage), errors: createErrorStore() };
+const errors = createErrorStore();
 const env = readEnvironment();
+const runtime = new DeviceRuntime(storage, errors, document.baseURI);
+const stores = { settings: createSettingsStore(storage), errors, runtime };
+runtime.listenForLogRequests(window);
 
 // Unexpected failures outside React still reach the Errors page.
 window.addEventListener('unhandledrejection', (event) => {
@@ -25,6 +29,9 @@ window.addEventListener('unhandledrejection', (event) => {
 Object.assign(window, { __keyloom: { stores } });
 
 await initI18n(stores.settings.getState().language);
+
+// Devices are listed after the first paint; without device access (and no override) nothing is started.
+if (env.hidSupported || env.hidOverridden) void runtime.start(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

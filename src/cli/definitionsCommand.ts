@@ -2,22 +2,10 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliCommand, CliIo } from './main.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import { loadCompiler } from '../definitions/loadCompiler.ts';
 
 const USAGE = `Usage: keyloom definitions build <folder> [--out public/definitions]
        keyloom definitions validate <file...> [--version v2|v3]`;
-
-/** Loads the compiler with the reader's schema-compiler chatter (ajv strict-mode notes) kept off the console. */
-async function loadCompiler() {
-  const { warn, log } = console;
-  console.warn = () => {};
-  console.log = () => {};
-  try {
-    return await import('../definitions/compile.ts');
-  } finally {
-    console.warn = warn;
-    console.log = log;
-  }
-}
 
 async function listJson(folder: string): Promise<string[]> {
   const out: string[] = [];
@@ -35,7 +23,9 @@ async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new Error(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`not valid JSON (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
 }
 
@@ -45,7 +35,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 function positional(args: string[]): string[] {
-  return args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && !args[i - 1]!.includes('=')));
+  return args.filter(
+    (a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && !args[i - 1]!.includes('=')),
+  );
 }
 
 async function validate(args: string[], io: CliIo): Promise<number> {
@@ -108,17 +100,26 @@ async function build(args: string[], io: CliIo): Promise<number> {
       io.stderr.write(`${file}: ${result.message}\n`);
       continue;
     }
-    const twin = built.find((b) => b.version === result.value.version && b.definition.vendorProductId === result.value.definition.vendorProductId);
+    const twin = built.find(
+      (b) =>
+        b.version === result.value.version &&
+        b.definition.vendorProductId === result.value.definition.vendorProductId,
+    );
     if (twin) {
       failed++;
-      io.stderr.write(`${file}: duplicate ${result.value.version} vendorProductId ${result.value.definition.vendorProductId} (also in ${twin.file})\n`);
+      io.stderr.write(
+        `${file}: duplicate ${result.value.version} vendorProductId ${result.value.definition.vendorProductId} (also in ${twin.file})\n`,
+      );
       continue;
     }
     built.push({ ...result.value, file });
   }
   for (const version of ['v2', 'v3'] as const) await mkdir(path.join(outDir, version), { recursive: true });
   for (const { version, definition } of built) {
-    await writeFile(path.join(outDir, version, `${definition.vendorProductId}.json`), JSON.stringify(definition));
+    await writeFile(
+      path.join(outDir, version, `${definition.vendorProductId}.json`),
+      JSON.stringify(definition),
+    );
   }
   const index = buildIndex(built, Date.now());
   await writeFile(path.join(outDir, 'supported_kbs.json'), JSON.stringify(index));
@@ -131,7 +132,11 @@ async function build(args: string[], io: CliIo): Promise<number> {
     const configs = await readJson(configsFile);
     const list = Array.isArray(configs) ? configs : [];
     const kept = list.filter((c: unknown) => {
-      const ok = !!c && typeof c === 'object' && Number.isInteger((c as Record<string, unknown>).vendorId) && Number.isInteger((c as Record<string, unknown>).productId);
+      const ok =
+        !!c &&
+        typeof c === 'object' &&
+        Number.isInteger((c as Record<string, unknown>).vendorId) &&
+        Number.isInteger((c as Record<string, unknown>).productId);
       if (!ok) io.stderr.write(`${configsFile}: skipped an entry without vendorId or productId\n`);
       return ok;
     });

@@ -17,9 +17,12 @@ export const DEFAULT_ACCENT = '#ad7070';
  * A stable content hash (FNV-1a 64-bit over the canonical JSON of every definition, sorted by version and id):
  * it only has to change when any served definition changes, so browsers drop stale cached copies.
  */
-export function definitionsHash(definitions: readonly { version: DefinitionVersion; definition: ServedDefinition }[]): string {
+export function definitionsHash(
+  definitions: readonly { version: DefinitionVersion; definition: ServedDefinition }[],
+): string {
   const sorted = [...definitions].sort(
-    (a, b) => a.version.localeCompare(b.version) || a.definition.vendorProductId - b.definition.vendorProductId,
+    (a, b) =>
+      a.version.localeCompare(b.version) || a.definition.vendorProductId - b.definition.vendorProductId,
   );
   let h = 0xcbf29ce484222325n;
   const prime = 0x100000001b3n;
@@ -36,7 +39,9 @@ export function buildIndex(
   generatedAt: number,
 ): DefinitionIndex {
   const ids = (v: DefinitionVersion) =>
-    [...new Set(definitions.filter((d) => d.version === v).map((d) => d.definition.vendorProductId))].sort((a, b) => a - b);
+    [...new Set(definitions.filter((d) => d.version === v).map((d) => d.definition.vendorProductId))].sort(
+      (a, b) => a - b,
+    );
   return {
     generatedAt,
     hash: definitionsHash(definitions),

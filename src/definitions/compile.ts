@@ -44,12 +44,19 @@ export function detectSourceVersion(json: unknown): DefinitionVersion | null {
 }
 
 /** Validates a source definition (VIA keyboards repository form, KLE layout) and compiles it to served form. */
-export function compileSourceDefinition(json: unknown, forced?: DefinitionVersion): Result<{ version: DefinitionVersion; definition: ServedDefinition }> {
+export function compileSourceDefinition(
+  json: unknown,
+  forced?: DefinitionVersion,
+): Result<{ version: DefinitionVersion; definition: ServedDefinition }> {
   const version = forced ?? detectSourceVersion(json);
-  if (version === null) return { ok: false, message: 'not a keyboard definition (needs name, matrix and layouts)' };
+  if (version === null)
+    return { ok: false, message: 'not a keyboard definition (needs name, matrix and layouts)' };
   const valid = version === 'v3' ? isKeyboardDefinitionV3(json) : isKeyboardDefinitionV2(json);
   if (!valid) {
-    return { ok: false, message: `invalid ${version} definition: ${describeErrors((version === 'v3' ? isKeyboardDefinitionV3 : isKeyboardDefinitionV2).errors)}` };
+    return {
+      ok: false,
+      message: `invalid ${version} definition: ${describeErrors((version === 'v3' ? isKeyboardDefinitionV3 : isKeyboardDefinitionV2).errors)}`,
+    };
   }
   try {
     const definition =
@@ -58,18 +65,28 @@ export function compileSourceDefinition(json: unknown, forced?: DefinitionVersio
         : keyboardDefinitionV2ToVIADefinitionV2(json as KeyboardDefinitionV2);
     return { ok: true, value: { version, definition } };
   } catch (error) {
-    return { ok: false, message: `invalid ${version} definition: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      message: `invalid ${version} definition: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
 /** Validates a served definition fetched from a server or cache; a bad one is refused whole, never half-used. */
-export function validateServedDefinition(json: unknown, version: DefinitionVersion): Result<ServedDefinition> {
+export function validateServedDefinition(
+  json: unknown,
+  version: DefinitionVersion,
+): Result<ServedDefinition> {
   const check = version === 'v3' ? isVIADefinitionV3 : isVIADefinitionV2;
-  if (!check(json)) return { ok: false, message: `Invalid ${version} definition: ${describeErrors(check.errors)}` };
+  if (!check(json))
+    return { ok: false, message: `Invalid ${version} definition: ${describeErrors(check.errors)}` };
   const def = json as ServedDefinition;
   for (const key of def.layouts.keys) {
     if (key.row >= def.matrix.rows || key.col >= def.matrix.cols) {
-      return { ok: false, message: `Invalid ${version} definition: key at matrix ${key.row},${key.col} is outside the ${def.matrix.rows}×${def.matrix.cols} matrix` };
+      return {
+        ok: false,
+        message: `Invalid ${version} definition: key at matrix ${key.row},${key.col} is outside the ${def.matrix.rows}×${def.matrix.cols} matrix`,
+      };
     }
   }
   return { ok: true, value: def };

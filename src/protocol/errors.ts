@@ -1,6 +1,9 @@
 /** What went wrong talking to a keyboard; the message is what the user sees on the Errors page. */
 export class ViaError extends Error {
-  constructor(message: string, readonly details: Record<string, unknown> = {}) {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ViaError';
   }

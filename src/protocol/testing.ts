@@ -33,13 +33,20 @@ export class ScriptedHidDevice implements HidDeviceLike {
     const step = this.script.shift();
     const sentHex = toHex(bytes);
     if (!step) throw new Error(`Unexpected report ${sentHex}`);
-    if (reportId !== 0 || !sentHex.startsWith(step.expect) || !/^(00 ?)*$/.test(sentHex.slice(step.expect.length).trim())) {
+    if (
+      reportId !== 0 ||
+      !sentHex.startsWith(step.expect) ||
+      !/^(00 ?)*$/.test(sentHex.slice(step.expect.length).trim())
+    ) {
       throw new Error(`Expected report ${step.expect}, got ${sentHex}`);
     }
     if (step.reply !== null) {
       const reply = new Uint8Array(32);
       reply.set(fromHex(step.reply));
-      const event = Object.assign(new Event('inputreport'), { reportId: 0, data: new DataView(reply.buffer) });
+      const event = Object.assign(new Event('inputreport'), {
+        reportId: 0,
+        data: new DataView(reply.buffer),
+      });
       queueMicrotask(() => this.listeners.forEach((l) => l(event)));
     }
   }
@@ -49,5 +56,10 @@ export class ScriptedHidDevice implements HidDeviceLike {
   }
 }
 
-export const toHex = (bytes: ArrayLike<number>) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(' ');
-export const fromHex = (hex: string) => hex.split(' ').filter(Boolean).map((b) => parseInt(b, 16));
+export const toHex = (bytes: ArrayLike<number>) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(' ');
+export const fromHex = (hex: string) =>
+  hex
+    .split(' ')
+    .filter(Boolean)
+    .map((b) => parseInt(b, 16));

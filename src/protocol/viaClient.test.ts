@@ -8,7 +8,19 @@ import { ScriptedHidDevice } from './testing.ts';
 import { ViaClient, type ApiErrorReport } from './viaClient.ts';
 import { ViaCommands } from './viaCommands.ts';
 
-const CONFIG: VirtualKeyboardConfig = { name: 'Faulty 2x2', vendorId: 0x4b4c, productId: 7, protocol: 12, rows: 2, cols: 2, layers: 2, macroCount: 2, macroBufferSize: 32, encoders: 0, layoutOptionBytes: 1 };
+const CONFIG: VirtualKeyboardConfig = {
+  name: 'Faulty 2x2',
+  vendorId: 0x4b4c,
+  productId: 7,
+  protocol: 12,
+  rows: 2,
+  cols: 2,
+  layers: 2,
+  macroCount: 2,
+  macroBufferSize: 32,
+  encoders: 0,
+  layoutOptionBytes: 1,
+};
 
 function setup() {
   const device = new VirtualHidDevice(new VirtualFirmware(CONFIG), 'v1', (fn) => queueMicrotask(fn));
@@ -92,7 +104,9 @@ describe('ViaClient error catalogue (fault injection on the virtual keyboard)', 
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ minLength: 0, maxLength: 40 }), async (bytes) => {
         const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join(' ');
-        const device = new ScriptedHidDevice([1, 2, 3].map(() => ({ expect: '12 00 00 04', reply: hex || null })));
+        const device = new ScriptedHidDevice(
+          [1, 2, 3].map(() => ({ expect: '12 00 00 04', reply: hex || null })),
+        );
         const client = new ViaClient(device, { replyTimeoutMs: 1 });
         try {
           const reply = await new ViaCommands(client, 12).readKeymapBuffer(0, 4);

@@ -3,7 +3,11 @@ import { ERROR_238, INCORRECT_RESPONSE, NO_REPLY, UNSUPPORTED_BY_FIRMWARE, ViaEr
 import { realTimers, type HidDeviceLike, type HidInputReport, type Timers } from './hidDevice.ts';
 
 /** Custom-menu commands whose first parameter is 66 accept a 255 reply as "empty" (core.md §7). */
-const CUSTOM_MENU_COMMANDS: ReadonlySet<number> = new Set([CMD.CUSTOM_SET_VALUE, CMD.CUSTOM_GET_VALUE, CMD.CUSTOM_SAVE]);
+const CUSTOM_MENU_COMMANDS: ReadonlySet<number> = new Set([
+  CMD.CUSTOM_SET_VALUE,
+  CMD.CUSTOM_GET_VALUE,
+  CMD.CUSTOM_SAVE,
+]);
 const EMPTY_REPLY_CHANNEL = 66;
 const DEVICE_ERROR_BYTE = 238;
 
@@ -50,7 +54,10 @@ export class ViaClient {
   private readonly timeoutMs: number;
   private readonly listener = (raw: Event) => {
     const event = raw as unknown as HidInputReport;
-    const bytes = new Uint8Array(event.data.buffer, event.data.byteOffset, event.data.byteLength).slice(0, REPORT_LENGTH);
+    const bytes = new Uint8Array(event.data.buffer, event.data.byteOffset, event.data.byteLength).slice(
+      0,
+      REPORT_LENGTH,
+    );
     this.options.onLog?.({ time: this.now(), direction: 'in', bytes: [...bytes] });
     // Reports nobody waits for (late replies to a timed-out try, unsolicited reports) are dropped.
     const waiter = this.waiter;
@@ -79,7 +86,8 @@ export class ViaClient {
    * firmware', 'Error: 238' or 'No reply from the keyboard'.
    */
   request(command: number, params: readonly number[] = []): Promise<Uint8Array> {
-    if (params.length > REPORT_LENGTH - 1) throw new RangeError(`A report holds at most ${REPORT_LENGTH - 1} parameter bytes`);
+    if (params.length > REPORT_LENGTH - 1)
+      throw new RangeError(`A report holds at most ${REPORT_LENGTH - 1} parameter bytes`);
     const run = () => this.exchange(command, params);
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);
@@ -89,7 +97,10 @@ export class ViaClient {
   private async exchange(command: number, params: readonly number[]): Promise<Uint8Array> {
     const request = new Uint8Array(REPORT_LENGTH);
     request[0] = command;
-    request.set(params.map((b) => b & 0xff), 1);
+    request.set(
+      params.map((b) => b & 0xff),
+      1,
+    );
     const prefix = [command, ...params.map((b) => b & 0xff)];
     if (!this.device.opened) await this.device.open();
     let last: Uint8Array | null = null;
@@ -100,14 +111,18 @@ export class ViaClient {
       const echoesParams = prefix.slice(1).every((b, i) => reply[i + 1] === b);
       if (reply[0] === CMD.UNHANDLED && echoesParams && this.acceptsEmptyReply(command, params)) return reply;
       if (reply[0] === DEVICE_ERROR_BYTE) throw this.fail(ERROR_238, request, reply);
-      if (reply[0] === CMD.UNHANDLED && echoesParams) throw this.fail(UNSUPPORTED_BY_FIRMWARE, request, reply);
+      if (reply[0] === CMD.UNHANDLED && echoesParams)
+        throw this.fail(UNSUPPORTED_BY_FIRMWARE, request, reply);
       if (reply[0] === command && echoesParams) return reply;
     }
     throw this.fail(last === null ? NO_REPLY : INCORRECT_RESPONSE, request, last ?? new Uint8Array());
   }
 
   private acceptsEmptyReply(command: number, params: readonly number[]): boolean {
-    return (CUSTOM_MENU_COMMANDS.has(command) && params[0] === EMPTY_REPLY_CHANNEL) || ACTUATION_COMMANDS.has(command);
+    return (
+      (CUSTOM_MENU_COMMANDS.has(command) && params[0] === EMPTY_REPLY_CHANNEL) ||
+      ACTUATION_COMMANDS.has(command)
+    );
   }
 
   private sendAndWait(request: Uint8Array<ArrayBuffer>): Promise<Uint8Array | null> {

@@ -5,7 +5,11 @@ import { ViaCommands } from './viaCommands.ts';
 import { packLayoutOptions, unpackLayoutOptions } from './layoutOptions.ts';
 
 /** Runs `fn` against a device that expects exactly `script` (request prefix → reply). */
-async function withScript<T>(script: { expect: string; reply: string | null }[], protocol: number, fn: (c: ViaCommands) => Promise<T>) {
+async function withScript<T>(
+  script: { expect: string; reply: string | null }[],
+  protocol: number,
+  fn: (c: ViaCommands) => Promise<T>,
+) {
   const device = new ScriptedHidDevice(script);
   const result = await fn(new ViaCommands(new ViaClient(device), protocol));
   expect(device.remaining).toBe(0);
@@ -17,21 +21,34 @@ describe('request bytes (literal, from via-protocol.md)', () => {
     const device = new ScriptedHidDevice([{ expect: '01', reply: '01 00 0c' }]);
     expect(await ViaCommands.readProtocolVersion(new ViaClient(device))).toBe(12);
   });
-  it('11 layer count', async () => expect(await withScript([{ expect: '11', reply: '11 08' }], 12, (c) => c.layerCount())).toBe(8));
+  it('11 layer count', async () =>
+    expect(await withScript([{ expect: '11', reply: '11 08' }], 12, (c) => c.layerCount())).toBe(8));
   it('12 keymap buffer read: layer 2 row 3 col 7 on 5×15 is offset 0x0194', async () => {
-    const bytes = await withScript([{ expect: '12 01 94 02', reply: '12 01 94 02 42 2c' }], 12, (c) => c.readKeymapBuffer(0x194, 2));
+    const bytes = await withScript([{ expect: '12 01 94 02', reply: '12 01 94 02 42 2c' }], 12, (c) =>
+      c.readKeymapBuffer(0x194, 2),
+    );
     expect([...bytes]).toEqual([0x42, 0x2c]);
   });
   it('13 keymap buffer write', async () => {
-    await withScript([{ expect: '13 00 1c 04 00 04 00 05', reply: '13 00 1c 04 00 04 00 05' }], 12, (c) => c.writeKeymapBuffer(0x1c, [0, 4, 0, 5]));
+    await withScript([{ expect: '13 00 1c 04 00 04 00 05', reply: '13 00 1c 04 00 04 00 05' }], 12, (c) =>
+      c.writeKeymapBuffer(0x1c, [0, 4, 0, 5]),
+    );
   });
   it('refuses keymap reads and writes over 28 bytes: Max data length is 28', async () => {
-    await expect(withScript([], 12, (c) => c.readKeymapBuffer(0, 29))).rejects.toThrow('Max data length is 28');
-    await expect(withScript([], 12, (c) => c.writeKeymapBuffer(0, new Array(29).fill(0)))).rejects.toThrow('Max data length is 28');
+    await expect(withScript([], 12, (c) => c.readKeymapBuffer(0, 29))).rejects.toThrow(
+      'Max data length is 28',
+    );
+    await expect(withScript([], 12, (c) => c.writeKeymapBuffer(0, new Array(29).fill(0)))).rejects.toThrow(
+      'Max data length is 28',
+    );
   });
   it('04/05 single keycode', async () => {
-    expect(await withScript([{ expect: '04 01 02 03', reply: '04 01 02 03 00 29' }], 7, (c) => c.key(1, 2, 3))).toBe(0x29);
-    await withScript([{ expect: '05 01 02 03 42 2c', reply: '05 01 02 03 42 2c' }], 12, (c) => c.setKey(1, 2, 3, 0x422c));
+    expect(
+      await withScript([{ expect: '04 01 02 03', reply: '04 01 02 03 00 29' }], 7, (c) => c.key(1, 2, 3)),
+    ).toBe(0x29);
+    await withScript([{ expect: '05 01 02 03 42 2c', reply: '05 01 02 03 42 2c' }], 12, (c) =>
+      c.setKey(1, 2, 3, 0x422c),
+    );
   });
   it('reads a 5×15 layer in 6 requests (5 × 28 + 10 bytes)', async () => {
     const script = [0, 28, 56, 84, 112, 140].map((offset) => {
@@ -54,28 +71,52 @@ describe('request bytes (literal, from via-protocol.md)', () => {
     expect(layers).toEqual([[4, 5]]);
   });
   it('02 02 / 03 02 layout options, high byte first (DB60 example 0x26)', async () => {
-    const labels = ['Split Backspace', 'ISO Enter', 'Split Left Shift', 'Split Right Shift', ['Bottom Row', 'ANSI', '7U', 'HHKB', 'WKL']];
+    const labels = [
+      'Split Backspace',
+      'ISO Enter',
+      'Split Left Shift',
+      'Split Right Shift',
+      ['Bottom Row', 'ANSI', '7U', 'HHKB', 'WKL'],
+    ];
     const value = packLayoutOptions(labels, [1, 0, 0, 1, 2]);
     expect(value).toBe(0x26);
-    await withScript([{ expect: '03 02 00 00 00 26', reply: '03 02 00 00 00 26' }], 12, (c) => c.setLayoutOptions(value));
-    const read = await withScript([{ expect: '02 02', reply: '02 02 00 00 00 26' }], 12, (c) => c.layoutOptions());
+    await withScript([{ expect: '03 02 00 00 00 26', reply: '03 02 00 00 00 26' }], 12, (c) =>
+      c.setLayoutOptions(value),
+    );
+    const read = await withScript([{ expect: '02 02', reply: '02 02 00 00 00 26' }], 12, (c) =>
+      c.layoutOptions(),
+    );
     expect(unpackLayoutOptions(labels, read)).toEqual([1, 0, 0, 1, 2]);
   });
   it('02 01 uptime and 02 04 firmware version as u32', async () => {
-    expect(await withScript([{ expect: '02 01', reply: '02 01 00 01 00 00' }], 12, (c) => c.uptime())).toBe(65536);
-    expect(await withScript([{ expect: '02 04', reply: '02 04 80 00 00 01' }], 12, (c) => c.firmwareVersion())).toBe(0x80000001);
+    expect(await withScript([{ expect: '02 01', reply: '02 01 00 01 00 00' }], 12, (c) => c.uptime())).toBe(
+      65536,
+    );
+    expect(
+      await withScript([{ expect: '02 04', reply: '02 04 80 00 00 01' }], 12, (c) => c.firmwareVersion()),
+    ).toBe(0x80000001);
   });
   it('03 05 device indication', async () => {
     await withScript([{ expect: '03 05 02', reply: '03 05 02' }], 12, (c) => c.deviceIndication(2));
   });
   it('14/15 encoders', async () => {
-    expect(await withScript([{ expect: '14 01 00 01', reply: '14 01 00 01 00 a9' }], 12, (c) => c.encoder(1, 0, true))).toBe(0xa9);
-    await withScript([{ expect: '15 01 00 00 00 aa', reply: '15 01 00 00 00 aa' }], 12, (c) => c.setEncoder(1, 0, false, 0xaa));
+    expect(
+      await withScript([{ expect: '14 01 00 01', reply: '14 01 00 01 00 a9' }], 12, (c) =>
+        c.encoder(1, 0, true),
+      ),
+    ).toBe(0xa9);
+    await withScript([{ expect: '15 01 00 00 00 aa', reply: '15 01 00 00 00 aa' }], 12, (c) =>
+      c.setEncoder(1, 0, false, 0xaa),
+    );
   });
   it('0c/0d macro count and size; 0e reads stop at the last macro terminator', async () => {
     expect(await withScript([{ expect: '0c', reply: '0c 10' }], 12, (c) => c.macroCount())).toBe(16);
-    expect(await withScript([{ expect: '0d', reply: '0d 04 00' }], 12, (c) => c.macroBufferSize())).toBe(1024);
-    const bytes = await withScript([{ expect: '0e 00 00 1c', reply: '0e 00 00 1c 48 69 00 00' }], 12, (c) => c.readMacroBytes(2, 1024));
+    expect(await withScript([{ expect: '0d', reply: '0d 04 00' }], 12, (c) => c.macroBufferSize())).toBe(
+      1024,
+    );
+    const bytes = await withScript([{ expect: '0e 00 00 1c', reply: '0e 00 00 1c 48 69 00 00' }], 12, (c) =>
+      c.readMacroBytes(2, 1024),
+    );
     expect([...bytes]).toEqual([0x48, 0x69, 0, 0]);
   });
   it('macros disabled when the count is 0', async () => {
@@ -93,7 +134,9 @@ describe('request bytes (literal, from via-protocol.md)', () => {
     );
   });
   it('refuses a macro set larger than the buffer before writing anything', async () => {
-    await expect(withScript([], 12, (c) => c.writeMacroBytes(new Uint8Array(80), 64))).rejects.toThrow('Macro size (80) exceeds buffer size (63)');
+    await expect(withScript([], 12, (c) => c.writeMacroBytes(new Uint8Array(80), 64))).rejects.toThrow(
+      'Macro size (80) exceeds buffer size (63)',
+    );
   });
   it('10 macro reset, 0a EEPROM reset, 0b bootloader jump', async () => {
     await withScript([{ expect: '10', reply: '10' }], 12, (c) => c.resetMacros());
@@ -101,23 +144,33 @@ describe('request bytes (literal, from via-protocol.md)', () => {
     await withScript([{ expect: '0b', reply: '0b' }], 12, (c) => c.jumpToBootloader());
   });
   it('07/08/09 custom menu values with channel ids (protocol ≥ 11)', async () => {
-    const value = await withScript([{ expect: '08 03 04', reply: '08 03 04 55 ff' }], 12, (c) => c.customValue(3, 4));
+    const value = await withScript([{ expect: '08 03 04', reply: '08 03 04 55 ff' }], 12, (c) =>
+      c.customValue(3, 4),
+    );
     expect([...value.subarray(0, 2)]).toEqual([0x55, 0xff]);
-    await withScript([{ expect: '07 03 01 80', reply: '07 03 01 80' }], 12, (c) => c.setCustomValue(3, 1, [0x80]));
+    await withScript([{ expect: '07 03 01 80', reply: '07 03 01 80' }], 12, (c) =>
+      c.setCustomValue(3, 1, [0x80]),
+    );
     await withScript([{ expect: '09 03', reply: '09 03' }], 12, (c) => c.saveCustomValues(3));
   });
   it('07/08/09 legacy lighting values without a channel (protocol ≤ 10)', async () => {
-    const value = await withScript([{ expect: '08 17 02', reply: '08 17 02 10 20' }], 9, (c) => c.lightingValue(0x17, [2]));
+    const value = await withScript([{ expect: '08 17 02', reply: '08 17 02 10 20' }], 9, (c) =>
+      c.lightingValue(0x17, [2]),
+    );
     expect([...value.subarray(0, 2)]).toEqual([0x10, 0x20]);
     await withScript([{ expect: '07 80 40', reply: '07 80 40' }], 9, (c) => c.setLightingValue(0x80, [0x40]));
     await withScript([{ expect: '09', reply: '09' }], 9, (c) => c.saveLighting());
   });
   it('02 03 switch matrix: protocol 12 asks by row offset in 14-key chunks', async () => {
     // 20 rows × 3 columns: 1 byte per row, 28 rows fit — but chunks stay 14 keys wide: one request.
-    const pressed = await withScript([{ expect: '02 03 00', reply: '02 03 00 05' }], 12, (c) => c.switchMatrix(1, 3));
+    const pressed = await withScript([{ expect: '02 03 00', reply: '02 03 00 05' }], 12, (c) =>
+      c.switchMatrix(1, 3),
+    );
     expect(pressed).toEqual([[true, false, true]]);
   });
   it('switch matrix read below protocol 7 is refused', async () => {
-    await expect(withScript([], 6, (c) => c.switchMatrix(1, 1))).rejects.toThrow('Unsupported protocol version');
+    await expect(withScript([], 6, (c) => c.switchMatrix(1, 1))).rejects.toThrow(
+      'Unsupported protocol version',
+    );
   });
 });

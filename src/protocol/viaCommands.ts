@@ -79,7 +79,12 @@ export class ViaCommands {
 
   async writeKeymapBuffer(offset: number, data: ArrayLike<number>): Promise<void> {
     if (data.length > MAX_CHUNK) throw new ViaError(MAX_DATA_LENGTH);
-    await this.client.request(CMD.DYNAMIC_KEYMAP_SET_BUFFER, [hi(offset), lo(offset), data.length, ...Array.from(data)]);
+    await this.client.request(CMD.DYNAMIC_KEYMAP_SET_BUFFER, [
+      hi(offset),
+      lo(offset),
+      data.length,
+      ...Array.from(data),
+    ]);
   }
 
   /** Reads `layers` full layers in 28-byte chunks (protocol ≥ 8), or key by key on older firmware. */
@@ -102,11 +107,20 @@ export class ViaCommands {
   }
 
   async encoder(layer: number, index: number, clockwise: boolean): Promise<number> {
-    return u16(await this.client.request(CMD.DYNAMIC_KEYMAP_GET_ENCODER, [layer, index, clockwise ? 1 : 0]), 4);
+    return u16(
+      await this.client.request(CMD.DYNAMIC_KEYMAP_GET_ENCODER, [layer, index, clockwise ? 1 : 0]),
+      4,
+    );
   }
 
   async setEncoder(layer: number, index: number, clockwise: boolean, keycode: number): Promise<void> {
-    await this.client.request(CMD.DYNAMIC_KEYMAP_SET_ENCODER, [layer, index, clockwise ? 1 : 0, hi(keycode), lo(keycode)]);
+    await this.client.request(CMD.DYNAMIC_KEYMAP_SET_ENCODER, [
+      layer,
+      index,
+      clockwise ? 1 : 0,
+      hi(keycode),
+      lo(keycode),
+    ]);
   }
 
   async macroCount(): Promise<number> {
@@ -119,12 +133,20 @@ export class ViaCommands {
 
   async readMacroBuffer(offset: number, size: number): Promise<Uint8Array> {
     if (size > MAX_CHUNK) throw new ViaError(MAX_DATA_LENGTH);
-    return (await this.client.request(CMD.MACRO_GET_BUFFER, [hi(offset), lo(offset), size])).slice(4, 4 + size);
+    return (await this.client.request(CMD.MACRO_GET_BUFFER, [hi(offset), lo(offset), size])).slice(
+      4,
+      4 + size,
+    );
   }
 
   async writeMacroBuffer(offset: number, data: ArrayLike<number>): Promise<void> {
     if (data.length > MAX_CHUNK) throw new ViaError(MAX_DATA_LENGTH);
-    await this.client.request(CMD.MACRO_SET_BUFFER, [hi(offset), lo(offset), data.length, ...Array.from(data)]);
+    await this.client.request(CMD.MACRO_SET_BUFFER, [
+      hi(offset),
+      lo(offset),
+      data.length,
+      ...Array.from(data),
+    ]);
   }
 
   async resetMacros(): Promise<void> {
@@ -153,7 +175,8 @@ export class ViaCommands {
    * data (zero-padding up to `clearTo` so a shorter set leaves no stale tail), and always lower the flag.
    */
   async writeMacroBytes(data: Uint8Array, bufferSize: number, clearTo = bufferSize - 1): Promise<void> {
-    if (data.length > bufferSize - 1) throw new ViaError(`Macro size (${data.length}) exceeds buffer size (${bufferSize - 1})`);
+    if (data.length > bufferSize - 1)
+      throw new ViaError(`Macro size (${data.length}) exceeds buffer size (${bufferSize - 1})`);
     const padded = new Uint8Array(Math.max(data.length, Math.min(clearTo, bufferSize - 1)));
     padded.set(data);
     await this.writeMacroBuffer(bufferSize - 1, [0xff]);
@@ -214,15 +237,20 @@ export class ViaCommands {
     if (this.protocol >= PROTOCOL.MATRIX_ROW_OFFSET) {
       for (let first = 0; first < rows; first += rowsPerQuery) {
         const data = await this.keyboardValue(KEYBOARD_VALUE.SWITCH_MATRIX_STATE, [first]);
-        for (let r = 0; r < Math.min(rowsPerQuery, rows - first); r++) rowBytes.push(data.slice(r * bytesPerRow, (r + 1) * bytesPerRow));
+        for (let r = 0; r < Math.min(rowsPerQuery, rows - first); r++)
+          rowBytes.push(data.slice(r * bytesPerRow, (r + 1) * bytesPerRow));
       }
     } else {
-      if (rows * bytesPerRow > MAX_CHUNK) throw new ViaError(UNSUPPORTED_PROTOCOL, { reason: 'matrix too large for one reply' });
+      if (rows * bytesPerRow > MAX_CHUNK)
+        throw new ViaError(UNSUPPORTED_PROTOCOL, { reason: 'matrix too large for one reply' });
       const data = await this.keyboardValue(KEYBOARD_VALUE.SWITCH_MATRIX_STATE);
       for (let r = 0; r < rows; r++) rowBytes.push(data.slice(r * bytesPerRow, (r + 1) * bytesPerRow));
     }
     return rowBytes.map((bytes) =>
-      Array.from({ length: cols }, (_, c) => ((bytes[bytesPerRow - 1 - Math.floor(c / 8)] ?? 0) >> c % 8) % 2 === 1),
+      Array.from(
+        { length: cols },
+        (_, c) => ((bytes[bytesPerRow - 1 - Math.floor(c / 8)] ?? 0) >> (c % 8)) % 2 === 1,
+      ),
     );
   }
 }

@@ -3,6 +3,9 @@ export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Present on Web Storage; lets caches enumerate and drop only their own keys. */
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 /** In-memory storage for tests and for browsers where localStorage throws (private mode, disabled storage). */
@@ -12,6 +15,10 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
+    get length() {
+      return data.size;
+    },
+    key: (index) => [...data.keys()][index] ?? null,
   };
 }
 

@@ -3,11 +3,14 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { SettingsState } from '../state/settingsStore.ts';
 import type { ErrorState } from '../state/errorStore.ts';
+import type { DeviceState } from '../state/deviceStore.ts';
+import type { DeviceRuntime } from './devices/DeviceRuntime.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
 export interface AppStores {
   settings: StoreApi<SettingsState>;
   errors: StoreApi<ErrorState>;
+  runtime: DeviceRuntime;
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);
@@ -24,4 +27,8 @@ export function useSettings<T>(selector: (s: SettingsState) => T): T {
 
 export function useErrors<T>(selector: (s: ErrorState) => T): T {
   return useStore(useAppStores().errors, selector);
+}
+
+export function useDevices<T>(selector: (s: DeviceState) => T): T {
+  return useStore(useAppStores().runtime.store, selector);
 }

@@ -29,7 +29,9 @@ function exchange(fw: VirtualFirmware, hex: string, n = 8): string {
   const request = new Uint8Array(32);
   request.set(hex.split(' ').map((b) => parseInt(b, 16)));
   const reply = fw.handleReport(request);
-  return reply === null ? 'null' : [...reply.subarray(0, n)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
+  return reply === null
+    ? 'null'
+    : [...reply.subarray(0, n)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
 }
 
 describe('virtual firmware: golden replies', () => {
@@ -138,7 +140,11 @@ describe('virtual firmware: golden replies', () => {
     expect(exchange(fw, '02 83', 3)).toBe('02 83 02');
   });
   it('legacy lighting values on protocol ≤ 10 have no channel byte', () => {
-    const fw = new VirtualFirmware({ ...BOARD, protocol: 9, lightingValues: [{ valueId: 0x80, length: 1, initial: [99] }] });
+    const fw = new VirtualFirmware({
+      ...BOARD,
+      protocol: 9,
+      lightingValues: [{ valueId: 0x80, length: 1, initial: [99] }],
+    });
     expect(exchange(fw, '08 80', 3)).toBe('08 80 63');
     exchange(fw, '07 80 05');
     expect(exchange(fw, '08 80', 3)).toBe('08 80 05');
@@ -146,7 +152,10 @@ describe('virtual firmware: golden replies', () => {
   });
   it('EEPROM persists through storage and survives a corrupt image', () => {
     const store = new Map<string, Uint8Array>();
-    const storage = { load: (k: string) => store.get(k) ?? null, save: (k: string, b: Uint8Array) => void store.set(k, b) };
+    const storage = {
+      load: (k: string) => store.get(k) ?? null,
+      save: (k: string, b: Uint8Array) => void store.set(k, b),
+    };
     const fw = new VirtualFirmware(BOARD, { storage });
     exchange(fw, '05 02 01 01 00 04');
     expect(new VirtualFirmware(BOARD, { storage }).getKeycode(2, 1, 1)).toBe(0x04);

@@ -42,7 +42,10 @@ export class VirtualFirmware {
   /** Set after a bootloader jump: the board stops answering, as real hardware does. */
   jumpedToBootloader = false;
 
-  constructor(config: VirtualKeyboardConfig, private readonly options: FirmwareOptions = {}) {
+  constructor(
+    config: VirtualKeyboardConfig,
+    private readonly options: FirmwareOptions = {},
+  ) {
     this.config = { ...DEFAULT_CONFIG, ...config } as VirtualFirmware['config'];
     this.now = options.now ?? Date.now;
     this.bootedAt = this.now();
@@ -68,7 +71,10 @@ export class VirtualFirmware {
     this.encoderMap = new Uint16Array(layers * encoders * 2);
     for (let layer = 0; layer < layers; layer++) {
       for (let e = 0; e < encoders; e++) {
-        const [cw, ccw] = this.config.defaultEncoders?.[layer]?.[e] ?? [layer === 0 ? 0 : KC_TRNS, layer === 0 ? 0 : KC_TRNS];
+        const [cw, ccw] = this.config.defaultEncoders?.[layer]?.[e] ?? [
+          layer === 0 ? 0 : KC_TRNS,
+          layer === 0 ? 0 : KC_TRNS,
+        ];
         this.encoderMap[(layer * encoders + e) * 2] = cw;
         this.encoderMap[(layer * encoders + e) * 2 + 1] = ccw;
       }
@@ -163,7 +169,8 @@ export class VirtualFirmware {
       case CMD.DYNAMIC_KEYMAP_SET_ENCODER: {
         if (protocol < PROTOCOL.ENCODERS || encoders === 0) return this.unhandled(data);
         const [layer, encoder, clockwise] = [data[1]!, data[2]!, data[3]!];
-        const slot = layer < layers && encoder < encoders ? (layer * encoders + encoder) * 2 + (clockwise ? 0 : 1) : -1;
+        const slot =
+          layer < layers && encoder < encoders ? (layer * encoders + encoder) * 2 + (clockwise ? 0 : 1) : -1;
         if (data[0] === CMD.DYNAMIC_KEYMAP_GET_ENCODER) {
           const code = slot < 0 ? 0 : this.encoderMap[slot]!;
           data[4] = code >> 8;
@@ -185,7 +192,8 @@ export class VirtualFirmware {
   }
 
   private getKeyboardValue(data: Uint8Array): boolean {
-    const put32 = (value: number) => data.set([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff], 2);
+    const put32 = (value: number) =>
+      data.set([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff], 2);
     switch (data[1]) {
       case KEYBOARD_VALUE.UPTIME:
         put32(Math.max(0, Math.floor(this.now() - this.bootedAt)) >>> 0);
@@ -232,7 +240,8 @@ export class VirtualFirmware {
     for (let r = 0; r < Math.min(rowsFit, rows - first); r++) {
       let bits = 0;
       for (let c = 0; c < cols; c++) if (this.pressed.has((first + r) * cols + c)) bits += 2 ** c;
-      for (let b = 0; b < bytesPerRow; b++) data[start + r * bytesPerRow + b] = Math.floor(bits / 2 ** (8 * (bytesPerRow - 1 - b))) & 0xff;
+      for (let b = 0; b < bytesPerRow; b++)
+        data[start + r * bytesPerRow + b] = Math.floor(bits / 2 ** (8 * (bytesPerRow - 1 - b))) & 0xff;
     }
   }
 
@@ -349,7 +358,11 @@ export class VirtualFirmware {
       const image = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
       const fit = (target: Uint8Array | Uint16Array, source: unknown) => {
         // A stored image from a differently sized board is ignored rather than half-applied.
-        if (Array.isArray(source) && source.length === target.length && source.every((n) => Number.isInteger(n))) {
+        if (
+          Array.isArray(source) &&
+          source.length === target.length &&
+          source.every((n) => Number.isInteger(n))
+        ) {
           target.set(source as number[]);
         }
       };

@@ -14,7 +14,17 @@ const defaultScheduler: Scheduler = (fn, ms) => void setTimeout(fn, ms);
  */
 export class VirtualHidDevice extends EventTarget {
   readonly faults = new FaultInjector();
-  readonly collections = [{ usagePage: VIA_USAGE_PAGE, usage: VIA_USAGE, type: 1, children: [], inputReports: [], outputReports: [], featureReports: [] }];
+  readonly collections = [
+    {
+      usagePage: VIA_USAGE_PAGE,
+      usage: VIA_USAGE,
+      type: 1,
+      children: [],
+      inputReports: [],
+      outputReports: [],
+      featureReports: [],
+    },
+  ];
   opened = false;
   connected = true;
   oninputreport: ((event: Event) => void) | null = null;
@@ -55,9 +65,12 @@ export class VirtualHidDevice extends EventTarget {
   }
 
   async sendReport(reportId: number, data: BufferSource): Promise<void> {
-    if (!this.connected || !this.opened) throw new DOMException('Failed to write the report.', 'NotAllowedError');
+    if (!this.connected || !this.opened)
+      throw new DOMException('Failed to write the report.', 'NotAllowedError');
     if (reportId !== 0) throw new DOMException('Invalid report id.', 'NotAllowedError');
-    const view = ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+    const view = ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data);
     const request = new Uint8Array(REPORT_LENGTH);
     request.set(view.subarray(0, REPORT_LENGTH));
     const fault = this.faults.take(request[0]!);
@@ -78,7 +91,11 @@ export class VirtualHidDevice extends EventTarget {
 
   private deliver(bytes: Uint8Array): void {
     if (!this.connected || !this.opened) return;
-    const event = Object.assign(new Event('inputreport'), { device: this, reportId: 0, data: new DataView(bytes.slice().buffer) });
+    const event = Object.assign(new Event('inputreport'), {
+      device: this,
+      reportId: 0,
+      data: new DataView(bytes.slice().buffer),
+    });
     this.dispatchEvent(event);
     this.oninputreport?.(event);
   }

@@ -35,7 +35,12 @@ export interface VirtualKeyboardConfig {
   /** Values the firmware stores, per channel (channel 0 values are keyboard-specific). */
   customValues?: readonly CustomValueSpec[];
   /** Legacy lighting value ids answered on protocol ≤ 10 (v2 lighting), each with its byte length. */
-  lightingValues?: readonly { valueId: number; length: number; args?: readonly number[]; initial?: readonly number[] }[];
+  lightingValues?: readonly {
+    valueId: number;
+    length: number;
+    args?: readonly number[];
+    initial?: readonly number[];
+  }[];
   /** Satisfaction75-style encoder/OLED keyboard values 0x80–0x83 (v2 'rotary-encoder' custom feature). */
   legacyCustomFeatures?: boolean;
   /** Compiled with EEPROM reset (VIA_EEPROM_ALLOW_RESET). */
@@ -44,7 +49,10 @@ export interface VirtualKeyboardConfig {
   bootloaderJump?: boolean;
 }
 
-export const DEFAULT_CONFIG: Omit<VirtualKeyboardConfig, 'name' | 'vendorId' | 'productId' | 'rows' | 'cols'> = {
+export const DEFAULT_CONFIG: Omit<
+  VirtualKeyboardConfig,
+  'name' | 'vendorId' | 'productId' | 'rows' | 'cols'
+> = {
   protocol: 12,
   layers: 4,
   macroCount: 16,

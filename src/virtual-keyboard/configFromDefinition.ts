@@ -1,24 +1,8 @@
 import type { ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/compile.ts';
 import type { CustomValueSpec, VirtualKeyboardConfig } from './config.ts';
+import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { defaultKeymapFor } from './defaultKeymap.ts';
-
-/** QMK core channels behind the common menus (via-protocol.md §1.6). */
-const BACKLIGHT = [
-  { channel: 1, valueId: 1, length: 1 },
-  { channel: 1, valueId: 2, length: 1 },
-];
-const RGBLIGHT = [1, 2, 3, 4].map((valueId) => ({ channel: 2, valueId, length: valueId === 4 ? 2 : 1 }));
-const COMMON_MENU_VALUES: Readonly<Record<string, readonly { channel: number; valueId: number; length: number }[]>> = {
-  qmk_backlight_rgblight: [...BACKLIGHT, ...RGBLIGHT],
-  qmk_backlight: BACKLIGHT,
-  qmk_rgblight: RGBLIGHT,
-  qmk_rgb_matrix: [1, 2, 3, 4].map((valueId) => ({ channel: 3, valueId, length: valueId === 4 ? 2 : 1 })),
-  qmk_audio: [
-    { channel: 4, valueId: 1, length: 1 },
-    { channel: 4, valueId: 2, length: 1 },
-  ],
-};
 
 /** Legacy lighting value ids per v2 preset (§6.1) and their byte lengths. */
 const LIGHTING_PRESETS: Readonly<Record<string, readonly number[]>> = {
@@ -27,68 +11,26 @@ const LIGHTING_PRESETS: Readonly<Record<string, readonly number[]>> = {
   qmk_rgblight: [0x80, 0x81, 0x82, 0x83],
   qmk_backlight_rgblight: [0x09, 0x0a, 0x80, 0x81, 0x82, 0x83],
   wt_mono_backlight: [0x07, 0x08, 0x09, 0x0a, 0x0b],
-  wt_rgb_backlight: [0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15],
+  wt_rgb_backlight: [
+    0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15,
+  ],
 };
 const TWO_BYTE_LIGHTING = new Set([0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x83]);
-
-interface MenuNode {
-  type?: string;
-  content?: unknown;
-  options?: unknown;
-}
-
-/** Byte length of a v3 menu control's value (§6.3). */
-function controlLength(node: MenuNode): number {
-  switch (node.type) {
-    case 'color':
-    case 'keycode':
-      return 2;
-    case 'range':
-      return Array.isArray(node.options) && Number(node.options[1]) > 255 ? 2 : 1;
-    case 'toggle': {
-      const on = Array.isArray(node.options) ? node.options[1] : undefined;
-      return Array.isArray(on) ? on.length : 1;
-    }
-    default:
-      return 1;
-  }
-}
-
-/** Every value a v3 definition's menus read or write, as firmware value specs. */
-export function menuValueSpecs(menus: readonly unknown[]): { values: CustomValueSpec[]; channels: number[] } {
-  const values = new Map<string, CustomValueSpec>();
-  const channels = new Set<number>();
-  const visit = (node: unknown) => {
-    if (typeof node === 'string') {
-      for (const v of COMMON_MENU_VALUES[node] ?? []) {
-        channels.add(v.channel);
-        values.set(`${v.channel}:${v.valueId}`, v);
-      }
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const n = node as MenuNode;
-    if (n.type && Array.isArray(n.content) && typeof n.content[0] === 'string') {
-      const [, channel, valueId, ...args] = n.content as [string, number, number, ...number[]];
-      if (n.type === 'button' || n.type === 'label') return;
-      if (channel !== 0) channels.add(channel);
-      values.set([channel, valueId, ...args].join(':'), { channel, valueId, args, length: controlLength(n) });
-      return;
-    }
-    if (Array.isArray(n.content)) n.content.forEach(visit);
-  };
-  menus.forEach(visit);
-  return { values: [...values.values()], channels: [...channels].sort() };
-}
 
 /**
  * A virtual keyboard built from a compiled definition: matrix, encoders (from `ei`), per-key RGB (from `li`),
  * custom-menu values (v3) or lighting values (v2), layout-option bytes wide enough for every option, and a
  * typing-order default keymap. `overrides` set anything else (protocol, layers, macros …).
  */
-export function configFromDefinition(definition: ServedDefinition, overrides: Partial<VirtualKeyboardConfig> = {}): VirtualKeyboardConfig {
+export function configFromDefinition(
+  definition: ServedDefinition,
+  overrides: Partial<VirtualKeyboardConfig> = {},
+): VirtualKeyboardConfig {
   const isV3 = 'menus' in definition;
-  const keys = [...definition.layouts.keys, ...Object.values(definition.layouts.optionKeys).flatMap((g) => Object.values(g).flat())];
+  const keys = [
+    ...definition.layouts.keys,
+    ...Object.values(definition.layouts.optionKeys).flatMap((g) => Object.values(g).flat()),
+  ];
   const encoders = keys.reduce((max, k) => (k.ei !== undefined ? Math.max(max, k.ei + 1) : max), 0);
   const leds = keys.reduce((max, k) => (k.li !== undefined ? Math.max(max, k.li + 1) : max), 0);
   const labels = definition.layouts.labels ?? [];
@@ -98,7 +40,12 @@ export function configFromDefinition(definition: ServedDefinition, overrides: Pa
   }, 0);
   const vendorProductId = definition.vendorProductId;
   const menus = isV3 ? menuValueSpecs(definition.menus) : { values: [], channels: [] };
-  const perKeyRgb: CustomValueSpec[] = Array.from({ length: leds }, (_, led) => ({ channel: 0, valueId: 1, args: [led, 1], length: 2 }));
+  const perKeyRgb: CustomValueSpec[] = Array.from({ length: leds }, (_, led) => ({
+    channel: 0,
+    valueId: 1,
+    args: [led, 1],
+    length: 2,
+  }));
   const lighting = !isV3 ? lightingValues(definition.lighting) : [];
   const protocol = overrides.protocol ?? (isV3 ? 12 : encoders > 0 ? 10 : 9);
   const base: VirtualKeyboardConfig = {
@@ -114,7 +61,10 @@ export function configFromDefinition(definition: ServedDefinition, overrides: Pa
     encoders,
     layoutOptionBytes: Math.max(1, Math.ceil(optionBits / 8)),
     customChannels: menus.channels,
-    customValues: [...menus.values, ...(menus.values.some((v) => v.channel === 0 && v.valueId === 1) ? [] : perKeyRgb)],
+    customValues: [
+      ...menus.values,
+      ...(menus.values.some((v) => v.channel === 0 && v.valueId === 1) ? [] : perKeyRgb),
+    ],
     lightingValues: lighting,
     legacyCustomFeatures: !isV3 && (definition.customFeatures ?? []).includes('rotary-encoder' as never),
   };
@@ -124,20 +74,27 @@ export function configFromDefinition(definition: ServedDefinition, overrides: Pa
     defaultKeymap:
       config.defaultKeymap ??
       defaultKeymapFor(
-        [...definition.layouts.keys, ...Object.values(definition.layouts.optionKeys).flatMap((g) => g['0'] ?? [])],
+        [
+          ...definition.layouts.keys,
+          ...Object.values(definition.layouts.optionKeys).flatMap((g) => g['0'] ?? []),
+        ],
         config.rows,
         config.cols,
       ),
-    defaultEncoders: config.defaultEncoders ?? [Array.from({ length: encoders }, () => [0x00a9, 0x00aa] as const)],
+    defaultEncoders: config.defaultEncoders ?? [
+      Array.from({ length: encoders }, () => [0x00a9, 0x00aa] as const),
+    ],
   };
 }
 
 function lightingValues(lighting: unknown): VirtualKeyboardConfig['lightingValues'] {
-  const preset = typeof lighting === 'string' ? lighting : ((lighting as { extends?: string } | null)?.extends ?? 'none');
+  const preset =
+    typeof lighting === 'string' ? lighting : ((lighting as { extends?: string } | null)?.extends ?? 'none');
   const supported = (lighting as { supportedLightingValues?: number[] } | null)?.supportedLightingValues;
   const ids = supported ?? LIGHTING_PRESETS[preset] ?? [];
   const values = ids.map((valueId) => ({ valueId, length: TWO_BYTE_LIGHTING.has(valueId) ? 2 : 1 }));
   // Custom colours (0x17) are addressed by index; a board offers a few.
-  if (ids.includes(0x17)) for (let i = 0; i < 8; i++) values.push({ valueId: 0x17, args: [i], length: 2 } as never);
+  if (ids.includes(0x17))
+    for (let i = 0; i < 8; i++) values.push({ valueId: 0x17, args: [i], length: 2 } as never);
   return values;
 }

@@ -12,9 +12,30 @@ export interface DemoKeyboard {
 const VID = 0x4b4c;
 
 export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
-  { id: 'aurora75', name: 'Keyloom Aurora 75', vendorProductId: VID * 65536 + 2, definitionVersion: 'v3', protocol: 12, source: 'aurora75.json' },
-  { id: 'lumen65', name: 'Keyloom Lumen 65', vendorProductId: VID * 65536 + 1, definitionVersion: 'v2', protocol: 9, source: 'lumen65.json' },
-  { id: 'orbitpad', name: 'Keyloom Orbit Pad', vendorProductId: VID * 65536 + 3, definitionVersion: 'v3', protocol: 12, source: 'orbitpad.json' },
+  {
+    id: 'aurora75',
+    name: 'Keyloom Aurora 75',
+    vendorProductId: VID * 65536 + 2,
+    definitionVersion: 'v3',
+    protocol: 12,
+    source: 'aurora75.json',
+  },
+  {
+    id: 'lumen65',
+    name: 'Keyloom Lumen 65',
+    vendorProductId: VID * 65536 + 1,
+    definitionVersion: 'v2',
+    protocol: 9,
+    source: 'lumen65.json',
+  },
+  {
+    id: 'orbitpad',
+    name: 'Keyloom Orbit Pad',
+    vendorProductId: VID * 65536 + 3,
+    definitionVersion: 'v3',
+    protocol: 12,
+    source: 'orbitpad.json',
+  },
 ];
 
 /** The demo a fresh machine connects: the v3 board with menus and encoders. */

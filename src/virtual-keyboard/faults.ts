@@ -16,7 +16,11 @@ export class FaultInjector {
   private pending: { fault: Fault; command?: number; remaining: number }[] = [];
 
   inject(fault: Fault, options: { times?: number; command?: number } = {}): void {
-    this.pending.push({ fault, remaining: options.times ?? 1, ...(options.command !== undefined ? { command: options.command } : {}) });
+    this.pending.push({
+      fault,
+      remaining: options.times ?? 1,
+      ...(options.command !== undefined ? { command: options.command } : {}),
+    });
   }
 
   clear(): void {

@@ -3,5 +3,5 @@ export { VirtualHidDevice, type Scheduler } from './VirtualHidDevice.ts';
 export { VirtualHid } from './VirtualHid.ts';
 export { FaultInjector, type Fault } from './faults.ts';
 export { DEFAULT_CONFIG, type VirtualKeyboardConfig, type CustomValueSpec } from './config.ts';
-export { configFromDefinition, menuValueSpecs } from './configFromDefinition.ts';
+export { configFromDefinition } from './configFromDefinition.ts';
 export { DEMO_KEYBOARDS, DEFAULT_DEMO_ID, findDemo, type DemoKeyboard } from './demoKeyboards.ts';

@@ -1,6 +1,7 @@
 import type { CustomValueSpec } from './config.ts';
 
-const key = (channel: number, valueId: number, args: readonly number[]) => [channel, valueId, ...args].join(':');
+const key = (channel: number, valueId: number, args: readonly number[]) =>
+  [channel, valueId, ...args].join(':');
 
 /**
  * Values addressed by (channel, value id, args…), as custom-menu channels (protocol ≥ 11) and legacy
@@ -36,7 +37,10 @@ export class ValueStore {
   handle(channel: number, data: Uint8Array, at: number, isSet: boolean): boolean | null {
     const valueId = data[at]!;
     const spec = this.specs.find(
-      (s) => s.channel === channel && s.valueId === valueId && (s.args ?? []).every((a, i) => data[at + 1 + i] === a),
+      (s) =>
+        s.channel === channel &&
+        s.valueId === valueId &&
+        (s.args ?? []).every((a, i) => data[at + 1 + i] === a),
     );
     if (!spec) return null;
     const stored = this.values.get(key(channel, valueId, spec.args ?? []))!;

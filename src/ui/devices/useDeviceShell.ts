@@ -1,4 +1,9 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useTranslation } from 'react-i18next';
+import { useAppStores, useDevices } from '../AppContext.tsx';
 import type { BadgeDevice } from '../shell/KeyboardBadge.tsx';
+import { useVirtualDialog } from './VirtualKeyboardDialog.tsx';
 
 /** What the shell needs from the device layer. */
 export interface DeviceShellModel {
@@ -8,6 +13,7 @@ export interface DeviceShellModel {
   select(path: string): void;
   authorizeNew?: () => void;
   tryVirtual?: () => void;
+  unplugSelected?: () => void;
   layerCount: number;
   selectedLayer: number;
   setLayer(layer: number): void;
@@ -17,15 +23,49 @@ export interface DeviceShellModel {
 }
 
 export function useDeviceShell(): DeviceShellModel {
-  return {
-    phase: 'none',
-    devices: [],
-    selectedPath: null,
-    select: () => {},
-    layerCount: 0,
-    selectedLayer: 0,
-    setLayer: () => {},
-    diagnostics: null,
-    g24boot: false,
-  };
+  const { t } = useTranslation('devices');
+  const { runtime } = useAppStores();
+  const openVirtual = useVirtualDialog();
+  const state = useDevices(
+    useShallow((s) => ({
+      phase: s.phase,
+      devices: s.devices,
+      selectedPath: s.selectedPath,
+      layerCount: s.keyboard?.layerCount ?? 0,
+      protocol: s.keyboard?.protocol ?? null,
+      firmwareVersion: s.keyboard?.firmwareVersion ?? 0,
+      selectedLayer: s.selectedLayer,
+      g24boot: s.vendorConfig?.g24boot === true,
+    })),
+  );
+  return useMemo(() => {
+    const store = runtime.store.getState();
+    const selectedVirtual = runtime.isVirtual(state.selectedPath);
+    return {
+      phase: state.phase,
+      devices: state.devices.map((d) => ({
+        path: d.path,
+        name: d.productName,
+        detail: t(d.virtual ? 'virtualDetail' : 'usbDetail', { protocol: d.protocol }),
+      })),
+      selectedPath: state.selectedPath,
+      select: (path: string) => void store.select(path),
+      ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store.authorizeNew() } : {}),
+      tryVirtual: openVirtual,
+      ...(selectedVirtual && state.selectedPath
+        ? { unplugSelected: () => void runtime.unplug(state.selectedPath!) }
+        : {}),
+      layerCount: state.layerCount,
+      selectedLayer: state.selectedLayer,
+      setLayer: (layer: number) => store.setLayer(layer),
+      diagnostics:
+        state.protocol === null
+          ? null
+          : {
+              protocol: state.protocol,
+              firmware: `0x${state.firmwareVersion.toString(16).padStart(8, '0')}`,
+            },
+      g24boot: state.g24boot,
+    };
+  }, [runtime, state, openVirtual, t]);
 }

@@ -56,6 +56,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     onSelect: device.select,
     ...(device.authorizeNew ? { onAuthorizeNew: device.authorizeNew } : {}),
     ...(device.tryVirtual ? { onTryVirtual: device.tryVirtual } : {}),
+    ...(device.unplugSelected ? { onUnplugSelected: device.unplugSelected } : {}),
   };
 
   return (

@@ -16,6 +16,8 @@ export interface KeyboardBadgeProps {
   onAuthorizeNew?: () => void;
   /** Offers a virtual keyboard from the list, for people with no keyboard at hand. */
   onTryVirtual?: () => void;
+  /** Present when the selected keyboard is virtual: pulls its (virtual) cable. */
+  onUnplugSelected?: () => void;
 }
 
 /** Top-right badge: the selected keyboard's name; opens the list of connected keyboards. */
@@ -25,6 +27,7 @@ export function KeyboardBadge({
   onSelect,
   onAuthorizeNew,
   onTryVirtual,
+  onUnplugSelected,
 }: KeyboardBadgeProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -90,11 +93,18 @@ export function KeyboardBadge({
               </button>
             </li>
           ))}
-          {(onAuthorizeNew || onTryVirtual) && <hr />}
+          {(onAuthorizeNew || onTryVirtual || onUnplugSelected) && <hr />}
           {onTryVirtual && (
             <li role="none">
               <button type="button" role="menuitem" onClick={choose(onTryVirtual)}>
                 {t('tryVirtual')}
+              </button>
+            </li>
+          )}
+          {onUnplugSelected && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(onUnplugSelected)}>
+                {t('unplugVirtual')}
               </button>
             </li>
           )}

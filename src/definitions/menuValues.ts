@@ -1,0 +1,84 @@
+/** A value a v3 menu control reads and writes: channel, value id, extra argument bytes, byte length. */
+export interface MenuValueSpec {
+  channel: number;
+  valueId: number;
+  args?: readonly number[];
+  length: number;
+  /** The control's key in the definition (e.g. 'id_qmk_rgb_matrix_brightness'); absent for common-menu values. */
+  key?: string;
+}
+
+/** QMK core channels behind the common menus (via-protocol.md §1.6). */
+const BACKLIGHT = [
+  { channel: 1, valueId: 1, length: 1 },
+  { channel: 1, valueId: 2, length: 1 },
+];
+const RGBLIGHT = [1, 2, 3, 4].map((valueId) => ({ channel: 2, valueId, length: valueId === 4 ? 2 : 1 }));
+const COMMON_MENU_VALUES: Readonly<
+  Record<string, readonly { channel: number; valueId: number; length: number }[]>
+> = {
+  qmk_backlight_rgblight: [...BACKLIGHT, ...RGBLIGHT],
+  qmk_backlight: BACKLIGHT,
+  qmk_rgblight: RGBLIGHT,
+  qmk_rgb_matrix: [1, 2, 3, 4].map((valueId) => ({ channel: 3, valueId, length: valueId === 4 ? 2 : 1 })),
+  qmk_audio: [
+    { channel: 4, valueId: 1, length: 1 },
+    { channel: 4, valueId: 2, length: 1 },
+  ],
+};
+
+interface MenuNode {
+  type?: string;
+  content?: unknown;
+  options?: unknown;
+}
+
+/** Byte length of a v3 menu control's value (§6.3). */
+function controlLength(node: MenuNode): number {
+  switch (node.type) {
+    case 'color':
+    case 'keycode':
+      return 2;
+    case 'range':
+      return Array.isArray(node.options) && Number(node.options[1]) > 255 ? 2 : 1;
+    case 'toggle': {
+      const on = Array.isArray(node.options) ? node.options[1] : undefined;
+      return Array.isArray(on) ? on.length : 1;
+    }
+    default:
+      return 1;
+  }
+}
+
+/** Every value a v3 definition's menus read or write (common menus expand to their QMK channels). */
+export function menuValueSpecs(menus: readonly unknown[]): { values: MenuValueSpec[]; channels: number[] } {
+  const values = new Map<string, MenuValueSpec>();
+  const channels = new Set<number>();
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') {
+      for (const v of COMMON_MENU_VALUES[node] ?? []) {
+        channels.add(v.channel);
+        values.set(`${v.channel}:${v.valueId}`, v);
+      }
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const n = node as MenuNode;
+    if (n.type && Array.isArray(n.content) && typeof n.content[0] === 'string') {
+      const [key, channel, valueId, ...args] = n.content as [string, number, number, ...number[]];
+      if (n.type === 'button' || n.type === 'label') return;
+      if (channel !== 0) channels.add(channel);
+      values.set([channel, valueId, ...args].join(':'), {
+        key,
+        channel,
+        valueId,
+        args,
+        length: controlLength(n),
+      });
+      return;
+    }
+    if (Array.isArray(n.content)) n.content.forEach(visit);
+  };
+  menus.forEach(visit);
+  return { values: [...values.values()], channels: [...channels].sort() };
+}

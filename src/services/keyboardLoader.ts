@@ -1,0 +1,164 @@
+import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import { menuValueSpecs } from '../definitions/menuValues.ts';
+import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
+import type { ViaCommands } from '../protocol/viaCommands.ts';
+
+/** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
+export interface KeyboardState {
+  definition: ServedDefinition;
+  definitionVersion: DefinitionVersion;
+  protocol: number;
+  firmwareVersion: number;
+  layerCount: number;
+  /** [layer][row*cols+col] keycodes. */
+  keymap: number[][];
+  /** [layer][encoder] = [clockwise, counter-clockwise]; empty without encoders or below protocol 10. */
+  encoders: [number, number][][];
+  /** Packed layout options, or null when the read failed (a warning, not an error). */
+  layoutOptions: number | null;
+  macros: { supported: boolean; count: number; bufferSize: number; bytes: Uint8Array };
+  /** v3 menu values by "channel:valueId:args", v2 lighting values by "valueId[:args]". */
+  values: Record<string, number[]>;
+}
+
+export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';
+
+/** v2 lighting value ids the loader reads per lighting preset (via-protocol.md §6.1). */
+const V2_LIGHTING_VALUES: Readonly<Record<string, readonly number[]>> = {
+  qmk_backlight: [0x09, 0x0a],
+  qmk_rgblight: [0x80, 0x81, 0x82, 0x83],
+  qmk_backlight_rgblight: [0x09, 0x0a, 0x80, 0x81, 0x82, 0x83],
+  wt_mono_backlight: [0x07, 0x08, 0x09, 0x0a, 0x0b],
+  wt_rgb_backlight: [
+    0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15,
+  ],
+};
+const TWO_BYTE_LIGHTING = new Set([0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x83]);
+
+export function encoderCount(definition: ServedDefinition): number {
+  return definition.layouts.keys.reduce((max, k) => (k.ei !== undefined ? Math.max(max, k.ei + 1) : max), 0);
+}
+
+export interface LoadOptions {
+  warn(message: string): void;
+  /** Keymap layers already loaded for this device (skips the keymap read when complete). */
+  loadedKeymap?: number[][] | undefined;
+}
+
+/**
+ * Loads a keyboard in the order the spec gives: macros, layout options, (matrix lighting config: none on
+ * these keyboards), lighting values (protocol < 11) or menu values (≥ 11), then layers and keymap, then
+ * encoders. A failed macro read marks macros unsupported; one failed menu value does not lose the others.
+ */
+export async function loadKeyboard(
+  commands: ViaCommands,
+  definition: ServedDefinition,
+  definitionVersion: DefinitionVersion,
+  options: LoadOptions,
+): Promise<KeyboardState> {
+  const { protocol } = commands;
+  const macros = await loadMacros(commands);
+  let layoutOptions: number | null = null;
+  if ((definition.layouts.labels ?? []).length > 0) {
+    layoutOptions = await commands.layoutOptions().catch(() => {
+      options.warn('Reading layout options failed');
+      return null;
+    });
+  }
+  const values =
+    protocol >= PROTOCOL.V3_DEFINITIONS
+      ? await loadMenuValues(commands, definition, options)
+      : await loadLighting(commands, definition, options);
+  const firmwareVersion =
+    protocol >= PROTOCOL.V3_DEFINITIONS ? await commands.firmwareVersion().catch(() => 0) : 0;
+  const layerCount =
+    protocol >= PROTOCOL.LAYER_COUNT_AND_BUFFERS ? await commands.layerCount() : DEFAULT_LAYER_COUNT;
+  const { rows, cols } = definition.matrix;
+  const loaded = options.loadedKeymap;
+  const keymap =
+    loaded && loaded.length === layerCount && loaded.every((l) => l.length === rows * cols)
+      ? loaded
+      : await commands.readKeymap(layerCount, rows, cols);
+  const encoders: [number, number][][] = [];
+  const count = encoderCount(definition);
+  if (protocol >= PROTOCOL.ENCODERS && count > 0) {
+    for (let layer = 0; layer < layerCount; layer++) {
+      const row: [number, number][] = [];
+      for (let e = 0; e < count; e++)
+        row.push([await commands.encoder(layer, e, true), await commands.encoder(layer, e, false)]);
+      encoders.push(row);
+    }
+  }
+  return {
+    definition,
+    definitionVersion,
+    protocol,
+    firmwareVersion,
+    layerCount,
+    keymap,
+    encoders,
+    layoutOptions,
+    macros,
+    values,
+  };
+}
+
+async function loadMacros(commands: ViaCommands): Promise<KeyboardState['macros']> {
+  const unsupported = { supported: false, count: 0, bufferSize: 0, bytes: new Uint8Array() };
+  if (commands.protocol < PROTOCOL.LAYER_COUNT_AND_BUFFERS) return unsupported;
+  try {
+    const count = await commands.macroCount();
+    if (count === 0) return unsupported;
+    const bufferSize = await commands.macroBufferSize();
+    return { supported: true, count, bufferSize, bytes: await commands.readMacroBytes(count, bufferSize) };
+  } catch {
+    return unsupported;
+  }
+}
+
+async function loadMenuValues(
+  commands: ViaCommands,
+  definition: ServedDefinition,
+  options: LoadOptions,
+): Promise<Record<string, number[]>> {
+  const menus = 'menus' in definition ? definition.menus : [];
+  const values: Record<string, number[]> = {};
+  let failed = false;
+  for (const spec of menuValueSpecs(menus).values) {
+    const args = spec.args ?? [];
+    try {
+      const bytes = await commands.customValue(spec.channel, spec.valueId, args);
+      values[[spec.channel, spec.valueId, ...args].join(':')] = [...bytes.subarray(0, spec.length)];
+    } catch {
+      failed = true;
+    }
+  }
+  if (failed) options.warn(LIGHTING_MENU_FAILED);
+  return values;
+}
+
+async function loadLighting(
+  commands: ViaCommands,
+  definition: ServedDefinition,
+  options: LoadOptions,
+): Promise<Record<string, number[]>> {
+  const lighting = 'lighting' in definition ? definition.lighting : 'none';
+  const preset =
+    typeof lighting === 'string' ? lighting : ((lighting as { extends?: string }).extends ?? 'none');
+  const supported =
+    typeof lighting === 'object'
+      ? (lighting as { supportedLightingValues?: number[] }).supportedLightingValues
+      : undefined;
+  const values: Record<string, number[]> = {};
+  let failed = false;
+  for (const id of supported ?? V2_LIGHTING_VALUES[preset] ?? []) {
+    try {
+      const bytes = await commands.lightingValue(id);
+      values[String(id)] = [...bytes.subarray(0, TWO_BYTE_LIGHTING.has(id) ? 2 : 1)];
+    } catch {
+      failed = true;
+    }
+  }
+  if (failed) options.warn(LIGHTING_MENU_FAILED);
+  return values;
+}

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileSourceDefinition, type ServedDefinition } from '../definitions/compile.ts';
+import { realTimers } from '../protocol/hidDevice.ts';
+import { DefinitionsRepository } from '../services/definitionsRepository.ts';
+import { HidProvider } from '../transport/hidProvider.ts';
+import { configFromDefinition, VirtualHid, type VirtualHidDevice } from '../virtual-keyboard/index.ts';
+import {
+  createDeviceStore,
+  MSG_ALL_RETRIES_FAILED,
+  MSG_INVALID_PROTOCOL,
+  MSG_RETRYING,
+} from './deviceStore.ts';
+import { memoryStorage } from './storage.ts';
+
+const demo = (file: string): ServedDefinition => {
+  const result = compileSourceDefinition(
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo', file), 'utf8')),
+  );
+  if (!result.ok) throw new Error(result.message);
+  return result.value.definition;
+};
+const AURORA = demo('aurora75.json');
+const LUMEN = demo('lumen65.json');
+
+function setup(options: { served?: ServedDefinition[]; timers?: typeof realTimers } = {}) {
+  const served = options.served ?? [AURORA, LUMEN];
+  const files: Record<string, unknown> = {
+    'definitions/supported_kbs.json': {
+      hash: 'h1',
+      vendorProductIds: {
+        v2: served.filter((d) => 'lighting' in d).map((d) => d.vendorProductId),
+        v3: served.filter((d) => 'menus' in d).map((d) => d.vendorProductId),
+      },
+    },
+    'tabkb/configs.json': [],
+  };
+  for (const d of served) files[`definitions/${'menus' in d ? 'v3' : 'v2'}/${d.vendorProductId}.json`] = d;
+  const fetched: string[] = [];
+  const fetch = async (url: string) => {
+    const key = url.replace('http://app/', '');
+    fetched.push(key);
+    return { ok: key in files, status: key in files ? 200 : 404, json: async () => files[key] };
+  };
+  const errors: string[] = [];
+  const virtualHid = new VirtualHid({ schedule: (fn) => queueMicrotask(fn) });
+  const provider = new HidProvider(null, virtualHid);
+  const definitions = new DefinitionsRepository({
+    fetch,
+    storage: memoryStorage(),
+    baseUrl: 'http://app/',
+    logError: (m) => errors.push(m),
+  });
+  const store = createDeviceStore({
+    provider,
+    definitions,
+    timers: options.timers ?? realTimers,
+    logError: (m) => errors.push(m),
+  });
+  return { virtualHid, store, errors, fetched };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('device store', () => {
+  it('recognises a supported keyboard, selects it and loads its keymap from the device', async () => {
+    const { virtualHid, store } = setup();
+    const device = virtualHid.plugIn(configFromDefinition(AURORA));
+    device.firmware.handleReport(Uint8Array.from([0x05, 1, 2, 3, 0x42, 0x2c]));
+    await store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    const { keyboard, devices } = store.getState();
+    expect(devices.map((d) => [d.productName, d.protocol, d.requiredDefinitionVersion])).toEqual([
+      ['Keyloom Aurora 75', 12, 'v3'],
+    ]);
+    expect(keyboard!.layerCount).toBe(4);
+    expect(keyboard!.keymap[1]![2 * 16 + 3]).toBe(0x422c);
+    expect(keyboard!.encoders[0]).toEqual([
+      [0xa9, 0xaa],
+      [0xa9, 0xaa],
+    ]);
+  });
+
+  it('loads in the spec order: macros, layout options, menu values, then layers and keymap', async () => {
+    const { virtualHid, store } = setup();
+    const device = virtualHid.plugIn(configFromDefinition(AURORA));
+    const commands: number[] = [];
+    const send = device.sendReport.bind(device);
+    device.sendReport = (id, data) => {
+      commands.push(new Uint8Array(data as ArrayBuffer)[0]!);
+      return send(id, data);
+    };
+    await store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    const firstOf = (c: number) => commands.indexOf(c);
+    expect(firstOf(0x0c)).toBeLessThan(firstOf(0x08)); // macros before menu values
+    expect(firstOf(0x08)).toBeLessThan(firstOf(0x11)); // menu values before layer count
+    expect(firstOf(0x11)).toBeLessThan(firstOf(0x12)); // layer count before keymap
+    expect(firstOf(0x12)).toBeLessThan(firstOf(0x14)); // keymap before encoders
+  });
+
+  it('drops a device whose protocol version cannot be read', async () => {
+    const { virtualHid, store, errors } = setup();
+    const device = virtualHid.plugIn(configFromDefinition(AURORA));
+    device.faults.inject({ kind: 'unhandled' }, { times: 3 });
+    await store.getState().refresh();
+    expect(store.getState().devices).toEqual([]);
+    expect(errors).toContain(MSG_INVALID_PROTOCOL);
+  });
+
+  it('ignores keyboards without a definition for their protocol (v2-only board on protocol 12)', async () => {
+    const { virtualHid, store } = setup();
+    virtualHid.plugIn(configFromDefinition(LUMEN, { protocol: 12 }));
+    await store.getState().refresh();
+    expect(store.getState().devices).toEqual([]);
+    expect(store.getState().phase).toBe('none');
+  });
+
+  it('retries a failing load 8 times from 100 ms, doubling, then clears the devices', async () => {
+    vi.useFakeTimers();
+    const { virtualHid, store, errors } = setup({
+      served: [AURORA],
+      timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) },
+    });
+    const device: VirtualHidDevice = virtualHid.plugIn(configFromDefinition(AURORA));
+    await store.getState().refresh();
+    // From now on every layer-count request goes unanswered as unsupported.
+    device.faults.inject({ kind: 'unhandled' }, { times: 1000, command: 0x11 });
+    void store.getState().select(store.getState().devices[0]!.path);
+    let waited = 0;
+    for (const wait of [100, 200, 400, 800, 1600, 3200, 6400, 12800]) {
+      await vi.advanceTimersByTimeAsync(wait);
+      waited += wait;
+    }
+    await vi.advanceTimersByTimeAsync(10);
+    expect(waited).toBe(25_500);
+    expect(errors.filter((e) => e === MSG_RETRYING)).toHaveLength(8);
+    expect(errors.at(-1)).toBe(MSG_ALL_RETRIES_FAILED);
+    expect(store.getState().devices).toEqual([]);
+  });
+
+  it('arbitrary reply bytes on keymap reads never throw past the store nor corrupt the loaded keymap', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ minLength: 32, maxLength: 32 }), async (garbage) => {
+        const { virtualHid, store } = setup({ served: [AURORA] });
+        const device = virtualHid.plugIn(configFromDefinition(AURORA));
+        await store.getState().refresh();
+        await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+        const before = structuredClone(store.getState().keyboard!.keymap);
+        // A key write whose reply is garbage: the client rejects it, state must stay as it was.
+        const deliver = device.dispatchEvent.bind(device);
+        device.dispatchEvent = (event) => {
+          Object.assign(event, { data: new DataView(garbage.slice().buffer) });
+          return deliver(event);
+        };
+        await store
+          .getState()
+          .setKey(0, 0, 0, 0x0004)
+          .catch(() => undefined);
+        const after = store.getState().keyboard!.keymap;
+        const changed = after[0]![0] !== before[0]![0];
+        return changed
+          ? after[0]![0] === 0x0004 && after.slice(1).every((l, i) => l.join() === before[i + 1]!.join())
+          : after.every((l, i) => l.join() === before[i]!.join());
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,266 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DefinitionVersion } from '../definitions/compile.ts';
+import { PROTOCOL } from '../protocol/commands.ts';
+import { vendorProductId, type Timers } from '../protocol/hidDevice.ts';
+import { ViaClient, type ApiErrorReport, type LogEntry } from '../protocol/viaClient.ts';
+import { ViaCommands } from '../protocol/viaCommands.ts';
+import type { DefinitionsRepository, VendorConfig } from '../services/definitionsRepository.ts';
+import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
+import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
+import type { DeviceInfo } from './errorStore.ts';
+
+export const LOAD_RETRIES = 8;
+export const LOAD_RETRY_FIRST_WAIT_MS = 100;
+export const RECHECK_DELAY_MS = 500;
+export const MSG_RETRYING = 'Loading device failed - retrying';
+export const MSG_ALL_RETRIES_FAILED = 'All retries failed for attempting connection with device';
+export const MSG_INVALID_PROTOCOL = 'Received invalid protocol version from device';
+export const MSG_MISSING_DEVICE = 'Missing hid device in cache';
+
+/** A recognised keyboard: authorised, VIA-capable, with a definition for its protocol. */
+export interface ConnectedDevice {
+  path: string;
+  productName: string;
+  vendorId: number;
+  productId: number;
+  vendorProductId: number;
+  protocol: number;
+  requiredDefinitionVersion: DefinitionVersion;
+  virtual: boolean;
+}
+
+export interface DeviceState {
+  /** searching: listing devices; loading: reading the selected keyboard; ready; none: nothing connected. */
+  phase: 'searching' | 'loading' | 'ready' | 'none';
+  devices: ConnectedDevice[];
+  selectedPath: string | null;
+  keyboard: KeyboardState | null;
+  vendorConfig: VendorConfig | null;
+  selectedLayer: number;
+  refresh(): Promise<void>;
+  select(path: string): Promise<void>;
+  authorizeNew(): Promise<void>;
+  setLayer(layer: number): void;
+  /** Writes one key to the device, then updates local state (the UI never waits on a stale copy). */
+  setKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
+  /** The protocol commands of the selected keyboard, for services that write (layout load, encoders …). */
+  commands(): ViaCommands | null;
+  /** Replaces parts of the loaded keyboard after a service wrote them to the device. */
+  patchKeyboard(patch: Partial<KeyboardState>): void;
+}
+
+export interface DeviceStoreDeps {
+  provider: HidProvider;
+  definitions: DefinitionsRepository;
+  timers: Timers;
+  logError(message: string, device?: DeviceInfo): void;
+  logApiError?(report: ApiErrorReport): void;
+  onLog?(entry: LogEntry): void;
+  /** Called when a device is selected, so feature state (transfers, matrix lighting, actuation) resets. */
+  onSelect?(path: string): void;
+}
+
+const sleep = (timers: Timers, ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms));
+
+/**
+ * Devices and the selected keyboard. Follows connect/disconnect (re-checking after 500 ms, once more after
+ * that), recognises keyboards by protocol and definition, and loads the selected one with up to 8 retries
+ * from 100 ms, doubling. Device-originated updates never enter undo history (that lives in the command layer).
+ */
+export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> {
+  const sessions = new Map<string, { provided: ProvidedDevice; client: ViaClient; commands: ViaCommands }>();
+  let refreshing: Promise<void> | null = null;
+  let rerun: Promise<void> | null = null;
+  let loadToken = 0;
+
+  const info = (d: ConnectedDevice | ProvidedDevice['device'], protocol?: number): DeviceInfo => ({
+    vendorId: d.vendorId,
+    productId: d.productId,
+    productName: d.productName,
+    ...(protocol !== undefined ? { protocol } : 'protocol' in d ? { protocol: d.protocol } : {}),
+  });
+
+  const sessionFor = (provided: ProvidedDevice) => {
+    let session = sessions.get(provided.path);
+    if (!session || session.provided.device !== provided.device) {
+      session?.client.dispose();
+      const client = new ViaClient(provided.device, {
+        timers: deps.timers,
+        ...(deps.logApiError ? { onApiError: deps.logApiError } : {}),
+        ...(deps.onLog ? { onLog: deps.onLog } : {}),
+      });
+      session = { provided, client, commands: new ViaCommands(client, 0) };
+      sessions.set(provided.path, session);
+    }
+    return session;
+  };
+
+  const store = createStore<DeviceState>((set, get) => {
+    async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | null> {
+      const session = sessionFor(provided);
+      const protocol = await ViaCommands.readProtocolVersion(session.client);
+      if (protocol < 0) {
+        deps.logError(MSG_INVALID_PROTOCOL, info(provided.device));
+        return null;
+      }
+      session.commands = new ViaCommands(session.client, protocol);
+      const version: DefinitionVersion = protocol >= PROTOCOL.V3_DEFINITIONS ? 'v3' : 'v2';
+      const vpid = vendorProductId(provided.device);
+      // Keyboards without a definition for their protocol are not ours to configure: they are left out.
+      if (!(await deps.definitions.isSupported(vpid, version))) return null;
+      const { vendorId, productId, productName } = provided.device;
+      return {
+        path: provided.path,
+        productName,
+        vendorId,
+        productId,
+        vendorProductId: vpid,
+        protocol,
+        requiredDefinitionVersion: version,
+        virtual: provided.virtual,
+      };
+    }
+
+    async function doRefresh(): Promise<void> {
+      if (get().devices.length === 0) set({ phase: 'searching' });
+      const provided = await deps.provider.devices();
+      for (const path of [...sessions.keys()]) {
+        if (!provided.some((p) => p.path === path)) {
+          sessions.get(path)?.client.dispose();
+          sessions.delete(path);
+        }
+      }
+      // Each device keeps its own protocol: results are matched by path, never by position in a filtered list.
+      const recognised = (await Promise.all(provided.map((p) => recognise(p).catch(() => null)))).filter(
+        (d): d is ConnectedDevice => d !== null,
+      );
+      const { selectedPath } = get();
+      set({ devices: recognised });
+      if (!recognised.some((d) => d.path === selectedPath)) loadToken++; // stop loading a device that left
+      if (recognised.length === 0) {
+        set({ selectedPath: null, keyboard: null, vendorConfig: null, phase: 'none' });
+      } else if (!recognised.some((d) => d.path === selectedPath)) {
+        // The load runs on its own: a slow or retrying keyboard must not hold up the device list.
+        void get().select(recognised[0]!.path);
+      } else if (get().phase === 'searching') {
+        set({ phase: get().keyboard ? 'ready' : 'loading' });
+      }
+    }
+
+    async function loadSelected(device: ConnectedDevice, token: number): Promise<void> {
+      const session = sessions.get(device.path);
+      if (!session) {
+        deps.logError(MSG_MISSING_DEVICE, info(device));
+        return;
+      }
+      let wait = LOAD_RETRY_FIRST_WAIT_MS;
+      for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
+        try {
+          const definition = await deps.definitions.definition(
+            device.vendorProductId,
+            device.requiredDefinitionVersion,
+            info(device),
+          );
+          const keyboard = await loadKeyboard(
+            session.commands,
+            definition,
+            device.requiredDefinitionVersion,
+            {
+              warn: (message) => deps.logError(message, info(device)),
+            },
+          );
+          if (token !== loadToken) return;
+          const configs = await deps.definitions.vendorConfigs();
+          const vendorConfig =
+            configs.find((c) => c.vendorId === device.vendorId && c.productId === device.productId) ?? null;
+          set({
+            keyboard,
+            vendorConfig,
+            phase: 'ready',
+            selectedLayer: Math.min(get().selectedLayer, Math.max(keyboard.layerCount - 1, 0)),
+          });
+          return;
+        } catch {
+          if (token !== loadToken) return;
+          if (attempt === LOAD_RETRIES) break;
+          deps.logError(MSG_RETRYING, info(device));
+          await sleep(deps.timers, wait);
+          wait *= 2;
+          if (token !== loadToken) return;
+        }
+      }
+      deps.logError(MSG_ALL_RETRIES_FAILED, info(device));
+      set({ devices: [], selectedPath: null, keyboard: null, vendorConfig: null, phase: 'none' });
+    }
+
+    return {
+      phase: 'searching',
+      devices: [],
+      selectedPath: null,
+      keyboard: null,
+      vendorConfig: null,
+      selectedLayer: 0,
+      refresh() {
+        // A refresh asked for while one runs may have missed a change: run once more after it, never in parallel.
+        if (refreshing) {
+          rerun ??= refreshing.then(() => {
+            rerun = null;
+            return get().refresh();
+          });
+          return rerun;
+        }
+        refreshing = doRefresh().finally(() => (refreshing = null));
+        return refreshing;
+      },
+      async select(path) {
+        const device = get().devices.find((d) => d.path === path);
+        if (!device) {
+          deps.logError(MSG_MISSING_DEVICE);
+          return;
+        }
+        const token = ++loadToken;
+        set({ selectedPath: path, keyboard: null, vendorConfig: null, phase: 'loading', selectedLayer: 0 });
+        deps.onSelect?.(path);
+        await loadSelected(device, token);
+      },
+      async authorizeNew() {
+        await deps.provider.authorizeNew();
+        await get().refresh();
+      },
+      setLayer(layer) {
+        const count = get().keyboard?.layerCount ?? 0;
+        if (layer >= 0 && layer < count) set({ selectedLayer: layer });
+      },
+      async setKey(layer, row, col, keycode) {
+        const { keyboard, selectedPath } = get();
+        const session = selectedPath ? sessions.get(selectedPath) : undefined;
+        if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
+        await session.commands.setKey(layer, row, col, keycode);
+        const cols = keyboard.definition.matrix.cols;
+        const keymap = keyboard.keymap.map((codes, l) =>
+          l === layer ? codes.map((c, i) => (i === row * cols + col ? keycode : c)) : codes,
+        );
+        set({ keyboard: { ...get().keyboard!, keymap } });
+      },
+      commands() {
+        const { selectedPath } = get();
+        return (selectedPath && sessions.get(selectedPath)?.commands) || null;
+      },
+      patchKeyboard(patch) {
+        const keyboard = get().keyboard;
+        if (keyboard) set({ keyboard: { ...keyboard, ...patch } });
+      },
+    };
+  });
+
+  // Connect/disconnect: look again after 500 ms, and once more after that, as devices settle.
+  const recheck = () => {
+    deps.timers.setTimeout(() => {
+      void store.getState().refresh();
+      deps.timers.setTimeout(() => void store.getState().refresh(), RECHECK_DELAY_MS);
+    }, RECHECK_DELAY_MS);
+  };
+  deps.provider.addEventListener('connect', recheck);
+  deps.provider.addEventListener('disconnect', recheck);
+  return store;
+}

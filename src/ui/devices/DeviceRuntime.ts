@@ -1,0 +1,178 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { ServedDefinition } from '../../definitions/compile.ts';
+import { loadCompiler } from '../../definitions/loadCompiler.ts';
+import { realTimers } from '../../protocol/hidDevice.ts';
+import type { LogEntry } from '../../protocol/viaClient.ts';
+import { DefinitionsRepository } from '../../services/definitionsRepository.ts';
+import { createDeviceStore, type DeviceState } from '../../state/deviceStore.ts';
+import type { ErrorState } from '../../state/errorStore.ts';
+import type { KeyValueStorage } from '../../state/storage.ts';
+import { eepromStorage, readPlugged, writePlugged } from '../../state/virtualKeyboards.ts';
+import { HidProvider } from '../../transport/hidProvider.ts';
+import {
+  configFromDefinition,
+  DEFAULT_DEMO_ID,
+  findDemo,
+  VirtualHid,
+  type VirtualHidDevice,
+} from '../../virtual-keyboard/index.ts';
+
+const LOG_LIMIT = 1000;
+
+/**
+ * Wires the device layer for the browser: WebHID plus the virtual keyboards, the definitions repository,
+ * the device store, the command log and the window-message API for it. One instance per page.
+ */
+export class DeviceRuntime {
+  readonly virtualHid: VirtualHid;
+  readonly provider: HidProvider;
+  readonly definitions: DefinitionsRepository;
+  readonly store: StoreApi<DeviceState>;
+  readonly commandLog: LogEntry[] = [];
+  private readonly eeprom;
+  private readonly plugged = new Map<VirtualHidDevice, string>();
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    errors: StoreApi<ErrorState>,
+    baseUrl: string,
+  ) {
+    this.eeprom = eepromStorage(storage);
+    this.virtualHid = new VirtualHid({ storage: this.eeprom });
+    this.provider = new HidProvider(HidProvider.browserHid(), this.virtualHid);
+    const logError = (message: string, deviceInfo?: Parameters<ErrorState['logAppError']>[0]['deviceInfo']) =>
+      errors.getState().logAppError({ message, ...(deviceInfo ? { deviceInfo } : {}) });
+    this.definitions = new DefinitionsRepository({
+      fetch: (url, init) => fetch(url, init),
+      storage,
+      baseUrl,
+      logError,
+    });
+    this.store = createDeviceStore({
+      provider: this.provider,
+      definitions: this.definitions,
+      timers: realTimers,
+      logError,
+      logApiError: (r) =>
+        logError(
+          `${r.message}: ${r.commandName} [${r.commandBytes.slice(0, 8).join(' ')}…] → [${r.responseBytes.slice(0, 8).join(' ')}…]`,
+          r.device,
+        ),
+      onLog: (entry) => {
+        this.commandLog.push(entry);
+        if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
+      },
+    });
+  }
+
+  /** Plugs a demo keyboard in (definition fetched like any other) and selects it. */
+  async plugDemo(id: string): Promise<void> {
+    const demo = findDemo(id);
+    if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
+    const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);
+    this.plug(configFromDefinition(definition, { protocol: demo.protocol }), id);
+    await this.selectNewest();
+  }
+
+  /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
+  async plugFromDefinitionFile(text: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error('This file is not valid JSON.');
+    }
+    let definition: ServedDefinition;
+    let version: 'v2' | 'v3';
+    // The definition compiler (and its schema validators) loads only when someone brings a file.
+    const { compileSourceDefinition, validateServedDefinition } = await loadCompiler();
+    const compiled = compileSourceDefinition(json);
+    if (compiled.ok) {
+      ({ definition, version } = compiled.value);
+    } else if (json && typeof json === 'object' && 'vendorProductId' in json) {
+      version = 'menus' in json ? 'v3' : 'v2';
+      const served = validateServedDefinition(json, version);
+      if (!served.ok) throw new Error(served.message);
+      definition = served.value;
+    } else {
+      throw new Error(compiled.message);
+    }
+    this.definitions.registerLocal(definition, version);
+    this.plug(
+      configFromDefinition(definition, { protocol: version === 'v3' ? 12 : 9 }),
+      `definition:${definition.vendorProductId}`,
+    );
+    await this.selectNewest();
+  }
+
+  private plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): void {
+    const device = this.virtualHid.plugIn(config, id);
+    this.plugged.set(device, id);
+    // Demo keyboards come back after a reload; keyboards from a file need the file again.
+    if (!id.startsWith('definition:')) writePlugged(this.storage, [...(readPlugged(this.storage) ?? []), id]);
+  }
+
+  private async selectNewest(): Promise<void> {
+    await this.store.getState().refresh();
+    const { devices } = this.store.getState();
+    const newest = devices.filter((d) => d.virtual).at(-1);
+    if (newest) await this.store.getState().select(newest.path);
+  }
+
+  /** Unplugs the virtual keyboard at `path` and forgets it for the next reload. */
+  async unplug(path: string): Promise<void> {
+    const entry = (await this.provider.devices()).find((d) => d.path === path);
+    if (!entry?.virtual) return;
+    const device = entry.device as VirtualHidDevice;
+    const id = this.plugged.get(device);
+    this.virtualHid.unplug(device);
+    if (id)
+      writePlugged(
+        this.storage,
+        (readPlugged(this.storage) ?? []).filter((x) => x !== id),
+      );
+    await this.store.getState().refresh();
+  }
+
+  /** Factory-resets the selected virtual keyboard's EEPROM and reloads it. */
+  async resetVirtual(path: string): Promise<void> {
+    const entry = (await this.provider.devices()).find((d) => d.path === path);
+    if (!entry?.virtual) return;
+    (entry.device as VirtualHidDevice).firmware.resetEeprom();
+    this.eeprom.clear(this.plugged.get(entry.device as VirtualHidDevice) ?? '');
+    await this.store.getState().select(path);
+  }
+
+  isVirtual(path: string | null): boolean {
+    return !!path && this.store.getState().devices.some((d) => d.path === path && d.virtual);
+  }
+
+  /**
+   * Start-up: re-plug remembered virtual keyboards; on a fresh machine with no real keyboard, plug the default
+   * demo; `?virtual=<id>` plugs that demo and selects it. Then list devices.
+   */
+  async start(search: string): Promise<void> {
+    const requested = new URLSearchParams(search).get('virtual');
+    const remembered = readPlugged(this.storage);
+    const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
+    const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
+    if (requested && findDemo(requested)) toPlug.delete(requested);
+    for (const id of toPlug) {
+      await this.plugDemo(id).catch(() => undefined);
+    }
+    if (requested && findDemo(requested)) await this.plugDemo(requested);
+    else await this.store.getState().refresh();
+  }
+
+  /** Answers `{type: 'keyloom:command-log:request'}` window messages with the recent command log. */
+  listenForLogRequests(target: Window): void {
+    target.addEventListener('message', (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; limit?: unknown } | null;
+      if (data?.type !== 'keyloom:command-log:request') return;
+      const limit = typeof data.limit === 'number' && data.limit > 0 ? data.limit : LOG_LIMIT;
+      const reply = { type: 'keyloom:command-log', entries: this.commandLog.slice(-limit) };
+      const source = event.source as Window | null;
+      (source ?? target).postMessage(reply, { targetOrigin: event.origin || '*' });
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEMO_KEYBOARDS } from '../../virtual-keyboard/demoKeyboards.ts';
+import { useAppStores } from '../AppContext.tsx';
+
+const OpenContext = createContext<() => void>(() => {});
+
+/** Opens the 'Try a virtual keyboard' dialog from anywhere (badge menu, empty Configure screen). */
+export function useVirtualDialog(): () => void {
+  return useContext(OpenContext);
+}
+
+export function VirtualDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  return (
+    <OpenContext value={show}>
+      {children}
+      {open && <VirtualKeyboardDialog onClose={() => setOpen(false)} />}
+    </OpenContext>
+  );
+}
+
+const DEMO_DESCRIPTIONS: Record<string, string> = {
+  aurora75: 'demo.aurora75',
+  lumen65: 'demo.lumen65',
+  orbitpad: 'demo.orbitpad',
+};
+
+function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('devices');
+  const { runtime } = useAppStores();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="virtual-title" ref={dialog}>
+        <h2 id="virtual-title" style={{ marginTop: 0 }}>
+          {t('virtualTitle')}
+        </h2>
+        <p className="row-hint">{t('virtualIntro')}</p>
+        <ul className="demo-list">
+          {DEMO_KEYBOARDS.map((demo) => (
+            <li key={demo.id}>
+              <button
+                type="button"
+                className="demo-card"
+                disabled={busy}
+                onClick={() => void run(() => runtime.plugDemo(demo.id))}
+              >
+                <strong>{demo.name}</strong>
+                <span className="row-hint">{t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
+          {t('fromDefinition')}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void run(async () => runtime.plugFromDefinitionFile(await file.text()));
+            }}
+          />
+        </label>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 'var(--space-4)' }}>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
