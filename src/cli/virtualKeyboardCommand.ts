@@ -1,7 +1,83 @@
+import { REPORT_LENGTH } from '../protocol/commands.ts';
+import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
+import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import type { CliCommand } from './main.ts';
 
-// Scaffold: the owning issue replaces this module with the real command.
-export const run: CliCommand = async (_args, io) => {
-  io.stderr.write('This command is not built yet.\n');
-  return 1;
+const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --cols C --layers L --macros M
+         --macro-buffer BYTES --encoders E --layout-option-bytes K]
+Reads 32-byte raw-HID requests on stdin and writes each 32-byte reply to stdout.`;
+
+const FLAGS = {
+  '--protocol': ['protocol', 0, 0xffff],
+  '--rows': ['rows', 1, 255],
+  '--cols': ['cols', 1, 255],
+  '--layers': ['layers', 1, 32],
+  '--macros': ['macroCount', 0, 255],
+  '--macro-buffer': ['macroBufferSize', 0, 0xffff],
+  '--encoders': ['encoders', 0, 255],
+  '--layout-option-bytes': ['layoutOptionBytes', 1, 4],
+} as const satisfies Record<string, readonly [keyof VirtualKeyboardConfig, number, number]>;
+
+/** Parses the bridge's flags into a firmware config; a message string on bad input. */
+export function parseBridgeArgs(args: string[]): VirtualKeyboardConfig | string {
+  const config: VirtualKeyboardConfig = {
+    name: 'Keyloom Virtual Keyboard',
+    vendorId: 0x4b4c,
+    productId: 0xffff,
+    protocol: 12,
+    rows: 4,
+    cols: 12,
+    layers: 4,
+    macroCount: 16,
+    macroBufferSize: 1024,
+    encoders: 0,
+    layoutOptionBytes: 1,
+  };
+  let stdio = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--stdio') {
+      stdio = true;
+      continue;
+    }
+    const [flag, inline] = arg.split('=') as [string, string | undefined];
+    const spec = FLAGS[flag as keyof typeof FLAGS];
+    if (!spec) return `Unknown option: ${arg}`;
+    const value = inline ?? args[++i];
+    if (value === undefined || !/^\d+$/.test(value)) return `${flag} needs a whole number`;
+    const [key, min, max] = spec;
+    const n = Number(value);
+    if (n < min || n > max) return `${flag} must be between ${min} and ${max}, got ${n}`;
+    (config as unknown as Record<string, number>)[key] = n;
+  }
+  if (!stdio) return 'The bridge talks over stdin/stdout: pass --stdio.';
+  return config;
+}
+
+/**
+ * The raw-HID-over-stdio bridge: any VIA client in any language can be tested against the virtual keyboard.
+ * Requests are framed as exactly 32 bytes; each reply is written and flushed before the next request is read.
+ * A request after a bootloader jump gets no reply, like a board that has re-enumerated.
+ */
+export const run: CliCommand = async (args, io) => {
+  const config = parseBridgeArgs(args);
+  if (typeof config === 'string') {
+    io.stderr.write(`${config}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const firmware = new VirtualFirmware(config);
+  let pending = Buffer.alloc(0);
+  for await (const chunk of io.stdin as AsyncIterable<Buffer>) {
+    pending = Buffer.concat([pending, chunk]);
+    while (pending.length >= REPORT_LENGTH) {
+      const request = new Uint8Array(pending.subarray(0, REPORT_LENGTH));
+      pending = pending.subarray(REPORT_LENGTH);
+      const reply = firmware.handleReport(request);
+      if (reply) await new Promise<void>((resolve) => io.stdout.write(Buffer.from(reply), () => resolve()));
+    }
+  }
+  if (pending.length > 0) {
+    io.stderr.write(`Ignored ${pending.length} trailing bytes (requests are 32 bytes each)\n`);
+  }
+  return 0;
 };

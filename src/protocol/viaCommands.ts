@@ -87,23 +87,24 @@ export class ViaCommands {
     ]);
   }
 
-  /** Reads `layers` full layers in 28-byte chunks (protocol ≥ 8), or key by key on older firmware. */
+  /**
+   * Reads `layers` full layers: the whole buffer in 28-byte chunks across layer boundaries (the fewest
+   * requests possible) on protocol ≥ 8, or key by key on older firmware.
+   */
   async readKeymap(layers: number, rows: number, cols: number): Promise<number[][]> {
     const keys = rows * cols;
-    const result: number[][] = [];
-    for (let layer = 0; layer < layers; layer++) {
-      const codes: number[] = [];
-      if (this.protocol < PROTOCOL.LAYER_COUNT_AND_BUFFERS) {
+    const codes: number[] = [];
+    if (this.protocol < PROTOCOL.LAYER_COUNT_AND_BUFFERS) {
+      for (let layer = 0; layer < layers; layer++) {
         for (let i = 0; i < keys; i++) codes.push(await this.key(layer, Math.floor(i / cols), i % cols));
-      } else {
-        for (const [offset, size] of chunks(layer * keys * 2, keys * 2, MAX_CHUNK)) {
-          const bytes = await this.readKeymapBuffer(offset, size);
-          for (let i = 0; i < size; i += 2) codes.push(u16(bytes, i));
-        }
       }
-      result.push(codes);
+    } else {
+      for (const [offset, size] of chunks(0, layers * keys * 2, MAX_CHUNK)) {
+        const bytes = await this.readKeymapBuffer(offset, size);
+        for (let i = 0; i < size; i += 2) codes.push(u16(bytes, i));
+      }
     }
-    return result;
+    return Array.from({ length: layers }, (_, layer) => codes.slice(layer * keys, (layer + 1) * keys));
   }
 
   async encoder(layer: number, index: number, clockwise: boolean): Promise<number> {

@@ -1,5 +1,5 @@
 import type { ServedDefinition } from '../definitions/compile.ts';
-import { definitionName } from '../definitions/compile.ts';
+import { definitionName } from '../definitions/definitionName.ts';
 import type { CustomValueSpec, VirtualKeyboardConfig } from './config.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { defaultKeymapFor } from './defaultKeymap.ts';

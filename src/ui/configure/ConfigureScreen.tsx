@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDevices } from '../AppContext.tsx';
 import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
-import { definitionName } from '../../definitions/compile.ts';
+import { definitionName } from '../../definitions/definitionName.ts';
 
 export function ConfigureScreen() {
   const { t } = useTranslation('shell');
