@@ -12,7 +12,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(base + hash);
-await page.waitForTimeout(800);
+await page.waitForTimeout(Number(process.env.WAIT_MS ?? 2500));
 await page.screenshot({ path: out });
 await browser.close();
 console.log(out);

@@ -7,6 +7,8 @@ import { createSettingsStore } from './state/settingsStore.ts';
 import { browserStorage } from './state/storage.ts';
 import { readEnvironment } from './ui/shell/environment.ts';
 import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
+import { createSelectionStore } from './state/selectionStore.ts';
+import { createCommandStore } from './state/commands.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 
@@ -14,7 +16,11 @@ const storage = browserStorage();
 const errors = createErrorStore();
 const env = readEnvironment();
 const runtime = new DeviceRuntime(storage, errors, document.baseURI);
-const stores = { settings: createSettingsStore(storage), errors, runtime };
+const selection = createSelectionStore();
+const commands = createCommandStore(runtime.store);
+const stores = { settings: createSettingsStore(storage), errors, runtime, selection, commands };
+// A different keyboard clears the selection.
+runtime.store.subscribe((s, prev) => s.selectedPath !== prev.selectedPath && selection.getState().select(null));
 runtime.listenForLogRequests(window);
 
 // Unexpected failures outside React still reach the Errors page.

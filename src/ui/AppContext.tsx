@@ -5,12 +5,16 @@ import type { SettingsState } from '../state/settingsStore.ts';
 import type { ErrorState } from '../state/errorStore.ts';
 import type { DeviceState } from '../state/deviceStore.ts';
 import type { DeviceRuntime } from './devices/DeviceRuntime.ts';
+import type { SelectionState } from '../state/selectionStore.ts';
+import type { CommandState } from '../state/commands.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
 export interface AppStores {
   settings: StoreApi<SettingsState>;
   errors: StoreApi<ErrorState>;
   runtime: DeviceRuntime;
+  selection: StoreApi<SelectionState>;
+  commands: StoreApi<CommandState>;
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);
@@ -31,4 +35,12 @@ export function useErrors<T>(selector: (s: ErrorState) => T): T {
 
 export function useDevices<T>(selector: (s: DeviceState) => T): T {
   return useStore(useAppStores().runtime.store, selector);
+}
+
+export function useSelection<T>(selector: (s: SelectionState) => T): T {
+  return useStore(useAppStores().selection, selector);
+}
+
+export function useCommands<T>(selector: (s: CommandState) => T): T {
+  return useStore(useAppStores().commands, selector);
 }

@@ -1,28 +1,168 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDevices } from '../AppContext.tsx';
-import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
 import { definitionName } from '../../definitions/definitionName.ts';
+import { packLayoutOptions } from '../../protocol/layoutOptions.ts';
+import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
+import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
+import { EncoderEditor, type EncoderSlot } from './EncoderEditor.tsx';
+import { KeycodeModal } from './KeycodeModal.tsx';
+import { KeymapPane } from './KeymapPane.tsx';
+import { LayoutsPane } from './LayoutsPane.tsx';
+import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
+import './configure.css';
+
+type PaneId = 'keymap' | 'layouts';
 
 export function ConfigureScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'configure']);
+  const { runtime, selection, commands, errors } = useAppStores();
   const openVirtual = useVirtualDialog();
   const keyboard = useDevices((s) => s.keyboard);
+  const layer = useDevices((s) => s.selectedLayer);
+  const selected = useSelection((s) => s.selected);
+  const fastRemap = !useSettings((s) => s.disableFastRemap);
+  const canUndo = useCommands((s) => s.undoStack.length > 0);
+  const canRedo = useCommands((s) => s.redoStack.length > 0);
+  const drawn = useKeyboardKeys(keyboard, layer);
+  const [pane, setPane] = useState<PaneId>('keymap');
+  const [anyOpen, setAnyOpen] = useState(false);
+  const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
+
+  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
+      if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
+      e.preventDefault();
+      void (e.shiftKey ? commands.getState().redo() : commands.getState().undo());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [commands]);
+
+  // Enter on a key of the canvas opens the keycode picker.
+  const pickerRequests = useSelection((s) => s.pickerRequests);
+  useEffect(() => {
+    if (pickerRequests > 0) setAnyOpen(true);
+  }, [pickerRequests]);
+
+  // Leaving the Configure screen or a pane clears the selected key.
+  useEffect(() => () => selection.getState().select(null), [selection, pane]);
+
   if (!keyboard) {
     return (
       <div className="screen">
         <div className="card empty-state">
-          <h1>{t('welcomeTitle')}</h1>
-          <p>{t('welcomeBody')}</p>
+          <h1>{t('shell:welcomeTitle')}</h1>
+          <p>{t('shell:welcomeBody')}</p>
           <button type="button" className="btn btn-primary" onClick={openVirtual}>
-            {t('tryVirtual')}
+            {t('shell:tryVirtual')}
           </button>
         </div>
       </div>
     );
   }
+
+  const selectedIndex = [...selected][0];
+  const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
+  const cols = keyboard.definition.matrix.cols;
+  const labels = keyboard.definition.layouts.labels ?? [];
+  const panes: PaneId[] = keyboard.layerCount > 0 ? ['keymap'] : [];
+  if (labels.length > 0) panes.push('layouts');
+  const isEncoder = target?.key.ei !== undefined;
+  const encoderValues = isEncoder
+    ? {
+        cw: keyboard.encoders[layer]?.[target!.key.ei!]?.[0] ?? 0,
+        ccw: keyboard.encoders[layer]?.[target!.key.ei!]?.[1] ?? 0,
+        press: target!.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target!.matrixIndex] ?? 0) : null,
+      }
+    : null;
+
+  const report = (error: unknown) => errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
+
+  const moveToNextKey = () => {
+    if (!fastRemap || selectedIndex === undefined) return;
+    const order = drawn.map((d, i) => ({ i, x: d.key.x, y: d.key.y })).sort((a, b) => a.y - b.y || a.x - b.x);
+    const at = order.findIndex((o) => o.i === selectedIndex);
+    const next = order[at + 1];
+    selection.getState().select(next ? next.i : null);
+  };
+
+  const assign = async (code: number) => {
+    if (!target) return;
+    try {
+      if (isEncoder && encoderSlot !== 'press') {
+        const ei = target.key.ei!;
+        const cw = encoderSlot === 'cw';
+        await runtime.store.getState().commands()!.setEncoder(layer, ei, cw, code);
+        const encoders = keyboard.encoders.map((row, l) => (l === layer ? row.map((pair, e) => (e === ei ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair)) : row));
+        runtime.store.getState().patchKeyboard({ encoders });
+        return;
+      }
+      if (target.matrixIndex < 0) return;
+      await commands.getState().assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
+      moveToNextKey();
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const changeLayout = async (index: number, choice: number) => {
+    const choices = layoutChoices(keyboard);
+    choices[index] = choice;
+    const value = packLayoutOptions(labels, choices);
+    try {
+      await runtime.store.getState().commands()!.setLayoutOptions(value);
+    } catch {
+      // A failing layout-option write is only a warning (core.md §8); the view still follows the choice.
+      console.warn('Writing layout options failed');
+    }
+    runtime.store.getState().patchKeyboard({ layoutOptions: value });
+  };
+
+  const current = target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null;
+
   return (
-    <div className="screen">
-      <h1>{definitionName(keyboard.definition)}</h1>
+    <div className="configure">
+      <nav className="pane-menu" aria-label={t('configure:panes')}>
+        {panes.map((p) => (
+          <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
+            {t(`configure:pane.${p}`)}
+          </button>
+        ))}
+        <div className="pane-menu-footer">
+          <span className="row-hint">{definitionName(keyboard.definition)}</span>
+          <div className="undo-buttons">
+            <button type="button" className="btn" disabled={!canUndo} onClick={() => void commands.getState().undo()} title="Ctrl+Z">
+              {t('configure:undo')}
+            </button>
+            <button type="button" className="btn" disabled={!canRedo} onClick={() => void commands.getState().redo()} title="Shift+Ctrl+Z">
+              {t('configure:redo')}
+            </button>
+          </div>
+        </div>
+      </nav>
+      <section className="pane-content">
+        {pane === 'keymap' && panes.includes('keymap') && (
+          <>
+            {isEncoder && encoderValues && (
+              <EncoderEditor protocol={keyboard.protocol} encoderIndex={target!.key.ei!} values={encoderValues} active={encoderSlot} onChoose={setEncoderSlot} />
+            )}
+            <KeymapPane keyboard={keyboard} current={isEncoder ? null : current} disabled={!target} onAssign={(code) => void assign(code)} onAny={() => setAnyOpen(true)} />
+          </>
+        )}
+        {pane === 'layouts' && <LayoutsPane labels={labels} choices={layoutChoices(keyboard)} onChange={(i, c) => void changeLayout(i, c)} />}
+      </section>
+      {anyOpen && (
+        <KeycodeModal
+          protocol={keyboard.protocol}
+          onClose={() => setAnyOpen(false)}
+          onConfirm={(code) => {
+            setAnyOpen(false);
+            void assign(code);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
 import { useTranslation } from 'react-i18next';
 import { useErrors, useSettings } from '../AppContext.tsx';
 import { useDeviceShell } from '../devices/useDeviceShell.ts';
@@ -27,6 +28,11 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   const errorCount = useErrors((s) => s.errors.length);
   const device = useDeviceShell();
   const hidUsable = env.hidSupported || env.hidOverridden;
+  const { setLayer } = device;
+  // Leaving '/' resets the layer to 0.
+  useEffect(() => {
+    if (route !== '/') setLayer(0);
+  }, [route, setLayer]);
 
   const menuRoutes = useMemo(
     () =>
@@ -79,7 +85,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               onSelect={device.setLayer}
             />
           )}
-          <KeyboardArea route={shownRoute} visible={canvasVisible} views={{}} />
+          <KeyboardArea route={shownRoute} visible={canvasVisible && device.phase === 'ready'} views={{ '/': <ConfigureKeyboard /> }} />
           {shownRoute === '/' && loading ? (
             <Loader
               phase={device.phase === 'searching' ? 'searching' : 'loading'}

@@ -1,0 +1,26 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** Which keys of the canvas are selected (indexes into the drawn keys). Cleared on device change. */
+export interface SelectionState {
+  selected: ReadonlySet<number>;
+  select(index: number | null): void;
+  toggle(index: number, on: boolean): void;
+  /** Bumped when the user asks for the keycode picker from the keyboard (Enter on a key). */
+  pickerRequests: number;
+  requestPicker(): void;
+}
+
+export function createSelectionStore(): StoreApi<SelectionState> {
+  return createStore<SelectionState>((set, get) => ({
+    selected: new Set(),
+    pickerRequests: 0,
+    requestPicker: () => set({ pickerRequests: get().pickerRequests + 1 }),
+    select: (index) => set({ selected: index === null ? new Set() : new Set([index]) }),
+    toggle: (index, on) => {
+      const next = new Set(get().selected);
+      if (on) next.add(index);
+      else next.delete(index);
+      set({ selected: next });
+    },
+  }));
+}

@@ -1,0 +1,158 @@
+import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { boundingBox, FRAME_PADDING, keyGeometry, type KeyShape } from '../../definitions/geometry.ts';
+import { fitLabel, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
+import { nearestInDirection, type Direction } from './navigation.ts';
+import './canvas.css';
+
+/** What the canvas draws for one key. Labels arrive computed; the canvas knows nothing of keycodes. */
+export interface CanvasKey {
+  shape: KeyShape;
+  color?: 'alpha' | 'mod' | 'accent';
+  label: string;
+  topLabel?: string | undefined;
+  bottomLabel?: string | undefined;
+  tooltip?: string | undefined;
+  /** A macro's text: always shown in the tooltip. */
+  macroExpression?: string | undefined;
+  /** Accessible name, e.g. 'Row 2, column 5: A'. */
+  ariaLabel: string;
+  encoder?: boolean;
+  /** Key tester state: highlighted while down, tinted once released. */
+  testState?: 'down' | 'up' | undefined;
+}
+
+export interface KeyboardCanvasProps {
+  keys: readonly CanvasKey[];
+  selected: ReadonlySet<number>;
+  /** On the Actuation row: pointer down toggles a key, dragging adds keys. */
+  multiSelect?: boolean;
+  onSelect?(index: number | null): void;
+  onToggle?(index: number, selected: boolean): void;
+  /** Enter or Space on the selected key (opens the keycode picker). */
+  onActivate?(index: number): void;
+  ariaLabel: string;
+}
+
+const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+
+/**
+ * The 2D keyboard: SVG, one group per key (docs/adr/0002-canvas-rendering.md). Hover is pure CSS, so moving
+ * the pointer never re-renders React; geometry is computed once per layout.
+ */
+export const KeyboardCanvas = memo(function KeyboardCanvas({ keys, selected, multiSelect = false, onSelect, onToggle, onActivate, ariaLabel }: KeyboardCanvasProps) {
+  const shapes = useMemo(() => keys.map((k) => k.shape), [keys]);
+  const layout = useMemo(() => {
+    const geometries = shapes.map((s) => keyGeometry(s));
+    const box = boundingBox(geometries.filter((_, i) => !shapes[i]!.d));
+    return { geometries, box, width: box.w + FRAME_PADDING * 2, height: box.h + FRAME_PADDING * 2 };
+  }, [shapes]);
+  const dragging = useRef(false);
+  const root = useRef<SVGSVGElement>(null);
+  const first = [...selected][0] ?? null;
+  const focusIndex = first ?? keys.findIndex((k) => !k.shape.d);
+
+  const focusKey = (index: number) => root.current?.querySelector<SVGGElement>(`[data-key-index="${index}"]`)?.focus();
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const direction = ARROWS[event.key];
+    const current = first ?? focusIndex;
+    if (direction && current >= 0) {
+      event.preventDefault();
+      const next = nearestInDirection(layout.geometries.map((g, i) => (keys[i]!.shape.d ? null : g.center)), current, direction);
+      if (next !== null) {
+        onSelect?.(next);
+        focusKey(next);
+      }
+    } else if ((event.key === 'Enter' || event.key === ' ') && current >= 0) {
+      event.preventDefault();
+      if (first === null) onSelect?.(current);
+      onActivate?.(current);
+    } else if (event.key === 'Escape') {
+      onSelect?.(null);
+    }
+  };
+
+  const keyDown = (index: number) => (event: PointerEvent<SVGGElement>) => {
+    event.stopPropagation();
+    if (multiSelect) {
+      dragging.current = true;
+      (event.target as Element).releasePointerCapture?.(event.pointerId);
+      onToggle?.(index, !selected.has(index));
+    } else {
+      onSelect?.(index);
+    }
+  };
+
+  const offsetX = FRAME_PADDING - layout.box.x;
+  const offsetY = FRAME_PADDING - layout.box.y;
+
+  return (
+    <svg
+      ref={root}
+      className="keyboard-canvas"
+      role="group"
+      aria-label={ariaLabel}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width={layout.width}
+      style={{ maxWidth: '100%', height: 'auto' }}
+      onPointerDown={() => onSelect?.(null)}
+      onPointerUp={() => (dragging.current = false)}
+      onPointerLeave={() => (dragging.current = false)}
+      onKeyDown={onKeyDown}
+      data-testid="keyboard-canvas"
+    >
+      <rect className="keyboard-frame" x={FRAME_PADDING / 3} y={FRAME_PADDING / 3} width={layout.width - (FRAME_PADDING * 2) / 3} height={layout.height - (FRAME_PADDING * 2) / 3} rx={12} />
+      <g transform={`translate(${offsetX} ${offsetY})`}>
+        {keys.map((key, index) => {
+          const g = layout.geometries[index]!;
+          if (key.shape.d) return null;
+          const isSelected = selected.has(index);
+          const width = g.rects[0]!.w;
+          const main = fitLabel(key.label, width, key.topLabel ? 16 : undefined);
+          const tooltip = key.macroExpression ?? (key.tooltip || (key.label.length > LABEL_TOOLTIP_THRESHOLD || main.overflows ? key.label : undefined));
+          const points = (poly: { x: number; y: number }[]) => poly.map((p) => `${p.x},${p.y}`).join(' ');
+          return (
+            <g
+              key={index}
+              className="key"
+              data-key-index={index}
+              data-color={key.color ?? 'alpha'}
+              data-selected={isSelected || undefined}
+              data-test-state={key.testState}
+              role="button"
+              aria-pressed={isSelected}
+              aria-label={key.ariaLabel}
+              tabIndex={index === focusIndex ? 0 : -1}
+              onPointerDown={keyDown(index)}
+              onPointerEnter={multiSelect ? () => dragging.current && !selected.has(index) && onToggle?.(index, true) : undefined}
+            >
+              {tooltip && <title>{tooltip}</title>}
+              <g className="key-cap">
+                {g.polygons.map((poly, i) => (
+                  <polygon key={i} className={key.encoder ? 'key-shape key-encoder' : 'key-shape'} points={points(poly)} />
+                ))}
+                {key.encoder && <circle className="key-knob" cx={g.center.x} cy={g.center.y} r={Math.min(width, g.rects[0]!.h) / 2 - 6} />}
+                <g transform={g.rotation ? `rotate(${g.rotation} ${g.center.x} ${g.center.y})` : undefined}>
+                  {key.topLabel ? (
+                    <>
+                      <text className="key-legend" x={g.center.x} y={g.center.y - 10} fontSize={16}>
+                        {key.topLabel}
+                      </text>
+                      <text className="key-legend" x={g.center.x} y={g.center.y + 14} fontSize={fitLabel(key.bottomLabel ?? '', width, 16).fontSize}>
+                        {fitLabel(key.bottomLabel ?? '', width, 16).text}
+                      </text>
+                    </>
+                  ) : (
+                    <text className="key-legend" x={g.center.x} y={g.center.y + main.fontSize / 3} fontSize={main.fontSize}>
+                      {main.text}
+                    </text>
+                  )}
+                </g>
+              </g>
+            </g>
+          );
+        })}
+      </g>
+    </svg>
+  );
+});

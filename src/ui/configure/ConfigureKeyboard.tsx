@@ -1,0 +1,30 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
+import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
+import { useKeyboardKeys } from './useKeyboardKeys.ts';
+
+/** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
+export function ConfigureKeyboard() {
+  const { t } = useTranslation('configure');
+  const { selection } = useAppStores();
+  const keyboard = useDevices((s) => s.keyboard);
+  const layer = useDevices((s) => s.selectedLayer);
+  const selected = useSelection((s) => s.selected);
+  const drawn = useKeyboardKeys(keyboard, layer);
+  const keys = useMemo(() => drawn.map((d) => d.canvas), [drawn]);
+  const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
+  const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
+  const onToggle = useCallback((index: number, on: boolean) => selection.getState().toggle(index, on), [selection]);
+  if (!keyboard) return null;
+  return (
+    <KeyboardCanvas
+      keys={keys}
+      selected={selected}
+      onSelect={onSelect}
+      onToggle={onToggle}
+      onActivate={onActivate}
+      ariaLabel={t('keyboardLabel', { layer })}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatKeycode } from '../../keycodes/index.ts';
+
+export type EncoderSlot = 'ccw' | 'cw' | 'press';
+
+export interface EncoderEditorProps {
+  protocol: number;
+  encoderIndex: number;
+  values: { cw: number; ccw: number; press: number | null };
+  active: EncoderSlot;
+  onChoose(slot: EncoderSlot): void;
+}
+
+/** Three rows for an encoder key: counter-clockwise, clockwise, and press (only with a matrix position). */
+export function EncoderEditor({ protocol, encoderIndex, values, active, onChoose }: EncoderEditorProps) {
+  const { t } = useTranslation('configure');
+  const rows: [EncoderSlot, string, number | null][] = [
+    ['ccw', t('rotateCcw'), values.ccw],
+    ['cw', t('rotateCw'), values.cw],
+    ...(values.press !== null ? [['press', t('pressEncoder'), values.press] as [EncoderSlot, string, number]] : []),
+  ];
+  return (
+    <div className="encoder-editor" role="radiogroup" aria-label={t('encoderN', { n: encoderIndex })}>
+      {rows.map(([slot, label, code]) => (
+        <button key={slot} type="button" role="radio" aria-checked={active === slot} className="encoder-row" onClick={() => onChoose(slot)}>
+          <span>{label}</span>
+          <code>{code === null ? '' : formatKeycode(code, protocol)}</code>
+        </button>
+      ))}
+      <p className="row-hint">{t('encoderHint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../keycodes/index.ts';
+
+/** The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. */
+export function KeycodeModal({ protocol, onConfirm, onClose }: { protocol: number; onConfirm(code: number): void; onClose(): void }) {
+  const { t } = useTranslation('configure');
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const valid = isValidModalKeycode(text, protocol);
+  // Suggestions complete the word being typed (after the last '(' or ',').
+  const word = text.split(/[(,]/).at(-1)!.trim();
+  const suggestions = word ? autocompleteKeycodes(word, protocol) : [];
+
+  useEffect(() => input.current?.focus(), []);
+
+  const confirm = () => {
+    const code = parseKeycode(text, protocol);
+    if (code !== null) onConfirm(code);
+  };
+
+  return (
+    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="any-title">
+        <h2 id="any-title" style={{ marginTop: 0 }}>
+          {t('anyTitle')}
+        </h2>
+        <label htmlFor="any-input" className="row-hint">
+          {t('anyPrompt')}
+        </label>
+        <input
+          id="any-input"
+          ref={input}
+          className="text-input"
+          value={text}
+          placeholder="KC_NO, 0xFF, etc."
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={text !== '' && !valid}
+          aria-controls={listId}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && valid) confirm();
+            if (e.key === 'Escape') onClose();
+          }}
+        />
+        {suggestions.length > 0 && (
+          <ul className="autocomplete" id={listId} role="listbox" aria-label={t('suggestions')}>
+            {suggestions.map((s) => (
+              <li key={s.name} role="option" aria-selected={false}>
+                <button type="button" onClick={() => setText(text.slice(0, text.length - word.length) + s.name)}>
+                  {s.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!valid} onClick={confirm}>
+            {t('confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

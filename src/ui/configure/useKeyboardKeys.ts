@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { VIAKey } from '@the-via/reader';
+import { visibleKeys } from '../../definitions/geometry.ts';
+import { formatKeycode, keycodeLabel } from '../../keycodes/index.ts';
+import { unpackLayoutOptions } from '../../protocol/layoutOptions.ts';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+
+export interface DrawnKey {
+  key: VIAKey;
+  canvas: CanvasKey;
+  /** Keymap index (row * cols + col), or -1 for encoder-only keys without a matrix position. */
+  matrixIndex: number;
+}
+
+/** Layout-option choices of the keyboard (all 0 when unread). */
+export function layoutChoices(keyboard: KeyboardState): number[] {
+  const labels = keyboard.definition.layouts.labels ?? [];
+  return keyboard.layoutOptions === null ? labels.map(() => 0) : unpackLayoutOptions(labels, keyboard.layoutOptions);
+}
+
+/** The keys to draw for a layer, with labels from the keymap and accessible names. */
+export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): DrawnKey[] {
+  return useMemo(() => {
+    if (!keyboard) return [];
+    const { definition, protocol } = keyboard;
+    const cols = definition.matrix.cols;
+    const customKeycodes = definition.customKeycodes ?? [];
+    return visibleKeys(definition.layouts, layoutChoices(keyboard)).map((key) => {
+      const matrixIndex = key.row >= 0 && key.col >= 0 ? key.row * cols + key.col : -1;
+      const encoder = key.ei !== undefined;
+      const code = matrixIndex >= 0 ? (keyboard.keymap[layer]?.[matrixIndex] ?? 0) : 0;
+      const label = encoder && matrixIndex < 0 ? { label: `E${key.ei}` } : keycodeLabel(code, protocol, { customKeycodes });
+      const name = encoder && matrixIndex < 0 ? `Encoder ${key.ei}` : formatKeycode(code, protocol);
+      return {
+        key,
+        matrixIndex,
+        canvas: {
+          shape: key,
+          color: key.color as CanvasKey['color'],
+          label: label.label,
+          topLabel: label.topLabel,
+          bottomLabel: label.bottomLabel,
+          tooltip: label.tooltipLabel,
+          macroExpression: label.macroExpression,
+          encoder,
+          ariaLabel: `${encoder ? `Encoder ${key.ei}, ` : ''}row ${key.row}, column ${key.col}: ${name}`,
+        },
+      };
+    });
+  }, [keyboard, layer]);
+}
