@@ -20,7 +20,9 @@ const selection = createSelectionStore();
 const commands = createCommandStore(runtime.store);
 const stores = { settings: createSettingsStore(storage), errors, runtime, selection, commands };
 // A different keyboard clears the selection.
-runtime.store.subscribe((s, prev) => s.selectedPath !== prev.selectedPath && selection.getState().select(null));
+runtime.store.subscribe(
+  (s, prev) => s.selectedPath !== prev.selectedPath && selection.getState().select(null),
+);
 runtime.listenForLogRequests(window);
 
 // Unexpected failures outside React still reach the Errors page.

@@ -5,7 +5,15 @@ import { LANGUAGES, type Language } from '../state/settingsStore.ts';
 // Each <lng>/<namespace>.json becomes its own chunk, so only the language and screens in use are downloaded.
 const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export const NAMESPACES = ['common', 'shell', 'settings', 'errors', 'devices', 'keycodes', 'configure'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'settings',
+  'errors',
+  'devices',
+  'keycodes',
+  'configure',
+] as const;
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   zh: '中文',

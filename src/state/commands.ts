@@ -31,7 +31,8 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
       const keyboard = devices.getState().keyboard;
       return keyboard?.keymap[layer]?.[row * keyboard.definition.matrix.cols + col] ?? 0;
     };
-    const apply = (edit: KeyEdit, code: number) => devices.getState().setKey(edit.layer, edit.row, edit.col, code);
+    const apply = (edit: KeyEdit, code: number) =>
+      devices.getState().setKey(edit.layer, edit.row, edit.col, code);
     return {
       undoStack: [],
       redoStack: [],

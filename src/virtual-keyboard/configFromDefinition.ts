@@ -80,6 +80,7 @@ export function configFromDefinition(
         ],
         config.rows,
         config.cols,
+        config.protocol,
       ),
     defaultEncoders: config.defaultEncoders ?? [
       Array.from({ length: encoders }, () => [0x00a9, 0x00aa] as const),

@@ -1,4 +1,4 @@
-import { keycodeTable } from '../keycodes/tables.ts';
+import { parseKeycode } from '../keycodes/parse.ts';
 
 // Typing-order rows, bottom row last; names resolve through the protocol-12 table.
 const ROWS = [
@@ -113,7 +113,6 @@ const PAD = [
   'KC_PENT',
   'KC_PPLS',
 ];
-const MO1 = 0x5221;
 
 /**
  * A plausible layer-0 keymap for a board we only know the shape of: keys grouped into visual rows and filled
@@ -124,9 +123,10 @@ export function defaultKeymapFor(
   keys: readonly { row: number; col: number; x: number; y: number; w?: number }[],
   rows: number,
   cols: number,
+  protocol: number,
 ): number[][] {
-  const byName = keycodeTable(12).byName;
-  const code = (name: string) => (name === 'MO(1)' ? MO1 : (byName.get(name) ?? 0));
+  // Names resolve in the keyboard's own numbering (MO(1) is 0x5101 before protocol 11, 0x5221 after).
+  const code = (name: string) => parseKeycode(name, protocol) ?? 0;
   const layer0 = new Array<number>(rows * cols).fill(0);
   const real = keys.filter((k) => k.row >= 0 && k.col >= 0 && k.row < rows && k.col < cols);
   const visualRows = new Map<number, typeof real>();

@@ -33,13 +33,26 @@ export interface KeyboardCanvasProps {
   ariaLabel: string;
 }
 
-const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+const ARROWS: Record<string, Direction> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
 
 /**
  * The 2D keyboard: SVG, one group per key (docs/adr/0002-canvas-rendering.md). Hover is pure CSS, so moving
  * the pointer never re-renders React; geometry is computed once per layout.
  */
-export const KeyboardCanvas = memo(function KeyboardCanvas({ keys, selected, multiSelect = false, onSelect, onToggle, onActivate, ariaLabel }: KeyboardCanvasProps) {
+export const KeyboardCanvas = memo(function KeyboardCanvas({
+  keys,
+  selected,
+  multiSelect = false,
+  onSelect,
+  onToggle,
+  onActivate,
+  ariaLabel,
+}: KeyboardCanvasProps) {
   const shapes = useMemo(() => keys.map((k) => k.shape), [keys]);
   const layout = useMemo(() => {
     const geometries = shapes.map((s) => keyGeometry(s));
@@ -51,14 +64,19 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({ keys, selected, mul
   const first = [...selected][0] ?? null;
   const focusIndex = first ?? keys.findIndex((k) => !k.shape.d);
 
-  const focusKey = (index: number) => root.current?.querySelector<SVGGElement>(`[data-key-index="${index}"]`)?.focus();
+  const focusKey = (index: number) =>
+    root.current?.querySelector<SVGGElement>(`[data-key-index="${index}"]`)?.focus();
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const direction = ARROWS[event.key];
     const current = first ?? focusIndex;
     if (direction && current >= 0) {
       event.preventDefault();
-      const next = nearestInDirection(layout.geometries.map((g, i) => (keys[i]!.shape.d ? null : g.center)), current, direction);
+      const next = nearestInDirection(
+        layout.geometries.map((g, i) => (keys[i]!.shape.d ? null : g.center)),
+        current,
+        direction,
+      );
       if (next !== null) {
         onSelect?.(next);
         focusKey(next);
@@ -101,7 +119,14 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({ keys, selected, mul
       onKeyDown={onKeyDown}
       data-testid="keyboard-canvas"
     >
-      <rect className="keyboard-frame" x={FRAME_PADDING / 3} y={FRAME_PADDING / 3} width={layout.width - (FRAME_PADDING * 2) / 3} height={layout.height - (FRAME_PADDING * 2) / 3} rx={12} />
+      <rect
+        className="keyboard-frame"
+        x={FRAME_PADDING / 3}
+        y={FRAME_PADDING / 3}
+        width={layout.width - (FRAME_PADDING * 2) / 3}
+        height={layout.height - (FRAME_PADDING * 2) / 3}
+        rx={12}
+      />
       <g transform={`translate(${offsetX} ${offsetY})`}>
         {keys.map((key, index) => {
           const g = layout.geometries[index]!;
@@ -109,7 +134,10 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({ keys, selected, mul
           const isSelected = selected.has(index);
           const width = g.rects[0]!.w;
           const main = fitLabel(key.label, width, key.topLabel ? 16 : undefined);
-          const tooltip = key.macroExpression ?? (key.tooltip || (key.label.length > LABEL_TOOLTIP_THRESHOLD || main.overflows ? key.label : undefined));
+          const tooltip =
+            key.macroExpression ??
+            (key.tooltip ||
+              (key.label.length > LABEL_TOOLTIP_THRESHOLD || main.overflows ? key.label : undefined));
           const points = (poly: { x: number; y: number }[]) => poly.map((p) => `${p.x},${p.y}`).join(' ');
           return (
             <g
@@ -124,26 +152,51 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({ keys, selected, mul
               aria-label={key.ariaLabel}
               tabIndex={index === focusIndex ? 0 : -1}
               onPointerDown={keyDown(index)}
-              onPointerEnter={multiSelect ? () => dragging.current && !selected.has(index) && onToggle?.(index, true) : undefined}
+              onPointerEnter={
+                multiSelect
+                  ? () => dragging.current && !selected.has(index) && onToggle?.(index, true)
+                  : undefined
+              }
             >
               {tooltip && <title>{tooltip}</title>}
               <g className="key-cap">
                 {g.polygons.map((poly, i) => (
-                  <polygon key={i} className={key.encoder ? 'key-shape key-encoder' : 'key-shape'} points={points(poly)} />
+                  <polygon
+                    key={i}
+                    className={key.encoder ? 'key-shape key-encoder' : 'key-shape'}
+                    points={points(poly)}
+                  />
                 ))}
-                {key.encoder && <circle className="key-knob" cx={g.center.x} cy={g.center.y} r={Math.min(width, g.rects[0]!.h) / 2 - 6} />}
+                {key.encoder && (
+                  <circle
+                    className="key-knob"
+                    cx={g.center.x}
+                    cy={g.center.y}
+                    r={Math.min(width, g.rects[0]!.h) / 2 - 6}
+                  />
+                )}
                 <g transform={g.rotation ? `rotate(${g.rotation} ${g.center.x} ${g.center.y})` : undefined}>
                   {key.topLabel ? (
                     <>
                       <text className="key-legend" x={g.center.x} y={g.center.y - 10} fontSize={16}>
                         {key.topLabel}
                       </text>
-                      <text className="key-legend" x={g.center.x} y={g.center.y + 14} fontSize={fitLabel(key.bottomLabel ?? '', width, 16).fontSize}>
+                      <text
+                        className="key-legend"
+                        x={g.center.x}
+                        y={g.center.y + 14}
+                        fontSize={fitLabel(key.bottomLabel ?? '', width, 16).fontSize}
+                      >
                         {fitLabel(key.bottomLabel ?? '', width, 16).text}
                       </text>
                     </>
                   ) : (
-                    <text className="key-legend" x={g.center.x} y={g.center.y + main.fontSize / 3} fontSize={main.fontSize}>
+                    <text
+                      className="key-legend"
+                      x={g.center.x}
+                      y={g.center.y + main.fontSize / 3}
+                      fontSize={main.fontSize}
+                    >
                       {main.text}
                     </text>
                   )}

@@ -11,11 +11,17 @@ const INSET = 8;
  * Picks the key-face font size (22 px for a single glyph, 16 for short words, 13 otherwise) and truncates
  * with an ellipsis when even 13 px does not fit; `overflows` then asks for a tooltip.
  */
-export function fitLabel(label: string, keyWidth: number, preferred?: number): { text: string; fontSize: number; overflows: boolean } {
+export function fitLabel(
+  label: string,
+  keyWidth: number,
+  preferred?: number,
+): { text: string; fontSize: number; overflows: boolean } {
   const chars = [...label];
-  const fontSize = preferred ?? (chars.length <= 1 ? FONT_LARGE : chars.length <= 5 ? FONT_MEDIUM : FONT_SMALL);
+  const fontSize =
+    preferred ?? (chars.length <= 1 ? FONT_LARGE : chars.length <= 5 ? FONT_MEDIUM : FONT_SMALL);
   for (const size of [fontSize, FONT_SMALL]) {
-    if (chars.length * size * GLYPH_WIDTH <= keyWidth - INSET) return { text: label, fontSize: size, overflows: false };
+    if (chars.length * size * GLYPH_WIDTH <= keyWidth - INSET)
+      return { text: label, fontSize: size, overflows: false };
   }
   const fit = Math.max(1, Math.floor((keyWidth - INSET) / (FONT_SMALL * GLYPH_WIDTH)) - 1);
   return { text: chars.slice(0, fit).join('') + '…', fontSize: FONT_SMALL, overflows: true };

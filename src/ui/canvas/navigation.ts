@@ -4,7 +4,11 @@ export type Direction = 'left' | 'right' | 'up' | 'down';
  * The key to move to from `from` with an arrow key: the nearest key centre lying in that direction, favouring
  * keys in line (distance along the axis plus twice the sideways offset). Null at the edge.
  */
-export function nearestInDirection(centers: readonly ({ x: number; y: number } | null)[], from: number, direction: Direction): number | null {
+export function nearestInDirection(
+  centers: readonly ({ x: number; y: number } | null)[],
+  from: number,
+  direction: Direction,
+): number | null {
   const origin = centers[from];
   if (!origin) return null;
   let best: number | null = null;

@@ -15,7 +15,10 @@ export function ConfigureKeyboard() {
   const keys = useMemo(() => drawn.map((d) => d.canvas), [drawn]);
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
-  const onToggle = useCallback((index: number, on: boolean) => selection.getState().toggle(index, on), [selection]);
+  const onToggle = useCallback(
+    (index: number, on: boolean) => selection.getState().toggle(index, on),
+    [selection],
+  );
   if (!keyboard) return null;
   return (
     <KeyboardCanvas

@@ -78,7 +78,8 @@ export function ConfigureScreen() {
       }
     : null;
 
-  const report = (error: unknown) => errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
+  const report = (error: unknown) =>
+    errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
 
   const moveToNextKey = () => {
     if (!fastRemap || selectedIndex === undefined) return;
@@ -95,12 +96,20 @@ export function ConfigureScreen() {
         const ei = target.key.ei!;
         const cw = encoderSlot === 'cw';
         await runtime.store.getState().commands()!.setEncoder(layer, ei, cw, code);
-        const encoders = keyboard.encoders.map((row, l) => (l === layer ? row.map((pair, e) => (e === ei ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair)) : row));
+        const encoders = keyboard.encoders.map((row, l) =>
+          l === layer
+            ? row.map((pair, e) =>
+                e === ei ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair,
+              )
+            : row,
+        );
         runtime.store.getState().patchKeyboard({ encoders });
         return;
       }
       if (target.matrixIndex < 0) return;
-      await commands.getState().assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
+      await commands
+        .getState()
+        .assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
       moveToNextKey();
     } catch (error) {
       report(error);
@@ -111,16 +120,17 @@ export function ConfigureScreen() {
     const choices = layoutChoices(keyboard);
     choices[index] = choice;
     const value = packLayoutOptions(labels, choices);
+    // The view follows the choice at once; a failing write is only a warning (core.md §8).
+    runtime.store.getState().patchKeyboard({ layoutOptions: value });
     try {
       await runtime.store.getState().commands()!.setLayoutOptions(value);
     } catch {
-      // A failing layout-option write is only a warning (core.md §8); the view still follows the choice.
       console.warn('Writing layout options failed');
     }
-    runtime.store.getState().patchKeyboard({ layoutOptions: value });
   };
 
-  const current = target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null;
+  const current =
+    target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null;
 
   return (
     <div className="configure">
@@ -133,10 +143,22 @@ export function ConfigureScreen() {
         <div className="pane-menu-footer">
           <span className="row-hint">{definitionName(keyboard.definition)}</span>
           <div className="undo-buttons">
-            <button type="button" className="btn" disabled={!canUndo} onClick={() => void commands.getState().undo()} title="Ctrl+Z">
+            <button
+              type="button"
+              className="btn"
+              disabled={!canUndo}
+              onClick={() => void commands.getState().undo()}
+              title="Ctrl+Z"
+            >
               {t('configure:undo')}
             </button>
-            <button type="button" className="btn" disabled={!canRedo} onClick={() => void commands.getState().redo()} title="Shift+Ctrl+Z">
+            <button
+              type="button"
+              className="btn"
+              disabled={!canRedo}
+              onClick={() => void commands.getState().redo()}
+              title="Shift+Ctrl+Z"
+            >
               {t('configure:redo')}
             </button>
           </div>
@@ -146,12 +168,30 @@ export function ConfigureScreen() {
         {pane === 'keymap' && panes.includes('keymap') && (
           <>
             {isEncoder && encoderValues && (
-              <EncoderEditor protocol={keyboard.protocol} encoderIndex={target!.key.ei!} values={encoderValues} active={encoderSlot} onChoose={setEncoderSlot} />
+              <EncoderEditor
+                protocol={keyboard.protocol}
+                encoderIndex={target!.key.ei!}
+                values={encoderValues}
+                active={encoderSlot}
+                onChoose={setEncoderSlot}
+              />
             )}
-            <KeymapPane keyboard={keyboard} current={isEncoder ? null : current} disabled={!target} onAssign={(code) => void assign(code)} onAny={() => setAnyOpen(true)} />
+            <KeymapPane
+              keyboard={keyboard}
+              current={isEncoder ? null : current}
+              disabled={!target}
+              onAssign={(code) => void assign(code)}
+              onAny={() => setAnyOpen(true)}
+            />
           </>
         )}
-        {pane === 'layouts' && <LayoutsPane labels={labels} choices={layoutChoices(keyboard)} onChange={(i, c) => void changeLayout(i, c)} />}
+        {pane === 'layouts' && (
+          <LayoutsPane
+            labels={labels}
+            choices={layoutChoices(keyboard)}
+            onChange={(i, c) => void changeLayout(i, c)}
+          />
+        )}
       </section>
       {anyOpen && (
         <KeycodeModal

@@ -17,12 +17,21 @@ export function EncoderEditor({ protocol, encoderIndex, values, active, onChoose
   const rows: [EncoderSlot, string, number | null][] = [
     ['ccw', t('rotateCcw'), values.ccw],
     ['cw', t('rotateCw'), values.cw],
-    ...(values.press !== null ? [['press', t('pressEncoder'), values.press] as [EncoderSlot, string, number]] : []),
+    ...(values.press !== null
+      ? [['press', t('pressEncoder'), values.press] as [EncoderSlot, string, number]]
+      : []),
   ];
   return (
     <div className="encoder-editor" role="radiogroup" aria-label={t('encoderN', { n: encoderIndex })}>
       {rows.map(([slot, label, code]) => (
-        <button key={slot} type="button" role="radio" aria-checked={active === slot} className="encoder-row" onClick={() => onChoose(slot)}>
+        <button
+          key={slot}
+          type="button"
+          role="radio"
+          aria-checked={active === slot}
+          className="encoder-row"
+          onClick={() => onChoose(slot)}
+        >
           <span>{label}</span>
           <code>{code === null ? '' : formatKeycode(code, protocol)}</code>
         </button>

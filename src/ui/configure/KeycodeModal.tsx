@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../keycodes/index.ts';
 
 /** The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. */
-export function KeycodeModal({ protocol, onConfirm, onClose }: { protocol: number; onConfirm(code: number): void; onClose(): void }) {
+export function KeycodeModal({
+  protocol,
+  onConfirm,
+  onClose,
+}: {
+  protocol: number;
+  onConfirm(code: number): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation('configure');
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -49,7 +57,10 @@ export function KeycodeModal({ protocol, onConfirm, onClose }: { protocol: numbe
           <ul className="autocomplete" id={listId} role="listbox" aria-label={t('suggestions')}>
             {suggestions.map((s) => (
               <li key={s.name} role="option" aria-selected={false}>
-                <button type="button" onClick={() => setText(text.slice(0, text.length - word.length) + s.name)}>
+                <button
+                  type="button"
+                  onClick={() => setText(text.slice(0, text.length - word.length) + s.name)}
+                >
                   {s.name}
                 </button>
               </li>

@@ -23,7 +23,14 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
     return keycodeCategories({
       protocol: keyboard.protocol,
       definitionVersion: isV3 ? 'v3' : 'v2',
-      ...(isV3 ? { keycodeModules: definition.keycodes } : { lighting: typeof definition.lighting === 'string' ? definition.lighting : ((definition.lighting as { extends?: string }).extends ?? 'none') }),
+      ...(isV3
+        ? { keycodeModules: definition.keycodes }
+        : {
+            lighting:
+              typeof definition.lighting === 'string'
+                ? definition.lighting
+                : ((definition.lighting as { extends?: string }).extends ?? 'none'),
+          }),
       customKeycodes: definition.customKeycodes ?? [],
       macroCount: keyboard.macros.count,
       macrosSupported: keyboard.macros.supported,
@@ -36,7 +43,12 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
     <div className="pane keymap-pane">
       <nav className="submenu" aria-label={t('configure:categories')}>
         {categories.map((c) => (
-          <button key={c.id} type="button" aria-current={c.id === category.id} onClick={() => setCategoryId(c.id)}>
+          <button
+            key={c.id}
+            type="button"
+            aria-current={c.id === category.id}
+            onClick={() => setCategoryId(c.id)}
+          >
             {t(`keycodes:category.${c.id}`)}
           </button>
         ))}
@@ -47,7 +59,13 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
         ) : (
           <div className="keycode-grid" role="group" aria-label={t(`keycodes:category.${category.id}`)}>
             {category.hasAnyButton && (
-              <button type="button" className="keycode" disabled={disabled} onClick={onAny} title={t('configure:anyTitle')}>
+              <button
+                type="button"
+                className="keycode"
+                disabled={disabled}
+                onClick={onAny}
+                title={t('configure:anyTitle')}
+              >
                 {t('keycodes:any')}
               </button>
             )}

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutLabel } from '../../protocol/layoutOptions.ts';
 
 /** One control per layout option: a dropdown for list labels (first entry is the title), else a toggle. */
-export function LayoutsPane({ labels, choices, onChange }: { labels: readonly LayoutLabel[]; choices: readonly number[]; onChange(index: number, choice: number): void }) {
+export function LayoutsPane({
+  labels,
+  choices,
+  onChange,
+}: {
+  labels: readonly LayoutLabel[];
+  choices: readonly number[];
+  onChange(index: number, choice: number): void;
+}) {
   const { t } = useTranslation('configure');
   return (
     <div className="pane card" aria-label={t('pane.layouts')}>
@@ -12,14 +20,26 @@ export function LayoutsPane({ labels, choices, onChange }: { labels: readonly La
             <label className="row-label" htmlFor={`layout-option-${i}`}>
               {label}
             </label>
-            <input id={`layout-option-${i}`} type="checkbox" role="switch" className="switch" checked={choices[i] === 1} onChange={(e) => onChange(i, e.target.checked ? 1 : 0)} />
+            <input
+              id={`layout-option-${i}`}
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={choices[i] === 1}
+              onChange={(e) => onChange(i, e.target.checked ? 1 : 0)}
+            />
           </div>
         ) : (
           <div className="row" key={i}>
             <label className="row-label" htmlFor={`layout-option-${i}`}>
               {label[0]}
             </label>
-            <select id={`layout-option-${i}`} className="select" value={choices[i] ?? 0} onChange={(e) => onChange(i, Number(e.target.value))}>
+            <select
+              id={`layout-option-${i}`}
+              className="select"
+              value={choices[i] ?? 0}
+              onChange={(e) => onChange(i, Number(e.target.value))}
+            >
               {label.slice(1).map((choice, value) => (
                 <option key={value} value={value}>
                   {choice}

@@ -16,7 +16,9 @@ export interface DrawnKey {
 /** Layout-option choices of the keyboard (all 0 when unread). */
 export function layoutChoices(keyboard: KeyboardState): number[] {
   const labels = keyboard.definition.layouts.labels ?? [];
-  return keyboard.layoutOptions === null ? labels.map(() => 0) : unpackLayoutOptions(labels, keyboard.layoutOptions);
+  return keyboard.layoutOptions === null
+    ? labels.map(() => 0)
+    : unpackLayoutOptions(labels, keyboard.layoutOptions);
 }
 
 /** The keys to draw for a layer, with labels from the keymap and accessible names. */
@@ -30,7 +32,10 @@ export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): 
       const matrixIndex = key.row >= 0 && key.col >= 0 ? key.row * cols + key.col : -1;
       const encoder = key.ei !== undefined;
       const code = matrixIndex >= 0 ? (keyboard.keymap[layer]?.[matrixIndex] ?? 0) : 0;
-      const label = encoder && matrixIndex < 0 ? { label: `E${key.ei}` } : keycodeLabel(code, protocol, { customKeycodes });
+      const label =
+        encoder && matrixIndex < 0
+          ? { label: `E${key.ei}` }
+          : keycodeLabel(code, protocol, { customKeycodes });
       const name = encoder && matrixIndex < 0 ? `Encoder ${key.ei}` : formatKeycode(code, protocol);
       return {
         key,

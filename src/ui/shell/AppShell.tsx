@@ -85,7 +85,11 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               onSelect={device.setLayer}
             />
           )}
-          <KeyboardArea route={shownRoute} visible={canvasVisible && device.phase === 'ready'} views={{ '/': <ConfigureKeyboard /> }} />
+          <KeyboardArea
+            route={shownRoute}
+            visible={canvasVisible && device.phase === 'ready'}
+            views={{ '/': <ConfigureKeyboard /> }}
+          />
           {shownRoute === '/' && loading ? (
             <Loader
               phase={device.phase === 'searching' ? 'searching' : 'loading'}

@@ -1,0 +1,159 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** Reads a keycode straight from the virtual keyboard's EEPROM (the firmware model, not the app's copy). */
+async function eepromKey(page: Page, layer: number, row: number, col: number): Promise<number> {
+  return page.evaluate(
+    async ([l, r, c]) => {
+      const runtime = (
+        window as unknown as {
+          __keyloom: {
+            stores: {
+              runtime: {
+                provider: {
+                  devices(): Promise<
+                    { device: { firmware: { getKeycode(a: number, b: number, d: number): number } } }[]
+                  >;
+                };
+              };
+            };
+          };
+        }
+      ).__keyloom.stores.runtime;
+      const [first] = await runtime.provider.devices();
+      return first!.device.firmware.getKeycode(l!, r!, c!);
+    },
+    [layer, row, col],
+  );
+}
+
+async function eepromEncoder(page: Page, layer: number, index: number, clockwise: boolean): Promise<number> {
+  return page.evaluate(
+    async ([l, i, cw]) => {
+      const runtime = (
+        window as unknown as {
+          __keyloom: {
+            stores: {
+              runtime: {
+                provider: {
+                  devices(): Promise<
+                    {
+                      device: { firmware: { getEncoderKeycode(a: number, b: number, c: boolean): number } };
+                    }[]
+                  >;
+                };
+              };
+            };
+          };
+        }
+      ).__keyloom.stores.runtime;
+      const [first] = await runtime.provider.devices();
+      return first!.device.firmware.getEncoderKeycode(l as number, i as number, cw as boolean);
+    },
+    [layer, index, clockwise] as const,
+  );
+}
+
+const key = (page: Page, name: RegExp) => page.getByTestId('keyboard-canvas').getByRole('button', { name });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+});
+
+test('assign a basic key through the grid: the EEPROM holds it and fast mapping moves on', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await key(page, /^row 3, column 1: KC_A$/).click();
+  await page.getByRole('button', { name: 'KC_B: B' }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x0005);
+  await expect(key(page, /^row 3, column 1: KC_B$/)).toBeVisible();
+  // Fast Key Mapping selected the next key (S).
+  await expect(key(page, /^row 3, column 2: KC_S$/)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('assign a modifier-wrapped key and LT(1,KC_SPC) through the Any modal', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await key(page, /^row 3, column 2: KC_S$/).click();
+  await page.getByRole('button', { name: 'Special' }).click();
+  await page.getByRole('button', { name: 'Any', exact: true }).click();
+  const input = page.getByLabel('Please enter your desired QMK keycode or hex code:');
+  await input.fill('LT(16,KC_SPC)');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await input.fill('LCTL(KC_C)');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 2)).toBe(0x0106);
+
+  await key(page, /^row 5, column 6: KC_SPC$/).click();
+  await page.getByRole('button', { name: 'Any', exact: true }).click();
+  await page.getByLabel('Please enter your desired QMK keycode or hex code:').fill('LT(1,KC_SPC)');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => eepromKey(page, 0, 5, 6)).toBe(0x412c);
+});
+
+test('undo and redo a key assignment with the keyboard shortcuts', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await key(page, /^row 2, column 1: KC_Q$/).click();
+  await page.getByRole('button', { name: 'KC_Z: Z' }).click();
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x001d);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x0014);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x001d);
+});
+
+test('assign an encoder rotation on a layer', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page.getByRole('button', { name: 'Layer 1' }).click();
+  await key(page, /^Encoder 0, row 0, column 14/).click();
+  await page.getByRole('radio', { name: /Rotate Clockwise/ }).click();
+  await page.getByRole('button', { name: 'Media' }).click();
+  await page.getByRole('button', { name: /^KC_MNXT: / }).click();
+  await expect.poll(() => eepromEncoder(page, 1, 0, true)).toBe(0x00ab);
+  await expect(page.getByRole('radio', { name: /Rotate Clockwise/ })).toContainText('KC_MNXT');
+});
+
+test('a layout option change is written and the keyboard follows it', async ({ page }) => {
+  await page.goto('/?virtual=lumen65#/');
+  await expect(key(page, /^row 0, column 13: KC_BSPC$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Layouts' }).click();
+  await page.getByRole('switch', { name: 'Split Backspace' }).check();
+  await expect(key(page, /^row 2, column 13:/)).toBeVisible();
+  const value = await page.evaluate(async () => {
+    const runtime = (
+      window as unknown as {
+        __keyloom: {
+          stores: {
+            runtime: {
+              provider: { devices(): Promise<{ device: { firmware: { layoutOptionsValue(): number } } }[]> };
+            };
+          };
+        };
+      }
+    ).__keyloom.stores.runtime;
+    return (await runtime.provider.devices())[0]!.device.firmware.layoutOptionsValue();
+  });
+  expect(value).toBe(1);
+});
+
+test('keyboard navigation: arrows move the selection, Enter opens the keycode picker', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await key(page, /^row 3, column 1: KC_A$/).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(key(page, /^row 3, column 2: KC_S$/)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(key(page, /^row 2, column 2: KC_W$/)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Any keycode' })).toBeVisible();
+});
+
+test('clicking the background clears the selection; screenshots of each demo keyboard', async ({ page }) => {
+  for (const id of ['aurora75', 'lumen65', 'orbitpad']) {
+    await page.goto(`/?virtual=${id}#/`);
+    await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+    await page.getByTestId('keyboard-canvas').screenshot({ path: `test-results/screenshots/${id}.png` });
+  }
+  await key(page, /row 1, column 0/).click();
+  await expect(key(page, /row 1, column 0/)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('keyboard-canvas').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('keyboard-canvas').locator('[aria-pressed="true"]')).toHaveCount(0);
+});
