@@ -34,23 +34,26 @@ export function formatModMask(mods: number): string {
 }
 
 /**
- * Parses `MOD_LCTL|MOD_LSFT` (spaces allowed) into a 5-bit mask; null when a name is unknown, the list is
- * empty, or left and right modifiers are mixed (the keycode cannot express that).
+ * Parses `MOD_LCTL|MOD_LSFT` (spaces allowed) into a 5-bit mask; null when a name is unknown or the list is
+ * empty. A right-hand mask applies to every modifier in it, so left and right may only be mixed in the form
+ * VIA writes right modifiers (`MOD_LALT | MOD_RALT`): each left name repeated by its right twin.
  */
 export function parseModMask(text: string): number | null {
   const parts = text.split('|').map((p) => p.trim().toUpperCase());
   if (parts.length === 0 || parts.some((p) => p === '')) return null;
-  let mask = 0;
-  let side: 'L' | 'R' | null = null;
+  let left = 0;
+  let right = 0;
+  let anyRight = false;
   for (const p of parts) {
     const bits = MOD_MASK_NAMES[p];
     if (bits === undefined) return null;
-    const s = bits & MOD_BITS.RIGHT ? 'R' : 'L';
-    if (side !== null && side !== s) return null;
-    side = s;
-    mask |= bits;
+    if (bits & MOD_BITS.RIGHT) {
+      anyRight = true;
+      right |= bits & 0x0f;
+    } else left |= bits;
   }
-  return mask;
+  if (!anyRight) return left;
+  return (left & ~right) === 0 ? MOD_BITS.RIGHT | right : null;
 }
 
 /** Wrapper functions (`LCTL(kc)`, `C_S(kc)`, `HYPR(kc)`, …) → the 5-bit mods they apply. */

@@ -34,6 +34,10 @@ const CASES: [text: string, protocol: number, code: number][] = [
   ['MT(MOD_LSFT,KC_ESC)', 12, 0x2229],
   ['MT(MOD_LSFT,KC_ESC)', 10, 0x6229],
   ['MT(MOD_RCTL,KC_ENT)', 12, 0x3128],
+  // VIA's display form for right modifiers (left name plus its right twin) loads as the right modifier.
+  ['MT(MOD_LCTL | MOD_RCTL,KC_ENT)', 12, 0x3128],
+  ['MT(MOD_LALT | MOD_RALT,KC_BSPC)', 11, 0x342a],
+  ['OSM(MOD_LALT | MOD_RALT)', 12, 0x52b4],
   ['MT(MOD_HYPR,KC_TAB)', 12, 0x2f2b],
   ['MT(MOD_LCTL | MOD_LSFT, KC_A)', 12, 0x2304],
   ['LCTL_T(KC_A)', 12, 0x2104],

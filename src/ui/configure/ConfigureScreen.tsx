@@ -8,10 +8,11 @@ import { EncoderEditor, type EncoderSlot } from './EncoderEditor.tsx';
 import { KeycodeModal } from './KeycodeModal.tsx';
 import { KeymapPane } from './KeymapPane.tsx';
 import { LayoutsPane } from './LayoutsPane.tsx';
+import { SaveLoadPane } from './SaveLoadPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import './configure.css';
 
-type PaneId = 'keymap' | 'layouts';
+type PaneId = 'keymap' | 'layouts' | 'saveLoad';
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -69,6 +70,7 @@ export function ConfigureScreen() {
   const labels = keyboard.definition.layouts.labels ?? [];
   const panes: PaneId[] = keyboard.layerCount > 0 ? ['keymap'] : [];
   if (labels.length > 0) panes.push('layouts');
+  if (keyboard.layerCount > 0) panes.push('saveLoad');
   const isEncoder = target?.key.ei !== undefined;
   const encoderValues = isEncoder
     ? {
@@ -185,6 +187,7 @@ export function ConfigureScreen() {
             />
           </>
         )}
+        {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
         {pane === 'layouts' && (
           <LayoutsPane
             labels={labels}

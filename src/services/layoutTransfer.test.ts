@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileSourceDefinition } from '../definitions/compile.ts';
+import { checkLayoutFile, LOAD_ERRORS, type LayoutTarget } from '../formats/layoutFile.ts';
+import { diffChunks } from '../formats/keymapDiff.ts';
+import { parseKeycode } from '../keycodes/index.ts';
+import { ViaClient } from '../protocol/viaClient.ts';
+import { ViaCommands } from '../protocol/viaCommands.ts';
+import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
+import { loadKeyboard } from './keyboardLoader.ts';
+import { applyLayout, currentLayout } from './layoutTransfer.ts';
+
+const LAYOUTS = path.resolve(import.meta.dirname, '../../../shared/reference/layouts');
+const cases = readdirSync(LAYOUTS)
+  .filter((f) => f.endsWith('.layout.json'))
+  .map((f) => ({ file: f, definition: f.replace('.layout.json', '.definition.json') }))
+  .filter((c) => readdirSync(LAYOUTS).includes(c.definition));
+
+async function boardFor(definitionJson: unknown, layers: number) {
+  const compiled = compileSourceDefinition(definitionJson);
+  if (!compiled.ok) throw new Error(compiled.message);
+  const { definition, version } = compiled.value;
+  const config = configFromDefinition(definition, { protocol: 12, layers });
+  const firmware = new VirtualFirmware(config);
+  const commands = new ViaCommands(
+    new ViaClient(new VirtualHidDevice(firmware, 'test', (fn) => queueMicrotask(fn))),
+    12,
+  );
+  const keyboard = await loadKeyboard(commands, definition, version, { warn: () => {} });
+  return { firmware, commands, keyboard };
+}
+
+const target = (over: Partial<LayoutTarget> = {}): LayoutTarget => ({
+  vendorProductId: 42,
+  protocol: 12,
+  layerCount: 4,
+  keysPerLayer: 2,
+  macroCount: 2,
+  macrosSupported: true,
+  encoderCount: 0,
+  ...over,
+});
+
+describe('layout file checks, in the spec order', () => {
+  const good = { name: 'x', vendorProductId: 42, macros: ['', ''], layers: [['KC_A', 'KC_B']] };
+  it.each([
+    ['not JSON', '{', LOAD_ERRORS.invalid],
+    ['missing layers', JSON.stringify({ name: 'x', vendorProductId: 42 }), LOAD_ERRORS.invalid],
+    [
+      'another keyboard',
+      JSON.stringify({ ...good, vendorProductId: 7 }),
+      LOAD_ERRORS.otherKeyboard('my.layout.json'),
+    ],
+    ['wrong key count', JSON.stringify({ ...good, layers: [['KC_A']] }), LOAD_ERRORS.keyCount],
+    ['wrong macro count', JSON.stringify({ ...good, macros: [''] }), LOAD_ERRORS.macroCount],
+    [
+      'more layers than the keyboard',
+      JSON.stringify({ ...good, layers: new Array(5).fill(['KC_A', 'KC_B']) }),
+      LOAD_ERRORS.tooManyLayers(5, 4),
+    ],
+    [
+      'an unknown keycode',
+      JSON.stringify({ ...good, layers: [['KC_A', 'KC_WHAT']] }),
+      LOAD_ERRORS.unknownKeycodes(['KC_WHAT']),
+    ],
+  ])('%s', (_, text, message) => {
+    expect(checkLayoutFile(text, 'my.layout.json', target())).toEqual({ ok: false, message });
+  });
+  it('accepts hex for unnamed keycodes and loads the same number (never KC_NO)', () => {
+    const result = checkLayoutFile(
+      JSON.stringify({ ...good, layers: [['0x7c79', '0xffff']] }),
+      'f',
+      target(),
+    );
+    expect(result.ok && result.value.layers).toEqual([[0x7c79, 0xffff]]);
+  });
+});
+
+describe('diffed chunk writes', () => {
+  it('writes only the 28-byte chunks that differ', () => {
+    const before = [new Array(70).fill(4)];
+    const after = [before[0]!.map((c, i) => (i === 30 ? 5 : c))];
+    expect(diffChunks(before, after)).toEqual([
+      { offset: 56, bytes: after[0]!.slice(28, 42).flatMap((c) => [0, c]) },
+    ]);
+    expect(diffChunks(before, before)).toEqual([]);
+  });
+});
+
+describe.skipIf(cases.length === 0)('every real VIA layout file', () => {
+  it.each(cases)(
+    '$file loads into a virtual keyboard from its definition and saves back the same numbers',
+    async ({ file, definition }) => {
+      const layout = JSON.parse(readFileSync(path.join(LAYOUTS, file), 'utf8')) as {
+        layers: string[][];
+        vendorProductId: number;
+      };
+      const { firmware, commands, keyboard } = await boardFor(
+        JSON.parse(readFileSync(path.join(LAYOUTS, definition), 'utf8')),
+        layout.layers.length,
+      );
+      const checked = checkLayoutFile(readFileSync(path.join(LAYOUTS, file), 'utf8'), file, {
+        vendorProductId: keyboard.definition.vendorProductId,
+        protocol: 12,
+        layerCount: keyboard.layerCount,
+        keysPerLayer: keyboard.definition.matrix.rows * keyboard.definition.matrix.cols,
+        macroCount: keyboard.macros.count,
+        macrosSupported: keyboard.macros.supported,
+        encoderCount: keyboard.encoders[0]?.length ?? 0,
+      });
+      if (!checked.ok) throw new Error(checked.message);
+      const patch = await applyLayout(commands, keyboard, checked.value);
+      const expected = layout.layers.map((l) => l.map((name) => parseKeycode(name, 12)));
+      // The device holds exactly the file's numbers …
+      const { cols } = keyboard.definition.matrix;
+      expect(
+        expected.map((l, layer) =>
+          l.map((_, i) => firmware.getKeycode(layer, Math.floor(i / cols), i % cols)),
+        ),
+      ).toEqual(expected);
+      // … and saving it back writes the same numbers.
+      const saved = currentLayout({ ...keyboard, ...patch });
+      expect(saved.layers.map((l) => l.map((name) => parseKeycode(name, 12)))).toEqual(expected);
+    },
+  );
+});

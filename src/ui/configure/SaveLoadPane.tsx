@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { definitionName } from '../../definitions/definitionName.ts';
+import { checkLayoutFile, layoutFileName } from '../../formats/layoutFile.ts';
+import { applyLayout, currentLayout } from '../../services/layoutTransfer.ts';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { readBackup, saveBackup } from '../../state/layoutBackup.ts';
+import { browserStorage } from '../../state/storage.ts';
+import { downloadBlob } from '../common/download.ts';
+import { useAppStores } from '../AppContext.tsx';
+
+interface SaveFilePickerWindow {
+  showSaveFilePicker?(
+    options: object,
+  ): Promise<{ createWritable(): Promise<{ write(data: Blob): Promise<void>; close(): Promise<void> }> }>;
+}
+
+const storage = browserStorage();
+
+function readFile(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onabort = () => reject(new Error('File reading was cancelled.'));
+    reader.onerror = () => reject(new Error('Failed to read file.'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+/** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
+export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
+  const { t, i18n } = useTranslation('configure');
+  const { runtime, commands } = useAppStores();
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const vpid = keyboard.definition.vendorProductId;
+  const [backup, setBackup] = useState(() => readBackup(storage, vpid));
+
+  const save = async () => {
+    const name = layoutFileName(definitionName(keyboard.definition));
+    const blob = new Blob([JSON.stringify(currentLayout(keyboard), null, 2)], { type: 'application/json' });
+    const picker = (window as SaveFilePickerWindow).showSaveFilePicker;
+    if (!picker) {
+      downloadBlob(blob, name);
+      return;
+    }
+    try {
+      const handle = await picker({
+        suggestedName: name,
+        types: [{ description: 'Keyboard layout', accept: { 'application/json': ['.json'] } }],
+      });
+      const writable = await handle.createWritable();
+      await writable.write(blob);
+      await writable.close();
+    } catch {
+      console.info('User cancelled save file request');
+    }
+  };
+
+  const load = async (text: string, fileName: string) => {
+    setError(null);
+    setSuccess(null);
+    const store = runtime.store.getState();
+    const device = store.commands();
+    const checked = checkLayoutFile(text, fileName, {
+      vendorProductId: vpid,
+      protocol: keyboard.protocol,
+      layerCount: keyboard.layerCount,
+      keysPerLayer: keyboard.definition.matrix.rows * keyboard.definition.matrix.cols,
+      macroCount: keyboard.macros.count,
+      macrosSupported: keyboard.macros.supported,
+      encoderCount: keyboard.encoders[0]?.length ?? 0,
+    });
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    if (!device) return;
+    setBusy(true);
+    try {
+      // Nothing is lost: the current layout is kept before the first byte is written.
+      saveBackup(storage, currentLayout(keyboard), Date.now());
+      setBackup(readBackup(storage, vpid));
+      const patch = await applyLayout(device, keyboard, checked.value);
+      store.patchKeyboard(patch);
+      commands.getState().reset();
+      setSuccess(t('loadSuccess'));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="pane card">
+      <div className="row">
+        <span className="row-label">{t('saveCurrent')}</span>
+        <button type="button" className="btn" onClick={() => void save()}>
+          {t('save')}
+        </button>
+      </div>
+      <div className="row">
+        <span className="row-label">{t('loadSaved')}</span>
+        <label className={`btn${busy ? ' is-busy' : ''}`}>
+          {t('load')}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            disabled={busy}
+            aria-label={t('loadSaved')}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              setError(null);
+              setSuccess(null);
+              readFile(file).then(
+                (text) => load(text, file.name),
+                (err: Error) => setError(err.message),
+              );
+            }}
+          />
+        </label>
+      </div>
+      {backup && (
+        <div className="row">
+          <span className="row-label">
+            {t('backup')}
+            <span className="row-hint">
+              {t('backupHint', { time: new Date(backup.savedAt).toLocaleString(i18n.language) })}
+            </span>
+          </span>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => void load(JSON.stringify(backup.layout), 'backup')}
+          >
+            {t('restore')}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="form-error" data-testid="load-error">
+          {error}
+        </p>
+      )}
+      {success && (
+        <p role="status" className="form-success">
+          {success}
+        </p>
+      )}
+    </div>
+  );
+}
