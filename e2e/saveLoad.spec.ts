@@ -1,0 +1,78 @@
+import { test, expect, type Page } from '@playwright/test';
+import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+async function eepromKey(page: Page, layer: number, row: number, col: number): Promise<number> {
+  return page.evaluate(
+    async ([l, r, c]) => {
+      const runtime = (window as unknown as { __keyloom: { stores: { runtime: { provider: { devices(): Promise<{ device: { firmware: { getKeycode(a: number, b: number, d: number): number } } }[]> } } } } }).__keyloom.stores.runtime;
+      return (await runtime.provider.devices())[0]!.device.firmware.getKeycode(l!, r!, c!);
+    },
+    [layer, row, col],
+  );
+}
+
+const key = (page: Page, name: RegExp) => page.getByTestId('keyboard-canvas').getByRole('button', { name });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('keyloom-virtual-keyboards', '[]');
+    // Headless Chromium would open a native dialog: use the download fallback.
+    delete (window as unknown as Record<string, unknown>).showSaveFilePicker;
+  });
+});
+
+async function openSaveLoad(page: Page) {
+  await page.goto('/?virtual=aurora75#/');
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Save + Load' }).click();
+}
+
+test('save a layout, change keys, load it back: the keyboard matches the file again', async ({ page }) => {
+  await openSaveLoad(page);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('keyloom_aurora_75.layout.json');
+  const saved = await readFile((await download.path())!, 'utf8');
+  expect(JSON.parse(saved).layers[0][3 * 16 + 1]).toBe('KC_A');
+
+  await page.getByRole('button', { name: 'Keymap' }).click();
+  await key(page, /^row 3, column 1: KC_A$/).click();
+  await page.getByRole('button', { name: 'KC_Z: Z' }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'kl-layout-'));
+  const file = path.join(dir, 'keyloom_aurora_75.layout.json');
+  await writeFile(file, saved);
+  await page.getByRole('button', { name: 'Save + Load' }).click();
+  await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x04);
+  // The layout before the load is kept and can be restored.
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);
+});
+
+const BAD_FILES: [string, (layout: Record<string, unknown>) => unknown, string][] = [
+  ['invalid data', () => ({ hello: 'world' }), 'Could not load file: invalid data.'],
+  ['another keyboard', (l) => ({ ...l, vendorProductId: 1 }), 'Could not import layout. This file was created for a different keyboard: bad.layout.json'],
+  ['wrong key count', (l) => ({ ...l, layers: (l.layers as string[][]).map((layer) => layer.slice(1)) }), 'Could not import layout: incorrect number of keys in one or more layers.'],
+  ['wrong macro count', (l) => ({ ...l, macros: ['a'] }), 'Could not import layout: incorrect number of macros.'],
+];
+
+for (const [what, mutate, message] of BAD_FILES) {
+  test(`a file with ${what} is refused with its message and the keyboard is unchanged`, async ({ page }) => {
+    await openSaveLoad(page);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const layout = JSON.parse(await readFile((await (await downloadPromise).path())!, 'utf8')) as Record<string, unknown>;
+    const dir = await mkdtemp(path.join(tmpdir(), 'kl-bad-'));
+    const file = path.join(dir, 'bad.layout.json');
+    await writeFile(file, JSON.stringify(mutate(layout)));
+    await page.getByLabel('Load Saved Layout').setInputFiles(file);
+    await expect(page.getByTestId('load-error')).toHaveText(message);
+    expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
+  });
+}
