@@ -6,7 +6,21 @@ import path from 'node:path';
 async function eepromKey(page: Page, layer: number, row: number, col: number): Promise<number> {
   return page.evaluate(
     async ([l, r, c]) => {
-      const runtime = (window as unknown as { __keyloom: { stores: { runtime: { provider: { devices(): Promise<{ device: { firmware: { getKeycode(a: number, b: number, d: number): number } } }[]> } } } } }).__keyloom.stores.runtime;
+      const runtime = (
+        window as unknown as {
+          __keyloom: {
+            stores: {
+              runtime: {
+                provider: {
+                  devices(): Promise<
+                    { device: { firmware: { getKeycode(a: number, b: number, d: number): number } } }[]
+                  >;
+                };
+              };
+            };
+          };
+        }
+      ).__keyloom.stores.runtime;
       return (await runtime.provider.devices())[0]!.device.firmware.getKeycode(l!, r!, c!);
     },
     [layer, row, col],
@@ -57,9 +71,21 @@ test('save a layout, change keys, load it back: the keyboard matches the file ag
 
 const BAD_FILES: [string, (layout: Record<string, unknown>) => unknown, string][] = [
   ['invalid data', () => ({ hello: 'world' }), 'Could not load file: invalid data.'],
-  ['another keyboard', (l) => ({ ...l, vendorProductId: 1 }), 'Could not import layout. This file was created for a different keyboard: bad.layout.json'],
-  ['wrong key count', (l) => ({ ...l, layers: (l.layers as string[][]).map((layer) => layer.slice(1)) }), 'Could not import layout: incorrect number of keys in one or more layers.'],
-  ['wrong macro count', (l) => ({ ...l, macros: ['a'] }), 'Could not import layout: incorrect number of macros.'],
+  [
+    'another keyboard',
+    (l) => ({ ...l, vendorProductId: 1 }),
+    'Could not import layout. This file was created for a different keyboard: bad.layout.json',
+  ],
+  [
+    'wrong key count',
+    (l) => ({ ...l, layers: (l.layers as string[][]).map((layer) => layer.slice(1)) }),
+    'Could not import layout: incorrect number of keys in one or more layers.',
+  ],
+  [
+    'wrong macro count',
+    (l) => ({ ...l, macros: ['a'] }),
+    'Could not import layout: incorrect number of macros.',
+  ],
 ];
 
 for (const [what, mutate, message] of BAD_FILES) {
@@ -67,7 +93,10 @@ for (const [what, mutate, message] of BAD_FILES) {
     await openSaveLoad(page);
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const layout = JSON.parse(await readFile((await (await downloadPromise).path())!, 'utf8')) as Record<string, unknown>;
+    const layout = JSON.parse(await readFile((await (await downloadPromise).path())!, 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const dir = await mkdtemp(path.join(tmpdir(), 'kl-bad-'));
     const file = path.join(dir, 'bad.layout.json');
     await writeFile(file, JSON.stringify(mutate(layout)));

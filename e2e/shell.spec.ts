@@ -24,7 +24,7 @@ test('every route renders its screen', async ({ page }) => {
 
 test('the menu follows the settings and the error log', async ({ page }) => {
   await page.goto('/#/settings');
-  expect(await menuLinks(page)).toEqual(['Configure', 'Key Tester', 'Settings']);
+  await expect.poll(() => menuLinks(page)).toEqual(['Configure', 'Key Tester', 'Settings']);
 
   await page.getByRole('switch', { name: 'Show Design tab' }).check();
   await expect.poll(() => menuLinks(page)).toEqual(['Configure', 'Key Tester', 'Design', 'Settings']);

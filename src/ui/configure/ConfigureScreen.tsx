@@ -136,6 +136,7 @@ export function ConfigureScreen() {
 
   return (
     <div className="configure">
+      <h1 className="visually-hidden">{definitionName(keyboard.definition)}</h1>
       <nav className="pane-menu" aria-label={t('configure:panes')}>
         {panes.map((p) => (
           <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
