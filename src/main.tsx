@@ -11,6 +11,7 @@ import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
+import './ui/canvas/canvas.css';
 
 const storage = browserStorage();
 const errors = createErrorStore();

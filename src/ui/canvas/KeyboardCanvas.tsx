@@ -2,7 +2,6 @@ import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 're
 import { boundingBox, FRAME_PADDING, keyGeometry, type KeyShape } from '../../definitions/geometry.ts';
 import { fitLabel, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
 import { nearestInDirection, type Direction } from './navigation.ts';
-import './canvas.css';
 
 /** What the canvas draws for one key. Labels arrive computed; the canvas knows nothing of keycodes. */
 export interface CanvasKey {
