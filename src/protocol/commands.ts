@@ -38,8 +38,11 @@ export const KEYBOARD_VALUE = {
   OLED_MODE: 0x83,
 } as const;
 
-/** Vendor command ids answered with 255 + echoed params as "empty" (core.md §7: actuation). */
-export const ACTUATION_COMMANDS: ReadonlySet<number> = new Set([0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5]);
+/**
+ * Vendor actuation command ids (extended.md §7: AP 163/164, 168–173; RT 193–196; DKS 208–212). A 255 reply
+ * that echoes the params is accepted as "empty" for these (core.md §7).
+ */
+export const ACTUATION_COMMANDS: ReadonlySet<number> = new Set([163, 164, 168, 169, 170, 171, 172, 173, 193, 194, 195, 196, 208, 209, 210, 211, 212]);
 
 /** Readable names for logs and errors. */
 export const COMMAND_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
