@@ -1,59 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-
-/** Reads a keycode straight from the virtual keyboard's EEPROM (the firmware model, not the app's copy). */
-async function eepromKey(page: Page, layer: number, row: number, col: number): Promise<number> {
-  return page.evaluate(
-    async ([l, r, c]) => {
-      const runtime = (
-        window as unknown as {
-          __keyloom: {
-            stores: {
-              runtime: {
-                provider: {
-                  devices(): Promise<
-                    { device: { firmware: { getKeycode(a: number, b: number, d: number): number } } }[]
-                  >;
-                };
-              };
-            };
-          };
-        }
-      ).__keyloom.stores.runtime;
-      const [first] = await runtime.provider.devices();
-      return first!.device.firmware.getKeycode(l!, r!, c!);
-    },
-    [layer, row, col],
-  );
-}
-
-async function eepromEncoder(page: Page, layer: number, index: number, clockwise: boolean): Promise<number> {
-  return page.evaluate(
-    async ([l, i, cw]) => {
-      const runtime = (
-        window as unknown as {
-          __keyloom: {
-            stores: {
-              runtime: {
-                provider: {
-                  devices(): Promise<
-                    {
-                      device: { firmware: { getEncoderKeycode(a: number, b: number, c: boolean): number } };
-                    }[]
-                  >;
-                };
-              };
-            };
-          };
-        }
-      ).__keyloom.stores.runtime;
-      const [first] = await runtime.provider.devices();
-      return first!.device.firmware.getEncoderKeycode(l as number, i as number, cw as boolean);
-    },
-    [layer, index, clockwise] as const,
-  );
-}
-
-const key = (page: Page, name: RegExp) => page.getByTestId('keyboard-canvas').getByRole('button', { name });
+import { test, expect } from '@playwright/test';
+import { canvasKey as key, eepromKey, firmware } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
@@ -108,7 +54,7 @@ test('assign an encoder rotation on a layer', async ({ page }) => {
   await page.getByRole('radio', { name: /Rotate Clockwise/ }).click();
   await page.getByRole('button', { name: 'Media' }).click();
   await page.getByRole('button', { name: /^KC_MNXT: / }).click();
-  await expect.poll(() => eepromEncoder(page, 1, 0, true)).toBe(0x00ab);
+  await expect.poll(() => firmware(page, 'getEncoderKeycode', 1, 0, true)).toBe(0x00ab);
   await expect(page.getByRole('radio', { name: /Rotate Clockwise/ })).toContainText('KC_MNXT');
 });
 
@@ -118,21 +64,7 @@ test('a layout option change is written and the keyboard follows it', async ({ p
   await page.getByRole('button', { name: 'Layouts' }).click();
   await page.getByRole('switch', { name: 'Split Backspace' }).check();
   await expect(key(page, /^row 2, column 13:/)).toBeVisible();
-  const value = await page.evaluate(async () => {
-    const runtime = (
-      window as unknown as {
-        __keyloom: {
-          stores: {
-            runtime: {
-              provider: { devices(): Promise<{ device: { firmware: { layoutOptionsValue(): number } } }[]> };
-            };
-          };
-        };
-      }
-    ).__keyloom.stores.runtime;
-    return (await runtime.provider.devices())[0]!.device.firmware.layoutOptionsValue();
-  });
-  expect(value).toBe(1);
+  await expect.poll(() => firmware(page, 'layoutOptionsValue')).toBe(1);
 });
 
 test('keyboard navigation: arrows move the selection, Enter opens the keycode picker', async ({ page }) => {

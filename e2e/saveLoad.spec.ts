@@ -1,33 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
+import { canvasKey as key, eepromKey } from './helpers.ts';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-async function eepromKey(page: Page, layer: number, row: number, col: number): Promise<number> {
-  return page.evaluate(
-    async ([l, r, c]) => {
-      const runtime = (
-        window as unknown as {
-          __keyloom: {
-            stores: {
-              runtime: {
-                provider: {
-                  devices(): Promise<
-                    { device: { firmware: { getKeycode(a: number, b: number, d: number): number } } }[]
-                  >;
-                };
-              };
-            };
-          };
-        }
-      ).__keyloom.stores.runtime;
-      return (await runtime.provider.devices())[0]!.device.firmware.getKeycode(l!, r!, c!);
-    },
-    [layer, row, col],
-  );
-}
-
-const key = (page: Page, name: RegExp) => page.getByTestId('keyboard-canvas').getByRole('button', { name });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -42,7 +42,9 @@ export const KEYBOARD_VALUE = {
  * Vendor actuation command ids (extended.md §7: AP 163/164, 168–173; RT 193–196; DKS 208–212). A 255 reply
  * that echoes the params is accepted as "empty" for these (core.md §7).
  */
-export const ACTUATION_COMMANDS: ReadonlySet<number> = new Set([163, 164, 168, 169, 170, 171, 172, 173, 193, 194, 195, 196, 208, 209, 210, 211, 212]);
+export const ACTUATION_COMMANDS: ReadonlySet<number> = new Set([
+  163, 164, 168, 169, 170, 171, 172, 173, 193, 194, 195, 196, 208, 209, 210, 211, 212,
+]);
 
 /** Readable names for logs and errors. */
 export const COMMAND_NAMES: Readonly<Record<number, string>> = Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
+import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 
@@ -22,18 +23,6 @@ export interface KeyboardState {
 }
 
 export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';
-
-/** v2 lighting value ids the loader reads per lighting preset (via-protocol.md §6.1). */
-const V2_LIGHTING_VALUES: Readonly<Record<string, readonly number[]>> = {
-  qmk_backlight: [0x09, 0x0a],
-  qmk_rgblight: [0x80, 0x81, 0x82, 0x83],
-  qmk_backlight_rgblight: [0x09, 0x0a, 0x80, 0x81, 0x82, 0x83],
-  wt_mono_backlight: [0x07, 0x08, 0x09, 0x0a, 0x0b],
-  wt_rgb_backlight: [
-    0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15,
-  ],
-};
-const TWO_BYTE_LIGHTING = new Set([0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x83]);
 
 export function encoderCount(definition: ServedDefinition): number {
   return definition.layouts.keys.reduce((max, k) => (k.ei !== undefined ? Math.max(max, k.ei + 1) : max), 0);
@@ -142,19 +131,12 @@ async function loadLighting(
   definition: ServedDefinition,
   options: LoadOptions,
 ): Promise<Record<string, number[]>> {
-  const lighting = 'lighting' in definition ? definition.lighting : 'none';
-  const preset =
-    typeof lighting === 'string' ? lighting : ((lighting as { extends?: string }).extends ?? 'none');
-  const supported =
-    typeof lighting === 'object'
-      ? (lighting as { supportedLightingValues?: number[] }).supportedLightingValues
-      : undefined;
   const values: Record<string, number[]> = {};
   let failed = false;
-  for (const id of supported ?? V2_LIGHTING_VALUES[preset] ?? []) {
+  for (const id of lightingValueIds('lighting' in definition ? definition.lighting : 'none')) {
     try {
       const bytes = await commands.lightingValue(id);
-      values[String(id)] = [...bytes.subarray(0, TWO_BYTE_LIGHTING.has(id) ? 2 : 1)];
+      values[String(id)] = [...bytes.subarray(0, lightingValueLength(id))];
     } catch {
       failed = true;
     }

@@ -2,20 +2,8 @@ import type { ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import type { CustomValueSpec, VirtualKeyboardConfig } from './config.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
+import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { defaultKeymapFor } from './defaultKeymap.ts';
-
-/** Legacy lighting value ids per v2 preset (§6.1) and their byte lengths. */
-const LIGHTING_PRESETS: Readonly<Record<string, readonly number[]>> = {
-  none: [],
-  qmk_backlight: [0x09, 0x0a],
-  qmk_rgblight: [0x80, 0x81, 0x82, 0x83],
-  qmk_backlight_rgblight: [0x09, 0x0a, 0x80, 0x81, 0x82, 0x83],
-  wt_mono_backlight: [0x07, 0x08, 0x09, 0x0a, 0x0b],
-  wt_rgb_backlight: [
-    0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15,
-  ],
-};
-const TWO_BYTE_LIGHTING = new Set([0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x83]);
 
 /**
  * A virtual keyboard built from a compiled definition: matrix, encoders (from `ei`), per-key RGB (from `li`),
@@ -89,13 +77,11 @@ export function configFromDefinition(
 }
 
 function lightingValues(lighting: unknown): VirtualKeyboardConfig['lightingValues'] {
-  const preset =
-    typeof lighting === 'string' ? lighting : ((lighting as { extends?: string } | null)?.extends ?? 'none');
-  const supported = (lighting as { supportedLightingValues?: number[] } | null)?.supportedLightingValues;
-  const ids = supported ?? LIGHTING_PRESETS[preset] ?? [];
-  const values = ids.map((valueId) => ({ valueId, length: TWO_BYTE_LIGHTING.has(valueId) ? 2 : 1 }));
+  const ids = lightingValueIds(lighting);
+  const values: NonNullable<VirtualKeyboardConfig['lightingValues']>[number][] = ids
+    .filter((id) => id !== 0x17)
+    .map((valueId) => ({ valueId, length: lightingValueLength(valueId) }));
   // Custom colours (0x17) are addressed by index; a board offers a few.
-  if (ids.includes(0x17))
-    for (let i = 0; i < 8; i++) values.push({ valueId: 0x17, args: [i], length: 2 } as never);
+  if (ids.includes(0x17)) for (let i = 0; i < 8; i++) values.push({ valueId: 0x17, args: [i], length: 2 });
   return values;
 }

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+/** The first virtual keyboard's firmware, read in the page through the documented `window.__keyloom` hook. */
+type FirmwareCall = 'getKeycode' | 'getEncoderKeycode' | 'layoutOptionsValue';
+
+/** Calls a read-only inspection method on the virtual keyboard's firmware model (its EEPROM, not the app's copy). */
+export function firmware(page: Page, method: FirmwareCall, ...args: (number | boolean)[]): Promise<number> {
+  return page.evaluate(
+    async ([name, callArgs]) => {
+      const hook = (
+        window as unknown as {
+          __keyloom: {
+            stores: {
+              runtime: {
+                provider: {
+                  devices(): Promise<{ device: { firmware: Record<string, (...a: unknown[]) => number> } }[]>;
+                };
+              };
+            };
+          };
+        }
+      ).__keyloom;
+      const [first] = await hook.stores.runtime.provider.devices();
+      return first!.device.firmware[name as string]!(...(callArgs as unknown[]));
+    },
+    [method, args] as const,
+  );
+}
+
+export const eepromKey = (page: Page, layer: number, row: number, col: number) =>
+  firmware(page, 'getKeycode', layer, row, col);
+
+export const canvasKey = (page: Page, name: RegExp) =>
+  page.getByTestId('keyboard-canvas').getByRole('button', { name });
