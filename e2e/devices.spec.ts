@@ -59,3 +59,28 @@ test('the command log answers a window message', async ({ page }) => {
   expect(entries.length).toBeGreaterThan(0);
   expect(entries.some((e) => e.direction === 'out' && e.bytes[0] === 0x01)).toBe(true);
 });
+
+test('a virtual keyboard keeps its EEPROM across reloads until it is reset', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('keyloom-virtual-keyboards', '[]');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/?virtual=orbitpad#/');
+  const key = page.getByTestId('keyboard-canvas').getByRole('button', { name: /^row 1, column 0: KC_P8$/ });
+  await key.click();
+  await page.getByRole('button', { name: 'KC_A: A' }).click();
+  await expect(
+    page.getByTestId('keyboard-canvas').getByRole('button', { name: /^row 1, column 0: KC_A$/ }),
+  ).toBeVisible();
+  await page.goto('/#/');
+  await expect(
+    page.getByTestId('keyboard-canvas').getByRole('button', { name: /^row 1, column 0: KC_A$/ }),
+  ).toBeVisible();
+  await page.getByTestId('keyboard-badge').click();
+  await page.getByRole('menuitem', { name: 'Reset virtual keyboard' }).click();
+  await expect(
+    page.getByTestId('keyboard-canvas').getByRole('button', { name: /^row 1, column 0: KC_P8$/ }),
+  ).toBeVisible();
+});

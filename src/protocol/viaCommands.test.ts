@@ -96,6 +96,22 @@ describe('request bytes (literal, from via-protocol.md)', () => {
       await withScript([{ expect: '02 04', reply: '02 04 80 00 00 01' }], 12, (c) => c.firmwareVersion()),
     ).toBe(0x80000001);
   });
+  it('128–131 encoder modes, OLED modes and custom encoders (Satisfaction75 keyboard values)', async () => {
+    expect(await withScript([{ expect: '02 80', reply: '02 80 1f' }], 9, (c) => c.encoderModes())).toBe(0x1f);
+    await withScript([{ expect: '03 80 21', reply: '03 80 21' }], 9, (c) => c.setEncoderModes(0x21));
+    expect(await withScript([{ expect: '02 81', reply: '02 81 01' }], 9, (c) => c.oledMode('default'))).toBe(
+      1,
+    );
+    await withScript([{ expect: '03 83 02', reply: '03 83 02' }], 9, (c) => c.setOledMode('current', 2));
+    expect(
+      await withScript([{ expect: '02 82 01', reply: '02 82 01 00 a9 00 aa 00 e2' }], 9, (c) =>
+        c.customEncoder(1),
+      ),
+    ).toEqual([0xa9, 0xaa, 0xe2]);
+    await withScript([{ expect: '03 82 02 02 00 e2', reply: '03 82 02 02 00 e2' }], 9, (c) =>
+      c.setCustomEncoder(2, 2, 0xe2),
+    );
+  });
   it('03 05 device indication', async () => {
     await withScript([{ expect: '03 05 02', reply: '03 05 02' }], 12, (c) => c.deviceIndication(2));
   });

@@ -63,6 +63,42 @@ export class ViaCommands {
     await this.setKeyboardValue(KEYBOARD_VALUE.DEVICE_INDICATION, [step]);
   }
 
+  /** Enabled encoder modes bitmask (keyboard value 128; bit 0 volume … bit 7 custom 2). */
+  async encoderModes(): Promise<number> {
+    return (await this.keyboardValue(KEYBOARD_VALUE.ENCODER_MODES))[0]!;
+  }
+
+  async setEncoderModes(mask: number): Promise<void> {
+    await this.setKeyboardValue(KEYBOARD_VALUE.ENCODER_MODES, [mask]);
+  }
+
+  /** OLED mode at power-up (129) or now (131): 0 default, 1 time, 2 off. */
+  async oledMode(which: 'default' | 'current'): Promise<number> {
+    return (
+      await this.keyboardValue(
+        which === 'default' ? KEYBOARD_VALUE.OLED_DEFAULT_MODE : KEYBOARD_VALUE.OLED_MODE,
+      )
+    )[0]!;
+  }
+
+  async setOledMode(which: 'default' | 'current', mode: number): Promise<void> {
+    await this.setKeyboardValue(
+      which === 'default' ? KEYBOARD_VALUE.OLED_DEFAULT_MODE : KEYBOARD_VALUE.OLED_MODE,
+      [mode],
+    );
+  }
+
+  /** Custom encoder `index` (0–2): [clockwise, counter-clockwise, press] keycodes (keyboard value 130). */
+  async customEncoder(index: number): Promise<[number, number, number]> {
+    const data = await this.keyboardValue(KEYBOARD_VALUE.ENCODER_CUSTOM, [index]);
+    return [u16(data, 0), u16(data, 2), u16(data, 4)];
+  }
+
+  /** Sets one slot of a custom encoder: 0 clockwise, 1 counter-clockwise, 2 press. */
+  async setCustomEncoder(index: number, slot: 0 | 1 | 2, keycode: number): Promise<void> {
+    await this.setKeyboardValue(KEYBOARD_VALUE.ENCODER_CUSTOM, [index, slot, hi(keycode), lo(keycode)]);
+  }
+
   async key(layer: number, row: number, col: number): Promise<number> {
     return u16(await this.client.request(CMD.DYNAMIC_KEYMAP_GET_KEYCODE, [layer, row, col]), 4);
   }

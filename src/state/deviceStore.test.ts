@@ -101,6 +101,12 @@ describe('device store', () => {
     expect(firstOf(0x12)).toBeLessThan(firstOf(0x14)); // keymap before encoders
   });
 
+  it("selecting a device that is not in the list logs 'Missing hid device in cache'", async () => {
+    const { store, errors } = setup();
+    await store.getState().select('hid-404');
+    expect(errors).toEqual(['Missing hid device in cache']);
+  });
+
   it('drops a device whose protocol version cannot be read', async () => {
     const { virtualHid, store, errors } = setup();
     const device = virtualHid.plugIn(configFromDefinition(AURORA));

@@ -14,6 +14,7 @@ export interface DeviceShellModel {
   authorizeNew?: () => void;
   tryVirtual?: () => void;
   unplugSelected?: () => void;
+  resetSelected?: () => void;
   layerCount: number;
   selectedLayer: number;
   setLayer(layer: number): void;
@@ -53,7 +54,10 @@ export function useDeviceShell(): DeviceShellModel {
       ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store.authorizeNew() } : {}),
       tryVirtual: openVirtual,
       ...(selectedVirtual && state.selectedPath
-        ? { unplugSelected: () => void runtime.unplug(state.selectedPath!) }
+        ? {
+            unplugSelected: () => void runtime.unplug(state.selectedPath!),
+            resetSelected: () => void runtime.resetVirtual(state.selectedPath!),
+          }
         : {}),
       layerCount: state.layerCount,
       selectedLayer: state.selectedLayer,

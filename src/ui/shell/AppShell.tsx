@@ -63,6 +63,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     ...(device.authorizeNew ? { onAuthorizeNew: device.authorizeNew } : {}),
     ...(device.tryVirtual ? { onTryVirtual: device.tryVirtual } : {}),
     ...(device.unplugSelected ? { onUnplugSelected: device.unplugSelected } : {}),
+    ...(device.resetSelected ? { onResetSelected: device.resetSelected } : {}),
   };
 
   return (

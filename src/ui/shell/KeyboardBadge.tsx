@@ -18,6 +18,8 @@ export interface KeyboardBadgeProps {
   onTryVirtual?: () => void;
   /** Present when the selected keyboard is virtual: pulls its (virtual) cable. */
   onUnplugSelected?: () => void;
+  /** Present when the selected keyboard is virtual: restores its factory EEPROM. */
+  onResetSelected?: () => void;
 }
 
 /** Top-right badge: the selected keyboard's name; opens the list of connected keyboards. */
@@ -28,6 +30,7 @@ export function KeyboardBadge({
   onAuthorizeNew,
   onTryVirtual,
   onUnplugSelected,
+  onResetSelected,
 }: KeyboardBadgeProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -98,6 +101,13 @@ export function KeyboardBadge({
             <li role="none">
               <button type="button" role="menuitem" onClick={choose(onTryVirtual)}>
                 {t('tryVirtual')}
+              </button>
+            </li>
+          )}
+          {onResetSelected && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(onResetSelected)}>
+                {t('resetVirtual')}
               </button>
             </li>
           )}

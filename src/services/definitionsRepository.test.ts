@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileSourceDefinition, type ServedDefinition } from '../definitions/compile.ts';
+import { memoryStorage, type KeyValueStorage } from '../state/storage.ts';
+import { DefinitionsRepository } from './definitionsRepository.ts';
+
+const compiled = compileSourceDefinition(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8')),
+);
+if (!compiled.ok) throw new Error(compiled.message);
+const AURORA: ServedDefinition = compiled.value.definition;
+const VPID = AURORA.vendorProductId;
+
+function setup(
+  options: { storage?: KeyValueStorage; hash?: string; definition?: unknown; configs?: unknown } = {},
+) {
+  const files: Record<string, unknown> = {
+    'definitions/supported_kbs.json': {
+      hash: options.hash ?? 'h1',
+      vendorProductIds: { v2: [], v3: [VPID] },
+    },
+    [`definitions/v3/${VPID}.json`]: options.definition ?? AURORA,
+    'tabkb/configs.json': options.configs ?? [
+      { vendorId: 1, productId: 2, screen: {} },
+      { vendorId: 3 },
+      'junk',
+    ],
+  };
+  const requests: { url: string; cache?: string }[] = [];
+  const errors: string[] = [];
+  const storage = options.storage ?? memoryStorage();
+  const repo = new DefinitionsRepository({
+    baseUrl: 'http://app/sub/',
+    storage,
+    logError: (m) => errors.push(m),
+    fetch: async (url, init) => {
+      requests.push({ url, ...(init?.cache ? { cache: init.cache } : {}) });
+      const key = url.replace('http://app/sub/', '');
+      return { ok: key in files, status: key in files ? 200 : 404, json: async () => files[key] };
+    },
+  });
+  return { repo, requests, errors, storage };
+}
+
+describe('definitions repository', () => {
+  it('fetches relative to the app base, validates, and serves later requests from storage', async () => {
+    const { repo, requests, storage } = setup();
+    await repo.loadIndex();
+    expect(await repo.isSupported(VPID, 'v3')).toBe(true);
+    expect(await repo.isSupported(VPID, 'v2')).toBe(false);
+    const first = await repo.definition(VPID, 'v3');
+    expect(first.layouts.keys.length).toBe(AURORA.layouts.keys.length);
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://app/sub/definitions/supported_kbs.json',
+      `http://app/sub/definitions/v3/${VPID}.json`,
+    ]);
+    expect(requests[0]!.cache).toBe('reload');
+    // A new repository on the same storage needs no definition request.
+    const again = setup({ storage });
+    await again.repo.loadIndex();
+    await again.repo.definition(VPID, 'v3');
+    expect(again.requests.map((r) => r.url)).toEqual(['http://app/sub/definitions/supported_kbs.json']);
+  });
+
+  it('drops cached definitions when the definitions hash changes', async () => {
+    const { repo, storage } = setup();
+    await repo.loadIndex();
+    await repo.definition(VPID, 'v3');
+    const changed = setup({ storage, hash: 'h2' });
+    await changed.repo.loadIndex();
+    await changed.repo.definition(VPID, 'v3');
+    expect(changed.requests.map((r) => r.url)).toContain(`http://app/sub/definitions/v3/${VPID}.json`);
+  });
+
+  it('refuses a malformed definition whole and logs why', async () => {
+    const { repo, errors } = setup({ definition: { ...AURORA, matrix: { rows: 'six' } } });
+    await expect(repo.definition(VPID, 'v3')).rejects.toThrow(/Invalid v3 definition/);
+    expect(errors[0]).toMatch(/Invalid v3 definition/);
+  });
+
+  it("logs 'Fetching v3 definition failed' with the device when the fetch fails", async () => {
+    const { repo, errors } = setup();
+    await expect(
+      repo.definition(12345, 'v3', { vendorId: 0, productId: 12345, productName: 'X' }),
+    ).rejects.toThrow();
+    expect(errors).toEqual(['Fetching v3 definition failed']);
+  });
+
+  it('on a full storage, drops only cached definitions (never settings) and retries the write once', async () => {
+    const base = memoryStorage({
+      'via-app-store': '{"themeName":"MATCHA"}',
+      'keyloom-definition:v3:1': '{}',
+    });
+    let failures = 1;
+    const storage: KeyValueStorage = {
+      ...base,
+      get length() {
+        return base.length;
+      },
+      key: (i) => base.key!(i),
+      getItem: (k) => base.getItem(k),
+      removeItem: (k) => base.removeItem(k),
+      setItem: (k, v) => {
+        if (k.startsWith('keyloom-definition:') && failures-- > 0) throw new Error('QuotaExceededError');
+        base.setItem(k, v);
+      },
+    };
+    const { repo } = setup({ storage });
+    await repo.loadIndex();
+    await repo.definition(VPID, 'v3');
+    expect(base.getItem('keyloom-definition:v3:1')).toBeNull();
+    expect(base.getItem(`keyloom-definition:v3:${VPID}`)).not.toBeNull();
+    expect(base.getItem('via-app-store')).toBe('{"themeName":"MATCHA"}');
+  });
+
+  it('skips vendor configs without vendorId or productId', async () => {
+    const { repo, requests } = setup();
+    expect(await repo.vendorConfigs()).toEqual([{ vendorId: 1, productId: 2, screen: {} }]);
+    expect(requests.at(-1)!.cache).toBe('no-store');
+  });
+
+  it('serves local definitions (drafts, virtual keyboards from a file) without the server', async () => {
+    const { repo, requests } = setup();
+    repo.registerLocal({ ...AURORA, vendorProductId: 99 }, 'v3');
+    expect(await repo.isSupported(99, 'v3')).toBe(true);
+    expect((await repo.definition(99, 'v3')).vendorProductId).toBe(99);
+    expect(requests).toEqual([]);
+  });
+});
