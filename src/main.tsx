@@ -9,6 +9,7 @@ import { readEnvironment } from './ui/shell/environment.ts';
 import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
+import { createTesterStore } from './state/testerStore.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -19,7 +20,14 @@ const env = readEnvironment();
 const runtime = new DeviceRuntime(storage, errors, document.baseURI);
 const selection = createSelectionStore();
 const commands = createCommandStore(runtime.store);
-const stores = { settings: createSettingsStore(storage), errors, runtime, selection, commands };
+const stores = {
+  settings: createSettingsStore(storage),
+  errors,
+  runtime,
+  selection,
+  commands,
+  tester: createTesterStore(),
+};
 // A different keyboard clears the selection.
 runtime.store.subscribe(
   (s, prev) => s.selectedPath !== prev.selectedPath && selection.getState().select(null),

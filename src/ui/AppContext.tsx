@@ -7,6 +7,7 @@ import type { DeviceState } from '../state/deviceStore.ts';
 import type { DeviceRuntime } from './devices/DeviceRuntime.ts';
 import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
+import type { TesterState } from '../state/testerStore.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
 export interface AppStores {
@@ -15,6 +16,7 @@ export interface AppStores {
   runtime: DeviceRuntime;
   selection: StoreApi<SelectionState>;
   commands: StoreApi<CommandState>;
+  tester: StoreApi<TesterState>;
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
+import { TesterBoard } from '../tester/TesterBoard.tsx';
 import { useTranslation } from 'react-i18next';
 import { useErrors, useSettings } from '../AppContext.tsx';
 import { useDeviceShell } from '../devices/useDeviceShell.ts';
@@ -88,8 +89,12 @@ export function AppShell({ env }: { env: AppEnvironment }) {
           )}
           <KeyboardArea
             route={shownRoute}
-            visible={canvasVisible && device.phase === 'ready'}
-            views={{ '/': <ConfigureKeyboard /> }}
+            // Configure shows the selected keyboard, the Key Tester its 108-key board; design and debug have
+            // no keyboard view yet, so the area hides there.
+            visible={
+              canvasVisible && (shownRoute === '/' ? device.phase === 'ready' : shownRoute === '/test')
+            }
+            views={{ '/': <ConfigureKeyboard />, '/test': <TesterBoard /> }}
           />
           {shownRoute === '/' && loading ? (
             <Loader

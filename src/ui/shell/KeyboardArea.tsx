@@ -15,8 +15,9 @@ export function KeyboardArea({ route, visible, views }: KeyboardAreaProps) {
     <section className="keyboard-area" hidden={!visible} aria-hidden={!visible} data-testid="keyboard-area">
       <div className="keyboard-track" style={{ transform: `translateX(${-100 * slot}%)` }}>
         {CANVAS_ROUTES.map((r) => (
+          // Only the current route's keyboard is mounted: two live keyboards would confuse assistive tech.
           <div className="keyboard-slot" key={r} inert={r !== route}>
-            {views[r]}
+            {r === route ? views[r] : null}
           </div>
         ))}
       </div>
