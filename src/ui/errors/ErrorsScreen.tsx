@@ -12,7 +12,7 @@ export default function ErrorsScreen() {
 
   return (
     <div className="screen">
-      <div className="errors-header">
+      <div className="screen-header">
         <h1>{t('title')}</h1>
         <div className="errors-actions">
           <button

@@ -31,7 +31,7 @@ export default function TesterScreen() {
   const held = [...states.values()].filter((s) => s === 'down').length;
   return (
     <div className="screen tester">
-      <div className="errors-header">
+      <div className="screen-header">
         <h1>{t('title')}</h1>
         <button type="button" className="btn" onClick={() => tester.getState().reset()}>
           {t('reset')}
