@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 
 /** The first virtual keyboard's firmware, read in the page through the documented `window.__keyloom` hook. */
-type FirmwareCall = 'getKeycode' | 'getEncoderKeycode' | 'layoutOptionsValue';
+type FirmwareCall = 'getKeycode' | 'getEncoderKeycode' | 'layoutOptionsValue' | 'customValue';
 
 /** Calls a read-only inspection method on the virtual keyboard's firmware model (its EEPROM, not the app's copy). */
-export function firmware(page: Page, method: FirmwareCall, ...args: (number | boolean)[]): Promise<number> {
+export function firmware<T = number>(
+  page: Page,
+  method: FirmwareCall,
+  ...args: (number | boolean | number[])[]
+): Promise<T> {
   return page.evaluate(
     async ([name, callArgs]) => {
       const hook = (
@@ -24,7 +28,7 @@ export function firmware(page: Page, method: FirmwareCall, ...args: (number | bo
       return first!.device.firmware[name as string]!(...(callArgs as unknown[]));
     },
     [method, args] as const,
-  );
+  ) as Promise<T>;
 }
 
 export const eepromKey = (page: Page, layer: number, row: number, col: number) =>

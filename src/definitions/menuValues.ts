@@ -1,3 +1,4 @@
+import { expandMenus } from './menus.ts';
 /** A value a v3 menu control reads and writes: channel, value id, extra argument bytes, byte length. */
 export interface MenuValueSpec {
   channel: number;
@@ -7,25 +8,6 @@ export interface MenuValueSpec {
   /** The control's key in the definition (e.g. 'id_qmk_rgb_matrix_brightness'); absent for common-menu values. */
   key?: string;
 }
-
-/** QMK core channels behind the common menus (via-protocol.md §1.6). */
-const BACKLIGHT = [
-  { channel: 1, valueId: 1, length: 1 },
-  { channel: 1, valueId: 2, length: 1 },
-];
-const RGBLIGHT = [1, 2, 3, 4].map((valueId) => ({ channel: 2, valueId, length: valueId === 4 ? 2 : 1 }));
-const COMMON_MENU_VALUES: Readonly<
-  Record<string, readonly { channel: number; valueId: number; length: number }[]>
-> = {
-  qmk_backlight_rgblight: [...BACKLIGHT, ...RGBLIGHT],
-  qmk_backlight: BACKLIGHT,
-  qmk_rgblight: RGBLIGHT,
-  qmk_rgb_matrix: [1, 2, 3, 4].map((valueId) => ({ channel: 3, valueId, length: valueId === 4 ? 2 : 1 })),
-  qmk_audio: [
-    { channel: 4, valueId: 1, length: 1 },
-    { channel: 4, valueId: 2, length: 1 },
-  ],
-};
 
 interface MenuNode {
   type?: string;
@@ -55,13 +37,6 @@ export function menuValueSpecs(menus: readonly unknown[]): { values: MenuValueSp
   const values = new Map<string, MenuValueSpec>();
   const channels = new Set<number>();
   const visit = (node: unknown) => {
-    if (typeof node === 'string') {
-      for (const v of COMMON_MENU_VALUES[node] ?? []) {
-        channels.add(v.channel);
-        values.set(`${v.channel}:${v.valueId}`, v);
-      }
-      return;
-    }
     if (!node || typeof node !== 'object') return;
     const n = node as MenuNode;
     if (n.type && Array.isArray(n.content) && typeof n.content[0] === 'string') {
@@ -79,6 +54,7 @@ export function menuValueSpecs(menus: readonly unknown[]): { values: MenuValueSp
     }
     if (Array.isArray(n.content)) n.content.forEach(visit);
   };
-  menus.forEach(visit);
+  // Common menus (`qmk_rgb_matrix` …) expand to their full definitions, keys included.
+  expandMenus(menus).forEach(visit);
   return { values: [...values.values()], channels: [...channels].sort() };
 }

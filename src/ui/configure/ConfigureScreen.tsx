@@ -1,4 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { menuIcon, menuPanes, type MenuControl } from '../../definitions/menus.ts';
+import { menuValueSpecs } from '../../definitions/menuValues.ts';
+import { realTimers } from '../../protocol/hidDevice.ts';
+import { MenuValueWriter } from '../../services/menuValueWriter.ts';
+import { CustomMenuPane } from './CustomMenuPane.tsx';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { packLayoutOptions } from '../../protocol/layoutOptions.ts';
@@ -12,7 +17,9 @@ import { SaveLoadPane } from './SaveLoadPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import './configure.css';
 
-type PaneId = 'keymap' | 'layouts' | 'saveLoad';
+type PaneId = 'keymap' | 'layouts' | 'saveLoad' | `menu:${number}`;
+
+const ICONS = { lightbulb: '💡', headphones: '🎧', display: '🖥', gear: '⚙' } as const;
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -28,6 +35,15 @@ export function ConfigureScreen() {
   const [pane, setPane] = useState<PaneId>('keymap');
   const [anyOpen, setAnyOpen] = useState(false);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
+  const writer = useMemo(
+    () =>
+      new MenuValueWriter(
+        () => runtime.store.getState().commands(),
+        realTimers,
+        (e) => errors.getState().logAppError({ message: e instanceof Error ? e.message : String(e) }),
+      ),
+    [runtime, errors],
+  );
 
   // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z.
   useEffect(() => {
@@ -70,6 +86,15 @@ export function ConfigureScreen() {
   const labels = keyboard.definition.layouts.labels ?? [];
   const panes: PaneId[] = keyboard.layerCount > 0 ? ['keymap'] : [];
   if (labels.length > 0) panes.push('layouts');
+  // v3 custom menus: one pane per top-level menu, after the keymap.
+  const addressOf = (c: Pick<MenuControl, 'channel' | 'valueId' | 'args'>) =>
+    [c.channel, c.valueId, ...c.args].join(':');
+  const menuDefs = 'menus' in keyboard.definition ? keyboard.definition.menus : [];
+  const keyAddress = new Map(
+    menuValueSpecs(menuDefs).values.map((v) => [v.key ?? '', addressOf({ ...v, args: [...(v.args ?? [])] })]),
+  );
+  const menuList = menuPanes(menuDefs, (key, byte) => keyboard.values[keyAddress.get(key) ?? '']?.[byte]);
+  menuList.forEach((_, i) => panes.push(`menu:${i}`));
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   const isEncoder = target?.key.ei !== undefined;
   const encoderValues = isEncoder
@@ -140,7 +165,16 @@ export function ConfigureScreen() {
       <nav className="pane-menu" aria-label={t('configure:panes')}>
         {panes.map((p) => (
           <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
-            {t(`configure:pane.${p}`)}
+            {p.startsWith('menu:') ? (
+              <>
+                <span className="pane-icon" aria-hidden>
+                  {ICONS[menuIcon(menuList[Number(p.slice(5))]!.label)]}
+                </span>
+                {menuList[Number(p.slice(5))]!.label}
+              </>
+            ) : (
+              t(`configure:pane.${p}`)
+            )}
           </button>
         ))}
         <div className="pane-menu-footer">
@@ -189,6 +223,19 @@ export function ConfigureScreen() {
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (
+          <CustomMenuPane
+            pane={menuList[Number(pane.slice(5))]!}
+            protocol={keyboard.protocol}
+            value={(c) => keyboard.values[addressOf(c)]}
+            onChange={(c, bytes) => {
+              runtime.store
+                .getState()
+                .patchKeyboard({ values: { ...keyboard.values, [addressOf(c)]: bytes } });
+              writer.set(c.channel, c.valueId, c.args, bytes).catch(report);
+            }}
+          />
+        )}
         {pane === 'layouts' && (
           <LayoutsPane
             labels={labels}

@@ -1,0 +1,40 @@
+import { test, expect } from '@playwright/test';
+import { firmware } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+});
+
+test('v3 custom menus: one pane per menu; controls write the keyboard and showIf follows the values', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page
+    .getByRole('button', { name: /Lighting/ })
+    .first()
+    .click();
+  const effect = page.getByLabel('Effect', { exact: true });
+  await effect.selectOption({ label: 'Breathing' });
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 3, 2, [])).toEqual([2]);
+  // Effect Speed only shows for effects above 1.
+  await expect(page.getByLabel('Effect Speed')).toBeVisible();
+  await effect.selectOption({ label: 'Solid Color' });
+  await expect(page.getByLabel('Effect Speed')).toHaveCount(0);
+  await page.getByLabel('Brightness', { exact: true }).fill('40');
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 3, 1, [])).toEqual([40]);
+
+  await page
+    .getByRole('button', { name: /Keyboard/ })
+    .first()
+    .click();
+  await page.getByRole('switch', { name: 'Caps Lock indicator' }).check();
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 1, [])).toEqual([1]);
+  const knob = page.getByLabel('Knob press action');
+  await knob.fill('nonsense');
+  await knob.blur();
+  await expect(knob).toHaveAttribute('aria-invalid', 'true');
+  await knob.fill('kc_mute');
+  await knob.blur();
+  await expect(knob).toHaveAttribute('aria-invalid', 'false');
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 3, [])).toEqual([0x00, 0xa8]);
+});

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuControl, MenuPane } from '../../definitions/menus.ts';
+import { formatKeycode, parseEncoderKeycodeInput } from '../../keycodes/index.ts';
+import { hexToHs, hsToHex } from './color.ts';
+
+export interface CustomMenuPaneProps {
+  pane: MenuPane;
+  protocol: number;
+  value(control: MenuControl): number[] | undefined;
+  onChange(control: MenuControl, bytes: number[]): void;
+}
+
+/** One v3 custom menu: submenus on the left, control rows on the right (core.md §2). */
+export function CustomMenuPane({ pane, protocol, value, onChange }: CustomMenuPaneProps) {
+  const { t } = useTranslation('configure');
+  const [index, setIndex] = useState(0);
+  const submenu = pane.submenus[Math.min(index, pane.submenus.length - 1)];
+  return (
+    <div className="pane keymap-pane">
+      <nav className="submenu" aria-label={pane.label}>
+        {pane.submenus.map((s, i) => (
+          <button
+            key={s.label}
+            type="button"
+            aria-current={s === submenu}
+            aria-disabled={!s.enabled}
+            className={s.enabled ? undefined : 'is-disabled'}
+            onClick={() => setIndex(i)}
+          >
+            {s.label}
+          </button>
+        ))}
+      </nav>
+      <div className="menu-controls">
+        {submenu?.controls.length === 0 && <p className="row-hint">{t('menuEmpty')}</p>}
+        {submenu?.controls.map((control) => (
+          <ControlRow
+            key={`${control.key}:${control.label}`}
+            control={control}
+            protocol={protocol}
+            value={value(control)}
+            onChange={(bytes) => onChange(control, bytes)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ControlRow({
+  control,
+  protocol,
+  value,
+  onChange,
+}: {
+  control: MenuControl;
+  protocol: number;
+  value: number[] | undefined;
+  onChange(bytes: number[]): void;
+}) {
+  const { t } = useTranslation('configure');
+  const id = `menu-${control.key}-${control.args.join('-')}`;
+  const label = (
+    <label className="row-label" htmlFor={id}>
+      {control.label}
+    </label>
+  );
+  const bytes = value ?? [];
+  switch (control.type) {
+    case 'toggle': {
+      const options = (control.options as [number | number[], number | number[]] | undefined) ?? [0, 1];
+      const on = ([] as number[]).concat(options[1]);
+      const checked = on.every((b, i) => bytes[i] === b);
+      return (
+        <div className="row">
+          {label}
+          <input
+            id={id}
+            type="checkbox"
+            role="switch"
+            className="switch"
+            checked={checked}
+            onChange={(e) => onChange(([] as number[]).concat(options[e.target.checked ? 1 : 0]))}
+          />
+        </div>
+      );
+    }
+    case 'range': {
+      const [min, max] = (control.options as [number, number] | undefined) ?? [0, 255];
+      const wide = max > 255;
+      const current = wide ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
+      return (
+        <div className="row">
+          {label}
+          <span className="range-control">
+            <input
+              id={id}
+              type="range"
+              min={min}
+              max={max}
+              value={Math.min(Math.max(current, min), max)}
+              onChange={(e) => {
+                const v = Number(e.target.value);
+                onChange(wide ? [v >> 8, v & 0xff] : [v]);
+              }}
+            />
+            <output htmlFor={id}>
+              {current}
+              {control.unit ? ` ${control.unit}` : ''}
+            </output>
+          </span>
+        </div>
+      );
+    }
+    case 'dropdown': {
+      const options = ((control.options as (string | [string, number])[] | undefined) ?? []).map((o, i) =>
+        Array.isArray(o) ? o : ([o, i] as [string, number]),
+      );
+      return (
+        <div className="row">
+          {label}
+          <select
+            id={id}
+            className="select"
+            value={bytes[0] ?? 0}
+            onChange={(e) => onChange([Number(e.target.value)])}
+          >
+            {options.map(([text, v]) => (
+              <option key={v} value={v}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    }
+    case 'color':
+      return (
+        <div className="row">
+          {label}
+          <input
+            id={id}
+            type="color"
+            className="color-input"
+            value={hsToHex(bytes[0] ?? 0, bytes[1] ?? 0)}
+            onChange={(e) => onChange(hexToHs(e.target.value))}
+          />
+        </div>
+      );
+    case 'keycode':
+      return (
+        <div className="row">
+          {label}
+          <KeycodeField
+            id={id}
+            protocol={protocol}
+            code={((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)}
+            onChange={(code) => onChange([code >> 8, code & 0xff])}
+          />
+        </div>
+      );
+    case 'button':
+      return (
+        <div className="row">
+          {label}
+          <button
+            id={id}
+            type="button"
+            className="btn"
+            onClick={() => onChange([((control.options as number[] | undefined) ?? [1])[0]!])}
+          >
+            {control.label}
+          </button>
+        </div>
+      );
+    case 'text':
+      return <p className="row-hint">{control.label}</p>;
+    default:
+      return (
+        <div className="row">
+          {label}
+          <span className="row-hint">{t('controlUnsupported')}</span>
+        </div>
+      );
+  }
+}
+
+/** Keycode text input: error-styled when the text is not a keycode on blur, normal again once valid. */
+function KeycodeField({
+  id,
+  protocol,
+  code,
+  onChange,
+}: {
+  id: string;
+  protocol: number;
+  code: number;
+  onChange(code: number): void;
+}) {
+  const [text, setText] = useState(() => formatKeycode(code, protocol));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <input
+      id={id}
+      className="text-input keycode-input"
+      value={text}
+      placeholder="KC_NO, 0xFF, etc."
+      aria-invalid={invalid}
+      spellCheck={false}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) setInvalid(false);
+      }}
+      onBlur={() => {
+        const parsed = parseEncoderKeycodeInput(text, protocol);
+        setInvalid(parsed === null);
+        if (parsed !== null && parsed !== code) onChange(parsed);
+      }}
+    />
+  );
+}
