@@ -4,6 +4,7 @@ import { menuValueSpecs } from '../../definitions/menuValues.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import { MenuValueWriter } from '../../services/menuValueWriter.ts';
 import { CustomMenuPane } from './CustomMenuPane.tsx';
+import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { packLayoutOptions } from '../../protocol/layoutOptions.ts';
@@ -18,8 +19,6 @@ import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import './configure.css';
 
 type PaneId = 'keymap' | 'layouts' | 'saveLoad' | `menu:${number}`;
-
-const ICONS = { lightbulb: '💡', headphones: '🎧', display: '🖥', gear: '⚙' } as const;
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -167,9 +166,7 @@ export function ConfigureScreen() {
           <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
             {p.startsWith('menu:') ? (
               <>
-                <span className="pane-icon" aria-hidden>
-                  {ICONS[menuIcon(menuList[Number(p.slice(5))]!.label)]}
-                </span>
+                <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
                 {menuList[Number(p.slice(5))]!.label}
               </>
             ) : (
