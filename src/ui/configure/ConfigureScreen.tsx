@@ -15,10 +15,11 @@ import { KeycodeModal } from './KeycodeModal.tsx';
 import { KeymapPane } from './KeymapPane.tsx';
 import { LayoutsPane } from './LayoutsPane.tsx';
 import { SaveLoadPane } from './SaveLoadPane.tsx';
+import { MacrosPane } from './MacrosPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import './configure.css';
 
-type PaneId = 'keymap' | 'layouts' | 'saveLoad' | `menu:${number}`;
+type PaneId = 'keymap' | 'layouts' | 'macros' | 'saveLoad' | `menu:${number}`;
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -93,6 +94,7 @@ export function ConfigureScreen() {
     menuValueSpecs(menuDefs).values.map((v) => [v.key ?? '', addressOf({ ...v, args: [...(v.args ?? [])] })]),
   );
   const menuList = menuPanes(menuDefs, (key, byte) => keyboard.values[keyAddress.get(key) ?? '']?.[byte]);
+  if (keyboard.macros.supported) panes.push('macros');
   menuList.forEach((_, i) => panes.push(`menu:${i}`));
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   const isEncoder = target?.key.ei !== undefined;
@@ -220,6 +222,18 @@ export function ConfigureScreen() {
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {pane === 'macros' && (
+          <MacrosPane
+            keyboard={keyboard}
+            onSave={async (bytes) => {
+              await runtime.store
+                .getState()
+                .commands()!
+                .writeMacroBytes(bytes, keyboard.macros.bufferSize, keyboard.macros.bytes.length);
+              runtime.store.getState().patchKeyboard({ macros: { ...keyboard.macros, bytes } });
+            }}
+          />
+        )}
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (
           <CustomMenuPane
             pane={menuList[Number(pane.slice(5))]!}

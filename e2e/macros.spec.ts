@@ -1,0 +1,41 @@
+import { test, expect } from '@playwright/test';
+
+async function macroBytes(page: import('@playwright/test').Page, count: number): Promise<number[]> {
+  return page.evaluate(async (n) => {
+    const hook = (
+      window as unknown as {
+        __keyloom: {
+          stores: {
+            runtime: {
+              provider: { devices(): Promise<{ device: { firmware: { macroBuffer(): Uint8Array } } }[]> };
+            };
+          };
+        };
+      }
+    ).__keyloom;
+    const [first] = await hook.stores.runtime.provider.devices();
+    return [...first!.device.firmware.macroBuffer().subarray(0, n)];
+  }, count);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+});
+
+test('write a macro in the script editor; invalid scripts show the validator message', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page.getByRole('button', { name: 'Macros' }).click();
+  await page.getByRole('button', { name: 'M1', exact: true }).click();
+  const script = page.getByLabel('Macro M1');
+  await expect(script).toHaveAttribute('placeholder', 'No macro recorded yet...');
+  await script.fill('{KC_A');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Looks like a keycode block - {} - is unclosed! Are you missing an '}'?",
+  );
+  await script.fill('Hi{KC_ENT}');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // M0 is empty (one NUL), then M1: 'H' 'i' then tap Enter (01 01 28) and its NUL.
+  await expect.poll(() => macroBytes(page, 7)).toEqual([0x00, 0x48, 0x69, 0x01, 0x01, 0x28, 0x00]);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+});
