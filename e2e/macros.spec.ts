@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
-async function macroBytes(page: import('@playwright/test').Page, count: number): Promise<number[]> {
+async function macroBytes(page: Page, count: number): Promise<number[]> {
   return page.evaluate(async (n) => {
     const hook = (
       window as unknown as {
