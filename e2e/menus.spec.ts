@@ -38,3 +38,19 @@ test('v3 custom menus: one pane per menu; controls write the keyboard and showIf
   await expect(knob).toHaveAttribute('aria-invalid', 'false');
   await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 3, [])).toEqual([0x00, 0xa8]);
 });
+
+test('v2 Lighting pane: underglow effect writes the legacy lighting value; colour shows for effects that need one', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=lumen65#/');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Lighting' })
+    .click();
+  await expect(page.getByLabel('Underglow Color')).toHaveCount(0);
+  await page.getByLabel('Underglow Effect', { exact: true }).selectOption({ label: 'Solid Color' });
+  await expect.poll(() => firmware<number[]>(page, 'customValue', -1, 0x81, [])).toEqual([1]);
+  await expect(page.getByLabel('Underglow Color')).toBeVisible();
+  await page.getByLabel('Brightness', { exact: true }).fill('200');
+  await expect.poll(() => firmware<number[]>(page, 'customValue', -1, 0x09, [])).toEqual([200]);
+});

@@ -1,5 +1,6 @@
 import type { Timers } from '../protocol/hidDevice.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
+import { LEGACY_LIGHTING_CHANNEL } from '../definitions/lightingMenu.ts';
 
 /** Saves to EEPROM this long after the last change of a channel, so dragging a slider writes EEPROM once. */
 export const SAVE_DEBOUNCE_MS = 500;
@@ -25,14 +26,19 @@ export class MenuValueWriter {
   ): Promise<void> {
     const commands = this.commands();
     if (!commands) return;
-    await commands.setCustomValue(channel, valueId, [...args, ...bytes]);
+    // Protocol ≤ 10 lighting values have no channel byte and one save for everything.
+    if (channel === LEGACY_LIGHTING_CHANNEL) await commands.setLightingValue(valueId, [...args, ...bytes]);
+    else await commands.setCustomValue(channel, valueId, [...args, ...bytes]);
     const previous = this.pending.get(channel);
     if (previous !== undefined) this.timers.clearTimeout(previous);
     this.pending.set(
       channel,
       this.timers.setTimeout(() => {
         this.pending.delete(channel);
-        this.commands()?.saveCustomValues(channel).catch(this.onError);
+        const current = this.commands();
+        const save =
+          channel === LEGACY_LIGHTING_CHANNEL ? current?.saveLighting() : current?.saveCustomValues(channel);
+        save?.catch(this.onError);
       }, SAVE_DEBOUNCE_MS),
     );
   }

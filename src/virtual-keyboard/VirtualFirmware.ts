@@ -321,8 +321,11 @@ export class VirtualFirmware {
     return this.macros.slice();
   }
 
+  /** A stored custom-menu value; channel -1 reads the legacy (protocol ≤ 10) lighting values. */
   customValue(channel: number, valueId: number, args: readonly number[] = []): number[] | null {
-    return this.custom.value(channel, valueId, args);
+    return channel === -1
+      ? this.lighting.value(-1, valueId, args)
+      : this.custom.value(channel, valueId, args);
   }
 
   press(row: number, col: number): void {

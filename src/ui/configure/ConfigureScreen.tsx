@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { menuIcon, menuPanes, type MenuControl } from '../../definitions/menus.ts';
 import { menuValueSpecs } from '../../definitions/menuValues.ts';
+import { lightingPane } from '../../definitions/lightingMenu.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import { MenuValueWriter } from '../../services/menuValueWriter.ts';
 import { CustomMenuPane } from './CustomMenuPane.tsx';
@@ -19,7 +20,7 @@ import { MacrosPane } from './MacrosPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import './configure.css';
 
-type PaneId = 'keymap' | 'layouts' | 'macros' | 'saveLoad' | `menu:${number}`;
+type PaneId = 'keymap' | 'layouts' | 'macros' | 'lighting' | 'saveLoad' | `menu:${number}`;
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -95,6 +96,10 @@ export function ConfigureScreen() {
   );
   const menuList = menuPanes(menuDefs, (key, byte) => keyboard.values[keyAddress.get(key) ?? '']?.[byte]);
   if (keyboard.macros.supported) panes.push('macros');
+  // v2 definitions: the Lighting pane, when the lighting type supports any value.
+  const lighting =
+    'lighting' in keyboard.definition ? lightingPane(keyboard.definition.lighting, keyboard.values) : null;
+  if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
   menuList.forEach((_, i) => panes.push(`menu:${i}`));
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   const isEncoder = target?.key.ei !== undefined;
@@ -222,6 +227,20 @@ export function ConfigureScreen() {
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {pane === 'lighting' && lighting && (
+          <CustomMenuPane
+            pane={lighting}
+            protocol={keyboard.protocol}
+            labelOf={(label) => t(`configure:${label}`)}
+            value={(c) => keyboard.values[String(c.valueId)]}
+            onChange={(c, bytes) => {
+              runtime.store
+                .getState()
+                .patchKeyboard({ values: { ...keyboard.values, [String(c.valueId)]: bytes } });
+              writer.set(c.channel, c.valueId, c.args, bytes).catch(report);
+            }}
+          />
+        )}
         {pane === 'macros' && (
           <MacrosPane
             keyboard={keyboard}

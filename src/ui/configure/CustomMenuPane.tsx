@@ -9,16 +9,18 @@ export interface CustomMenuPaneProps {
   protocol: number;
   value(control: MenuControl): number[] | undefined;
   onChange(control: MenuControl, bytes: number[]): void;
+  /** Turns labels into display text (the v2 Lighting pane uses translation keys as labels). */
+  labelOf?: (label: string) => string;
 }
 
 /** One v3 custom menu: submenus on the left, control rows on the right (core.md §2). */
-export function CustomMenuPane({ pane, protocol, value, onChange }: CustomMenuPaneProps) {
+export function CustomMenuPane({ pane, protocol, value, onChange, labelOf = (l) => l }: CustomMenuPaneProps) {
   const { t } = useTranslation('configure');
   const [index, setIndex] = useState(0);
   const submenu = pane.submenus[Math.min(index, pane.submenus.length - 1)];
   return (
     <div className="pane keymap-pane">
-      <nav className="submenu" aria-label={pane.label}>
+      <nav className="submenu" aria-label={labelOf(pane.label)}>
         {pane.submenus.map((s, i) => (
           <button
             key={s.label}
@@ -28,7 +30,7 @@ export function CustomMenuPane({ pane, protocol, value, onChange }: CustomMenuPa
             className={s.enabled ? undefined : 'is-disabled'}
             onClick={() => setIndex(i)}
           >
-            {s.label}
+            {labelOf(s.label)}
           </button>
         ))}
       </nav>
@@ -37,7 +39,7 @@ export function CustomMenuPane({ pane, protocol, value, onChange }: CustomMenuPa
         {submenu?.controls.map((control) => (
           <ControlRow
             key={`${control.key}:${control.label}`}
-            control={control}
+            control={{ ...control, label: labelOf(control.label) }}
             protocol={protocol}
             value={value(control)}
             onChange={(bytes) => onChange(control, bytes)}
