@@ -54,3 +54,53 @@ test('v2 Lighting pane: underglow effect writes the legacy lighting value; colou
   await page.getByLabel('Brightness', { exact: true }).fill('200');
   await expect.poll(() => firmware<number[]>(page, 'customValue', -1, 0x09, [])).toEqual([200]);
 });
+
+test('v2 Custom Features: encoder modes, OLED modes and custom encoders write keyboard values 128–131', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=lumen65#/');
+  // Protocol 9 has no encoder map: selecting the knob explains why it cannot be remapped here.
+  await page
+    .getByTestId('keyboard-canvas')
+    .getByRole('button', { name: /^Encoder 0/ })
+    .click();
+  await expect(
+    page.getByText('Your current firmware does not support rotary encoders.', { exact: false }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Custom Features' })
+    .click();
+  await expect(
+    page.getByText('Only the selected encoder modes will be available on the keyboard'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Custom 0' }).check();
+  await page.getByLabel('Current OLED Mode').selectOption({ label: 'Time' });
+  const press = page.getByRole('textbox', { name: 'Custom 1 press' });
+  await press.fill('kc_mute');
+  await press.blur();
+  const values = async () =>
+    page.evaluate(async () => {
+      const hook = (
+        window as unknown as {
+          __keyloom: {
+            stores: {
+              runtime: {
+                provider: {
+                  devices(): Promise<{ device: { firmware: { handleReport(r: Uint8Array): Uint8Array } } }[]>;
+                };
+              };
+            };
+          };
+        }
+      ).__keyloom;
+      const [first] = await hook.stores.runtime.provider.devices();
+      const ask = (...bytes: number[]) => [
+        ...first!.device.firmware.handleReport(
+          Uint8Array.from([...bytes, ...new Array(32 - bytes.length).fill(0)]),
+        ),
+      ];
+      return { modes: ask(0x02, 0x80)[2], oled: ask(0x02, 0x83)[2], custom1: ask(0x02, 0x82, 1).slice(3, 9) };
+    });
+  await expect.poll(values).toEqual({ modes: 0x3f, oled: 1, custom1: [0, 0, 0, 0, 0x00, 0xa8] });
+});

@@ -17,10 +17,11 @@ import { KeymapPane } from './KeymapPane.tsx';
 import { LayoutsPane } from './LayoutsPane.tsx';
 import { SaveLoadPane } from './SaveLoadPane.tsx';
 import { MacrosPane } from './MacrosPane.tsx';
+import { CustomFeaturesPane } from './CustomFeaturesPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import './configure.css';
 
-type PaneId = 'keymap' | 'layouts' | 'macros' | 'lighting' | 'saveLoad' | `menu:${number}`;
+type PaneId = 'keymap' | 'layouts' | 'macros' | 'lighting' | 'features' | 'saveLoad' | `menu:${number}`;
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -100,6 +101,12 @@ export function ConfigureScreen() {
   const lighting =
     'lighting' in keyboard.definition ? lightingPane(keyboard.definition.lighting, keyboard.values) : null;
   if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
+  // v2 'rotary-encoder' custom feature: encoder modes, OLED and custom encoders.
+  if (
+    'customFeatures' in keyboard.definition &&
+    (keyboard.definition.customFeatures ?? []).includes('rotary-encoder' as never)
+  )
+    panes.push('features');
   menuList.forEach((_, i) => panes.push(`menu:${i}`));
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   const isEncoder = target?.key.ei !== undefined;
@@ -227,6 +234,9 @@ export function ConfigureScreen() {
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {pane === 'features' && runtime.store.getState().commands() && (
+          <CustomFeaturesPane commands={runtime.store.getState().commands()!} protocol={keyboard.protocol} />
+        )}
         {pane === 'lighting' && lighting && (
           <CustomMenuPane
             pane={lighting}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKeycode } from '../../keycodes/index.ts';
+import { PROTOCOL } from '../../protocol/commands.ts';
 
 export type EncoderSlot = 'ccw' | 'cw' | 'press';
 
@@ -14,6 +15,13 @@ export interface EncoderEditorProps {
 /** Three rows for an encoder key: counter-clockwise, clockwise, and press (only with a matrix position). */
 export function EncoderEditor({ protocol, encoderIndex, values, active, onChoose }: EncoderEditorProps) {
   const { t } = useTranslation('configure');
+  if (protocol < PROTOCOL.ENCODERS) {
+    return (
+      <p className="card row-hint" role="status">
+        {t('encodersUnsupported')}
+      </p>
+    );
+  }
   const rows: [EncoderSlot, string, number | null][] = [
     ['ccw', t('rotateCcw'), values.ccw],
     ['cw', t('rotateCw'), values.cw],

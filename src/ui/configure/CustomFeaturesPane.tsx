@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKeycode, parseEncoderKeycodeInput } from '../../keycodes/index.ts';
+import type { ViaCommands } from '../../protocol/viaCommands.ts';
+
+/** Encoder modes by bit (core.md §3 Encoder modes). */
+const MODES = [
+  'volume',
+  'media',
+  'scroll',
+  'brightness',
+  'backlight',
+  'custom0',
+  'custom1',
+  'custom2',
+] as const;
+const OLED_MODES = ['oledDefault', 'oledTime', 'oledOff'] as const;
+/** Assumed until the keyboard answers (core.md §3). */
+export const DEFAULT_ENCODER_MODES = 31;
+
+interface FeatureState {
+  modes: number;
+  oledDefault: number;
+  oledCurrent: number;
+  custom: [number, number, number][];
+}
+
+/**
+ * Rotary encoders and OLED (v2 'rotary-encoder' custom feature, keyboard values 128–131): enabled encoder
+ * modes, default and current OLED mode, and three custom encoders (clockwise, counter-clockwise, press).
+ * Values load when the pane opens; each change is sent at once, only when it differs.
+ */
+export function CustomFeaturesPane({ commands, protocol }: { commands: ViaCommands; protocol: number }) {
+  const { t } = useTranslation('configure');
+  const [state, setState] = useState<FeatureState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const modes = await commands.encoderModes().catch(() => DEFAULT_ENCODER_MODES);
+      const oledDefault = await commands.oledMode('default');
+      const oledCurrent = await commands.oledMode('current');
+      const custom = [
+        await commands.customEncoder(0),
+        await commands.customEncoder(1),
+        await commands.customEncoder(2),
+      ];
+      if (live) setState({ modes, oledDefault, oledCurrent, custom });
+    })().catch(() => live && setError(t('encodersUnsupported')));
+    return () => {
+      live = false;
+    };
+  }, [commands, t]);
+
+  if (error) return <p className="card row-hint">{error}</p>;
+  if (!state) return <p className="card row-hint">{t('loadingFeatures')}</p>;
+
+  const send = (action: Promise<void>) =>
+    action.catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  const setModes = (modes: number) => {
+    if (modes === state.modes) return;
+    setState({ ...state, modes });
+    void send(commands.setEncoderModes(modes));
+  };
+  const setOled = (which: 'default' | 'current', mode: number) => {
+    if (mode === (which === 'default' ? state.oledDefault : state.oledCurrent)) return;
+    setState({ ...state, [which === 'default' ? 'oledDefault' : 'oledCurrent']: mode });
+    void send(commands.setOledMode(which, mode));
+  };
+  const setCustom = (index: number, slot: 0 | 1 | 2, code: number) => {
+    if (state.custom[index]![slot] === code) return;
+    const custom = state.custom.map((c, i) =>
+      i === index ? (c.map((v, s) => (s === slot ? code : v)) as [number, number, number]) : c,
+    );
+    setState({ ...state, custom });
+    void send(commands.setCustomEncoder(index, slot, code));
+  };
+
+  return (
+    <div className="pane card">
+      <h3 className="pane-title">{t('features.modesTitle')}</h3>
+      <div className="mode-grid">
+        {MODES.map((mode, bit) => (
+          <label key={mode} className="mode-check">
+            <input
+              type="checkbox"
+              checked={(state.modes & (1 << bit)) !== 0}
+              onChange={(e) =>
+                setModes(e.target.checked ? state.modes | (1 << bit) : state.modes & ~(1 << bit))
+              }
+            />
+            {t(`features.${mode}`)}
+          </label>
+        ))}
+      </div>
+      <p className="row-hint">{t('features.modesHint')}</p>
+      {(['default', 'current'] as const).map((which) => (
+        <div className="row" key={which}>
+          <label className="row-label" htmlFor={`oled-${which}`}>
+            {t(which === 'default' ? 'features.oledDefaultLabel' : 'features.oledCurrentLabel')}
+            {which === 'default' && <span className="row-hint">{t('features.oledDefaultHint')}</span>}
+          </label>
+          <select
+            id={`oled-${which}`}
+            className="select"
+            value={which === 'default' ? state.oledDefault : state.oledCurrent}
+            onChange={(e) => setOled(which, Number(e.target.value))}
+          >
+            {OLED_MODES.map((m, i) => (
+              <option key={m} value={i}>
+                {t(`features.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <h3 className="pane-title">{t('features.customTitle')}</h3>
+      {state.custom.map((slots, index) => (
+        <div className="row" key={index}>
+          <span className="row-label">{t('features.customN', { n: index })}</span>
+          <span className="custom-encoder">
+            {(['cw', 'ccw', 'press'] as const).map((slot, s) => (
+              <EncoderKeycodeInput
+                key={slot}
+                label={t(`features.${slot}`, { n: index })}
+                protocol={protocol}
+                code={slots[s]!}
+                onCommit={(code) => setCustom(index, s as 0 | 1 | 2, code)}
+              />
+            ))}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Trimmed, upper-cased keycode text; error-styled on blur when unrecognised, normal again once valid. */
+function EncoderKeycodeInput({
+  label,
+  protocol,
+  code,
+  onCommit,
+}: {
+  label: string;
+  protocol: number;
+  code: number;
+  onCommit(code: number): void;
+}) {
+  const [text, setText] = useState(() => formatKeycode(code, protocol));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <input
+      className="text-input keycode-input"
+      aria-label={label}
+      placeholder="KC_NO, 0xFF, etc."
+      value={text}
+      aria-invalid={invalid}
+      spellCheck={false}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) setInvalid(false);
+      }}
+      onBlur={() => {
+        const parsed = parseEncoderKeycodeInput(text, protocol);
+        setInvalid(parsed === null);
+        if (parsed !== null) onCommit(parsed);
+      }}
+    />
+  );
+}
