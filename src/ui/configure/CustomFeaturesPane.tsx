@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKeycode, parseEncoderKeycodeInput } from '../../keycodes/index.ts';
+import { KeycodeInput } from './KeycodeInput.tsx';
 import type { ViaCommands } from '../../protocol/viaCommands.ts';
 
 /** Encoder modes by bit (core.md §3 Encoder modes). */
@@ -121,7 +121,7 @@ export function CustomFeaturesPane({ commands, protocol }: { commands: ViaComman
           <span className="row-label">{t('features.customN', { n: index })}</span>
           <span className="custom-encoder">
             {(['cw', 'ccw', 'press'] as const).map((slot, s) => (
-              <EncoderKeycodeInput
+              <KeycodeInput
                 key={slot}
                 label={t(`features.${slot}`, { n: index })}
                 protocol={protocol}
@@ -133,40 +133,5 @@ export function CustomFeaturesPane({ commands, protocol }: { commands: ViaComman
         </div>
       ))}
     </div>
-  );
-}
-
-/** Trimmed, upper-cased keycode text; error-styled on blur when unrecognised, normal again once valid. */
-function EncoderKeycodeInput({
-  label,
-  protocol,
-  code,
-  onCommit,
-}: {
-  label: string;
-  protocol: number;
-  code: number;
-  onCommit(code: number): void;
-}) {
-  const [text, setText] = useState(() => formatKeycode(code, protocol));
-  const [invalid, setInvalid] = useState(false);
-  return (
-    <input
-      className="text-input keycode-input"
-      aria-label={label}
-      placeholder="KC_NO, 0xFF, etc."
-      value={text}
-      aria-invalid={invalid}
-      spellCheck={false}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) setInvalid(false);
-      }}
-      onBlur={() => {
-        const parsed = parseEncoderKeycodeInput(text, protocol);
-        setInvalid(parsed === null);
-        if (parsed !== null) onCommit(parsed);
-      }}
-    />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../definitions/menus.ts';
-import { formatKeycode, parseEncoderKeycodeInput } from '../../keycodes/index.ts';
 import { hexToHs, hsToHex } from './color.ts';
+import { KeycodeInput } from './KeycodeInput.tsx';
 
 export interface CustomMenuPaneProps {
   pane: MenuPane;
@@ -154,11 +154,11 @@ function ControlRow({
       return (
         <div className="row">
           {label}
-          <KeycodeField
+          <KeycodeInput
             id={id}
             protocol={protocol}
             code={((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)}
-            onChange={(code) => onChange([code >> 8, code & 0xff])}
+            onCommit={(code) => onChange([code >> 8, code & 0xff])}
           />
         </div>
       );
@@ -186,39 +186,4 @@ function ControlRow({
         </div>
       );
   }
-}
-
-/** Keycode text input: error-styled when the text is not a keycode on blur, normal again once valid. */
-function KeycodeField({
-  id,
-  protocol,
-  code,
-  onChange,
-}: {
-  id: string;
-  protocol: number;
-  code: number;
-  onChange(code: number): void;
-}) {
-  const [text, setText] = useState(() => formatKeycode(code, protocol));
-  const [invalid, setInvalid] = useState(false);
-  return (
-    <input
-      id={id}
-      className="text-input keycode-input"
-      value={text}
-      placeholder="KC_NO, 0xFF, etc."
-      aria-invalid={invalid}
-      spellCheck={false}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) setInvalid(false);
-      }}
-      onBlur={() => {
-        const parsed = parseEncoderKeycodeInput(text, protocol);
-        setInvalid(parsed === null);
-        if (parsed !== null && parsed !== code) onChange(parsed);
-      }}
-    />
-  );
 }

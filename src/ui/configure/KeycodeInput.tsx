@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { formatKeycode, parseEncoderKeycodeInput } from '../../keycodes/index.ts';
+
+/**
+ * Keycode text field (core.md §5 custom encoder input): trimmed and upper-cased on read; error-styled on blur
+ * when unrecognised, normal again as soon as the text is valid. Commits only a valid, changed keycode.
+ */
+export function KeycodeInput({
+  id,
+  label,
+  protocol,
+  code,
+  onCommit,
+}: {
+  id?: string;
+  label?: string;
+  protocol: number;
+  code: number;
+  onCommit(code: number): void;
+}) {
+  const [text, setText] = useState(() => formatKeycode(code, protocol));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <input
+      {...(id ? { id } : {})}
+      {...(label ? { 'aria-label': label } : {})}
+      className="text-input keycode-input"
+      placeholder="KC_NO, 0xFF, etc."
+      value={text}
+      aria-invalid={invalid}
+      spellCheck={false}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) setInvalid(false);
+      }}
+      onBlur={() => {
+        const parsed = parseEncoderKeycodeInput(text, protocol);
+        setInvalid(parsed === null);
+        if (parsed !== null && parsed !== code) onCommit(parsed);
+      }}
+    />
+  );
+}
