@@ -43,7 +43,7 @@ export const KEYBOARD_VALUE = {
  * that echoes the params is accepted as "empty" for these (core.md §7).
  */
 export const ACTUATION_COMMANDS: ReadonlySet<number> = new Set([
-  163, 164, 168, 169, 170, 171, 172, 173, 193, 194, 195, 196, 208, 209, 210, 211, 212,
+  161, 162, 163, 164, 168, 169, 170, 171, 172, 173, 193, 194, 195, 196, 208, 209, 210, 211, 212,
 ]);
 
 /** Readable names for logs and errors. */

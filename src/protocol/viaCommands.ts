@@ -2,6 +2,7 @@ import { chunks, hi, lo, u16, u32, u32Bytes } from './bytes.ts';
 import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK, PROTOCOL } from './commands.ts';
 import { MACROS_DISABLED, MAX_DATA_LENGTH, UNSUPPORTED_PROTOCOL, ViaError } from './errors.ts';
 import type { ViaClient } from './viaClient.ts';
+import { ACTUATION, AP_KEY_SIZE, AP_KEYS_PER_READ, type ApData } from './actuation.ts';
 
 /** Offset of keycode (layer,row,col) in the dynamic keymap buffer: layer-major, 2 bytes each. */
 export function keymapOffset(layer: number, row: number, col: number, rows: number, cols: number): number {
@@ -251,6 +252,45 @@ export class ViaCommands {
 
   async saveLighting(): Promise<void> {
     await this.client.request(CMD.CUSTOM_SAVE);
+  }
+
+  /** Whether the analog switches passed their self check (actuation needs it first). */
+  async selfChecked(): Promise<boolean> {
+    return (await this.client.request(ACTUATION.GET_SELF_CHECK))[1] === 1;
+  }
+
+  async runSelfCheck(): Promise<boolean> {
+    return (await this.client.request(ACTUATION.RUN_SELF_CHECK))[1] === 1;
+  }
+
+  /** Per-key actuation data for `keys` keys (matrix order), read in chunks of floor(28 / key size) keys. */
+  async readActuation(keys: number): Promise<ApData[]> {
+    const size = (await this.client.request(ACTUATION.AP_KEY_SIZE))[1]!;
+    if (size !== AP_KEY_SIZE) throw new ViaError(`Unsupported actuation data size ${size}`);
+    const out: ApData[] = [];
+    for (let first = 0; first < keys; first += AP_KEYS_PER_READ) {
+      const count = Math.min(AP_KEYS_PER_READ, keys - first);
+      const reply = await this.client.request(ACTUATION.READ_AP, [hi(first), lo(first), count]);
+      for (let i = 0; i < count; i++) {
+        const at = 4 + i * AP_KEY_SIZE;
+        out.push({ ap: u16(reply, at), dzt: u16(reply, at + 2), dzb: u16(reply, at + 4) });
+      }
+    }
+    return out;
+  }
+
+  /** Sets one key's actuation point and dead zones (keyboard units: 100 per mm, 0–400). */
+  async setActuation(row: number, col: number, data: ApData): Promise<void> {
+    await this.client.request(ACTUATION.SET_AP, [
+      row,
+      col,
+      hi(data.ap),
+      lo(data.ap),
+      hi(data.dzt),
+      lo(data.dzt),
+      hi(data.dzb),
+      lo(data.dzb),
+    ]);
   }
 
   async eepromReset(): Promise<void> {

@@ -3,6 +3,7 @@ import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
+import type { ApData } from '../protocol/actuation.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
 export interface KeyboardState {
@@ -20,6 +21,8 @@ export interface KeyboardState {
   macros: { supported: boolean; count: number; bufferSize: number; bytes: Uint8Array };
   /** v3 menu values by "channel:valueId:args", v2 lighting values by "valueId[:args]". */
   values: Record<string, number[]>;
+  /** Analog actuation, read when the Actuation pane opens (Hall-effect keyboards only). */
+  actuation?: { selfChecked: boolean; keys: ApData[] };
 }
 
 export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';

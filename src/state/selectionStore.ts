@@ -8,12 +8,17 @@ export interface SelectionState {
   /** Bumped when the user asks for the keycode picker from the keyboard (Enter on a key). */
   pickerRequests: number;
   requestPicker(): void;
+  /** On the Actuation row several keys are selected at once; elsewhere one. */
+  multiSelect: boolean;
+  setMultiSelect(on: boolean): void;
 }
 
 export function createSelectionStore(): StoreApi<SelectionState> {
   return createStore<SelectionState>((set, get) => ({
     selected: new Set(),
     pickerRequests: 0,
+    multiSelect: false,
+    setMultiSelect: (on) => set({ multiSelect: on, selected: new Set() }),
     requestPicker: () => set({ pickerRequests: get().pickerRequests + 1 }),
     select: (index) => set({ selected: index === null ? new Set() : new Set([index]) }),
     toggle: (index, on) => {

@@ -3,6 +3,7 @@ import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
 import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
 import { ValueStore } from './valueStore.ts';
+import { ActuationModel } from './actuation.ts';
 
 /** Persists the EEPROM image across page loads, like a real board keeps it across power cycles. */
 export interface EepromStorage {
@@ -35,6 +36,7 @@ export class VirtualFirmware {
   private readonly custom: ValueStore;
   private readonly lighting: ValueStore;
   private readonly legacyFeatures: LegacyCustomFeatures | null;
+  private readonly actuation: ActuationModel | null;
   private readonly pressed = new Set<number>();
   private readonly now: () => number;
   private readonly bootedAt: number;
@@ -55,6 +57,7 @@ export class VirtualFirmware {
       this.config.lightingValues.map((v) => ({ ...v, channel: -1 }) satisfies CustomValueSpec),
     );
     this.legacyFeatures = this.config.legacyCustomFeatures ? new LegacyCustomFeatures() : null;
+    this.actuation = this.config.actuation ? new ActuationModel(config.rows * config.cols) : null;
     this.resetEeprom();
     this.restore();
   }
@@ -182,6 +185,7 @@ export class VirtualFirmware {
         return true;
       }
       default:
+        if (this.actuation?.handle(data, this.config.cols)) return data[0] === 171 || data[0] === 172;
         return this.unhandled(data);
     }
   }
@@ -315,6 +319,11 @@ export class VirtualFirmware {
   getEncoderKeycode(layer: number, encoder: number, clockwise: boolean): number {
     const { encoders } = this.config;
     return this.encoderMap[(layer * encoders + encoder) * 2 + (clockwise ? 0 : 1)] ?? 0;
+  }
+
+  /** Actuation point of a key in keyboard units (100 per mm), or null without actuation. */
+  actuationPoint(row: number, col: number): number | null {
+    return this.actuation?.keys[row * this.config.cols + col]?.ap ?? null;
   }
 
   macroBuffer(): Uint8Array {

@@ -47,6 +47,8 @@ export interface VirtualKeyboardConfig {
   allowEepromReset?: boolean;
   /** The keyboard adds a bootloader-jump handler (QMK core dropped it). */
   bootloaderJump?: boolean;
+  /** Hall-effect analog actuation commands of the vendor line (per-key actuation point, self check). */
+  actuation?: boolean;
 }
 
 export const DEFAULT_CONFIG: Omit<
@@ -67,4 +69,5 @@ export const DEFAULT_CONFIG: Omit<
   legacyCustomFeatures: false,
   allowEepromReset: true,
   bootloaderJump: true,
+  actuation: false,
 };

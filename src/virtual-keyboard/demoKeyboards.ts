@@ -7,6 +7,8 @@ export interface DemoKeyboard {
   protocol: number;
   /** Source file under keyboards/demo/. */
   source: string;
+  /** Firmware build options beyond what the definition tells (e.g. Hall-effect actuation). */
+  firmware?: { actuation?: boolean };
 }
 
 const VID = 0x4b4c;
@@ -19,6 +21,7 @@ export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
     definitionVersion: 'v3',
     protocol: 12,
     source: 'aurora75.json',
+    firmware: { actuation: true },
   },
   {
     id: 'lumen65',

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { ActuationPane } from './ActuationPane.tsx';
 import { menuIcon, menuPanes, type MenuControl } from '../../definitions/menus.ts';
 import { menuValueSpecs } from '../../definitions/menuValues.ts';
 import { lightingPane } from '../../definitions/lightingMenu.ts';
@@ -21,7 +23,8 @@ import { CustomFeaturesPane } from './CustomFeaturesPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import './configure.css';
 
-type PaneId = 'keymap' | 'layouts' | 'macros' | 'lighting' | 'features' | 'saveLoad' | `menu:${number}`;
+type PaneId =
+  'keymap' | 'layouts' | 'macros' | 'lighting' | 'features' | 'actuation' | 'saveLoad' | `menu:${number}`;
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -64,6 +67,23 @@ export function ConfigureScreen() {
   useEffect(() => {
     if (pickerRequests > 0) setAnyOpen(true);
   }, [pickerRequests]);
+
+  // The Actuation row selects several keys; every other pane one.
+  useEffect(() => {
+    selection.getState().setMultiSelect(pane === 'actuation');
+    return () => selection.getState().setMultiSelect(false);
+  }, [selection, pane]);
+  const vendorConfig = useDevices((s) => s.vendorConfig);
+  const onActuationLoaded = useCallback(
+    (actuation: NonNullable<KeyboardState['actuation']>) =>
+      runtime.store.getState().patchKeyboard({ actuation }),
+    [runtime],
+  );
+  const onActuationError = useCallback(
+    (error: unknown) =>
+      errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) }),
+    [errors],
+  );
 
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, pane]);
@@ -108,6 +128,8 @@ export function ConfigureScreen() {
   )
     panes.push('features');
   menuList.forEach((_, i) => panes.push(`menu:${i}`));
+  // Hall-effect keyboards (vendor config `actuation`): per-key actuation point, multi-select.
+  if (vendorConfig?.actuation) panes.push('actuation');
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   const isEncoder = target?.key.ei !== undefined;
   const encoderValues = isEncoder
@@ -234,6 +256,16 @@ export function ConfigureScreen() {
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {pane === 'actuation' && runtime.store.getState().commands() && (
+          <ActuationPane
+            keyboard={keyboard}
+            commands={runtime.store.getState().commands()!}
+            drawn={drawn}
+            selected={selected}
+            onLoaded={onActuationLoaded}
+            onError={onActuationError}
+          />
+        )}
         {pane === 'features' && runtime.store.getState().commands() && (
           <CustomFeaturesPane commands={runtime.store.getState().commands()!} protocol={keyboard.protocol} />
         )}

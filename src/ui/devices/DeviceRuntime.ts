@@ -70,7 +70,7 @@ export class DeviceRuntime {
     const demo = findDemo(id);
     if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
     const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);
-    this.plug(configFromDefinition(definition, { protocol: demo.protocol }), id);
+    this.plug(configFromDefinition(definition, { protocol: demo.protocol, ...demo.firmware }), id);
     await this.selectNewest();
   }
 

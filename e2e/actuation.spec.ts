@@ -1,0 +1,65 @@
+import { test, expect } from '@playwright/test';
+import { canvasKey as key } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+});
+
+test('Actuation row: self check, drag multi-select, background clears, actuation point written per key', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Actuation' })
+    .click();
+  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+  await expect(page.getByText('0 keys selected')).toBeVisible();
+
+  // Pointer down on Q, drag across W and E: all three are selected.
+  const q = (await key(page, /^row 2, column 1:/).boundingBox())!;
+  const e = (await key(page, /^row 2, column 3:/).boundingBox())!;
+  await page.mouse.move(q.x + q.width / 2, q.y + q.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(e.x + e.width / 2, e.y + e.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText('3 keys selected')).toBeVisible();
+  for (const col of [1, 2, 3])
+    await expect(key(page, new RegExp(`^row 2, column ${col}:`))).toHaveAttribute('aria-pressed', 'true');
+
+  // Pointer down on a selected key toggles it off.
+  await key(page, /^row 2, column 2:/).click();
+  await expect(page.getByText('2 keys selected')).toBeVisible();
+
+  await page.getByLabel(/Actuation point/).fill('1.5');
+  const ap = (row: number, col: number) =>
+    page.evaluate(
+      async ([r, c]) => {
+        const hook = (
+          window as unknown as {
+            __keyloom: {
+              stores: {
+                runtime: {
+                  provider: {
+                    devices(): Promise<
+                      { device: { firmware: { actuationPoint(a: number, b: number): number | null } } }[]
+                    >;
+                  };
+                };
+              };
+            };
+          }
+        ).__keyloom;
+        return (await hook.stores.runtime.provider.devices())[0]!.device.firmware.actuationPoint(r!, c!);
+      },
+      [row, col],
+    );
+  await expect.poll(() => ap(2, 1)).toBe(150);
+  await expect.poll(() => ap(2, 3)).toBe(150);
+  expect(await ap(2, 2)).toBe(0);
+  // The canvas shows actuation points in mm on this row.
+  await expect(key(page, /^row 2, column 1:/)).toContainText('1.50');
+
+  await page.getByTestId('keyboard-canvas').click({ position: { x: 4, y: 4 } });
+  await expect(page.getByText('0 keys selected')).toBeVisible();
+});

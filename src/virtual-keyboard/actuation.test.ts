@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ViaClient } from '../protocol/viaClient.ts';
+import { ViaCommands } from '../protocol/viaCommands.ts';
+import { VirtualFirmware } from './VirtualFirmware.ts';
+import { VirtualHidDevice } from './VirtualHidDevice.ts';
+
+const config = {
+  name: 'Hall',
+  vendorId: 1,
+  productId: 2,
+  protocol: 12,
+  rows: 2,
+  cols: 5,
+  layers: 1,
+  macroCount: 0,
+  macroBufferSize: 0,
+  encoders: 0,
+  layoutOptionBytes: 1,
+  actuation: true,
+};
+const hex = (b: Uint8Array, n: number) =>
+  [...b.subarray(0, n)].map((x) => x.toString(16).padStart(2, '0')).join(' ');
+const send = (fw: VirtualFirmware, bytes: number[]) =>
+  fw.handleReport(Uint8Array.from([...bytes, ...new Array(32 - bytes.length).fill(0)]))!;
+
+describe('virtual Hall-effect actuation (docs/adr/0004-actuation-bytes.md)', () => {
+  it('self check: 161 reads 0 until 162 runs it', () => {
+    const fw = new VirtualFirmware(config);
+    expect(hex(send(fw, [161]), 2)).toBe('a1 00');
+    expect(hex(send(fw, [162]), 2)).toBe('a2 01');
+    expect(hex(send(fw, [161]), 2)).toBe('a1 01');
+  });
+  it('171 sets a key (row, col, ap, dzt, dzb as u16), 170 reads keys in chunks of 4, values clamp at 400', () => {
+    const fw = new VirtualFirmware(config);
+    send(fw, [171, 1, 2, 0x00, 0x96, 0x00, 0x0a, 0x07, 0xd0]);
+    expect(fw.actuationPoint(1, 2)).toBe(150);
+    // Key index 7 = row 1 col 2: second read chunk starts at key 4, so it is the 4th entry.
+    expect(hex(send(fw, [170, 0, 4, 4]), 28)).toBe('aa 00 04 04 ' + '00 '.repeat(18) + '00 96 00 0a 01 90');
+  });
+  it('unknown on boards without actuation: 0xFF', () => {
+    expect(hex(send(new VirtualFirmware({ ...config, actuation: false }), [161]), 1)).toBe('ff');
+  });
+  it('the client reads and writes actuation over the same bytes', async () => {
+    const fw = new VirtualFirmware(config);
+    const commands = new ViaCommands(
+      new ViaClient(new VirtualHidDevice(fw, 'v', (f) => queueMicrotask(f))),
+      12,
+    );
+    expect(await commands.selfChecked()).toBe(false);
+    expect(await commands.runSelfCheck()).toBe(true);
+    await commands.setActuation(0, 3, { ap: 200, dzt: 5, dzb: 10 });
+    const keys = await commands.readActuation(10);
+    expect(keys).toHaveLength(10);
+    expect(keys[3]).toEqual({ ap: 200, dzt: 5, dzb: 10 });
+  });
+});

@@ -1,0 +1,59 @@
+import { ACTUATION, AP_KEY_SIZE, AP_KEYS_PER_READ, MAX_TRAVEL, type ApData } from '../protocol/actuation.ts';
+
+/** The firmware side: per-key AP data (by matrix index), AP enabled flag, self-check state. */
+export class ActuationModel {
+  selfChecked = false;
+  apEnabled = true;
+  keys: ApData[];
+
+  constructor(private readonly keyCount: number) {
+    this.keys = Array.from({ length: keyCount }, () => ({ ap: 0, dzt: 0, dzb: 0 }));
+  }
+
+  /** Handles an actuation command in place; false when `data[0]` is not one of ours. */
+  handle(data: Uint8Array, cols: number): boolean {
+    const u16 = (at: number) => (data[at]! << 8) | data[at + 1]!;
+    switch (data[0]) {
+      case ACTUATION.GET_SELF_CHECK:
+        data[1] = this.selfChecked ? 1 : 0;
+        return true;
+      case ACTUATION.RUN_SELF_CHECK:
+        this.selfChecked = true;
+        data[1] = 1;
+        return true;
+      case ACTUATION.GET_AP_ENABLED:
+        data[1] = this.apEnabled ? 1 : 0;
+        return true;
+      case ACTUATION.SET_AP_ENABLED:
+        this.apEnabled = data[1] === 1;
+        return true;
+      case ACTUATION.AP_KEY_SIZE:
+        data[1] = AP_KEY_SIZE;
+        return true;
+      case ACTUATION.READ_AP: {
+        const first = u16(1);
+        const count = Math.min(data[3]!, AP_KEYS_PER_READ);
+        for (let i = 0; i < count; i++) {
+          const key = this.keys[first + i] ?? { ap: 0, dzt: 0, dzb: 0 };
+          [key.ap, key.dzt, key.dzb].forEach((v, j) => {
+            data[4 + i * AP_KEY_SIZE + j * 2] = v >> 8;
+            data[5 + i * AP_KEY_SIZE + j * 2] = v & 0xff;
+          });
+        }
+        return true;
+      }
+      case ACTUATION.SET_AP: {
+        const index = data[1]! * cols + data[2]!;
+        const clamp = (v: number) => Math.min(v, MAX_TRAVEL);
+        if (index < this.keyCount)
+          this.keys[index] = { ap: clamp(u16(3)), dzt: clamp(u16(5)), dzb: clamp(u16(7)) };
+        return true;
+      }
+      case ACTUATION.AP_DEFAULTS:
+        this.keys = this.keys.map(() => ({ ap: 0, dzt: 0, dzb: 0 }));
+        return true;
+      default:
+        return false;
+    }
+  }
+}
