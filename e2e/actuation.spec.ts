@@ -1,9 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { canvasKey as key } from './helpers.ts';
+import { canvasKey as key, firmware, withoutRememberedKeyboards } from './helpers.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
-});
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
 test('Actuation row: self check, drag multi-select, background clears, actuation point written per key', async ({
   page,
@@ -32,28 +30,7 @@ test('Actuation row: self check, drag multi-select, background clears, actuation
   await expect(page.getByText('2 keys selected')).toBeVisible();
 
   await page.getByLabel(/Actuation point/).fill('1.5');
-  const ap = (row: number, col: number) =>
-    page.evaluate(
-      async ([r, c]) => {
-        const hook = (
-          window as unknown as {
-            __keyloom: {
-              stores: {
-                runtime: {
-                  provider: {
-                    devices(): Promise<
-                      { device: { firmware: { actuationPoint(a: number, b: number): number | null } } }[]
-                    >;
-                  };
-                };
-              };
-            };
-          }
-        ).__keyloom;
-        return (await hook.stores.runtime.provider.devices())[0]!.device.firmware.actuationPoint(r!, c!);
-      },
-      [row, col],
-    );
+  const ap = (row: number, col: number) => firmware<number | null>(page, 'actuationPoint', row, col);
   await expect.poll(() => ap(2, 1)).toBe(150);
   await expect.poll(() => ap(2, 3)).toBe(150);
   expect(await ap(2, 2)).toBe(0);

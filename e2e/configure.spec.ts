@@ -1,9 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { canvasKey as key, eepromKey, firmware } from './helpers.ts';
+import { canvasKey as key, eepromKey, firmware, withoutRememberedKeyboards } from './helpers.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
-});
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
 test('assign a basic key through the grid: the EEPROM holds it and fast mapping moves on', async ({
   page,

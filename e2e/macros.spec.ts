@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { withoutRememberedKeyboards } from './helpers.ts';
 
 async function macroBytes(page: Page, count: number): Promise<number[]> {
   return page.evaluate(async (n) => {
@@ -18,9 +19,7 @@ async function macroBytes(page: Page, count: number): Promise<number[]> {
   }, count);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
-});
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
 test('write a macro in the script editor; invalid scripts show the validator message', async ({ page }) => {
   await page.goto('/?virtual=aurora75#/');

@@ -1,9 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { firmware } from './helpers.ts';
+import { firmware, firmwareRequest, withoutRememberedKeyboards } from './helpers.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
-});
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
 test('v3 custom menus: one pane per menu; controls write the keyboard and showIf follows the values', async ({
   page,
@@ -79,28 +77,10 @@ test('v2 Custom Features: encoder modes, OLED modes and custom encoders write ke
   const press = page.getByRole('textbox', { name: 'Custom 1 press' });
   await press.fill('kc_mute');
   await press.blur();
-  const values = async () =>
-    page.evaluate(async () => {
-      const hook = (
-        window as unknown as {
-          __keyloom: {
-            stores: {
-              runtime: {
-                provider: {
-                  devices(): Promise<{ device: { firmware: { handleReport(r: Uint8Array): Uint8Array } } }[]>;
-                };
-              };
-            };
-          };
-        }
-      ).__keyloom;
-      const [first] = await hook.stores.runtime.provider.devices();
-      const ask = (...bytes: number[]) => [
-        ...first!.device.firmware.handleReport(
-          Uint8Array.from([...bytes, ...new Array(32 - bytes.length).fill(0)]),
-        ),
-      ];
-      return { modes: ask(0x02, 0x80)[2], oled: ask(0x02, 0x83)[2], custom1: ask(0x02, 0x82, 1).slice(3, 9) };
-    });
+  const values = async () => ({
+    modes: (await firmwareRequest(page, 0x02, 0x80))[2],
+    oled: (await firmwareRequest(page, 0x02, 0x83))[2],
+    custom1: (await firmwareRequest(page, 0x02, 0x82, 1)).slice(3, 9),
+  });
   await expect.poll(values).toEqual({ modes: 0x3f, oled: 1, custom1: [0, 0, 0, 0, 0x00, 0xa8] });
 });
