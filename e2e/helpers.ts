@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
 
-/** The first virtual keyboard's firmware, read in the page through the documented `window.__keyloom` hook. */
+/** Inspection methods of the virtual keyboard's firmware model (its EEPROM, not the app's copy). */
 type FirmwareCall =
-  'getKeycode' | 'getEncoderKeycode' | 'layoutOptionsValue' | 'customValue' | 'actuationPoint';
+  | 'getKeycode'
+  | 'getEncoderKeycode'
+  | 'layoutOptionsValue'
+  | 'customValue'
+  | 'actuationPoint'
+  | 'macroBuffer'
+  | 'handleReport';
 
-/** Calls a read-only inspection method on the virtual keyboard's firmware model (its EEPROM, not the app's copy). */
+/**
+ * Calls a method on the first virtual keyboard's firmware, through the documented `window.__keyloom` hook.
+ * Byte arrays cross the page boundary as plain arrays: `handleReport` gets its request as a Uint8Array, and
+ * typed-array results come back as number arrays.
+ */
 export function firmware<T = number>(
   page: Page,
   method: FirmwareCall,
@@ -18,7 +28,9 @@ export function firmware<T = number>(
             stores: {
               runtime: {
                 provider: {
-                  devices(): Promise<{ device: { firmware: Record<string, (...a: unknown[]) => number> } }[]>;
+                  devices(): Promise<
+                    { device: { firmware: Record<string, (...a: unknown[]) => unknown> } }[]
+                  >;
                 };
               };
             };
@@ -26,7 +38,12 @@ export function firmware<T = number>(
         }
       ).__keyloom;
       const [first] = await hook.stores.runtime.provider.devices();
-      return first!.device.firmware[name as string]!(...(callArgs as unknown[]));
+      const input =
+        name === 'handleReport'
+          ? (callArgs as number[][]).map((a) => Uint8Array.from(a))
+          : (callArgs as unknown[]);
+      const result = first!.device.firmware[name as string]!(...input);
+      return ArrayBuffer.isView(result) ? Array.from(result as Uint8Array) : result;
     },
     [method, args] as const,
   ) as Promise<T>;
@@ -40,27 +57,7 @@ export const canvasKey = (page: Page, name: RegExp) =>
 
 /** Sends a raw 32-byte request straight to the virtual firmware and returns its reply bytes. */
 export function firmwareRequest(page: Page, ...bytes: number[]): Promise<number[]> {
-  return page.evaluate(async (request) => {
-    const hook = (
-      window as unknown as {
-        __keyloom: {
-          stores: {
-            runtime: {
-              provider: {
-                devices(): Promise<{ device: { firmware: { handleReport(r: Uint8Array): Uint8Array } } }[]>;
-              };
-            };
-          };
-        };
-      }
-    ).__keyloom;
-    const [first] = await hook.stores.runtime.provider.devices();
-    return [
-      ...first!.device.firmware.handleReport(
-        Uint8Array.from([...request, ...new Array(32 - request.length).fill(0)]),
-      ),
-    ];
-  }, bytes);
+  return firmware<number[]>(page, 'handleReport', [...bytes, ...new Array(32 - bytes.length).fill(0)]);
 }
 
 /** Starts the page as a machine whose user unplugged every virtual keyboard (only `?virtual=` connects one). */

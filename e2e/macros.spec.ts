@@ -1,23 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, withoutRememberedKeyboards } from './helpers.ts';
 
-async function macroBytes(page: Page, count: number): Promise<number[]> {
-  return page.evaluate(async (n) => {
-    const hook = (
-      window as unknown as {
-        __keyloom: {
-          stores: {
-            runtime: {
-              provider: { devices(): Promise<{ device: { firmware: { macroBuffer(): Uint8Array } } }[]> };
-            };
-          };
-        };
-      }
-    ).__keyloom;
-    const [first] = await hook.stores.runtime.provider.devices();
-    return [...first!.device.firmware.macroBuffer().subarray(0, n)];
-  }, count);
-}
+const macroBytes = async (page: Page, count: number) =>
+  (await firmware<number[]>(page, 'macroBuffer')).slice(0, count);
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 

@@ -24,3 +24,34 @@ export function SettingRow({
     </div>
   );
 }
+
+/** A settings row whose control is an on/off switch. */
+export function SwitchSetting({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint?: string | undefined;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <SettingRow label={label} hint={hint}>
+      {(id) => (
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="switch"
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      )}
+    </SettingRow>
+  );
+}

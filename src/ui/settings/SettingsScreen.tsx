@@ -4,7 +4,7 @@ import { useAppStores, useSettings } from '../AppContext.tsx';
 import { KEYCAP_THEMES } from '../theme/keycapThemes.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language, type Settings } from '../../state/settingsStore.ts';
-import { SettingRow } from './SettingRow.tsx';
+import { SettingRow, SwitchSetting } from './SettingRow.tsx';
 
 export interface SettingsScreenProps {
   webglAvailable: boolean;
@@ -25,42 +25,23 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
         <h2 id="settings-general" style={{ marginTop: 0 }}>
           {t('general')}
         </h2>
-        <SettingRow label={t('showDesignTab')} hint={t('showDesignTabHint')}>
-          {(id) => (
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={s.showDesignTab}
-              onChange={(e) => update({ showDesignTab: e.target.checked })}
-            />
-          )}
-        </SettingRow>
-        <SettingRow label={t('fastKeyMapping')} hint={t('fastKeyMappingHint')}>
-          {(id) => (
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={!s.disableFastRemap}
-              onChange={(e) => update({ disableFastRemap: !e.target.checked })}
-            />
-          )}
-        </SettingRow>
-        <SettingRow label={t('lightMode')}>
-          {(id) => (
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={s.themeMode === 'light'}
-              onChange={(e) => update({ themeMode: e.target.checked ? 'light' : 'dark' })}
-            />
-          )}
-        </SettingRow>
+        <SwitchSetting
+          label={t('showDesignTab')}
+          hint={t('showDesignTabHint')}
+          checked={s.showDesignTab}
+          onChange={(on) => update({ showDesignTab: on })}
+        />
+        <SwitchSetting
+          label={t('fastKeyMapping')}
+          hint={t('fastKeyMappingHint')}
+          checked={!s.disableFastRemap}
+          onChange={(on) => update({ disableFastRemap: !on })}
+        />
+        <SwitchSetting
+          label={t('lightMode')}
+          checked={s.themeMode === 'light'}
+          onChange={(on) => update({ themeMode: on ? 'light' : 'dark' })}
+        />
         <SettingRow label={t('keycapTheme')} id={ids.theme}>
           {(id) => (
             <select
@@ -114,19 +95,13 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
             </select>
           )}
         </SettingRow>
-        <SettingRow label={t('showDiagnostics')} hint={diagnostics ? undefined : t('requiresDevice')}>
-          {(id) => (
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              className="switch"
-              disabled={!diagnostics}
-              checked={!!diagnostics && s.showDiagnostics}
-              onChange={(e) => update({ showDiagnostics: e.target.checked })}
-            />
-          )}
-        </SettingRow>
+        <SwitchSetting
+          label={t('showDiagnostics')}
+          hint={diagnostics ? undefined : t('requiresDevice')}
+          disabled={!diagnostics}
+          checked={!!diagnostics && s.showDiagnostics}
+          onChange={(on) => update({ showDiagnostics: on })}
+        />
         {diagnostics && s.showDiagnostics && (
           <dl className="diagnostics" data-testid="diagnostics">
             <dt>{t('protocolVersion')}</dt>
