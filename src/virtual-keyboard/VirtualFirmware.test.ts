@@ -173,3 +173,40 @@ describe('virtual firmware: golden replies', () => {
     );
   });
 });
+
+describe('vendor values: firmware parts and LED texts (docs/adr/0005-bulk-transfers.md)', () => {
+  const base = {
+    name: 'Split',
+    vendorId: 1,
+    productId: 2,
+    protocol: 12,
+    rows: 1,
+    cols: 1,
+    layers: 1,
+    macroCount: 0,
+    macroBufferSize: 0,
+    encoders: 0,
+    layoutOptionBytes: 1,
+  };
+  const send = (fw: VirtualFirmware, bytes: number[]) => [
+    ...fw.handleReport(Uint8Array.from([...bytes, ...new Array(32 - bytes.length).fill(0)]))!,
+  ];
+
+  it('08 42 64 lists the parts as count + (0, major, minor, patch); boards without parts answer 0xFF', () => {
+    const split = new VirtualFirmware({ ...base, firmwareParts: [0x105, 0x104, 0x104] });
+    expect(send(split, [8, 66, 100]).slice(0, 16)).toEqual([
+      8, 66, 100, 3, 0, 1, 0, 5, 0, 1, 0, 4, 0, 1, 0, 4,
+    ]);
+    expect(send(new VirtualFirmware(base), [8, 66, 100]).slice(0, 3)).toEqual([0xff, 66, 100]);
+  });
+
+  it('texts: channel 0 id 67, one value per index, length byte then ASCII', () => {
+    const fw = new VirtualFirmware({
+      ...base,
+      matrixLighting: { rows: 1, cols: 1, maxFrames: 1, texts: { count: 2, length: 8 } },
+    });
+    send(fw, [7, 0, 67, 1, 2, 0x48, 0x49]);
+    expect(send(fw, [8, 0, 67, 1]).slice(0, 7)).toEqual([8, 0, 67, 1, 2, 0x48, 0x49]);
+    expect(send(fw, [8, 0, 67, 2])[0]).toBe(0xff);
+  });
+});

@@ -4,6 +4,30 @@ import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from
 import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
 import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
+import { TabReceiver } from './tabReceiver.ts';
+import { TRANSFER } from '../transfer/frames.ts';
+import { FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../transfer/vendorValues.ts';
+
+/** Custom values holding the LED grid's texts: channel 0, id 67, one per index (length byte + ASCII). */
+function textValues(texts: { count: number; length: number } | undefined): CustomValueSpec[] {
+  return Array.from({ length: texts?.count ?? 0 }, (_, index) => ({
+    channel: MATRIX_TEXTS[0],
+    valueId: MATRIX_TEXTS[1],
+    args: [index],
+    length: 1 + Math.min(texts!.length, TEXT_MAX_LENGTH),
+  }));
+}
+
+// Animations are large: stored as base64 inside the JSON image rather than as a number list.
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** The version a demo firmware image carries as ASCII `KLFW:a.b.c` (how the virtual board learns it). */
+export function firmwareTag(payload: Uint8Array): number | null {
+  const text = new TextDecoder('latin1').decode(payload);
+  const match = /KLFW:(\d+)\.(\d+)\.(\d+)/.exec(text);
+  return match ? (Number(match[1]) << 8) | (Number(match[2]) << 4) | Number(match[3]) : null;
+}
 
 /** Persists the EEPROM image across page loads, like a real board keeps it across power cycles. */
 export interface EepromStorage {
@@ -27,8 +51,10 @@ const KC_TRNS = 0x0001;
  * buffer's end give zeros and writes past it are dropped.
  */
 export class VirtualFirmware {
-  readonly config: Required<Omit<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders'>> &
-    Pick<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders'>;
+  readonly config: Required<
+    Omit<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen'>
+  > &
+    Pick<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen'>;
   private keymap!: Uint8Array;
   private encoderMap!: Uint16Array;
   private layoutOptions!: Uint8Array;
@@ -43,6 +69,12 @@ export class VirtualFirmware {
   private readonly storageKey: string;
   /** Set after a bootloader jump: the board stops answering, as real hardware does. */
   jumpedToBootloader = false;
+  /** Bulk transfers of the vendor line (matrix lighting, screen files, firmware). */
+  readonly transfers: TabReceiver;
+  /** Version set by the last firmware flashed (it survives like the flash does), or null for the factory one. */
+  private flashedVersion: number | null = null;
+  /** Called after a firmware image was flashed: the board restarts (the HID stand-in re-enumerates it). */
+  onRestart: (() => void) | null = null;
 
   constructor(
     config: VirtualKeyboardConfig,
@@ -52,12 +84,23 @@ export class VirtualFirmware {
     this.now = options.now ?? Date.now;
     this.bootedAt = this.now();
     this.storageKey = options.storageKey ?? `vk:${config.vendorId}:${config.productId}`;
-    this.custom = new ValueStore(this.config.customValues);
+    this.custom = new ValueStore([...this.config.customValues, ...textValues(config.matrixLighting?.texts)]);
     this.lighting = new ValueStore(
       this.config.lightingValues.map((v) => ({ ...v, channel: -1 }) satisfies CustomValueSpec),
     );
     this.legacyFeatures = this.config.legacyCustomFeatures ? new LegacyCustomFeatures() : null;
     this.actuation = this.config.actuation ? new ActuationModel(config.rows * config.cols) : null;
+    const matrix = this.config.matrixLighting;
+    this.transfers = new TabReceiver({
+      ...(matrix ? { matrix } : {}),
+      ...(this.config.screen ? { screen: this.config.screen } : {}),
+      firmware: this.config.serialFirmware,
+    });
+    this.transfers.onFirmware = (payload) => {
+      this.flashedVersion = firmwareTag(payload) ?? this.firmwareVersion();
+      this.persist();
+      this.onRestart?.();
+    };
     this.resetEeprom();
     this.restore();
   }
@@ -185,9 +228,36 @@ export class VirtualFirmware {
         return true;
       }
       default:
+        // Raw HID answers every frame; 193 is the LED grid's on boards that have one (ADR 0005).
+        if (data[0] !== TRANSFER.FIRMWARE_INFO && this.transfers.handles(data[0]!)) {
+          this.transfers.handle(data, true);
+          return this.transfers.completed === 'matrix';
+        }
         if (this.actuation?.handle(data, this.config.cols)) return data[0] === 171 || data[0] === 172;
         return this.unhandled(data);
     }
+  }
+
+  /**
+   * Answers one 64-byte frame on the serial interface; null when the frame gets no reply (unknown commands,
+   * data chunks the board does not acknowledge) or the board is in its bootloader.
+   */
+  handleSerialFrame(frame: Uint8Array): Uint8Array | null {
+    if (this.jumpedToBootloader || !this.transfers.handles(frame[0]!)) return null;
+    const reply = frame.slice();
+    if (frame[0] === TRANSFER.FIRMWARE_QUERY)
+      reply.set([this.firmwareVersion() >> 8, this.firmwareVersion() & 0xff], 2);
+    const answered = this.transfers.handle(reply, this.serialAcks);
+    if (this.transfers.completed === 'matrix') this.persist();
+    return answered ? reply : null;
+  }
+
+  /** Whether the board asks for serial data chunks to be acknowledged (flag byte of info replies). */
+  serialAcks = true;
+
+  /** The running firmware's version, `major<<8 | minor<<4 | patch`. */
+  firmwareVersion(): number {
+    return this.flashedVersion ?? this.config.firmwareVersion;
   }
 
   private unhandled(data: Uint8Array): false {
@@ -211,7 +281,7 @@ export class VirtualFirmware {
         return false;
       case KEYBOARD_VALUE.FIRMWARE_VERSION:
         if (this.config.protocol < PROTOCOL.V3_DEFINITIONS) return this.unhandled(data);
-        put32(this.config.firmwareVersion);
+        put32(this.firmwareVersion());
         return false;
       default:
         if (this.legacyFeatures?.get(data)) return false;
@@ -251,6 +321,17 @@ export class VirtualFirmware {
 
   private customCommand(data: Uint8Array): boolean {
     const [command, channel] = [data[0]!, data[1]!];
+    const parts = this.config.firmwareParts;
+    if (
+      command === CMD.CUSTOM_GET_VALUE &&
+      channel === FIRMWARE_PARTS[0] &&
+      data[2] === FIRMWARE_PARTS[1] &&
+      parts.length
+    ) {
+      data[3] = parts.length;
+      parts.forEach((v, i) => data.set([0, v >> 8, (v >> 4) & 0xf, v & 0xf], 4 + i * 4));
+      return false;
+    }
     const compiled = this.config.customChannels.includes(channel);
     if (!compiled && !this.custom.hasChannel(channel)) return this.unhandled(data);
     if (command === CMD.CUSTOM_SAVE) return false;
@@ -359,6 +440,11 @@ export class VirtualFirmware {
       custom: this.custom.dump(),
       lighting: this.lighting.dump(),
       legacy: this.legacyFeatures?.dump() ?? null,
+      flashedVersion: this.flashedVersion,
+      matrix: this.transfers.content.matrix && {
+        ...this.transfers.content.matrix,
+        data: toBase64(this.transfers.content.matrix.data),
+      },
     };
     return new TextEncoder().encode(JSON.stringify(image));
   }
@@ -385,6 +471,19 @@ export class VirtualFirmware {
       this.custom.load(image.custom);
       this.lighting.load(image.lighting);
       this.legacyFeatures?.load(image.legacy);
+      if (typeof image.flashedVersion === 'number') this.flashedVersion = image.flashedVersion;
+      const matrix = image.matrix as { frames?: unknown; fps?: unknown; data?: unknown } | null | undefined;
+      if (
+        matrix &&
+        typeof matrix.frames === 'number' &&
+        typeof matrix.fps === 'number' &&
+        typeof matrix.data === 'string'
+      )
+        this.transfers.content.matrix = {
+          frames: matrix.frames,
+          fps: matrix.fps,
+          data: fromBase64(matrix.data),
+        };
     } catch {
       // Corrupt storage: keep factory defaults, as a board with a bad EEPROM magic does.
     }

@@ -2,6 +2,9 @@ import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
 import { VirtualHidDevice, type Scheduler } from './VirtualHidDevice.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
 
+/** How long a restarting board takes to leave the bus, and again to come back. */
+export const RESTART_MS = 300;
+
 /**
  * A stand-in for `navigator.hid` holding virtual keyboards: getDevices, requestDevice, and 'connect' /
  * 'disconnect' events carrying `{ device }`, like WebHID. Plugged-in virtual devices count as authorised.
@@ -43,8 +46,20 @@ export class VirtualHid extends EventTarget {
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(storageKey ? { storageKey } : {}),
     });
+    return this.attach(firmware);
+  }
+
+  private attach(firmware: VirtualFirmware): VirtualHidDevice {
     const device = new VirtualHidDevice(firmware, `virtual-${this.nextId++}`, this.options.schedule);
     device.onUnplug = () => this.announce('disconnect', device);
+    // After a firmware update the board restarts: it leaves the bus and comes back as a new device.
+    firmware.onRestart = () => {
+      const schedule = this.options.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
+      schedule(() => {
+        device.unplug();
+        schedule(() => this.attach(firmware), RESTART_MS);
+      }, RESTART_MS);
+    };
     this.devices.push(device);
     this.announce('connect', device);
     return device;

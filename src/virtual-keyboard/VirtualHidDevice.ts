@@ -1,6 +1,7 @@
 import { REPORT_LENGTH, VIA_USAGE, VIA_USAGE_PAGE } from '../protocol/commands.ts';
 import { alterReply, FaultInjector } from './faults.ts';
 import type { VirtualFirmware } from './VirtualFirmware.ts';
+import { VirtualSerialPort } from './VirtualSerialPort.ts';
 
 export interface Scheduler {
   (fn: () => void, ms: number): void;
@@ -34,10 +35,14 @@ export class VirtualHidDevice extends EventTarget {
   constructor(
     readonly firmware: VirtualFirmware,
     readonly id: string,
-    private readonly schedule: Scheduler = defaultScheduler,
+    readonly schedule: Scheduler = defaultScheduler,
   ) {
     super();
+    this.serialPort = new VirtualSerialPort(this);
   }
+
+  /** The same board's USB serial interface (bulk transfers of the vendor line). */
+  readonly serialPort: VirtualSerialPort;
 
   get vendorId(): number {
     return this.firmware.config.vendorId;
@@ -105,6 +110,7 @@ export class VirtualHidDevice extends EventTarget {
     if (!this.connected) return;
     this.connected = false;
     this.opened = false;
+    this.serialPort.lost();
     this.onUnplug?.();
   }
 }

@@ -49,6 +49,23 @@ export interface VirtualKeyboardConfig {
   bootloaderJump?: boolean;
   /** Hall-effect analog actuation commands of the vendor line (per-key actuation point, self check). */
   actuation?: boolean;
+  /** A per-key LED grid taking matrix-lighting animations (192/193), with optional on-screen texts. */
+  matrixLighting?: {
+    rows: number;
+    cols: number;
+    maxFrames: number;
+    texts?: { count: number; length: number };
+  };
+  /** A screen taking files over 224/225 (header and file checks, largest file in bytes). */
+  screen?: {
+    maxBytes: number;
+    checkHeader(header: Uint8Array): string | null;
+    checkFile(file: Uint8Array): string | null;
+  };
+  /** Flashable over the serial interface (239–241); the image's `KLFW:a.b.c` tag sets the new version. */
+  serialFirmware?: boolean;
+  /** Versions of a multi-part board (3: Host, Left, Right; 1: PLC), as `major<<8 | minor<<4 | patch`. */
+  firmwareParts?: readonly number[];
 }
 
 export const DEFAULT_CONFIG: Omit<
@@ -70,4 +87,6 @@ export const DEFAULT_CONFIG: Omit<
   allowEepromReset: true,
   bootloaderJump: true,
   actuation: false,
+  serialFirmware: false,
+  firmwareParts: [],
 };

@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildUf2 } from '../formats/uf2.ts';
+import { ViaClient, type LogEntry } from '../protocol/viaClient.ts';
+import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
+import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
+import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
+import { HidTransferLink, SerialTransferLink } from './links.ts';
+import { sendFirmware, sendMatrixLighting } from './tabTransfer.ts';
+
+const CONFIG: VirtualKeyboardConfig = {
+  name: 'Grid',
+  vendorId: 0x4b4c,
+  productId: 9,
+  protocol: 12,
+  rows: 1,
+  cols: 2,
+  layers: 1,
+  macroCount: 0,
+  macroBufferSize: 0,
+  encoders: 0,
+  layoutOptionBytes: 1,
+  firmwareVersion: 0x102,
+  matrixLighting: { rows: 2, cols: 3, maxFrames: 10 },
+  serialFirmware: true,
+};
+
+function board(config: Partial<VirtualKeyboardConfig> = {}) {
+  const firmware = new VirtualFirmware({ ...CONFIG, ...config });
+  const device = new VirtualHidDevice(firmware, 'v', (fn) => queueMicrotask(fn));
+  void device.open();
+  return { firmware, device };
+}
+
+function hidLink(device: VirtualHidDevice) {
+  const log: LogEntry[] = [];
+  const client = new ViaClient(device, { replyTimeoutMs: 50, onLog: (e) => log.push(e) });
+  return { link: new HidTransferLink(client), sent: () => log.filter((e) => e.direction === 'out') };
+}
+
+/** Records every frame written to the port. */
+function serialLink(device: VirtualHidDevice) {
+  const frames: number[][] = [];
+  const port = device.serialPort;
+  const spy = {
+    get readable() {
+      return port.readable;
+    },
+    get writable() {
+      const w = port.writable;
+      return (
+        w &&
+        new WritableStream<Uint8Array>({
+          async write(chunk) {
+            frames.push([...chunk]);
+            const writer = w.getWriter();
+            try {
+              await writer.write(chunk);
+            } finally {
+              writer.releaseLock();
+            }
+          },
+        })
+      );
+    },
+    open: port.open.bind(port),
+    close: port.close.bind(port),
+    getInfo: port.getInfo.bind(port),
+  };
+  return { link: new SerialTransferLink(spy, undefined, 100), frames };
+}
+
+const animation = (frames: number) => ({
+  frames,
+  fps: 10,
+  rows: 2,
+  cols: 3,
+  data: Uint8Array.from({ length: frames * 18 }, (_, i) => (i * 7) & 0xff),
+});
+
+describe('matrix lighting over raw HID (192 info, 193 chunks of 26)', () => {
+  it('sends the exact frames and the keyboard stores the animation', async () => {
+    const { firmware, device } = board();
+    const { link, sent } = hidLink(device);
+    const progress: number[] = [];
+    const outcome = await sendMatrixLighting(link, animation(2), { onProgress: (n) => progress.push(n) });
+    expect(outcome).toBe('completed');
+    const frames = sent().map((e) => e.bytes);
+    expect(frames[0]!.slice(0, 6)).toEqual([192, 2, 10, 2, 3, 0]);
+    // 36 bytes: a 26-byte chunk at offset 0, then 10 bytes at offset 26.
+    expect(frames[1]!.slice(0, 8)).toEqual([193, 0, 0, 0, 0, 26, 0, 7]);
+    expect(frames[2]!.slice(0, 6)).toEqual([193, 0, 0, 0, 26, 10]);
+    expect(frames).toHaveLength(3);
+    expect(progress).toEqual([26, 36]);
+    expect(firmware.transfers.content.matrix).toEqual({ frames: 2, fps: 10, data: animation(2).data });
+  });
+
+  it('a grid that differs from the keyboard is refused with Error: 238 and nothing is stored', async () => {
+    const { firmware, device } = board();
+    const { link } = hidLink(device);
+    await expect(sendMatrixLighting(link, { ...animation(1), rows: 3 })).rejects.toThrow('Error: 238');
+    await expect(sendMatrixLighting(link, animation(11))).rejects.toThrow('Error: 238');
+    expect(firmware.transfers.content.matrix).toBeNull();
+  });
+
+  it('any animation that fits arrives byte for byte (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 30 }),
+        async (frames, fps) => {
+          const { firmware, device } = board();
+          const { link } = hidLink(device);
+          const sentAnimation = { ...animation(frames), fps };
+          await sendMatrixLighting(link, sentAnimation);
+          expect(firmware.transfers.content.matrix).toEqual({ frames, fps, data: sentAnimation.data });
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
+  it('matrix lighting: frames are 64 bytes, chunks carry offset u32 and length', async () => {
+    const { firmware, device } = board({ matrixLighting: { rows: 2, cols: 3, maxFrames: 10 } });
+    const { link, frames } = serialLink(device);
+    await sendMatrixLighting(link, animation(5));
+    expect(frames.every((f) => f.length === 64)).toBe(true);
+    expect(frames[0]!.slice(0, 5)).toEqual([192, 5, 10, 2, 3]);
+    expect(frames.slice(1).map((f) => f.slice(1, 6))).toEqual([
+      [0, 0, 0, 0, 56],
+      [0, 0, 0, 56, 34],
+    ]);
+    expect(firmware.transfers.content.matrix?.data).toEqual(animation(5).data);
+    expect(device.serialPort.baudRate).toBe(115200);
+  });
+
+  it('without the ack flag chunks stream unanswered and still arrive', async () => {
+    const { firmware, device } = board();
+    firmware.serialAcks = false;
+    const { link } = serialLink(device);
+    await sendMatrixLighting(link, animation(3));
+    expect(firmware.transfers.content.matrix?.frames).toBe(3);
+  });
+
+  it('firmware: 240 carries the size and first 32 bytes; the board checks the UF2, updates and restarts', async () => {
+    const { firmware, device } = board();
+    let restarted = 0;
+    firmware.onRestart = () => restarted++;
+    const image = buildUf2(new TextEncoder().encode('demo KLFW:1.0.3 image'.padEnd(700, '.')));
+    const { link, frames } = serialLink(device);
+    const progress: number[] = [];
+    expect(await sendFirmware(link, image, { onProgress: (n) => progress.push(n) })).toBe('completed');
+    expect(frames[0]!.slice(0, 5)).toEqual([240, 0, 0, 0x06, 0x00]);
+    expect(frames[0]!.slice(5, 37)).toEqual([...image.subarray(0, 32)]);
+    expect(progress.at(-1)).toBe(image.length);
+    expect(firmware.firmwareVersion()).toBe(0x103);
+    expect(restarted).toBe(1);
+  });
+
+  it('a file that is not UF2 is refused before any data is sent', async () => {
+    const { firmware, device } = board();
+    const { link, frames } = serialLink(device);
+    await expect(sendFirmware(link, new Uint8Array(1024).fill(1))).rejects.toThrow('Error: 238');
+    expect(frames).toHaveLength(1);
+    expect(firmware.firmwareVersion()).toBe(0x102);
+  });
+
+  it('cancel: the next chunk is not sent, 226 is, and the board keeps its firmware', async () => {
+    const { firmware, device } = board();
+    const image = buildUf2(new TextEncoder().encode('KLFW:2.0.0'.padEnd(2000, '-')));
+    const { link, frames } = serialLink(device);
+    let chunks = 0;
+    const outcome = await sendFirmware(link, image, {
+      onProgress: () => chunks++,
+      isCanceled: () => chunks >= 3,
+    });
+    expect(outcome).toBe('canceled');
+    expect(frames.at(-1)![0]).toBe(226);
+    expect(frames.filter((f) => f[0] === 241)).toHaveLength(3);
+    expect(firmware.firmwareVersion()).toBe(0x102);
+  });
+
+  it('a reply that does not echo: Receiving incorrect response for command', async () => {
+    const { device } = board();
+    device.faults.inject({ kind: 'wrongEcho' }, { command: 192 });
+    const { link } = serialLink(device);
+    await expect(sendMatrixLighting(link, animation(1))).rejects.toThrow(
+      'Receiving incorrect response for command',
+    );
+  });
+
+  it('unplugged mid-transfer: the transfer fails and the board keeps nothing half-written', async () => {
+    const { firmware, device } = board();
+    device.faults.inject({ kind: 'unplug' }, { command: 241 });
+    const { link } = serialLink(device);
+    const image = buildUf2(new TextEncoder().encode('KLFW:2.0.0'));
+    await expect(sendFirmware(link, image)).rejects.toThrow();
+    expect(firmware.firmwareVersion()).toBe(0x102);
+    expect(device.connected).toBe(false);
+  });
+
+  it('a silent board: No reply from the keyboard', async () => {
+    const { device } = board();
+    device.faults.inject({ kind: 'drop' }, { command: 192 });
+    const { link } = serialLink(device);
+    await expect(sendMatrixLighting(link, animation(1))).rejects.toThrow('No reply from the keyboard');
+  });
+});

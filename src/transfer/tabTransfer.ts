@@ -1,0 +1,91 @@
+import { ERROR_238, ViaError } from '../protocol/errors.ts';
+import {
+  dataChunk,
+  fileInfo,
+  firmwareInfo,
+  matrixInfo,
+  replyMarkers,
+  TRANSFER,
+  TRANSFER_ERROR,
+} from './frames.ts';
+import type { TransferLink } from './links.ts';
+
+export interface TransferCallbacks {
+  /** Bytes the keyboard has accepted so far. */
+  onProgress?(sent: number): void;
+  /** Checked before each chunk; when true, the transfer stops and the keyboard is told (226). */
+  isCanceled?(): boolean;
+}
+
+export type TransferOutcome = 'completed' | 'canceled';
+
+/** Opens a transfer with its info frame; a refusal marker (or 238 in byte 0) is 'Error: 238'. */
+async function open(link: TransferLink, command: number, params: number[]): Promise<{ ack: boolean }> {
+  const reply = (await link.send(command, params, true))!;
+  const { refused, ack } = replyMarkers(reply, params.length);
+  if (refused || reply[0] === TRANSFER_ERROR)
+    throw new ViaError(ERROR_238, { commandBytes: [command, ...params], responseBytes: [...reply] });
+  // Over HID every frame is answered anyway; the flag only matters on serial.
+  return { ack: link.kind === 'hid' || ack };
+}
+
+async function sendChunks(
+  link: TransferLink,
+  command: number,
+  data: Uint8Array,
+  ack: boolean,
+  callbacks: TransferCallbacks,
+): Promise<TransferOutcome> {
+  for (let offset = 0; offset < data.length; offset += link.chunkSize) {
+    if (callbacks.isCanceled?.()) {
+      await link.send(TRANSFER.CANCEL, [], link.kind === 'hid');
+      return 'canceled';
+    }
+    const size = Math.min(link.chunkSize, data.length - offset);
+    const reply = await link.send(command, dataChunk(data, offset, size), ack);
+    if (reply && reply[0] === TRANSFER_ERROR)
+      throw new ViaError(ERROR_238, { commandBytes: [command], responseBytes: [...reply] });
+    callbacks.onProgress?.(offset + size);
+  }
+  return 'completed';
+}
+
+export interface MatrixAnimation {
+  frames: number;
+  fps: number;
+  rows: number;
+  cols: number;
+  /** RGB triples, frame by frame, row by row. */
+  data: Uint8Array;
+}
+
+/** Saves a matrix-lighting animation to the keyboard: 192 info, then 193 chunks. */
+export async function sendMatrixLighting(
+  link: TransferLink,
+  animation: MatrixAnimation,
+  callbacks: TransferCallbacks = {},
+): Promise<TransferOutcome> {
+  const { frames, fps, rows, cols, data } = animation;
+  const { ack } = await open(link, TRANSFER.MATRIX_INFO, matrixInfo(frames, fps, rows, cols));
+  return sendChunks(link, TRANSFER.MATRIX_DATA, data, ack, callbacks);
+}
+
+/** Sends a screen file: 224 with its first 20 bytes, then the whole file in 225 chunks; 226 on cancel. */
+export async function sendTabFile(
+  link: TransferLink,
+  file: Uint8Array,
+  callbacks: TransferCallbacks = {},
+): Promise<TransferOutcome> {
+  const { ack } = await open(link, TRANSFER.FILE_INFO, fileInfo(file));
+  return sendChunks(link, TRANSFER.FILE_DATA, file, ack, callbacks);
+}
+
+/** Flashes a .uf2 image: 240 with its size and first 32 bytes, then 241 chunks; 226 on cancel. */
+export async function sendFirmware(
+  link: TransferLink,
+  image: Uint8Array,
+  callbacks: TransferCallbacks = {},
+): Promise<TransferOutcome> {
+  const { ack } = await open(link, TRANSFER.FIRMWARE_INFO, firmwareInfo(image));
+  return sendChunks(link, TRANSFER.FIRMWARE_DATA, image, ack, callbacks);
+}

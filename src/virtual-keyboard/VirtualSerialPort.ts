@@ -1,0 +1,76 @@
+import { SERIAL_FRAME } from '../transfer/frames.ts';
+import { alterReply } from './faults.ts';
+import type { VirtualHidDevice } from './VirtualHidDevice.ts';
+
+/**
+ * The virtual keyboard's USB serial (CDC) interface with Web Serial's `SerialPort` surface: open/close,
+ * readable/writable streams and getInfo. Written bytes are cut into 64-byte frames for the firmware; replies
+ * are queued on `readable`. It shares the HID device's faults and cable: unplugging errors both streams.
+ */
+export class VirtualSerialPort extends EventTarget {
+  readable: ReadableStream<Uint8Array> | null = null;
+  writable: WritableStream<Uint8Array> | null = null;
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private pending: number[] = [];
+  /** Baud rate the port was opened with (the firmware only speaks 115200, like the vendor's). */
+  baudRate = 0;
+
+  constructor(private readonly device: VirtualHidDevice) {
+    super();
+  }
+
+  getInfo(): { usbVendorId: number; usbProductId: number } {
+    return { usbVendorId: this.device.vendorId, usbProductId: this.device.productId };
+  }
+
+  async open(options: { baudRate: number; bufferSize?: number }): Promise<void> {
+    if (!this.device.connected) throw new DOMException('Failed to open serial port.', 'NetworkError');
+    if (this.readable) throw new DOMException('The port is already open.', 'InvalidStateError');
+    this.baudRate = options.baudRate;
+    this.pending = [];
+    this.readable = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.controller = controller;
+      },
+    });
+    this.writable = new WritableStream<Uint8Array>({
+      write: (chunk) => this.write(chunk),
+    });
+  }
+
+  async close(): Promise<void> {
+    try {
+      this.controller?.close();
+    } catch {
+      // Already errored by an unplug.
+    }
+    this.controller = null;
+    this.readable = null;
+    this.writable = null;
+  }
+
+  private write(chunk: Uint8Array): void {
+    if (!this.device.connected) throw new DOMException('The device has been lost.', 'NetworkError');
+    this.pending.push(...chunk);
+    while (this.pending.length >= SERIAL_FRAME) {
+      const frame = Uint8Array.from(this.pending.splice(0, SERIAL_FRAME));
+      const fault = this.device.faults.take(frame[0]!);
+      if (fault?.kind === 'unplug') {
+        this.device.unplug();
+        throw new DOMException('The device has been lost.', 'NetworkError');
+      }
+      // A port opened at another speed reads garbage: the firmware never sees a valid frame.
+      const reply = this.baudRate === 115200 ? this.device.firmware.handleSerialFrame(frame) : null;
+      if (reply === null || fault?.kind === 'drop') continue;
+      const bytes = fault ? alterReply(fault, reply) : reply;
+      const delay = this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
+      this.device.schedule(() => this.controller?.enqueue(bytes), delay);
+    }
+  }
+
+  /** The cable was pulled: reads fail, later writes fail. */
+  lost(): void {
+    this.controller?.error(new DOMException('The device has been lost.', 'NetworkError'));
+    this.controller = null;
+  }
+}
