@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliCommand, CliIo } from './main.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
@@ -141,6 +141,11 @@ async function build(args: string[], io: CliIo): Promise<number> {
       return ok;
     });
     await writeFile(path.join(tabkb, 'configs.json'), JSON.stringify(kept));
+  }
+  // Firmware images the configs point at (online upgrade) are served beside them.
+  const firmwareDir = path.join(folder, 'tabkb', 'firmware');
+  if (await stat(firmwareDir).catch(() => null)) {
+    await cp(firmwareDir, path.join(tabkb, 'firmware'), { recursive: true });
   }
   io.stdout.write(`Built ${built.length} definitions into ${outDir} (${failed} failed)\n`);
   return failed > 0 ? 1 : 0;

@@ -1,3 +1,4 @@
+import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from './vendorValues.ts';
 import { chunks, hi, lo, u16, u32, u32Bytes } from './bytes.ts';
 import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK, PROTOCOL } from './commands.ts';
 import { MACROS_DISABLED, MAX_DATA_LENGTH, UNSUPPORTED_PROTOCOL, ViaError } from './errors.ts';
@@ -239,6 +240,36 @@ export class ViaCommands {
 
   async saveCustomValues(channel: number): Promise<void> {
     await this.client.request(CMD.CUSTOM_SAVE, [channel]);
+  }
+
+  /** Versions of a multi-part board (channel 66, value 100; docs/adr/0005); [] on single-part boards. */
+  async firmwareParts(): Promise<number[]> {
+    const reply = await this.client.request(CMD.CUSTOM_GET_VALUE, [...FIRMWARE_PARTS]);
+    if (reply[0] === CMD.UNHANDLED) return [];
+    // At most 7 parts fit a report after the count byte.
+    const count = Math.min(reply[3]!, 7);
+    return Array.from(
+      { length: count },
+      (_, i) => (reply[5 + i * 4]! << 8) | ((reply[6 + i * 4]! & 0xf) << 4) | (reply[7 + i * 4]! & 0xf),
+    );
+  }
+
+  /** One of the LED grid's texts (channel 0, value 67, by index). */
+  async matrixText(index: number): Promise<string> {
+    const value = await this.customValue(MATRIX_TEXTS[0], MATRIX_TEXTS[1], [index]);
+    const length = Math.min(value[0]!, TEXT_MAX_LENGTH);
+    return String.fromCharCode(...value.subarray(1, 1 + length));
+  }
+
+  /** Writes a text (printable ASCII, validated by the caller) and saves channel 0. */
+  async setMatrixText(index: number, text: string): Promise<void> {
+    const bytes = [...text.slice(0, TEXT_MAX_LENGTH)].map((c) => c.charCodeAt(0) & 0x7f);
+    await this.setCustomValue(MATRIX_TEXTS[0], MATRIX_TEXTS[1], [index, bytes.length, ...bytes]);
+  }
+
+  /** Restarts the board into its bootloader for master firmware (custom-menu set 16, 10, 1). */
+  async enterBootMode(): Promise<void> {
+    await this.setCustomValue(ENTER_BOOT[0], ENTER_BOOT[1], [ENTER_BOOT[2]]);
   }
 
   /** Legacy lighting get (protocol ≤ 10, no channel byte): the data after [valueId, ...args]. */

@@ -6,7 +6,7 @@ import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
 import { TRANSFER } from '../transfer/frames.ts';
-import { FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../transfer/vendorValues.ts';
+import { FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 
 /** Custom values holding the LED grid's texts: channel 0, id 67, one per index (length byte + ASCII). */
 function textValues(texts: { count: number; length: number } | undefined): CustomValueSpec[] {

@@ -57,7 +57,10 @@ export class VirtualHid extends EventTarget {
       const schedule = this.options.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
       schedule(() => {
         device.unplug();
-        schedule(() => this.attach(firmware), RESTART_MS);
+        schedule(() => {
+          const next = this.attach(firmware);
+          this.dispatchEvent(Object.assign(new Event('restart'), { device: next, previous: device }));
+        }, RESTART_MS);
       }, RESTART_MS);
     };
     this.devices.push(device);

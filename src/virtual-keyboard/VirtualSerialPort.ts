@@ -2,6 +2,8 @@ import { SERIAL_FRAME } from '../transfer/frames.ts';
 import { alterReply } from './faults.ts';
 import type { VirtualHidDevice } from './VirtualHidDevice.ts';
 
+const WIRE_MS = (2 * SERIAL_FRAME * 10 * 1000) / 115200;
+
 /**
  * The virtual keyboard's USB serial (CDC) interface with Web Serial's `SerialPort` surface: open/close,
  * readable/writable streams and getInfo. Written bytes are cut into 64-byte frames for the firmware; replies
@@ -63,7 +65,8 @@ export class VirtualSerialPort extends EventTarget {
       const reply = this.baudRate === 115200 ? this.device.firmware.handleSerialFrame(frame) : null;
       if (reply === null || fault?.kind === 'drop') continue;
       const bytes = fault ? alterReply(fault, reply) : reply;
-      const delay = this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
+      // A frame and its reply take their time on a 115200-baud wire (10 bits per byte), as on real boards.
+      const delay = WIRE_MS + this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
       this.device.schedule(() => this.controller?.enqueue(bytes), delay);
     }
   }

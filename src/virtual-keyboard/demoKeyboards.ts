@@ -1,3 +1,5 @@
+import type { VirtualKeyboardConfig } from './config.ts';
+
 /** The demo keyboards shipped with Keyloom, served like any other definition from keyboards/demo/. */
 export interface DemoKeyboard {
   id: string;
@@ -7,8 +9,10 @@ export interface DemoKeyboard {
   protocol: number;
   /** Source file under keyboards/demo/. */
   source: string;
-  /** Firmware build options beyond what the definition tells (e.g. Hall-effect actuation). */
-  firmware?: { actuation?: boolean };
+  /** Firmware build options beyond what the definition tells (Hall-effect actuation, LED grid, flashing). */
+  firmware?: Partial<
+    Pick<VirtualKeyboardConfig, 'actuation' | 'matrixLighting' | 'serialFirmware' | 'firmwareVersion' | 'screen'>
+  >;
 }
 
 const VID = 0x4b4c;
@@ -21,7 +25,13 @@ export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
     definitionVersion: 'v3',
     protocol: 12,
     source: 'aurora75.json',
-    firmware: { actuation: true },
+    // Matches keyboards/tabkb/configs.json: a 5×16 LED grid with four texts, flashable, one version behind.
+    firmware: {
+      actuation: true,
+      matrixLighting: { rows: 5, cols: 16, maxFrames: 200, texts: { count: 4, length: 16 } },
+      serialFirmware: true,
+      firmwareVersion: 0x102,
+    },
   },
   {
     id: 'lumen65',

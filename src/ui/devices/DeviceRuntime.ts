@@ -14,8 +14,11 @@ import {
   DEFAULT_DEMO_ID,
   findDemo,
   VirtualHid,
-  type VirtualHidDevice,
+  VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
+import { BulkTransfers } from '../../services/bulkTransfers.ts';
+import { createTransferStore } from '../../state/transferStore.ts';
+import { SerialProvider } from '../../transport/serialProvider.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -29,6 +32,9 @@ export class DeviceRuntime {
   readonly definitions: DefinitionsRepository;
   readonly store: StoreApi<DeviceState>;
   readonly commandLog: LogEntry[] = [];
+  /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
+  readonly transfers = createTransferStore();
+  readonly bulk: BulkTransfers;
   private readonly eeprom;
   private readonly plugged = new Map<VirtualHidDevice, string>();
 
@@ -58,10 +64,29 @@ export class DeviceRuntime {
           `${r.message}: ${r.commandName} [${r.commandBytes.slice(0, 8).join(' ')}…] → [${r.responseBytes.slice(0, 8).join(' ')}…]`,
           r.device,
         ),
+      // A newly selected keyboard starts with fresh transfer states (extended.md §4).
+      onSelect: () =>
+        (['matrix', 'screen', 'firmware'] as const).forEach((k) => this.transfers.getState().reset(k)),
       onLog: (entry) => {
         this.commandLog.push(entry);
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
+    });
+    this.bulk = new BulkTransfers({
+      devices: this.store,
+      transfers: this.transfers,
+      serial: new SerialProvider(SerialProvider.browserSerial(), (device) =>
+        device instanceof VirtualHidDevice ? device.serialPort : null,
+      ),
+      timers: realTimers,
+      logError: (message) => logError(message),
+    });
+    // A virtual board that restarted after a firmware update is the same remembered keyboard.
+    this.virtualHid.addEventListener('restart', (event) => {
+      const { device, previous } = event as Event & { device: VirtualHidDevice; previous: VirtualHidDevice };
+      const id = this.plugged.get(previous);
+      if (id) this.plugged.set(device, id);
+      void this.bulk.forget(previous);
     });
   }
 

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { TABML_MAX_FRAMES } from './tabml.ts';
+import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
+
+/**
+ * The feature entries of a vendor keyboard config (/tabkb/configs.json, extended.md §3) that gate the Matrix
+ * Lighting and Firmware panes. A malformed entry disables its pane rather than breaking the keyboard.
+ */
+export const DEFAULT_MAX_FRAMES = 200;
+
+const matrixLightingSchema = z.object({
+  rows: z.number().int().min(1).max(64),
+  cols: z.number().int().min(1).max(64),
+  cdc: z.boolean().optional(),
+  // One .tabml header byte holds the frame count (docs/adr/0005).
+  maxFrame: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .transform((n) => Math.min(n ?? DEFAULT_MAX_FRAMES, TABML_MAX_FRAMES)),
+  importEnable: z.boolean().optional(),
+  shareApi: z.string().min(1).optional(),
+  texts: z
+    .object({
+      count: z.number().int().min(1).max(32),
+      length: z
+        .number()
+        .int()
+        .min(1)
+        .transform((n) => Math.min(n, TEXT_MAX_LENGTH)),
+    })
+    .optional(),
+});
+export type MatrixLightingConfig = z.output<typeof matrixLightingSchema>;
+
+const versionPattern = /^\d+\.\d+\.\d+$/;
+const firmwareSchema = z.union([
+  // The short form of the vendor's list: just the latest version.
+  z
+    .string()
+    .regex(versionPattern)
+    .transform((version) => ({ version, files: [] as string[] })),
+  z.object({
+    version: z.string().regex(versionPattern),
+    files: z.array(z.string().min(1)).default([]),
+    changeLog: z.union([z.string(), z.array(z.string())]).optional(),
+    masterBoot: z.array(z.string()).optional(),
+  }),
+]);
+export type FirmwareConfig = z.output<typeof firmwareSchema>;
+
+export function matrixLightingConfig(raw: unknown): MatrixLightingConfig | null {
+  const parsed = matrixLightingSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export function firmwareConfig(raw: unknown): FirmwareConfig | null {
+  const parsed = firmwareSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** 'a.b.c' → major<<8 | minor<<4 | patch (extended.md §4); the device reports versions this way. */
+export function encodeVersion(version: string): number {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  return (major << 8) | (minor << 4) | patch;
+}
+
+export function formatVersion(encoded: number): string {
+  return `${(encoded >> 8) & 0xff}.${(encoded >> 4) & 0xf}.${encoded & 0xf}`;
+}

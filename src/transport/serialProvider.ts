@@ -1,0 +1,46 @@
+import { NO_SERIAL_PORT } from '../transfer/errors.ts';
+import type { SerialPortLike } from '../transfer/links.ts';
+
+/** The `navigator.serial` surface used here. */
+export interface SerialLike {
+  getPorts(): Promise<SerialPortLike[]>;
+  requestPort(options: { filters: { usbVendorId: number; usbProductId: number }[] }): Promise<SerialPortLike>;
+}
+
+/**
+ * Finds a keyboard's serial (CDC) interface: the virtual keyboard's own port, an already granted port with
+ * the same vendor/product id, or — once — the browser's port chooser filtered to it. The only module that
+ * touches `navigator.serial`.
+ */
+export class SerialProvider {
+  constructor(
+    private readonly real: SerialLike | null,
+    private readonly virtualPortFor: (device: object) => SerialPortLike | null,
+  ) {}
+
+  static browserSerial(): SerialLike | null {
+    return typeof navigator !== 'undefined' && 'serial' in navigator && navigator.serial
+      ? (navigator.serial as unknown as SerialLike)
+      : null;
+  }
+
+  async portFor(device: object, ids: { vendorId: number; productId: number }): Promise<SerialPortLike> {
+    const virtual = this.virtualPortFor(device);
+    if (virtual) return virtual;
+    if (!this.real) throw new Error(NO_SERIAL_PORT);
+    const matches = (p: SerialPortLike) => {
+      const info = p.getInfo();
+      return info.usbVendorId === ids.vendorId && info.usbProductId === ids.productId;
+    };
+    const granted = (await this.real.getPorts()).find(matches);
+    if (granted) return granted;
+    try {
+      return await this.real.requestPort({
+        filters: [{ usbVendorId: ids.vendorId, usbProductId: ids.productId }],
+      });
+    } catch {
+      // The user closed the chooser, or no such port exists.
+      throw new Error(NO_SERIAL_PORT);
+    }
+  }
+}
