@@ -66,3 +66,18 @@ describe('UF2 images', () => {
     expect(parseUf2(swapped)).toEqual({ error: 'Block 0 is out of sequence.' });
   });
 });
+
+describe('sizes', () => {
+  it('base 1000 with Bytes, kB, MB, GB', async () => {
+    const { formatBytes } = await import('./size.ts');
+    expect([0, 999, 1000, 15_360, 2_500_000, 7e9, 4e12].map(formatBytes)).toEqual([
+      '0 Bytes',
+      '999 Bytes',
+      '1.00 kB',
+      '15.4 kB',
+      '2.50 MB',
+      '7.00 GB',
+      '4000 GB',
+    ]);
+  });
+});

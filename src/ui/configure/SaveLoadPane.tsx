@@ -7,6 +7,7 @@ import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { readBackup, saveBackup } from '../../state/layoutBackup.ts';
 import { browserStorage } from '../../state/storage.ts';
 import { downloadBlob } from '../common/download.ts';
+import { readText } from '../common/readFile.ts';
 import { useAppStores } from '../AppContext.tsx';
 
 interface SaveFilePickerWindow {
@@ -16,16 +17,6 @@ interface SaveFilePickerWindow {
 }
 
 const storage = browserStorage();
-
-function readFile(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onabort = () => reject(new Error('File reading was cancelled.'));
-    reader.onerror = () => reject(new Error('Failed to read file.'));
-    reader.readAsText(file, 'utf-8');
-  });
-}
 
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
@@ -117,7 +108,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
               if (!file) return;
               setError(null);
               setSuccess(null);
-              readFile(file).then(
+              readText(file).then(
                 (text) => load(text, file.name),
                 (err: Error) => setError(err.message),
               );

@@ -18,6 +18,7 @@ import {
 } from '../../virtual-keyboard/index.ts';
 import { BulkTransfers } from '../../services/bulkTransfers.ts';
 import { createTransferStore } from '../../state/transferStore.ts';
+import { createMatrixStore } from '../../state/matrixStore.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 
 const LOG_LIMIT = 1000;
@@ -35,6 +36,8 @@ export class DeviceRuntime {
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
   readonly transfers = createTransferStore();
   readonly bulk: BulkTransfers;
+  /** The matrix-lighting editor's frames survive switching panes, like a document left open. */
+  readonly matrix = createMatrixStore();
   private readonly eeprom;
   private readonly plugged = new Map<VirtualHidDevice, string>();
 

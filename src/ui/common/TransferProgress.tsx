@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../formats/size.ts';
+import { secondsRemaining, type TransferProgress } from '../../state/transferStore.ts';
+import './transfer.css';
+
+export interface TransferProgressProps {
+  progress: TransferProgress;
+  /** What a cancel reverts to factory default (shown in the confirmation). */
+  tool: string;
+  /** Offered only while saving and after the first bytes went out (extended.md §4). */
+  onCancel?: () => void;
+}
+
+/** Progress of a bulk transfer: percent, bytes sent of total, speed and time left; cancel with confirmation. */
+export function TransferProgressView({ progress, tool, onCancel }: TransferProgressProps) {
+  const { t } = useTranslation('hardware');
+  const [confirming, setConfirming] = useState(false);
+  if (progress.state !== 'saving') return null;
+  const percent = progress.total > 0 ? Math.floor((progress.bytesSent / progress.total) * 100) : 0;
+  const remaining = secondsRemaining(progress);
+  const started = progress.bytesSent > 0;
+  return (
+    <div className="transfer-progress" role="status" aria-live="polite">
+      {started ? (
+        <>
+          <progress max={100} value={percent} aria-label={t('transfer.progress')} />
+          <div className="transfer-figures">
+            <strong>{percent}%</strong>
+            <span>
+              {formatBytes(progress.bytesSent)} / {formatBytes(progress.total)}
+            </span>
+            <span>{t('transfer.speed', { speed: formatBytes(progress.speed) })}</span>
+            {remaining !== null && <span>{t('transfer.remaining', { seconds: remaining })}</span>}
+          </div>
+        </>
+      ) : (
+        <span className="transfer-figures">{t('transfer.initializing')}</span>
+      )}
+      {onCancel && started && !confirming && (
+        <button type="button" className="btn" onClick={() => setConfirming(true)}>
+          {t('transfer.cancel')}
+        </button>
+      )}
+      {confirming && (
+        <div role="alertdialog" aria-labelledby="transfer-cancel-question" className="transfer-confirm">
+          <p id="transfer-cancel-question">{t('transfer.cancelQuestion', { tool })}</p>
+          <button type="button" className="btn" autoFocus onClick={() => setConfirming(false)}>
+            {t('transfer.no')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              setConfirming(false);
+              onCancel?.();
+            }}
+          >
+            {t('transfer.yes')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { decodeTabml, encodeTabml, fileName as tabmlName } from '../../../formats/tabml.ts';
+import type { MatrixLightingConfig } from '../../../formats/vendorConfig.ts';
+import {
+  addFrame,
+  animationData,
+  cellColor,
+  clearFrame,
+  copyFrame,
+  deleteAll,
+  deleteFrame,
+  FPS_OPTIONS,
+  fromData,
+  moveFrame,
+  nearestFps,
+  paint,
+  replaceFrame,
+  selectFrame,
+  shift,
+  type Direction,
+} from '../../../matrix/frames.ts';
+import { shareFile, SHARE_MESSAGE_MS } from '../../../services/shareFile.ts';
+import { FAILED_TO_SAVE } from '../../../transfer/errors.ts';
+import { useAppStores } from '../../AppContext.tsx';
+import { downloadBlob } from '../../common/download.ts';
+import { readBytes } from '../../common/readFile.ts';
+import { TransferProgressView } from '../../common/TransferProgress.tsx';
+import { ColorPicker } from './ColorPicker.tsx';
+import { FrameThumbnails } from './FrameThumbnails.tsx';
+import { MatrixTexts } from './MatrixTexts.tsx';
+import { importImageFrame, importVideoFrames } from './mediaImport.ts';
+import './matrix.css';
+
+export interface MatrixLightingPaneProps {
+  config: MatrixLightingConfig;
+  /** Transfers go over the keyboard's serial port (vendor config cdc). */
+  serial: boolean;
+  /** macOS with the vendor's serial-driver issue: saving is not possible there. */
+  saveBlocked: boolean;
+}
+
+const ARROWS: Record<string, Direction> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+type Message = { kind: 'error' | 'success'; text: string } | null;
+
+/**
+ * The LED grid's animation editor (extended.md §2 Matrix Lighting pane): paint frames, play them, save them to
+ * the keyboard, and move them in and out as .tabml files; plus the grid's texts when the keyboard has them.
+ */
+export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLightingPaneProps) {
+  const { t } = useTranslation('hardware');
+  const { runtime } = useAppStores();
+  const matrix = runtime.matrix;
+  const { rows, cols, maxFrame } = config;
+  const animation = useStore(matrix, (s) => s.animation);
+  const color = useStore(matrix, (s) => s.color);
+  const fps = useStore(matrix, (s) => s.fps);
+  const playing = useStore(matrix, (s) => s.playing);
+  const progress = useStore(runtime.transfers, (s) => s.transfers.matrix);
+  const [tab, setTab] = useState<'frames' | 'texts'>('frames');
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const painting = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => matrix.getState().prepare(rows, cols), [matrix, rows, cols]);
+
+  // Playback: one frame per 1/fps second; stops when the pane closes.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => matrix.getState().step(), 1000 / fps);
+    return () => clearInterval(timer);
+  }, [matrix, playing, fps]);
+  useEffect(() => () => matrix.getState().setPlaying(false), [matrix]);
+
+  useEffect(() => {
+    if (message?.kind !== 'success') return;
+    const timer = setTimeout(() => setMessage(null), SHARE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  if (!animation || animation.rows !== rows || animation.cols !== cols) return null;
+
+  const saving = progress.state === 'saving';
+  const locked = playing || saving || busy;
+  const atLimit = animation.frames.length >= maxFrame;
+  const edit = matrix.getState().edit;
+  const fail = (error: unknown) =>
+    setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+
+  const paintAt = (target: EventTarget | null, pick: boolean) => {
+    const cell = (target as HTMLElement | null)?.closest<HTMLElement>('[data-cell]');
+    if (!cell) return;
+    const [row, col] = cell.dataset.cell!.split(',').map(Number) as [number, number];
+    if (pick) matrix.getState().setColor(cellColor(animation, row, col));
+    else edit((a) => paint(a, row, col, matrix.getState().color));
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    if (locked || e.button !== 0) return;
+    painting.current = true;
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+    paintAt(e.target, false);
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (!painting.current) return;
+    // With pointer capture the target stays the grid: find the cell under the pointer instead.
+    paintAt(document.elementFromPoint(e.clientX, e.clientY), false);
+  };
+  const stopPainting = () => {
+    painting.current = false;
+  };
+
+  const onGridKey = (e: KeyboardEvent) => {
+    const direction = ARROWS[e.key];
+    if (!direction || locked) return;
+    e.preventDefault();
+    edit((a) => shift(a, direction));
+  };
+
+  const save = async () => {
+    setMessage(null);
+    try {
+      const outcome = await runtime.bulk.saveMatrix(
+        { frames: animation.frames.length, fps, rows, cols, data: animationData(animation) },
+        serial,
+      );
+      if (outcome === 'completed') setMessage({ kind: 'success', text: t('matrix.saved') });
+    } catch {
+      setMessage({ kind: 'error', text: FAILED_TO_SAVE });
+    }
+  };
+
+  const fileBytes = () =>
+    encodeTabml({ frames: animation.frames.length, fps, rows, cols, data: animationData(animation) });
+
+  const importFile = async (file: File) => {
+    setMessage(null);
+    try {
+      const content = decodeTabml(await readBytes(file), { rows, cols });
+      if ('error' in content) throw new Error(content.error);
+      if (content.frames > maxFrame) throw new Error(t('matrix.tooManyFrames', { max: maxFrame }));
+      matrix.getState().load(fromData(rows, cols, content.frames, content.data), nearestFps(content.fps));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const importMedia = async (file: File, kind: 'image' | 'video') => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      if (kind === 'image') {
+        const frame = await importImageFrame(file, rows, cols);
+        edit((a) => replaceFrame(a, frame));
+      } else {
+        const frames = await importVideoFrames(file, rows, cols, fps, maxFrame);
+        matrix.getState().load({ rows, cols, frames, index: 0 }, fps);
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const share = async () => {
+    setBusy(true);
+    const result = await shareFile(config.shareApi!, fileBytes(), tabmlName(cols, rows), (url, init) =>
+      fetch(url, init),
+    );
+    setBusy(false);
+    setMessage({
+      kind: result === 'Sharing success' ? 'success' : 'error',
+      text: t(`matrix.${result === 'Sharing success' ? 'shareSuccess' : 'shareFailed'}`),
+    });
+  };
+
+  const frame = animation.frames[animation.index]!;
+  const pick = (e: { preventDefault(): void; target: EventTarget | null }) => {
+    e.preventDefault();
+    if (!locked) paintAt(e.target, true);
+  };
+
+  return (
+    <section className="pane card matrix-pane" aria-label={t('matrix.title')}>
+      {config.texts && (
+        <div className="submenu submenu-row" role="tablist" aria-label={t('matrix.title')}>
+          {(['frames', 'texts'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              aria-current={tab === id}
+              onClick={() => setTab(id)}
+            >
+              {t(`matrix.tab.${id}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'texts' && config.texts ? (
+        <MatrixTexts count={config.texts.count} length={config.texts.length} />
+      ) : (
+        <>
+          <div className="matrix-toolbar">
+            <ColorPicker color={color} disabled={locked} onChange={(c) => matrix.getState().setColor(c)} />
+            <span className="matrix-counter" aria-label={t('matrix.frameCounter')}>
+              {animation.index + 1}/{animation.frames.length}
+            </span>
+            <label className="matrix-fps">
+              {t('matrix.fps')}
+              <select
+                value={fps}
+                disabled={locked}
+                onChange={(e) => matrix.getState().setFps(Number(e.target.value))}
+              >
+                {FPS_OPTIONS.map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="btn"
+              aria-pressed={playing}
+              disabled={saving || busy}
+              onClick={() => matrix.getState().setPlaying(!playing)}
+            >
+              {playing ? t('matrix.stop') : t('matrix.play')}
+            </button>
+          </div>
+          <div
+            className="matrix-grid"
+            role="img"
+            tabIndex={0}
+            aria-label={t('matrix.gridLabel', { rows, cols })}
+            aria-describedby="matrix-grid-help"
+            aria-disabled={locked}
+            style={{ gridTemplateColumns: `repeat(${cols}, 1fr)` }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={stopPainting}
+            onPointerCancel={stopPainting}
+            onContextMenu={pick}
+            onKeyDown={onGridKey}
+          >
+            {Array.from({ length: rows * cols }, (_, i) => {
+              const [r, c] = [Math.floor(i / cols), i % cols];
+              return (
+                <span
+                  key={i}
+                  className="matrix-cell"
+                  data-cell={`${r},${c}`}
+                  style={{ background: `rgb(${frame[i * 3]}, ${frame[i * 3 + 1]}, ${frame[i * 3 + 2]})` }}
+                />
+              );
+            })}
+          </div>
+          <p id="matrix-grid-help" className="row-hint">
+            {t('matrix.gridHelp')}
+          </p>
+          <div className="matrix-actions" role="group" aria-label={t('matrix.frameActions')}>
+            <button type="button" className="btn" disabled={locked} onClick={() => edit(deleteAll)}>
+              {t('matrix.deleteAll')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={locked || atLimit}
+              onClick={() => edit((a) => copyFrame(a, maxFrame))}
+            >
+              {t('matrix.copy')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={locked || atLimit}
+              onClick={() => edit((a) => addFrame(a, maxFrame))}
+            >
+              {t('matrix.add')}
+            </button>
+            <button type="button" className="btn" disabled={locked} onClick={() => edit(deleteFrame)}>
+              {t('matrix.delete')}
+            </button>
+            <button type="button" className="btn" disabled={locked} onClick={() => edit(clearFrame)}>
+              {t('matrix.reset')}
+            </button>
+            {config.importEnable && (
+              <>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={locked}
+                  onClick={() => imageInput.current?.click()}
+                >
+                  {t('matrix.importImage')}
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={locked}
+                  onClick={() => videoInput.current?.click()}
+                >
+                  {t('matrix.importVideo')}
+                </button>
+              </>
+            )}
+          </div>
+          <FrameThumbnails
+            animation={animation}
+            disabled={locked}
+            onSelect={(i) => edit((a) => selectFrame(a, i))}
+            onMove={(to) => edit((a) => moveFrame(a, to))}
+          />
+          <div className="matrix-actions" role="group" aria-label={t('matrix.fileActions')}>
+            <button
+              type="button"
+              className="btn"
+              disabled={locked}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('matrix.importFile')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => downloadBlob(new Blob([fileBytes().slice()]), tabmlName(cols, rows))}
+            >
+              {t('matrix.downloadFile')}
+            </button>
+            {config.shareApi && (
+              <button type="button" className="btn" disabled={busy} onClick={() => void share()}>
+                {t('matrix.share')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={saving || busy || saveBlocked}
+              onClick={() => void save()}
+            >
+              {t('matrix.save')}
+            </button>
+          </div>
+          {saveBlocked && <p className="row-hint">{t('MATRIX_LED_MAC_NOTSUPPORT')}</p>}
+          <TransferProgressView progress={progress} tool={t('matrix.title')} />
+          {busy && <p role="status">{t('matrix.processing')}</p>}
+          {message && (
+            <p role={message.kind === 'error' ? 'alert' : 'status'} className={`message-${message.kind}`}>
+              {message.text}
+            </p>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".tabml"
+            hidden
+            aria-label={t('matrix.importFile')}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+          <input
+            ref={imageInput}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label={t('matrix.importImage')}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importMedia(file, 'image');
+            }}
+          />
+          <input
+            ref={videoInput}
+            type="file"
+            accept="video/mp4,image/gif,.mp4,.gif"
+            hidden
+            aria-label={t('matrix.importVideo')}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importMedia(file, 'video');
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

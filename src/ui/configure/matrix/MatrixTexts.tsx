@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normaliseText } from '../../../matrix/texts.ts';
+import { useAppStores, useDevices } from '../../AppContext.tsx';
+
+/** The LED grid's scrolling texts (the 'danmaku' tab): read from the keyboard, edited, saved together. */
+export function MatrixTexts({ count, length }: { count: number; length: number }) {
+  const { t } = useTranslation('hardware');
+  const { runtime, errors } = useAppStores();
+  const commands = useDevices((s) => s.commands());
+  const [texts, setTexts] = useState<string[] | null>(null);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (!commands) return;
+    let live = true;
+    (async () => {
+      const read: string[] = [];
+      for (let i = 0; i < count; i++) read.push(normaliseText(await commands.matrixText(i), length));
+      if (live) setTexts(read);
+    })().catch((error: unknown) => {
+      errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
+      if (live) setTexts(Array.from({ length: count }, () => ''));
+    });
+    return () => {
+      live = false;
+    };
+  }, [commands, count, length, errors]);
+
+  if (!texts) return <p className="row-hint">{t('matrix.loadingTexts')}</p>;
+
+  const save = async () => {
+    const target = runtime.store.getState().commands();
+    if (!target) return;
+    setState('saving');
+    try {
+      for (const [i, text] of texts.entries()) await target.setMatrixText(i, text);
+      await target.saveCustomValues(0);
+      setState('saved');
+    } catch (error) {
+      errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
+      setState('failed');
+    }
+  };
+
+  return (
+    <form
+      className="matrix-texts"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <p className="row-hint">{t('matrix.textsHint', { length })}</p>
+      <ol>
+        {texts.map((text, i) => (
+          <li key={i}>
+            <label>
+              <span className="text-number">{i + 1}</span>
+              <input
+                value={text}
+                maxLength={length}
+                spellCheck={false}
+                aria-label={t('matrix.textN', { n: i + 1 })}
+                onChange={(e) => {
+                  const next = [...texts];
+                  next[i] = normaliseText(e.target.value, length);
+                  setTexts(next);
+                  setState('idle');
+                }}
+              />
+              <span className="text-count">
+                {text.length}/{length}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ol>
+      <button type="submit" className="btn btn-primary" disabled={state === 'saving'}>
+        {t('matrix.save')}
+      </button>
+      {state === 'saved' && (
+        <p role="status" className="message-success">
+          {t('matrix.textsSaved')}
+        </p>
+      )}
+      {state === 'failed' && (
+        <p role="alert" className="message-error">
+          {t('matrix.failedToSave')}
+        </p>
+      )}
+    </form>
+  );
+}
