@@ -35,18 +35,19 @@ const matrixLightingSchema = z.object({
 export type MatrixLightingConfig = z.output<typeof matrixLightingSchema>;
 
 const versionPattern = /^\d+\.\d+\.\d+$/;
+const firmwareObject = z.object({
+  version: z.string().regex(versionPattern),
+  files: z.array(z.string().min(1)).default([]),
+  changeLog: z.union([z.string(), z.array(z.string())]).optional(),
+  masterBoot: z.array(z.string()).optional(),
+});
 const firmwareSchema = z.union([
   // The short form of the vendor's list: just the latest version.
   z
     .string()
     .regex(versionPattern)
-    .transform((version) => ({ version, files: [] as string[] })),
-  z.object({
-    version: z.string().regex(versionPattern),
-    files: z.array(z.string().min(1)).default([]),
-    changeLog: z.union([z.string(), z.array(z.string())]).optional(),
-    masterBoot: z.array(z.string()).optional(),
-  }),
+    .transform((version): z.output<typeof firmwareObject> => ({ version, files: [] })),
+  firmwareObject,
 ]);
 export type FirmwareConfig = z.output<typeof firmwareSchema>;
 

@@ -21,10 +21,24 @@ import { SaveLoadPane } from './SaveLoadPane.tsx';
 import { MacrosPane } from './MacrosPane.tsx';
 import { CustomFeaturesPane } from './CustomFeaturesPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
+import { MatrixLightingPane } from './matrix/MatrixLightingPane.tsx';
+import { FirmwarePane } from './firmware/FirmwarePane.tsx';
+import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
+import { isMacPlatform } from '../shell/environment.ts';
 import './configure.css';
 
 type PaneId =
-  'keymap' | 'layouts' | 'macros' | 'lighting' | 'features' | 'actuation' | 'saveLoad' | `menu:${number}`;
+  | 'keymap'
+  | 'layouts'
+  | 'macros'
+  | 'lighting'
+  | 'features'
+  | 'actuation'
+  | 'matrixLighting'
+  | 'screen'
+  | 'firmware'
+  | 'saveLoad'
+  | `menu:${number}`;
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -130,6 +144,11 @@ export function ConfigureScreen() {
   menuList.forEach((_, i) => panes.push(`menu:${i}`));
   // Hall-effect keyboards (vendor config `actuation`): per-key actuation point, multi-select.
   if (vendorConfig?.actuation) panes.push('actuation');
+  // Vendor config flags (extended.md §2): a malformed entry leaves its pane out rather than half-working.
+  const matrixConfig = matrixLightingConfig(vendorConfig?.matrixLighting);
+  if (matrixConfig) panes.push('matrixLighting');
+  if (vendorConfig?.firmware !== undefined) panes.push('firmware');
+  const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   const isEncoder = target?.key.ei !== undefined;
   const encoderValues = isEncoder
@@ -256,6 +275,16 @@ export function ConfigureScreen() {
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {pane === 'matrixLighting' && matrixConfig && (
+          <MatrixLightingPane
+            config={matrixConfig}
+            serial={matrixConfig.cdc ?? vendorConfig?.cdc === true}
+            saveBlocked={macIssue}
+          />
+        )}
+        {pane === 'firmware' && panes.includes('firmware') && (
+          <FirmwarePane config={firmwareConfig(vendorConfig?.firmware)} macIssue={macIssue} />
+        )}
         {pane === 'actuation' && runtime.store.getState().commands() && (
           <ActuationPane
             keyboard={keyboard}

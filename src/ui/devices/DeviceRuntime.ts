@@ -68,8 +68,13 @@ export class DeviceRuntime {
           r.device,
         ),
       // A newly selected keyboard starts with fresh transfer states (extended.md §4).
-      onSelect: () =>
-        (['matrix', 'screen', 'firmware'] as const).forEach((k) => this.transfers.getState().reset(k)),
+      // A completed firmware update is kept: the board restarting after it is selected again.
+      onSelect: () => {
+        const transfers = this.transfers.getState();
+        transfers.reset('matrix');
+        transfers.reset('screen');
+        if (transfers.transfers.firmware.state !== 'completed') transfers.reset('firmware');
+      },
       onLog: (entry) => {
         this.commandLog.push(entry);
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);

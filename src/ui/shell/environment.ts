@@ -38,3 +38,9 @@ function detectWebgl(): boolean {
     return false;
   }
 }
+
+/** macOS, where the vendor's serial driver has an issue some keyboards work around (extended.md §5). */
+export function isMacPlatform(): boolean {
+  const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
+  return /mac/i.test(data?.platform ?? navigator.platform ?? '');
+}

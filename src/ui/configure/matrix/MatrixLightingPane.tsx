@@ -22,7 +22,6 @@ import {
   type Direction,
 } from '../../../matrix/frames.ts';
 import { shareFile, SHARE_MESSAGE_MS } from '../../../services/shareFile.ts';
-import { FAILED_TO_SAVE } from '../../../transfer/errors.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readBytes } from '../../common/readFile.ts';
@@ -136,7 +135,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
       );
       if (outcome === 'completed') setMessage({ kind: 'success', text: t('matrix.saved') });
     } catch {
-      setMessage({ kind: 'error', text: FAILED_TO_SAVE });
+      setMessage({ kind: 'error', text: t('matrix.failedToSave') });
     }
   };
 

@@ -1,0 +1,343 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { parseUf2 } from '../../../formats/uf2.ts';
+import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../formats/vendorConfig.ts';
+import {
+  downloadFirmware,
+  FIRMWARE_PAUSE_MS,
+  macFirmwareBlocked,
+  needsUpdate,
+  planUpdate,
+  type DownloadedFirmware,
+} from '../../../services/firmwareUpdate.ts';
+import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { readBytes } from '../../common/readFile.ts';
+import { TransferProgressView } from '../../common/TransferProgress.tsx';
+import './firmware.css';
+
+export interface FirmwarePaneProps {
+  config: FirmwareConfig | null;
+  /** macOS with the vendor's serial-driver issue (vendor config cdcMacIssue). */
+  macIssue: boolean;
+}
+
+interface Versions {
+  main: number | null;
+  parts: number[];
+}
+
+type Online =
+  | { step: 'idle' }
+  | { step: 'latest' }
+  | { step: 'downloading' }
+  | { step: 'downloadFailed' }
+  | { step: 'ready'; files: DownloadedFirmware[]; done: Set<string> };
+
+const PART_NAMES = ['host', 'left', 'right'] as const;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Firmware (extended.md §2): the running version (and each part's on split or PLC boards), online upgrade from
+ * the vendor config's files, or a local .uf2 file; both flash over the keyboard's serial port with progress.
+ */
+export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
+  const { t } = useTranslation('hardware');
+  const { runtime } = useAppStores();
+  const commands = useDevices((s) => s.commands());
+  const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
+  const progress = useStore(runtime.transfers, (s) => s.transfers.firmware);
+  const [versions, setVersions] = useState<Versions | null>(null);
+  const files = config?.files ?? [];
+  const [mode, setMode] = useState<'online' | 'local'>(files.length > 0 ? 'online' : 'local');
+  const [online, setOnline] = useState<Online>({ step: 'idle' });
+  const [local, setLocal] = useState<{ name: string; bytes: Uint8Array } | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!commands) return;
+    let live = true;
+    (async () => {
+      const main = await commands.firmwareVersion().catch(() => null);
+      const parts = await commands.firmwareParts().catch(() => []);
+      if (live) setVersions({ main, parts });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [commands]);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const saving = progress.state === 'saving';
+  // The outcome lives in the transfer store: it must outlast the restart a new firmware causes.
+  const result = running
+    ? null
+    : progress.state === 'completed'
+      ? 'success'
+      : progress.state === 'failed'
+        ? 'failed'
+        : null;
+  const configured = config ? encodeVersion(config.version) : 0;
+  const updateAvailable = needsUpdate(versions?.main ?? null, configured);
+  const blocked = device !== null && macFirmwareBlocked(macIssue, device, versions?.main ?? null);
+
+  const flash = async (image: Uint8Array): Promise<boolean> => {
+    try {
+      return (await runtime.bulk.flashFirmware(image)) === 'completed';
+    } catch {
+      return false;
+    }
+  };
+
+  const check = async () => {
+    if (!updateAvailable) {
+      setOnline({ step: 'latest' });
+      return;
+    }
+    setOnline({ step: 'downloading' });
+    abort.current = new AbortController();
+    try {
+      const base = new URL(document.baseURI);
+      const downloaded = await downloadFirmware(
+        files.map((f) => new URL(f, base).href),
+        (url, init) => fetch(url, init),
+        abort.current.signal,
+      );
+      setOnline({ step: 'ready', files: downloaded, done: new Set() });
+    } catch {
+      setOnline({ step: 'downloadFailed' });
+    }
+  };
+
+  /** Flashes files in order with a pause between them; master firmware first restarts the board into boot. */
+  const runOnline = async (group: 'plc' | 'master' | 'normal') => {
+    if (online.step !== 'ready') return;
+    const plan = planUpdate(online.files.map((f) => f.url));
+    const selected = online.files.filter((f) => plan[group].includes(f.url));
+    setRunning(group);
+    let ok = true;
+    for (const [i, file] of selected.entries()) {
+      if (i > 0) await sleep(FIRMWARE_PAUSE_MS);
+      if (group === 'master') {
+        await runtime.store
+          .getState()
+          .commands()
+          ?.enterBootMode()
+          .catch(() => undefined);
+        await sleep(FIRMWARE_PAUSE_MS);
+      }
+      ok = await flash(file.bytes);
+      if (!ok) break;
+      online.done.add(file.url);
+    }
+    // On failure the running action is cleared so the user can retry it.
+    setRunning(null);
+  };
+
+  const openLocal = async (file: File) => {
+    setFileError(null);
+    try {
+      const bytes = await readBytes(file);
+      const parsed = parseUf2(bytes);
+      if ('error' in parsed) throw new Error(t('firmware.notUf2', { reason: parsed.error }));
+      runtime.transfers.getState().reset('firmware');
+      setLocal({ name: file.name, bytes });
+    } catch (error) {
+      setLocal(null);
+      setFileError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const flashLocal = async () => {
+    if (!local) return;
+    setRunning('local');
+    await flash(local.bytes);
+    setRunning(null);
+  };
+
+  const plan = online.step === 'ready' ? planUpdate(online.files.map((f) => f.url)) : null;
+  const plcDone = plan !== null && plan.plc.every((u) => online.step === 'ready' && online.done.has(u));
+  const busy = saving || running !== null;
+
+  return (
+    <section className="pane card firmware-pane" aria-label={t('firmware.title')}>
+      <div className="firmware-version">
+        <span className="row-hint">{t('firmware.current')}</span>
+        <strong data-testid="firmware-version">
+          {versions === null
+            ? '…'
+            : versions.main === null
+              ? t('firmware.unknown')
+              : formatVersion(versions.main)}
+        </strong>
+        {versions && versions.parts.length > 0 && (
+          <span className="firmware-parts">
+            {versions.parts.length === 1
+              ? `PLC ${formatVersion(versions.parts[0]!)}`
+              : versions.parts
+                  .slice(0, 3)
+                  .map((v, i) => `${t(`firmware.part.${PART_NAMES[i]!}`)} ${formatVersion(v)}`)
+                  .join(' · ')}
+          </span>
+        )}
+        {updateAvailable && (
+          <span className="badge">{t('firmware.updateBadge', { version: config!.version })}</span>
+        )}
+      </div>
+
+      {blocked ? (
+        <p role="alert" className="message-error">
+          {t('FIRMWARE_MAC_NOTSUPPORT')}
+        </p>
+      ) : (
+        <>
+          {files.length > 0 && (
+            <div className="submenu submenu-row" role="tablist" aria-label={t('firmware.title')}>
+              {(['online', 'local'] as const).map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  aria-selected={mode === id}
+                  aria-current={mode === id}
+                  disabled={busy}
+                  onClick={() => setMode(id)}
+                >
+                  {t(`firmware.${id}`)}
+                </button>
+              ))}
+            </div>
+          )}
+
+          {mode === 'online' && files.length > 0 ? (
+            <div className="firmware-section">
+              <button
+                type="button"
+                className="btn"
+                disabled={busy || online.step === 'downloading'}
+                onClick={() => void check()}
+              >
+                {t('firmware.check')}
+                {updateAvailable && <span className="dot" aria-label={t('firmware.updateNeeded')} />}
+              </button>
+              {online.step === 'downloading' && <p role="status">{t('firmware.loading')}</p>}
+              {online.step === 'latest' && (
+                <div role="status" className="firmware-note">
+                  <p>{t('firmware.latest')}</p>
+                  <button type="button" className="btn" onClick={() => setOnline({ step: 'idle' })}>
+                    {t('firmware.confirm')}
+                  </button>
+                </div>
+              )}
+              {online.step === 'downloadFailed' && (
+                <div role="alert" className="firmware-note">
+                  <p className="message-error">{t('firmware.downloadFailed')}</p>
+                  <button type="button" className="btn" onClick={() => setOnline({ step: 'idle' })}>
+                    {t('firmware.cancel')}
+                  </button>
+                </div>
+              )}
+              {online.step === 'ready' && plan && (
+                <div className="firmware-actions">
+                  {config?.changeLog && (
+                    <ul className="firmware-changelog" aria-label={t('firmware.changeLog')}>
+                      {[config.changeLog].flat().map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {plan.plc.length > 0 && (
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={busy || !commands || plcDone}
+                      onClick={() => void runOnline('plc')}
+                    >
+                      {t('firmware.updatePlc')}
+                    </button>
+                  )}
+                  {plan.master.length > 0 && (
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={busy || (plan.plc.length > 0 && !plcDone)}
+                      onClick={() => void runOnline('master')}
+                    >
+                      {t('firmware.updateMaster')}
+                    </button>
+                  )}
+                  {plan.normal.length > 0 && (
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={busy}
+                      onClick={() => void runOnline('normal')}
+                    >
+                      {t('firmware.update', { version: config!.version })}
+                    </button>
+                  )}
+                </div>
+              )}
+            </div>
+          ) : (
+            <div className="firmware-section firmware-actions">
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => fileInput.current?.click()}
+              >
+                {t('firmware.open')}
+              </button>
+              <span className="firmware-file">{local ? local.name : t('firmware.noFile')}</span>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!local || busy}
+                onClick={() => void flashLocal()}
+              >
+                {t('firmware.flash')}
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".uf2"
+                hidden
+                aria-label={t('firmware.open')}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void openLocal(file);
+                }}
+              />
+              {fileError && (
+                <p role="alert" className="message-error">
+                  {fileError}
+                </p>
+              )}
+            </div>
+          )}
+          <p className="firmware-warning">{t('firmware.warning')}</p>
+          <TransferProgressView
+            progress={progress}
+            tool={t('firmware.title')}
+            onCancel={() => runtime.transfers.getState().cancel('firmware')}
+          />
+          {result === 'success' && (
+            <p role="status" className="message-success">
+              {t('firmware.flashSuccessful')}
+            </p>
+          )}
+          {result === 'failed' && (
+            <p role="alert" className="message-error">
+              {t('firmware.failedToFlash')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
