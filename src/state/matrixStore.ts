@@ -27,7 +27,8 @@ export function createMatrixStore(): StoreApi<MatrixState> {
     playing: false,
     prepare(rows, cols) {
       const a = get().animation;
-      if (!a || a.rows !== rows || a.cols !== cols) set({ animation: newAnimation(rows, cols), playing: false });
+      if (!a || a.rows !== rows || a.cols !== cols)
+        set({ animation: newAnimation(rows, cols), playing: false });
     },
     edit(change) {
       const { animation, playing } = get();

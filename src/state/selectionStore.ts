@@ -11,6 +11,9 @@ export interface SelectionState {
   /** On the Actuation row several keys are selected at once; elsewhere one. */
   multiSelect: boolean;
   setMultiSelect(on: boolean): void;
+  /** The Configure pane on screen; kept while a keyboard restarts (firmware update) or reconnects. */
+  pane: string;
+  setPane(pane: string): void;
 }
 
 export function createSelectionStore(): StoreApi<SelectionState> {
@@ -18,6 +21,8 @@ export function createSelectionStore(): StoreApi<SelectionState> {
     selected: new Set(),
     pickerRequests: 0,
     multiSelect: false,
+    pane: 'keymap',
+    setPane: (pane) => set({ pane }),
     setMultiSelect: (on) => set({ multiSelect: on, selected: new Set() }),
     requestPicker: () => set({ pickerRequests: get().pickerRequests + 1 }),
     select: (index) => set({ selected: index === null ? new Set() : new Set([index]) }),

@@ -11,7 +11,10 @@ export interface DemoKeyboard {
   source: string;
   /** Firmware build options beyond what the definition tells (Hall-effect actuation, LED grid, flashing). */
   firmware?: Partial<
-    Pick<VirtualKeyboardConfig, 'actuation' | 'matrixLighting' | 'serialFirmware' | 'firmwareVersion' | 'screen'>
+    Pick<
+      VirtualKeyboardConfig,
+      'actuation' | 'matrixLighting' | 'serialFirmware' | 'firmwareVersion' | 'screen'
+    >
   >;
 }
 

@@ -51,7 +51,8 @@ export function ConfigureScreen() {
   const canUndo = useCommands((s) => s.undoStack.length > 0);
   const canRedo = useCommands((s) => s.redoStack.length > 0);
   const drawn = useKeyboardKeys(keyboard, layer);
-  const [pane, setPane] = useState<PaneId>('keymap');
+  const chosenPane = useSelection((s) => s.pane) as PaneId;
+  const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   const writer = useMemo(
@@ -83,11 +84,12 @@ export function ConfigureScreen() {
   }, [pickerRequests]);
 
   // The Actuation row selects several keys; every other pane one.
-  useEffect(() => {
-    selection.getState().setMultiSelect(pane === 'actuation');
-    return () => selection.getState().setMultiSelect(false);
-  }, [selection, pane]);
   const vendorConfig = useDevices((s) => s.vendorConfig);
+  const multiSelect = chosenPane === 'actuation' && vendorConfig?.actuation === true;
+  useEffect(() => {
+    selection.getState().setMultiSelect(multiSelect);
+    return () => selection.getState().setMultiSelect(false);
+  }, [selection, multiSelect]);
   const onActuationLoaded = useCallback(
     (actuation: NonNullable<KeyboardState['actuation']>) =>
       runtime.store.getState().patchKeyboard({ actuation }),
@@ -100,7 +102,7 @@ export function ConfigureScreen() {
   );
 
   // Leaving the Configure screen or a pane clears the selected key.
-  useEffect(() => () => selection.getState().select(null), [selection, pane]);
+  useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
 
   if (!keyboard) {
     return (
@@ -150,6 +152,8 @@ export function ConfigureScreen() {
   if (vendorConfig?.firmware !== undefined) panes.push('firmware');
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
+  // A pane this keyboard does not have (another keyboard was selected) falls back to the first one.
+  const pane: PaneId = panes.includes(chosenPane) ? chosenPane : (panes[0] ?? 'keymap');
   const isEncoder = target?.key.ei !== undefined;
   const encoderValues = isEncoder
     ? {

@@ -118,7 +118,6 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
     const plan = planUpdate(online.files.map((f) => f.url));
     const selected = online.files.filter((f) => plan[group].includes(f.url));
     setRunning(group);
-    let ok = true;
     for (const [i, file] of selected.entries()) {
       if (i > 0) await sleep(FIRMWARE_PAUSE_MS);
       if (group === 'master') {
@@ -129,8 +128,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
           .catch(() => undefined);
         await sleep(FIRMWARE_PAUSE_MS);
       }
-      ok = await flash(file.bytes);
-      if (!ok) break;
+      if (!(await flash(file.bytes))) break;
       online.done.add(file.url);
     }
     // On failure the running action is cleared so the user can retry it.
