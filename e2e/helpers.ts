@@ -8,6 +8,8 @@ type FirmwareCall =
   | 'customValue'
   | 'actuationPoint'
   | 'macroBuffer'
+  | 'matrixAnimation'
+  | 'firmwareVersion'
   | 'handleReport';
 
 /**
@@ -63,4 +65,32 @@ export function firmwareRequest(page: Page, ...bytes: number[]): Promise<number[
 /** Starts the page as a machine whose user unplugged every virtual keyboard (only `?virtual=` connects one). */
 export async function withoutRememberedKeyboards(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+}
+
+/** Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it). */
+export function injectFault(
+  page: Page,
+  fault: { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' },
+  options: { command?: number; times?: number } = {},
+): Promise<void> {
+  return page.evaluate(
+    async ([f, o]) => {
+      const hook = (
+        window as unknown as {
+          __keyloom: {
+            stores: {
+              runtime: {
+                provider: {
+                  devices(): Promise<{ device: { faults: { inject(f: unknown, o: unknown): void } } }[]>;
+                };
+              };
+            };
+          };
+        }
+      ).__keyloom;
+      const [first] = await hook.stores.runtime.provider.devices();
+      first!.device.faults.inject(f, o);
+    },
+    [fault, options] as const,
+  );
 }

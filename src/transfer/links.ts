@@ -1,7 +1,7 @@
 import { ERROR_238, INCORRECT_RESPONSE, NO_REPLY, ViaError } from '../protocol/errors.ts';
 import { realTimers, type Timers } from '../protocol/hidDevice.ts';
 import type { ViaClient } from '../protocol/viaClient.ts';
-import { HID_CHUNK, SERIAL_BAUD, SERIAL_CHUNK, SERIAL_FRAME, TRANSFER_ERROR } from './frames.ts';
+import { HID_CHUNK, SERIAL_BAUD, SERIAL_CHUNK, SERIAL_FRAME, TRANSFER, TRANSFER_ERROR } from './frames.ts';
 
 /**
  * One way to move transfer frames to a keyboard: raw HID (every frame answered, through the VIA client's
@@ -92,6 +92,8 @@ export class SerialTransferLink implements TransferLink {
       params.map((b) => b & 0xff),
       1,
     );
+    // Bytes already buffered answer frames nobody waited for (an unacked cancel): they are not this reply.
+    if (awaitReply) this.buffer = [];
     const writer = this.port.writable!.getWriter();
     try {
       await writer.write(frame);
@@ -99,7 +101,9 @@ export class SerialTransferLink implements TransferLink {
       writer.releaseLock();
     }
     if (!awaitReply) return null;
-    const reply = await this.readFrame();
+    let reply = await this.readFrame();
+    // A board may echo a cancel that was sent without waiting; its echo can arrive late.
+    while (reply[0] === TRANSFER.CANCEL && command !== TRANSFER.CANCEL) reply = await this.readFrame();
     if (reply[0] === TRANSFER_ERROR)
       throw new ViaError(ERROR_238, { commandBytes: [...frame], responseBytes: [...reply] });
     const echoes = reply[0] === command && params.every((b, i) => reply[i + 1] === (b & 0xff));

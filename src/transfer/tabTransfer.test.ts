@@ -208,3 +208,18 @@ describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
     await expect(sendMatrixLighting(link, animation(1))).rejects.toThrow('No reply from the keyboard');
   });
 });
+
+describe('serial link after a cancel', () => {
+  it('the next transfer is not confused by the echo of an unacknowledged cancel', async () => {
+    const { firmware, device } = board();
+    const { link } = serialLink(device);
+    const image = buildUf2(new TextEncoder().encode('KLFW:1.1.0'.padEnd(2000, '-')));
+    let chunks = 0;
+    expect(
+      await sendFirmware(link, image, { onProgress: () => chunks++, isCanceled: () => chunks >= 2 }),
+    ).toBe('canceled');
+    expect(await sendMatrixLighting(link, animation(1))).toBe('completed');
+    expect(await sendFirmware(link, image)).toBe('completed');
+    expect(firmware.firmwareVersion()).toBe(0x110);
+  });
+});

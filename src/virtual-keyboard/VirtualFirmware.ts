@@ -407,6 +407,12 @@ export class VirtualFirmware {
     return this.actuation?.keys[row * this.config.cols + col]?.ap ?? null;
   }
 
+  /** The animation last saved to the LED grid (data as plain numbers, for inspection across page boundaries). */
+  matrixAnimation(): { frames: number; fps: number; data: number[] } | null {
+    const m = this.transfers.content.matrix;
+    return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
+  }
+
   macroBuffer(): Uint8Array {
     return this.macros.slice();
   }
