@@ -6,7 +6,8 @@ import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HidTransferLink, SerialTransferLink } from './links.ts';
-import { sendFirmware, sendMatrixLighting } from './tabTransfer.ts';
+import { sendFirmware, sendMatrixLighting, sendTabFile } from './tabTransfer.ts';
+import { encodeScreenFile } from '../screen/screenFile.ts';
 
 const CONFIG: VirtualKeyboardConfig = {
   name: 'Grid',
@@ -221,5 +222,57 @@ describe('serial link after a cancel', () => {
     expect(await sendMatrixLighting(link, animation(1))).toBe('completed');
     expect(await sendFirmware(link, image)).toBe('completed');
     expect(firmware.firmwareVersion()).toBe(0x110);
+  });
+});
+
+describe('screen files (224 header, 225 chunks, 226 cancel)', () => {
+  const file = (frames: number) =>
+    encodeScreenFile({
+      type: 'video',
+      width: 8,
+      height: 4,
+      frames: Array.from({ length: frames }, (_, i) => new Uint8ClampedArray(8 * 4 * 4).fill(i * 20)),
+      rate: 15,
+      swap: false,
+    });
+
+  it('over HID: 224 carries the first 20 bytes, the keyboard checks and keeps the whole file', async () => {
+    const { firmware, device } = board({ screen: { maxBytes: 10_000 } });
+    const { link, sent } = hidLink(device);
+    const bytes = file(3);
+    expect(await sendTabFile(link, bytes)).toBe('completed');
+    expect(sent()[0]!.bytes.slice(0, 21)).toEqual([224, ...bytes.subarray(0, 20)]);
+    expect(firmware.screenContent()).toEqual({
+      type: 'video',
+      width: 8,
+      height: 4,
+      frames: 3,
+      bytes: bytes.length,
+    });
+  });
+
+  it('a header the screen cannot take, or a file too large, is refused at once', async () => {
+    const { firmware, device } = board({ screen: { maxBytes: 50 } });
+    const { link, sent } = hidLink(device);
+    await expect(sendTabFile(link, file(1))).rejects.toThrow('Error: 238');
+    const notAFile = new Uint8Array(64).fill(7);
+    await expect(sendTabFile(link, notAFile)).rejects.toThrow('Error: 238');
+    expect(sent().filter((e) => e.bytes[0] === 225)).toHaveLength(0);
+    expect(firmware.screenContent()).toBeNull();
+  });
+
+  it('cancel mid-way over serial: 226 sent, the screen reverts to its factory content', async () => {
+    const { firmware, device } = board({ screen: { maxBytes: 10_000 } });
+    const { link, frames } = serialLink(device);
+    await sendTabFile(link, file(1));
+    expect(firmware.screenContent()).not.toBeNull();
+    let chunks = 0;
+    const outcome = await sendTabFile(link, file(4), {
+      onProgress: () => chunks++,
+      isCanceled: () => chunks >= 2,
+    });
+    expect(outcome).toBe('canceled');
+    expect(frames.at(-1)![0]).toBe(226);
+    expect(firmware.screenContent()).toBeNull();
   });
 });

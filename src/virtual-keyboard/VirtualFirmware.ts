@@ -5,6 +5,7 @@ import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
 import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
+import { checkScreenFile, decodeScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
 import { FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 
@@ -17,6 +18,8 @@ function textValues(texts: { count: number; length: number } | undefined): Custo
     length: 1 + Math.min(texts!.length, TEXT_MAX_LENGTH),
   }));
 }
+
+const refusal = (result: object | string) => (typeof result === 'string' ? result : null);
 
 // Animations are large: stored as base64 inside the JSON image rather than as a number list.
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
@@ -93,7 +96,15 @@ export class VirtualFirmware {
     const matrix = this.config.matrixLighting;
     this.transfers = new TabReceiver({
       ...(matrix ? { matrix } : {}),
-      ...(this.config.screen ? { screen: this.config.screen } : {}),
+      ...(this.config.screen
+        ? {
+            screen: {
+              maxBytes: this.config.screen.maxBytes,
+              checkHeader: (header: Uint8Array) => refusal(decodeScreenHeader(header)),
+              checkFile: (file: Uint8Array) => refusal(checkScreenFile(file)),
+            },
+          }
+        : {}),
       firmware: this.config.serialFirmware,
     });
     this.transfers.onFirmware = (payload) => {
@@ -411,6 +422,21 @@ export class VirtualFirmware {
   matrixAnimation(): { frames: number; fps: number; data: number[] } | null {
     const m = this.transfers.content.matrix;
     return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
+  }
+
+  /** The header of the file last sent to the screen, or null (factory content). */
+  screenContent(): { type: string; width: number; height: number; frames: number; bytes: number } | null {
+    const file = this.transfers.content.screenFile;
+    const header = file && decodeScreenHeader(file);
+    return header && typeof header !== 'string'
+      ? {
+          type: header.type,
+          width: header.width,
+          height: header.height,
+          frames: header.frames,
+          bytes: file!.length,
+        }
+      : null;
   }
 
   macroBuffer(): Uint8Array {

@@ -2,7 +2,7 @@ import { SERIAL_FRAME } from '../transfer/frames.ts';
 import { alterReply } from './faults.ts';
 import type { VirtualHidDevice } from './VirtualHidDevice.ts';
 
-const WIRE_MS = (2 * SERIAL_FRAME * 10 * 1000) / 115200;
+const FRAMES_PER_MS = 16;
 
 /**
  * The virtual keyboard's USB serial (CDC) interface with Web Serial's `SerialPort` surface: open/close,
@@ -14,6 +14,7 @@ export class VirtualSerialPort extends EventTarget {
   writable: WritableStream<Uint8Array> | null = null;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   private pending: number[] = [];
+  private replies = 0;
   /** Baud rate the port was opened with (the firmware only speaks 115200, like the vendor's). */
   baudRate = 0;
 
@@ -65,9 +66,13 @@ export class VirtualSerialPort extends EventTarget {
       const reply = this.baudRate === 115200 ? this.device.firmware.handleSerialFrame(frame) : null;
       if (reply === null || fault?.kind === 'drop') continue;
       const bytes = fault ? alterReply(fault, reply) : reply;
-      // A frame and its reply take their time on a 115200-baud wire (10 bits per byte), as on real boards.
-      const delay = WIRE_MS + this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
-      this.device.schedule(() => this.controller?.enqueue(bytes), delay);
+      const deliver = () => this.controller?.enqueue(bytes);
+      const delay = this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
+      // USB CDC moves about a kilobyte per millisecond frame whatever the nominal baud rate: replies come at
+      // once, with a 1 ms pause every 16 frames, so long transfers take realistic (and visible) time.
+      if (delay > 0) this.device.schedule(deliver, delay);
+      else if (++this.replies % FRAMES_PER_MS === 0) this.device.schedule(deliver, 1);
+      else queueMicrotask(deliver);
     }
   }
 

@@ -56,12 +56,8 @@ export interface VirtualKeyboardConfig {
     maxFrames: number;
     texts?: { count: number; length: number };
   };
-  /** A screen taking files over 224/225 (header and file checks, largest file in bytes). */
-  screen?: {
-    maxBytes: number;
-    checkHeader(header: Uint8Array): string | null;
-    checkFile(file: Uint8Array): string | null;
-  };
+  /** A screen taking files over 224/225 up to this size (checked like docs/adr/0005 says). */
+  screen?: { maxBytes: number };
   /** Flashable over the serial interface (239–241); the image's `KLFW:a.b.c` tag sets the new version. */
   serialFirmware?: boolean;
   /** Versions of a multi-part board (3: Host, Left, Right; 1: PLC), as `major<<8 | minor<<4 | patch`. */

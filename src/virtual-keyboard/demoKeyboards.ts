@@ -34,6 +34,7 @@ export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
       matrixLighting: { rows: 5, cols: 16, maxFrames: 200, texts: { count: 4, length: 16 } },
       serialFirmware: true,
       firmwareVersion: 0x102,
+      screen: { maxBytes: 8_000_000 },
     },
   },
   {
