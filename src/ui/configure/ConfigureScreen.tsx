@@ -23,6 +23,8 @@ import { CustomFeaturesPane } from './CustomFeaturesPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import { MatrixLightingPane } from './matrix/MatrixLightingPane.tsx';
 import { FirmwarePane } from './firmware/FirmwarePane.tsx';
+import { ScreenPane } from './screen/ScreenPane.tsx';
+import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
 import './configure.css';
@@ -149,6 +151,8 @@ export function ConfigureScreen() {
   // Vendor config flags (extended.md §2): a malformed entry leaves its pane out rather than half-working.
   const matrixConfig = matrixLightingConfig(vendorConfig?.matrixLighting);
   if (matrixConfig) panes.push('matrixLighting');
+  const screen = screenConfig(vendorConfig?.screen);
+  if (screen) panes.push('screen');
   if (vendorConfig?.firmware !== undefined) panes.push('firmware');
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
@@ -286,6 +290,7 @@ export function ConfigureScreen() {
             saveBlocked={macIssue}
           />
         )}
+        {pane === 'screen' && screen && <ScreenPane config={screen} serial={vendorConfig?.cdc === true} />}
         {pane === 'firmware' && panes.includes('firmware') && (
           <FirmwarePane config={firmwareConfig(vendorConfig?.firmware)} macIssue={macIssue} />
         )}

@@ -38,19 +38,28 @@ export interface RawFrames {
  */
 export async function decodeFrames(
   file: Blob,
-  options: { fps: number; width: number; height: number; maxFrames: number; pixelFormat: 'rgb24' | 'rgba' },
+  options: {
+    fps: number;
+    width: number;
+    height: number;
+    maxFrames: number;
+    pixelFormat: 'rgb24' | 'rgba';
+    /** Region of the source to keep, in source pixels, before scaling. */
+    crop?: { x: number; y: number; width: number; height: number };
+  },
 ): Promise<RawFrames> {
   try {
     const ffmpeg = await loadFfmpeg();
     const input = `input-${Date.now()}`;
     const output = `${input}.raw`;
     await ffmpeg.writeFile(input, new Uint8Array(await file.arrayBuffer()));
-    const { fps, width, height, maxFrames, pixelFormat } = options;
+    const { fps, width, height, maxFrames, pixelFormat, crop } = options;
+    const cropFilter = crop ? `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y},` : '';
     const code = await ffmpeg.exec([
       '-i',
       input,
       '-vf',
-      `fps=${fps},scale=${width}:${height}:flags=area`,
+      `fps=${fps},${cropFilter}scale=${width}:${height}:flags=area`,
       '-frames:v',
       String(maxFrames),
       '-f',
@@ -88,4 +97,48 @@ export async function decodeImage(
   } catch {
     throw new Error(FAILED_TO_PROCESS);
   }
+}
+
+/** The first picture of any media the screen tools take (images, GIFs, MP4), for previews and crop frames. */
+export async function decodePreview(
+  file: Blob,
+): Promise<{ rgba: Uint8ClampedArray; width: number; height: number }> {
+  if (!file.type.startsWith('video/')) return decodeImage(file);
+  const url = URL.createObjectURL(file);
+  try {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.preload = 'auto';
+    video.src = url;
+    await new Promise<void>((resolve, reject) => {
+      video.onloadeddata = () => resolve();
+      video.onerror = () => reject(new Error(FAILED_TO_PROCESS));
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(video, 0, 0);
+    return {
+      rgba: context.getImageData(0, 0, canvas.width, canvas.height).data,
+      width: canvas.width,
+      height: canvas.height,
+    };
+  } catch {
+    throw new Error(FAILED_TO_PROCESS);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Draws RGBA pixels into a canvas (previews of decoded media). */
+export function paintRgba(
+  canvas: HTMLCanvasElement,
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+): void {
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.putImageData(new ImageData(rgba.slice(), width, height), 0, 0);
 }

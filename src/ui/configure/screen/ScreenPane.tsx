@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { screenTools, type ScreenConfig } from '../../../screen/screenConfig.ts';
+import type { ScreenType } from '../../../screen/screenFile.ts';
+import { useAppStores } from '../../AppContext.tsx';
+import { TransferProgressView } from '../../common/TransferProgress.tsx';
+import { CropTool } from './CropTool.tsx';
+import { SliderTool } from './SliderTool.tsx';
+import { ThemeTool } from './ThemeTool.tsx';
+import './screen.css';
+
+/** 'Processing' shows this long before a file goes out, so the user sees the step (extended.md §4). */
+export const PROCESSING_DELAY_MS = 300;
+
+export interface ToolProps {
+  config: ScreenConfig;
+  /** Editing and saving are disabled while a file is being sent. */
+  busy: boolean;
+  /** Builds the screen file (may decode media) and sends it; the pane shows each step. */
+  onSave(build: () => Promise<Uint8Array>): void;
+}
+
+type Status = { kind: 'processing' | 'sent' | 'failedProcess' | 'failedSave' } | null;
+
+/**
+ * The Screen pane (extended.md §2): tools for video, image, slider and theme content, each turning media into
+ * the keyboard's screen file (docs/adr/0005) and sending it with progress and cancel.
+ */
+export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: boolean }) {
+  const { t } = useTranslation('hardware');
+  const { runtime } = useAppStores();
+  const tools = screenTools(config);
+  const [tool, setTool] = useState<ScreenType>(tools[0]!);
+  const [status, setStatus] = useState<Status>(null);
+  const progress = useStore(runtime.transfers, (s) => s.transfers.screen);
+  const saving = progress.state === 'saving' || status?.kind === 'processing';
+
+  const onSave = (build: () => Promise<Uint8Array>) => {
+    if (saving) return;
+    setStatus({ kind: 'processing' });
+    void (async () => {
+      let file: Uint8Array;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, PROCESSING_DELAY_MS));
+        file = await build();
+      } catch {
+        setStatus({ kind: 'failedProcess' });
+        return;
+      }
+      setStatus(null);
+      try {
+        const outcome = await runtime.bulk.sendScreenFile(file, serial);
+        if (outcome === 'completed') setStatus({ kind: 'sent' });
+      } catch {
+        setStatus({ kind: 'failedSave' });
+      }
+    })();
+  };
+
+  const props: ToolProps = { config, busy: saving, onSave };
+  return (
+    <section className="pane card screen-pane" aria-label={t('screen.title')}>
+      <div className="submenu submenu-row" role="tablist" aria-label={t('screen.tools')}>
+        {tools.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tool === id}
+            aria-current={tool === id}
+            disabled={saving}
+            onClick={() => setTool(id)}
+          >
+            {t(`screen.tool.${id}`)}
+          </button>
+        ))}
+      </div>
+      {(tool === 'image' || tool === 'video') && <CropTool key={tool} kind={tool} {...props} />}
+      {tool === 'slider' && <SliderTool {...props} />}
+      {tool === 'theme' && <ThemeTool {...props} />}
+      <TransferProgressView
+        progress={progress}
+        tool={t(`screen.tool.${tool}`)}
+        onCancel={() => runtime.transfers.getState().cancel('screen')}
+      />
+      {status?.kind === 'processing' && <p role="status">{t('screen.processing')}</p>}
+      {status?.kind === 'sent' && (
+        <p role="status" className="message-success">
+          {t('screen.sent')}
+        </p>
+      )}
+      {status?.kind === 'failedProcess' && (
+        <p role="alert" className="message-error">
+          {t('screen.failedToProcess')}
+        </p>
+      )}
+      {status?.kind === 'failedSave' && (
+        <p role="alert" className="message-error">
+          {t('screen.failedToSave')}
+        </p>
+      )}
+      {progress.state === 'canceled' && <p role="status">{t('screen.canceled')}</p>}
+    </section>
+  );
+}
