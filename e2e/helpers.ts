@@ -10,6 +10,8 @@ type FirmwareCall =
   | 'macroBuffer'
   | 'matrixAnimation'
   | 'firmwareVersion'
+  | 'screenContent'
+  | 'screenPixel'
   | 'handleReport';
 
 /**
@@ -93,4 +95,21 @@ export function injectFault(
     },
     [fault, options] as const,
   );
+}
+
+/** Delays every reply of the first virtual keyboard (slows transfers so a test can act mid-way). */
+export function setLatency(page: Page, ms: number): Promise<void> {
+  return page.evaluate(async (latency) => {
+    const hook = (
+      window as unknown as {
+        __keyloom: {
+          stores: {
+            runtime: { provider: { devices(): Promise<{ device: { faults: { latencyMs: number } } }[]> } };
+          };
+        };
+      }
+    ).__keyloom;
+    const [first] = await hook.stores.runtime.provider.devices();
+    first!.device.faults.latencyMs = latency;
+  }, ms);
 }

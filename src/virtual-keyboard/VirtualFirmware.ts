@@ -5,7 +5,7 @@ import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
 import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
-import { checkScreenFile, decodeScreenHeader } from '../screen/screenFile.ts';
+import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
 import { FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 
@@ -424,19 +424,20 @@ export class VirtualFirmware {
     return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
   }
 
-  /** The header of the file last sent to the screen, or null (factory content). */
-  screenContent(): { type: string; width: number; height: number; frames: number; bytes: number } | null {
+  /** The header of the file last sent to the screen and its size, or null (factory content). */
+  screenContent(): (ScreenHeader & { bytes: number }) | null {
     const file = this.transfers.content.screenFile;
     const header = file && decodeScreenHeader(file);
-    return header && typeof header !== 'string'
-      ? {
-          type: header.type,
-          width: header.width,
-          height: header.height,
-          frames: header.frames,
-          bytes: file!.length,
-        }
-      : null;
+    return header && typeof header !== 'string' ? { ...header, bytes: file!.length } : null;
+  }
+
+  /** One background pixel of the screen file as RGB565 (byte order as sent), for tests. */
+  screenPixel(frame: number, x: number, y: number): number | null {
+    const file = this.transfers.content.screenFile;
+    const header = this.screenContent();
+    if (!file || !header) return null;
+    const at = 20 + ((frame * header.height + y) * header.width + x) * 2;
+    return (file[at]! << 8) | file[at + 1]!;
   }
 
   macroBuffer(): Uint8Array {

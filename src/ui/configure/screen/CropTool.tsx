@@ -137,8 +137,9 @@ export function CropTool({ kind, config, busy, onSave }: ToolProps & { kind: 'im
         </p>
       )}
       {media ? (
-        <div className="crop-stage">
-          <canvas ref={canvas} aria-label={media.file.name} />
+        // Previews fit 640 × 420 whatever the media's size; small pictures are enlarged.
+        <div className="crop-stage" style={{ width: Math.min(640, (420 * media.width) / media.height) }}>
+          <canvas ref={canvas} role="img" aria-label={media.file.name} />
           {crop && (
             <div
               className="crop-frame"

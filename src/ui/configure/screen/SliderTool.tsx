@@ -103,7 +103,7 @@ export function SliderTool({ config, busy, onSave }: ToolProps) {
       </div>
       {current ? (
         <div className="slider-view">
-          <canvas ref={canvas} className="screen-preview" aria-label={current.name} />
+          <canvas ref={canvas} className="screen-preview" role="img" aria-label={current.name} />
           <div className="slider-nav">
             <button
               type="button"

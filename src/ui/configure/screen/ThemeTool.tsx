@@ -237,6 +237,7 @@ export function ThemeTool({ config, busy, onSave }: ToolProps) {
         {background ? (
           <canvas
             ref={backgroundCanvas}
+            role="img"
             aria-label={t('screen.backgroundLabel', { name: background.name })}
           />
         ) : (

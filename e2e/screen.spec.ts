@@ -1,0 +1,147 @@
+import { test, expect, type Page } from '@playwright/test';
+import { firmware, setLatency, withoutRememberedKeyboards } from './helpers.ts';
+
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+
+interface ScreenContent {
+  type: string;
+  width: number;
+  height: number;
+  frames: number;
+  rate: number;
+  option: number;
+  foregrounds: number;
+  flags: number;
+  bytes: number;
+}
+
+async function openTool(page: Page, tool: 'Video' | 'Image' | 'Slider' | 'Theme') {
+  await page.goto('/?virtual=aurora75#/');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Screen' })
+    .click();
+  await page.getByRole('tab', { name: tool }).click();
+}
+
+const content = (page: Page) => firmware<ScreenContent | null>(page, 'screenContent');
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const sent = (page: Page) =>
+  expect(page.getByText("Sent to the keyboard's screen.")).toBeVisible({ timeout: 60_000 });
+
+test('image: original size, crop frame moved by keyboard, saved as one 240×135 RGB565 frame', async ({
+  page,
+}) => {
+  await openTool(page, 'Image');
+  await expect(save(page)).toBeDisabled();
+  await page.getByLabel('Import Image').setInputFiles('e2e/fixtures/red-blue.png');
+  await expect(page.getByTestId('original-size')).toHaveText('Original size: 64 × 36');
+  // 64 × 36 is already 16:9: the frame covers it all and cannot move.
+  const frame = page.getByRole('button', { name: /^Crop frame/ });
+  await expect(frame).toHaveAccessibleName('Crop frame at 0, 0, 64 × 36');
+  await frame.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(frame).toHaveAccessibleName('Crop frame at 0, 0, 64 × 36');
+  await save(page).click();
+  await sent(page);
+  expect(await content(page)).toMatchObject({
+    type: 'image',
+    width: 240,
+    height: 135,
+    frames: 1,
+    bytes: 20 + 240 * 135 * 2,
+  });
+  // Left half red (F800), right half blue (001F), high byte first.
+  expect(await firmware(page, 'screenPixel', 0, 10, 60)).toBe(0xf800);
+  expect(await firmware(page, 'screenPixel', 0, 230, 60)).toBe(0x001f);
+});
+
+test('image: a square picture gets a 16:9 frame that arrow keys move inside it', async ({ page }) => {
+  await openTool(page, 'Image');
+  await page.getByLabel('Import Image').setInputFiles('e2e/fixtures/badge.png');
+  const frame = page.getByRole('button', { name: /^Crop frame/ });
+  await expect(frame).toHaveAccessibleName('Crop frame at 0, 4, 20 × 11');
+  await frame.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(frame).toHaveAccessibleName('Crop frame at 0, 5, 20 × 11');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(frame).toHaveAccessibleName('Crop frame at 0, 9, 20 × 11');
+});
+
+test('video: a GIF is converted in the browser (ffmpeg.wasm served locally) and sent as frames', async ({
+  page,
+}) => {
+  const cdn: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) cdn.push(r.url());
+  });
+  await openTool(page, 'Video');
+  await page.getByLabel('Import Video').setInputFiles('e2e/fixtures/four-colours.gif');
+  await expect(page.getByTestId('original-size')).toHaveText('Original size: 48 × 27');
+  await save(page).click();
+  await sent(page);
+  const screen = (await content(page))!;
+  expect(screen).toMatchObject({ type: 'video', width: 240, height: 135, rate: 15 });
+  // 0.4 s of GIF at 15 fps: about 6 frames; the refps flag (8) lets the keyboard re-time them.
+  expect(screen.frames).toBeGreaterThanOrEqual(4);
+  expect(screen.frames).toBeLessThanOrEqual(60);
+  expect(screen.flags & 8).toBe(8);
+  expect(await firmware(page, 'screenPixel', 0, 120, 60)).toBe(0xf800);
+  expect(cdn).toEqual([]);
+});
+
+test('slider: a folder becomes images in name order (others left out), with interval and transition', async ({
+  page,
+}) => {
+  await openTool(page, 'Slider');
+  await page.getByLabel('Import Album').setInputFiles('e2e/fixtures/slides');
+  await expect(page.getByTestId('slide-position')).toHaveText('Image 1 of 2: 1-magenta.png');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('slide-position')).toHaveText('Image 2 of 2: 2-cyan.png');
+  await page.getByLabel('Interval').selectOption('10');
+  await page.getByLabel('Transition Animation').selectOption({ label: 'Left to right' });
+  await save(page).click();
+  await sent(page);
+  expect(await content(page)).toMatchObject({ type: 'slider', frames: 2, rate: 10, option: 4 });
+  expect(await firmware(page, 'screenPixel', 0, 5, 5)).toBe(0xf81f);
+  expect(await firmware(page, 'screenPixel', 1, 5, 5)).toBe(0x07ff);
+});
+
+test('theme: background required, foregrounds placed with the keyboard, size shown, saved with overlays', async ({
+  page,
+}) => {
+  await openTool(page, 'Theme');
+  await expect(save(page)).toBeDisabled();
+  await page.getByLabel('Import Background').setInputFiles('e2e/fixtures/four-colours.gif');
+  await expect(page.getByRole('img', { name: 'Background: four-colours.gif' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('Import Foreground').setInputFiles('e2e/fixtures/badge.png');
+  const badge = page.getByRole('button', { name: /^Foreground badge.png/ });
+  await expect(badge).toHaveAccessibleName('Foreground badge.png at 0, 0, 20 × 20');
+  await badge.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('+');
+  await expect(badge).toHaveAccessibleName('Foreground badge.png at 10, 0, 21 × 21');
+  await expect(page.getByTestId('theme-size')).toContainText('/ 4.00 MB used');
+  await page.getByLabel('Foreground Animation').selectOption({ label: 'Animation B' });
+  await save(page).click();
+  await sent(page);
+  expect(await content(page)).toMatchObject({ type: 'theme', foregrounds: 1, option: 2, flags: 2 });
+});
+
+test('cancel while sending: confirmed, 226 reaches the keyboard, the screen reverts to factory content', async ({
+  page,
+}) => {
+  await openTool(page, 'Slider');
+  await page.getByLabel('Import Album').setInputFiles('e2e/fixtures/slides');
+  await setLatency(page, 3);
+  await save(page).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page.getByText('Cancel transfer will revert to factory default Slider, confirm cancel?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByText('Transfer cancelled: the screen shows its factory content.')).toBeVisible();
+  expect(await content(page)).toBeNull();
+});
