@@ -14,7 +14,8 @@ test('Actuation row: self check, drag multi-select, background clears, actuation
   await page.getByRole('button', { name: 'SELF CHECK' }).click();
   await expect(page.getByText('0 keys selected')).toBeVisible();
 
-  // Pointer down on Q, drag across W and E: all three are selected.
+  // Pointer down on Q, drag across W and E: all three are selected. (The pane menu is long: bring the row into view.)
+  await key(page, /^row 2, column 1:/).scrollIntoViewIfNeeded();
   const q = (await key(page, /^row 2, column 1:/).boundingBox())!;
   const e = (await key(page, /^row 2, column 3:/).boundingBox())!;
   await page.mouse.move(q.x + q.width / 2, q.y + q.height / 2);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { buildUf2 } from '../src/formats/uf2.ts';
-import { firmware, injectFault, withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, injectFault, setLatency, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -20,6 +20,8 @@ test('online upgrade: badge, download, progress, flash over serial, the board re
   await expect(page.getByTestId('firmware-version')).toHaveText('1.0.2');
   await expect(page.getByText('1.0.3 available')).toBeVisible();
   await page.getByRole('button', { name: /Check for Updates/ }).click();
+  // Replies 3 ms apart: the transfer takes seconds, as on hardware, so its progress can be seen.
+  await setLatency(page, 3);
   await page.getByRole('button', { name: 'Update to 1.0.3' }).click();
   // Progress: percent and bytes of the 98.3 kB image.
   await expect(page.getByRole('status').filter({ hasText: '/ 98.3 kB' })).toBeVisible();
@@ -76,6 +78,7 @@ test('local upgrade: cancel (Yes) stops a flash and keeps the firmware; No lets 
   const image = testInfo.outputPath('keyloom-2.1.0.uf2');
   writeFileSync(image, buildUf2(new TextEncoder().encode('KLFW:2.1.0 '.padEnd(30_000, '#'))));
   await page.getByLabel('Open').setInputFiles(image);
+  await setLatency(page, 3);
   // Cancelled with Yes: the transfer stops, the board keeps its firmware.
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
