@@ -3,6 +3,7 @@ import { ViaClient } from '../src/protocol/viaClient.ts';
 import { encodeScreenFile } from '../src/screen/screenFile.ts';
 import { HidTransferLink, SerialTransferLink } from '../src/transfer/links.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from '../src/transfer/tabTransfer.ts';
+import { recordingPort } from '../src/transfer/testing.ts';
 import { VirtualFirmware, VirtualHidDevice } from '../src/virtual-keyboard/index.ts';
 import type { Report } from './run.ts';
 
@@ -36,29 +37,8 @@ function board() {
 /** Frames the serial link writes, counted at the port. */
 function serial(device: VirtualHidDevice) {
   let frames = 0;
-  const port = device.serialPort;
-  const counted = {
-    get readable() {
-      return port.readable;
-    },
-    get writable() {
-      const w = port.writable;
-      return (
-        w &&
-        new WritableStream<Uint8Array>({
-          async write(chunk) {
-            frames++;
-            const writer = w.getWriter();
-            await writer.write(chunk).finally(() => writer.releaseLock());
-          },
-        })
-      );
-    },
-    open: port.open.bind(port),
-    close: port.close.bind(port),
-    getInfo: port.getInfo.bind(port),
-  };
-  return { link: new SerialTransferLink(counted), frames: () => frames };
+  const port = recordingPort(device.serialPort, () => frames++);
+  return { link: new SerialTransferLink(port), frames: () => frames };
 }
 
 export async function run(report: Report) {

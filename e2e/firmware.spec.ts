@@ -1,22 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { buildUf2 } from '../src/formats/uf2.ts';
-import { firmware, injectFault, setLatency, withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, injectFault, openPane, setLatency, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
-
-async function openPane(page: Page) {
-  await page.goto('/?virtual=aurora75#/');
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Firmware' })
-    .click();
-}
 
 test('online upgrade: badge, download, progress, flash over serial, the board restarts on the new version', async ({
   page,
 }) => {
-  await openPane(page);
+  await openPane(page, 'Firmware');
   await expect(page.getByTestId('firmware-version')).toHaveText('1.0.2');
   await expect(page.getByText('1.0.3 available')).toBeVisible();
   await page.getByRole('button', { name: /Check for Updates/ }).click();
@@ -39,7 +31,7 @@ test('a firmware file that cannot be downloaded: Download Failed with Cancel, no
   page,
 }) => {
   await page.route('**/tabkb/firmware/*.uf2', (route) => route.fulfill({ status: 404, body: 'missing' }));
-  await openPane(page);
+  await openPane(page, 'Firmware');
   await page.getByRole('button', { name: /Check for Updates/ }).click();
   await expect(page.getByText('Download Failed')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -50,7 +42,7 @@ test('a firmware file that cannot be downloaded: Download Failed with Cancel, no
 test('local upgrade: only UF2 files are accepted; unplugged mid-flash is Failed to flash.', async ({
   page,
 }, testInfo) => {
-  await openPane(page);
+  await openPane(page, 'Firmware');
   await page.getByRole('tab', { name: 'Local Upgrade' }).click();
   await expect(page.getByRole('button', { name: 'Flash', exact: true })).toBeDisabled();
 
@@ -73,7 +65,7 @@ test('local upgrade: only UF2 files are accepted; unplugged mid-flash is Failed 
 test('local upgrade: cancel (Yes) stops a flash and keeps the firmware; No lets it finish', async ({
   page,
 }, testInfo) => {
-  await openPane(page);
+  await openPane(page, 'Firmware');
   await page.getByRole('tab', { name: 'Local Upgrade' }).click();
   const image = testInfo.outputPath('keyloom-2.1.0.uf2');
   writeFileSync(image, buildUf2(new TextEncoder().encode('KLFW:2.1.0 '.padEnd(30_000, '#'))));

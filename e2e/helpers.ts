@@ -1,5 +1,30 @@
 import type { Page } from '@playwright/test';
 
+/** The virtual keyboard as tests reach it through the documented `window.__keyloom` hook. */
+interface VirtualDevice {
+  firmware: Record<string, (...args: unknown[]) => unknown>;
+  faults: { inject(fault: unknown, options: unknown): void; latencyMs: number };
+}
+
+/**
+ * Runs `body` in the page with the first virtual keyboard. `body` is sent as source text, so it may use only
+ * its arguments; `arg` crosses the page boundary as JSON.
+ */
+function onFirstDevice<A, R>(page: Page, body: (device: VirtualDevice, arg: A) => R, arg: A): Promise<R> {
+  return page.evaluate(
+    async ({ source, value }) => {
+      const hook = (
+        window as unknown as {
+          __keyloom: { stores: { runtime: { provider: { devices(): Promise<{ device: unknown }[]> } } } };
+        }
+      ).__keyloom;
+      const [first] = await hook.stores.runtime.provider.devices();
+      return new Function('device', 'arg', `return (${source})(device, arg);`)(first!.device, value) as R;
+    },
+    { source: body.toString(), value: arg },
+  ) as Promise<R>;
+}
+
 /** Inspection methods of the virtual keyboard's firmware model (its EEPROM, not the app's copy). */
 type FirmwareCall =
   | 'getKeycode'
@@ -15,42 +40,38 @@ type FirmwareCall =
   | 'handleReport';
 
 /**
- * Calls a method on the first virtual keyboard's firmware, through the documented `window.__keyloom` hook.
- * Byte arrays cross the page boundary as plain arrays: `handleReport` gets its request as a Uint8Array, and
- * typed-array results come back as number arrays.
+ * Calls a method on the first virtual keyboard's firmware. Byte arrays cross the page boundary as plain arrays:
+ * `handleReport` gets its request as a Uint8Array, and typed-array results come back as number arrays.
  */
 export function firmware<T = number>(
   page: Page,
   method: FirmwareCall,
   ...args: (number | boolean | number[])[]
 ): Promise<T> {
-  return page.evaluate(
-    async ([name, callArgs]) => {
-      const hook = (
-        window as unknown as {
-          __keyloom: {
-            stores: {
-              runtime: {
-                provider: {
-                  devices(): Promise<
-                    { device: { firmware: Record<string, (...a: unknown[]) => unknown> } }[]
-                  >;
-                };
-              };
-            };
-          };
-        }
-      ).__keyloom;
-      const [first] = await hook.stores.runtime.provider.devices();
+  return onFirstDevice(
+    page,
+    (device, [name, callArgs]) => {
       const input =
-        name === 'handleReport'
-          ? (callArgs as number[][]).map((a) => Uint8Array.from(a))
-          : (callArgs as unknown[]);
-      const result = first!.device.firmware[name as string]!(...input);
+        name === 'handleReport' ? (callArgs as number[][]).map((a) => Uint8Array.from(a)) : callArgs;
+      const result = device.firmware[name]!(...input);
       return ArrayBuffer.isView(result) ? Array.from(result as Uint8Array) : result;
     },
-    [method, args] as const,
+    [method, args] as [string, unknown[]],
   ) as Promise<T>;
+}
+
+/** Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it). */
+export function injectFault(
+  page: Page,
+  fault: { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' },
+  options: { command?: number; times?: number } = {},
+): Promise<void> {
+  return onFirstDevice(page, (device, [f, o]) => device.faults.inject(f, o), [fault, options] as const);
+}
+
+/** Delays every reply of the first virtual keyboard (slows transfers so a test can act mid-way). */
+export function setLatency(page: Page, ms: number): Promise<void> {
+  return onFirstDevice(page, (device, latency) => void (device.faults.latencyMs = latency), ms);
 }
 
 export const eepromKey = (page: Page, layer: number, row: number, col: number) =>
@@ -69,47 +90,8 @@ export async function withoutRememberedKeyboards(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
 }
 
-/** Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it). */
-export function injectFault(
-  page: Page,
-  fault: { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' },
-  options: { command?: number; times?: number } = {},
-): Promise<void> {
-  return page.evaluate(
-    async ([f, o]) => {
-      const hook = (
-        window as unknown as {
-          __keyloom: {
-            stores: {
-              runtime: {
-                provider: {
-                  devices(): Promise<{ device: { faults: { inject(f: unknown, o: unknown): void } } }[]>;
-                };
-              };
-            };
-          };
-        }
-      ).__keyloom;
-      const [first] = await hook.stores.runtime.provider.devices();
-      first!.device.faults.inject(f, o);
-    },
-    [fault, options] as const,
-  );
-}
-
-/** Delays every reply of the first virtual keyboard (slows transfers so a test can act mid-way). */
-export function setLatency(page: Page, ms: number): Promise<void> {
-  return page.evaluate(async (latency) => {
-    const hook = (
-      window as unknown as {
-        __keyloom: {
-          stores: {
-            runtime: { provider: { devices(): Promise<{ device: { faults: { latencyMs: number } } }[]> } };
-          };
-        };
-      }
-    ).__keyloom;
-    const [first] = await hook.stores.runtime.provider.devices();
-    first!.device.faults.latencyMs = latency;
-  }, ms);
+/** Opens a demo virtual keyboard on Configure and chooses a pane of its left menu. */
+export async function openPane(page: Page, pane: string, demo = 'aurora75'): Promise<void> {
+  await page.goto(`/?virtual=${demo}#/`);
+  await page.getByRole('navigation', { name: 'Configure panes' }).getByRole('button', { name: pane }).click();
 }

@@ -1,18 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { firmware, injectFault, withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, injectFault, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
 const ROWS = 5;
 const COLS = 16;
 
-async function openPane(page: Page) {
-  await page.goto('/?virtual=aurora75#/');
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Matrix Lighting' })
-    .click();
+async function openMatrix(page: Page) {
+  await openPane(page, 'Matrix Lighting');
   return page.getByRole('img', { name: 'LED grid, 5 rows by 16 columns' });
 }
 
@@ -30,7 +26,7 @@ const pixel = (data: number[], frame: number, row: number, col: number) => {
 test('paint by dragging, pick with right click, shift with arrows, add and copy frames, save to the keyboard', async ({
   page,
 }) => {
-  const grid = await openPane(page);
+  const grid = await openMatrix(page);
   // Drag across row 0, columns 0–3 in the default white.
   const from = await cell(page, 0, 0);
   const to = await cell(page, 0, 3);
@@ -79,7 +75,7 @@ test('paint by dragging, pick with right click, shift with arrows, add and copy 
 test('download a .tabml file, clear everything, import it back; invalid files get the spec message', async ({
   page,
 }, testInfo) => {
-  await openPane(page);
+  await openMatrix(page);
   await page.getByRole('button', { name: 'Green', exact: true }).click();
   await page.mouse.click(...(Object.values(await cell(page, 4, 15)) as [number, number]));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -112,7 +108,7 @@ test('download a .tabml file, clear everything, import it back; invalid files ge
 });
 
 test('texts tab: printable ASCII only, uppercase, written to the keyboard', async ({ page }) => {
-  await openPane(page);
+  await openMatrix(page);
   await page.getByRole('tab', { name: 'Danmaku' }).click();
   const first = page.getByLabel('Text 1');
   await first.fill('hello, wörld');
@@ -133,7 +129,7 @@ test('texts tab: printable ASCII only, uppercase, written to the keyboard', asyn
 });
 
 test('a refused save shows Failed to save. and logs the device error', async ({ page }) => {
-  await openPane(page);
+  await openMatrix(page);
   await injectFault(page, { kind: 'error238' }, { command: 192 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to save.');

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { firmware, setLatency, withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, openPane, setLatency, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -16,11 +16,7 @@ interface ScreenContent {
 }
 
 async function openTool(page: Page, tool: 'Video' | 'Image' | 'Slider' | 'Theme') {
-  await page.goto('/?virtual=aurora75#/');
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Screen' })
-    .click();
+  await openPane(page, 'Screen');
   await page.getByRole('tab', { name: tool }).click();
 }
 

@@ -6,6 +6,7 @@ import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HidTransferLink, SerialTransferLink } from './links.ts';
+import { recordingPort } from './testing.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from './tabTransfer.ts';
 import { encodeScreenFile } from '../screen/screenFile.ts';
 
@@ -42,33 +43,8 @@ function hidLink(device: VirtualHidDevice) {
 /** Records every frame written to the port. */
 function serialLink(device: VirtualHidDevice) {
   const frames: number[][] = [];
-  const port = device.serialPort;
-  const spy = {
-    get readable() {
-      return port.readable;
-    },
-    get writable() {
-      const w = port.writable;
-      return (
-        w &&
-        new WritableStream<Uint8Array>({
-          async write(chunk) {
-            frames.push([...chunk]);
-            const writer = w.getWriter();
-            try {
-              await writer.write(chunk);
-            } finally {
-              writer.releaseLock();
-            }
-          },
-        })
-      );
-    },
-    open: port.open.bind(port),
-    close: port.close.bind(port),
-    getInfo: port.getInfo.bind(port),
-  };
-  return { link: new SerialTransferLink(spy, undefined, 100), frames };
+  const port = recordingPort(device.serialPort, (chunk) => frames.push([...chunk]));
+  return { link: new SerialTransferLink(port, undefined, 100), frames };
 }
 
 const animation = (frames: number) => ({

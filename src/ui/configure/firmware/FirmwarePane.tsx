@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Message } from '../../common/Message.tsx';
 import { useStore } from 'zustand';
 import { parseUf2 } from '../../../formats/uf2.ts';
 import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../formats/vendorConfig.ts';
@@ -14,6 +15,7 @@ import {
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { readBytes } from '../../common/readFile.ts';
 import { TransferProgressView } from '../../common/TransferProgress.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import './firmware.css';
 
 export interface FirmwarePaneProps {
@@ -55,7 +57,6 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const [running, setRunning] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!commands) return;
@@ -187,9 +188,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
       </div>
 
       {blocked ? (
-        <p role="alert" className="message-error">
-          {t('FIRMWARE_MAC_NOTSUPPORT')}
-        </p>
+        <Message kind="error">{t('FIRMWARE_MAC_NOTSUPPORT')}</Message>
       ) : (
         <>
           {files.length > 0 && (
@@ -221,7 +220,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
                 {t('firmware.check')}
                 {updateAvailable && <span className="dot" aria-label={t('firmware.updateNeeded')} />}
               </button>
-              {online.step === 'downloading' && <p role="status">{t('firmware.loading')}</p>}
+              {online.step === 'downloading' && <Message kind="info">{t('firmware.loading')}</Message>}
               {online.step === 'latest' && (
                 <div role="status" className="firmware-note">
                   <p>{t('firmware.latest')}</p>
@@ -282,14 +281,12 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
             </div>
           ) : (
             <div className="firmware-section firmware-actions">
-              <button
-                type="button"
-                className="btn"
+              <FileButton
+                label={t('firmware.open')}
+                accept=".uf2"
                 disabled={busy}
-                onClick={() => fileInput.current?.click()}
-              >
-                {t('firmware.open')}
-              </button>
+                onFiles={([file]) => void openLocal(file!)}
+              />
               <span className="firmware-file">{local ? local.name : t('firmware.noFile')}</span>
               <button
                 type="button"
@@ -299,23 +296,8 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
               >
                 {t('firmware.flash')}
               </button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".uf2"
-                hidden
-                aria-label={t('firmware.open')}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file) void openLocal(file);
-                }}
-              />
-              {fileError && (
-                <p role="alert" className="message-error">
-                  {fileError}
-                </p>
-              )}
+
+              {fileError && <Message kind="error">{fileError}</Message>}
             </div>
           )}
           <p className="firmware-warning">{t('firmware.warning')}</p>
@@ -324,16 +306,8 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
             tool={t('firmware.title')}
             onCancel={() => runtime.transfers.getState().cancel('firmware')}
           />
-          {result === 'success' && (
-            <p role="status" className="message-success">
-              {t('firmware.flashSuccessful')}
-            </p>
-          )}
-          {result === 'failed' && (
-            <p role="alert" className="message-error">
-              {t('firmware.failedToFlash')}
-            </p>
-          )}
+          {result === 'success' && <Message kind="success">{t('firmware.flashSuccessful')}</Message>}
+          {result === 'failed' && <Message kind="error">{t('firmware.failedToFlash')}</Message>}
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Message } from '../../common/Message.tsx';
 import { useStore } from 'zustand';
 import { decodeTabml, encodeTabml, fileName as tabmlName } from '../../../formats/tabml.ts';
 import type { MatrixLightingConfig } from '../../../formats/vendorConfig.ts';
@@ -24,6 +25,7 @@ import {
 import { shareFile, SHARE_MESSAGE_MS } from '../../../services/shareFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { downloadBlob } from '../../common/download.ts';
+import { FileButton } from '../../common/FileButton.tsx';
 import { readBytes } from '../../common/readFile.ts';
 import { TransferProgressView } from '../../common/TransferProgress.tsx';
 import { ColorPicker } from './ColorPicker.tsx';
@@ -67,9 +69,6 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const painting = useRef(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const imageInput = useRef<HTMLInputElement>(null);
-  const videoInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => matrix.getState().prepare(rows, cols), [matrix, rows, cols]);
 
@@ -299,22 +298,18 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
             </button>
             {config.importEnable && (
               <>
-                <button
-                  type="button"
-                  className="btn"
+                <FileButton
+                  label={t('matrix.importImage')}
+                  accept="image/*"
                   disabled={locked}
-                  onClick={() => imageInput.current?.click()}
-                >
-                  {t('matrix.importImage')}
-                </button>
-                <button
-                  type="button"
-                  className="btn"
+                  onFiles={([file]) => void importMedia(file!, 'image')}
+                />
+                <FileButton
+                  label={t('matrix.importVideo')}
+                  accept="video/mp4,image/gif,.mp4,.gif"
                   disabled={locked}
-                  onClick={() => videoInput.current?.click()}
-                >
-                  {t('matrix.importVideo')}
-                </button>
+                  onFiles={([file]) => void importMedia(file!, 'video')}
+                />
               </>
             )}
           </div>
@@ -325,14 +320,12 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
             onMove={(to) => edit((a) => moveFrame(a, to))}
           />
           <div className="matrix-actions" role="group" aria-label={t('matrix.fileActions')}>
-            <button
-              type="button"
-              className="btn"
+            <FileButton
+              label={t('matrix.importFile')}
+              accept=".tabml"
               disabled={locked}
-              onClick={() => fileInput.current?.click()}
-            >
-              {t('matrix.importFile')}
-            </button>
+              onFiles={([file]) => void importFile(file!)}
+            />
             <button
               type="button"
               className="btn"
@@ -357,48 +350,8 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
           </div>
           {saveBlocked && <p className="row-hint">{t('MATRIX_LED_MAC_NOTSUPPORT')}</p>}
           <TransferProgressView progress={progress} tool={t('matrix.title')} />
-          {busy && <p role="status">{t('matrix.processing')}</p>}
-          {message && (
-            <p role={message.kind === 'error' ? 'alert' : 'status'} className={`message-${message.kind}`}>
-              {message.text}
-            </p>
-          )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".tabml"
-            hidden
-            aria-label={t('matrix.importFile')}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
-          <input
-            ref={imageInput}
-            type="file"
-            accept="image/*"
-            hidden
-            aria-label={t('matrix.importImage')}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importMedia(file, 'image');
-            }}
-          />
-          <input
-            ref={videoInput}
-            type="file"
-            accept="video/mp4,image/gif,.mp4,.gif"
-            hidden
-            aria-label={t('matrix.importVideo')}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importMedia(file, 'video');
-            }}
-          />
+          {busy && <Message kind="info">{t('matrix.processing')}</Message>}
+          {message && <Message kind={message.kind}>{message.text}</Message>}
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Message } from '../../common/Message.tsx';
 import { normaliseText } from '../../../matrix/texts.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 
@@ -79,16 +80,8 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
       <button type="submit" className="btn btn-primary" disabled={state === 'saving'}>
         {t('matrix.save')}
       </button>
-      {state === 'saved' && (
-        <p role="status" className="message-success">
-          {t('matrix.textsSaved')}
-        </p>
-      )}
-      {state === 'failed' && (
-        <p role="alert" className="message-error">
-          {t('matrix.failedToSave')}
-        </p>
-      )}
+      {state === 'saved' && <Message kind="success">{t('matrix.textsSaved')}</Message>}
+      {state === 'failed' && <Message kind="error">{t('matrix.failedToSave')}</Message>}
     </form>
   );
 }

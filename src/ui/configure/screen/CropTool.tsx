@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Message } from '../../common/Message.tsx';
 import { exportOptions } from '../../../screen/screenConfig.ts';
 import { initialCrop, moveCrop, scaleRgba, type Rect } from '../../../screen/geometry.ts';
 import { encodeScreenFile } from '../../../screen/screenFile.ts';
 import { decodeFrames, decodePreview, paintRgba } from '../../media/ffmpeg.ts';
-import { MediaInput } from './MediaInput.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import type { ToolProps } from './ScreenPane.tsx';
 
 /** Video output frame rate; the keyboard re-times frames to its display (the refps flag). */
@@ -105,7 +106,7 @@ export function CropTool({ kind, config, busy, onSave }: ToolProps & { kind: 'im
   return (
     <div className="screen-tool">
       <div className="screen-toolbar">
-        <MediaInput
+        <FileButton
           label={t(`screen.import.${kind}`)}
           accept={ACCEPT[kind]}
           disabled={busy}
@@ -131,11 +132,7 @@ export function CropTool({ kind, config, busy, onSave }: ToolProps & { kind: 'im
           </select>
         </label>
       </div>
-      {error && (
-        <p role="alert" className="message-error">
-          {error}
-        </p>
-      )}
+      {error && <Message kind="error">{error}</Message>}
       {media ? (
         // Previews fit 640 × 420 whatever the media's size; small pictures are enlarged.
         <div className="crop-stage" style={{ width: Math.min(640, (420 * media.width) / media.height) }}>

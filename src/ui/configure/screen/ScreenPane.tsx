@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Message } from '../../common/Message.tsx';
 import { useStore } from 'zustand';
 import { screenTools, type ScreenConfig } from '../../../screen/screenConfig.ts';
 import type { ScreenType } from '../../../screen/screenFile.ts';
@@ -84,23 +85,11 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
         tool={t(`screen.tool.${tool}`)}
         onCancel={() => runtime.transfers.getState().cancel('screen')}
       />
-      {status?.kind === 'processing' && <p role="status">{t('screen.processing')}</p>}
-      {status?.kind === 'sent' && (
-        <p role="status" className="message-success">
-          {t('screen.sent')}
-        </p>
-      )}
-      {status?.kind === 'failedProcess' && (
-        <p role="alert" className="message-error">
-          {t('screen.failedToProcess')}
-        </p>
-      )}
-      {status?.kind === 'failedSave' && (
-        <p role="alert" className="message-error">
-          {t('screen.failedToSave')}
-        </p>
-      )}
-      {progress.state === 'canceled' && <p role="status">{t('screen.canceled')}</p>}
+      {status?.kind === 'processing' && <Message kind="info">{t('screen.processing')}</Message>}
+      {status?.kind === 'sent' && <Message kind="success">{t('screen.sent')}</Message>}
+      {status?.kind === 'failedProcess' && <Message kind="error">{t('screen.failedToProcess')}</Message>}
+      {status?.kind === 'failedSave' && <Message kind="error">{t('screen.failedToSave')}</Message>}
+      {progress.state === 'canceled' && <Message kind="info">{t('screen.canceled')}</Message>}
     </section>
   );
 }

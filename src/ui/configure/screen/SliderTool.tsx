@@ -4,7 +4,7 @@ import { exportOptions } from '../../../screen/screenConfig.ts';
 import { initialCrop, scaleRgba, sliderImages } from '../../../screen/geometry.ts';
 import { encodeScreenFile, TRANSITIONS } from '../../../screen/screenFile.ts';
 import { decodeImage, paintRgba } from '../../media/ffmpeg.ts';
-import { MediaInput } from './MediaInput.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import type { ToolProps } from './ScreenPane.tsx';
 
 export const SLIDER_INTERVALS = [5, 10, 15, 30] as const;
@@ -66,7 +66,7 @@ export function SliderTool({ config, busy, onSave }: ToolProps) {
   return (
     <div className="screen-tool">
       <div className="screen-toolbar">
-        <MediaInput
+        <FileButton
           label={t('screen.import.slider')}
           accept="image/jpeg,image/png,image/bmp"
           directory

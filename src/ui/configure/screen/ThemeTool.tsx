@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Message } from '../../common/Message.tsx';
 import { formatBytes } from '../../../formats/size.ts';
 import { exportOptions, withinOutputLimit } from '../../../screen/screenConfig.ts';
 import { fitInside, moveCrop, resizeForeground, scaleRgba, type Rect } from '../../../screen/geometry.ts';
 import { ANIMATIONS, encodeScreenFile, screenFileSize } from '../../../screen/screenFile.ts';
 import { decodeFrames, decodePreview, paintRgba } from '../../media/ffmpeg.ts';
-import { MediaInput } from './MediaInput.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import type { ToolProps } from './ScreenPane.tsx';
 
 /** Frame rate of theme animations (background and foregrounds). */
@@ -188,7 +189,7 @@ export function ThemeTool({ config, busy, onSave }: ToolProps) {
   return (
     <div className="screen-tool">
       <div className="screen-toolbar">
-        <MediaInput
+        <FileButton
           label={t('screen.import.background')}
           accept="image/gif,video/mp4,.gif,.mp4"
           disabled={busy || decoding}
@@ -198,7 +199,7 @@ export function ThemeTool({ config, busy, onSave }: ToolProps) {
             )
           }
         />
-        <MediaInput
+        <FileButton
           label={t('screen.import.foreground')}
           accept="image/gif,video/mp4,image/jpeg,image/png,image/bmp,.gif,.mp4,.jpg,.jpeg,.png,.bmp"
           disabled={busy || decoding || !canAddForeground}
@@ -220,12 +221,8 @@ export function ThemeTool({ config, busy, onSave }: ToolProps) {
             : t('screen.sizeUsedOf', { used: formatBytes(used), max: formatBytes(config.maxOutputSize) })}
         </span>
       </div>
-      {decoding && <p role="status">{t('screen.processing')}</p>}
-      {error && (
-        <p role="alert" className="message-error">
-          {error}
-        </p>
-      )}
+      {decoding && <Message kind="info">{t('screen.processing')}</Message>}
+      {error && <Message kind="error">{error}</Message>}
       <div
         ref={stage}
         className="theme-stage"

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 /** A button that opens a file chooser (the input stays hidden but labelled, so tests and readers find it). */
-export function MediaInput({
+export function FileButton({
   label,
   accept,
   disabled,
