@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { useStore } from 'zustand';
 import { parseUf2 } from '../../../formats/uf2.ts';
@@ -192,21 +193,13 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
       ) : (
         <>
           {files.length > 0 && (
-            <div className="submenu submenu-row" role="tablist" aria-label={t('firmware.title')}>
-              {(['online', 'local'] as const).map((id) => (
-                <button
-                  key={id}
-                  type="button"
-                  role="tab"
-                  aria-selected={mode === id}
-                  aria-current={mode === id}
-                  disabled={busy}
-                  onClick={() => setMode(id)}
-                >
-                  {t(`firmware.${id}`)}
-                </button>
-              ))}
-            </div>
+            <PaneTabs<'online' | 'local'>
+              label={t('firmware.title')}
+              tabs={(['online', 'local'] as const).map((id) => ({ id, label: t(`firmware.${id}`) }))}
+              current={mode}
+              disabled={busy}
+              onChange={setMode}
+            />
           )}
 
           {mode === 'online' && files.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { useStore } from 'zustand';
 import { decodeTabml, encodeTabml, fileName as tabmlName } from '../../../formats/tabml.ts';
@@ -192,20 +193,12 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   return (
     <section className="pane card matrix-pane" aria-label={t('matrix.title')}>
       {config.texts && (
-        <div className="submenu submenu-row" role="tablist" aria-label={t('matrix.title')}>
-          {(['frames', 'texts'] as const).map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              aria-current={tab === id}
-              onClick={() => setTab(id)}
-            >
-              {t(`matrix.tab.${id}`)}
-            </button>
-          ))}
-        </div>
+        <PaneTabs<'frames' | 'texts'>
+          label={t('matrix.title')}
+          tabs={(['frames', 'texts'] as const).map((id) => ({ id, label: t(`matrix.tab.${id}`) }))}
+          current={tab}
+          onChange={setTab}
+        />
       )}
       {tab === 'texts' && config.texts ? (
         <MatrixTexts count={config.texts.count} length={config.texts.length} />

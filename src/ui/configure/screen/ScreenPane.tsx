@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { useStore } from 'zustand';
 import { screenTools, type ScreenConfig } from '../../../screen/screenConfig.ts';
@@ -62,21 +63,13 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
   const props: ToolProps = { config, busy: saving, onSave };
   return (
     <section className="pane card screen-pane" aria-label={t('screen.title')}>
-      <div className="submenu submenu-row" role="tablist" aria-label={t('screen.tools')}>
-        {tools.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tool === id}
-            aria-current={tool === id}
-            disabled={saving}
-            onClick={() => setTool(id)}
-          >
-            {t(`screen.tool.${id}`)}
-          </button>
-        ))}
-      </div>
+      <PaneTabs<ScreenType>
+        label={t('screen.tools')}
+        tabs={tools.map((id) => ({ id, label: t(`screen.tool.${id}`) }))}
+        current={tool}
+        disabled={saving}
+        onChange={setTool}
+      />
       {(tool === 'image' || tool === 'video') && <CropTool key={tool} kind={tool} {...props} />}
       {tool === 'slider' && <SliderTool {...props} />}
       {tool === 'theme' && <ThemeTool {...props} />}
