@@ -44,6 +44,10 @@ export class VirtualHidDevice extends EventTarget {
   /** The same board's USB serial interface (bulk transfers of the vendor line). */
   readonly serialPort: VirtualSerialPort;
 
+  handleSerialFrame(frame: Uint8Array): Uint8Array | null {
+    return this.firmware.handleSerialFrame(frame);
+  }
+
   get vendorId(): number {
     return this.firmware.config.vendorId;
   }

@@ -1,13 +1,26 @@
 import { SERIAL_FRAME } from '../transfer/frames.ts';
 import { alterReply } from './faults.ts';
-import type { VirtualHidDevice } from './VirtualHidDevice.ts';
+import type { FaultInjector } from './faults.ts';
+import type { Scheduler } from './VirtualHidDevice.ts';
+
+/** What sits behind a virtual serial port: a keyboard's CDC interface or a bootloader. */
+export interface SerialEndpoint {
+  readonly vendorId: number;
+  readonly productId: number;
+  readonly connected: boolean;
+  readonly faults: FaultInjector;
+  readonly schedule: Scheduler;
+  /** The reply to one 64-byte frame, or null when the frame gets none. */
+  handleSerialFrame(frame: Uint8Array): Uint8Array | null;
+  unplug(): void;
+}
 
 const FRAMES_PER_MS = 16;
 
 /**
- * The virtual keyboard's USB serial (CDC) interface with Web Serial's `SerialPort` surface: open/close,
- * readable/writable streams and getInfo. Written bytes are cut into 64-byte frames for the firmware; replies
- * are queued on `readable`. It shares the HID device's faults and cable: unplugging errors both streams.
+ * A virtual USB serial (CDC) interface with Web Serial's `SerialPort` surface: open/close, readable/writable
+ * streams and getInfo. Written bytes are cut into 64-byte frames for the endpoint; replies are queued on
+ * `readable`. A keyboard's port shares its HID device's faults and cable: unplugging errors both streams.
  */
 export class VirtualSerialPort extends EventTarget {
   readable: ReadableStream<Uint8Array> | null = null;
@@ -18,7 +31,7 @@ export class VirtualSerialPort extends EventTarget {
   /** Baud rate the port was opened with (the firmware only speaks 115200, like the vendor's). */
   baudRate = 0;
 
-  constructor(private readonly device: VirtualHidDevice) {
+  constructor(private readonly device: SerialEndpoint) {
     super();
   }
 
@@ -63,7 +76,7 @@ export class VirtualSerialPort extends EventTarget {
         throw new DOMException('The device has been lost.', 'NetworkError');
       }
       // A port opened at another speed reads garbage: the firmware never sees a valid frame.
-      const reply = this.baudRate === 115200 ? this.device.firmware.handleSerialFrame(frame) : null;
+      const reply = this.baudRate === 115200 ? this.device.handleSerialFrame(frame) : null;
       if (reply === null || fault?.kind === 'drop') continue;
       const bytes = fault ? alterReply(fault, reply) : reply;
       const deliver = () => this.controller?.enqueue(bytes);
