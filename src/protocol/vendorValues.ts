@@ -10,3 +10,12 @@ export const MATRIX_TEXTS = [0, 67] as const;
 export const TEXT_MAX_LENGTH = 26;
 /** Custom-menu set that restarts a board into its bootloader before master firmware is flashed. */
 export const ENTER_BOOT = [16, 10, 1] as const;
+
+/** Custom-menu set that puts a keyboard's 2.4G receiver into its bootloader (the app then opens /boot). */
+export const CONNECT_DFU = [18, 5, 1] as const;
+/** The redirect to /boot follows the DFU command after about 3 seconds (extended.md §2). */
+export const DFU_REDIRECT_MS = 3000;
+
+export function isDfuCommand(channel: number, valueId: number, value: readonly number[]): boolean {
+  return channel === CONNECT_DFU[0] && valueId === CONNECT_DFU[1] && value[0] === CONNECT_DFU[2];
+}

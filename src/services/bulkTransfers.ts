@@ -8,9 +8,11 @@ import {
   sendMatrixLighting,
   sendTabFile,
   type MatrixAnimation,
+  type TransferCallbacks,
   type TransferOutcome,
 } from '../transfer/tabTransfer.ts';
 import type { SerialProvider } from '../transport/serialProvider.ts';
+import type { BootTarget } from '../transfer/bootTargets.ts';
 
 export interface BulkTransferDeps {
   devices: StoreApi<DeviceState>;
@@ -50,44 +52,80 @@ export class BulkTransfers {
     this.serialLinks.delete(device);
   }
 
+  /**
+   * Runs one transfer of `kind` on the link `open` gives: progress and cancel through the store, failures to
+   * the Errors page. A link that failed mid-frame may hold half a reply, so it is not reused.
+   */
   private async run(
     kind: TransferKind,
     size: number,
-    serial: boolean,
-    send: (link: TransferLink, callbacks: Parameters<typeof sendTabFile>[2]) => Promise<TransferOutcome>,
+    open: () => Promise<TransferLink>,
+    send: (link: TransferLink, callbacks: TransferCallbacks) => Promise<TransferOutcome>,
+    done: (failed: boolean) => Promise<void>,
   ): Promise<TransferOutcome | 'busy'> {
     const store = this.deps.transfers;
     if (!store.getState().start(kind, size)) return 'busy';
+    let failed = false;
     try {
-      const link = await this.link(serial);
-      const outcome = await send(link, {
+      const outcome = await send(await open(), {
         onProgress: (sent) => store.getState().progress(kind, sent),
         isCanceled: () => store.getState().transfers[kind].state === 'canceled',
       });
       if (outcome === 'completed') store.getState().finish(kind, 'completed');
       return outcome;
     } catch (error) {
+      failed = true;
       store.getState().finish(kind, 'failed');
-      // A link that failed mid-frame may hold half a reply: start the next transfer on a fresh one.
-      const commands = this.deps.devices.getState().commands();
-      if (commands) await this.forget(commands.client.device);
       this.deps.logError(error instanceof Error ? error.message : String(error));
       throw error;
+    } finally {
+      await done(failed);
     }
   }
 
+  /** A transfer to the selected keyboard; its serial link is kept for the next one unless this one failed. */
+  private toKeyboard(
+    kind: TransferKind,
+    size: number,
+    serial: boolean,
+    send: (link: TransferLink, callbacks: TransferCallbacks) => Promise<TransferOutcome>,
+  ): Promise<TransferOutcome | 'busy'> {
+    return this.run(
+      kind,
+      size,
+      () => this.link(serial),
+      send,
+      async (failed) => {
+        const commands = this.deps.devices.getState().commands();
+        if (failed && commands) await this.forget(commands.client.device);
+      },
+    );
+  }
+
   saveMatrix(animation: MatrixAnimation, serial: boolean): Promise<TransferOutcome | 'busy'> {
-    return this.run('matrix', animation.data.length, serial, (link, cb) =>
+    return this.toKeyboard('matrix', animation.data.length, serial, (link, cb) =>
       sendMatrixLighting(link, animation, cb),
     );
   }
 
   sendScreenFile(file: Uint8Array, serial: boolean): Promise<TransferOutcome | 'busy'> {
-    return this.run('screen', file.length, serial, (link, cb) => sendTabFile(link, file, cb));
+    return this.toKeyboard('screen', file.length, serial, (link, cb) => sendTabFile(link, file, cb));
+  }
+
+  /** Flashes a bootloader found among the boot targets (the boot screens); a fresh link per flash. */
+  flashBoot(image: Uint8Array, targets: readonly BootTarget[]): Promise<TransferOutcome | 'busy'> {
+    let link: SerialTransferLink | null = null;
+    return this.run(
+      'boot',
+      image.length,
+      async () => (link = new SerialTransferLink(await this.deps.serial.bootPort(targets), this.deps.timers)),
+      (l, cb) => sendFirmware(l, image, cb),
+      async () => void (await link?.close()),
+    );
   }
 
   /** Firmware always goes over the serial port: its info frame does not fit a HID report (ADR 0005). */
   flashFirmware(image: Uint8Array): Promise<TransferOutcome | 'busy'> {
-    return this.run('firmware', image.length, true, (link, cb) => sendFirmware(link, image, cb));
+    return this.toKeyboard('firmware', image.length, true, (link, cb) => sendFirmware(link, image, cb));
   }
 }

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** Transfers run one per kind; each kind has its own progress on screen. */
-export type TransferKind = 'matrix' | 'screen' | 'firmware';
+export type TransferKind = 'matrix' | 'screen' | 'firmware' | 'boot';
 export type TransferPhase = 'waiting' | 'saving' | 'completed' | 'failed' | 'canceled';
 
 export interface TransferProgress {
@@ -43,7 +43,7 @@ export function createTransferStore(now: () => number = Date.now): StoreApi<Tran
     const patch = (kind: TransferKind, value: Partial<TransferProgress>) =>
       set((s) => ({ transfers: { ...s.transfers, [kind]: { ...s.transfers[kind], ...value } } }));
     return {
-      transfers: { matrix: idle(), screen: idle(), firmware: idle() },
+      transfers: { matrix: idle(), screen: idle(), firmware: idle(), boot: idle() },
       start(kind, total) {
         if (get().transfers[kind].state === 'saving') return false;
         const t = now();

@@ -252,3 +252,28 @@ describe('screen files (224 header, 225 chunks, 226 cancel)', () => {
     expect(firmware.screenContent()).toBeNull();
   });
 });
+
+describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
+  it('07 12 05 01 brings the receiver bootloader onto the virtual serial bus; flashing it restarts it', async () => {
+    const { VirtualHid } = await import('../virtual-keyboard/VirtualHid.ts');
+    const { SerialProvider } = await import('../transport/serialProvider.ts');
+    const { BOOT_TARGETS } = await import('./bootTargets.ts');
+    const hid = new VirtualHid({ schedule: (fn, ms) => void setTimeout(fn, ms) });
+    const device = hid.plugIn({ ...CONFIG, receiverBoot: { usbVendorId: 0x4b4c, usbProductId: 0xb024 } });
+    const provider = new SerialProvider(null, () => null, hid.serial);
+    await expect(provider.bootPort(BOOT_TARGETS['/boot'])).rejects.toThrow('no serial port');
+    const reply = device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]))!;
+    expect([...reply.subarray(0, 4)]).toEqual([7, 18, 5, 1]);
+    // The receiver restarts into its bootloader (300 ms).
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const port = await provider.bootPort(BOOT_TARGETS['/boot']);
+    expect(port.getInfo()).toEqual({ usbVendorId: 0x4b4c, usbProductId: 0xb024 });
+    // Boot 2 looks for the alternate id only.
+    await expect(provider.bootPort(BOOT_TARGETS['/boot2'])).rejects.toThrow('no serial port');
+    const [bootloader] = hid.serial.connected();
+    await sendFirmware(new SerialTransferLink(port), buildUf2(new TextEncoder().encode('KLFW:3.0.1')));
+    expect(bootloader!.flashedVersion).toBe(0x301);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(hid.serial.connected()).toHaveLength(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { NO_SERIAL_PORT } from '../transfer/errors.ts';
 import type { SerialPortLike } from '../transfer/links.ts';
+import { matchesTarget, type BootTarget } from '../transfer/bootTargets.ts';
 
 /** The `navigator.serial` surface used here. */
 export interface SerialLike {
@@ -16,6 +17,8 @@ export class SerialProvider {
   constructor(
     private readonly real: SerialLike | null,
     private readonly virtualPortFor: (device: object) => SerialPortLike | null,
+    /** Virtual serial-only devices (bootloaders), listed before real ports. */
+    private readonly virtual: Pick<SerialLike, 'getPorts'> | null = null,
   ) {}
 
   static browserSerial(): SerialLike | null {
@@ -40,6 +43,24 @@ export class SerialProvider {
       });
     } catch {
       // The user closed the chooser, or no such port exists.
+      throw new Error(NO_SERIAL_PORT);
+    }
+  }
+
+  /**
+   * A bootloader's port (boot screens): a virtual or already granted one matching the targets, else the
+   * browser's chooser filtered to them; 'no serial port' when there is none.
+   */
+  async bootPort(targets: readonly BootTarget[]): Promise<SerialPortLike> {
+    const granted = [...((await this.virtual?.getPorts()) ?? []), ...((await this.real?.getPorts()) ?? [])];
+    const match = granted.find((p) => matchesTarget(p.getInfo(), targets));
+    if (match) return match;
+    if (!this.real) throw new Error(NO_SERIAL_PORT);
+    try {
+      return await this.real.requestPort({
+        filters: targets.map(({ usbVendorId, usbProductId }) => ({ usbVendorId, usbProductId })),
+      });
+    } catch {
       throw new Error(NO_SERIAL_PORT);
     }
   }

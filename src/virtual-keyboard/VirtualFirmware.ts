@@ -7,7 +7,13 @@ import { ActuationModel } from './actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
 import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
-import { FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
+import {
+  CONNECT_DFU,
+  FIRMWARE_PARTS,
+  isDfuCommand,
+  MATRIX_TEXTS,
+  TEXT_MAX_LENGTH,
+} from '../protocol/vendorValues.ts';
 
 /** Custom values holding the LED grid's texts: channel 0, id 67, one per index (length byte + ASCII). */
 function textValues(texts: { count: number; length: number } | undefined): CustomValueSpec[] {
@@ -55,9 +61,15 @@ const KC_TRNS = 0x0001;
  */
 export class VirtualFirmware {
   readonly config: Required<
-    Omit<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen'>
+    Omit<
+      VirtualKeyboardConfig,
+      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot'
+    >
   > &
-    Pick<VirtualKeyboardConfig, 'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen'>;
+    Pick<
+      VirtualKeyboardConfig,
+      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot'
+    >;
   private keymap!: Uint8Array;
   private encoderMap!: Uint16Array;
   private layoutOptions!: Uint8Array;
@@ -78,6 +90,8 @@ export class VirtualFirmware {
   private flashedVersion: number | null = null;
   /** Called after a firmware image was flashed: the board restarts (the HID stand-in re-enumerates it). */
   onRestart: (() => void) | null = null;
+  /** Called when 'connect to DFU' puts the 2.4G receiver into its bootloader. */
+  onDfu: (() => void) | null = null;
 
   constructor(
     config: VirtualKeyboardConfig,
@@ -332,6 +346,11 @@ export class VirtualFirmware {
 
   private customCommand(data: Uint8Array): boolean {
     const [command, channel] = [data[0]!, data[1]!];
+    // The receiver channel of wireless boards: 'connect to DFU' (set 18, 5, 1) and its save are acknowledged.
+    if (this.config.receiverBoot && channel === CONNECT_DFU[0] && command !== CMD.CUSTOM_GET_VALUE) {
+      if (command === CMD.CUSTOM_SET_VALUE && isDfuCommand(channel, data[2]!, [data[3]!])) this.onDfu?.();
+      return false;
+    }
     const parts = this.config.firmwareParts;
     if (
       command === CMD.CUSTOM_GET_VALUE &&

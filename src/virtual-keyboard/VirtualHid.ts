@@ -1,4 +1,5 @@
 import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
+import { VirtualBootloader, VirtualSerial } from './VirtualBootloader.ts';
 import { VirtualHidDevice, type Scheduler } from './VirtualHidDevice.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
 
@@ -11,6 +12,8 @@ export const RESTART_MS = 300;
  */
 export class VirtualHid extends EventTarget {
   private readonly devices: VirtualHidDevice[] = [];
+  /** Serial-only virtual devices (bootloaders), as `navigator.serial` would list them. */
+  readonly serial = new VirtualSerial();
   private nextId = 1;
 
   constructor(
@@ -62,6 +65,16 @@ export class VirtualHid extends EventTarget {
           this.dispatchEvent(Object.assign(new Event('restart'), { device: next, previous: device }));
         }, RESTART_MS);
       }, RESTART_MS);
+    };
+    // 'Connect to DFU': the board's 2.4G receiver restarts into its bootloader, a serial-only device.
+    firmware.onDfu = () => {
+      const ids = firmware.config.receiverBoot;
+      if (!ids || this.serial.connected().some((b) => b.productId === ids.usbProductId)) return;
+      const schedule = this.options.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
+      schedule(
+        () => this.serial.add(new VirtualBootloader(ids.usbVendorId, ids.usbProductId, schedule)),
+        RESTART_MS,
+      );
     };
     this.devices.push(device);
     this.announce('connect', device);

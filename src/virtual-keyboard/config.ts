@@ -60,6 +60,8 @@ export interface VirtualKeyboardConfig {
   screen?: { maxBytes: number };
   /** Flashable over the serial interface (239–241); the image's `KLFW:a.b.c` tag sets the new version. */
   serialFirmware?: boolean;
+  /** The 2.4G receiver's bootloader ids: 'connect to DFU' (custom-menu 18, 5, 1) brings it onto the bus. */
+  receiverBoot?: { usbVendorId: number; usbProductId: number };
   /** Versions of a multi-part board (3: Host, Left, Right; 1: PLC), as `major<<8 | minor<<4 | patch`. */
   firmwareParts?: readonly number[];
 }

@@ -13,7 +13,7 @@ export interface DemoKeyboard {
   firmware?: Partial<
     Pick<
       VirtualKeyboardConfig,
-      'actuation' | 'matrixLighting' | 'serialFirmware' | 'firmwareVersion' | 'screen'
+      'actuation' | 'matrixLighting' | 'serialFirmware' | 'firmwareVersion' | 'screen' | 'receiverBoot'
     >
   >;
 }
@@ -52,6 +52,8 @@ export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
     definitionVersion: 'v3',
     protocol: 12,
     source: 'orbitpad.json',
+    // Wireless: its 2.4G receiver can be put into its bootloader and flashed from /boot.
+    firmware: { receiverBoot: { usbVendorId: VID, usbProductId: 0xb024 } },
   },
 ];
 

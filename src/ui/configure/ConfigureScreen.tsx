@@ -27,6 +27,7 @@ import { ScreenPane } from './screen/ScreenPane.tsx';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
+import { DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
 import './configure.css';
 
 type PaneId =
@@ -343,6 +344,9 @@ export function ConfigureScreen() {
                 .getState()
                 .patchKeyboard({ values: { ...keyboard.values, [addressOf(c)]: bytes } });
               writer.set(c.channel, c.valueId, c.args, bytes).catch(report);
+              // 'Connect to DFU' restarts the 2.4G receiver into its bootloader: the Boot screen flashes it.
+              if (isDfuCommand(c.channel, c.valueId, bytes))
+                setTimeout(() => (window.location.hash = '#/boot'), DFU_REDIRECT_MS);
             }}
           />
         )}

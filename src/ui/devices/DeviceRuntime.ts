@@ -83,8 +83,10 @@ export class DeviceRuntime {
     this.bulk = new BulkTransfers({
       devices: this.store,
       transfers: this.transfers,
-      serial: new SerialProvider(SerialProvider.browserSerial(), (device) =>
-        device instanceof VirtualHidDevice ? device.serialPort : null,
+      serial: new SerialProvider(
+        SerialProvider.browserSerial(),
+        (device) => (device instanceof VirtualHidDevice ? device.serialPort : null),
+        this.virtualHid.serial,
       ),
       timers: realTimers,
       logError: (message) => logError(message),

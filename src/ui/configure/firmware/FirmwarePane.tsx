@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
+import { FlashStatus, LocalFlash } from './LocalFlash.tsx';
 import { useStore } from 'zustand';
-import { parseUf2 } from '../../../formats/uf2.ts';
 import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../formats/vendorConfig.ts';
 import {
   downloadFirmware,
@@ -14,10 +14,6 @@ import {
   type DownloadedFirmware,
 } from '../../../services/firmwareUpdate.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
-import { readBytes } from '../../common/readFile.ts';
-import { TransferProgressView } from '../../common/TransferProgress.tsx';
-import { FileButton } from '../../common/FileButton.tsx';
-import './firmware.css';
 
 export interface FirmwarePaneProps {
   config: FirmwareConfig | null;
@@ -54,9 +50,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const files = config?.files ?? [];
   const [mode, setMode] = useState<'online' | 'local'>(files.length > 0 ? 'online' : 'local');
   const [online, setOnline] = useState<Online>({ step: 'idle' });
-  const [local, setLocal] = useState<{ name: string; bytes: Uint8Array } | null>(null);
   const [running, setRunning] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -74,14 +68,6 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   useEffect(() => () => abort.current?.abort(), []);
 
   const saving = progress.state === 'saving';
-  // The outcome lives in the transfer store: it must outlast the restart a new firmware causes.
-  const result = running
-    ? null
-    : progress.state === 'completed'
-      ? 'success'
-      : progress.state === 'failed'
-        ? 'failed'
-        : null;
   const configured = config ? encodeVersion(config.version) : 0;
   const updateAvailable = needsUpdate(versions?.main ?? null, configured);
   const blocked = device !== null && macFirmwareBlocked(macIssue, device, versions?.main ?? null);
@@ -137,24 +123,9 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
     setRunning(null);
   };
 
-  const openLocal = async (file: File) => {
-    setFileError(null);
-    try {
-      const bytes = await readBytes(file);
-      const parsed = parseUf2(bytes);
-      if ('error' in parsed) throw new Error(t('firmware.notUf2', { reason: parsed.error }));
-      runtime.transfers.getState().reset('firmware');
-      setLocal({ name: file.name, bytes });
-    } catch (error) {
-      setLocal(null);
-      setFileError(error instanceof Error ? error.message : String(error));
-    }
-  };
-
-  const flashLocal = async () => {
-    if (!local) return;
+  const flashLocal = async (image: Uint8Array) => {
     setRunning('local');
-    await flash(local.bytes);
+    await flash(image);
     setRunning(null);
   };
 
@@ -273,34 +244,13 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
               )}
             </div>
           ) : (
-            <div className="firmware-section firmware-actions">
-              <FileButton
-                label={t('firmware.open')}
-                accept=".uf2"
-                disabled={busy}
-                onFiles={([file]) => void openLocal(file!)}
-              />
-              <span className="firmware-file">{local ? local.name : t('firmware.noFile')}</span>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!local || busy}
-                onClick={() => void flashLocal()}
-              >
-                {t('firmware.flash')}
-              </button>
-
-              {fileError && <Message kind="error">{fileError}</Message>}
-            </div>
+            <LocalFlash
+              busy={busy}
+              onChosen={() => runtime.transfers.getState().reset('firmware')}
+              onFlash={(image) => void flashLocal(image)}
+            />
           )}
-          <p className="firmware-warning">{t('firmware.warning')}</p>
-          <TransferProgressView
-            progress={progress}
-            tool={t('firmware.title')}
-            onCancel={() => runtime.transfers.getState().cancel('firmware')}
-          />
-          {result === 'success' && <Message kind="success">{t('firmware.flashSuccessful')}</Message>}
-          {result === 'failed' && <Message kind="error">{t('firmware.failedToFlash')}</Message>}
+          <FlashStatus kind="firmware" tool={t('firmware.title')} running={running !== null} />
         </>
       )}
     </section>

@@ -1,0 +1,84 @@
+import { FaultInjector } from './faults.ts';
+import { TabReceiver } from './tabReceiver.ts';
+import { firmwareTag } from './VirtualFirmware.ts';
+import type { Scheduler } from './VirtualHidDevice.ts';
+import { VirtualSerialPort, type SerialEndpoint } from './VirtualSerialPort.ts';
+
+/**
+ * A board in its UF2 bootloader (the 2.4G receiver after 'connect to DFU'): serial only, takes one firmware
+ * image over 239–241, then restarts into its application and leaves the bus.
+ */
+export class VirtualBootloader implements SerialEndpoint {
+  readonly faults = new FaultInjector();
+  readonly port: VirtualSerialPort;
+  connected = true;
+  /** Version tagged in the last image flashed (`KLFW:a.b.c`), if any. */
+  flashedVersion: number | null = null;
+  /** Called when the bootloader leaves the bus (flashed, or unplugged). */
+  onLeave: (() => void) | null = null;
+  private readonly receiver = new TabReceiver({ firmware: true });
+
+  constructor(
+    readonly vendorId: number,
+    readonly productId: number,
+    readonly schedule: Scheduler,
+  ) {
+    this.port = new VirtualSerialPort(this);
+    this.receiver.onFirmware = (payload) => {
+      this.flashedVersion = firmwareTag(payload);
+      // The reply to the last chunk goes out first; then the board restarts.
+      schedule(() => this.unplug(), 300);
+    };
+  }
+
+  handleSerialFrame(frame: Uint8Array): Uint8Array | null {
+    if (!this.connected || !this.receiver.handles(frame[0]!)) return null;
+    const reply = frame.slice();
+    return this.receiver.handle(reply, true) ? reply : null;
+  }
+
+  unplug(): void {
+    if (!this.connected) return;
+    this.connected = false;
+    this.port.lost();
+    this.onLeave?.();
+  }
+}
+
+/** A stand-in for `navigator.serial` holding virtual bootloaders: getPorts and requestPort with filters. */
+export class VirtualSerial extends EventTarget {
+  private readonly bootloaders: VirtualBootloader[] = [];
+
+  add(bootloader: VirtualBootloader): void {
+    this.bootloaders.push(bootloader);
+    bootloader.onLeave = () => this.dispatchEvent(new Event('disconnect'));
+    this.dispatchEvent(new Event('connect'));
+  }
+
+  /** Every bootloader that came onto the bus, including those that left after flashing (inspection). */
+  all(): readonly VirtualBootloader[] {
+    return this.bootloaders;
+  }
+
+  /** Bootloaders on the bus now. */
+  connected(): VirtualBootloader[] {
+    return this.bootloaders.filter((b) => b.connected);
+  }
+
+  async getPorts(): Promise<VirtualSerialPort[]> {
+    return this.connected().map((b) => b.port);
+  }
+
+  async requestPort(options: {
+    filters: { usbVendorId: number; usbProductId: number }[];
+  }): Promise<VirtualSerialPort> {
+    const port = (await this.getPorts()).find((p) => {
+      const info = p.getInfo();
+      return options.filters.some(
+        (f) => f.usbVendorId === info.usbVendorId && f.usbProductId === info.usbProductId,
+      );
+    });
+    if (!port) throw new DOMException('No port selected by the user.', 'NotFoundError');
+    return port;
+  }
+}
