@@ -19,6 +19,7 @@ import {
 import { BulkTransfers } from '../../services/bulkTransfers.ts';
 import { createTransferStore } from '../../state/transferStore.ts';
 import { createMatrixStore } from '../../state/matrixStore.ts';
+import { createDesignStore } from '../../state/designStore.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 
 const LOG_LIMIT = 1000;
@@ -38,6 +39,8 @@ export class DeviceRuntime {
   readonly bulk: BulkTransfers;
   /** The matrix-lighting editor's frames survive switching panes, like a document left open. */
   readonly matrix = createMatrixStore();
+  /** Draft definitions on the Design tab (kept in local storage). */
+  readonly design: ReturnType<typeof createDesignStore>;
   private readonly eeprom;
   private readonly plugged = new Map<VirtualHidDevice, string>();
 
@@ -47,6 +50,7 @@ export class DeviceRuntime {
     baseUrl: string,
   ) {
     this.eeprom = eepromStorage(storage);
+    this.design = createDesignStore(storage);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
     this.provider = new HidProvider(HidProvider.browserHid(), this.virtualHid);
     const logError = (message: string, deviceInfo?: Parameters<ErrorState['logAppError']>[0]['deviceInfo']) =>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
 import { TesterBoard } from '../tester/TesterBoard.tsx';
 import { useTranslation } from 'react-i18next';
-import { useErrors, useSettings } from '../AppContext.tsx';
+import { useStore } from 'zustand';
+import { useAppStores, useErrors, useSettings } from '../AppContext.tsx';
+import { DesignKeyboard } from '../design/DesignKeyboard.tsx';
 import { useDeviceShell } from '../devices/useDeviceShell.ts';
 import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
 import type { AppEnvironment } from './environment.ts';
@@ -24,6 +26,7 @@ const BootScreen = lazy(() => import('../boot/BootScreen.tsx'));
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');
+  const { runtime } = useAppStores();
   const route = useHashRoute();
   const showDesignTab = useSettings((s) => s.showDesignTab);
   const errorCount = useErrors((s) => s.errors.length);
@@ -48,11 +51,13 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   );
 
   const loading = device.phase === 'searching' || device.phase === 'loading';
+  const designVersion = useSettings((s) => s.designDefinitionVersion);
+  const hasDesignDefinition = useStore(runtime.design, (s) => s.shown[designVersion] !== null);
   const canvasVisible = isCanvasVisible({
     route,
     hidSupported: hidUsable,
     loading,
-    hasDesignDefinition: false,
+    hasDesignDefinition,
   });
   // Hidden menu entries only hide the link: a route typed or bookmarked still renders its screen.
   const shownRoute = route;
@@ -80,7 +85,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         <NoHidScreen />
       ) : (
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
-          {canvasVisible && device.layerCount > 0 && (shownRoute === '/' || shownRoute === '/design') && (
+          {canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
             <LayerSelector
               layerCount={device.layerCount}
               selectedLayer={device.selectedLayer}
@@ -89,12 +94,15 @@ export function AppShell({ env }: { env: AppEnvironment }) {
           )}
           <KeyboardArea
             route={shownRoute}
-            // Configure shows the selected keyboard, the Key Tester its 108-key board; design and debug have
-            // no keyboard view yet, so the area hides there.
+            // Configure shows the selected keyboard, the Key Tester its 108-key board, Design the shown draft;
+            // debug has no keyboard view, so the area hides there.
             visible={
-              canvasVisible && (shownRoute === '/' ? device.phase === 'ready' : shownRoute === '/test')
+              canvasVisible &&
+              (shownRoute === '/'
+                ? device.phase === 'ready'
+                : shownRoute === '/test' || shownRoute === '/design')
             }
-            views={{ '/': <ConfigureKeyboard />, '/test': <TesterBoard /> }}
+            views={{ '/': <ConfigureKeyboard />, '/test': <TesterBoard />, '/design': <DesignKeyboard /> }}
           />
           {shownRoute === '/' && loading ? (
             <Loader

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { definitionName } from '../../definitions/definitionName.ts';
+import { useStore } from 'zustand';
+import { visibleKeys } from '../../definitions/geometry.ts';
+import { useAppStores, useSettings } from '../AppContext.tsx';
+import { KeyboardCanvas, type CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+
+const NONE: ReadonlySet<number> = new Set();
+
+/** The shown draft on the keyboard canvas; with Show Matrix each key is labelled with its row,col. */
+export function DesignKeyboard() {
+  const { t } = useTranslation('design');
+  const { runtime } = useAppStores();
+  const version = useSettings((s) => s.designDefinitionVersion);
+  const draft = useStore(runtime.design, (s) =>
+    s.drafts[version].find((d) => d.definition.vendorProductId === s.shown[version]),
+  );
+  const choices = useStore(runtime.design, (s) =>
+    draft ? s.choices[draft.definition.vendorProductId] : undefined,
+  );
+  const showMatrix = useStore(runtime.design, (s) => s.showMatrix);
+  const keys = useMemo<CanvasKey[]>(() => {
+    if (!draft) return [];
+    const layouts = draft.definition.layouts;
+    return visibleKeys(layouts, choices ?? (layouts.labels ?? []).map(() => 0)).map((key) => {
+      const encoder = key.ei !== undefined;
+      const position = key.row >= 0 && key.col >= 0 ? `${key.row},${key.col}` : '';
+      return {
+        shape: key,
+        color: key.color as CanvasKey['color'],
+        label: showMatrix ? position : encoder ? `E${key.ei}` : '',
+        encoder,
+        ariaLabel: `${encoder ? `Encoder ${key.ei}, ` : ''}row ${key.row}, column ${key.col}`,
+      };
+    });
+  }, [draft, choices, showMatrix]);
+  if (!draft) return null;
+  return (
+    <KeyboardCanvas
+      keys={keys}
+      selected={NONE}
+      ariaLabel={t('keyboardLabel', { name: definitionName(draft.definition) })}
+    />
+  );
+}
