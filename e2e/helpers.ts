@@ -37,6 +37,8 @@ type FirmwareCall =
   | 'firmwareVersion'
   | 'screenContent'
   | 'screenPixel'
+  | 'press'
+  | 'release'
   | 'handleReport';
 
 /**

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { firmware, injectFault, withoutRememberedKeyboards } from './helpers.ts';
 
 test('the Key Tester draws 108 keys; a held key lights up and stays tinted after release; Reset clears', async ({
   page,
@@ -16,4 +17,45 @@ test('the Key Tester draws 108 keys; a held key lights up and stays tinted after
   );
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(board.locator('[data-test-state]')).toHaveCount(0);
+});
+
+test('Test Matrix: the keyboard’s own layout lights from its switch matrix; a failing read turns it off', async ({
+  page,
+}) => {
+  await withoutRememberedKeyboards(page);
+  await page.goto('/?virtual=aurora75#/test');
+  await page.getByRole('switch', { name: 'Test Matrix' }).check();
+  const board = page.getByRole('group', { name: 'Connected keyboard, switch matrix' });
+  await expect(board).toBeVisible();
+  // On a virtual keyboard, typing Q presses the switch that carries KC_Q on layer 0 (row 2, column 1).
+  await page.keyboard.down('KeyQ');
+  await expect(board.getByRole('button', { name: /^row 2, column 1: KC_Q: pressed$/ })).toBeVisible();
+  await page.keyboard.up('KeyQ');
+  await expect(board.getByRole('button', { name: /^row 2, column 1: KC_Q: released$/ })).toBeVisible();
+  // A switch pressed on the board itself shows too (the bit is read, not the key event).
+  await firmware(page, 'press', 4, 2);
+  await expect(board.locator('[data-test-state="down"]')).toHaveCount(1);
+  // Reads stop answering: the matrix test ends quietly and the full-size board returns.
+  await injectFault(page, { kind: 'drop' }, { command: 0x02, times: 50 });
+  await expect(page.getByRole('switch', { name: 'Test Matrix' })).not.toBeChecked({ timeout: 10_000 });
+  await expect(page.getByRole('group', { name: 'Full-size test keyboard' })).toBeVisible();
+});
+
+test('Test Matrix needs a keyboard; sound settings are kept across a reload', async ({ page }) => {
+  await withoutRememberedKeyboards(page);
+  await page.goto('/#/test');
+  await expect(page.getByRole('switch', { name: 'Test Matrix' })).toBeDisabled();
+  await page.getByLabel('Waveform').selectOption({ label: 'Square' });
+  await page.getByLabel('Mode').selectOption({ label: 'Chromatic' });
+  await page.getByLabel('Transpose').fill('7');
+  await page.reload();
+  await expect(page.getByLabel('Waveform')).toHaveValue('square');
+  await expect(page.getByLabel('Mode')).toHaveValue('chromatic');
+  await expect(page.getByLabel('Transpose')).toHaveValue('7');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('via-app-store') ?? '{}'));
+  expect(stored.testKeyboardSoundsSettings).toMatchObject({
+    waveform: 'square',
+    mode: 'chromatic',
+    transpose: 7,
+  });
 });

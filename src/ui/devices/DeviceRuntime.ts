@@ -20,6 +20,7 @@ import { BulkTransfers } from '../../services/bulkTransfers.ts';
 import { createTransferStore } from '../../state/transferStore.ts';
 import { createMatrixStore } from '../../state/matrixStore.ts';
 import { createDesignStore } from '../../state/designStore.ts';
+import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 
 const LOG_LIMIT = 1000;
@@ -180,6 +181,25 @@ export class DeviceRuntime {
     (entry.device as VirtualHidDevice).firmware.resetEeprom();
     this.eeprom.clear(this.plugged.get(entry.device as VirtualHidDevice) ?? '');
     await this.store.getState().select(path);
+  }
+
+  /**
+   * Presses (or releases) the selected virtual keyboard's switches that carry this key on layer 0, as a finger
+   * would: the Key Tester's matrix test then reads them like any keyboard's. Real keyboards are left alone.
+   */
+  async pressVirtualKey(code: string, down: boolean): Promise<void> {
+    const keycode = keycodeForEventCode(code);
+    const path = this.store.getState().selectedPath;
+    const entry = (await this.provider.devices()).find((d) => d.path === path);
+    if (keycode === null || !entry?.virtual) return;
+    const firmware = (entry.device as VirtualHidDevice).firmware;
+    const { rows, cols } = firmware.config;
+    for (let row = 0; row < rows; row++)
+      for (let col = 0; col < cols; col++)
+        if (firmware.getKeycode(0, row, col) === keycode) {
+          if (down) firmware.press(row, col);
+          else firmware.release(row, col);
+        }
   }
 
   isVirtual(path: string | null): boolean {

@@ -1,26 +1,62 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
-import { useAppStores } from '../AppContext.tsx';
+import { notePositions } from '../../tester/notes.ts';
+import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import { KeyboardCanvas, type CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import { useKeyboardKeys } from '../configure/useKeyboardKeys.ts';
+import { useKeySounds } from './keySounds.ts';
 
 const NONE: ReadonlySet<number> = new Set();
+const TESTER_POSITIONS = new Map(notePositions(TESTER_LAYOUT).map((p, i) => [TESTER_LAYOUT[i]!.code, p]));
 
-/** The 108-key board of the Key Tester, in the sliding keyboard area: held keys light up, released ones stay tinted. */
+/**
+ * The Key Tester's board in the sliding keyboard area: the 108-key board for typed keys, or, in matrix test
+ * mode, the connected keyboard's own layout lit from its switch matrix. Held keys light up, released ones stay
+ * tinted, and each plays a note when Key Sounds is on.
+ */
 export function TesterBoard() {
   const { t } = useTranslation('tester');
-  const states = useStore(useAppStores().tester, (s) => s.keys);
-  const keys = useMemo<CanvasKey[]>(
-    () =>
-      TESTER_LAYOUT.map((k) => ({
-        shape: k,
-        label: k.label,
-        color: k.label.length > 1 ? 'mod' : 'alpha',
-        ariaLabel: `${k.code}${states.get(k.code) ? `: ${t(states.get(k.code) === 'down' ? 'stateDown' : 'stateUp')}` : ''}`,
-        testState: states.get(k.code),
-      })),
-    [states, t],
+  const { tester } = useAppStores();
+  const typed = useStore(tester, (s) => s.keys);
+  const matrixTest = useStore(tester, (s) => s.matrixTest);
+  const matrixKeys = useStore(tester, (s) => s.matrixKeys);
+  const keyboard = useDevices((s) => s.keyboard);
+  const sound = useSettings((s) => s.testKeyboardSoundsSettings);
+  const drawn = useKeyboardKeys(matrixTest ? keyboard : null, 0);
+
+  const matrixPositions = useMemo(() => {
+    const positions = notePositions(drawn.map((d) => d.key));
+    return new Map(drawn.map((d, i) => [d.matrixIndex, positions[i]!]));
+  }, [drawn]);
+  const typedPosition = useCallback((code: string) => TESTER_POSITIONS.get(code), []);
+  const matrixPosition = useCallback((index: number) => matrixPositions.get(index), [matrixPositions]);
+  useKeySounds(typed, typedPosition, sound);
+  useKeySounds(matrixKeys, matrixPosition, sound);
+
+  const keys = useMemo<CanvasKey[]>(() => {
+    const stateName = (s: 'down' | 'up' | undefined) =>
+      s ? `: ${t(s === 'down' ? 'stateDown' : 'stateUp')}` : '';
+    if (matrixTest && drawn.length > 0)
+      return drawn.map((d) => {
+        const state = matrixKeys.get(d.matrixIndex);
+        return { ...d.canvas, ariaLabel: `${d.canvas.ariaLabel}${stateName(state)}`, testState: state };
+      });
+    return TESTER_LAYOUT.map((k) => ({
+      shape: k,
+      label: k.label,
+      color: k.label.length > 1 ? 'mod' : 'alpha',
+      ariaLabel: `${k.code}${stateName(typed.get(k.code))}`,
+      testState: typed.get(k.code),
+    }));
+  }, [matrixTest, drawn, matrixKeys, typed, t]);
+
+  return (
+    <KeyboardCanvas
+      keys={keys}
+      selected={NONE}
+      ariaLabel={matrixTest && drawn.length > 0 ? t('matrixBoardLabel') : t('boardLabel')}
+    />
   );
-  return <KeyboardCanvas keys={keys} selected={NONE} ariaLabel={t('boardLabel')} />;
 }

@@ -1,20 +1,45 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useAppStores } from '../AppContext.tsx';
+import { PROTOCOL } from '../../protocol/commands.ts';
+import { realTimers } from '../../protocol/hidDevice.ts';
+import { pollMatrix } from '../../services/matrixPoller.ts';
+import { TEST_SOUND_MODES, WAVEFORMS } from '../../state/settingsStore.ts';
+import { MAX_TRANSPOSE, MIN_TRANSPOSE } from '../../tester/notes.ts';
+import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
+import { SettingRow, SwitchSetting } from '../settings/SettingRow.tsx';
+import './tester.css';
 
-/** Key Tester controls; the board itself sits in the sliding keyboard area (TesterBoard). */
+/**
+ * Key Tester controls (core.md §2): Reset, Test Matrix (the connected keyboard's own switches, read every
+ * 20 ms), and Key Sounds with volume, transpose, waveform and mode. The board sits in the keyboard area.
+ */
 export default function TesterScreen() {
   const { t } = useTranslation('tester');
-  const { tester } = useAppStores();
+  const { tester, runtime, settings } = useAppStores();
   const states = useStore(tester, (s) => s.keys);
+  const matrixKeys = useStore(tester, (s) => s.matrixKeys);
+  const matrixTest = useStore(tester, (s) => s.matrixTest);
+  const keyboard = useDevices((s) => s.keyboard);
+  const commands = useDevices((s) => s.commands());
+  const selectedVirtual = useDevices((s) => s.devices.some((d) => d.path === s.selectedPath && d.virtual));
+  const sound = useSettings((s) => s.testKeyboardSoundsSettings);
+  const setSound = (patch: Partial<typeof sound>) =>
+    settings.getState().update({ testKeyboardSoundsSettings: { ...sound, ...patch } });
+  // The matrix test needs a keyboard with a definition whose firmware reports its switches (protocol ≥ 9).
+  const matrixAvailable = !!keyboard && !!commands && keyboard.protocol >= PROTOCOL.MATRIX_TESTER;
 
   useEffect(() => {
     const listen = (state: 'down' | 'up') => (event: KeyboardEvent) => {
-      if (event.repeat) return;
+      // Sliders and lists keep their keys; everything else is a key under test.
+      const control = (event.target as HTMLElement | null)?.closest('select, input[type="range"]');
+      if (event.repeat || control) return;
       // Keep the browser from acting on keys under test (Tab, Space, F-keys …).
       event.preventDefault();
-      tester.getState().set(event.code, state);
+      if (tester.getState().matrixTest) {
+        // A virtual keyboard's switches are pressed from this keyboard; a real one is read as it is.
+        if (selectedVirtual) void runtime.pressVirtualKey(event.code, state === 'down');
+      } else tester.getState().set(event.code, state);
     };
     const down = listen('down');
     const up = listen('up');
@@ -23,12 +48,32 @@ export default function TesterScreen() {
     return () => {
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
-      // Leaving /test clears the tested keys.
-      tester.getState().reset();
     };
-  }, [tester]);
+  }, [tester, runtime, selectedVirtual]);
 
-  const held = [...states.values()].filter((s) => s === 'down').length;
+  // Leaving /test turns the matrix test off and clears the tested keys.
+  useEffect(
+    () => () => {
+      tester.getState().setMatrixTest(false);
+      tester.getState().reset();
+    },
+    [tester],
+  );
+
+  useEffect(() => {
+    if (!matrixTest || !matrixAvailable) return;
+    const { rows, cols } = keyboard.definition.matrix;
+    // A failing read ends the matrix test quietly (core.md §4).
+    return pollMatrix(
+      () => commands.switchMatrix(rows, cols),
+      (pressed) => tester.getState().applyMatrix(pressed, cols),
+      () => tester.getState().setMatrixTest(false),
+      realTimers,
+    );
+  }, [matrixTest, matrixAvailable, keyboard, commands, tester]);
+
+  const shown = matrixTest ? matrixKeys : states;
+  const held = [...shown.values()].filter((s) => s === 'down').length;
   return (
     <div className="screen tester">
       <div className="screen-header">
@@ -37,10 +82,90 @@ export default function TesterScreen() {
           {t('reset')}
         </button>
       </div>
-      <p className="row-hint">{t('hint')}</p>
-      <p className="row-hint" aria-live="polite">
-        {t('summary', { tested: states.size, down: held })}
+      <p className="row-hint">
+        {matrixTest ? t(selectedVirtual ? 'matrixHintVirtual' : 'matrixHint') : t('hint')}
       </p>
+      <p className="row-hint" aria-live="polite">
+        {t('summary', { tested: shown.size, down: held })}
+      </p>
+      <div className="card tester-controls">
+        <SwitchSetting
+          label={t('testMatrix')}
+          hint={matrixAvailable ? undefined : t('testMatrixNeeds')}
+          checked={matrixTest && matrixAvailable}
+          disabled={!matrixAvailable}
+          onChange={(on) => tester.getState().setMatrixTest(on)}
+        />
+        <SwitchSetting
+          label={t('sounds')}
+          checked={sound.isEnabled}
+          onChange={(isEnabled) => setSound({ isEnabled })}
+        />
+        <SettingRow label={t('volume')}>
+          {(id) => (
+            <span className="tester-range">
+              <input
+                id={id}
+                type="range"
+                min={0}
+                max={100}
+                value={sound.volume}
+                disabled={!sound.isEnabled}
+                onChange={(e) => setSound({ volume: Number(e.target.value) })}
+              />
+              <output htmlFor={id}>{sound.volume}</output>
+            </span>
+          )}
+        </SettingRow>
+        <SettingRow label={t('transpose')}>
+          {(id) => (
+            <span className="tester-range">
+              <input
+                id={id}
+                type="range"
+                min={MIN_TRANSPOSE}
+                max={MAX_TRANSPOSE}
+                value={sound.transpose}
+                disabled={!sound.isEnabled}
+                onChange={(e) => setSound({ transpose: Number(e.target.value) })}
+              />
+              <output htmlFor={id}>{sound.transpose > 0 ? `+${sound.transpose}` : sound.transpose}</output>
+            </span>
+          )}
+        </SettingRow>
+        <SettingRow label={t('waveform')}>
+          {(id) => (
+            <select
+              id={id}
+              value={sound.waveform}
+              disabled={!sound.isEnabled}
+              onChange={(e) => setSound({ waveform: e.target.value as typeof sound.waveform })}
+            >
+              {WAVEFORMS.map((w) => (
+                <option key={w} value={w}>
+                  {t(`waveforms.${w}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </SettingRow>
+        <SettingRow label={t('mode')}>
+          {(id) => (
+            <select
+              id={id}
+              value={sound.mode}
+              disabled={!sound.isEnabled}
+              onChange={(e) => setSound({ mode: e.target.value as typeof sound.mode })}
+            >
+              {TEST_SOUND_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {t(`modes.${m}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </SettingRow>
+      </div>
     </div>
   );
 }
