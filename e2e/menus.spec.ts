@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { firmware, firmwareRequest, withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -83,4 +83,21 @@ test('v2 Custom Features: encoder modes, OLED modes and custom encoders write ke
     custom1: (await firmwareRequest(page, 0x02, 0x82, 1)).slice(3, 9),
   });
   await expect.poll(values).toEqual({ modes: 0x3f, oled: 1, custom1: [0, 0, 0, 0, 0x00, 0xa8] });
+});
+
+test('a Date Time menu shows the local clock; Time Sync writes local epoch seconds to the keyboard', async ({
+  page,
+}) => {
+  await openPane(page, 'Date Time', 'orbitpad');
+  const clock = page.getByTestId('clock');
+  const first = await clock.getAttribute('datetime');
+  await expect.poll(() => clock.getAttribute('datetime'), { timeout: 3000 }).not.toBe(first);
+  await page.getByRole('button', { name: 'Time Sync' }).click();
+  await expect(page.getByText('Keyboard clock set')).toBeVisible();
+  const bytes = await firmware<number[]>(page, 'customValue', 0, 25);
+  const seconds = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+  const expected = await page.evaluate(
+    () => Math.floor(Date.now() / 1000) - new Date().getTimezoneOffset() * 60,
+  );
+  expect(Math.abs(seconds - expected)).toBeLessThan(10);
 });

@@ -19,3 +19,15 @@ export const DFU_REDIRECT_MS = 3000;
 export function isDfuCommand(channel: number, valueId: number, value: readonly number[]): boolean {
   return channel === CONNECT_DFU[0] && valueId === CONNECT_DFU[1] && value[0] === CONNECT_DFU[2];
 }
+
+/** Where 'Time Sync' (a 'Date Time' menu's clock row) writes the local time: channel 0, value 25. */
+export const TIME_SYNC = [0, 25] as const;
+
+/** Local wall-clock time as seconds since the epoch (UTC seconds shifted by the timezone), u32 big-endian. */
+export function timeSyncBytes(now: Date): number[] {
+  const seconds = Math.floor(now.getTime() / 1000) - now.getTimezoneOffset() * 60;
+  return [(seconds >>> 24) & 0xff, (seconds >>> 16) & 0xff, (seconds >>> 8) & 0xff, seconds & 0xff];
+}
+
+/** Custom menus with this label get the clock row (core.md §2). */
+export const DATE_TIME_MENU = /^date\s*time$/i;

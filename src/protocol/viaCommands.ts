@@ -1,4 +1,11 @@
-import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from './vendorValues.ts';
+import {
+  ENTER_BOOT,
+  FIRMWARE_PARTS,
+  MATRIX_TEXTS,
+  TEXT_MAX_LENGTH,
+  TIME_SYNC,
+  timeSyncBytes,
+} from './vendorValues.ts';
 import { chunks, hi, lo, u16, u32, u32Bytes } from './bytes.ts';
 import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK, PROTOCOL } from './commands.ts';
 import { MACROS_DISABLED, MAX_DATA_LENGTH, UNSUPPORTED_PROTOCOL, ViaError } from './errors.ts';
@@ -265,6 +272,12 @@ export class ViaCommands {
   async setMatrixText(index: number, text: string): Promise<void> {
     const bytes = [...text.slice(0, TEXT_MAX_LENGTH)].map((c) => c.charCodeAt(0) & 0x7f);
     await this.setCustomValue(MATRIX_TEXTS[0], MATRIX_TEXTS[1], [index, bytes.length, ...bytes]);
+  }
+
+  /** Sets the keyboard's clock to the local time (channel 0, value 25) and commits it. */
+  async syncTime(now: Date): Promise<void> {
+    await this.setCustomValue(TIME_SYNC[0], TIME_SYNC[1], timeSyncBytes(now));
+    await this.saveCustomValues(TIME_SYNC[0]);
   }
 
   /** Restarts the board into its bootloader for master firmware (custom-menu set 16, 10, 1). */

@@ -2,6 +2,7 @@ import type { ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import type { CustomValueSpec, VirtualKeyboardConfig } from './config.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
+import { DATE_TIME_MENU, TIME_SYNC } from '../protocol/vendorValues.ts';
 import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { defaultKeymapFor } from './defaultKeymap.ts';
 
@@ -35,6 +36,11 @@ export function configFromDefinition(
     length: 2,
   }));
   const lighting = !isV3 ? lightingValues(definition.lighting) : [];
+  // A board with a 'Date Time' menu keeps a clock the app can set (Time Sync).
+  const clock: CustomValueSpec[] =
+    isV3 && definition.menus.some((m) => typeof m !== 'string' && DATE_TIME_MENU.test(m.label))
+      ? [{ channel: TIME_SYNC[0], valueId: TIME_SYNC[1], length: 4 }]
+      : [];
   const protocol = overrides.protocol ?? (isV3 ? 12 : encoders > 0 ? 10 : 9);
   const base: VirtualKeyboardConfig = {
     name: definitionName(definition),
@@ -52,6 +58,7 @@ export function configFromDefinition(
     customValues: [
       ...menus.values,
       ...(menus.values.some((v) => v.channel === 0 && v.valueId === 1) ? [] : perKeyRgb),
+      ...clock,
     ],
     lightingValues: lighting,
     legacyCustomFeatures: !isV3 && (definition.customFeatures ?? []).includes('rotary-encoder' as never),

@@ -27,7 +27,7 @@ import { ScreenPane } from './screen/ScreenPane.tsx';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
-import { DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
+import { DATE_TIME_MENU, DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
 import './configure.css';
 
 type PaneId =
@@ -338,6 +338,9 @@ export function ConfigureScreen() {
           <CustomMenuPane
             pane={menuList[Number(pane.slice(5))]!}
             protocol={keyboard.protocol}
+            {...(DATE_TIME_MENU.test(menuList[Number(pane.slice(5))]!.label)
+              ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
+              : {})}
             value={(c) => keyboard.values[addressOf(c)]}
             onChange={(c, bytes) => {
               runtime.store

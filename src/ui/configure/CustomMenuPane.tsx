@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../definitions/menus.ts';
 import { hexToHs, hsToHex } from './color.ts';
 import { KeycodeInput } from './KeycodeInput.tsx';
+
+/** The clock row refreshes once a second. */
+export const CLOCK_REFRESH_MS = 1000;
 
 export interface CustomMenuPaneProps {
   pane: MenuPane;
@@ -11,10 +14,19 @@ export interface CustomMenuPaneProps {
   onChange(control: MenuControl, bytes: number[]): void;
   /** Turns labels into display text (the v2 Lighting pane uses translation keys as labels). */
   labelOf?: (label: string) => string;
+  /** Sets the keyboard's clock; given for 'Date Time' menus, which show a clock row. */
+  onTimeSync?: () => Promise<void>;
 }
 
 /** One v3 custom menu: submenus on the left, control rows on the right (core.md §2). */
-export function CustomMenuPane({ pane, protocol, value, onChange, labelOf = (l) => l }: CustomMenuPaneProps) {
+export function CustomMenuPane({
+  pane,
+  protocol,
+  value,
+  onChange,
+  labelOf = (l) => l,
+  onTimeSync,
+}: CustomMenuPaneProps) {
   const { t } = useTranslation('configure');
   const [index, setIndex] = useState(0);
   const submenu = pane.submenus[Math.min(index, pane.submenus.length - 1)];
@@ -35,6 +47,7 @@ export function CustomMenuPane({ pane, protocol, value, onChange, labelOf = (l) 
         ))}
       </nav>
       <div className="menu-controls">
+        {onTimeSync && <ClockRow onSync={onTimeSync} />}
         {submenu?.controls.length === 0 && <p className="row-hint">{t('menuEmpty')}</p>}
         {submenu?.controls.map((control) => (
           <ControlRow
@@ -46,6 +59,45 @@ export function CustomMenuPane({ pane, protocol, value, onChange, labelOf = (l) 
           />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The computer's local date and time, refreshed every second, and 'Time Sync' to set the keyboard's clock. */
+function ClockRow({ onSync }: { onSync(): Promise<void> }) {
+  const { t, i18n } = useTranslation('configure');
+  const [now, setNow] = useState(() => new Date());
+  const [state, setState] = useState<'idle' | 'syncing' | 'synced' | 'failed'>('idle');
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="row">
+      <span className="row-label">
+        {t('clock.label')}
+        <time className="row-hint" dateTime={now.toISOString()} data-testid="clock">
+          {now.toLocaleString(i18n.language)}
+        </time>
+      </span>
+      <span className="clock-actions">
+        {state === 'synced' && <span className="message-success">{t('clock.synced')}</span>}
+        {state === 'failed' && <span className="message-error">{t('clock.failed')}</span>}
+        <button
+          type="button"
+          className="btn"
+          disabled={state === 'syncing'}
+          onClick={() => {
+            setState('syncing');
+            onSync().then(
+              () => setState('synced'),
+              () => setState('failed'),
+            );
+          }}
+        >
+          {t('clock.sync')}
+        </button>
+      </span>
     </div>
   );
 }
