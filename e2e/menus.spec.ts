@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { firmware, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
+import { canvasKey, firmware, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -26,7 +26,7 @@ test('v3 custom menus: one pane per menu; controls write the keyboard and showIf
     .first()
     .click();
   await page.getByRole('switch', { name: 'Caps Lock indicator' }).check();
-  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 1, [])).toEqual([1]);
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 11, [])).toEqual([1]);
   const knob = page.getByLabel('Knob press action');
   await knob.fill('nonsense');
   await knob.blur();
@@ -34,7 +34,7 @@ test('v3 custom menus: one pane per menu; controls write the keyboard and showIf
   await knob.fill('kc_mute');
   await knob.blur();
   await expect(knob).toHaveAttribute('aria-invalid', 'false');
-  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 3, [])).toEqual([0x00, 0xa8]);
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 13, [])).toEqual([0x00, 0xa8]);
 });
 
 test('v2 Lighting pane: underglow effect writes the legacy lighting value; colour shows for effects that need one', async ({
@@ -100,4 +100,39 @@ test('a Date Time menu shows the local clock; Time Sync writes local epoch secon
     () => Math.floor(Date.now() / 1000) - new Date().getTimezoneOffset() * 60,
   );
   expect(Math.abs(seconds - expected)).toBeLessThan(10);
+});
+
+test('colour palette: keys show their LED colours; click and drag paint with the chosen hue, right click does not', async ({
+  page,
+}) => {
+  await openPane(page, 'Lighting');
+  await page
+    .getByRole('navigation', { name: 'Lighting' })
+    .getByRole('button', { name: 'Per-key colour' })
+    .click();
+  const definition = (await (await page.request.get(`/definitions/v3/${0x4b4c0002}.json`)).json()) as {
+    layouts: { keys: { row: number; col: number; li?: number }[] };
+  };
+  const led = (row: number, col: number) =>
+    definition.layouts.keys.find((k) => k.row === row && k.col === col)!.li!;
+  const color = (row: number, col: number) =>
+    firmware<number[]>(page, 'customValue', 0, 1, [led(row, col), 1]);
+  const q = canvasKey(page, /^row 2, column 1:/);
+  // Unpainted LEDs read hue 0, saturation 0: white keycaps.
+  await expect(q.locator('polygon').first()).toHaveCSS('fill', 'rgb(255, 255, 255)');
+
+  await page.getByRole('button', { name: 'Hue 144°' }).click();
+  await q.scrollIntoViewIfNeeded();
+  const from = (await q.boundingBox())!;
+  const to = (await canvasKey(page, /^row 2, column 3:/).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  for (const col of [1, 2, 3]) await expect.poll(() => color(2, col)).toEqual([102, 255]);
+  await expect(q.locator('polygon').first()).not.toHaveCSS('fill', 'rgb(255, 255, 255)');
+  // A right click picks nothing and paints nothing.
+  await page.getByRole('button', { name: 'Hue 0°' }).click();
+  await canvasKey(page, /^row 2, column 4:/).click({ button: 'right' });
+  expect(await color(2, 4)).toEqual([0, 0]);
 });

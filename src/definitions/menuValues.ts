@@ -41,7 +41,8 @@ export function menuValueSpecs(menus: readonly unknown[]): { values: MenuValueSp
     const n = node as MenuNode;
     if (n.type && Array.isArray(n.content) && typeof n.content[0] === 'string') {
       const [key, channel, valueId, ...args] = n.content as [string, number, number, ...number[]];
-      if (n.type === 'button' || n.type === 'label') return;
+      // Buttons and labels hold no value; the colour palette reads per-key colours by LED index (§1.8).
+      if (n.type === 'button' || n.type === 'label' || n.type === 'color-palette') return;
       if (channel !== 0) channels.add(channel);
       values.set([channel, valueId, ...args].join(':'), {
         key,

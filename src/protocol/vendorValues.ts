@@ -31,3 +31,10 @@ export function timeSyncBytes(now: Date): number[] {
 
 /** Custom menus with this label get the clock row (core.md §2). */
 export const DATE_TIME_MENU = /^date\s*time$/i;
+
+/** Per-key RGB (the colour-palette control): channel 0, value 1, args (led, 1) → hue, saturation. */
+export const PER_KEY_RGB = [0, 1] as const;
+/** The palette's preset hues: nine steps of 255/10 at full saturation (extended.md §9). */
+export const PALETTE_HUES: readonly number[] = Array.from({ length: 9 }, (_, i) =>
+  Math.round((i * 255) / 10),
+);

@@ -3,6 +3,7 @@ import {
   FIRMWARE_PARTS,
   MATRIX_TEXTS,
   TEXT_MAX_LENGTH,
+  PER_KEY_RGB,
   TIME_SYNC,
   timeSyncBytes,
 } from './vendorValues.ts';
@@ -272,6 +273,18 @@ export class ViaCommands {
   async setMatrixText(index: number, text: string): Promise<void> {
     const bytes = [...text.slice(0, TEXT_MAX_LENGTH)].map((c) => c.charCodeAt(0) & 0x7f);
     await this.setCustomValue(MATRIX_TEXTS[0], MATRIX_TEXTS[1], [index, bytes.length, ...bytes]);
+  }
+
+  /** One key's colour by LED index: `08 00 01 led 01` → hue, saturation (via-protocol.md §1.8). */
+  async perKeyColor(led: number): Promise<[number, number]> {
+    const value = await this.customValue(PER_KEY_RGB[0], PER_KEY_RGB[1], [led, 1]);
+    return [value[0] ?? 0, value[1] ?? 0];
+  }
+
+  /** Paints one key: `07 00 01 led 01 hue sat`, then commits custom menu 0. */
+  async setPerKeyColor(led: number, hue: number, sat: number): Promise<void> {
+    await this.setCustomValue(PER_KEY_RGB[0], PER_KEY_RGB[1], [led, 1, hue, sat]);
+    await this.saveCustomValues(PER_KEY_RGB[0]);
   }
 
   /** Sets the keyboard's clock to the local time (channel 0, value 25) and commits it. */

@@ -23,6 +23,8 @@ export interface KeyboardState {
   values: Record<string, number[]>;
   /** Analog actuation, read when the Actuation pane opens (Hall-effect keyboards only). */
   actuation?: { selfChecked: boolean; keys: ApData[] };
+  /** Per-key colours [hue, saturation] by LED index, read when the colour palette opens (keys with `li`). */
+  perKeyColors?: [number, number][];
 }
 
 export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';

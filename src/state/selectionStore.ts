@@ -14,6 +14,9 @@ export interface SelectionState {
   /** The Configure pane on screen; kept while a keyboard restarts (firmware update) or reconnects. */
   pane: string;
   setPane(pane: string): void;
+  /** While the colour palette is open: the [hue, saturation] keys are painted with (ConfigureColors mode). */
+  paintColor: [number, number] | null;
+  setPaintColor(color: [number, number] | null): void;
 }
 
 export function createSelectionStore(): StoreApi<SelectionState> {
@@ -23,6 +26,8 @@ export function createSelectionStore(): StoreApi<SelectionState> {
     multiSelect: false,
     pane: 'keymap',
     setPane: (pane) => set({ pane }),
+    paintColor: null,
+    setPaintColor: (paintColor) => set({ paintColor, selected: new Set() }),
     setMultiSelect: (on) => set({ multiSelect: on, selected: new Set() }),
     requestPicker: () => set({ pickerRequests: get().pickerRequests + 1 }),
     select: (index) => set({ selected: index === null ? new Set() : new Set([index]) }),

@@ -18,6 +18,8 @@ export interface CanvasKey {
   encoder?: boolean;
   /** Key tester state: highlighted while down, tinted once released. */
   testState?: 'down' | 'up' | undefined;
+  /** A keycap face colour (per-key RGB painting shows each key's LED colour). */
+  fill?: string | undefined;
 }
 
 export interface KeyboardCanvasProps {
@@ -29,7 +31,16 @@ export interface KeyboardCanvasProps {
   onToggle?(index: number, selected: boolean): void;
   /** Enter or Space on the selected key (opens the keycode picker). */
   onActivate?(index: number): void;
+  /** Painting mode: pointer down paints a key, dragging with the primary button held paints more. */
+  onPaint?(index: number): void;
   ariaLabel: string;
+}
+
+/** Whether a '#rrggbb' paint is light or dark (relative luminance), for a legible legend on it. */
+function tone(hex: string): 'light' | 'dark' {
+  const n = parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150 ? 'light' : 'dark';
 }
 
 const ARROWS: Record<string, Direction> = {
@@ -50,6 +61,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
   onSelect,
   onToggle,
   onActivate,
+  onPaint,
   ariaLabel,
 }: KeyboardCanvasProps) {
   const shapes = useMemo(() => keys.map((k) => k.shape), [keys]);
@@ -91,7 +103,13 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
 
   const keyDown = (index: number) => (event: PointerEvent<SVGGElement>) => {
     event.stopPropagation();
-    if (multiSelect) {
+    if (onPaint) {
+      // Only the primary button paints (extended.md §4).
+      if (event.button !== 0) return;
+      dragging.current = true;
+      (event.target as Element).releasePointerCapture?.(event.pointerId);
+      onPaint(index);
+    } else if (multiSelect) {
       dragging.current = true;
       (event.target as Element).releasePointerCapture?.(event.pointerId);
       onToggle?.(index, !selected.has(index));
@@ -146,15 +164,18 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
               data-color={key.color ?? 'alpha'}
               data-selected={isSelected || undefined}
               data-test-state={key.testState}
+              data-fill-tone={key.fill ? tone(key.fill) : undefined}
               role="button"
               aria-pressed={isSelected}
               aria-label={key.ariaLabel}
               tabIndex={index === focusIndex ? 0 : -1}
               onPointerDown={keyDown(index)}
               onPointerEnter={
-                multiSelect
-                  ? () => dragging.current && !selected.has(index) && onToggle?.(index, true)
-                  : undefined
+                onPaint
+                  ? (e) => dragging.current && (e.buttons & 1) === 1 && onPaint(index)
+                  : multiSelect
+                    ? () => dragging.current && !selected.has(index) && onToggle?.(index, true)
+                    : undefined
               }
             >
               {tooltip && <title>{tooltip}</title>}
@@ -164,6 +185,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                     key={i}
                     className={key.encoder ? 'key-shape key-encoder' : 'key-shape'}
                     points={points(poly)}
+                    style={key.fill ? { fill: key.fill } : undefined}
                   />
                 ))}
                 {key.encoder && (

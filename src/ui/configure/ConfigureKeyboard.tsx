@@ -1,25 +1,68 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
 import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
 import { useKeyboardKeys } from './useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
+import { hsToHex } from './color.ts';
+import { readableError } from '../common/errorText.ts';
 
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
   const { t } = useTranslation('configure');
-  const { selection } = useAppStores();
+  const { selection, runtime, errors } = useAppStores();
   const keyboard = useDevices((s) => s.keyboard);
   const layer = useDevices((s) => s.selectedLayer);
   const selected = useSelection((s) => s.selected);
   const multiSelect = useSelection((s) => s.multiSelect);
+  const paintColor = useSelection((s) => s.paintColor);
   const drawn = useKeyboardKeys(keyboard, layer);
   const actuation = keyboard?.actuation;
+  const colors = keyboard?.perKeyColors;
+
+  // The colour palette opened: read every LED's colour once (0 … highest LED index).
+  useEffect(() => {
+    if (!paintColor || !keyboard || colors) return;
+    const commands = runtime.store.getState().commands();
+    const leds = Math.max(-1, ...drawn.map((d) => d.key.li ?? -1)) + 1;
+    if (!commands || leds === 0) return;
+    let live = true;
+    (async () => {
+      const read: [number, number][] = [];
+      for (let led = 0; led < leds; led++) read.push(await commands.perKeyColor(led));
+      if (live) runtime.store.getState().patchKeyboard({ perKeyColors: read });
+    })().catch((e: unknown) => errors.getState().logAppError({ message: readableError(e) }));
+    return () => {
+      live = false;
+    };
+  }, [paintColor, keyboard, colors, drawn, runtime, errors]);
+
+  const onPaint = useCallback(
+    (index: number) => {
+      const led = drawn[index]?.key.li;
+      const current = runtime.store.getState().keyboard?.perKeyColors;
+      // Keys without an LED index are not painted (extended.md §4).
+      if (led === undefined || !paintColor || !current) return;
+      const [hue, sat] = paintColor;
+      if (current[led]?.[0] === hue && current[led]?.[1] === sat) return;
+      const next = current.map((c, i) => (i === led ? ([hue, sat] as [number, number]) : c));
+      runtime.store.getState().patchKeyboard({ perKeyColors: next });
+      runtime.store
+        .getState()
+        .commands()
+        ?.setPerKeyColor(led, hue, sat)
+        .catch((e: unknown) => errors.getState().logAppError({ message: readableError(e) }));
+    },
+    [drawn, paintColor, runtime, errors],
+  );
   // On the Actuation row keys show their actuation point in mm instead of their keycode.
   const keys = useMemo(
     () =>
       drawn.map((d) => {
         const ap = multiSelect && actuation && d.matrixIndex >= 0 ? actuation.keys[d.matrixIndex] : undefined;
+        const led = d.key.li;
+        if (paintColor && led !== undefined && colors?.[led])
+          return { ...d.canvas, fill: hsToHex(colors[led][0], colors[led][1]) };
         return ap
           ? {
               ...d.canvas,
@@ -29,7 +72,7 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation],
+    [drawn, multiSelect, actuation, paintColor, colors],
   );
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
@@ -46,6 +89,7 @@ export function ConfigureKeyboard() {
       onToggle={onToggle}
       multiSelect={multiSelect}
       onActivate={onActivate}
+      {...(paintColor ? { onPaint } : {})}
       ariaLabel={t('keyboardLabel', { layer })}
     />
   );

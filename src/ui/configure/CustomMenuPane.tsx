@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../definitions/menus.ts';
 import { hexToHs, hsToHex } from './color.ts';
 import { KeycodeInput } from './KeycodeInput.tsx';
+import { useAppStores, useSelection } from '../AppContext.tsx';
+import { PALETTE_HUES } from '../../protocol/vendorValues.ts';
 
 /** The clock row refreshes once a second. */
 export const CLOCK_REFRESH_MS = 1000;
@@ -101,6 +103,50 @@ function ClockRow({ onSync }: { onSync(): Promise<void> }) {
     </div>
   );
 }
+
+/**
+ * The per-key colour palette: while it is open the keyboard shows each key's LED colour and painting a key
+ * (click or drag) gives it the chosen colour. Nine preset hues at full saturation, or any colour.
+ */
+function ColorPalette({ label }: { label: string }) {
+  const { t } = useTranslation('configure');
+  const { selection } = useAppStores();
+  const paint = useSelection((s) => s.paintColor) ?? DEFAULT_PAINT;
+  useEffect(() => {
+    selection.getState().setPaintColor(selection.getState().paintColor ?? DEFAULT_PAINT);
+    return () => selection.getState().setPaintColor(null);
+  }, [selection]);
+  const choose = (color: [number, number]) => selection.getState().setPaintColor(color);
+  return (
+    <div className="row palette-row">
+      <span className="row-label">
+        {label}
+        <span className="row-hint">{t('palette.hint')}</span>
+      </span>
+      <span className="palette" role="group" aria-label={t('palette.colours')}>
+        {PALETTE_HUES.map((hue) => (
+          <button
+            key={hue}
+            type="button"
+            className="palette-swatch"
+            style={{ background: hsToHex(hue, 255) }}
+            aria-label={t('palette.hue', { hue: Math.round((hue / 255) * 360) })}
+            aria-pressed={paint[0] === hue && paint[1] === 255}
+            onClick={() => choose([hue, 255])}
+          />
+        ))}
+        <input
+          type="color"
+          aria-label={t('palette.custom')}
+          value={hsToHex(paint[0], paint[1])}
+          onChange={(e) => choose(hexToHs(e.target.value))}
+        />
+      </span>
+    </div>
+  );
+}
+
+const DEFAULT_PAINT: [number, number] = [0, 255];
 
 function ControlRow({
   control,
@@ -228,6 +274,8 @@ function ControlRow({
           </button>
         </div>
       );
+    case 'color-palette':
+      return <ColorPalette label={control.label} />;
     case 'text':
       return <p className="row-hint">{control.label}</p>;
     default:
