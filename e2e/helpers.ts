@@ -95,5 +95,8 @@ export async function withoutRememberedKeyboards(page: Page): Promise<void> {
 /** Opens a demo virtual keyboard on Configure and chooses a pane of its left menu. */
 export async function openPane(page: Page, pane: string, demo = 'aurora75'): Promise<void> {
   await page.goto(`/?virtual=${demo}#/`);
-  await page.getByRole('navigation', { name: 'Configure panes' }).getByRole('button', { name: pane, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: pane, exact: true })
+    .click();
 }

@@ -1,8 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decodeMacros, encodeMacros, macroToScript, scriptToMacro } from '../../macros/macroCodec.ts';
+import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
+import { formatKeycode } from '../../keycodes/index.ts';
+import {
+  decodeMacros,
+  encodeMacros,
+  macroToScript,
+  scriptToMacro,
+  type MacroStep,
+} from '../../macros/macroCodec.ts';
+import {
+  eventsToSteps,
+  parseDelay,
+  smartOptimize,
+  withEnterAtEnd,
+  type RecordedEvent,
+} from '../../macros/recording.ts';
 import { PROTOCOL } from '../../protocol/commands.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { useSettings } from '../AppContext.tsx';
+import { Message } from '../common/Message.tsx';
+import { PaneTabs } from '../common/PaneTabs.tsx';
+import { readableError } from '../common/errorText.ts';
 
 export interface MacrosPaneProps {
   keyboard: KeyboardState;
@@ -10,45 +29,131 @@ export interface MacrosPaneProps {
   onSave(bytes: Uint8Array): Promise<void>;
 }
 
-/** Macro script editor: M0…M(n−1), buffer usage, validation with the spec's messages, Undo and Save. */
+/** An unsaved edit of one macro: script text from the script view, or steps from the record view. */
+type Draft = { kind: 'script'; text: string } | { kind: 'steps'; steps: MacroStep[] };
+
+/** Keyboard Lock keeps the browser and OS from acting on recorded keys (Chromium, in fullscreen). */
+interface KeyboardLock {
+  lock?(): Promise<void>;
+  unlock?(): void;
+}
+
+/**
+ * Macros (core.md §2): M0…M(n−1) with a record view (steps as chips, delays editable, recording in fullscreen
+ * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
+ */
 export function MacrosPane({ keyboard, onSave }: MacrosPaneProps) {
   const { t } = useTranslation('configure');
   const { protocol, macros } = keyboard;
-  const saved = useMemo(
-    () => decodeMacros(macros.bytes, macros.count, protocol).map((m) => macroToScript(m, protocol)),
-    [macros, protocol],
-  );
+  const editor = useSettings((s) => s.macroEditor);
+  const saved = useMemo(() => decodeMacros(macros.bytes, macros.count, protocol), [macros, protocol]);
   const [index, setIndex] = useState(0);
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [view, setView] = useState<'record' | 'script'>('record');
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const events = useRef<RecordedEvent[]>([]);
+  const [live, setLive] = useState<MacroStep[]>([]);
+  const delays = protocol >= PROTOCOL.MACRO_DELAYS;
+
+  // Recording: every key press and release, until Stop or leaving fullscreen.
+  useEffect(() => {
+    if (!recording) return;
+    const onKey = (event: KeyboardEvent) => {
+      event.preventDefault();
+      const keycode = keycodeForEventCode(event.code);
+      if (keycode === null) return;
+      events.current.push({ keycode, type: event.type === 'keydown' ? 'down' : 'up', time: event.timeStamp });
+      setLive(eventsToSteps(events.current, false));
+    };
+    const onFullscreen = () => {
+      if (!document.fullscreenElement) setRecording(false);
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('keyup', onKey, true);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('keyup', onKey, true);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+    };
+  }, [recording]);
 
   if (!macros.supported) return <p className="card row-hint">{t('macrosUnsupported')}</p>;
 
-  const text = drafts[index] ?? saved[index] ?? '';
-  const modified = drafts[index] !== undefined && drafts[index] !== saved[index];
+  const draft = drafts[index];
+  const savedScript = macroToScript(saved[index] ?? [], protocol);
+  const text = draft
+    ? draft.kind === 'script'
+      ? draft.text
+      : macroToScript(draft.steps, protocol)
+    : savedScript;
+  const modified = draft !== undefined && text !== savedScript;
   const used = macros.bytes.length;
   const capacity = macros.bufferSize - 1;
+  const setDraft = (d: Draft) => {
+    setDrafts((all) => ({ ...all, [index]: d }));
+    setError(null);
+  };
+  const clearDraft = () => setDrafts(({ [index]: _, ...rest }) => rest);
 
-  const save = async () => {
+  /** The steps shown in the record view; a script that does not parse keeps the record view empty. */
+  let steps: MacroStep[] | null;
+  try {
+    steps = draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, protocol);
+  } catch {
+    steps = null;
+  }
+
+  const write = async (macro: MacroStep[]) => {
     setError(null);
     try {
-      const scripts = saved.map((s, i) => (i === index ? text : s));
-      const bytes = encodeMacros(
-        scripts.map((s) => scriptToMacro(s, protocol)),
-        protocol,
-      );
+      const all = saved.map((m, i) => (i === index ? macro : m));
+      const bytes = encodeMacros(all, protocol);
       if (bytes.length > capacity)
         throw new Error(`Macro size (${bytes.length}) exceeds buffer size (${capacity})`);
       setBusy(true);
       await onSave(bytes);
-      setDrafts(({ [index]: _, ...rest }) => rest);
+      clearDraft();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(readableError(e));
     } finally {
       setBusy(false);
     }
   };
+  const save = () => {
+    try {
+      void write(draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, protocol));
+    } catch (e) {
+      setError(readableError(e));
+    }
+  };
+
+  const startRecording = async () => {
+    try {
+      await document.documentElement.requestFullscreen();
+      await (navigator as Navigator & { keyboard?: KeyboardLock }).keyboard?.lock?.();
+    } catch {
+      setError(t('record.fullscreenOnly'));
+      return;
+    }
+    events.current = [];
+    setLive([]);
+    setRecording(true);
+  };
+  const stopRecording = async () => {
+    setRecording(false);
+    (navigator as Navigator & { keyboard?: KeyboardLock }).keyboard?.unlock?.();
+    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+    let recorded = eventsToSteps(events.current, editor.recordDelaysEnabled && delays);
+    if (editor.smartOptimizeEnabled) recorded = smartOptimize(recorded);
+    if (editor.tapEnterAtEOMEnabled) recorded = withEnterAtEnd(recorded);
+    setDraft({ kind: 'steps', steps: recorded });
+  };
+  const editSteps = (change: (s: MacroStep[]) => MacroStep[]) =>
+    steps && setDraft({ kind: 'steps', steps: change(steps) });
+  const fullscreenAvailable = typeof document !== 'undefined' && document.fullscreenEnabled;
 
   return (
     <div className="pane keymap-pane">
@@ -58,6 +163,7 @@ export function MacrosPane({ keyboard, onSave }: MacrosPaneProps) {
             key={i}
             type="button"
             aria-current={i === index}
+            disabled={recording}
             onClick={() => {
               setIndex(i);
               setError(null);
@@ -68,56 +174,193 @@ export function MacrosPane({ keyboard, onSave }: MacrosPaneProps) {
         ))}
       </nav>
       <div className="macro-editor">
-        <div className="usage" title={t('usage', { used, total: capacity })}>
-          <div
-            className="usage-bar"
-            style={{ width: `${Math.min(100, (used / Math.max(capacity, 1)) * 100)}%` }}
+        <div className="macro-head">
+          <PaneTabs<'record' | 'script'>
+            label={t('record.views')}
+            tabs={[
+              { id: 'record', label: t('record.tab') },
+              { id: 'script', label: t('script.tab') },
+            ]}
+            current={view}
+            disabled={recording}
+            onChange={setView}
           />
+          <div className="usage" title={t('usage', { used, total: capacity })}>
+            <div
+              className="usage-bar"
+              style={{ width: `${Math.min(100, (used / Math.max(capacity, 1)) * 100)}%` }}
+            />
+          </div>
         </div>
-        <label className="row-label" htmlFor="macro-script">
-          {t('macroN', { n: index })}
-        </label>
-        <textarea
-          id="macro-script"
-          className={`text-input macro-script${modified ? ' is-modified' : ''}`}
-          value={text}
-          placeholder={t('macroEmpty')}
-          aria-invalid={error !== null}
-          aria-describedby="macro-help"
-          rows={5}
-          spellCheck={false}
-          onChange={(e) => {
-            setDrafts((d) => ({ ...d, [index]: e.target.value }));
-            setError(null);
-          }}
-        />
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
+        {view === 'record' ? (
+          <div
+            className={`macro-steps${modified ? ' is-modified' : ''}`}
+            aria-label={t('macroN', { n: index })}
+            role="group"
+          >
+            {recording ? (
+              <>
+                <p className="macro-recording" role="status">
+                  {t('record.recording')}
+                </p>
+                <StepList steps={live} protocol={protocol} />
+              </>
+            ) : steps === null ? (
+              <p className="row-hint">{t('record.scriptInvalid')}</p>
+            ) : steps.length === 0 ? (
+              <p className="row-hint">{t('macroEmpty')}</p>
+            ) : (
+              <StepList
+                steps={steps}
+                protocol={protocol}
+                onDelete={(i) => editSteps((s) => s.filter((_, j) => j !== i))}
+                onDelay={(i, ms) =>
+                  editSteps((s) => s.map((step, j) => (j === i ? { kind: 'delay', ms } : step)))
+                }
+              />
+            )}
+          </div>
+        ) : (
+          <>
+            <label className="row-label" htmlFor="macro-script">
+              {t('macroN', { n: index })}
+            </label>
+            <textarea
+              id="macro-script"
+              className={`text-input macro-script${modified ? ' is-modified' : ''}`}
+              value={text}
+              placeholder={t('macroEmpty')}
+              aria-invalid={error !== null}
+              aria-describedby="macro-help"
+              rows={5}
+              spellCheck={false}
+              onChange={(e) => setDraft({ kind: 'script', text: e.target.value })}
+            />
+          </>
         )}
+        {error && <Message kind="error">{error}</Message>}
         <p id="macro-help" className="row-hint">
-          {t('macroHelp')} {protocol < PROTOCOL.MACRO_DELAYS ? t('macroNoDelays') : t('macroDelays')}
+          {view === 'script'
+            ? `${t('macroHelp')} ${delays ? t('macroDelays') : t('macroNoDelays')}`
+            : t('record.help')}
         </p>
         <div className="dialog-actions">
+          {view === 'record' &&
+            (recording ? (
+              <button type="button" className="btn btn-danger" onClick={() => void stopRecording()}>
+                {t('record.stop')}
+              </button>
+            ) : (
+              <span title={fullscreenAvailable ? undefined : t('record.fullscreenOnly')}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy || !fullscreenAvailable}
+                  onClick={() => void startRecording()}
+                >
+                  {t('record.start')}
+                </button>
+              </span>
+            ))}
+          {!modified && (saved[index]?.length ?? 0) > 0 && !recording && (
+            <button type="button" className="btn" disabled={busy} onClick={() => void write([])}>
+              {t('record.delete')}
+            </button>
+          )}
           <button
             type="button"
             className="btn"
-            disabled={!modified || busy}
-            onClick={() => setDrafts(({ [index]: _, ...rest }) => rest)}
+            disabled={!modified || busy || recording}
+            onClick={clearDraft}
           >
             {t('undo')}
           </button>
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!modified || busy}
-            onClick={() => void save()}
+            disabled={!modified || busy || recording}
+            onClick={save}
           >
             {t('save')}
           </button>
         </div>
       </div>
     </div>
+  );
+}
+
+/** Steps as chips: keys by name (↓ down, ↑ up), text in quotes, delays as editable milliseconds. */
+function StepList({
+  steps,
+  protocol,
+  onDelete,
+  onDelay,
+}: {
+  steps: readonly MacroStep[];
+  protocol: number;
+  onDelete?(index: number): void;
+  onDelay?(index: number, ms: number): void;
+}) {
+  const { t } = useTranslation('configure');
+  return (
+    <ol className="step-list">
+      {steps.map((step, i) => (
+        <li key={i} className={`step step-${step.kind}`}>
+          {step.kind === 'delay' ? (
+            <DelayInput ms={step.ms} disabled={!onDelay} onChange={(ms) => onDelay?.(i, ms)} />
+          ) : (
+            <span>
+              {step.kind === 'text'
+                ? `“${step.text}”`
+                : `${step.kind === 'down' ? '↓ ' : step.kind === 'up' ? '↑ ' : ''}${formatKeycode(step.keycode, protocol)}`}
+            </span>
+          )}
+          {onDelete && (
+            <button
+              type="button"
+              className="step-delete"
+              aria-label={t('record.deleteStep', { n: i + 1 })}
+              onClick={() => onDelete(i)}
+            >
+              ×
+            </button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A delay in ms: only digits are typed; it is applied only when over 0 and under 100000 (core.md §5). */
+function DelayInput({
+  ms,
+  disabled,
+  onChange,
+}: {
+  ms: number;
+  disabled: boolean;
+  onChange(ms: number): void;
+}) {
+  const { t } = useTranslation('configure');
+  const [text, setText] = useState(String(ms));
+  useEffect(() => setText(String(ms)), [ms]);
+  const valid = parseDelay(text) !== null;
+  return (
+    <label className="step-delay">
+      <input
+        value={text}
+        inputMode="numeric"
+        disabled={disabled}
+        aria-invalid={!valid}
+        aria-label={t('record.delay')}
+        onChange={(e) => {
+          const digits = e.target.value.replace(/\D/g, '');
+          setText(digits);
+          const parsed = parseDelay(digits);
+          if (parsed !== null) onChange(parsed);
+        }}
+      />
+      ms
+    </label>
   );
 }
