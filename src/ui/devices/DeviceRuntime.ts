@@ -20,6 +20,7 @@ import { BulkTransfers } from '../../services/bulkTransfers.ts';
 import { createTransferStore } from '../../state/transferStore.ts';
 import { createMatrixStore } from '../../state/matrixStore.ts';
 import { createDesignStore } from '../../state/designStore.ts';
+import { createDebugStore } from '../debug/debugStore.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 
@@ -42,6 +43,8 @@ export class DeviceRuntime {
   readonly matrix = createMatrixStore();
   /** Draft definitions on the Design tab (kept in local storage). */
   readonly design: ReturnType<typeof createDesignStore>;
+  /** The Debug pane's dummy layout and tested keys. */
+  readonly debug = createDebugStore();
   private readonly eeprom;
   private readonly plugged = new Map<VirtualHidDevice, string>();
 

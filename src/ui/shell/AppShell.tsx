@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useAppStores, useErrors, useSettings } from '../AppContext.tsx';
 import { DesignKeyboard } from '../design/DesignKeyboard.tsx';
+import { DebugKeyboard } from '../debug/DebugKeyboard.tsx';
 import { useDeviceShell } from '../devices/useDeviceShell.ts';
 import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
 import type { AppEnvironment } from './environment.ts';
@@ -94,15 +95,20 @@ export function AppShell({ env }: { env: AppEnvironment }) {
           )}
           <KeyboardArea
             route={shownRoute}
-            // Configure shows the selected keyboard, the Key Tester its 108-key board, Design the shown draft;
-            // debug has no keyboard view, so the area hides there.
+            // Configure shows the selected keyboard, the Key Tester its board, Design the shown draft, Debug a
+            // dummy layout for key testing.
             visible={
               canvasVisible &&
               (shownRoute === '/'
                 ? device.phase === 'ready'
-                : shownRoute === '/test' || shownRoute === '/design')
+                : shownRoute === '/test' || shownRoute === '/design' || shownRoute === '/debug')
             }
-            views={{ '/': <ConfigureKeyboard />, '/test': <TesterBoard />, '/design': <DesignKeyboard /> }}
+            views={{
+              '/': <ConfigureKeyboard />,
+              '/test': <TesterBoard />,
+              '/design': <DesignKeyboard />,
+              '/debug': <DebugKeyboard />,
+            }}
           />
           {shownRoute === '/' && loading ? (
             <Loader

@@ -1,0 +1,38 @@
+import { test, expect } from '@playwright/test';
+import { firmware, firmwareRequest, withoutRememberedKeyboards } from './helpers.ts';
+
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+
+test('Debug: device facts and ids, a confirmed maintenance action, the switch-state benchmark, key testing', async ({
+  page,
+}) => {
+  await page.goto('/?debug-prod=1&virtual=aurora75#/debug');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Debug');
+  const device = page.getByRole('region', { name: 'Selected device' });
+  await expect(device).toContainText('4B4C:0002');
+  await expect(device).toContainText('1.0.2');
+  await expect(page.getByRole('region', { name: 'Device id lists' }).getByRole('row')).toHaveCount(2);
+
+  // A macro on the keyboard, then Clear all macros (asked first).
+  await firmwareRequest(page, 0x0f, 0x00, 0x00, 0x02, 0x41, 0x00);
+  expect((await firmware<number[]>(page, 'macroBuffer')).slice(0, 2)).toEqual([0x41, 0x00]);
+  await page.getByRole('button', { name: 'Clear all macros' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Clear every macro on the keyboard?');
+  await page.getByRole('button', { name: 'Do it' }).click();
+  await expect(page.getByText('All macros cleared.')).toBeVisible();
+  expect((await firmware<number[]>(page, 'macroBuffer')).slice(0, 2)).toEqual([0x00, 0x00]);
+
+  await page.getByRole('button', { name: 'Read the switch matrix 100 times' }).click();
+  await expect(page.getByText(/^100 reads: \d+ per second/)).toBeVisible({ timeout: 20_000 });
+
+  const canvas = page.getByTestId('keyboard-canvas');
+  await page.keyboard.down('KeyQ');
+  await expect(canvas.getByRole('button', { name: 'KeyQ' })).toHaveAttribute('data-test-state', 'down');
+  await page.keyboard.up('KeyQ');
+  await page.getByRole('tab', { name: 'Selected keyboard' }).click();
+  await page.keyboard.down('KeyW');
+  await expect(canvas.getByRole('button', { name: /^row 2, column 2: KC_W/ })).toHaveAttribute(
+    'data-test-state',
+    'down',
+  );
+});

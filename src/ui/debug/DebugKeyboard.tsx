@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
+import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
+import { useAppStores, useDevices } from '../AppContext.tsx';
+import { KeyboardCanvas, type CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import { useKeyboardKeys } from '../configure/useKeyboardKeys.ts';
+
+const NONE: ReadonlySet<number> = new Set();
+
+/** The Debug canvas: a dummy full-size board or the selected keyboard's layout, lighting typed keys. */
+export function DebugKeyboard() {
+  const { t } = useTranslation('debug');
+  const { runtime } = useAppStores();
+  const layout = useStore(runtime.debug, (s) => s.layout);
+  const typed = useStore(runtime.debug, (s) => s.keys);
+  const keyboard = useDevices((s) => s.keyboard);
+  const drawn = useKeyboardKeys(layout === 'keyboard' ? keyboard : null, 0);
+  const keys = useMemo<CanvasKey[]>(() => {
+    if (layout === 'keyboard' && drawn.length > 0) {
+      // A typed key lights every key carrying its keycode on layer 0.
+      const byKeycode = new Map<number, 'down' | 'up'>();
+      for (const [code, state] of typed) {
+        const keycode = keycodeForEventCode(code);
+        if (keycode !== null) byKeycode.set(keycode, state);
+      }
+      return drawn.map((d) => ({
+        ...d.canvas,
+        testState: byKeycode.get(keyboard?.keymap[0]?.[d.matrixIndex] ?? -1),
+      }));
+    }
+    return TESTER_LAYOUT.map((k) => ({
+      shape: k,
+      label: k.label,
+      color: k.label.length > 1 ? 'mod' : 'alpha',
+      ariaLabel: k.code,
+      testState: typed.get(k.code),
+    }));
+  }, [layout, drawn, typed, keyboard]);
+  return <KeyboardCanvas keys={keys} selected={NONE} ariaLabel={t('canvas')} />;
+}
