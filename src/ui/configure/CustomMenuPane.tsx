@@ -128,7 +128,7 @@ function ColorPalette({ label }: { label: string }) {
           <button
             key={hue}
             type="button"
-            className="palette-swatch"
+            className="swatch"
             style={{ background: hsToHex(hue, 255) }}
             aria-label={t('palette.hue', { hue: Math.round((hue / 255) * 360) })}
             aria-pressed={paint[0] === hue && paint[1] === 255}

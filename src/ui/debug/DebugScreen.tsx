@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { formatVersion } from '../../formats/vendorConfig.ts';
@@ -8,6 +8,7 @@ import { Message } from '../common/Message.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { readableError } from '../common/errorText.ts';
 import { SwitchSetting } from '../settings/SettingRow.tsx';
+import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { benchmarkSwitchMatrix, type MatrixBenchmark } from '../../services/matrixBenchmark.ts';
 import type { DebugLayout } from './debugStore.ts';
 import './debug.css';
@@ -51,21 +52,10 @@ export default function DebugScreen() {
   }, [runtime, recognised]);
 
   // Typed keys light up on the dummy layout (key testing); leaving Debug clears them.
-  useEffect(() => {
-    const on = (state: 'down' | 'up') => (e: KeyboardEvent) => {
-      if (e.repeat || (e.target as HTMLElement | null)?.closest('input, select, textarea')) return;
-      debug.getState().set(e.code, state);
-    };
-    const down = on('down');
-    const up = on('up');
-    window.addEventListener('keydown', down);
-    window.addEventListener('keyup', up);
-    return () => {
-      window.removeEventListener('keydown', down);
-      window.removeEventListener('keyup', up);
-      debug.getState().clear();
-    };
-  }, [debug]);
+  useKeyEvents(
+    useCallback((e: KeyboardEvent, state: 'down' | 'up') => debug.getState().set(e.code, state), [debug]),
+  );
+  useEffect(() => () => debug.getState().clear(), [debug]);
 
   const run = async (action: Action) => {
     setConfirm(null);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { PROTOCOL } from '../../protocol/commands.ts';
@@ -8,6 +8,7 @@ import { TEST_SOUND_MODES, WAVEFORMS } from '../../state/settingsStore.ts';
 import { MAX_TRANSPOSE, MIN_TRANSPOSE } from '../../tester/notes.ts';
 import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import { SettingRow, SwitchSetting } from '../settings/SettingRow.tsx';
+import { useKeyEvents } from '../common/useKeyEvents.ts';
 import './tester.css';
 
 /**
@@ -29,27 +30,19 @@ export default function TesterScreen() {
   // The matrix test needs a keyboard with a definition whose firmware reports its switches (protocol ≥ 9).
   const matrixAvailable = !!keyboard && !!commands && keyboard.protocol >= PROTOCOL.MATRIX_TESTER;
 
-  useEffect(() => {
-    const listen = (state: 'down' | 'up') => (event: KeyboardEvent) => {
-      // Sliders and lists keep their keys; everything else is a key under test.
-      const control = (event.target as HTMLElement | null)?.closest('select, input[type="range"]');
-      if (event.repeat || control) return;
-      // Keep the browser from acting on keys under test (Tab, Space, F-keys …).
-      event.preventDefault();
-      if (tester.getState().matrixTest) {
-        // A virtual keyboard's switches are pressed from this keyboard; a real one is read as it is.
-        if (selectedVirtual) void runtime.pressVirtualKey(event.code, state === 'down');
-      } else tester.getState().set(event.code, state);
-    };
-    const down = listen('down');
-    const up = listen('up');
-    window.addEventListener('keydown', down);
-    window.addEventListener('keyup', up);
-    return () => {
-      window.removeEventListener('keydown', down);
-      window.removeEventListener('keyup', up);
-    };
-  }, [tester, runtime, selectedVirtual]);
+  useKeyEvents(
+    useCallback(
+      (event: KeyboardEvent, state: 'down' | 'up') => {
+        // Keep the browser from acting on keys under test (Tab, Space, F-keys …).
+        event.preventDefault();
+        if (tester.getState().matrixTest) {
+          // A virtual keyboard's switches are pressed from this keyboard; a real one is read as it is.
+          if (selectedVirtual) void runtime.pressVirtualKey(event.code, state === 'down');
+        } else tester.getState().set(event.code, state);
+      },
+      [tester, runtime, selectedVirtual],
+    ),
+  );
 
   // Leaving /test turns the matrix test off and clears the tested keys.
   useEffect(
@@ -101,38 +94,23 @@ export default function TesterScreen() {
           checked={sound.isEnabled}
           onChange={(isEnabled) => setSound({ isEnabled })}
         />
-        <SettingRow label={t('volume')}>
-          {(id) => (
-            <span className="tester-range">
-              <input
-                id={id}
-                type="range"
-                min={0}
-                max={100}
-                value={sound.volume}
-                disabled={!sound.isEnabled}
-                onChange={(e) => setSound({ volume: Number(e.target.value) })}
-              />
-              <output htmlFor={id}>{sound.volume}</output>
-            </span>
-          )}
-        </SettingRow>
-        <SettingRow label={t('transpose')}>
-          {(id) => (
-            <span className="tester-range">
-              <input
-                id={id}
-                type="range"
-                min={MIN_TRANSPOSE}
-                max={MAX_TRANSPOSE}
-                value={sound.transpose}
-                disabled={!sound.isEnabled}
-                onChange={(e) => setSound({ transpose: Number(e.target.value) })}
-              />
-              <output htmlFor={id}>{sound.transpose > 0 ? `+${sound.transpose}` : sound.transpose}</output>
-            </span>
-          )}
-        </SettingRow>
+        <RangeRow
+          label={t('volume')}
+          min={0}
+          max={100}
+          value={sound.volume}
+          disabled={!sound.isEnabled}
+          onChange={(volume) => setSound({ volume })}
+        />
+        <RangeRow
+          label={t('transpose')}
+          min={MIN_TRANSPOSE}
+          max={MAX_TRANSPOSE}
+          value={sound.transpose}
+          signed
+          disabled={!sound.isEnabled}
+          onChange={(transpose) => setSound({ transpose })}
+        />
         <SettingRow label={t('waveform')}>
           {(id) => (
             <select
@@ -167,5 +145,44 @@ export default function TesterScreen() {
         </SettingRow>
       </div>
     </div>
+  );
+}
+
+/** A labelled slider with its value beside it. */
+function RangeRow({
+  label,
+  min,
+  max,
+  value,
+  signed = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  /** Shows a + on positive values (transpose). */
+  signed?: boolean;
+  disabled: boolean;
+  onChange(value: number): void;
+}) {
+  return (
+    <SettingRow label={label}>
+      {(id) => (
+        <span className="tester-range">
+          <input
+            id={id}
+            type="range"
+            min={min}
+            max={max}
+            value={value}
+            disabled={disabled}
+            onChange={(e) => onChange(Number(e.target.value))}
+          />
+          <output htmlFor={id}>{signed && value > 0 ? `+${value}` : value}</output>
+        </span>
+      )}
+    </SettingRow>
   );
 }

@@ -61,7 +61,7 @@ export function ColorPicker({
           <button
             key={name}
             type="button"
-            className="color-swatch"
+            className="swatch"
             style={{ background: rgbToHex(preset) }}
             disabled={disabled}
             aria-label={t(`matrix.presets.${name}`)}

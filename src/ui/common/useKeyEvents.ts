@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+
+/**
+ * Calls `onKey` for every key press and release on the page (repeats ignored), e.g. for key testing. Keys go
+ * to focused selects and sliders as usual; `onKey` decides whether to keep the browser from acting on them.
+ */
+export function useKeyEvents(onKey: (event: KeyboardEvent, state: 'down' | 'up') => void): void {
+  useEffect(() => {
+    const listen = (state: 'down' | 'up') => (event: KeyboardEvent) => {
+      const control = (event.target as HTMLElement | null)?.closest(
+        'select, input[type="range"], input[type="text"], textarea',
+      );
+      if (event.repeat || control) return;
+      onKey(event, state);
+    };
+    const down = listen('down');
+    const up = listen('up');
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+    };
+  }, [onKey]);
+}
