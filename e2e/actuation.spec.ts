@@ -41,3 +41,28 @@ test('Actuation row: self check, drag multi-select, background clears, actuation
   await page.getByTestId('keyboard-canvas').click({ position: { x: 4, y: 4 } });
   await expect(page.getByText('0 keys selected')).toBeVisible();
 });
+
+test('RT menu: selected keys get rapid trigger with press and release sensitivity; the keys show it', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Actuation' })
+    .click();
+  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+  await page.getByRole('tab', { name: 'RT' }).click();
+  await expect(key(page, /^row 2, column 1:/)).toContainText('—');
+  await key(page, /^row 2, column 1:/).click();
+  await key(page, /^row 2, column 2:/).click();
+  await page.getByLabel('Press sensitivity').fill('0.5');
+  await page.getByLabel('Release sensitivity').fill('0.25');
+  const rt = (col: number) => firmware<Record<string, unknown> | null>(page, 'rapidTrigger', 2, col);
+  await expect.poll(() => rt(1)).toEqual({ enabled: true, crtEnabled: false, rt1: 50, rt2: 25 });
+  await expect.poll(() => rt(2)).toEqual({ enabled: true, crtEnabled: false, rt1: 50, rt2: 25 });
+  expect(await rt(3)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });
+  await expect(key(page, /^row 2, column 1:/)).toContainText('0.50');
+  // Back on AP the keys show actuation points again.
+  await page.getByRole('tab', { name: 'AP' }).click();
+  await expect(key(page, /^row 2, column 1:/)).toContainText('0.00');
+});

@@ -32,6 +32,7 @@ type FirmwareCall =
   | 'layoutOptionsValue'
   | 'customValue'
   | 'actuationPoint'
+  | 'rapidTrigger'
   | 'macroBuffer'
   | 'matrixAnimation'
   | 'firmwareVersion'

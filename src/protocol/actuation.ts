@@ -12,6 +12,11 @@ export const ACTUATION = {
   READ_AP: 170,
   SET_AP: 171,
   AP_DEFAULTS: 172,
+  SET_RT_ENABLED: 168,
+  RT_KEY_SIZE: 193,
+  READ_RT: 194,
+  SET_RT: 195,
+  RT_DEFAULTS: 196,
 } as const;
 
 /** Bytes per key in AP data: actuation point, top dead zone, bottom dead zone, each u16 big-endian. */
@@ -27,3 +32,22 @@ export interface ApData {
   dzt: number;
   dzb: number;
 }
+
+/** Rapid trigger per key: flags (1 enabled, 2 continuous), reserved, press and release sensitivity as u16. */
+export const RT_KEY_SIZE = 6;
+export const RT_KEYS_PER_READ = Math.floor(28 / RT_KEY_SIZE);
+export const RT_ENABLED = 1;
+export const RT_CONTINUOUS = 2;
+
+export interface RtData {
+  enabled: boolean;
+  /** Continuous rapid trigger: stays armed until the key is fully released. */
+  crtEnabled: boolean;
+  /** Travel that re-triggers a press, keyboard units (100 per mm). */
+  rt1: number;
+  /** Travel that releases, keyboard units. */
+  rt2: number;
+}
+
+/** extended.md §3: RT disabled with 0 by default. */
+export const RT_DEFAULT: RtData = { enabled: false, crtEnabled: false, rt1: 0, rt2: 0 };

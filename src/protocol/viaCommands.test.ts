@@ -209,3 +209,24 @@ describe('time sync (core.md §7: local time as epoch seconds shifted by the tim
     );
   });
 });
+
+describe('rapid trigger bytes (docs/adr/0004-actuation-bytes.md)', () => {
+  it('c1 size, c2 reads 4 keys per request (flags, reserved, press, release), c3 sets one key', async () => {
+    const rt = await withScript(
+      [
+        { expect: 'c1', reply: 'c1 06' },
+        { expect: 'c2 00 00 04', reply: 'c2 00 00 04 01 00 00 1e 00 32 03 00 00 0a 00 0a' },
+        { expect: 'c2 00 04 01', reply: 'c2 00 04 01' },
+      ],
+      12,
+      (c) => c.readRapidTrigger(5),
+    );
+    expect(rt.slice(0, 2)).toEqual([
+      { enabled: true, crtEnabled: false, rt1: 30, rt2: 50 },
+      { enabled: true, crtEnabled: true, rt1: 10, rt2: 10 },
+    ]);
+    await withScript([{ expect: 'c3 01 02 03 00 1e 00 32', reply: 'c3 01 02 03 00 1e 00 32' }], 12, (c) =>
+      c.setRapidTrigger(1, 2, { enabled: true, crtEnabled: true, rt1: 30, rt2: 50 }),
+    );
+  });
+});

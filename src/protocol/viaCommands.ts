@@ -11,7 +11,17 @@ import { chunks, hi, lo, u16, u32, u32Bytes } from './bytes.ts';
 import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK, PROTOCOL } from './commands.ts';
 import { MACROS_DISABLED, MAX_DATA_LENGTH, UNSUPPORTED_PROTOCOL, ViaError } from './errors.ts';
 import type { ViaClient } from './viaClient.ts';
-import { ACTUATION, AP_KEY_SIZE, AP_KEYS_PER_READ, type ApData } from './actuation.ts';
+import {
+  ACTUATION,
+  AP_KEY_SIZE,
+  AP_KEYS_PER_READ,
+  RT_CONTINUOUS,
+  RT_ENABLED,
+  RT_KEY_SIZE,
+  RT_KEYS_PER_READ,
+  type ApData,
+  type RtData,
+} from './actuation.ts';
 
 /** Offset of keycode (layer,row,col) in the dynamic keymap buffer: layer-major, 2 bytes each. */
 export function keymapOffset(layer: number, row: number, col: number, rows: number, cols: number): number {
@@ -347,6 +357,42 @@ export class ViaCommands {
       lo(data.dzt),
       hi(data.dzb),
       lo(data.dzb),
+    ]);
+  }
+
+  /** Rapid trigger of every key, in matrix order (docs/adr/0004-actuation-bytes.md). */
+  async readRapidTrigger(keys: number): Promise<RtData[]> {
+    const size = (await this.client.request(ACTUATION.RT_KEY_SIZE))[1]!;
+    if (size !== RT_KEY_SIZE) throw new ViaError(`Unsupported rapid trigger data size ${size}`);
+    const out: RtData[] = [];
+    for (let first = 0; first < keys; first += RT_KEYS_PER_READ) {
+      const count = Math.min(RT_KEYS_PER_READ, keys - first);
+      const reply = await this.client.request(ACTUATION.READ_RT, [hi(first), lo(first), count]);
+      for (let i = 0; i < count; i++) {
+        const at = 4 + i * RT_KEY_SIZE;
+        const flags = reply[at]!;
+        out.push({
+          enabled: (flags & RT_ENABLED) !== 0,
+          crtEnabled: (flags & RT_CONTINUOUS) !== 0,
+          rt1: u16(reply, at + 2),
+          rt2: u16(reply, at + 4),
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Sets one key's rapid trigger (sensitivities in keyboard units: 100 per mm, 0–400). */
+  async setRapidTrigger(row: number, col: number, data: RtData): Promise<void> {
+    const flags = (data.enabled ? RT_ENABLED : 0) | (data.crtEnabled ? RT_CONTINUOUS : 0);
+    await this.client.request(ACTUATION.SET_RT, [
+      row,
+      col,
+      flags,
+      hi(data.rt1),
+      lo(data.rt1),
+      hi(data.rt2),
+      lo(data.rt2),
     ]);
   }
 

@@ -17,6 +17,9 @@ export interface SelectionState {
   /** While the colour palette is open: the [hue, saturation] keys are painted with (ConfigureColors mode). */
   paintColor: [number, number] | null;
   setPaintColor(color: [number, number] | null): void;
+  /** The Actuation row's menu: it decides what the keys show (actuation point or rapid trigger). */
+  actuationView: 'ap' | 'rt';
+  setActuationView(view: 'ap' | 'rt'): void;
 }
 
 export function createSelectionStore(): StoreApi<SelectionState> {
@@ -26,6 +29,8 @@ export function createSelectionStore(): StoreApi<SelectionState> {
     multiSelect: false,
     pane: 'keymap',
     setPane: (pane) => set({ pane }),
+    actuationView: 'ap',
+    setActuationView: (actuationView) => set({ actuationView }),
     paintColor: null,
     setPaintColor: (paintColor) => set({ paintColor, selected: new Set() }),
     setMultiSelect: (on) => set({ multiSelect: on, selected: new Set() }),

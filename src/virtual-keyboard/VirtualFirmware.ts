@@ -4,6 +4,7 @@ import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from
 import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
 import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
+import type { RtData } from '../protocol/actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
 import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
@@ -253,12 +254,13 @@ export class VirtualFirmware {
         return true;
       }
       default:
-        // Raw HID answers every frame; 193 is the LED grid's on boards that have one (ADR 0005).
+        // 193 is rapid trigger on Hall-effect boards (their LED grid takes animations over serial), else the
+        // LED grid's data frame; raw HID answers every frame (ADR 0004, ADR 0005).
+        if (this.actuation?.handle(data, this.config.cols)) return [171, 172, 195, 196].includes(data[0]!);
         if (data[0] !== TRANSFER.FIRMWARE_INFO && this.transfers.handles(data[0]!)) {
           this.transfers.handle(data, true);
           return this.transfers.completed === 'matrix';
         }
-        if (this.actuation?.handle(data, this.config.cols)) return data[0] === 171 || data[0] === 172;
         return this.unhandled(data);
     }
   }
@@ -435,6 +437,11 @@ export class VirtualFirmware {
   /** Actuation point of a key in keyboard units (100 per mm), or null without actuation. */
   actuationPoint(row: number, col: number): number | null {
     return this.actuation?.keys[row * this.config.cols + col]?.ap ?? null;
+  }
+
+  /** Rapid trigger of a key, or null without actuation. */
+  rapidTrigger(row: number, col: number): RtData | null {
+    return this.actuation?.rt[row * this.config.cols + col] ?? null;
   }
 
   /** The animation last saved to the LED grid (data as plain numbers, for inspection across page boundaries). */

@@ -54,3 +54,16 @@ describe('virtual Hall-effect actuation (docs/adr/0004-actuation-bytes.md)', () 
     expect(keys[3]).toEqual({ ap: 200, dzt: 5, dzb: 10 });
   });
 });
+
+describe('virtual rapid trigger (193 size, 194 read, 195 set, 196 defaults)', () => {
+  it('195 sets flags and sensitivities; 194 reads them back four keys at a time; 196 clears', () => {
+    const fw = new VirtualFirmware(config);
+    expect(hex(send(fw, [193]), 2)).toBe('c1 06');
+    // Row 1 col 2 (key 7): enabled + continuous, press 0.30 mm (30), release 0.50 mm (50).
+    send(fw, [195, 1, 2, 3, 0x00, 0x1e, 0x00, 0x32]);
+    expect(fw.rapidTrigger(1, 2)).toEqual({ enabled: true, crtEnabled: true, rt1: 30, rt2: 50 });
+    expect(hex(send(fw, [194, 0, 4, 4]), 28)).toBe('c2 00 04 04 ' + '00 '.repeat(18) + '03 00 00 1e 00 32');
+    send(fw, [196]);
+    expect(fw.rapidTrigger(1, 2)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });
+  });
+});

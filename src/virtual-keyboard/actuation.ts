@@ -1,13 +1,28 @@
-import { ACTUATION, AP_KEY_SIZE, AP_KEYS_PER_READ, MAX_TRAVEL, type ApData } from '../protocol/actuation.ts';
+import {
+  ACTUATION,
+  AP_KEY_SIZE,
+  AP_KEYS_PER_READ,
+  MAX_TRAVEL,
+  RT_CONTINUOUS,
+  RT_DEFAULT,
+  RT_ENABLED,
+  RT_KEY_SIZE,
+  RT_KEYS_PER_READ,
+  type ApData,
+  type RtData,
+} from '../protocol/actuation.ts';
 
 /** The firmware side: per-key AP data (by matrix index), AP enabled flag, self-check state. */
 export class ActuationModel {
   selfChecked = false;
   apEnabled = true;
   keys: ApData[];
+  rt: RtData[];
+  rtEnabled = true;
 
   constructor(private readonly keyCount: number) {
     this.keys = Array.from({ length: keyCount }, () => ({ ap: 0, dzt: 0, dzb: 0 }));
+    this.rt = Array.from({ length: keyCount }, () => ({ ...RT_DEFAULT }));
   }
 
   /** Handles an actuation command in place; false when `data[0]` is not one of ours. */
@@ -51,6 +66,47 @@ export class ActuationModel {
       }
       case ACTUATION.AP_DEFAULTS:
         this.keys = this.keys.map(() => ({ ap: 0, dzt: 0, dzb: 0 }));
+        return true;
+      case ACTUATION.SET_RT_ENABLED:
+        this.rtEnabled = data[1] === 1;
+        return true;
+      case ACTUATION.RT_KEY_SIZE:
+        data[1] = RT_KEY_SIZE;
+        return true;
+      case ACTUATION.READ_RT: {
+        const first = u16(1);
+        const count = Math.min(data[3]!, RT_KEYS_PER_READ);
+        for (let i = 0; i < count; i++) {
+          const key = this.rt[first + i] ?? RT_DEFAULT;
+          const at = 4 + i * RT_KEY_SIZE;
+          data.set(
+            [
+              (key.enabled ? RT_ENABLED : 0) | (key.crtEnabled ? RT_CONTINUOUS : 0),
+              0,
+              key.rt1 >> 8,
+              key.rt1 & 0xff,
+              key.rt2 >> 8,
+              key.rt2 & 0xff,
+            ],
+            at,
+          );
+        }
+        return true;
+      }
+      case ACTUATION.SET_RT: {
+        const index = data[1]! * cols + data[2]!;
+        const clamp = (v: number) => Math.min(v, MAX_TRAVEL);
+        if (index < this.keyCount)
+          this.rt[index] = {
+            enabled: (data[3]! & RT_ENABLED) !== 0,
+            crtEnabled: (data[3]! & RT_CONTINUOUS) !== 0,
+            rt1: clamp(u16(4)),
+            rt2: clamp(u16(6)),
+          };
+        return true;
+      }
+      case ACTUATION.RT_DEFAULTS:
+        this.rt = this.rt.map(() => ({ ...RT_DEFAULT }));
         return true;
       default:
         return false;

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TRAVEL, UNITS_PER_MM } from '../../protocol/actuation.ts';
+import { MAX_TRAVEL, UNITS_PER_MM, type RtData } from '../../protocol/actuation.ts';
+import { useAppStores, useSelection } from '../AppContext.tsx';
+import { PaneTabs } from '../common/PaneTabs.tsx';
+import { SwitchSetting } from '../settings/SettingRow.tsx';
 import type { ViaCommands } from '../../protocol/viaCommands.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import type { DrawnKey } from './useKeyboardKeys.ts';
@@ -18,8 +21,8 @@ export interface ActuationPaneProps {
 }
 
 /**
- * Actuation point (AP) per key for Hall-effect keyboards: 'SELF CHECK' until the switches pass it, then
- * select keys on the keyboard (click toggles, drag adds) and set their actuation point, 0–4 mm.
+ * Hall-effect keys: 'SELF CHECK' until the switches pass it, then select keys on the keyboard (click toggles,
+ * drag adds) and set their actuation point (AP) or rapid trigger (RT), 0–4 mm.
  */
 export function ActuationPane({
   keyboard,
@@ -30,9 +33,12 @@ export function ActuationPane({
   onError,
 }: ActuationPaneProps) {
   const { t } = useTranslation('configure');
+  const { selection } = useAppStores();
   const actuation = keyboard.actuation;
   const [busy, setBusy] = useState(false);
   const [mm, setMm] = useState(2);
+  const [rtForm, setRtForm] = useState<RtData>({ enabled: true, crtEnabled: false, rt1: 30, rt2: 30 });
+  const view = useSelection((s) => s.actuationView);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { rows, cols } = keyboard.definition.matrix;
 
@@ -50,6 +56,19 @@ export function ActuationPane({
   }, [actuation, commands, rows, cols, onLoaded, onError]);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  // Rapid trigger is read when its menu is first opened.
+  useEffect(() => {
+    if (view !== 'rt' || !actuation?.selfChecked || actuation.rt) return;
+    let live = true;
+    commands
+      .readRapidTrigger(rows * cols)
+      .then((rt) => live && onLoaded({ ...actuation, rt }))
+      .catch(onError);
+    return () => {
+      live = false;
+    };
+  }, [view, actuation, commands, rows, cols, onLoaded, onError]);
 
   if (!actuation) return <p className="card row-hint">{t('loadingFeatures')}</p>;
 
@@ -79,47 +98,138 @@ export function ActuationPane({
   }
 
   const targets = [...selected].map((i) => drawn[i]).filter((d): d is DrawnKey => !!d && d.matrixIndex >= 0);
+  const rtLoaded = actuation.rt !== undefined;
 
-  const apply = (value: number) => {
-    setMm(value);
+  /** Applies a change to the selected keys at once on screen; writes them 100 ms after the last change. */
+  const debounced = (write: () => Promise<void>) => {
     if (timer.current) clearTimeout(timer.current);
-    const ap = Math.round(Math.min(Math.max(value, 0), MAX_TRAVEL / UNITS_PER_MM) * UNITS_PER_MM);
+    timer.current = setTimeout(() => void write().catch(onError), ACTUATION_DEBOUNCE_MS);
+  };
+  const position = (d: DrawnKey) => [Math.floor(d.matrixIndex / cols), d.matrixIndex % cols] as const;
+
+  const applyAp = (value: number) => {
+    setMm(value);
+    const ap = toUnits(value);
     const keys = actuation.keys.map((k, i) => (targets.some((d) => d.matrixIndex === i) ? { ...k, ap } : k));
     onLoaded({ ...actuation, keys });
-    timer.current = setTimeout(() => {
-      void (async () => {
-        for (const d of targets)
-          await commands.setActuation(
-            Math.floor(d.matrixIndex / cols),
-            d.matrixIndex % cols,
-            keys[d.matrixIndex]!,
-          );
-      })().catch(onError);
-    }, ACTUATION_DEBOUNCE_MS);
+    debounced(async () => {
+      for (const d of targets) await commands.setActuation(...position(d), keys[d.matrixIndex]!);
+    });
   };
 
+  const applyRt = (change: Partial<RtData>) => {
+    const next = { ...rtForm, ...change };
+    setRtForm(next);
+    const rt = (actuation.rt ?? []).map((k, i) => (targets.some((d) => d.matrixIndex === i) ? next : k));
+    onLoaded({ ...actuation, rt });
+    debounced(async () => {
+      for (const d of targets) await commands.setRapidTrigger(...position(d), rt[d.matrixIndex]!);
+    });
+  };
+
+  const count = <span className="row-hint">{t('actuation.selectedCount', { count: targets.length })}</span>;
   return (
     <div className="pane card">
-      <p className="row-hint">{t('actuation.hint')}</p>
-      <div className="row">
-        <label className="row-label" htmlFor="actuation-point">
-          {t('actuation.point')}
-          <span className="row-hint">{t('actuation.selectedCount', { count: targets.length })}</span>
-        </label>
-        <span className="range-control">
-          <input
-            id="actuation-point"
-            type="range"
-            min={0}
-            max={MAX_TRAVEL / UNITS_PER_MM}
-            step={0.01}
-            value={mm}
+      <PaneTabs<'ap' | 'rt'>
+        label={t('pane.actuation')}
+        tabs={[
+          { id: 'ap', label: t('actuation.ap') },
+          { id: 'rt', label: t('actuation.rt') },
+        ]}
+        current={view}
+        onChange={(v) => selection.getState().setActuationView(v)}
+      />
+      <p className="row-hint">{t(view === 'ap' ? 'actuation.hint' : 'actuation.rtHint')}</p>
+      {view === 'ap' ? (
+        <MmRow
+          id="actuation-point"
+          label={t('actuation.point')}
+          hint={count}
+          value={mm}
+          min={0}
+          disabled={targets.length === 0}
+          onChange={applyAp}
+        />
+      ) : !rtLoaded ? (
+        <p className="row-hint">{t('loadingFeatures')}</p>
+      ) : (
+        <>
+          <SwitchSetting
+            label={t('actuation.rtEnabled')}
+            hint={t('actuation.selectedCount', { count: targets.length })}
+            checked={rtForm.enabled}
             disabled={targets.length === 0}
-            onChange={(e) => apply(Number(e.target.value))}
+            onChange={(enabled) => applyRt({ enabled })}
           />
-          <output htmlFor="actuation-point">{mm.toFixed(2)} mm</output>
-        </span>
-      </div>
+          <SwitchSetting
+            label={t('actuation.crt')}
+            checked={rtForm.crtEnabled}
+            disabled={targets.length === 0 || !rtForm.enabled}
+            onChange={(crtEnabled) => applyRt({ crtEnabled })}
+          />
+          <MmRow
+            id="rt-press"
+            label={t('actuation.rtPress')}
+            value={rtForm.rt1 / UNITS_PER_MM}
+            min={0.01}
+            disabled={targets.length === 0 || !rtForm.enabled}
+            onChange={(v) => applyRt({ rt1: toUnits(v) })}
+          />
+          <MmRow
+            id="rt-release"
+            label={t('actuation.rtRelease')}
+            value={rtForm.rt2 / UNITS_PER_MM}
+            min={0.01}
+            disabled={targets.length === 0 || !rtForm.enabled}
+            onChange={(v) => applyRt({ rt2: toUnits(v) })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Millimetres on screen (2 decimals, 0–4) to keyboard units (100 per mm, 0–400). */
+const toUnits = (mm: number) =>
+  Math.round(Math.min(Math.max(mm, 0), MAX_TRAVEL / UNITS_PER_MM) * UNITS_PER_MM);
+
+/** A travel in millimetres: a slider from `min` to 4 mm with its value beside it. */
+function MmRow({
+  id,
+  label,
+  hint,
+  value,
+  min,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  value: number;
+  min: number;
+  disabled: boolean;
+  onChange(mm: number): void;
+}) {
+  return (
+    <div className="row">
+      <label className="row-label" htmlFor={id}>
+        {label}
+        {hint}
+      </label>
+      <span className="range-control">
+        <input
+          id={id}
+          type="range"
+          min={min}
+          max={MAX_TRAVEL / UNITS_PER_MM}
+          step={0.01}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(Number(e.target.value))}
+        />
+        <output htmlFor={id}>{value.toFixed(2)} mm</output>
+      </span>
     </div>
   );
 }

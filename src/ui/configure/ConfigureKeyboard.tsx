@@ -16,6 +16,7 @@ export function ConfigureKeyboard() {
   const selected = useSelection((s) => s.selected);
   const multiSelect = useSelection((s) => s.multiSelect);
   const paintColor = useSelection((s) => s.paintColor);
+  const actuationView = useSelection((s) => s.actuationView);
   const drawn = useKeyboardKeys(keyboard, layer);
   const actuation = keyboard?.actuation;
   const colors = keyboard?.perKeyColors;
@@ -59,7 +60,17 @@ export function ConfigureKeyboard() {
   const keys = useMemo(
     () =>
       drawn.map((d) => {
-        const ap = multiSelect && actuation && d.matrixIndex >= 0 ? actuation.keys[d.matrixIndex] : undefined;
+        const key = multiSelect && actuation && d.matrixIndex >= 0 ? d.matrixIndex : -1;
+        if (key >= 0 && actuationView === 'rt') {
+          const rt = actuation?.rt?.[key];
+          return {
+            ...d.canvas,
+            label: rt?.enabled ? (rt.rt1 / UNITS_PER_MM).toFixed(2) : '—',
+            topLabel: undefined,
+            bottomLabel: undefined,
+          };
+        }
+        const ap = key >= 0 ? actuation?.keys[key] : undefined;
         const led = d.key.li;
         if (paintColor && led !== undefined && colors?.[led])
           return { ...d.canvas, fill: hsToHex(colors[led][0], colors[led][1]) };
@@ -72,7 +83,7 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation, paintColor, colors],
+    [drawn, multiSelect, actuation, actuationView, paintColor, colors],
   );
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
