@@ -66,3 +66,47 @@ test('RT menu: selected keys get rapid trigger with press and release sensitivit
   await page.getByRole('tab', { name: 'AP' }).click();
   await expect(key(page, /^row 2, column 1:/)).toContainText('0.00');
 });
+
+test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown on the key; then removed', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Actuation' })
+    .click();
+  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+  await page.getByRole('tab', { name: 'DKS' }).click();
+  await expect(page.getByText('Select a key on the keyboard to give it dynamic keystrokes.')).toBeVisible();
+  await key(page, /^row 2, column 1:/).click();
+  const first = page.getByLabel('Keycode 1', { exact: true });
+  await first.fill('KC_A');
+  await first.blur();
+  await page.getByLabel('Keycode 1 at 1st press').selectOption({ label: 'Press' });
+  await page.getByLabel('Keycode 1 at Last release').selectOption({ label: 'Release' });
+  const second = page.getByLabel('Keycode 2', { exact: true });
+  await second.fill('KC_B');
+  await second.blur();
+  await page.getByLabel('Keycode 2 at Bottom out').selectOption({ label: 'Tap' });
+  await page.getByLabel('Travel of Bottom out').fill('3.2');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('DKS saved to the keyboard.')).toBeVisible();
+  const entries = () => firmware<unknown[]>(page, 'dksEntries');
+  expect(await entries()).toEqual([
+    {
+      layer: 0,
+      row: 2,
+      col: 1,
+      actuation: [70, 320, 350, 70],
+      actions: [
+        { keycode: 0x04, points: [1, 0, 0, 2] },
+        { keycode: 0x05, points: [0, 3, 0, 0] },
+        { keycode: 0, points: [0, 0, 0, 0] },
+        { keycode: 0, points: [0, 0, 0, 0] },
+      ],
+    },
+  ]);
+  await expect(key(page, /^row 2, column 1:/)).toContainText('DKS');
+  await page.getByRole('button', { name: 'Remove DKS' }).click();
+  await expect.poll(entries).toEqual([]);
+});

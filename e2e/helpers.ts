@@ -33,6 +33,7 @@ type FirmwareCall =
   | 'customValue'
   | 'actuationPoint'
   | 'rapidTrigger'
+  | 'dksEntries'
   | 'macroBuffer'
   | 'matrixAnimation'
   | 'firmwareVersion'

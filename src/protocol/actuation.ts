@@ -51,3 +51,71 @@ export interface RtData {
 
 /** extended.md §3: RT disabled with 0 by default. */
 export const RT_DEFAULT: RtData = { enabled: false, crtEnabled: false, rt1: 0, rt2: 0 };
+
+/** Dynamic keystrokes (DKS): up to four actions on one key, each acting at four stages of travel. */
+export const DKS = { ACTUATION: 208, COUNT: 209, READ: 210, SET: 211, CLEAR: 212 } as const;
+
+/** What an action does at a stage: 0 Hold (no change), 1 Press, 2 Release, 3 Tap (press and release). */
+export type DksPoint = 0 | 1 | 2 | 3;
+export const DKS_POINTS: readonly DksPoint[] = [0, 1, 2, 3];
+
+export interface DksAction {
+  keycode: number;
+  /** One point per stage: 1st press, bottom out, release from bottom, last release. */
+  points: [DksPoint, DksPoint, DksPoint, DksPoint];
+}
+
+export interface DksEntry {
+  layer: number;
+  row: number;
+  col: number;
+  /** Travel of each stage, keyboard units (100 per mm). */
+  actuation: [number, number, number, number];
+  actions: [DksAction, DksAction, DksAction, DksAction];
+}
+
+/** extended.md §3: actions of key 0 with every point Hold; stages at 0.7, 3.5, 3.5, 0.7 mm. */
+export function defaultDks(layer: number, row: number, col: number): DksEntry {
+  const action = (): DksAction => ({ keycode: 0, points: [0, 0, 0, 0] });
+  return {
+    layer,
+    row,
+    col,
+    actuation: [70, 350, 350, 70],
+    actions: [action(), action(), action(), action()],
+  };
+}
+
+/** An entry's 23 parameter bytes: layer, row, col, four u16 travels, four u16 keycodes, four point bytes. */
+export function encodeDks(e: DksEntry): number[] {
+  const u16 = (v: number) => [(v >> 8) & 0xff, v & 0xff];
+  // Four 2-bit points per byte, the first stage in the low bits.
+  const points = e.actions.map((a) => a.points.reduce<number>((byte, p, i) => byte | (p << (i * 2)), 0));
+  return [
+    e.layer,
+    e.row,
+    e.col,
+    ...e.actuation.flatMap(u16),
+    ...e.actions.flatMap((a) => u16(a.keycode)),
+    ...points,
+  ];
+}
+
+export function decodeDks(bytes: ArrayLike<number>, at: number): DksEntry {
+  const u16 = (i: number) => ((bytes[at + i]! << 8) | bytes[at + i + 1]!) >>> 0;
+  const point = (byte: number, i: number) => ((byte >> (i * 2)) & 3) as DksPoint;
+  const action = (k: number): DksAction => {
+    const byte = bytes[at + 19 + k]!;
+    return {
+      keycode: u16(11 + k * 2),
+      points: [point(byte, 0), point(byte, 1), point(byte, 2), point(byte, 3)],
+    };
+  };
+  return {
+    layer: bytes[at]!,
+    row: bytes[at + 1]!,
+    col: bytes[at + 2]!,
+    actuation: [u16(3), u16(5), u16(7), u16(9)],
+    actions: [action(0), action(1), action(2), action(3)],
+  };
+}

@@ -19,7 +19,11 @@ import {
   RT_ENABLED,
   RT_KEY_SIZE,
   RT_KEYS_PER_READ,
+  DKS,
+  decodeDks,
+  encodeDks,
   type ApData,
+  type DksEntry,
   type RtData,
 } from './actuation.ts';
 
@@ -394,6 +398,23 @@ export class ViaCommands {
       hi(data.rt2),
       lo(data.rt2),
     ]);
+  }
+
+  /** Every DKS entry on the keyboard (209 count, then 210 per entry). */
+  async readDks(): Promise<DksEntry[]> {
+    const count = (await this.client.request(DKS.COUNT))[1]!;
+    const entries: DksEntry[] = [];
+    for (let i = 0; i < count; i++) entries.push(decodeDks(await this.client.request(DKS.READ, [i]), 2));
+    return entries;
+  }
+
+  /** Adds or replaces the DKS entry of one key (211); a full table answers 238. */
+  async setDks(entry: DksEntry): Promise<void> {
+    await this.client.request(DKS.SET, encodeDks(entry));
+  }
+
+  async clearDks(layer: number, row: number, col: number): Promise<void> {
+    await this.client.request(DKS.CLEAR, [layer, row, col]);
   }
 
   async eepromReset(): Promise<void> {

@@ -3,7 +3,7 @@ import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
-import type { ApData, RtData } from '../protocol/actuation.ts';
+import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
 export interface KeyboardState {
@@ -22,7 +22,7 @@ export interface KeyboardState {
   /** v3 menu values by "channel:valueId:args", v2 lighting values by "valueId[:args]". */
   values: Record<string, number[]>;
   /** Analog actuation, read when the Actuation pane opens (Hall-effect keyboards only). */
-  actuation?: { selfChecked: boolean; keys: ApData[]; rt?: RtData[] };
+  actuation?: { selfChecked: boolean; keys: ApData[]; rt?: RtData[]; dks?: DksEntry[] };
   /** Per-key colours [hue, saturation] by LED index, read when the colour palette opens (keys with `li`). */
   perKeyColors?: [number, number][];
 }

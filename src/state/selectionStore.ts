@@ -18,8 +18,8 @@ export interface SelectionState {
   paintColor: [number, number] | null;
   setPaintColor(color: [number, number] | null): void;
   /** The Actuation row's menu: it decides what the keys show (actuation point or rapid trigger). */
-  actuationView: 'ap' | 'rt';
-  setActuationView(view: 'ap' | 'rt'): void;
+  actuationView: 'ap' | 'rt' | 'dks';
+  setActuationView(view: 'ap' | 'rt' | 'dks'): void;
 }
 
 export function createSelectionStore(): StoreApi<SelectionState> {

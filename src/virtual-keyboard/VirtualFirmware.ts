@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from
 import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
 import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
-import type { RtData } from '../protocol/actuation.ts';
+import type { DksEntry, RtData } from '../protocol/actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
 import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
@@ -256,7 +256,8 @@ export class VirtualFirmware {
       default:
         // 193 is rapid trigger on Hall-effect boards (their LED grid takes animations over serial), else the
         // LED grid's data frame; raw HID answers every frame (ADR 0004, ADR 0005).
-        if (this.actuation?.handle(data, this.config.cols)) return [171, 172, 195, 196].includes(data[0]!);
+        if (this.actuation?.handle(data, this.config.cols))
+          return [171, 172, 195, 196, 211, 212].includes(data[0]!);
         if (data[0] !== TRANSFER.FIRMWARE_INFO && this.transfers.handles(data[0]!)) {
           this.transfers.handle(data, true);
           return this.transfers.completed === 'matrix';
@@ -437,6 +438,11 @@ export class VirtualFirmware {
   /** Actuation point of a key in keyboard units (100 per mm), or null without actuation. */
   actuationPoint(row: number, col: number): number | null {
     return this.actuation?.keys[row * this.config.cols + col]?.ap ?? null;
+  }
+
+  /** The DKS entries the board holds. */
+  dksEntries(): DksEntry[] {
+    return this.actuation?.dks ?? [];
   }
 
   /** Rapid trigger of a key, or null without actuation. */

@@ -67,3 +67,25 @@ describe('virtual rapid trigger (193 size, 194 read, 195 set, 196 defaults)', ()
     expect(fw.rapidTrigger(1, 2)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });
   });
 });
+
+describe('DKS entries (209 count, 210 read, 211 set, 212 clear)', () => {
+  it('an entry is 23 bytes; points pack four per byte; set replaces the same key; clear removes it', async () => {
+    const { encodeDks, decodeDks, defaultDks } = await import('../protocol/actuation.ts');
+    const entry = defaultDks(1, 0, 3);
+    entry.actions[0] = { keycode: 0x04, points: [1, 0, 0, 2] };
+    entry.actions[1] = { keycode: 0x2c, points: [0, 3, 0, 0] };
+    const bytes = encodeDks(entry);
+    expect(bytes).toHaveLength(23);
+    expect(bytes.slice(0, 11)).toEqual([1, 0, 3, 0, 70, 1, 94, 1, 94, 0, 70]);
+    expect(bytes.slice(19)).toEqual([0b10000001, 0b00001100, 0, 0]);
+    expect(decodeDks(bytes, 0)).toEqual(entry);
+
+    const fw = new VirtualFirmware(config);
+    send(fw, [211, ...bytes]);
+    send(fw, [211, ...bytes]);
+    expect(hex(send(fw, [209]), 3)).toBe('d1 01 10');
+    expect(decodeDks(send(fw, [210, 0]), 2)).toEqual(entry);
+    send(fw, [212, 1, 0, 3]);
+    expect(fw.dksEntries()).toEqual([]);
+  });
+});

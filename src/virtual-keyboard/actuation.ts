@@ -8,7 +8,11 @@ import {
   RT_ENABLED,
   RT_KEY_SIZE,
   RT_KEYS_PER_READ,
+  DKS,
+  decodeDks,
+  encodeDks,
   type ApData,
+  type DksEntry,
   type RtData,
 } from '../protocol/actuation.ts';
 
@@ -19,6 +23,9 @@ export class ActuationModel {
   keys: ApData[];
   rt: RtData[];
   rtEnabled = true;
+  /** DKS entries, at most this many (the firmware's table size). */
+  dks: DksEntry[] = [];
+  static readonly DKS_CAPACITY = 16;
 
   constructor(private readonly keyCount: number) {
     this.keys = Array.from({ length: keyCount }, () => ({ ap: 0, dzt: 0, dzb: 0 }));
@@ -105,6 +112,28 @@ export class ActuationModel {
           };
         return true;
       }
+      case DKS.COUNT:
+        data[1] = this.dks.length;
+        data[2] = ActuationModel.DKS_CAPACITY;
+        return true;
+      case DKS.READ: {
+        const entry = this.dks[data[1]!];
+        if (entry) data.set(encodeDks(entry), 2);
+        return true;
+      }
+      case DKS.SET: {
+        const entry = decodeDks(data, 1);
+        const at = this.dks.findIndex(
+          (e) => e.layer === entry.layer && e.row === entry.row && e.col === entry.col,
+        );
+        if (at >= 0) this.dks[at] = entry;
+        else if (this.dks.length < ActuationModel.DKS_CAPACITY) this.dks.push(entry);
+        else data[0] = 238;
+        return true;
+      }
+      case DKS.CLEAR:
+        this.dks = this.dks.filter((e) => !(e.layer === data[1] && e.row === data[2] && e.col === data[3]));
+        return true;
       case ACTUATION.RT_DEFAULTS:
         this.rt = this.rt.map(() => ({ ...RT_DEFAULT }));
         return true;

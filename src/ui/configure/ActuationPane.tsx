@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TRAVEL, UNITS_PER_MM, type RtData } from '../../protocol/actuation.ts';
-import { useAppStores, useSelection } from '../AppContext.tsx';
+import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
+import { DksEditor } from './DksEditor.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { SwitchSetting } from '../settings/SettingRow.tsx';
 import type { ViaCommands } from '../../protocol/viaCommands.ts';
@@ -39,6 +40,7 @@ export function ActuationPane({
   const [mm, setMm] = useState(2);
   const [rtForm, setRtForm] = useState<RtData>({ enabled: true, crtEnabled: false, rt1: 30, rt2: 30 });
   const view = useSelection((s) => s.actuationView);
+  const layer = useDevices((s) => s.selectedLayer);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { rows, cols } = keyboard.definition.matrix;
 
@@ -57,14 +59,15 @@ export function ActuationPane({
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  // Rapid trigger is read when its menu is first opened.
+  // Rapid trigger and DKS are read when their menu is first opened.
   useEffect(() => {
-    if (view !== 'rt' || !actuation?.selfChecked || actuation.rt) return;
+    if (!actuation?.selfChecked) return;
+    if (view === 'ap' || (view === 'rt' && actuation.rt) || (view === 'dks' && actuation.dks)) return;
     let live = true;
-    commands
-      .readRapidTrigger(rows * cols)
-      .then((rt) => live && onLoaded({ ...actuation, rt }))
-      .catch(onError);
+    (view === 'rt'
+      ? commands.readRapidTrigger(rows * cols).then((rt) => live && onLoaded({ ...actuation, rt }))
+      : commands.readDks().then((dks) => live && onLoaded({ ...actuation, dks }))
+    ).catch(onError);
     return () => {
       live = false;
     };
@@ -130,17 +133,31 @@ export function ActuationPane({
   const count = <span className="row-hint">{t('actuation.selectedCount', { count: targets.length })}</span>;
   return (
     <div className="pane card">
-      <PaneTabs<'ap' | 'rt'>
+      <PaneTabs<'ap' | 'rt' | 'dks'>
         label={t('pane.actuation')}
         tabs={[
           { id: 'ap', label: t('actuation.ap') },
           { id: 'rt', label: t('actuation.rt') },
+          { id: 'dks', label: t('actuation.dks') },
         ]}
         current={view}
         onChange={(v) => selection.getState().setActuationView(v)}
       />
-      <p className="row-hint">{t(view === 'ap' ? 'actuation.hint' : 'actuation.rtHint')}</p>
-      {view === 'ap' ? (
+      <p className="row-hint">{t(`actuation.${view}Hint`)}</p>
+      {view === 'dks' ? (
+        actuation.dks === undefined ? (
+          <p className="row-hint">{t('loadingFeatures')}</p>
+        ) : (
+          <DksEditor
+            commands={commands}
+            protocol={keyboard.protocol}
+            layer={layer}
+            position={targets[0] ? position(targets[0]) : null}
+            entries={actuation.dks}
+            onEntries={(dks) => onLoaded({ ...actuation, dks })}
+          />
+        )
+      ) : view === 'ap' ? (
         <MmRow
           id="actuation-point"
           label={t('actuation.point')}

@@ -61,6 +61,12 @@ export function ConfigureKeyboard() {
     () =>
       drawn.map((d) => {
         const key = multiSelect && actuation && d.matrixIndex >= 0 ? d.matrixIndex : -1;
+        if (key >= 0 && actuationView === 'dks') {
+          const has = actuation?.dks?.some(
+            (e) => e.layer === layer && e.row === d.key.row && e.col === d.key.col,
+          );
+          return { ...d.canvas, label: has ? 'DKS' : '', topLabel: undefined, bottomLabel: undefined };
+        }
         if (key >= 0 && actuationView === 'rt') {
           const rt = actuation?.rt?.[key];
           return {
@@ -83,7 +89,7 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation, actuationView, paintColor, colors],
+    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer],
   );
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
