@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
-import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
+import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from './useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
 import { hsToHex } from './color.ts';
@@ -99,7 +99,7 @@ export function ConfigureKeyboard() {
   );
   if (!keyboard) return null;
   return (
-    <KeyboardCanvas
+    <KeyboardView
       keys={keys}
       selected={selected}
       onSelect={onSelect}

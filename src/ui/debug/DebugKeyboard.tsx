@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
-import { KeyboardCanvas, type CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../configure/useKeyboardKeys.ts';
 
 const NONE: ReadonlySet<number> = new Set();
@@ -38,5 +39,5 @@ export function DebugKeyboard() {
       testState: typed.get(k.code),
     }));
   }, [layout, drawn, typed, keyboard]);
-  return <KeyboardCanvas keys={keys} selected={NONE} ariaLabel={t('canvas')} />;
+  return <KeyboardView keys={keys} selected={NONE} ariaLabel={t('canvas')} />;
 }

@@ -4,7 +4,8 @@ import { definitionName } from '../../definitions/definitionName.ts';
 import { useStore } from 'zustand';
 import { visibleKeys } from '../../definitions/geometry.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
-import { KeyboardCanvas, type CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import { KeyboardView } from '../canvas/KeyboardView.tsx';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -37,7 +38,7 @@ export function DesignKeyboard() {
   }, [draft, choices, showMatrix]);
   if (!draft) return null;
   return (
-    <KeyboardCanvas
+    <KeyboardView
       keys={keys}
       selected={NONE}
       ariaLabel={t('keyboardLabel', { name: definitionName(draft.definition) })}

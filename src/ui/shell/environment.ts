@@ -30,7 +30,16 @@ export function overrideHidCheck(): void {
   window.location.reload();
 }
 
-function detectWebgl(): boolean {
+let webgl: boolean | null = null;
+
+/** Whether this browser can draw WebGL (asked once: each probe costs a GL context). */
+export function detectWebgl(): boolean {
+  if (webgl !== null) return webgl;
+  webgl = probeWebgl();
+  return webgl;
+}
+
+function probeWebgl(): boolean {
   try {
     const canvas = document.createElement('canvas');
     return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));

@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
 import { notePositions } from '../../tester/notes.ts';
 import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
-import { KeyboardCanvas, type CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../configure/useKeyboardKeys.ts';
 import { useKeySounds } from './keySounds.ts';
 
@@ -53,7 +54,7 @@ export function TesterBoard() {
   }, [matrixTest, drawn, matrixKeys, typed, t]);
 
   return (
-    <KeyboardCanvas
+    <KeyboardView
       keys={keys}
       selected={NONE}
       ariaLabel={matrixTest && drawn.length > 0 ? t('matrixBoardLabel') : t('boardLabel')}

@@ -1,0 +1,30 @@
+import { test, expect } from '@playwright/test';
+import { eepromKey, withoutRememberedKeyboards } from './helpers.ts';
+
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+
+test('Render Mode 3D: three.js loads only then; clicking a keycap selects it and a keycode is assigned to it', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => r.url().includes('Keyboard3D') && chunks.push(r.url()));
+  await page.goto('/?virtual=aurora75#/');
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+  expect(chunks).toEqual([]);
+
+  await page.goto('/?virtual=aurora75#/settings');
+  await page.getByLabel('Render Mode').selectOption('3D');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Configure' }).click();
+  const view = page.getByTestId('keyboard-3d');
+  await expect(view.locator('canvas')).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+
+  // The middle of the board is a letter key; clicking it in 3D selects it in the (hidden) accessible board.
+  const box = (await view.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const chosen = page.getByTestId('keyboard-canvas').locator('[aria-pressed="true"]');
+  await expect(chosen).toHaveCount(1);
+  const [, row, col] = /^row (\d+), column (\d+)/.exec((await chosen.getAttribute('aria-label')) ?? '')!;
+  await page.getByRole('button', { name: 'KC_B: B' }).click();
+  await expect.poll(() => eepromKey(page, 0, Number(row), Number(col))).toBe(0x05);
+});
