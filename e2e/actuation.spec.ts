@@ -1,17 +1,18 @@
-import { test, expect } from '@playwright/test';
-import { canvasKey as key, firmware, withoutRememberedKeyboards } from './helpers.ts';
+import { test, expect, type Page } from '@playwright/test';
+import { canvasKey as key, firmware, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+
+/** The Aurora 75's Actuation row, past its self check. */
+async function openActuation(page: Page) {
+  await openPane(page, 'Actuation');
+  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+}
 
 test('Actuation row: self check, drag multi-select, background clears, actuation point written per key', async ({
   page,
 }) => {
-  await page.goto('/?virtual=aurora75#/');
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Actuation' })
-    .click();
-  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+  await openActuation(page);
   await expect(page.getByText('0 keys selected')).toBeVisible();
 
   // Pointer down on Q, drag across W and E: all three are selected. (The pane menu is long: bring the row into view.)
@@ -45,12 +46,7 @@ test('Actuation row: self check, drag multi-select, background clears, actuation
 test('RT menu: selected keys get rapid trigger with press and release sensitivity; the keys show it', async ({
   page,
 }) => {
-  await page.goto('/?virtual=aurora75#/');
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Actuation' })
-    .click();
-  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+  await openActuation(page);
   await page.getByRole('tab', { name: 'RT' }).click();
   await expect(key(page, /^row 2, column 1:/)).toContainText('—');
   await key(page, /^row 2, column 1:/).click();
@@ -70,12 +66,7 @@ test('RT menu: selected keys get rapid trigger with press and release sensitivit
 test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown on the key; then removed', async ({
   page,
 }) => {
-  await page.goto('/?virtual=aurora75#/');
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Actuation' })
-    .click();
-  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+  await openActuation(page);
   await page.getByRole('tab', { name: 'DKS' }).click();
   await expect(page.getByText('Select a key on the keyboard to give it dynamic keystrokes.')).toBeVisible();
   await key(page, /^row 2, column 1:/).click();
