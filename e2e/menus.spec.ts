@@ -136,3 +136,16 @@ test('colour palette: keys show their LED colours; click and drag paint with the
   await canvasKey(page, /^row 2, column 4:/).click({ button: 'right' });
   expect(await color(2, 4)).toEqual([0, 0]);
 });
+
+test('range constraints: a window that must stay 50 ms above the tap-hold delay pushes that delay down', async ({
+  page,
+}) => {
+  await openPane(page, 'Keyboard');
+  await page.getByLabel('Tap hold delay').fill('300');
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 12, [])).toEqual([0x01, 0x2c]);
+  await page.getByLabel('Double-tap window').fill('200');
+  // 200 ≥ tap hold + 50 is kept by moving the tap-hold delay to 150.
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 15, [])).toEqual([0x00, 200]);
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 12, [])).toEqual([0x00, 150]);
+  await expect(page.getByLabel('Tap hold delay')).toHaveValue('150');
+});

@@ -1,3 +1,4 @@
+import { readConstraints, type RangeConstraint } from './rangeConstraints.ts';
 import { commonMenus } from '@the-via/reader/dist/common-menus/index.js';
 import { evaluateShowIf } from './showIf.ts';
 
@@ -11,6 +12,8 @@ export interface MenuControl {
   args: number[];
   options?: unknown;
   unit?: string;
+  /** Range constraints (reader ≥ 1.14): checked when the slider moves. */
+  constraints?: RangeConstraint[];
 }
 
 export interface MenuSubmenu {
@@ -32,6 +35,7 @@ interface Node {
   showIf?: string;
   options?: unknown;
   unit?: string;
+  constraints?: unknown;
 }
 
 /** Reads byte `byte` of the value named `key` (for showIf). */
@@ -64,6 +68,7 @@ function controls(items: unknown, lookup: ValueLookup): MenuControl[] {
         args,
         options: item.options,
         ...(item.unit ? { unit: item.unit } : {}),
+        ...(item.constraints ? { constraints: readConstraints(item.constraints) } : {}),
       },
     ];
   });
@@ -102,4 +107,30 @@ export function menuIcon(label: string): 'lightbulb' | 'headphones' | 'display' 
   if (l.includes('audio') || l.includes('sound')) return 'headphones';
   if (l.includes('display') || l.includes('oled') || l.includes('lcd')) return 'display';
   return 'gear';
+}
+
+/** Every range control of the menus by key (shown or not): where its value lives and its [min, max]. */
+export function rangeControls(
+  menus: readonly unknown[],
+): Map<string, { channel: number; valueId: number; args: number[]; limits: [number, number] }> {
+  const out = new Map<
+    string,
+    { channel: number; valueId: number; args: number[]; limits: [number, number] }
+  >();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Node;
+    if (n.type === 'range' && Array.isArray(n.content) && typeof n.content[0] === 'string') {
+      const [key, channel, valueId, ...args] = n.content as [string, number, number, ...number[]];
+      const [min, max] = (n.options as [number, number] | undefined) ?? [0, 255];
+      out.set(key, { channel, valueId, args, limits: [min, max] });
+    } else if (Array.isArray(n.content)) n.content.forEach(visit);
+  };
+  expandMenus(menus).forEach(visit);
+  return out;
+}
+
+/** A range value as the bytes it is stored in: one byte, or two big-endian when the range goes past 255. */
+export function rangeBytes(value: number, max: number): number[] {
+  return max > 255 ? [(value >> 8) & 0xff, value & 0xff] : [value & 0xff];
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './ActuationPane.tsx';
-import { menuIcon, menuPanes, type MenuControl } from '../../definitions/menus.ts';
+import { menuIcon, menuPanes, rangeBytes, rangeControls, type MenuControl } from '../../definitions/menus.ts';
+import { constrainRange } from '../../definitions/rangeConstraints.ts';
 import { menuValueSpecs } from '../../definitions/menuValues.ts';
 import { lightingPane } from '../../definitions/lightingMenu.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
@@ -167,6 +168,28 @@ export function ConfigureScreen() {
         press: target!.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target!.matrixIndex] ?? 0) : null,
       }
     : null;
+
+  const ranges = rangeControls(menuDefs);
+  const rangeValue = (key: string) => {
+    const range = ranges.get(key);
+    const bytes = range && keyboard.values[addressOf(range)];
+    if (!range || !bytes) return undefined;
+    return range.limits[1] > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
+  };
+  const constrained = (c: MenuControl, bytes: number[]) => {
+    const range = ranges.get(c.key);
+    if (c.type !== 'range' || !c.constraints?.length || !range) return { bytes, pushed: [] };
+    const max = range.limits[1];
+    const requested = max > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
+    const result = constrainRange(requested, c.constraints, rangeValue, (k) => ranges.get(k)?.limits);
+    return {
+      bytes: rangeBytes(result.value, max),
+      pushed: result.pushes.flatMap((p) => {
+        const target = ranges.get(p.key);
+        return target ? [{ ...target, bytes: rangeBytes(p.value, target.limits[1]) }] : [];
+      }),
+    };
+  };
 
   const report = (error: unknown) =>
     errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
@@ -342,11 +365,14 @@ export function ConfigureScreen() {
               ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
               : {})}
             value={(c) => keyboard.values[addressOf(c)]}
-            onChange={(c, bytes) => {
-              runtime.store
-                .getState()
-                .patchKeyboard({ values: { ...keyboard.values, [addressOf(c)]: bytes } });
+            onChange={(c, requested) => {
+              // Range constraints: the slider is clamped, or the values it depends on are pushed along.
+              const { bytes, pushed } = constrained(c, requested);
+              const values = { ...keyboard.values, [addressOf(c)]: bytes };
+              for (const p of pushed) values[addressOf(p)] = p.bytes;
+              runtime.store.getState().patchKeyboard({ values });
               writer.set(c.channel, c.valueId, c.args, bytes).catch(report);
+              for (const p of pushed) writer.set(p.channel, p.valueId, p.args, p.bytes).catch(report);
               // 'Connect to DFU' restarts the 2.4G receiver into its bootloader: the Boot screen flashes it.
               if (isDfuCommand(c.channel, c.valueId, bytes))
                 setTimeout(() => (window.location.hash = '#/boot'), DFU_REDIRECT_MS);

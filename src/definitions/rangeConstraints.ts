@@ -1,0 +1,71 @@
+/**
+ * Range constraints of v3 custom menus (via-protocol.md §6.3): a range value must satisfy
+ * `value OP (reference + offset)`; on violation the slider is clamped, or the referenced value is pushed.
+ */
+export interface RangeConstraint {
+  operator: '<' | '<=' | '>' | '>=';
+  /** The referenced value's key (a CommandDef reference is reduced to its key). */
+  reference: string;
+  offset: number;
+  onViolation: 'clamp' | 'push';
+}
+
+/** Reads the `constraints` of a menu item; malformed entries are left out (the reader validated them). */
+export function readConstraints(raw: unknown): RangeConstraint[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((c): RangeConstraint[] => {
+    const o = c as Record<string, unknown>;
+    const reference = Array.isArray(o.reference) ? o.reference[0] : o.reference;
+    if (!['<', '<=', '>', '>='].includes(o.operator as string) || typeof reference !== 'string') return [];
+    return [
+      {
+        operator: o.operator as RangeConstraint['operator'],
+        reference,
+        offset: typeof o.offset === 'number' ? o.offset : 0,
+        onViolation: o.onViolation === 'push' ? 'push' : 'clamp',
+      },
+    ];
+  });
+}
+
+const holds = (op: RangeConstraint['operator'], a: number, b: number) =>
+  op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
+
+/** The closest `v` with `v OP bound`. */
+const nearest = (op: RangeConstraint['operator'], v: number, bound: number) =>
+  holds(op, v, bound) ? v : op === '<' ? bound - 1 : op === '>' ? bound + 1 : bound;
+
+export interface ConstrainedChange {
+  value: number;
+  /** Referenced values moved to make room ('push'). */
+  pushes: { key: string; value: number }[];
+}
+
+/**
+ * Applies constraints to a new range value. `valueOf` gives the current value of a key and `limitsOf` its own
+ * [min, max]; a push never moves a value out of its range — the new value is clamped instead when it would.
+ */
+export function constrainRange(
+  value: number,
+  constraints: readonly RangeConstraint[],
+  valueOf: (key: string) => number | undefined,
+  limitsOf: (key: string) => readonly [number, number] | undefined,
+): ConstrainedChange {
+  let v = value;
+  const pushes: { key: string; value: number }[] = [];
+  for (const c of constraints) {
+    const ref = valueOf(c.reference);
+    if (ref === undefined || holds(c.operator, v, ref + c.offset)) continue;
+    if (c.onViolation === 'clamp') {
+      v = nearest(c.operator, v, ref + c.offset);
+      continue;
+    }
+    // Push: move the reference so that v OP (ref' + offset) holds, within the reference's own range.
+    const flipped = ({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const)[c.operator];
+    const [min, max] = limitsOf(c.reference) ?? [-Infinity, Infinity];
+    const moved = Math.min(Math.max(nearest(flipped, ref, v - c.offset), min), max);
+    if (moved !== ref) pushes.push({ key: c.reference, value: moved });
+    v = nearest(c.operator, v, moved + c.offset);
+  }
+  return { value: v, pushes };
+}
