@@ -88,3 +88,27 @@ test('local upgrade: cancel (Yes) stops a flash and keeps the firmware; No lets 
   await expect(page.getByText('Flash successful.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('firmware-version')).toHaveText('2.1.0', { timeout: 10_000 });
 });
+
+test('firmware options from a link: the modal overlays everything, updates the keyboard, closes 1 s after', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75&firmware=4b4c:0002#/');
+  const modal = page.getByRole('dialog', { name: 'Firmware update: Keyloom Aurora 75' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('firmware-version')).toHaveText('1.0.2');
+  // The config lists files: Online upgrade.
+  await modal.getByRole('button', { name: /Check for Updates/ }).click();
+  await modal.getByRole('button', { name: 'Update to 1.0.3' }).click();
+  await expect(modal).toHaveCount(0, { timeout: 45_000 });
+  expect(await firmware(page, 'firmwareVersion')).toBe(0x103);
+});
+
+test('firmware options for a keyboard that is not connected: asks for it; Escape closes', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75&firmware=1234:abcd#/');
+  const modal = page.getByRole('dialog', { name: 'Firmware update: 1234:ABCD' });
+  await expect(modal).toContainText('Connect the keyboard 1234:ABCD');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+});

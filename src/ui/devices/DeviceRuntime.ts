@@ -21,6 +21,7 @@ import { createTransferStore } from '../../state/transferStore.ts';
 import { createMatrixStore } from '../../state/matrixStore.ts';
 import { createDesignStore } from '../../state/designStore.ts';
 import { createDebugStore } from '../debug/debugStore.ts';
+import { createFirmwareOptionsStore, parseFirmwareOptions } from '../../state/firmwareOptions.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 
@@ -43,6 +44,8 @@ export class DeviceRuntime {
   readonly matrix = createMatrixStore();
   /** Draft definitions on the Design tab (kept in local storage). */
   readonly design: ReturnType<typeof createDesignStore>;
+  /** Set by a `?firmware=vvvv:pppp` link: the firmware modal shows for that keyboard. */
+  readonly firmwareOptions = createFirmwareOptionsStore();
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
   private readonly eeprom;
@@ -81,7 +84,9 @@ export class DeviceRuntime {
         const transfers = this.transfers.getState();
         transfers.reset('matrix');
         transfers.reset('screen');
-        if (transfers.transfers.firmware.state !== 'completed') transfers.reset('firmware');
+        // With firmware options set (the modal is open), the firmware transfer is left as it is.
+        if (transfers.transfers.firmware.state !== 'completed' && !this.firmwareOptions.getState().options)
+          transfers.reset('firmware');
       },
       onLog: (entry) => {
         this.commandLog.push(entry);
@@ -214,6 +219,7 @@ export class DeviceRuntime {
    * demo; `?virtual=<id>` plugs that demo and selects it. Then list devices.
    */
   async start(search: string): Promise<void> {
+    this.firmwareOptions.getState().set(parseFirmwareOptions(search));
     const requested = new URLSearchParams(search).get('virtual');
     const remembered = readPlugged(this.storage);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);

@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { useAppStores, useErrors, useSettings } from '../AppContext.tsx';
 import { DesignKeyboard } from '../design/DesignKeyboard.tsx';
 import { DebugKeyboard } from '../debug/DebugKeyboard.tsx';
+import { FirmwareModal } from '../configure/firmware/FirmwareModal.tsx';
 import { useDeviceShell } from '../devices/useDeviceShell.ts';
 import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
 import type { AppEnvironment } from './environment.ts';
@@ -131,6 +132,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
           )}
         </main>
       )}
+      {hidUsable && <FirmwareModal />}
     </div>
   );
 }

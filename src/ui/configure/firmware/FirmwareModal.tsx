@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { firmwareConfig } from '../../../formats/vendorConfig.ts';
+import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { isMacPlatform } from '../../shell/environment.ts';
+import { FirmwarePane } from './FirmwarePane.tsx';
+
+/** The modal closes this long after a completed update (extended.md §4). */
+export const CLOSE_AFTER_UPDATE_MS = 1000;
+
+const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
+
+/**
+ * The firmware modal (extended.md §2): with firmware options set it overlays everything and offers Online
+ * upgrade when the keyboard's config lists files, otherwise Local upgrade. It closes 1 s after an update
+ * completes, or with Close / Escape.
+ */
+export function FirmwareModal() {
+  const { t } = useTranslation('hardware');
+  const { runtime } = useAppStores();
+  const options = useStore(runtime.firmwareOptions, (s) => s.options);
+  const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
+  const vendorConfig = useDevices((s) => s.vendorConfig);
+  const phase = useDevices((s) => s.phase);
+  const state = useStore(runtime.transfers, (s) => s.transfers.firmware.state);
+  const close = () => runtime.firmwareOptions.getState().set(null);
+
+  useEffect(() => {
+    if (!options || state !== 'completed') return;
+    const timer = setTimeout(() => runtime.firmwareOptions.getState().set(null), CLOSE_AFTER_UPDATE_MS);
+    return () => clearTimeout(timer);
+  }, [options, state, runtime]);
+
+  useEffect(() => {
+    if (!options) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && runtime.firmwareOptions.getState().set(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [options, runtime]);
+
+  if (!options) return null;
+  const ids = `${hex4(options.vendorId)}:${hex4(options.productId)}`;
+  const matches = device?.vendorId === options.vendorId && device.productId === options.productId;
+  return (
+    <div className="dialog-backdrop">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="firmware-modal-title"
+        className="card firmware-modal"
+      >
+        <div className="firmware-modal-head">
+          <h2 id="firmware-modal-title">
+            {t('firmware.modalTitle', { name: matches ? device.productName : ids })}
+          </h2>
+          <button type="button" className="btn btn-sm" onClick={close}>
+            {t('firmware.close')}
+          </button>
+        </div>
+        {matches && phase === 'ready' ? (
+          <FirmwarePane
+            config={firmwareConfig(vendorConfig?.firmware)}
+            macIssue={vendorConfig?.cdcMacIssue === true && isMacPlatform()}
+          />
+        ) : (
+          <p className="row-hint">{t('firmware.connect', { ids })}</p>
+        )}
+      </div>
+    </div>
+  );
+}
