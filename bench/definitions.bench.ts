@@ -6,13 +6,14 @@ import { loadCompiler } from '../src/definitions/loadCompiler.ts';
 import { visibleKeys } from '../src/definitions/geometry.ts';
 import { KeyboardCanvas } from '../src/ui/canvas/KeyboardCanvas.tsx';
 import type { Report } from './run.ts';
+import { VIA_DEFINITIONS_DIR } from '../tests/fixtures/paths.ts';
 
-const REFERENCE = path.resolve(import.meta.dirname, '../../shared/reference/definitions');
+const REFERENCE = VIA_DEFINITIONS_DIR;
 
 export async function run(report: Report) {
   if (!existsSync(REFERENCE)) {
     report({
-      name: 'definitions: sample not found (../shared/reference/definitions)',
+      name: 'definitions: sample not found (tests/fixtures/via-definitions)',
       value: 0,
       unit: 'files',
     });

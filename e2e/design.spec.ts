@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { VIA_DEFINITIONS_DIR } from '../tests/fixtures/paths.ts';
 
-const REFERENCE = path.join(import.meta.dirname, '../../shared/reference/definitions');
+const REFERENCE = VIA_DEFINITIONS_DIR;
 const V3_SIXTY = path.join(REFERENCE, 'v3/0_sixty__0_sixty.json');
 const V3_1337 = path.join(REFERENCE, 'v3/0xcb__1337__1337.json');
 

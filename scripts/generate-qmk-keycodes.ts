@@ -1,5 +1,5 @@
 /**
- * Generates src/keycodes/generated/qmkKeycodes.ts from QMK's keycode data (../shared/reference/qmk-keycodes):
+ * Generates src/keycodes/generated/qmkKeycodes.ts from QMK's keycode data (tests/fixtures/qmk-keycodes):
  * `npm run generate:keycodes`. The output is committed so the app builds where QMK's data is absent;
  * a unit test regenerates it in memory and fails when the committed file is stale.
  */
@@ -7,9 +7,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadQmkKeycodes, loadUsShiftedAliases, qmkVersions, type QmkKeycode } from './qmkKeycodeData.ts';
+import { QMK_KEYCODES_DIR } from '../tests/fixtures/paths.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const QMK_DATA_DIR = path.resolve(here, '../../shared/reference/qmk-keycodes');
+export const QMK_DATA_DIR = QMK_KEYCODES_DIR;
 export const OUTPUT = path.resolve(here, '../src/keycodes/generated/qmkKeycodes.ts');
 
 /** Protocol 11 firmware uses QMK keycodes 0.0.1; protocol 12 and later the newest version. */

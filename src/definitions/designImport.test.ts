@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as compiler from './compile.ts';
 import { importDesignFiles } from './designImport.ts';
+import { VIA_DEFINITIONS_DIR } from '../../tests/fixtures/paths.ts';
 
-const reference = path.join(import.meta.dirname, '../../../shared/reference/definitions');
+const reference = VIA_DEFINITIONS_DIR;
 const sources = readdirSync(reference, { recursive: true })
   .map(String)
   .filter((f) => f.endsWith('.json'))
