@@ -11,7 +11,7 @@ import { FileButton } from '../common/FileButton.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { readText } from '../common/readFile.ts';
 import { readableError } from '../common/errorText.ts';
-import { LayoutsPane } from '../configure/LayoutsPane.tsx';
+import { LayoutsPane } from '../configure/layouts/LayoutsPane.tsx';
 import { SwitchSetting } from '../settings/SettingRow.tsx';
 import './design.css';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { definitionName } from '../../definitions/definitionName.ts';
-import { checkLayoutFile, layoutFileName } from '../../formats/layoutFile.ts';
-import { applyLayout, currentLayout } from '../../services/layoutTransfer.ts';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import { readBackup, saveBackup } from '../../state/layoutBackup.ts';
-import { browserStorage } from '../../state/storage.ts';
-import { downloadBlob } from '../common/download.ts';
-import { readText } from '../common/readFile.ts';
-import { useAppStores } from '../AppContext.tsx';
+import { definitionName } from '../../../definitions/definitionName.ts';
+import { checkLayoutFile, layoutFileName } from '../../../formats/layoutFile.ts';
+import { applyLayout, currentLayout } from '../../../services/layoutTransfer.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
+import { browserStorage } from '../../../state/storage.ts';
+import { downloadBlob } from '../../common/download.ts';
+import { readText } from '../../common/readFile.ts';
+import { useAppStores } from '../../AppContext.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(

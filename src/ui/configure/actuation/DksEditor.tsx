@@ -7,11 +7,11 @@ import {
   UNITS_PER_MM,
   type DksEntry,
   type DksPoint,
-} from '../../protocol/actuation.ts';
-import type { ViaCommands } from '../../protocol/viaCommands.ts';
-import { Message } from '../common/Message.tsx';
-import { readableError } from '../common/errorText.ts';
-import { KeycodeInput } from './KeycodeInput.tsx';
+} from '../../../protocol/actuation.ts';
+import type { ViaCommands } from '../../../protocol/viaCommands.ts';
+import { Message } from '../../common/Message.tsx';
+import { readableError } from '../../common/errorText.ts';
+import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 
 const STAGES = ['firstPress', 'bottom', 'release', 'lastRelease'] as const;
 const POINT_NAMES = ['hold', 'press', 'release', 'tap'] as const;

@@ -1,27 +1,27 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
-import { formatKeycode } from '../../keycodes/index.ts';
+import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
+import { formatKeycode } from '../../../keycodes/index.ts';
 import {
   decodeMacros,
   encodeMacros,
   macroToScript,
   scriptToMacro,
   type MacroStep,
-} from '../../macros/macroCodec.ts';
+} from '../../../macros/macroCodec.ts';
 import {
   eventsToSteps,
   parseDelay,
   smartOptimize,
   withEnterAtEnd,
   type RecordedEvent,
-} from '../../macros/recording.ts';
-import { PROTOCOL } from '../../protocol/commands.ts';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import { useSettings } from '../AppContext.tsx';
-import { Message } from '../common/Message.tsx';
-import { PaneTabs } from '../common/PaneTabs.tsx';
-import { readableError } from '../common/errorText.ts';
+} from '../../../macros/recording.ts';
+import { PROTOCOL } from '../../../protocol/commands.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { useSettings } from '../../AppContext.tsx';
+import { Message } from '../../common/Message.tsx';
+import { PaneTabs } from '../../common/PaneTabs.tsx';
+import { readableError } from '../../common/errorText.ts';
 
 export interface MacrosPaneProps {
   keyboard: KeyboardState;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../keycodes/index.ts';
+import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../../keycodes/index.ts';
 
 /** The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. */
 export function KeycodeModal({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeycodeInput } from './KeycodeInput.tsx';
-import type { ViaCommands } from '../../protocol/viaCommands.ts';
+import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
+import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 
 /** Encoder modes by bit (core.md §3 Encoder modes). */
 const MODES = [

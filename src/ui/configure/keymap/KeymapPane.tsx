@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../keycodes/index.ts';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/index.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TRAVEL, UNITS_PER_MM, type RtData } from '../../protocol/actuation.ts';
-import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
+import { MAX_TRAVEL, UNITS_PER_MM, type RtData } from '../../../protocol/actuation.ts';
+import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';
 import { DksEditor } from './DksEditor.tsx';
-import { PaneTabs } from '../common/PaneTabs.tsx';
-import { SwitchSetting } from '../settings/SettingRow.tsx';
-import type { ViaCommands } from '../../protocol/viaCommands.ts';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import type { DrawnKey } from './useKeyboardKeys.ts';
+import { PaneTabs } from '../../common/PaneTabs.tsx';
+import { SwitchSetting } from '../../settings/SettingRow.tsx';
+import type { ViaCommands } from '../../../protocol/viaCommands.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import type { DrawnKey } from '../useKeyboardKeys.ts';
 
 /** Writes wait this long after the last slider move (extended.md §6). */
 export const ACTUATION_DEBOUNCE_MS = 100;

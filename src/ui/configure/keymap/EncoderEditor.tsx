@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatKeycode } from '../../keycodes/index.ts';
-import { PROTOCOL } from '../../protocol/commands.ts';
+import { formatKeycode } from '../../../keycodes/index.ts';
+import { PROTOCOL } from '../../../protocol/commands.ts';
 
 export type EncoderSlot = 'ccw' | 'cw' | 'press';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuControl, MenuPane } from '../../definitions/menus.ts';
-import { hexToHs, hsToHex } from './color.ts';
-import { KeycodeInput } from './KeycodeInput.tsx';
-import { useAppStores, useSelection } from '../AppContext.tsx';
-import { PALETTE_HUES } from '../../protocol/vendorValues.ts';
+import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
+import { hexToHs, hsToHex } from '../color.ts';
+import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
+import { useAppStores, useSelection } from '../../AppContext.tsx';
+import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
 
 /** The clock row refreshes once a second. */
 export const CLOCK_REFRESH_MS = 1000;
