@@ -1,5 +1,6 @@
 import type * as Compiler from './compile.ts';
 import type { DefinitionVersion, ServedDefinition } from './compile.ts';
+import { definitionName } from './definitionName.ts';
 
 /** The compiler functions a definition file needs; passed in so this module never pulls the reader in itself. */
 export type DefinitionCompiler = Pick<typeof Compiler, 'compileSourceDefinition' | 'validateServedDefinition'>;
@@ -142,7 +143,7 @@ export function checkDefinitionFile(
     return refuse({
       code: 'wrongIds',
       fileIds: formatVendorProductId(checked.definition.vendorProductId),
-      fileName: checked.definition.name,
+      fileName: definitionName(checked.definition),
       keyboardIds,
     });
   }

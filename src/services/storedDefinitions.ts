@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import type { DefinitionDatabase } from '../state/definitionDatabase.ts';
 
@@ -76,7 +77,7 @@ export class StoredDefinitions {
     const record = {
       vendorProductId: definition.vendorProductId,
       version,
-      name: definition.name,
+      name: definitionName(definition),
       storedAt: this.now(),
       definition,
     };

@@ -5,7 +5,9 @@ export type Fault =
   | { kind: 'unhandled' }
   | { kind: 'error238' }
   | { kind: 'delay'; ms: number }
-  | { kind: 'unplug' };
+  | { kind: 'unplug' }
+  /** Overwrites reply bytes from `offset` (e.g. offset 1, [0xff, 0xff]: protocol version −1). */
+  | { kind: 'overwrite'; offset: number; bytes: number[] };
 
 /**
  * Faults queued for the next replies: each `inject` applies to one reply (or `times` replies), optionally
@@ -13,6 +15,8 @@ export type Fault =
  */
 export class FaultInjector {
   latencyMs = 0;
+  /** The device refuses to open, as a hidraw node without permission does on Linux. */
+  refuseOpen = false;
   private pending: { fault: Fault; command?: number; remaining: number }[] = [];
 
   inject(fault: Fault, options: { times?: number; command?: number } = {}): void {
@@ -26,6 +30,7 @@ export class FaultInjector {
   clear(): void {
     this.pending = [];
     this.latencyMs = 0;
+    this.refuseOpen = false;
   }
 
   /** The fault for a request with this command id, consuming one use of it. */
@@ -44,5 +49,9 @@ export function alterReply(fault: Fault, reply: Uint8Array): Uint8Array {
   if (fault.kind === 'wrongEcho') out[1] = (out[1]! + 1) & 0xff;
   if (fault.kind === 'unhandled') out[0] = 0xff;
   if (fault.kind === 'error238') out[0] = 238;
+  if (fault.kind === 'overwrite')
+    fault.bytes.forEach((b, i) => {
+      if (fault.offset + i < out.length) out[fault.offset + i] = b & 0xff;
+    });
   return out;
 }
