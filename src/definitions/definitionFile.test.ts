@@ -78,7 +78,12 @@ describe('checkDefinitionFile', () => {
   it('refuses a v2 definition for a keyboard that needs v3, and the reverse', () => {
     const v2 = readFileSync(path.join(VIA_DEFINITIONS_DIR, 'v2', '0_sixty__0_sixty.json'), 'utf8');
     const result = checkDefinitionFile(v2, { vendorId: 0x7654, productId: 0x0060, protocol: 12 }, compiler);
-    expect(!result.ok && result.refusal).toEqual({ code: 'wrongVersion', protocol: 12, needed: 'v3', got: 'v2' });
+    expect(!result.ok && result.refusal).toEqual({
+      code: 'wrongVersion',
+      protocol: 12,
+      needed: 'v3',
+      got: 'v2',
+    });
     const v3 = checkDefinitionFile(sourceFor('0xFEED', '0x0001'), { ...FEED, protocol: 9 }, compiler);
     expect(!v3.ok && v3.refusal.code).toBe('wrongVersion');
   });
@@ -90,7 +95,9 @@ describe('checkDefinitionFile', () => {
     };
     expect(refusal('{ nope')).toBe('notJson');
     expect(refusal('[1,2]')).toBe('notDefinition');
-    expect(refusal(JSON.stringify({ name: 'x', vendorId: '0xFEED', productId: '0x0001' }))).toBe('notDefinition');
+    expect(refusal(JSON.stringify({ name: 'x', vendorId: '0xFEED', productId: '0x0001' }))).toBe(
+      'notDefinition',
+    );
     const broken = { ...JSON.parse(sourceFor('0xFEED', '0x0001')), matrix: { rows: 'six' } };
     const r = checkDefinitionFile(JSON.stringify(broken), FEED, compiler);
     expect(!r.ok && r.refusal.code).toBe('invalid');

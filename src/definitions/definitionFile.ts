@@ -3,7 +3,10 @@ import type { DefinitionVersion, ServedDefinition } from './compile.ts';
 import { definitionName } from './definitionName.ts';
 
 /** The compiler functions a definition file needs; passed in so this module never pulls the reader in itself. */
-export type DefinitionCompiler = Pick<typeof Compiler, 'compileSourceDefinition' | 'validateServedDefinition'>;
+export type DefinitionCompiler = Pick<
+  typeof Compiler,
+  'compileSourceDefinition' | 'validateServedDefinition'
+>;
 
 /** The keyboard a definition file is meant for: its USB ids and the VIA protocol it answered. */
 export interface KeyboardIdentity {
@@ -45,8 +48,7 @@ export type Refusal =
   | { code: 'wrongVersion'; protocol: number; needed: DefinitionVersion; got: DefinitionVersion };
 
 export type DefinitionFileResult =
-  | { ok: true; value: CheckedDefinition }
-  | { ok: false; refusal: Refusal; message: string };
+  { ok: true; value: CheckedDefinition } | { ok: false; refusal: Refusal; message: string };
 
 /** The English wording of a refusal (logs, CLI, tests); the UI has the same sentences in every language. */
 export function refusalMessage(r: Refusal): string {

@@ -97,7 +97,9 @@ export class DefinitionsRepository {
    */
   async remember(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
     this.registerLocal(definition, version);
-    return this.deps.stored ? this.deps.stored.save(definition, version) : { ok: false, reason: 'unavailable' };
+    return this.deps.stored
+      ? this.deps.stored.save(definition, version)
+      : { ok: false, reason: 'unavailable' };
   }
 
   /** Forgets a definition the user brought: from this session and from the browser. */

@@ -63,7 +63,11 @@ export class StoredDefinitions {
     }
     if (raw === undefined) return null;
     const record = RECORD.safeParse(raw);
-    if (record.success && record.data.vendorProductId === vendorProductId && record.data.version === version) {
+    if (
+      record.success &&
+      record.data.vendorProductId === vendorProductId &&
+      record.data.version === version
+    ) {
       const { validateServedDefinition } = await loadCompiler();
       const checked = validateServedDefinition(record.data.definition, version);
       if (checked.ok && checked.value.vendorProductId === vendorProductId) return checked.value;

@@ -298,9 +298,12 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         if (keyboard) set({ keyboard: { ...keyboard, ...patch } });
       },
       async definitionsChanged() {
+        const selected = () => get().devices.find((d) => d.path === get().selectedPath);
+        const before = selected()?.hasDefinition;
         await get().refresh();
-        const { selectedPath } = get();
-        if (selectedPath) await get().select(selectedPath);
+        // Only the selected keyboard whose definition came or went is loaded again.
+        const after = selected();
+        if (after && after.hasDefinition !== before) await get().select(after.path);
       },
     };
   });

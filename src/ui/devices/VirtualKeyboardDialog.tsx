@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useTranslation } from 'react-i18next';
 import { DEMO_KEYBOARDS } from '../../virtual-keyboard/demoKeyboards.ts';
 import { useAppStores } from '../AppContext.tsx';
+import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
 
 const OpenContext = createContext<() => void>(() => {});
 
@@ -75,6 +76,7 @@ function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
               </button>
             </li>
           ))}
+          <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
         </ul>
         <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
           {t('fromDefinition')}
