@@ -8,6 +8,8 @@ const WRONG = 'keyboards/demo/aurora75.json'; // Keyloom Aurora 75, 4B4C:0002
 
 test.beforeEach(async ({ page }) => withoutRememberedKeyboards(page));
 
+// The first keyboard of a page waits for the definition compiler; a loaded machine needs longer than 10 s.
+const FIRST_LOAD = 30_000;
 const loadButton = (page: Page) => page.getByRole('button', { name: 'Load definition…' });
 const loadInput = (page: Page) => page.getByTestId('missing-definition').getByLabel('Load definition…');
 const keymap = (page: Page) =>
@@ -17,13 +19,17 @@ test('?virtual=unknown shows the keyboard with FEED:0001, "no definition" and Lo
   page,
 }) => {
   await page.goto('/?virtual=unknown#/');
-  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Prototype 75.*FEED:0001 · no definition/);
+  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Prototype 75.*FEED:0001 · no definition/, {
+    timeout: FIRST_LOAD,
+  });
   const area = page.getByTestId('keyboard-area');
   await expect(area.getByRole('heading', { name: 'Prototype 75 has no definition' })).toBeVisible();
   await expect(area.getByText('Vendor and product id: FEED:0001 · VIA protocol 12')).toBeVisible();
   await expect(loadButton(page)).toBeVisible();
   await page.getByTestId('keyboard-badge').click();
-  await expect(page.getByRole('menuitemradio', { name: /Prototype 75.*FEED:0001 · no definition/ })).toBeVisible();
+  await expect(
+    page.getByRole('menuitemradio', { name: /Prototype 75.*FEED:0001 · no definition/ }),
+  ).toBeVisible();
 });
 
 test('a definition for other ids is refused naming both; the right one shows the keymap, on every later visit, until removed in Settings', async ({
@@ -31,7 +37,7 @@ test('a definition for other ids is refused naming both; the right one shows the
   context,
 }) => {
   await page.goto('/?virtual=unknown#/');
-  await expect(loadButton(page)).toBeVisible();
+  await expect(loadButton(page)).toBeVisible({ timeout: FIRST_LOAD });
 
   await loadInput(page).setInputFiles(WRONG);
   await expect(page.getByRole('alert')).toHaveText(
@@ -73,7 +79,7 @@ test('a refused file stores nothing', async ({ page }) => {
 
 test('a definition file dropped on the page loads it', async ({ page }) => {
   await page.goto('/?virtual=unknown#/');
-  await expect(loadButton(page)).toBeVisible();
+  await expect(loadButton(page)).toBeVisible({ timeout: FIRST_LOAD });
   const text = readFileSync(RIGHT, 'utf8');
   const dataTransfer = await page.evaluateHandle((content) => {
     const transfer = new DataTransfer();
@@ -88,7 +94,26 @@ test('a definition file dropped on the page loads it', async ({ page }) => {
 test('the virtual keyboard dialog offers the keyboard with no definition', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Try a virtual keyboard' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Prototype 75 · FEED:0001/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Prototype 75 · FEED:0001/ })
+    .click();
   await expect(page.getByTestId('keyboard-badge')).toHaveText(/FEED:0001 · no definition/);
   await expect(loadButton(page)).toBeVisible();
+});
+
+test('without browser storage the definition still works for the session, with a clear message', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (window as { indexedDB?: unknown }).indexedDB;
+  });
+  await page.goto('/?virtual=unknown#/');
+  await loadInput(page).setInputFiles(RIGHT);
+  await expect(keymap(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'This browser does not let Keyloom keep files (private window or storage turned off)',
+  );
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('does not let Keyloom keep files');
 });

@@ -7,6 +7,7 @@ import type { AppEnvironment } from './ui/shell/environment.ts';
 import { themeVariables } from './ui/theme/keycapThemes.ts';
 import { VirtualDialogProvider } from './ui/devices/VirtualKeyboardDialog.tsx';
 import { DoctorProvider } from './ui/devices/ConnectionDoctor.tsx';
+import { DefinitionNoticeProvider } from './ui/devices/DefinitionNotice.tsx';
 
 /** Mirrors theme settings onto <html>: light/dark attribute and the keycap/accent CSS variables. */
 function ThemeSync() {
@@ -36,7 +37,9 @@ export function App({ stores, env }: { stores: AppStores; env: AppEnvironment })
         <Suspense fallback={null}>
           <VirtualDialogProvider>
             <DoctorProvider webHid={env.hidSupported}>
-              <AppShell env={env} />
+              <DefinitionNoticeProvider>
+                <AppShell env={env} />
+              </DefinitionNoticeProvider>
             </DoctorProvider>
           </VirtualDialogProvider>
         </Suspense>

@@ -139,10 +139,7 @@ function FindingView({ finding, onClose }: { finding: Finding; onClose(): void }
 
 function LoadForDevice({ path, onLoaded }: { path: string; onLoaded(): void }) {
   const { t } = useTranslation('connection');
-  const { load, busy, message } = useDefinitionLoader(path);
-  useEffect(() => {
-    if (message?.kind === 'success') onLoaded();
-  }, [message, onLoaded]);
+  const { load, busy, message } = useDefinitionLoader(path, onLoaded);
   return (
     <>
       <FileButton

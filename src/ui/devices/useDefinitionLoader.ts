@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../AppContext.tsx';
 import { readText } from '../common/readFile.ts';
+import { useDefinitionNotice } from './DefinitionNotice.tsx';
 
 export interface LoaderMessage {
   kind: 'error' | 'success' | 'warning';
@@ -10,13 +11,15 @@ export interface LoaderMessage {
 
 /**
  * Loads a definition file for the connected keyboard at `path`: refusals and storage trouble become a message
- * in the user's language; an accepted file reloads the keyboard (the device store does that).
+ * in the user's language; an accepted file reloads the keyboard (the device store does that), then
+ * `onAccepted` runs (the doctor closes itself).
  */
-export function useDefinitionLoader(path: string | null) {
+export function useDefinitionLoader(path: string | null, onAccepted?: () => void) {
   const { t } = useTranslation('connection');
   const { runtime } = useAppStores();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<LoaderMessage | null>(null);
+  const notice = useDefinitionNotice();
 
   const load = useCallback(
     async (file: File) => {
@@ -34,17 +37,19 @@ export function useDefinitionLoader(path: string | null) {
           const { code, ...params } = result.refusal;
           setMessage({ kind: 'error', text: t(`refusal.${code}`, params) });
         } else if (!result.stored.ok) {
-          setMessage({ kind: 'warning', text: t(`storage.${result.stored.reason}`) });
+          // The panel gives way to the keymap at once: the warning is shown where it stays visible.
+          notice(t(`storage.${result.stored.reason}`));
         } else {
           setMessage({ kind: 'success', text: t('missing.kept', { name: result.name }) });
         }
+        if (result.ok) onAccepted?.();
       } catch (error) {
         setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
       } finally {
         setBusy(false);
       }
     },
-    [path, runtime, t],
+    [path, runtime, t, onAccepted, notice],
   );
   return { load, busy, message };
 }
