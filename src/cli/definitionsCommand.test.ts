@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VIA_DEFINITIONS_DIR } from '../../tests/fixtures/paths.ts';
+import { readIndexIds } from '../definitions/buildIndex.ts';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/keyloom.mjs');
 const REFERENCE = VIA_DEFINITIONS_DIR;
@@ -74,7 +75,8 @@ describe('keyloom definitions', { timeout: 120_000 }, () => {
     expect(readdirSync(path.join(out, 'v3'))).toEqual(['1263271938.json']);
     expect(readdirSync(path.join(out, 'v2'))).toEqual(['1263271937.json']);
     const index = JSON.parse(readFileSync(path.join(out, 'supported_kbs.json'), 'utf8'));
-    expect(index.vendorProductIds).toEqual({ v2: [1263271937], v3: [1263271938] });
+    expect(readIndexIds(index)).toEqual({ v2: [1263271937], v3: [1263271938] });
+    expect(index.idEncoding).toBe('delta36');
     expect(index.version).toBe('2.0.0');
     expect(JSON.parse(readFileSync(path.join(out, 'hash.json'), 'utf8'))).toBe(index.hash);
     expect(JSON.parse(readFileSync(path.join(out, '..', 'tabkb', 'configs.json'), 'utf8'))).toEqual([
@@ -98,7 +100,8 @@ describe('keyloom definitions', { timeout: 120_000 }, () => {
     expect(readdirSync(path.join(out, 'v2'))).toHaveLength(50);
     expect(readdirSync(path.join(out, 'v3'))).toHaveLength(157);
     const index = JSON.parse(readFileSync(path.join(out, 'supported_kbs.json'), 'utf8'));
-    expect(index.vendorProductIds.v2.length + index.vendorProductIds.v3.length).toBe(207);
+    const ids = readIndexIds(index)!;
+    expect(ids.v2.length + ids.v3.length).toBe(207);
 
     // Failures show as they happen; a folder from KEYLOOM_KEYBOARDS is added, and a rebuild drops stale files.
     const extra = mkdtempSync(path.join(tmpdir(), 'kl-extra-'));

@@ -136,7 +136,7 @@ async function build(args: string[], io: CliIo): Promise<number> {
   const files: string[] = [];
   for (const f of given) for (const source of await sourceFolders(f)) files.push(...(await listJson(source)));
   const { compileSourceDefinition } = await loadCompiler();
-  const { buildIndex } = await import('../definitions/buildIndex.ts');
+  const { buildIndex, serializeIndex } = await import('../definitions/buildIndex.ts');
   const built: { version: DefinitionVersion; definition: ServedDefinition; file: string }[] = [];
   let failed = 0;
   const report = progress(io, files.length);
@@ -184,7 +184,7 @@ async function build(args: string[], io: CliIo): Promise<number> {
     );
   }
   const index = buildIndex(built, Date.now());
-  await writeFile(path.join(outDir, 'supported_kbs.json'), JSON.stringify(index));
+  await writeFile(path.join(outDir, 'supported_kbs.json'), JSON.stringify(serializeIndex(index)));
   await writeFile(path.join(outDir, 'hash.json'), JSON.stringify(index.hash));
   const tabkb = path.join(outDir, '..', 'tabkb');
   await mkdir(tabkb, { recursive: true });

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../state/storage.ts';
-import type { DefinitionIndex } from '../definitions/buildIndex.ts';
+import { readIndexIds, type DefinitionIndex } from '../definitions/buildIndex.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import type { SaveResult, StoredDefinitions } from './storedDefinitions.ts';
@@ -199,9 +199,8 @@ export class DefinitionsRepository {
 
 function parseIndex(json: unknown): DefinitionIndex {
   const o = json as Partial<DefinitionIndex> | null;
-  const ids = o?.vendorProductIds;
-  const numbers = (v: unknown) => Array.isArray(v) && v.every((n) => Number.isInteger(n));
-  if (!o || typeof o !== 'object' || !ids || !numbers(ids.v2) || !numbers(ids.v3)) {
+  const ids = readIndexIds(json);
+  if (!o || typeof o !== 'object' || !ids) {
     throw new Error('The definition index is malformed');
   }
   return {
