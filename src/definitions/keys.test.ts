@@ -25,7 +25,7 @@ describe('counting across layout options', () => {
   });
 
   it('everyKey lists base keys then every choice of every group', () => {
-    const layouts = {
+    const layouts: Parameters<typeof everyKey<{ row: number; col: number; ei?: number }>>[0] = {
       keys: [{ row: 0, col: 0 }],
       optionKeys: { '0': { '0': [{ row: 0, col: 1 }], '1': [{ row: 0, col: 2, ei: 3 }] } },
     };

@@ -25,14 +25,18 @@ describe('virtual keyboard build options', () => {
     expect(checkBuildOptions({ ...base, layers: 33 }, 'v3')).toEqual({
       ok: false,
       message: 'Layers must be between 1 and 32, got 33',
+      field: 'layers',
+      min: 1,
+      max: 32,
     });
     expect(checkBuildOptions({ ...base, layers: 0 }, 'v3').ok).toBe(false);
   });
 
   it('keeps protocols to the definition version', () => {
-    expect(checkBuildOptions({ ...defaultBuildOptions('v2'), protocol: 11 }, 'v2')).toEqual({
+    expect(checkBuildOptions({ ...defaultBuildOptions('v2'), protocol: 11 }, 'v2')).toMatchObject({
       ok: false,
       message: 'A v2 definition runs on VIA protocol 9, 10, got 11',
+      field: 'protocol',
     });
     expect(checkBuildOptions({ ...defaultBuildOptions('v3'), protocol: 10 }, 'v3').ok).toBe(false);
     expect(checkBuildOptions({ ...defaultBuildOptions('v3'), protocol: 14 }, 'v3').ok).toBe(true);

@@ -42,7 +42,10 @@ export function defaultBuildOptions(version: DefinitionVersion): BuildOptions {
   };
 }
 
-export type BuildOptionsCheck = { ok: true; value: BuildOptions } | { ok: false; message: string };
+/** A refusal names the option and the range it must be in (the UI translates from these, the CLI prints `message`). */
+export type BuildOptionsCheck =
+  | { ok: true; value: BuildOptions }
+  | { ok: false; message: string; field: keyof BuildOptions; min: number; max: number };
 
 /** Checks options against the firmware's limits; the message names the first option out of range. */
 export function checkBuildOptions(options: BuildOptions, version: DefinitionVersion): BuildOptionsCheck {
@@ -52,24 +55,36 @@ export function checkBuildOptions(options: BuildOptions, version: DefinitionVers
     return {
       ok: false,
       message: `Layers must be between ${LAYER_LIMITS[0]} and ${LAYER_LIMITS[1]}, got ${layers}`,
+      field: 'layers',
+      min: LAYER_LIMITS[0],
+      max: LAYER_LIMITS[1],
     };
   const choices = protocolChoices(version);
   if (!whole(protocol) || protocol < choices[0]! || (version === 'v2' && protocol > choices.at(-1)!))
     return {
       ok: false,
       message: `A ${version} definition runs on VIA protocol ${choices.join(', ')}${version === 'v3' ? ' or later' : ''}, got ${protocol}`,
+      field: 'protocol',
+      min: choices[0]!,
+      max: version === 'v2' ? choices.at(-1)! : 0xff,
     };
   const maxMacros = macroCountLimit(protocol);
   if (!whole(macroCount) || macroCount < 0 || macroCount > maxMacros)
     return {
       ok: false,
       message: `Macros must be between 0 and ${maxMacros} on protocol ${protocol}, got ${macroCount}`,
+      field: 'macroCount',
+      min: 0,
+      max: maxMacros,
     };
   const minBuffer = Math.max(MACRO_BUFFER_LIMITS[0], macroCount + 1);
   if (!whole(macroBufferSize) || macroBufferSize < minBuffer || macroBufferSize > MACRO_BUFFER_LIMITS[1])
     return {
       ok: false,
       message: `The macro buffer must be between ${minBuffer} and ${MACRO_BUFFER_LIMITS[1]} bytes, got ${macroBufferSize}`,
+      field: 'macroBufferSize',
+      min: minBuffer,
+      max: MACRO_BUFFER_LIMITS[1],
     };
   return { ok: true, value: options };
 }
