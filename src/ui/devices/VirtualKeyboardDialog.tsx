@@ -118,11 +118,13 @@ function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
             {error}
           </p>
         )}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 'var(--space-4)' }}>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
+        {!draft && (
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 'var(--space-4)' }}>
+            <button type="button" className="btn" onClick={onClose}>
+              {t('close')}
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );
