@@ -52,6 +52,9 @@ describe('virtual keyboard build options', () => {
     ).toEqual({
       ok: false,
       message: 'The macro buffer must be between 17 and 65535 bytes, got 16',
+      field: 'macroBufferSize',
+      min: 17,
+      max: 65535,
     });
   });
 
