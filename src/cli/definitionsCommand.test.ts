@@ -16,7 +16,7 @@ const keyloom = (args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, KEYLOOM_KEYBOARDS: '', ...env },
   });
 
-// Each test spawns the CLI (Node + tsx + the reader's schemas): seconds on a busy machine, so no 5 s limit.
+// Each test spawns the CLI, which compiles definitions; a busy machine needs more than Vitest's default 5 s.
 describe('keyloom definitions', { timeout: 120_000 }, () => {
   it('validate prints one line per file and exits non-zero when any fails', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kl-defs-'));
@@ -47,9 +47,32 @@ describe('keyloom definitions', { timeout: 120_000 }, () => {
       r.stdout
         .trim()
         .split('\n')
-        .filter((l) => !l.endsWith(': OK')),
+        .filter((l) => !l.endsWith(': OK') && !/: warning: /.test(l)),
     ).toEqual([]);
     expect(r.status).toBe(0);
+  });
+
+  it('validate warns about a maker mistake without failing the file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kl-defs-'));
+    const file = path.join(dir, 'twins.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'Twins',
+        vendorId: '0x1234',
+        productId: '0x0001',
+        matrix: { rows: 1, cols: 3 },
+        layouts: { keymap: [['0,0', '0,1', '0,1']] },
+        menus: [],
+        keycodes: [],
+      }),
+    );
+    const r = keyloom(['validate', file]);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      `${file}: OK`,
+      `${file}: warning: 2 keys share matrix position 0,1 in the default layout: they always send the same keycode`,
+    ]);
   });
 
   it('validate --version forces the format', () => {

@@ -1,5 +1,5 @@
 import type * as Compiler from './compile.ts';
-import type { DefinitionVersion, ServedDefinition } from './compile.ts';
+import type { DefinitionVersion, Result, ServedDefinition } from './compile.ts';
 import { definitionName } from './definitionName.ts';
 
 /** The compiler functions a definition file needs; passed in so this module never pulls the reader in itself. */
@@ -154,4 +154,27 @@ export function checkDefinitionFile(
     return refuse({ code: 'wrongVersion', protocol: keyboard.protocol, needed, got: checked.version });
   }
   return { ok: true, value: checked };
+}
+
+/**
+ * A keyboard definition file as users have them: the keyboards repository's source form (KLE layouts, compiled
+ * here) or VIA's served form (`vendorProductId`, `layouts.keys`), v2 or v3. Invalid JSON and definitions the
+ * compiler refuses come back as one readable message.
+ */
+export function readDefinitionFile(
+  text: string,
+  compiler: Pick<typeof Compiler, 'compileSourceDefinition' | 'validateServedDefinition'>,
+): Result<{ version: DefinitionVersion; definition: ServedDefinition }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'This file is not valid JSON.' };
+  }
+  if (json && typeof json === 'object' && 'vendorProductId' in json) {
+    const version: DefinitionVersion = 'menus' in json ? 'v3' : 'v2';
+    const served = compiler.validateServedDefinition(json, version);
+    return served.ok ? { ok: true, value: { version, definition: served.value } } : served;
+  }
+  return compiler.compileSourceDefinition(json);
 }
