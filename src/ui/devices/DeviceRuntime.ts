@@ -24,6 +24,8 @@ import { createDebugStore } from '../debug/debugStore.ts';
 import { createFirmwareOptionsStore, parseFirmwareOptions } from '../../state/firmwareOptions.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
+import { createWriteFaultStore } from '../../state/writeFaults.ts';
+import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -48,6 +50,10 @@ export class DeviceRuntime {
   readonly firmwareOptions = createFirmwareOptionsStore();
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
+  /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
+  readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
+  readonly backedUp = new Set<number>();
   private readonly eeprom;
   private readonly plugged = new Map<VirtualHidDevice, string>();
 
@@ -81,6 +87,7 @@ export class DeviceRuntime {
       // A newly selected keyboard starts with fresh transfer states (extended.md §4).
       // A completed firmware update is kept: the board restarting after it is selected again.
       onSelect: () => {
+        this.writeFaults.getState().clear();
         const transfers = this.transfers.getState();
         transfers.reset('matrix');
         transfers.reset('screen');
