@@ -35,7 +35,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const vpid = keyboard.definition.vendorProductId;
-  const [backup, setBackup] = useState(() => readBackup(storage, vpid));
+  const [backup, setBackup] = useState(() => readBackup(storage, vpid, runtime.reportBadValue));
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
@@ -80,7 +80,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
-      setBackup(readBackup(storage, vpid));
+      setBackup(readBackup(storage, vpid, runtime.reportBadValue));
     }
   };
 
@@ -160,7 +160,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
             onClick={() => {
               saveBackup(storage, currentLayout(keyboard), Date.now());
               runtime.backedUp.add(vpid);
-              setBackup(readBackup(storage, vpid));
+              setBackup(readBackup(storage, vpid, runtime.reportBadValue));
               setSuccess(ts('layout.kept'));
             }}
           >
