@@ -95,8 +95,9 @@ export function parseSettings(raw: string | null, report: ReportBadValue = () =>
     report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, 'not JSON'));
     stored = {};
   }
-  const record =
-    stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const isRecord = !!stored && typeof stored === 'object' && !Array.isArray(stored);
+  if (!isRecord) report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, 'expected object'));
+  const record = isRecord ? (stored as Record<string, unknown>) : {};
   const result = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
   for (const key of Object.keys(FIELD_SCHEMAS) as (keyof Settings)[]) {
     if (!(key in record)) continue;
