@@ -8,10 +8,11 @@ export function describeLayoutFault(t: TFunction<'safety'>, fault: LayoutFault):
   const p = fault.error.progress();
   const message = fault.error.message;
   const lines = [t(`layout.kind.${fault.kind}`)];
+  // What was confirmed written, each part with its total so the rest is plain ("1 of 2 keymap blocks").
   const parts = [
     ...(p.macros === 'written' ? [t('layout.macrosPart')] : []),
-    ...(p.keymapTotal > 0 ? [t('layout.keymapPart', { done: p.keymapWritten, total: p.keymapTotal })] : []),
-    ...(p.encodersTotal > 0
+    ...(p.keymapWritten > 0 ? [t('layout.keymapPart', { done: p.keymapWritten, total: p.keymapTotal })] : []),
+    ...(p.encodersWritten > 0
       ? [t('layout.encoderPart', { done: p.encodersWritten, total: p.encodersTotal })]
       : []),
   ];
