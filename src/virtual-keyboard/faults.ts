@@ -9,16 +9,18 @@ export type Fault =
 
 /**
  * Faults queued for the next replies: each `inject` applies to one reply (or `times` replies), optionally
- * only for one command id. `latencyMs` delays every reply.
+ * only for one command id, optionally after letting `after` matching requests through (so a test can fail
+ * "keymap chunk k" of a bulk write). `latencyMs` delays every reply.
  */
 export class FaultInjector {
   latencyMs = 0;
-  private pending: { fault: Fault; command?: number; remaining: number }[] = [];
+  private pending: { fault: Fault; command?: number; remaining: number; skip: number }[] = [];
 
-  inject(fault: Fault, options: { times?: number; command?: number } = {}): void {
+  inject(fault: Fault, options: { times?: number; command?: number; after?: number } = {}): void {
     this.pending.push({
       fault,
       remaining: options.times ?? 1,
+      skip: options.after ?? 0,
       ...(options.command !== undefined ? { command: options.command } : {}),
     });
   }
@@ -33,6 +35,10 @@ export class FaultInjector {
     const index = this.pending.findIndex((p) => p.command === undefined || p.command === command);
     if (index < 0) return null;
     const entry = this.pending[index]!;
+    if (entry.skip > 0) {
+      entry.skip--;
+      return null;
+    }
     if (--entry.remaining <= 0) this.pending.splice(index, 1);
     return entry.fault;
   }
