@@ -456,6 +456,11 @@ export class VirtualFirmware {
     return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
   }
 
+  /** The bulk transfer the board is in the middle of receiving ('matrix', 'file', 'firmware'), or null. */
+  receivingTransfer(): string | null {
+    return this.transfers.receiving();
+  }
+
   /** The header of the file last sent to the screen and its size, or null (factory content). */
   screenContent(): (ScreenHeader & { bytes: number }) | null {
     const file = this.transfers.content.screenFile;
