@@ -271,7 +271,7 @@ export class VirtualFirmware {
         // 193 is rapid trigger on Hall-effect boards (their LED grid takes animations over serial), else the
         // LED grid's data frame; raw HID answers every frame (ADR 0004, ADR 0005).
         if (this.actuation?.handle(data, this.config.cols))
-          return [171, 172, 195, 196, 211, 212].includes(data[0]!);
+          return [162, 164, 168, 171, 172, 195, 196, 211, 212].includes(data[0]!);
         if (data[0] !== TRANSFER.FIRMWARE_INFO && this.transfers.handles(data[0]!)) {
           this.transfers.handle(data, true);
           return this.transfers.completed === 'matrix';
@@ -530,7 +530,7 @@ export class VirtualFirmware {
     this.options.storage?.save(this.storageKey, this.serialize());
   }
 
-  /** The EEPROM image: keymap, encoders, layout options, macros, custom and lighting values. */
+  /** The EEPROM image: keymap, encoders, layout options, macros, custom and lighting values, actuation. */
   serialize(): Uint8Array {
     const image = {
       keymap: [...this.keymap],
@@ -542,6 +542,7 @@ export class VirtualFirmware {
       legacy: this.legacyFeatures?.dump() ?? null,
       flashedVersion: this.flashedVersion,
       plcVersion: this.plcVersion,
+      actuation: this.actuation?.dump() ?? null,
       matrix: this.transfers.content.matrix && {
         ...this.transfers.content.matrix,
         data: toBase64(this.transfers.content.matrix.data),
@@ -574,6 +575,7 @@ export class VirtualFirmware {
       this.legacyFeatures?.load(image.legacy);
       if (typeof image.flashedVersion === 'number') this.flashedVersion = image.flashedVersion;
       if (typeof image.plcVersion === 'number') this.plcVersion = image.plcVersion;
+      this.actuation?.load(image.actuation);
       const matrix = image.matrix as { frames?: unknown; fps?: unknown; data?: unknown } | null | undefined;
       if (
         matrix &&
