@@ -32,6 +32,9 @@ import {
 } from '../../virtual-keyboard/buildOptions.ts';
 import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
+import { FirmwareFlowRunner } from '../../services/firmwareFlow.ts';
+import { sha256Hex } from '../../formats/sha256.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -63,6 +66,9 @@ export class DeviceRuntime {
   readonly design: ReturnType<typeof createDesignStore>;
   /** Set by a `?firmware=vvvv:pppp` link: the firmware modal shows for that keyboard. */
   readonly firmwareOptions = createFirmwareOptionsStore();
+  /** Firmware updates by keyboard ids: they span the restarts the keyboard makes after each file. */
+  readonly firmwareFlows = createFirmwareFlowStore();
+  readonly firmwareFlow: FirmwareFlowRunner;
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
@@ -103,16 +109,15 @@ export class DeviceRuntime {
           `${r.message}: ${r.commandName} [${r.commandBytes.slice(0, 8).join(' ')}…] → [${r.responseBytes.slice(0, 8).join(' ')}…]`,
           r.device,
         ),
-      // A newly selected keyboard starts with fresh transfer states (extended.md §4).
-      // A completed firmware update is kept: the board restarting after it is selected again.
-      onSelect: () => {
+      // A newly selected keyboard starts with fresh transfer states (extended.md §4). A firmware update's
+      // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
+      onSelect: (path) => {
         this.writeFaults.getState().clear();
         const transfers = this.transfers.getState();
         transfers.reset('matrix');
         transfers.reset('screen');
-        // With firmware options set (the modal is open), the firmware transfer is left as it is.
-        if (transfers.transfers.firmware.state !== 'completed' && !this.firmwareOptions.getState().options)
-          transfers.reset('firmware');
+        if (transfers.transfers.firmware.state !== 'saving') transfers.reset('firmware');
+        this.firmwareFlow.onSelected(path);
       },
       onLog: (entry) => {
         this.commandLog.push(entry);
@@ -129,6 +134,16 @@ export class DeviceRuntime {
       ),
       timers: realTimers,
       logError: (message) => logError(message),
+    });
+    this.firmwareFlow = new FirmwareFlowRunner({
+      devices: this.store,
+      flows: this.firmwareFlows,
+      transfers: this.transfers,
+      flash: (image) => this.bulk.flashFirmware(image),
+      fetch: (url, init) => fetch(url, init),
+      baseUrl,
+      digest: sha256Hex,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
     this.virtualHid.addEventListener('restart', (event) => {
