@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { applyLayerOperation, type LayerOperation, type LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /** One user edit that can be undone: a key assignment, with the code it replaced. */
@@ -10,11 +11,25 @@ export interface KeyEdit {
   to: number;
 }
 
+/** A layer tool's edit (copy, swap, clear): the layers before and after, undone as one step. */
+export interface LayerEdit {
+  kind: 'layers';
+  operation: LayerOperation;
+  from: LayerState;
+  to: LayerState;
+}
+
+export type Edit = KeyEdit | LayerEdit;
+
+const isLayerEdit = (edit: Edit): edit is LayerEdit => 'kind' in edit && edit.kind === 'layers';
+
 export interface CommandState {
-  undoStack: KeyEdit[];
-  redoStack: KeyEdit[];
+  undoStack: Edit[];
+  redoStack: Edit[];
   /** Assigns a keycode to a key on the device and records it for undo. */
   assignKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
+  /** Copies, swaps or clears layers on the device (fewest chunk writes) as one undo step. */
+  runLayerOperation(operation: LayerOperation): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
   /** Forgets history (another keyboard selected, or a layout file loaded). */
@@ -31,8 +46,10 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
       const keyboard = devices.getState().keyboard;
       return keyboard?.keymap[layer]?.[row * keyboard.definition.matrix.cols + col] ?? 0;
     };
-    const apply = (edit: KeyEdit, code: number) =>
-      devices.getState().setKey(edit.layer, edit.row, edit.col, code);
+    const apply = (edit: Edit, direction: 'from' | 'to') =>
+      isLayerEdit(edit)
+        ? devices.getState().writeLayers(edit[direction])
+        : devices.getState().setKey(edit.layer, edit.row, edit.col, edit[direction]);
     return {
       undoStack: [],
       redoStack: [],
@@ -42,16 +59,24 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         await devices.getState().setKey(layer, row, col, keycode);
         set({ undoStack: [...get().undoStack, { layer, row, col, from, to: keycode }], redoStack: [] });
       },
+      async runLayerOperation(operation) {
+        const keyboard = devices.getState().keyboard;
+        if (!keyboard) return;
+        const from: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
+        const to = applyLayerOperation(from, operation);
+        await devices.getState().writeLayers(to);
+        set({ undoStack: [...get().undoStack, { kind: 'layers', operation, from, to }], redoStack: [] });
+      },
       async undo() {
         const edit = get().undoStack.at(-1);
         if (!edit) return;
-        await apply(edit, edit.from);
+        await apply(edit, 'from');
         set({ undoStack: get().undoStack.slice(0, -1), redoStack: [...get().redoStack, edit] });
       },
       async redo() {
         const edit = get().redoStack.at(-1);
         if (!edit) return;
-        await apply(edit, edit.to);
+        await apply(edit, 'to');
         set({ redoStack: get().redoStack.slice(0, -1), undoStack: [...get().undoStack, edit] });
       },
       reset: () => set({ undoStack: [], redoStack: [] }),
