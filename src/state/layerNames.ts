@@ -20,7 +20,7 @@ export function readLayerNames(storage: KeyValueStorage, vendorProductId: number
 }
 
 export interface LayerNamesState {
-  /** Names per keyboard (vendor/product id), read from storage on first use. */
+  /** Names per keyboard (vendor/product id) renamed in this session; others are read from storage. */
   byKeyboard: Record<number, string[]>;
   names(vendorProductId: number): string[];
   rename(vendorProductId: number, layer: number, name: string): void;
@@ -31,11 +31,8 @@ export function createLayerNamesStore(storage: KeyValueStorage): StoreApi<LayerN
   return createStore<LayerNamesState>((set, get) => ({
     byKeyboard: {},
     names(vpid) {
-      const known = get().byKeyboard[vpid];
-      if (known) return known;
-      const read = readLayerNames(storage, vpid);
-      set({ byKeyboard: { ...get().byKeyboard, [vpid]: read } });
-      return read;
+      // Read-only: callable while rendering; the store changes only on rename.
+      return get().byKeyboard[vpid] ?? readLayerNames(storage, vpid);
     },
     rename(vpid, layer, name) {
       if (layer < 0 || layer >= MAX_LAYERS) return;

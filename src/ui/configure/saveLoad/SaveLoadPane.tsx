@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
-import { checkLayoutFile, layoutFileName } from '../../../formats/layoutFile.ts';
+import { checkLayoutFile, layoutFileName, type ParsedLayout } from '../../../formats/layoutFile.ts';
 import { applyLayout, currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
@@ -9,6 +9,9 @@ import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
+import { LayerPicture } from './LayerPicture.tsx';
+import { LoadPreview } from './LoadPreview.tsx';
+import { PrintKeymap } from './PrintKeymap.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -20,13 +23,16 @@ const storage = browserStorage();
 
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
-  const { t, i18n } = useTranslation('configure');
+  const { t, i18n } = useTranslation(['configure', 'sheets']);
   const { runtime, commands } = useAppStores();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const vpid = keyboard.definition.vendorProductId;
   const [backup, setBackup] = useState(() => readBackup(storage, vpid));
+  // A checked file waiting for the user to apply it after seeing its changes (nothing written yet).
+  const [pending, setPending] = useState<{ layout: ParsedLayout; fileName: string } | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
@@ -52,8 +58,6 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const load = async (text: string, fileName: string) => {
     setError(null);
     setSuccess(null);
-    const store = runtime.store.getState();
-    const device = store.commands();
     const checked = checkLayoutFile(text, fileName, {
       vendorProductId: vpid,
       protocol: keyboard.protocol,
@@ -67,13 +71,20 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(checked.message);
       return;
     }
+    setPending({ layout: checked.value, fileName });
+  };
+
+  const apply = async (layout: ParsedLayout) => {
+    setPending(null);
+    const store = runtime.store.getState();
+    const device = store.commands();
     if (!device) return;
     setBusy(true);
     try {
       // Nothing is lost: the current layout is kept before the first byte is written.
       saveBackup(storage, currentLayout(keyboard), Date.now());
       setBackup(readBackup(storage, vpid));
-      const patch = await applyLayout(device, keyboard, checked.value);
+      const patch = await applyLayout(device, keyboard, layout);
       store.patchKeyboard(patch);
       commands.getState().reset();
       setSuccess(t('loadSuccess'));
@@ -116,6 +127,29 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           />
         </label>
       </div>
+      <div className="row">
+        <span className="row-label">
+          {t('sheets:printKeymap')}
+          <span className="row-hint">{t('sheets:printKeymapHint')}</span>
+        </span>
+        <button type="button" className="btn" onClick={() => setPrinting(true)}>
+          {t('sheets:printKeymap')}
+        </button>
+      </div>
+      <LayerPicture keyboard={keyboard} />
+      {printing && <PrintKeymap keyboard={keyboard} onClose={() => setPrinting(false)} />}
+      {pending && (
+        <LoadPreview
+          keyboard={keyboard}
+          layout={pending.layout}
+          fileName={pending.fileName}
+          onApply={() => void apply(pending.layout)}
+          onCancel={() => {
+            setPending(null);
+            setSuccess(t('sheets:loadCancelled'));
+          }}
+        />
+      )}
       {backup && (
         <div className="row">
           <span className="row-label">
