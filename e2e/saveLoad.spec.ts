@@ -27,7 +27,7 @@ test('save a layout, change keys, load it back: the keyboard matches the file ag
   const saved = await readFile((await download.path())!, 'utf8');
   expect(JSON.parse(saved).layers[0][3 * 16 + 1]).toBe('KC_A');
 
-  await page.getByRole('button', { name: 'Keymap' }).click();
+  await page.getByRole('button', { name: 'Keymap', exact: true }).click();
   await key(page, /^row 3, column 1: KC_A$/).click();
   await page.getByRole('button', { name: 'KC_Z: Z' }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);

@@ -108,6 +108,19 @@ test('Print keymap: a "Layer N" heading per non-empty layer, legends as text, a 
 
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toHaveCount(0);
+
+  // The shown layer (3) as files: SVG with legends as text, PNG.
+  const svgDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download SVG' }).click();
+  const svg = await svgDownload;
+  expect(svg.suggestedFilename()).toBe('keyloom_aurora_75_layer_3.svg');
+  const svgText = await readFile((await svg.path())!, 'utf8');
+  expect(svgText).toContain('<svg');
+  expect(svgText).toMatch(/<text[^>]*>Esc<\/text>/);
+  const pngDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PNG' }).click();
+  const png = await readFile((await (await pngDownload).path())!);
+  expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 });
 
 test('load preview lists exactly the changed keys; Cancel writes nothing', async ({ page }) => {
