@@ -40,6 +40,17 @@ export function LayerMenu({ layerCount, layer, vendorProductId }: LayerMenuProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, layer]);
 
+  // A pointer press outside the menu closes it, as menus do; picking another layer keeps it open for that layer.
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      const root = button.current?.closest('.layer-selector');
+      if (root && !root.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
   const close = () => {
     setOpen(false);
     button.current?.focus();

@@ -25,7 +25,7 @@ export interface LoadPreviewProps {
 export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel }: LoadPreviewProps) {
   const { t } = useTranslation('sheets');
   const hostLayout = useHostLayout();
-  const applyButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const { protocol } = keyboard;
   const changes = useMemo(
     () =>
@@ -54,7 +54,8 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel }: L
     return new Set(drawn.flatMap((d, i) => (changed.has(d.matrixIndex) ? [i] : [])));
   }, [changes, drawn, shown, keyboard]);
 
-  useEffect(() => applyButton.current?.focus(), []);
+  // Cancel has the focus: Enter on an unread preview must not write to the keyboard.
+  useEffect(() => cancelButton.current?.focus(), []);
   const code = (c: number) => formatKeycode(c, protocol);
 
   return (
@@ -147,10 +148,10 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel }: L
           )}
         </div>
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onCancel}>
+          <button ref={cancelButton} type="button" className="btn" onClick={onCancel}>
             {t('cancel')}
           </button>
-          <button ref={applyButton} type="button" className="btn btn-primary" onClick={onApply}>
+          <button type="button" className="btn btn-primary" onClick={onApply}>
             {t('apply')}
           </button>
         </div>
