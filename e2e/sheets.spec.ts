@@ -105,6 +105,8 @@ test('Print keymap: a "Layer N" heading per non-empty layer, legends as text, a 
   const pages = pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
   expect(pages).toBeGreaterThanOrEqual(Math.ceil(3 / 2));
   expect(pages).toBeLessThanOrEqual(4);
+  // Text drawn with fonts that map back to Unicode: searchable and selectable in a PDF reader.
+  expect(pdf).toContain('/ToUnicode');
 
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toHaveCount(0);
