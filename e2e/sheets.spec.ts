@@ -10,6 +10,8 @@ const KC_A = 0x04;
 const KC_ESC = 0x29;
 
 test.beforeEach(async ({ page }) => {
+  // Each test loads a keyboard and walks a whole flow; a machine shared by many runs needs the room.
+  test.slow();
   await page.addInitScript(() => {
     localStorage.setItem('keyloom-virtual-keyboards', '[]');
     delete (window as unknown as Record<string, unknown>).showSaveFilePicker;
@@ -18,7 +20,8 @@ test.beforeEach(async ({ page }) => {
 
 async function openAurora(page: Page) {
   await page.goto('/?virtual=aurora75#/');
-  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+  // The first keyboard load compiles its definition and builds the virtual board: slow on a loaded machine.
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible({ timeout: 30_000 });
 }
 
 async function layerTools(page: Page) {
@@ -171,6 +174,7 @@ test('German computer layout: keycaps show what the key types there, the keycode
   await page.goto('/?virtual=aurora75#/settings');
   await page.getByLabel('Keyboard layout on this computer').selectOption('de');
   await page.getByRole('link', { name: 'Configure' }).click();
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible({ timeout: 30_000 });
   const legend = (name: RegExp) => canvasKey(page, name).locator('text.key-legend');
   await expect(legend(/: KC_Z$/)).toHaveText('Y');
   await expect(legend(/: KC_Y$/)).toHaveText('Z');
