@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { offlinePlugin } from './scripts/offlinePlugin.ts';
 
 // Relative base so the built app can be hosted from any folder (static hosting, file shares).
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), offlinePlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -11,6 +11,7 @@ import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import { createTesterStore } from './state/testerStore.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
+import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -22,13 +23,14 @@ const runtime = new DeviceRuntime(storage, errors, document.baseURI);
 const selection = createSelectionStore();
 const commands = createCommandStore(runtime.store);
 const stores = {
-  settings: createSettingsStore(storage),
+  settings: createSettingsStore(storage, (message) => errors.getState().logAppError({ message })),
   errors,
   runtime,
   selection,
   commands,
   tester: createTesterStore(),
   layerNames: createLayerNamesStore(storage),
+  appUpdate: startServiceWorker(),
 };
 // A different keyboard clears the selection.
 runtime.store.subscribe(

@@ -11,28 +11,37 @@ export interface KeyEdit {
   to: number;
 }
 
-/** A layer tool's edit (copy, swap, clear): the layers before and after, undone as one step. */
-export interface LayerEdit {
-  kind: 'layers';
-  operation: LayerOperation;
-  from: LayerState;
-  to: LayerState;
+/**
+ * An edit made of many writes that undoes as one step (a layout load): the service that made it supplies
+ * how to go back and forth, so this store needs no knowledge of the writes.
+ */
+export interface StepEdit {
+  kind: 'step';
+  /** What the step was, for menus and tests (e.g. 'layout-load'). */
+  label: string;
+  undo(): Promise<void>;
+  redo(): Promise<void>;
 }
 
-export type Edit = KeyEdit | LayerEdit;
+export type Edit = KeyEdit | StepEdit;
 
-const isLayerEdit = (edit: Edit): edit is LayerEdit => 'kind' in edit && edit.kind === 'layers';
+const isStep = (edit: Edit): edit is StepEdit => 'kind' in edit && edit.kind === 'step';
 
 export interface CommandState {
   undoStack: Edit[];
   redoStack: Edit[];
   /** Assigns a keycode to a key on the device and records it for undo. */
   assignKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
-  /** Copies, swaps or clears layers on the device (fewest chunk writes) as one undo step. */
+  /** Records an edit already made on the device (a layout load) as one undoable step. */
+  record(edit: StepEdit): void;
+  /**
+   * Copies, swaps or clears layers on the device (fewest chunk writes, `formats/layerOps.ts`) as one undo step
+   * labelled 'layer-copy', 'layer-swap' or 'layer-clear'.
+   */
   runLayerOperation(operation: LayerOperation): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
-  /** Forgets history (another keyboard selected, or a layout file loaded). */
+  /** Forgets history (another keyboard selected). */
   reset(): void;
 }
 
@@ -46,10 +55,10 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
       const keyboard = devices.getState().keyboard;
       return keyboard?.keymap[layer]?.[row * keyboard.definition.matrix.cols + col] ?? 0;
     };
-    const apply = (edit: Edit, direction: 'from' | 'to') =>
-      isLayerEdit(edit)
-        ? devices.getState().writeLayers(edit[direction])
-        : devices.getState().setKey(edit.layer, edit.row, edit.col, edit[direction]);
+    const apply = (edit: KeyEdit, code: number) =>
+      devices.getState().setKey(edit.layer, edit.row, edit.col, code);
+    const back = (edit: Edit) => (isStep(edit) ? edit.undo() : apply(edit, edit.from));
+    const forth = (edit: Edit) => (isStep(edit) ? edit.redo() : apply(edit, edit.to));
     return {
       undoStack: [],
       redoStack: [],
@@ -59,25 +68,33 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         await devices.getState().setKey(layer, row, col, keycode);
         set({ undoStack: [...get().undoStack, { layer, row, col, from, to: keycode }], redoStack: [] });
       },
-      async runLayerOperation(operation) {
-        const keyboard = devices.getState().keyboard;
-        if (!keyboard) return;
-        const from: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
-        const to = applyLayerOperation(from, operation);
-        await devices.getState().writeLayers(to);
-        set({ undoStack: [...get().undoStack, { kind: 'layers', operation, from, to }], redoStack: [] });
-      },
       async undo() {
         const edit = get().undoStack.at(-1);
         if (!edit) return;
-        await apply(edit, 'from');
+        await back(edit);
         set({ undoStack: get().undoStack.slice(0, -1), redoStack: [...get().redoStack, edit] });
       },
       async redo() {
         const edit = get().redoStack.at(-1);
         if (!edit) return;
-        await apply(edit, 'to');
+        await forth(edit);
         set({ redoStack: get().redoStack.slice(0, -1), undoStack: [...get().undoStack, edit] });
+      },
+      async runLayerOperation(operation) {
+        const keyboard = devices.getState().keyboard;
+        if (!keyboard) return;
+        const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
+        const after = applyLayerOperation(before, operation);
+        await devices.getState().writeLayers(after);
+        get().record({
+          kind: 'step',
+          label: `layer-${operation.kind}`,
+          undo: () => devices.getState().writeLayers(before),
+          redo: () => devices.getState().writeLayers(after),
+        });
+      },
+      record(edit) {
+        set({ undoStack: [...get().undoStack, edit], redoStack: [] });
       },
       reset: () => set({ undoStack: [], redoStack: [] }),
     };

@@ -9,6 +9,7 @@ import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
 import type { TesterState } from '../state/testerStore.ts';
 import type { LayerNamesState } from '../state/layerNames.ts';
+import type { AppUpdateState } from './offline/serviceWorkerClient.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
 export interface AppStores {
@@ -20,6 +21,8 @@ export interface AppStores {
   tester: StoreApi<TesterState>;
   /** Names users give layers, per keyboard. */
   layerNames: StoreApi<LayerNamesState>;
+  /** A new app version waiting in the service worker (docs/offline.md). */
+  appUpdate: StoreApi<AppUpdateState>;
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);
