@@ -9,6 +9,8 @@ import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../form
 import { macFirmwareBlocked, needsUpdate, planUpdate } from '../../../services/firmwareUpdate.ts';
 import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
+import { useOnline } from '../../offline/useOnline.ts';
 
 export interface FirmwarePaneProps {
   config: FirmwareConfig | null;
@@ -41,6 +43,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const files = config?.files ?? [];
   const mode = flow.tab ?? (files.length > 0 ? 'online' : 'local');
   const setMode = (tab: 'online' | 'local') => key && runtime.firmwareFlows.getState().patch(key, { tab });
+  const networkUp = useOnline();
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -127,12 +130,13 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
               <button
                 type="button"
                 className="btn"
-                disabled={busy || flow.online === 'downloading'}
+                disabled={busy || flow.online === 'downloading' || !networkUp}
                 onClick={check}
               >
                 {t('firmware.check')}
                 {updateAvailable && <span className="dot" aria-label={t('firmware.updateNeeded')} />}
               </button>
+              <OfflineNotice action="firmware" />
               {flow.online === 'downloading' && <Message kind="info">{t('firmware.loading')}</Message>}
               {flow.online === 'latest' && (
                 <div role="status" className="firmware-note">

@@ -35,6 +35,8 @@ import { FrameThumbnails } from './FrameThumbnails.tsx';
 import { MatrixTexts } from './MatrixTexts.tsx';
 import { importImageFrame, importVideoFrames } from './mediaImport.ts';
 import './matrix.css';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
+import { useOnline } from '../../offline/useOnline.ts';
 
 export interface MatrixLightingPaneProps {
   config: MatrixLightingConfig;
@@ -71,6 +73,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   const [tab, setTab] = useState<'frames' | 'texts'>('frames');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
+  const networkUp = useOnline();
   const painting = useRef(false);
   const selectedPath = useDevices((s) => s.selectedPath);
   // An outcome belongs to the keyboard it happened on: it goes when the keyboard re-enumerates (issue #13.4).
@@ -336,7 +339,12 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
               {t('matrix.downloadFile')}
             </button>
             {config.shareApi && (
-              <button type="button" className="btn" disabled={busy} onClick={() => void share()}>
+              <button
+                type="button"
+                className="btn"
+                disabled={busy || !networkUp}
+                onClick={() => void share()}
+              >
                 {t('matrix.share')}
               </button>
             )}
@@ -357,6 +365,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
               {message.text} {message.transfer && <TransferFailureNote failure={progress.failure} />}
             </Message>
           )}
+          {config.shareApi && <OfflineNotice action="share" />}
         </>
       )}
     </section>
