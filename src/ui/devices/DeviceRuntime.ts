@@ -145,7 +145,9 @@ export class DeviceRuntime {
 
   /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
   /** Reads a definition file (source or VIA form, v2 or v3) for building a virtual keyboard from it. */
-  async readDefinitionFile(text: string): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
+  async readDefinitionFile(
+    text: string,
+  ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
     const result = readDefinitionFile(text, await loadCompiler());
     if (!result.ok) throw new Error(result.message);
