@@ -35,6 +35,7 @@ type FirmwareCall =
   | 'rapidTrigger'
   | 'dksEntries'
   | 'macroBuffer'
+  | 'playMacro'
   | 'matrixAnimation'
   | 'firmwareVersion'
   | 'screenContent'
@@ -72,7 +73,7 @@ export function firmware<T = number>(
 export function injectFault(
   page: Page,
   fault: { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' },
-  options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial' } = {},
+  options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial'; after?: number } = {},
 ): Promise<void> {
   return onFirstDevice(page, (device, [f, o]) => device.faults.inject(f, o), [fault, options] as const);
 }

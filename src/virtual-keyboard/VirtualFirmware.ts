@@ -511,6 +511,25 @@ export class VirtualFirmware {
     return this.macros.slice();
   }
 
+  /**
+   * What the firmware sends when macro `id`'s key is pressed, as QMK's via.c `dynamic_keymap_macro_send`
+   * does: nothing (null) when `id` is past the macro count, when the buffer's last byte (the "write in
+   * progress" flag) is not 0, or when the buffer holds fewer macros; else the macro's bytes up to its NUL.
+   */
+  playMacro(id: number): number[] | null {
+    const buffer = this.macros;
+    if (id < 0 || id >= this.config.macroCount || buffer.length === 0) return null;
+    if (buffer[buffer.length - 1] !== 0) return null;
+    let at = 0;
+    for (let skipped = 0; skipped < id; at++) {
+      if (at >= buffer.length) return null;
+      if (buffer[at] === 0) skipped++;
+    }
+    if (at >= buffer.length) return null;
+    const end = buffer.indexOf(0, at);
+    return [...buffer.subarray(at, end < 0 ? buffer.length : end)];
+  }
+
   /** A stored custom-menu value; channel -1 reads the legacy (protocol ≤ 10) lighting values. */
   customValue(channel: number, valueId: number, args: readonly number[] = []): number[] | null {
     return channel === -1

@@ -17,21 +17,26 @@ export interface FaultOptions {
   command?: number;
   /** Only this interface; both by default. */
   link?: FaultLink;
+  /** Let this many matching requests through first (so a test can fail "keymap chunk k" of a bulk write). */
+  after?: number;
 }
 
 /**
  * Faults queued for the next replies: each `inject` applies to one reply (or `times` replies, or every one),
- * optionally only for one command id or one interface. `latencyMs` delays every reply.
+ * optionally only for one command id or one interface, optionally after letting `after` matching requests
+ * through. `latencyMs` delays every reply.
  */
 export class FaultInjector {
   latencyMs = 0;
-  private pending: { fault: Fault; command?: number; link?: FaultLink; remaining: number }[] = [];
+  private pending: { fault: Fault; command?: number; link?: FaultLink; remaining: number; skip: number }[] =
+    [];
 
   inject(fault: Fault, options: FaultOptions = {}): void {
     const times = options.times ?? 1;
     this.pending.push({
       fault,
       remaining: times === 'always' ? Infinity : times,
+      skip: options.after ?? 0,
       ...(options.command !== undefined ? { command: options.command } : {}),
       ...(options.link !== undefined ? { link: options.link } : {}),
     });
@@ -49,6 +54,10 @@ export class FaultInjector {
     );
     if (index < 0) return null;
     const entry = this.pending[index]!;
+    if (entry.skip > 0) {
+      entry.skip--;
+      return null;
+    }
     if (--entry.remaining <= 0) this.pending.splice(index, 1);
     return entry.fault;
   }

@@ -25,16 +25,27 @@ import { createDebugStore } from '../debug/debugStore.ts';
 import { createFirmwareOptionsStore, parseFirmwareOptions } from '../../state/firmwareOptions.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
-import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
-import { FirmwareFlowRunner } from '../../services/firmwareFlow.ts';
-import { sha256Hex } from '../../formats/sha256.ts';
 import {
   checkBuildOptions,
   defaultBuildOptions,
   type BuildOptions,
 } from '../../virtual-keyboard/buildOptions.ts';
+import { createWriteFaultStore } from '../../state/writeFaults.ts';
+import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
+import { FirmwareFlowRunner } from '../../services/firmwareFlow.ts';
+import { sha256Hex } from '../../formats/sha256.ts';
 
 const LOG_LIMIT = 1000;
+
+/**
+ * Whether a window of `origin` may read the command log: the page's own origin, or one explicitly allowed.
+ * Opaque origins ('null': sandboxed frames, file: pages) and empty ones never may.
+ */
+export function logRequestAllowed(origin: string, own: string, allowed: readonly string[] = []): boolean {
+  if (!origin || origin === 'null') return false;
+  return origin === own || allowed.includes(origin);
+}
 
 /**
  * Wires the device layer for the browser: WebHID plus the virtual keyboards, the definitions repository,
@@ -60,7 +71,13 @@ export class DeviceRuntime {
   readonly firmwareFlow: FirmwareFlowRunner;
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
+  /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
+  readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
+  readonly backedUp = new Set<number>();
   private readonly eeprom;
+  /** Logs a stored value that failed its schema (it was dropped). */
+  readonly reportBadValue: (message: string) => void;
   private readonly plugged = new Map<VirtualHidDevice, string>();
 
   constructor(
@@ -68,8 +85,10 @@ export class DeviceRuntime {
     errors: StoreApi<ErrorState>,
     baseUrl: string,
   ) {
-    this.eeprom = eepromStorage(storage);
-    this.design = createDesignStore(storage);
+    // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
+    this.reportBadValue = (message) => errors.getState().logAppError({ message });
+    this.eeprom = eepromStorage(storage, this.reportBadValue);
+    this.design = createDesignStore(storage, this.reportBadValue);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
     this.provider = new HidProvider(HidProvider.browserHid(), this.virtualHid);
     const logError = (message: string, deviceInfo?: Parameters<ErrorState['logAppError']>[0]['deviceInfo']) =>
@@ -93,6 +112,7 @@ export class DeviceRuntime {
       // A newly selected keyboard starts with fresh transfer states (extended.md §4). A firmware update's
       // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
       onSelect: (path) => {
+        this.writeFaults.getState().clear();
         const transfers = this.transfers.getState();
         transfers.reset('matrix');
         transfers.reset('screen');
@@ -171,7 +191,8 @@ export class DeviceRuntime {
     const device = this.virtualHid.plugIn(config, id);
     this.plugged.set(device, id);
     // Demo keyboards come back after a reload; keyboards from a file need the file again.
-    if (!id.startsWith('definition:')) writePlugged(this.storage, [...(readPlugged(this.storage) ?? []), id]);
+    if (!id.startsWith('definition:'))
+      writePlugged(this.storage, [...(readPlugged(this.storage, this.reportBadValue) ?? []), id]);
   }
 
   private async selectNewest(): Promise<void> {
@@ -191,7 +212,7 @@ export class DeviceRuntime {
     if (id)
       writePlugged(
         this.storage,
-        (readPlugged(this.storage) ?? []).filter((x) => x !== id),
+        (readPlugged(this.storage, this.reportBadValue) ?? []).filter((x) => x !== id),
       );
     await this.store.getState().refresh();
   }
@@ -235,7 +256,7 @@ export class DeviceRuntime {
   async start(search: string): Promise<void> {
     this.firmwareOptions.getState().set(parseFirmwareOptions(search));
     const requested = new URLSearchParams(search).get('virtual');
-    const remembered = readPlugged(this.storage);
+    const remembered = readPlugged(this.storage, this.reportBadValue);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
     const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
     if (requested && findDemo(requested)) toPlug.delete(requested);
@@ -246,15 +267,25 @@ export class DeviceRuntime {
     else await this.store.getState().refresh();
   }
 
-  /** Answers `{type: 'keyloom:command-log:request'}` window messages with the recent command log. */
-  listenForLogRequests(target: Window): void {
+  /**
+   * Answers `{type: 'keyloom:command-log:request', limit?}` window messages with
+   * `{type: 'keyloom:command-log', entries}` (docs/protocol.md), only for windows of this page's own origin
+   * (or one named in `allowedOrigins`), and only to that origin: the log holds macro bytes, which can be
+   * typed text such as passwords. Requests from other origins get no reply at all.
+   */
+  listenForLogRequests(target: Window, allowedOrigins: readonly string[] = []): void {
     target.addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { type?: unknown; limit?: unknown } | null;
       if (data?.type !== 'keyloom:command-log:request') return;
-      const limit = typeof data.limit === 'number' && data.limit > 0 ? data.limit : LOG_LIMIT;
-      const reply = { type: 'keyloom:command-log', entries: this.commandLog.slice(-limit) };
+      if (!logRequestAllowed(event.origin, target.location.origin, allowedOrigins)) return;
       const source = event.source as Window | null;
-      (source ?? target).postMessage(reply, { targetOrigin: event.origin || '*' });
+      if (!source) return;
+      const limit =
+        typeof data.limit === 'number' && Number.isInteger(data.limit) && data.limit > 0
+          ? Math.min(data.limit, LOG_LIMIT)
+          : LOG_LIMIT;
+      const reply = { type: 'keyloom:command-log', entries: this.commandLog.slice(-limit) };
+      source.postMessage(reply, { targetOrigin: event.origin });
     });
   }
 }
