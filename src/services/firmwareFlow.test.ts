@@ -16,6 +16,7 @@ const device = (path: string) => ({
   protocol: 12,
   requiredDefinitionVersion: 'v3' as const,
   virtual: true,
+  hasDefinition: true,
 });
 const file = (name: string): FlowFile => ({
   url: `https://app/${name}`,
@@ -50,6 +51,9 @@ function harness(options: { restarts?: boolean; failOn?: string } = {}) {
         firmwareParts: async () => [0x110],
       }) as unknown as ReturnType<DeviceState['commands']>,
     patchKeyboard: () => undefined,
+    problems: [],
+    writeLayers: async () => undefined,
+    definitionsChanged: async () => undefined,
   }));
   const flashed: string[] = [];
   const flows = createFirmwareFlowStore();
