@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
-import { checkLayoutFile, layoutFileName } from '../../../formats/layoutFile.ts';
+import { layoutFileName, type CheckedLayout } from '../../../formats/layoutFile.ts';
 import { applyLayout, currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
+import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -25,6 +27,8 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A checked file with unknown names waits here for the user's choice; nothing is written before it.
+  const [pending, setPending] = useState<CheckedLayout | null>(null);
   const vpid = keyboard.definition.vendorProductId;
   const [backup, setBackup] = useState(() => readBackup(storage, vpid));
 
@@ -52,28 +56,34 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const load = async (text: string, fileName: string) => {
     setError(null);
     setSuccess(null);
-    const store = runtime.store.getState();
-    const device = store.commands();
-    const checked = checkLayoutFile(text, fileName, {
-      vendorProductId: vpid,
-      protocol: keyboard.protocol,
-      layerCount: keyboard.layerCount,
-      keysPerLayer: keyboard.definition.matrix.rows * keyboard.definition.matrix.cols,
-      macroCount: keyboard.macros.count,
-      macrosSupported: keyboard.macros.supported,
-      encoderCount: keyboard.encoders[0]?.length ?? 0,
-    });
+    const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
+    if (checked.value.unknown.length > 0) {
+      setPending(checked.value);
+      return;
+    }
+    await write(checked.value);
+  };
+
+  /** Writes a checked file, leaving any unknown key, encoder or macro as the keyboard has it. */
+  const write = async (checked: CheckedLayout) => {
+    const layout = layoutLeavingUnknown(keyboard, checked);
+    if (!layout.ok) {
+      setError(layout.message);
+      return;
+    }
+    const store = runtime.store.getState();
+    const device = store.commands();
     if (!device) return;
     setBusy(true);
     try {
       // Nothing is lost: the current layout is kept before the first byte is written.
       saveBackup(storage, currentLayout(keyboard), Date.now());
       setBackup(readBackup(storage, vpid));
-      const patch = await applyLayout(device, keyboard, checked.value);
+      const patch = await applyLayout(device, keyboard, layout.value);
       store.patchKeyboard(patch);
       commands.getState().reset();
       setSuccess(t('loadSuccess'));
@@ -133,6 +143,17 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
             {t('restore')}
           </button>
         </div>
+      )}
+      {pending && (
+        <UnknownNamesDialog
+          keyboard={keyboard}
+          unknown={pending.unknown}
+          onCancel={() => setPending(null)}
+          onLoadRest={() => {
+            setPending(null);
+            void write(pending);
+          }}
+        />
       )}
       {error && (
         <p role="alert" className="form-error" data-testid="load-error">
