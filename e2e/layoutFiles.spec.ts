@@ -65,7 +65,9 @@ test('Cancel in the unknown-names dialog writes nothing', async ({ page }) => {
   expect(await eepromKey(page, 0, 3, 2)).toBe(0x16);
 });
 
-test("Save writes VIA's names, and the Any modal shows that same text for the selected key", async ({ page }) => {
+test("Save writes VIA's names, and the Any modal shows that same text for the selected key", async ({
+  page,
+}) => {
   await page.goto('/?virtual=aurora75#/');
   await key(page, /^row 3, column 1: KC_A$/).click();
   await page.getByRole('button', { name: 'Special' }).click();
@@ -82,6 +84,8 @@ test("Save writes VIA's names, and the Any modal shows that same text for the se
   await page.getByRole('button', { name: 'Save + Load' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const saved = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { layers: string[][] };
+  const saved = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    layers: string[][];
+  };
   expect(saved.layers[0]![3 * COLS + 1]).toBe('KC_SLCK');
 });

@@ -7,16 +7,14 @@
  * `viaRead` returns the number VIA would write, or null where VIA's load would abort.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { VIA_KEYCODES_FILE } from './fixtures/paths.ts';
 
 interface ViaProtocolTable {
   ranges: Record<string, number>;
   names: Record<string, number>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const DATA = JSON.parse(readFileSync(path.join(here, 'fixtures/via-keycodes/via-keycodes.json'), 'utf8')) as {
+const DATA = JSON.parse(readFileSync(VIA_KEYCODES_FILE, 'utf8')) as {
   protocols: Record<string, ViaProtocolTable>;
 };
 
@@ -74,7 +72,10 @@ export function viaRead(text: string, protocol: number): number | null {
     if (!base) return null;
     return Math.min(ranges[base]! + Number(layer[2]), ranges[`${base}_MAX`]!);
   }
-  const parts = text.toUpperCase().split(/\(|\)/).map((p) => p.trim());
+  const parts = text
+    .toUpperCase()
+    .split(/\(|\)/)
+    .map((p) => p.trim());
   const [head = '', param = ''] = parts;
   const [p1 = '', p2 = ''] = param.split(',').map((s) => s.trim());
   const has = (n: string) => Object.hasOwn(names, n);

@@ -16,7 +16,9 @@ interface ViaFile {
   encoders?: [string, string][][];
 }
 
-const files = readdirSync(VIA_LAYOUTS_DIR).filter((f) => f.endsWith('.json') && !f.endsWith('.definition.json'));
+const files = readdirSync(VIA_LAYOUTS_DIR).filter(
+  (f) => f.endsWith('.json') && !f.endsWith('.definition.json'),
+);
 const read = (f: string) => readFileSync(path.join(VIA_LAYOUTS_DIR, f), 'utf8');
 const definitionOf = (f: string) => f.replace(/(\.layout)?\.json$/, '.definition.json');
 
@@ -71,9 +73,10 @@ describe('keyloom layout check: the 18 real VIA layout files', { timeout: 60_000
     // Encoders the keyboard has, both directions.
     for (const [e, perLayer] of (saved.encoders ?? []).entries())
       for (const [layer, pair] of perLayer.slice(0, file.layers.length).entries())
-        expect(pair.map((n) => parseKeycode(n, protocol)), `encoder ${e} layer ${layer}`).toEqual(
-          file.encoders![e]![layer]!.map((n) => parseKeycode(n, protocol)),
-        );
+        expect(
+          pair.map((n) => parseKeycode(n, protocol)),
+          `encoder ${e} layer ${layer}`,
+        ).toEqual(file.encoders![e]![layer]!.map((n) => parseKeycode(n, protocol)));
     // Macros come back as the same keys.
     expect(saved.macros?.map((m) => macroKeycodeNames(m).map((n) => parseKeycode(n, protocol)))).toEqual(
       file.macros?.map((m) => macroKeycodeNames(m).map((n) => parseKeycode(n, protocol))),

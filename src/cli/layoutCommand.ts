@@ -12,8 +12,7 @@ import { checkLayoutForKeyboard, layoutLeavingUnknown, matrixPosition } from '..
 import { applyLayout, currentLayout } from '../services/layoutTransfer.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 
-const USAGE =
-  'Usage: keyloom layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]';
+const USAGE = 'Usage: keyloom layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]';
 
 /** Where an unknown name sits, in the terms the Load dialog uses. */
 export type UnknownAt =
@@ -45,7 +44,9 @@ export type LayoutCheckResult =
   | { ok: false; message: string };
 
 /** A definition file in source form (the VIA keyboards repository) or served form (`layouts.keys`). */
-async function definitionFrom(json: unknown): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
+async function definitionFrom(
+  json: unknown,
+): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
   const compiler = await loadCompiler();
   const served = json && typeof json === 'object' && 'vendorProductId' in json;
   if (served) {
@@ -161,7 +162,12 @@ export const run: CliCommand = async (args, io) => {
   const definitionPath = option(args, '--definition');
   const protocolText = option(args, '--protocol');
   const protocol = protocolText === undefined ? undefined : Number(protocolText);
-  if (sub !== 'check' || !file || !definitionPath || (protocol !== undefined && !(protocol >= 1 && protocol <= 255))) {
+  if (
+    sub !== 'check' ||
+    !file ||
+    !definitionPath ||
+    (protocol !== undefined && !(protocol >= 1 && protocol <= 255))
+  ) {
     io.stderr.write(USAGE + '\n');
     return 2;
   }

@@ -82,7 +82,11 @@ export type LoadResult<T> = { ok: true; value: T } | { ok: false; message: strin
  * fail the check: they are listed with their place, for the user to choose (`leaveUnknownKeys`). Macros are
  * checked here too, so a load never fails half-way. Nothing is written here.
  */
-export function checkLayoutFile(text: string, fileName: string, target: LayoutTarget): LoadResult<CheckedLayout> {
+export function checkLayoutFile(
+  text: string,
+  fileName: string,
+  target: LayoutTarget,
+): LoadResult<CheckedLayout> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -106,7 +110,9 @@ export function checkLayoutFile(text: string, fileName: string, target: LayoutTa
     if (value === null) unknown.push({ name, place });
     return value;
   };
-  const layers = file.layers.map((layer, l) => layer.map((name, index) => code(name, { kind: 'key', layer: l, index })));
+  const layers = file.layers.map((layer, l) =>
+    layer.map((name, index) => code(name, { kind: 'key', layer: l, index })),
+  );
   let encoders: CheckedLayout['encoders'] = null;
   if (file.encoders && file.encoders.length > 0 && target.encoderCount > 0) {
     // Encoders the keyboard does not have are ignored rather than written to random slots.

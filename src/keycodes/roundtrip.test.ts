@@ -21,7 +21,8 @@ describe('round trips', () => {
       expect(table.entries.length).toBeGreaterThan(200);
       for (const entry of table.entries) {
         for (const name of [entry.name, ...entry.aliases])
-          if (!viaOwns(name, protocol, entry.code)) expect(parseKeycode(name, protocol), name).toBe(entry.code);
+          if (!viaOwns(name, protocol, entry.code))
+            expect(parseKeycode(name, protocol), name).toBe(entry.code);
         expect(parseKeycode(formatKeycode(entry.code, protocol), protocol)).toBe(entry.code);
       }
     });

@@ -33,7 +33,9 @@ describe("VIA's names (tests/fixtures/via-keycodes)", () => {
     });
 
     it(`every name in VIA's protocol-${protocol} table reads to VIA's number`, () => {
-      const wrong = Object.entries(viaTable(protocol).names).filter(([n, c]) => parseKeycode(n, protocol) !== c);
+      const wrong = Object.entries(viaTable(protocol).names).filter(
+        ([n, c]) => parseKeycode(n, protocol) !== c,
+      );
       expect(wrong).toEqual([]);
     });
 
@@ -69,7 +71,9 @@ const ISSUE_ALIASES: Record<string, readonly number[]> = {
     [9, 10, 11, 12],
   'KC_ASUP KC_ASDN KC_ASRP KC_ASTG KC_ASON KC_ASOFF AU_TOG CLICKY_TOGGLE CLICKY_ENABLE CLICKY_DISABLE CLICKY_UP CLICKY_DOWN CLICKY_RESET MU_TOG MU_MOD VLK_TOG HPT_ON HPT_OFF HPT_TOG HPT_RST HPT_FBK HPT_BUZ HPT_MODI HPT_MODD HPT_CONT HPT_CONI HPT_COND HPT_DWLI HPT_DWLD CMB_ON CMB_OFF CMB_TOG MAGIC_GUI_ON MAGIC_GUI_OFF DYN_REC_START1 DYN_REC_START2 DYN_REC_STOP DYN_MACRO_PLAY1 DYN_MACRO_PLAY2 OUT_AUTO OUT_USB':
     [11, 12],
-  'BR_INC BR_DEC EF_INC EF_DEC ES_INC ES_DEC H1_INC H1_DEC S1_INC S1_DEC H2_INC H2_DEC S2_INC S2_DEC': [9, 10],
+  'BR_INC BR_DEC EF_INC EF_DEC ES_INC ES_DEC H1_INC H1_DEC S1_INC S1_DEC H2_INC H2_DEC S2_INC S2_DEC': [
+    9, 10,
+  ],
 };
 
 describe('legacy names from the issue', () => {

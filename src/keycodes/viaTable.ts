@@ -40,7 +40,11 @@ function namesFor(generation: Generation): [string, number][] {
     const quantum = [...LEGACY_NAMED, ...WT_LIGHTING].map(([code, name]) => [name, code] as [string, number]);
     return [...basic, ...mouse, ...quantum];
   }
-  const common = [...basic, ...VIA_MOUSE_NAMES.map((e) => resolve(e)), ...VIA_QUANTUM_NAMES.map((e) => resolve(e))];
+  const common = [
+    ...basic,
+    ...VIA_MOUSE_NAMES.map((e) => resolve(e)),
+    ...VIA_QUANTUM_NAMES.map((e) => resolve(e)),
+  ];
   if (generation === 'v11') return [...common, ['FN_MO13', 0x7700], ['FN_MO23', 0x7701]];
   return [
     ...common,

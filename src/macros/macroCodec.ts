@@ -187,8 +187,17 @@ export function macroKeycodeNames(script: string): string[] {
     if (script[i] !== '{') continue;
     const end = script.indexOf('}', i);
     if (end < 0) break;
-    const body = script.slice(i + 1, end).trim().replace(/^[+-]/, '');
-    if (!/^\d+$/.test(body)) names.push(...body.split(',').map((n) => n.trim()).filter((n) => n !== ''));
+    const body = script
+      .slice(i + 1, end)
+      .trim()
+      .replace(/^[+-]/, '');
+    if (!/^\d+$/.test(body))
+      names.push(
+        ...body
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n !== ''),
+      );
     i = end;
   }
   return names;

@@ -30,7 +30,10 @@ export function checkLayoutForKeyboard(
 }
 
 /** After the user's choice: the layout to write, with every unknown key, encoder and macro left as it is. */
-export function layoutLeavingUnknown(keyboard: KeyboardState, checked: CheckedLayout): LoadResult<ParsedLayout> {
+export function layoutLeavingUnknown(
+  keyboard: KeyboardState,
+  checked: CheckedLayout,
+): LoadResult<ParsedLayout> {
   return leaveUnknownKeys(checked, {
     protocol: keyboard.protocol,
     keymap: keyboard.keymap,

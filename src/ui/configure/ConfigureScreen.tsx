@@ -399,7 +399,9 @@ export function ConfigureScreen() {
       {anyOpen && (
         <KeycodeModal
           protocol={keyboard.protocol}
-          current={((c) => (c === undefined ? undefined : viaKeycodeText(c, keyboard.protocol)))(currentCode())}
+          current={((c) => (c === undefined ? undefined : viaKeycodeText(c, keyboard.protocol)))(
+            currentCode(),
+          )}
           onClose={() => setAnyOpen(false)}
           onConfirm={(code) => {
             setAnyOpen(false);

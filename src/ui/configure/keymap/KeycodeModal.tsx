@@ -49,7 +49,12 @@ export function KeycodeModal({
             <button
               type="button"
               className="btn btn-sm"
-              onClick={() => void navigator.clipboard?.writeText(current).then(() => setCopied(true), () => {})}
+              onClick={() =>
+                void navigator.clipboard?.writeText(current).then(
+                  () => setCopied(true),
+                  () => {},
+                )
+              }
             >
               {copied ? tf('copied') : tf('copy')}
             </button>

@@ -28,7 +28,10 @@ export function UnknownNamesDialog({
   const where = ({ place }: UnknownName): string => {
     if (place.kind === 'macro') return t('inMacro', { macro: place.index });
     if (place.kind === 'encoder')
-      return t(place.clockwise ? 'inEncoderCw' : 'inEncoderCcw', { layer: place.layer, encoder: place.encoder });
+      return t(place.clockwise ? 'inEncoderCw' : 'inEncoderCcw', {
+        layer: place.layer,
+        encoder: place.encoder,
+      });
     const now = keyboard.keymap[place.layer]?.[place.index] ?? 0;
     const legend = keycodeLabel(now, keyboard.protocol).label || viaKeycodeText(now, keyboard.protocol);
     return t('inKey', { layer: place.layer, legend, ...matrixPosition(keyboard, place.index) });
