@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliCommand } from './main.ts';
-import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import type { LayoutFile, UnknownName } from '../formats/layoutFile.ts';
 import { keycodeLabel, viaKeycodeText } from '../keycodes/index.ts';
@@ -10,6 +10,7 @@ import { ViaCommands } from '../protocol/viaCommands.ts';
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown, matrixPosition } from '../services/layoutLoad.ts';
 import { applyLayout, currentLayout } from '../services/layoutTransfer.ts';
+import { checkBuildOptions, defaultBuildOptions, LAYER_LIMITS } from '../virtual-keyboard/buildOptions.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 
 const USAGE = 'Usage: keyloom layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]';
@@ -42,23 +43,6 @@ export interface LayoutCheckSummary {
 export type LayoutCheckResult =
   | { ok: true; summary: LayoutCheckSummary; saved: LayoutFile; keyboard: KeyboardState }
   | { ok: false; message: string };
-
-/** A definition file in source form (the VIA keyboards repository) or served form (`layouts.keys`). */
-async function definitionFrom(
-  json: unknown,
-): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
-  const compiler = await loadCompiler();
-  const served = json && typeof json === 'object' && 'vendorProductId' in json;
-  if (served) {
-    const version: DefinitionVersion = 'lighting' in json && !('menus' in json) ? 'v2' : 'v3';
-    const checked = compiler.validateServedDefinition(json, version);
-    if (!checked.ok) throw new Error(checked.message);
-    return { definition: checked.value, version };
-  }
-  const compiled = compiler.compileSourceDefinition(json);
-  if (!compiled.ok) throw new Error(compiled.message);
-  return compiled.value;
-}
 
 /** Layer and macro counts of the file, so the virtual keyboard can hold all of it (0 when unreadable). */
 function fileShape(text: string): { layers: number; macros: string[] } {
@@ -100,20 +84,31 @@ function describeUnknown(keyboard: KeyboardState, u: UnknownName): UnknownAt {
 export async function checkLayoutOnVirtualKeyboard(input: {
   layoutText: string;
   fileName: string;
-  definitionJson: unknown;
+  /** The definition file's text, in source or served form (`readDefinitionFile`). */
+  definitionText: string;
   protocol?: number;
 }): Promise<LayoutCheckResult> {
-  const { definition, version } = await definitionFrom(input.definitionJson);
-  const protocol = input.protocol ?? (version === 'v3' ? 12 : 10);
+  const read = readDefinitionFile(input.definitionText, await loadCompiler());
+  if (!read.ok) return read;
+  const { definition, version } = read.value;
   const shape = fileShape(input.layoutText);
   // A script's bytes are at most twice its characters plus the terminator: room for whatever the file holds.
   const needed = shape.macros.reduce((sum, m) => sum + 2 * Buffer.byteLength(m) + 1, 1);
-  const config = configFromDefinition(definition, {
-    protocol,
-    layers: Math.min(Math.max(shape.layers, 1), 32),
-    ...(shape.macros.length > 0 ? { macroCount: shape.macros.length } : {}),
-    macroBufferSize: Math.max(1024, needed),
-  });
+  const defaults = defaultBuildOptions(version);
+  // The board the file's owner has: as many layers and macros as the file holds (the dialog's build options).
+  const options = checkBuildOptions(
+    {
+      ...defaults,
+      ...(input.protocol === undefined ? {} : { protocol: input.protocol }),
+      layers: Math.min(Math.max(shape.layers, LAYER_LIMITS[0]), LAYER_LIMITS[1]),
+      ...(shape.macros.length > 0 ? { macroCount: shape.macros.length } : {}),
+      macroBufferSize: Math.max(defaults.macroBufferSize, needed),
+    },
+    version,
+  );
+  if (!options.ok) return options;
+  const { protocol } = options.value;
+  const config = configFromDefinition(definition, options.value);
   const firmware = new VirtualFirmware(config);
   let reports = 0;
   const client = new ViaClient(new VirtualHidDevice(firmware, 'cli', (fn) => queueMicrotask(fn)), {
@@ -180,7 +175,7 @@ export const run: CliCommand = async (args, io) => {
     result = await checkLayoutOnVirtualKeyboard({
       layoutText,
       fileName: path.basename(file),
-      definitionJson: JSON.parse(definitionText) as unknown,
+      definitionText,
       ...(protocol === undefined ? {} : { protocol }),
     });
   } catch (error) {
