@@ -46,6 +46,7 @@ test('a file with an unknown name shows where it is; "Load the rest" writes ever
   await expect(dialog.getByTestId('unknown-names')).toHaveText(
     'KC_WHATEVER — layer 0, key S (row 3, column 2)',
   );
+  await page.screenshot({ path: 'test-results/screenshots/unknown-names-dialog.png' });
   // Nothing is written while the user decides.
   expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
   await dialog.getByRole('button', { name: 'Load the rest and leave these keys unchanged' }).click();
