@@ -22,7 +22,7 @@ const runtime = new DeviceRuntime(storage, errors, document.baseURI);
 const selection = createSelectionStore();
 const commands = createCommandStore(runtime.store);
 const stores = {
-  settings: createSettingsStore(storage),
+  settings: createSettingsStore(storage, (message) => errors.getState().logAppError({ message })),
   errors,
   runtime,
   selection,

@@ -22,6 +22,8 @@ import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
 import { LayoutsPane } from './layouts/LayoutsPane.tsx';
 import { SaveLoadPane } from './saveLoad/SaveLoadPane.tsx';
 import { MacrosPane } from './macros/MacrosPane.tsx';
+import { MacroFaultPanel } from './macros/MacroFaultPanel.tsx';
+import { macroWriter } from './macros/macroWriter.ts';
 import { CustomFeaturesPane } from './customFeatures/CustomFeaturesPane.tsx';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import { MatrixLightingPane } from './matrix/MatrixLightingPane.tsx';
@@ -126,6 +128,7 @@ export function ConfigureScreen() {
     );
   }
 
+  const writeMacros = macroWriter(runtime, errors);
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
   const cols = keyboard.definition.matrix.cols;
@@ -374,13 +377,8 @@ export function ConfigureScreen() {
         {pane === 'macros' && (
           <MacrosPane
             keyboard={keyboard}
-            onSave={async (bytes) => {
-              await runtime.store
-                .getState()
-                .commands()!
-                .writeMacroBytes(bytes, keyboard.macros.bufferSize, keyboard.macros.bytes.length);
-              runtime.store.getState().patchKeyboard({ macros: { ...keyboard.macros, bytes } });
-            }}
+            onSave={writeMacros}
+            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros} />}
           />
         )}
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import { layoutFileName, type CheckedLayout } from '../../../formats/layoutFile.ts';
-import { applyLayout, currentLayout } from '../../../services/layoutTransfer.ts';
+import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
@@ -10,6 +10,14 @@ import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
+import {
+  loadLayout,
+  restoreLayout,
+  retryLayout,
+  type LayoutContext,
+  type LayoutOutcome,
+} from './layoutActions.ts';
+import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
 import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
 
 interface SaveFilePickerWindow {
@@ -23,14 +31,15 @@ const storage = browserStorage();
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t, i18n } = useTranslation('configure');
-  const { runtime, commands } = useAppStores();
+  const { t: ts } = useTranslation('safety');
+  const { runtime, commands, errors } = useAppStores();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A checked file with unknown names waits here for the user's choice; nothing is written before it.
   const [pending, setPending] = useState<CheckedLayout | null>(null);
   const vpid = keyboard.definition.vendorProductId;
-  const [backup, setBackup] = useState(() => readBackup(storage, vpid));
+  const [backup, setBackup] = useState(() => readBackup(storage, vpid, runtime.reportBadValue));
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
@@ -53,9 +62,36 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     }
   };
 
+  const ctx: LayoutContext = {
+    devices: runtime.store,
+    commands,
+    faults: runtime.writeFaults,
+    storage,
+    backedUp: runtime.backedUp,
+    now: Date.now,
+    logError: (message) => errors.getState().logAppError({ message }),
+  };
+
+  /** Runs one layout action (load, retry, restore) with the pane busy; a stopped write shows as the fault panel. */
+  const act = async (action: () => Promise<LayoutOutcome>, done: string) => {
+    setError(null);
+    setSuccess(null);
+    setBusy(true);
+    try {
+      const outcome = await action();
+      if (outcome !== 'failed') setSuccess(done);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      setBackup(readBackup(storage, vpid, runtime.reportBadValue));
+    }
+  };
+
   const load = async (text: string, fileName: string) => {
     setError(null);
     setSuccess(null);
+    // Names read as VIA's table for the protocol gives them; unknown ones are the user's choice (the dialog).
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
       setError(checked.message);
@@ -75,23 +111,9 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(layout.message);
       return;
     }
-    const store = runtime.store.getState();
-    const device = store.commands();
-    if (!device) return;
-    setBusy(true);
-    try {
-      // Nothing is lost: the current layout is kept before the first byte is written.
-      saveBackup(storage, currentLayout(keyboard), Date.now());
-      setBackup(readBackup(storage, vpid));
-      const patch = await applyLayout(device, keyboard, layout.value);
-      store.patchKeyboard(patch);
-      commands.getState().reset();
-      setSuccess(t('loadSuccess'));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (!runtime.store.getState().commands()) return;
+    // Checked, planned, backed up when the first byte is written, read back; one undoable step.
+    await act(() => loadLayout(ctx, layout.value), t('loadSuccess'));
   };
 
   return (
@@ -129,7 +151,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       {backup && (
         <div className="row">
           <span className="row-label">
-            {t('backup')}
+            {ts('layout.backupTitle')}
             <span className="row-hint">
               {t('backupHint', { time: new Date(backup.savedAt).toLocaleString(i18n.language) })}
             </span>
@@ -141,6 +163,19 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
             onClick={() => void load(JSON.stringify(backup.layout), 'backup')}
           >
             {t('restore')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => {
+              saveBackup(storage, currentLayout(keyboard), Date.now());
+              runtime.backedUp.add(vpid);
+              setBackup(readBackup(storage, vpid, runtime.reportBadValue));
+              setSuccess(ts('layout.kept'));
+            }}
+          >
+            {ts('layout.keepCurrent')}
           </button>
         </div>
       )}
@@ -155,6 +190,15 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           }}
         />
       )}
+      <LayoutFaultPanel
+        faults={runtime.writeFaults}
+        busy={busy}
+        onRetry={() => {
+          const restoring = runtime.writeFaults.getState().layout?.kind === 'restore';
+          void act(() => retryLayout(ctx), restoring ? ts('layout.restored') : t('loadSuccess'));
+        }}
+        onRestore={() => void act(() => restoreLayout(ctx), ts('layout.restored'))}
+      />
       {error && (
         <p role="alert" className="form-error" data-testid="load-error">
           {error}
