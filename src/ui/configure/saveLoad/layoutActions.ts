@@ -84,11 +84,22 @@ async function run(
     const applied = new Set([...error.touched, ...error.written]);
     ctx.devices.getState().patchKeyboard(patchFor(partialSnapshot(plan, applied), keyboardOf(ctx)));
     ctx.faults.getState().setLayout({ kind, error, vendorProductId: vpid });
+    // Half-written macros (flag still up) also show in the Macros pane, with its Retry / Put back.
+    const macroStep = plan.steps.find((step) => step.kind === 'macros');
+    if (macroStep && error.progress().macros === 'partial')
+      ctx.faults.getState().setMacros({
+        attempted: macroStep.bytes,
+        previous: macroStep.previous,
+        dirtyTo: Math.max(macroStep.bytes.length, macroStep.previous.length),
+        phase: error.macroPhase ?? 'data',
+        message: error.message,
+      });
     ctx.logError(error.message);
     return 'failed';
   }
   ctx.devices.getState().patchKeyboard(patchFor(plan.after, keyboardOf(ctx)));
   ctx.faults.getState().setLayout(null);
+  if (plan.steps.some((step) => step.kind === 'macros')) ctx.faults.getState().setMacros(null);
   return plan.steps.length > 0 ? 'written' : 'unchanged';
 }
 
