@@ -10,6 +10,7 @@ import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import { createTesterStore } from './state/testerStore.ts';
+import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -27,6 +28,7 @@ const stores = {
   selection,
   commands,
   tester: createTesterStore(),
+  appUpdate: startServiceWorker(),
 };
 // A different keyboard clears the selection.
 runtime.store.subscribe(

@@ -6,6 +6,7 @@ import { useKeyboardKeys } from './useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
 import { hsToHex } from './color.ts';
 import { readableError } from '../common/errorText.ts';
+import { ledCount } from '../../definitions/keys.ts';
 
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
@@ -25,7 +26,7 @@ export function ConfigureKeyboard() {
   useEffect(() => {
     if (!paintColor || !keyboard || colors) return;
     const commands = runtime.store.getState().commands();
-    const leds = Math.max(-1, ...drawn.map((d) => d.key.li ?? -1)) + 1;
+    const leds = ledCount(keyboard.definition);
     if (!commands || leds === 0) return;
     let live = true;
     (async () => {
@@ -36,7 +37,7 @@ export function ConfigureKeyboard() {
     return () => {
       live = false;
     };
-  }, [paintColor, keyboard, colors, drawn, runtime, errors]);
+  }, [paintColor, keyboard, colors, runtime, errors]);
 
   const onPaint = useCallback(
     (index: number) => {

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ServedDefinition } from '../../definitions/compile.ts';
+import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
+import { readDefinitionFile } from '../../definitions/definitionFile.ts';
 import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import type { LogEntry } from '../../protocol/viaClient.ts';
@@ -26,6 +27,11 @@ import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+import {
+  checkBuildOptions,
+  defaultBuildOptions,
+  type BuildOptions,
+} from '../../virtual-keyboard/buildOptions.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -143,33 +149,24 @@ export class DeviceRuntime {
   }
 
   /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
-  async plugFromDefinitionFile(text: string): Promise<void> {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new Error('This file is not valid JSON.');
-    }
-    let definition: ServedDefinition;
-    let version: 'v2' | 'v3';
+  /** Reads a definition file (source or VIA form, v2 or v3) for building a virtual keyboard from it. */
+  async readDefinitionFile(text: string): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
-    const { compileSourceDefinition, validateServedDefinition } = await loadCompiler();
-    const compiled = compileSourceDefinition(json);
-    if (compiled.ok) {
-      ({ definition, version } = compiled.value);
-    } else if (json && typeof json === 'object' && 'vendorProductId' in json) {
-      version = 'menus' in json ? 'v3' : 'v2';
-      const served = validateServedDefinition(json, version);
-      if (!served.ok) throw new Error(served.message);
-      definition = served.value;
-    } else {
-      throw new Error(compiled.message);
-    }
+    const result = readDefinitionFile(text, await loadCompiler());
+    if (!result.ok) throw new Error(result.message);
+    return result.value;
+  }
+
+  /** Plugs in a virtual keyboard built from a definition with the firmware choices the user made. */
+  async plugDefinition(
+    definition: ServedDefinition,
+    version: DefinitionVersion,
+    options: BuildOptions = defaultBuildOptions(version),
+  ): Promise<void> {
+    const checked = checkBuildOptions(options, version);
+    if (!checked.ok) throw new Error(checked.message);
     this.definitions.registerLocal(definition, version);
-    this.plug(
-      configFromDefinition(definition, { protocol: version === 'v3' ? 12 : 9 }),
-      `definition:${definition.vendorProductId}`,
-    );
+    this.plug(configFromDefinition(definition, checked.value), `definition:${definition.vendorProductId}`);
     await this.selectNewest();
   }
 

@@ -14,6 +14,8 @@ import {
   type DownloadedFirmware,
 } from '../../../services/firmwareUpdate.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
+import { useOnline } from '../../offline/useOnline.ts';
 
 export interface FirmwarePaneProps {
   config: FirmwareConfig | null;
@@ -50,6 +52,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const files = config?.files ?? [];
   const [mode, setMode] = useState<'online' | 'local'>(files.length > 0 ? 'online' : 'local');
   const [online, setOnline] = useState<Online>({ step: 'idle' });
+  const networkUp = useOnline();
   const [running, setRunning] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -178,12 +181,13 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
               <button
                 type="button"
                 className="btn"
-                disabled={busy || online.step === 'downloading'}
+                disabled={busy || online.step === 'downloading' || !networkUp}
                 onClick={() => void check()}
               >
                 {t('firmware.check')}
                 {updateAvailable && <span className="dot" aria-label={t('firmware.updateNeeded')} />}
               </button>
+              <OfflineNotice action="firmware" />
               {online.step === 'downloading' && <Message kind="info">{t('firmware.loading')}</Message>}
               {online.step === 'latest' && (
                 <div role="status" className="firmware-note">
