@@ -176,6 +176,17 @@ describe('loading a layout from the Save + Load pane', () => {
     expect(s.played()).toEqual(NEW_MACROS);
   });
 
+  it('a load asked for while an undo is writing is planned after it, against what the keyboard then holds', async () => {
+    const s = await setup();
+    const file = s.layoutFile((f) => (f.macros = NEW_MACROS));
+    await loadLayout(s.ctx, file);
+    const undoing = s.ctx.commands.getState().undo();
+    const again = loadLayout(s.ctx, file);
+    await undoing;
+    expect(await again).toBe('written');
+    expect(s.played()).toEqual(NEW_MACROS);
+  });
+
   it('a Restore that stops is itself a fault, finished by Retry', async () => {
     const s = await setup();
     const before = s.eepromKeymap();
