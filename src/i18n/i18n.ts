@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'devices',
   'keycodes',
   'configure',
+  'connection',
+  'sheets',
 ] as const;
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

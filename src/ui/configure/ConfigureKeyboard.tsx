@@ -66,7 +66,11 @@ export function ConfigureKeyboard() {
           const has = actuation?.dks?.some(
             (e) => e.layer === layer && e.row === d.key.row && e.col === d.key.col,
           );
-          return { ...d.canvas, label: has ? 'DKS' : '', topLabel: undefined, bottomLabel: undefined };
+          // The legend stays (the user picks keys by what they type); a DKS key is marked beneath it.
+          if (!has) return d.canvas;
+          // Two-line keys show the lower legend (the unshifted one) above the marker.
+          const legend = d.canvas.topLabel ? (d.canvas.bottomLabel ?? d.canvas.label) : d.canvas.label;
+          return { ...d.canvas, topLabel: legend, bottomLabel: 'DKS' };
         }
         if (key >= 0 && actuationView === 'rt') {
           const rt = actuation?.rt?.[key];

@@ -14,6 +14,7 @@ import {
   configFromDefinition,
   DEFAULT_DEMO_ID,
   findDemo,
+  UNKNOWN_DEMO,
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
@@ -25,13 +26,20 @@ import { createDebugStore } from '../debug/debugStore.ts';
 import { createFirmwareOptionsStore, parseFirmwareOptions } from '../../state/firmwareOptions.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
-import { createWriteFaultStore } from '../../state/writeFaults.ts';
-import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+import { StoredDefinitions } from '../../services/storedDefinitions.ts';
+import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
+import { importDefinition, type ImportResult } from '../../services/definitionImport.ts';
+import type { SaveResult } from '../../services/storedDefinitions.ts';
 import {
   checkBuildOptions,
   defaultBuildOptions,
   type BuildOptions,
 } from '../../virtual-keyboard/buildOptions.ts';
+import { createWriteFaultStore } from '../../state/writeFaults.ts';
+import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
+import { FirmwareFlowRunner } from '../../services/firmwareFlow.ts';
+import { sha256Hex } from '../../formats/sha256.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -52,6 +60,10 @@ export class DeviceRuntime {
   readonly virtualHid: VirtualHid;
   readonly provider: HidProvider;
   readonly definitions: DefinitionsRepository;
+  /** Definitions the user loaded for keyboards Keyloom had none for (IndexedDB). */
+  readonly storedDefinitions = new StoredDefinitions(
+    browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
+  );
   readonly store: StoreApi<DeviceState>;
   readonly commandLog: LogEntry[] = [];
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
@@ -63,6 +75,9 @@ export class DeviceRuntime {
   readonly design: ReturnType<typeof createDesignStore>;
   /** Set by a `?firmware=vvvv:pppp` link: the firmware modal shows for that keyboard. */
   readonly firmwareOptions = createFirmwareOptionsStore();
+  /** Firmware updates by keyboard ids: they span the restarts the keyboard makes after each file. */
+  readonly firmwareFlows = createFirmwareFlowStore();
+  readonly firmwareFlow: FirmwareFlowRunner;
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
@@ -92,6 +107,7 @@ export class DeviceRuntime {
       storage,
       baseUrl,
       logError,
+      stored: this.storedDefinitions,
     });
     this.store = createDeviceStore({
       provider: this.provider,
@@ -103,16 +119,15 @@ export class DeviceRuntime {
           `${r.message}: ${r.commandName} [${r.commandBytes.slice(0, 8).join(' ')}…] → [${r.responseBytes.slice(0, 8).join(' ')}…]`,
           r.device,
         ),
-      // A newly selected keyboard starts with fresh transfer states (extended.md §4).
-      // A completed firmware update is kept: the board restarting after it is selected again.
-      onSelect: () => {
+      // A newly selected keyboard starts with fresh transfer states (extended.md §4). A firmware update's
+      // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
+      onSelect: (path) => {
         this.writeFaults.getState().clear();
         const transfers = this.transfers.getState();
         transfers.reset('matrix');
         transfers.reset('screen');
-        // With firmware options set (the modal is open), the firmware transfer is left as it is.
-        if (transfers.transfers.firmware.state !== 'completed' && !this.firmwareOptions.getState().options)
-          transfers.reset('firmware');
+        if (transfers.transfers.firmware.state !== 'saving') transfers.reset('firmware');
+        this.firmwareFlow.onSelected(path);
       },
       onLog: (entry) => {
         this.commandLog.push(entry);
@@ -129,6 +144,16 @@ export class DeviceRuntime {
       ),
       timers: realTimers,
       logError: (message) => logError(message),
+    });
+    this.firmwareFlow = new FirmwareFlowRunner({
+      devices: this.store,
+      flows: this.firmwareFlows,
+      transfers: this.transfers,
+      flash: (image) => this.bulk.flashFirmware(image),
+      fetch: (url, init) => fetch(url, init),
+      baseUrl,
+      digest: sha256Hex,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
     this.virtualHid.addEventListener('restart', (event) => {
@@ -150,7 +175,9 @@ export class DeviceRuntime {
 
   /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
   /** Reads a definition file (source or VIA form, v2 or v3) for building a virtual keyboard from it. */
-  async readDefinitionFile(text: string): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
+  async readDefinitionFile(
+    text: string,
+  ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
     const result = readDefinitionFile(text, await loadCompiler());
     if (!result.ok) throw new Error(result.message);
@@ -168,6 +195,42 @@ export class DeviceRuntime {
     this.definitions.registerLocal(definition, version);
     this.plug(configFromDefinition(definition, checked.value), `definition:${definition.vendorProductId}`);
     await this.selectNewest();
+  }
+
+  /** Checks a definition file for the connected keyboard at `path`; when accepted, remembers it and loads the keyboard. */
+  async loadDefinitionFor(path: string, text: string): Promise<ImportResult> {
+    const device = this.store.getState().devices.find((d) => d.path === path);
+    if (!device) throw new Error('The keyboard is no longer connected.');
+    const result = await importDefinition(text, device, this.definitions);
+    if (result.ok) await this.store.getState().definitionsChanged();
+    return result;
+  }
+
+  /**
+   * For the `unknown` virtual keyboard only: the definition a user would bring for it (Aurora 75's, in VIA form,
+   * with the ids FEED:0001), so the whole flow can be tried without hardware. Null for any other keyboard.
+   */
+  async definitionToTry(path: string): Promise<string | null> {
+    const entry = (await this.provider.devices()).find((d) => d.path === path);
+    if (!entry?.virtual || this.plugged.get(entry.device as VirtualHidDevice) !== UNKNOWN_DEMO.id)
+      return null;
+    const model = await this.definitions.definition(
+      UNKNOWN_DEMO.vendorProductId,
+      UNKNOWN_DEMO.definitionVersion,
+    );
+    const { vendorId, productId } = entry.device;
+    return JSON.stringify({
+      ...model,
+      name: UNKNOWN_DEMO.name,
+      vendorProductId: vendorId * 65536 + productId,
+    });
+  }
+
+  /** Forgets a definition the user loaded; a connected keyboard that used it shows 'no definition' again. */
+  async forgetDefinition(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
+    const result = await this.definitions.forget(vendorProductId, version);
+    await this.store.getState().definitionsChanged();
+    return result;
   }
 
   private plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): void {

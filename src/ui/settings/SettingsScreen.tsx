@@ -5,6 +5,8 @@ import { KEYCAP_THEMES } from '../theme/keycapThemes.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language, type Settings } from '../../state/settingsStore.ts';
 import { SettingRow, SwitchSetting } from './SettingRow.tsx';
+import { StoredDefinitions } from './StoredDefinitions.tsx';
+import { HostLayoutSetting } from './HostLayoutSetting.tsx';
 
 export interface SettingsScreenProps {
   webglAvailable: boolean;
@@ -95,6 +97,7 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
             </select>
           )}
         </SettingRow>
+        <HostLayoutSetting />
         <SwitchSetting
           label={t('showDiagnostics')}
           hint={diagnostics ? undefined : t('requiresDevice')}
@@ -111,6 +114,7 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
           </dl>
         )}
       </section>
+      <StoredDefinitions />
     </div>
   );
 }

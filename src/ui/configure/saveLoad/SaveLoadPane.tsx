@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
-import { checkLayoutFile, layoutFileName } from '../../../formats/layoutFile.ts';
+import { checkLayoutFile, layoutFileName, type ParsedLayout } from '../../../formats/layoutFile.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
@@ -17,6 +17,9 @@ import {
   type LayoutOutcome,
 } from './layoutActions.ts';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
+import { LayerPicture } from './LayerPicture.tsx';
+import { LoadPreview } from './LoadPreview.tsx';
+import { PrintKeymap } from './PrintKeymap.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -28,7 +31,7 @@ const storage = browserStorage();
 
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
-  const { t, i18n } = useTranslation('configure');
+  const { t, i18n } = useTranslation(['configure', 'sheets']);
   const { t: ts } = useTranslation('safety');
   const { runtime, commands, errors } = useAppStores();
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +39,9 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const [busy, setBusy] = useState(false);
   const vpid = keyboard.definition.vendorProductId;
   const [backup, setBackup] = useState(() => readBackup(storage, vpid, runtime.reportBadValue));
+  // A checked file waiting for the user to apply it after seeing its changes (nothing written yet).
+  const [pending, setPending] = useState<{ layout: ParsedLayout; fileName: string } | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
@@ -100,9 +106,15 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(checked.message);
       return;
     }
+    // Checked: show what it changes and write nothing until the user applies (LoadPreview).
+    setPending({ layout: checked.value, fileName });
+  };
+
+  const apply = async (layout: ParsedLayout) => {
+    setPending(null);
     if (!runtime.store.getState().commands()) return;
-    // Checked, planned, backed up when the first byte is written, read back; one undoable step.
-    await act(() => loadLayout(ctx, checked.value), t('loadSuccess'));
+    // Planned, backed up when the first byte is written, read back; one undoable step.
+    await act(() => loadLayout(ctx, layout), t('loadSuccess'));
   };
 
   return (
@@ -137,6 +149,29 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           />
         </label>
       </div>
+      <div className="row">
+        <span className="row-label">
+          {t('sheets:printKeymap')}
+          <span className="row-hint">{t('sheets:printKeymapHint')}</span>
+        </span>
+        <button type="button" className="btn" onClick={() => setPrinting(true)}>
+          {t('sheets:printKeymap')}
+        </button>
+      </div>
+      <LayerPicture keyboard={keyboard} />
+      {printing && <PrintKeymap keyboard={keyboard} onClose={() => setPrinting(false)} />}
+      {pending && (
+        <LoadPreview
+          keyboard={keyboard}
+          layout={pending.layout}
+          fileName={pending.fileName}
+          onApply={() => void apply(pending.layout)}
+          onCancel={() => {
+            setPending(null);
+            setSuccess(t('sheets:loadCancelled'));
+          }}
+        />
+      )}
       {backup && (
         <div className="row">
           <span className="row-label">
