@@ -157,8 +157,11 @@ test.describe('layout load as a transaction', () => {
       expect(await played(page, 0)).toBe(NEW_TEXT);
 
       // Undo the load, then the same fault again and Restore: the keyboard is as before the load.
-      await page.getByRole('button', { name: 'Undo', exact: true }).click();
-      await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x04);
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      await undo.click();
+      // The undo is done (read back, history popped) once the button has nothing left to undo.
+      await expect(undo).toBeDisabled();
+      expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
       await injectFault(page, { kind: 'error238' }, { command, after });
       await loadFile(page, file);
       await expect(fault).toBeVisible();

@@ -29,7 +29,7 @@ const stores = {
   selection,
   commands,
   tester: createTesterStore(),
-  layerNames: createLayerNamesStore(storage),
+  layerNames: createLayerNamesStore(storage, (message) => errors.getState().logAppError({ message })),
   appUpdate: startServiceWorker(),
 };
 // A different keyboard clears the selection.

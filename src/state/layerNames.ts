@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
+import { readStored, type ReportBadValue } from './storedValue.ts';
 
 const PREFIX = 'keyloom-layer-names:';
 /** Longest layer name kept; longer input is cut (a name is a heading, not a note). */
@@ -9,14 +10,16 @@ const MAX_LAYERS = 32;
 
 const NAMES = z.array(z.string().max(LAYER_NAME_MAX).nullable()).max(MAX_LAYERS);
 
-/** The names a user gave a keyboard's layers, by layer index ('' or missing: unnamed). Never throws. */
-export function readLayerNames(storage: KeyValueStorage, vendorProductId: number): string[] {
-  try {
-    const parsed = NAMES.safeParse(JSON.parse(storage.getItem(PREFIX + vendorProductId) ?? '[]'));
-    return parsed.success ? parsed.data.map((n) => n ?? '') : [];
-  } catch {
-    return [];
-  }
+/**
+ * The names a user gave a keyboard's layers, by layer index ('' or missing: unnamed). Never throws: a bad
+ * stored value is dropped and reported once (state/storedValue.ts).
+ */
+export function readLayerNames(
+  storage: KeyValueStorage,
+  vendorProductId: number,
+  report?: ReportBadValue,
+): string[] {
+  return (readStored(storage, PREFIX + vendorProductId, NAMES, report) ?? []).map((n) => n ?? '');
 }
 
 export interface LayerNamesState {
@@ -27,12 +30,15 @@ export interface LayerNamesState {
 }
 
 /** Layer names stored per keyboard, so every device with the same definition shares them. */
-export function createLayerNamesStore(storage: KeyValueStorage): StoreApi<LayerNamesState> {
+export function createLayerNamesStore(
+  storage: KeyValueStorage,
+  report?: ReportBadValue,
+): StoreApi<LayerNamesState> {
   return createStore<LayerNamesState>((set, get) => ({
     byKeyboard: {},
     names(vpid) {
       // Read-only: callable while rendering; the store changes only on rename.
-      return get().byKeyboard[vpid] ?? readLayerNames(storage, vpid);
+      return get().byKeyboard[vpid] ?? readLayerNames(storage, vpid, report);
     },
     rename(vpid, layer, name) {
       if (layer < 0 || layer >= MAX_LAYERS) return;

@@ -6,6 +6,7 @@ import { BACKUP_PREFIX, readBackup } from './layoutBackup.ts';
 import { createSettingsStore, DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from './settingsStore.ts';
 import { memoryStorage } from './storage.ts';
 import { eepromStorage, PLUGGED_KEY, readPlugged } from './virtualKeyboards.ts';
+import { readLayerNames } from './layerNames.ts';
 
 /** Runs a start-up reader against storage holding `value` under `key`; returns what it reported. */
 function startWith(
@@ -132,6 +133,18 @@ describe('start-up never depends on stored data being good', () => {
     expect(reports).toHaveLength(1);
     expect(storage.getItem(`${BACKUP_PREFIX}7`)).toBeNull();
   });
+
+  it.each(['{', '{"0":"Base"}', '[1]', JSON.stringify(['x'.repeat(40)])])(
+    'keyloom-layer-names:* = %s: unnamed layers, dropped and reported',
+    (value) => {
+      const { reports, result, storage } = startWith('keyloom-layer-names:7', value, (s, r) =>
+        readLayerNames(s, 7, r),
+      );
+      expect(result).toEqual([]);
+      expect(reports).toHaveLength(1);
+      expect(storage.getItem('keyloom-layer-names:7')).toBeNull();
+    },
+  );
 
   it('good values read back unchanged, with nothing reported', () => {
     const layout = { name: 'x', vendorProductId: 7, layers: [['KC_A']] };

@@ -168,6 +168,29 @@ describe('loading a layout from the Save + Load pane', () => {
     expect(s.devices.getState().keyboard!.keymap).toEqual(before.keymap);
   });
 
+  it('half-written macros in a load also show as a macro fault; Retry of the load clears both', async () => {
+    const s = await setup();
+    const file = s.layoutFile((f) => (f.macros = NEW_MACROS));
+    s.device.faults.inject({ kind: 'error238' }, { command: CMD.MACRO_SET_BUFFER, after: 2 });
+    expect(await loadLayout(s.ctx, file)).toBe('failed');
+    expect(s.played()).toEqual([null, null, null, null]);
+    expect(s.ctx.faults.getState().macros).toMatchObject({ phase: 'data', message: 'Error: 238' });
+    expect(await retryLayout(s.ctx)).toBe('written');
+    expect(s.ctx.faults.getState().macros).toBeNull();
+    expect(s.played()).toEqual(NEW_MACROS);
+  });
+
+  it('a load asked for while an undo is writing is planned after it, against what the keyboard then holds', async () => {
+    const s = await setup();
+    const file = s.layoutFile((f) => (f.macros = NEW_MACROS));
+    await loadLayout(s.ctx, file);
+    const undoing = s.ctx.commands.getState().undo();
+    const again = loadLayout(s.ctx, file);
+    await undoing;
+    expect(await again).toBe('written');
+    expect(s.played()).toEqual(NEW_MACROS);
+  });
+
   it('a Restore that stops is itself a fault, finished by Retry', async () => {
     const s = await setup();
     const before = s.eepromKeymap();

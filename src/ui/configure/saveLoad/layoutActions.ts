@@ -45,6 +45,15 @@ export interface LayoutContext {
 
 export type LayoutOutcome = 'written' | 'unchanged' | 'failed';
 
+// One layout write at a time per keyboard session: a load asked for while an undo is still writing is planned
+// only after it finished, against what the keyboard then holds (never against a copy about to change).
+const chains = new WeakMap<object, Promise<unknown>>();
+function serial<T>(ctx: LayoutContext, job: () => Promise<T>): Promise<T> {
+  const next = (chains.get(ctx.faults) ?? Promise.resolve()).catch(() => undefined).then(job);
+  chains.set(ctx.faults, next);
+  return next;
+}
+
 function keyboardOf(ctx: LayoutContext): KeyboardState {
   const keyboard = ctx.devices.getState().keyboard;
   if (!keyboard) throw new Error('Missing hid device in cache');
@@ -84,31 +93,46 @@ async function run(
     const applied = new Set([...error.touched, ...error.written]);
     ctx.devices.getState().patchKeyboard(patchFor(partialSnapshot(plan, applied), keyboardOf(ctx)));
     ctx.faults.getState().setLayout({ kind, error, vendorProductId: vpid });
+    // Half-written macros (flag still up) also show in the Macros pane, with its Retry / Put back.
+    const macroStep = plan.steps.find((step) => step.kind === 'macros');
+    if (macroStep && error.progress().macros === 'partial')
+      ctx.faults.getState().setMacros({
+        attempted: macroStep.bytes,
+        previous: macroStep.previous,
+        dirtyTo: Math.max(macroStep.bytes.length, macroStep.previous.length),
+        phase: error.macroPhase ?? 'data',
+        message: error.message,
+      });
     ctx.logError(error.message);
     return 'failed';
   }
   ctx.devices.getState().patchKeyboard(patchFor(plan.after, keyboardOf(ctx)));
   ctx.faults.getState().setLayout(null);
+  if (plan.steps.some((step) => step.kind === 'macros')) ctx.faults.getState().setMacros(null);
   return plan.steps.length > 0 ? 'written' : 'unchanged';
 }
 
 /** Moves the keyboard to a snapshot (undo and redo of a load), planned against the app's copy now. */
-async function moveTo(ctx: LayoutContext, target: LayoutSnapshot, kind: 'undo' | 'redo'): Promise<void> {
-  const keyboard = keyboardOf(ctx);
-  const outcome = await run(ctx, planLayout(keyboard, snapshotOf(keyboard), target), kind);
-  if (outcome === 'failed') throw new Error(ctx.faults.getState().layout?.error.message ?? 'failed');
+function moveTo(ctx: LayoutContext, target: LayoutSnapshot, kind: 'undo' | 'redo'): Promise<void> {
+  return serial(ctx, async () => {
+    const keyboard = keyboardOf(ctx);
+    const outcome = await run(ctx, planLayout(keyboard, snapshotOf(keyboard), target), kind);
+    if (outcome === 'failed') throw new Error(ctx.faults.getState().layout?.error.message ?? 'failed');
+  });
 }
 
 /**
  * Loads a checked layout as one transaction and one undoable step. Everything is worked out before the
  * first write (a macro that does not encode throws here, with nothing written and the backup untouched).
  */
-export async function loadLayout(ctx: LayoutContext, layout: ParsedLayout): Promise<LayoutOutcome> {
-  const keyboard = keyboardOf(ctx);
-  const plan = planLayout(keyboard, snapshotOf(keyboard), layoutSnapshot(keyboard, layout));
-  const outcome = await run(ctx, plan, 'load');
-  if (outcome === 'written') recordUndo(ctx, plan);
-  return outcome;
+export function loadLayout(ctx: LayoutContext, layout: ParsedLayout): Promise<LayoutOutcome> {
+  return serial(ctx, async () => {
+    const keyboard = keyboardOf(ctx);
+    const plan = planLayout(keyboard, snapshotOf(keyboard), layoutSnapshot(keyboard, layout));
+    const outcome = await run(ctx, plan, 'load');
+    if (outcome === 'written') recordUndo(ctx, plan);
+    return outcome;
+  });
 }
 
 function recordUndo(ctx: LayoutContext, plan: LayoutPlan): void {
@@ -121,23 +145,27 @@ function recordUndo(ctx: LayoutContext, plan: LayoutPlan): void {
 }
 
 /** Retry: writes what the stopped run left (the failed step onwards, or what read back wrong), then reads back. */
-export async function retryLayout(ctx: LayoutContext): Promise<LayoutOutcome> {
-  const fault = ctx.faults.getState().layout;
-  if (!fault) return 'unchanged';
-  const outcome = await run(ctx, fault.error.plan, fault.kind, fault.error);
-  if (outcome === 'written' && fault.kind === 'load') recordUndo(ctx, fault.error.plan);
-  return outcome;
+export function retryLayout(ctx: LayoutContext): Promise<LayoutOutcome> {
+  return serial(ctx, async () => {
+    const fault = ctx.faults.getState().layout;
+    if (!fault) return 'unchanged';
+    const outcome = await run(ctx, fault.error.plan, fault.kind, fault.error);
+    if (outcome === 'written' && fault.kind === 'load') recordUndo(ctx, fault.error.plan);
+    return outcome;
+  });
 }
 
 /**
  * Restore: puts back what the stopped run may have changed (every step it sent, with the values they
  * replaced), read back like any write. A Restore that stops is itself a fault, retried the same way.
  */
-export async function restoreLayout(ctx: LayoutContext): Promise<LayoutOutcome> {
-  const fault = ctx.faults.getState().layout;
-  if (!fault) return 'unchanged';
-  const { plan, touched, written } = fault.error;
-  const sent = new Set([...touched, ...written]);
-  const back = inversePlan(plan, sent);
-  return run(ctx, { ...back, before: partialSnapshot(plan, sent), after: plan.before }, 'restore');
+export function restoreLayout(ctx: LayoutContext): Promise<LayoutOutcome> {
+  return serial(ctx, async () => {
+    const fault = ctx.faults.getState().layout;
+    if (!fault) return 'unchanged';
+    const { plan, touched, written } = fault.error;
+    const sent = new Set([...touched, ...written]);
+    const back = inversePlan(plan, sent);
+    return run(ctx, { ...back, before: partialSnapshot(plan, sent), after: plan.before }, 'restore');
+  });
 }
