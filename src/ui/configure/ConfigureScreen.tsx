@@ -13,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { packLayoutOptions } from '../../protocol/layoutOptions.ts';
 import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
+import { logFailureOnce } from '../../state/errorStore.ts';
 import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
 import { EncoderEditor, type EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { KeycodeModal } from './keymap/KeycodeModal.tsx';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
+import { WriteFailureNote } from './keymap/WriteFailureNote.tsx';
 import { LayoutsPane } from './layouts/LayoutsPane.tsx';
 import { SaveLoadPane } from './saveLoad/SaveLoadPane.tsx';
 import { MacrosPane } from './macros/MacrosPane.tsx';
@@ -54,6 +56,7 @@ export function ConfigureScreen() {
   const fastRemap = !useSettings((s) => s.disableFastRemap);
   const canUndo = useCommands((s) => s.undoStack.length > 0);
   const canRedo = useCommands((s) => s.redoStack.length > 0);
+  const failure = useCommands((s) => s.failure);
   const drawn = useKeyboardKeys(keyboard, layer);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
@@ -64,7 +67,7 @@ export function ConfigureScreen() {
       new MenuValueWriter(
         () => runtime.store.getState().commands(),
         realTimers,
-        (e) => errors.getState().logAppError({ message: e instanceof Error ? e.message : String(e) }),
+        (e) => logFailureOnce(errors, e),
       ),
     [runtime, errors],
   );
@@ -75,11 +78,13 @@ export function ConfigureScreen() {
       if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
       if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
       e.preventDefault();
-      void (e.shiftKey ? commands.getState().redo() : commands.getState().undo());
+      (e.shiftKey ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
+        logFailureOnce(errors, error),
+      );
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [commands]);
+  }, [commands, errors]);
 
   // Enter on a key of the canvas opens the keycode picker.
   const pickerRequests = useSelection((s) => s.pickerRequests);
@@ -99,11 +104,7 @@ export function ConfigureScreen() {
       runtime.store.getState().patchKeyboard({ actuation }),
     [runtime],
   );
-  const onActuationError = useCallback(
-    (error: unknown) =>
-      errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) }),
-    [errors],
-  );
+  const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
 
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
@@ -191,8 +192,7 @@ export function ConfigureScreen() {
     };
   };
 
-  const report = (error: unknown) =>
-    errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
+  const report = (error: unknown) => logFailureOnce(errors, error);
 
   const moveToNextKey = () => {
     if (!fastRemap || selectedIndex === undefined) return;
@@ -206,24 +206,16 @@ export function ConfigureScreen() {
     if (!target) return;
     try {
       if (isEncoder && encoderSlot !== 'press') {
-        const ei = target.key.ei!;
-        const cw = encoderSlot === 'cw';
-        await runtime.store.getState().commands()!.setEncoder(layer, ei, cw, code);
-        const encoders = keyboard.encoders.map((row, l) =>
-          l === layer
-            ? row.map((pair, e) =>
-                e === ei ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair,
-              )
-            : row,
-        );
-        runtime.store.getState().patchKeyboard({ encoders });
+        await commands.getState().assignEncoder(layer, target.key.ei!, encoderSlot === 'cw', code);
         return;
       }
       if (target.matrixIndex < 0) return;
-      await commands
+      const write = commands
         .getState()
         .assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
+      // The key shows its new code at once: fast mapping moves on without waiting for the device.
       moveToNextKey();
+      await write;
     } catch (error) {
       report(error);
     }
@@ -268,7 +260,7 @@ export function ConfigureScreen() {
               type="button"
               className="btn"
               disabled={!canUndo}
-              onClick={() => void commands.getState().undo()}
+              onClick={() => commands.getState().undo().catch(report)}
               title="Ctrl+Z"
             >
               {t('configure:undo')}
@@ -277,7 +269,7 @@ export function ConfigureScreen() {
               type="button"
               className="btn"
               disabled={!canRedo}
-              onClick={() => void commands.getState().redo()}
+              onClick={() => commands.getState().redo().catch(report)}
               title="Shift+Ctrl+Z"
             >
               {t('configure:redo')}
@@ -288,6 +280,13 @@ export function ConfigureScreen() {
       <section className="pane-content">
         {pane === 'keymap' && panes.includes('keymap') && (
           <>
+            {failure && (
+              <WriteFailureNote
+                failure={failure}
+                protocol={keyboard.protocol}
+                onDismiss={() => commands.getState().dismissFailure()}
+              />
+            )}
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}

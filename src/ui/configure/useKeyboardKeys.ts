@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { VIAKey } from '@the-via/reader';
 import { visibleKeys } from '../../definitions/geometry.ts';
-import { formatKeycode, keycodeLabel } from '../../keycodes/index.ts';
+import { keycodeLabel } from '../../keycodes/index.ts';
 import { unpackLayoutOptions } from '../../protocol/layoutOptions.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
@@ -34,9 +34,10 @@ export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): 
       const code = matrixIndex >= 0 ? (keyboard.keymap[layer]?.[matrixIndex] ?? 0) : 0;
       const label =
         encoder && matrixIndex < 0
-          ? { label: `E${key.ei}` }
+          ? { label: `E${key.ei}`, title: `Encoder ${key.ei}` }
           : keycodeLabel(code, protocol, { customKeycodes });
-      const name = encoder && matrixIndex < 0 ? `Encoder ${key.ei}` : formatKeycode(code, protocol);
+      // Screen readers hear the friendly title ('row 0, column 1: F1', 'Layer-tap 2, Space').
+      const name = label.title || 'Nothing';
       return {
         key,
         matrixIndex,
