@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './actuation/ActuationPane.tsx';
 import { menuIcon, menuPanes, rangeBytes, rangeControls, type MenuControl } from '../../definitions/menus.ts';
@@ -61,6 +61,22 @@ export function ConfigureScreen() {
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
+  // The key that opened the keycode modal gets focus back when it closes (Escape, Cancel or Confirm).
+  const opener = useRef<number | undefined>(undefined);
+  const openAny = useCallback(() => {
+    opener.current = [...selection.getState().selected][0];
+    setAnyOpen(true);
+  }, [selection]);
+  const closeAny = useCallback(() => {
+    setAnyOpen(false);
+    const index = opener.current;
+    if (index === undefined) return;
+    requestAnimationFrame(() =>
+      document
+        .querySelector<SVGGElement>(`[data-testid="keyboard-canvas"] [data-key-index="${index}"]`)
+        ?.focus(),
+    );
+  }, []);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   const writer = useMemo(
     () =>
@@ -89,8 +105,8 @@ export function ConfigureScreen() {
   // Enter on a key of the canvas opens the keycode picker.
   const pickerRequests = useSelection((s) => s.pickerRequests);
   useEffect(() => {
-    if (pickerRequests > 0) setAnyOpen(true);
-  }, [pickerRequests]);
+    if (pickerRequests > 0) openAny();
+  }, [pickerRequests, openAny]);
 
   // The Actuation row selects several keys; every other pane one.
   const vendorConfig = useDevices((s) => s.vendorConfig);
@@ -115,9 +131,21 @@ export function ConfigureScreen() {
         <div className="card empty-state">
           <h1>{t('shell:welcomeTitle')}</h1>
           <p>{t('shell:welcomeBody')}</p>
-          <button type="button" className="btn btn-primary" onClick={openVirtual}>
-            {t('shell:tryVirtual')}
-          </button>
+          <div className="empty-actions">
+            {/* core.md §2: with no device an 'Authorize device' button reloads the device list. */}
+            {runtime.provider.hasRealHid && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void runtime.store.getState().authorizeNew()}
+              >
+                {t('shell:authorizeDevice')}
+              </button>
+            )}
+            <button type="button" className="btn" onClick={openVirtual}>
+              {t('shell:tryVirtual')}
+            </button>
+          </div>
         </div>
       </div>
     );
@@ -301,7 +329,7 @@ export function ConfigureScreen() {
               current={isEncoder ? null : current}
               disabled={!target}
               onAssign={(code) => void assign(code)}
-              onAny={() => setAnyOpen(true)}
+              onAny={openAny}
             />
           </>
         )}
@@ -389,9 +417,9 @@ export function ConfigureScreen() {
       {anyOpen && (
         <KeycodeModal
           protocol={keyboard.protocol}
-          onClose={() => setAnyOpen(false)}
+          onClose={closeAny}
           onConfirm={(code) => {
-            setAnyOpen(false);
+            closeAny();
             void assign(code);
           }}
         />
