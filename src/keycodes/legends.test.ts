@@ -56,3 +56,17 @@ describe('keyLegend', () => {
     });
   });
 });
+
+describe('Lighting category on protocol 9', () => {
+  it('offers the backlight and RGB keys a qmk_backlight_rgblight board supports (Lumen 65)', () => {
+    const lighting = keycodeCategories({
+      protocol: 9,
+      definitionVersion: 'v2',
+      lighting: 'qmk_backlight_rgblight',
+      macroCount: 0,
+      macrosSupported: false,
+      layerCount: 4,
+    }).find((c) => c.id === 'lighting');
+    expect(lighting?.keycodes.map((k) => k.name)).toEqual(expect.arrayContaining(['BL_TOGG', 'RGB_TOG', 'RGB_HUI']));
+  });
+});
