@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './actuation/ActuationPane.tsx';
 import { menuIcon, menuPanes, rangeBytes, rangeControls, type MenuControl } from '../../definitions/menus.ts';
-import { constrainRange } from '../../definitions/rangeConstraints.ts';
+import { constrainDependents, constrainRange } from '../../definitions/rangeConstraints.ts';
 import { menuValueSpecs } from '../../definitions/menuValues.ts';
 import { lightingPane } from '../../definitions/lightingMenu.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
@@ -205,15 +205,22 @@ export function ConfigureScreen() {
     if (!range || !bytes) return undefined;
     return range.limits[1] > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
   };
+  // Ranges whose constraints refer to others, so a constraint works in both directions (#17.3).
+  const dependents = menuList
+    .flatMap((p) => p.submenus.flatMap((s) => s.controls))
+    .filter((c) => c.type === 'range' && (c.constraints?.length ?? 0) > 0)
+    .map((c) => ({ key: c.key, constraints: c.constraints! }));
   const constrained = (c: MenuControl, bytes: number[]) => {
     const range = ranges.get(c.key);
-    if (c.type !== 'range' || !c.constraints?.length || !range) return { bytes, pushed: [] };
+    if (c.type !== 'range' || !range) return { bytes, pushed: [] };
     const max = range.limits[1];
     const requested = max > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
-    const result = constrainRange(requested, c.constraints, rangeValue, (k) => ranges.get(k)?.limits);
+    const limitsOf = (k: string) => ranges.get(k)?.limits;
+    const forward = constrainRange(requested, c.constraints ?? [], rangeValue, limitsOf);
+    const reverse = constrainDependents(c.key, forward.value, dependents, rangeValue, limitsOf);
     return {
-      bytes: rangeBytes(result.value, max),
-      pushed: result.pushes.flatMap((p) => {
+      bytes: rangeBytes(reverse.value, max),
+      pushed: [...forward.pushes, ...reverse.pushes].flatMap((p) => {
         const target = ranges.get(p.key);
         return target ? [{ ...target, bytes: rangeBytes(p.value, target.limits[1]) }] : [];
       }),

@@ -160,6 +160,7 @@ function ControlRow({
   onChange(bytes: number[]): void;
 }) {
   const { t } = useTranslation('configure');
+  const { t: tf } = useTranslation('feedback');
   const id = `menu-${control.key}-${control.args.join('-')}`;
   const label = (
     <label className="row-label" htmlFor={id}>
@@ -190,6 +191,9 @@ function ControlRow({
       const [min, max] = (control.options as [number, number] | undefined) ?? [0, 255];
       const wide = max > 255;
       const current = wide ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
+      // A stored value outside the definition's bounds shows clamped, as the slider can hold it, and flagged.
+      const shown = Math.min(Math.max(current, min), max);
+      const outside = value !== undefined && shown !== current;
       return (
         <div className="row">
           {label}
@@ -199,16 +203,23 @@ function ControlRow({
               type="range"
               min={min}
               max={max}
-              value={Math.min(Math.max(current, min), max)}
+              aria-invalid={outside || undefined}
+              {...(outside ? { 'aria-describedby': `${id}-flag` } : {})}
+              value={shown}
               onChange={(e) => {
                 const v = Number(e.target.value);
                 onChange(wide ? [v >> 8, v & 0xff] : [v]);
               }}
             />
             <output htmlFor={id}>
-              {current}
+              {shown}
               {control.unit ? ` ${control.unit}` : ''}
             </output>
+            {outside && (
+              <span id={`${id}-flag`} className="range-flag" role="note">
+                {tf('outOfRange', { value: current, min, max })}
+              </span>
+            )}
           </span>
         </div>
       );
