@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
-import { hexToHs, hsToHex } from '../color.ts';
+import { hsToHex } from '../color.ts';
+import { ColorControl } from './ColorControl.tsx';
 import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
@@ -135,12 +136,7 @@ function ColorPalette({ label }: { label: string }) {
             onClick={() => choose([hue, 255])}
           />
         ))}
-        <input
-          type="color"
-          aria-label={t('palette.custom')}
-          value={hsToHex(paint[0], paint[1])}
-          onChange={(e) => choose(hexToHs(e.target.value))}
-        />
+        <ColorControl label={t('palette.custom')} value={paint} onCommit={choose} />
       </span>
     </div>
   );
@@ -250,12 +246,11 @@ function ControlRow({
       return (
         <div className="row">
           {label}
-          <input
+          <ColorControl
             id={id}
-            type="color"
-            className="color-input"
-            value={hsToHex(bytes[0] ?? 0, bytes[1] ?? 0)}
-            onChange={(e) => onChange(hexToHs(e.target.value))}
+            label={control.label}
+            value={[bytes[0] ?? 0, bytes[1] ?? 0]}
+            onCommit={(hs) => onChange(hs)}
           />
         </div>
       );
