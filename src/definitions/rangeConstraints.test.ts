@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constrainRange, readConstraints, type RangeConstraint, constrainDependents } from './rangeConstraints.ts';
+import {
+  constrainRange,
+  readConstraints,
+  type RangeConstraint,
+  constrainDependents,
+} from './rangeConstraints.ts';
 
 const values: Record<string, number> = { release: 200 };
 const valueOf = (k: string) => values[k];

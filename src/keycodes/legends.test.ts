@@ -36,7 +36,11 @@ describe('keyLegend', () => {
     expect(keyLegend(0x00cd + 4, 12)).toMatchObject({ short: 'Mouse 1' });
     expect(keyLegend(0x56f0, 12)).toMatchObject({ title: 'Swap hands toggle' });
     expect(keyLegend(0x003a, 12)).toMatchObject({ short: 'F1', title: 'F1' });
-    expect(keyLegend(0x422c, 12)).toMatchObject({ title: 'Layer-tap 2, Space', top: 'LT 2', bottom: 'Space' });
+    expect(keyLegend(0x422c, 12)).toMatchObject({
+      title: 'Layer-tap 2, Space',
+      top: 'LT 2',
+      bottom: 'Space',
+    });
     expect(keyLegend(0x0106, 12)).toMatchObject({ title: 'Ctrl + C', top: 'Ctrl', bottom: 'C' });
     expect(keyLegend(0x5221, 12)).toMatchObject({ short: 'MO 1', title: 'Momentary layer 1' });
     expect(keyLegend(0x2104, 12)).toMatchObject({ title: 'Mod-tap Ctrl, A' });
@@ -67,6 +71,8 @@ describe('Lighting category on protocol 9', () => {
       macrosSupported: false,
       layerCount: 4,
     }).find((c) => c.id === 'lighting');
-    expect(lighting?.keycodes.map((k) => k.name)).toEqual(expect.arrayContaining(['BL_TOGG', 'RGB_TOG', 'RGB_HUI']));
+    expect(lighting?.keycodes.map((k) => k.name)).toEqual(
+      expect.arrayContaining(['BL_TOGG', 'RGB_TOG', 'RGB_HUI']),
+    );
   });
 });

@@ -98,7 +98,12 @@ export function keyLegend(code: number, protocol: number, ctx: KeyLegendContext 
     const base = inner();
     // Shift + a key with a shifted symbol is that symbol (LSFT(KC_1) is '!').
     if (((code >> 8) & 0x1f) === 0x02 && base.top) return { short: base.top, title: base.top };
-    return { short: `${mods}+${base.short}`, title: `${mods} + ${base.title}`, top: mods, bottom: base.short };
+    return {
+      short: `${mods}+${base.short}`,
+      title: `${mods} + ${base.title}`,
+      top: mods,
+      bottom: base.short,
+    };
   }
   const fn = /^(MT|LT|LM|OSM)\(/.exec(text)?.[1];
   if (fn === 'MT') {
@@ -109,7 +114,12 @@ export function keyLegend(code: number, protocol: number, ctx: KeyLegendContext 
   if (fn === 'LT') {
     const layer = (code >> 8) & 0x0f;
     const base = inner();
-    return { short: base.short, title: `Layer-tap ${layer}, ${base.title}`, top: `LT ${layer}`, bottom: base.short };
+    return {
+      short: base.short,
+      title: `Layer-tap ${layer}, ${base.title}`,
+      top: `LT ${layer}`,
+      bottom: base.short,
+    };
   }
   if (fn === 'LM') {
     const lm = ranges.layerMod;

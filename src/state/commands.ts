@@ -110,14 +110,22 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         const edit = get().undoStack.at(-1);
         if (!edit) return;
         const before = { undoStack: get().undoStack, redoStack: get().redoStack };
-        set({ undoStack: before.undoStack.slice(0, -1), redoStack: [...before.redoStack, edit], failure: null });
+        set({
+          undoStack: before.undoStack.slice(0, -1),
+          redoStack: [...before.redoStack, edit],
+          failure: null,
+        });
         await run(edit, edit.from, before);
       },
       async redo() {
         const edit = get().redoStack.at(-1);
         if (!edit) return;
         const before = { undoStack: get().undoStack, redoStack: get().redoStack };
-        set({ redoStack: before.redoStack.slice(0, -1), undoStack: [...before.undoStack, edit], failure: null });
+        set({
+          redoStack: before.redoStack.slice(0, -1),
+          undoStack: [...before.undoStack, edit],
+          failure: null,
+        });
         await run(edit, edit.to, before);
       },
       dismissFailure: () => set({ failure: null }),

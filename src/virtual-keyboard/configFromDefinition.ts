@@ -89,7 +89,11 @@ function lightingValues(lighting: unknown): VirtualKeyboardConfig['lightingValue
   const ids = lightingValueIds(lighting);
   const values: NonNullable<VirtualKeyboardConfig['lightingValues']>[number][] = ids
     .filter((id) => id !== 0x17)
-    .map((valueId) => ({ valueId, length: lightingValueLength(valueId), initial: initialLightingValue(valueId) }));
+    .map((valueId) => ({
+      valueId,
+      length: lightingValueLength(valueId),
+      initial: initialLightingValue(valueId),
+    }));
   // Custom colours (0x17) are addressed by index; a board offers a few.
   if (ids.includes(0x17)) for (let i = 0; i < 8; i++) values.push({ valueId: 0x17, args: [i], length: 2 });
   return values;

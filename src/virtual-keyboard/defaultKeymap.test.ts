@@ -16,7 +16,10 @@ const compile = (file: string): ServedDefinition => {
 /** The default legends row by row, as drawn (top to bottom, left to right), of layer 0. */
 function legendRows(definition: ServedDefinition): string[] {
   const config = configFromDefinition(definition);
-  const keys = visibleKeys(definition.layouts, (definition.layouts.labels ?? []).map(() => 0));
+  const keys = visibleKeys(
+    definition.layouts,
+    (definition.layouts.labels ?? []).map(() => 0),
+  );
   const byY = new Map<number, typeof keys>();
   for (const k of keys) byY.set(Math.floor(k.y), [...(byY.get(Math.floor(k.y)) ?? []), k]);
   return [...byY.entries()]

@@ -150,14 +150,14 @@ export function defaultKeymapFor(
     if (k.ei !== undefined || k.row < 0 || k.col < 0 || k.row >= rows || k.col >= cols) continue;
     if (taken.has(k.row * cols + k.col) || ordered.length === 0) continue;
     taken.add(k.row * cols + k.col);
-    const near = ordered.reduce((best, r) => (Math.abs(r[0]!.y - k.y) < Math.abs(best[0]!.y - k.y) ? r : best));
+    const near = ordered.reduce((best, r) =>
+      Math.abs(r[0]!.y - k.y) < Math.abs(best[0]!.y - k.y) ? r : best,
+    );
     near.push(k);
     near.sort((a, b) => a.x - b.x);
   }
   if (real.length <= 24 || ordered.length < 4) {
-    ordered.forEach((row, i) =>
-      row.forEach((k, j) => set(k, PAD_ROWS[i % PAD_ROWS.length]![j % 4]!)),
-    );
+    ordered.forEach((row, i) => row.forEach((k, j) => set(k, PAD_ROWS[i % PAD_ROWS.length]![j % 4]!)));
   } else {
     const template = ROWS.slice(Math.max(0, ROWS.length - ordered.length));
     ordered.forEach((row, i) => {

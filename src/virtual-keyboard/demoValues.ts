@@ -1,4 +1,4 @@
-import { rangeBytes, rangeControls } from '../definitions/menus.ts';
+import { rangeBytes, type rangeControls } from '../definitions/menus.ts';
 import type { MenuValueSpec } from '../definitions/menuValues.ts';
 
 // A lit keyboard: a visible effect at a good brightness in a clear blue (hue and saturation in 0–255).

@@ -220,7 +220,11 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                         key={i}
                         className="key-legend"
                         x={g.center.x}
-                        y={g.center.y + main.fontSize / 3 + (i - (main.lines.length - 1) / 2) * (main.fontSize + 2)}
+                        y={
+                          g.center.y +
+                          main.fontSize / 3 +
+                          (i - (main.lines.length - 1) / 2) * (main.fontSize + 2)
+                        }
                         fontSize={main.fontSize}
                       >
                         {line}

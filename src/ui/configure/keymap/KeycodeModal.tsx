@@ -21,7 +21,9 @@ export function KeycodeModal({
   // Suggestions complete the word being typed (after the last '(' or ',').
   const word = text.split(/[(,]/).at(-1)!.trim();
   const suggestions = word ? autocompleteKeycodes(word, protocol) : [];
-  const nav = useSuggestionNav(suggestions, (name) => setText(text.slice(0, text.length - word.length) + name));
+  const nav = useSuggestionNav(suggestions, (name) =>
+    setText(text.slice(0, text.length - word.length) + name),
+  );
 
   useEffect(() => input.current?.focus(), []);
 

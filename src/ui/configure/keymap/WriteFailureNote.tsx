@@ -21,7 +21,11 @@ export function WriteFailureNote({
   return (
     <div className="card write-failure" role="alert">
       <span>
-        {t('writeFailed', { place, legend: keyLegend(failure.shown, protocol).title, reason: failure.message })}
+        {t('writeFailed', {
+          place,
+          legend: keyLegend(failure.shown, protocol).title,
+          reason: failure.message,
+        })}
       </span>
       <button type="button" className="btn" onClick={onDismiss}>
         {t('dismiss')}

@@ -7,7 +7,10 @@ import { SuggestionList, useSuggestionNav } from '../keymap/SuggestionList.tsx';
 export function blockWord(before: string): string | null {
   const block = /\{([^{}]*)$/.exec(before);
   if (!block || before.at(-(block[1]!.length + 2)) === '\\') return null;
-  const word = block[1]!.split(',').at(-1)!.replace(/^\s*[+-]?/, '');
+  const word = block[1]!
+    .split(',')
+    .at(-1)!
+    .replace(/^\s*[+-]?/, '');
   return /^[A-Za-z0-9_]+$/.test(word) ? word : null;
 }
 
@@ -55,7 +58,8 @@ export function MacroScriptInput({
     });
   };
   const nav = useSuggestionNav(suggestions, pick);
-  const follow = (el: HTMLTextAreaElement) => setCaret(el.selectionStart === el.selectionEnd ? el.selectionStart : null);
+  const follow = (el: HTMLTextAreaElement) =>
+    setCaret(el.selectionStart === el.selectionEnd ? el.selectionStart : null);
   return (
     <>
       <textarea
