@@ -137,7 +137,11 @@ export function ConfigureScreen() {
               <button
                 type="button"
                 className="btn btn-primary"
-                onClick={() => void runtime.store.getState().authorizeNew()}
+                onClick={() => {
+                  // The list reloads at once, and again once the browser's chooser closes with a grant.
+                  void runtime.store.getState().refresh();
+                  void runtime.store.getState().authorizeNew();
+                }}
               >
                 {t('shell:authorizeDevice')}
               </button>
