@@ -47,7 +47,7 @@ test('undo and redo a key assignment with the keyboard shortcuts', async ({ page
 
 test('assign an encoder rotation on a layer', async ({ page }) => {
   await page.goto('/?virtual=aurora75#/');
-  await page.getByRole('button', { name: 'Layer 1' }).click();
+  await page.getByRole('button', { name: 'Layer 1', exact: true }).click();
   await key(page, /^Encoder 0, row 0, column 14/).click();
   await page.getByRole('radio', { name: /Rotate Clockwise/ }).click();
   await page.getByRole('button', { name: 'Media' }).click();

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes } from '../../../keycodes/index.ts';
 import { SuggestionList, useSuggestionNav } from '../keymap/SuggestionList.tsx';
 
+const BLUR_CLOSE_MS = 200;
+
 /** The keycode name being typed inside an open `{…}` block before the caret ('{KC_A,KC_' → 'KC_'). */
 export function blockWord(before: string): string | null {
   const block = /\{([^{}]*)$/.exec(before);
@@ -61,7 +63,7 @@ export function MacroScriptInput({
   const follow = (el: HTMLTextAreaElement) =>
     setCaret(el.selectionStart === el.selectionEnd ? el.selectionStart : null);
   return (
-    <>
+    <div className="script-field">
       <textarea
         id={id}
         ref={field}
@@ -86,7 +88,8 @@ export function MacroScriptInput({
           if (!['ArrowDown', 'ArrowUp', 'Enter', 'Tab', 'Escape'].includes(e.key)) follow(e.currentTarget);
         }}
         onClick={(e) => follow(e.currentTarget)}
-        onBlur={() => setCaret(null)}
+        // The list closes just after a click elsewhere, so the buttons under the pointer stay put for it.
+        onBlur={() => window.setTimeout(() => setCaret(null), BLUR_CLOSE_MS)}
       />
       {nav.open && (
         <SuggestionList
@@ -97,6 +100,6 @@ export function MacroScriptInput({
           onPick={pick}
         />
       )}
-    </>
+    </div>
   );
 }
