@@ -45,5 +45,6 @@ describe('default keymaps follow the keys’ positions', () => {
     expect(rows.find((r) => r.startsWith('Tab'))).toMatch(/^Tab Q W E R T Y U I O P \[ \]/);
     expect(rows.find((r) => r.startsWith('Caps'))).toMatch(/^Caps A S D F G H J K L ; '/);
     expect(rows.find((r) => r.startsWith('Shift'))).toMatch(/^Shift Z X C V B N M , \. \//);
+    expect(rows.at(-1)).toBe('Ctrl Win Alt Space AltGr MO 1 Ctrl Left Down Right');
   });
 });

@@ -93,7 +93,18 @@ const ROWS = [
     'KC_PGDN',
     'KC_END',
   ],
-  ['KC_LCTL', 'KC_LGUI', 'KC_LALT', 'KC_SPC', 'KC_RALT', 'MO(1)', 'KC_RCTL', 'KC_LEFT', 'KC_DOWN', 'KC_RGHT'],
+];
+const BOTTOM = [
+  'KC_LCTL',
+  'KC_LGUI',
+  'KC_LALT',
+  'KC_SPC',
+  'KC_RALT',
+  'MO(1)',
+  'KC_RCTL',
+  'KC_LEFT',
+  'KC_DOWN',
+  'KC_RGHT',
 ];
 // A numpad by rows, top to bottom; a pad with fewer rows takes the first ones (7 8 9 / on top).
 const PAD_ROWS = [
@@ -159,18 +170,25 @@ export function defaultKeymapFor(
   if (real.length <= 24 || ordered.length < 4) {
     ordered.forEach((row, i) => row.forEach((k, j) => set(k, PAD_ROWS[i % PAD_ROWS.length]![j % 4]!)));
   } else {
-    const template = ROWS.slice(Math.max(0, ROWS.length - ordered.length));
+    const full = [...ROWS, BOTTOM];
+    const template = full.slice(Math.max(0, full.length - ordered.length));
     ordered.forEach((row, i) => {
-      const names = template[i - Math.max(0, ordered.length - ROWS.length)] ?? [];
-      const bottom = i === ordered.length - 1;
+      const names = template[i - Math.max(0, ordered.length - full.length)] ?? [];
+      if (i < ordered.length - 1) {
+        row.forEach((k, j) => set(k, names[j] ?? 'KC_NO'));
+        return;
+      }
+      // The bottom row: modifiers left of the widest key (the space bar), then right Alt, MO(1), right
+      // Ctrl and the arrows in order after it.
+      const space = row.reduce((wide, k, j) => ((k.w ?? 1) > (row[wide]!.w ?? 1) ? j : wide), 0);
+      const spaceAt = BOTTOM.indexOf('KC_SPC');
       row.forEach((k, j) => {
-        // On the bottom row the widest key is the space bar.
         const name =
-          bottom && (k.w ?? 1) >= 4
+          j === space && (k.w ?? 1) >= 4
             ? 'KC_SPC'
-            : bottom && j >= 3
-              ? (names[j + 1] ?? 'KC_NO')
-              : (names[j] ?? 'KC_NO');
+            : j < space
+              ? BOTTOM[Math.max(0, spaceAt - (space - j))]!
+              : (BOTTOM[spaceAt + (j - space)] ?? 'KC_NO');
         set(k, name);
       });
     });
