@@ -5,7 +5,6 @@ import {
   canvasKey as key,
   eepromKey,
   firmware,
-  firmwareRequest,
   injectFault,
   openPane,
   withoutRememberedKeyboards,
