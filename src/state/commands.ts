@@ -21,14 +21,30 @@ export interface EncoderEdit {
   to: number;
 }
 
+/**
+ * An edit made of many writes that undoes as one step (a layout load): the service that made it supplies
+ * how to go back and forth, so this store needs no knowledge of the writes.
+ */
+export interface StepEdit {
+  kind: 'step';
+  /** What the step was, for menus and tests (e.g. 'layout-load'). */
+  label: string;
+  undo(): Promise<void>;
+  redo(): Promise<void>;
+}
+
 /** An edit that can be undone. */
-export type Edit = KeyEdit | EncoderEdit;
+export type Edit = KeyEdit | EncoderEdit | StepEdit;
+/** An edit of one key or encoder direction. */
+export type CodeEdit = KeyEdit | EncoderEdit;
 /** Where an edit applies, without its codes. */
 type Place = Omit<KeyEdit, 'from' | 'to'> | Omit<EncoderEdit, 'from' | 'to'>;
 
+const isStep = (edit: Edit): edit is StepEdit => edit.kind === 'step';
+
 /** A write that failed: the key shows `shown` again (the code before the attempt). */
 export interface WriteFailure {
-  edit: Edit;
+  edit: CodeEdit;
   shown: number;
   message: string;
 }
@@ -42,10 +58,12 @@ export interface CommandState {
   assignKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
   /** Assigns a keycode to one direction of an encoder, undoable like a key. */
   assignEncoder(layer: number, encoder: number, cw: boolean, keycode: number): Promise<void>;
+  /** Records an edit already made on the device (a layout load) as one undoable step. */
+  record(edit: StepEdit): void;
   undo(): Promise<void>;
   redo(): Promise<void>;
   dismissFailure(): void;
-  /** Forgets history (another keyboard selected, or a layout file loaded). */
+  /** Forgets history (another keyboard selected). */
   reset(): void;
 }
 
@@ -63,7 +81,7 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         return keyboard.encoders[edit.layer]?.[edit.encoder]?.[edit.cw ? 0 : 1] ?? 0;
       return keyboard.keymap[edit.layer]?.[edit.row * keyboard.definition.matrix.cols + edit.col] ?? 0;
     };
-    const apply = (edit: Edit, code: number) =>
+    const apply = (edit: CodeEdit, code: number) =>
       edit.kind === 'encoder'
         ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
         : devices.getState().setKey(edit.layer, edit.row, edit.col, code);
@@ -72,23 +90,29 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
      * Runs one write with history already moved; on failure the stacks go back to `before` (if nothing else
      * changed them meanwhile) and the failure is kept for the pane.
      */
-    async function run(edit: Edit, code: number, before: Pick<CommandState, 'undoStack' | 'redoStack'>) {
-      const shown = current(edit);
+    async function run(
+      edit: Edit,
+      direction: 'back' | 'forth',
+      before: Pick<CommandState, 'undoStack' | 'redoStack'>,
+    ) {
+      const shown = isStep(edit) ? 0 : current(edit);
       const moved = { undoStack: get().undoStack, redoStack: get().redoStack };
       try {
-        await apply(edit, code);
+        if (isStep(edit)) await (direction === 'back' ? edit.undo() : edit.redo());
+        else await apply(edit, direction === 'back' ? edit.from : edit.to);
       } catch (error) {
         if (get().undoStack === moved.undoStack && get().redoStack === moved.redoStack) set(before);
-        set({ failure: { edit, shown, message: error instanceof Error ? error.message : String(error) } });
+        if (!isStep(edit))
+          set({ failure: { edit, shown, message: error instanceof Error ? error.message : String(error) } });
         throw error;
       }
     }
 
-    async function assign(edit: Edit) {
+    async function assign(edit: CodeEdit) {
       if (edit.from === edit.to) return;
       const before = { undoStack: get().undoStack, redoStack: get().redoStack };
       set({ undoStack: [...before.undoStack, edit], redoStack: [], failure: null });
-      await run(edit, edit.to, before);
+      await run(edit, 'forth', before);
     }
 
     return {
@@ -115,7 +139,7 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
           redoStack: [...before.redoStack, edit],
           failure: null,
         });
-        await run(edit, edit.from, before);
+        await run(edit, 'back', before);
       },
       async redo() {
         const edit = get().redoStack.at(-1);
@@ -126,7 +150,10 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
           undoStack: [...before.undoStack, edit],
           failure: null,
         });
-        await run(edit, edit.to, before);
+        await run(edit, 'forth', before);
+      },
+      record(edit) {
+        set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
       },
       dismissFailure: () => set({ failure: null }),
       reset: () => set({ undoStack: [], redoStack: [], failure: null }),

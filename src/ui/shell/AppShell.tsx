@@ -13,6 +13,7 @@ import type { AppEnvironment } from './environment.ts';
 import { isCanvasVisible, visibleMenuRoutes } from './routes.ts';
 import { useHashRoute } from './useHashRoute.ts';
 import { TopBar } from './TopBar.tsx';
+import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
@@ -83,6 +84,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         showMenu={hidUsable}
         badge={badge}
       />
+      <UpdatePrompt />
       {!hidUsable ? (
         <NoHidScreen />
       ) : (
