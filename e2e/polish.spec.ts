@@ -187,6 +187,7 @@ test('default legends follow the keys’ positions: the Orbit Pad and a board bu
   await page
     .getByLabel('Build one from a keyboard definition file…')
     .setInputFiles(path.join(VIA_DEFINITIONS_DIR, 'v3/kalakos__bahrnob65.json'));
+  await page.getByRole('button', { name: 'Build keyboard' }).click();
   await expect(key(page, /^row 1, column 1: Q$/)).toBeVisible();
   for (const [col, name] of ['Tab', 'Q', 'W', 'E', 'R', 'T', 'Y'].entries())
     await expect(key(page, new RegExp(`^row 1, column ${col}: ${name}$`))).toBeVisible();
