@@ -31,7 +31,7 @@ test('Debug: device facts and ids, a confirmed maintenance action, the switch-st
   await page.keyboard.up('KeyQ');
   await page.getByRole('tab', { name: 'Selected keyboard' }).click();
   await page.keyboard.down('KeyW');
-  await expect(canvas.getByRole('button', { name: /^row 2, column 2: KC_W/ })).toHaveAttribute(
+  await expect(canvas.getByRole('button', { name: /^row 2, column 2: W/ })).toHaveAttribute(
     'data-test-state',
     'down',
   );

@@ -31,7 +31,7 @@ test('record view: recorded in fullscreen, smart-optimised to text, saved; a ste
   await page.goto('/?virtual=aurora75#/');
   await page.getByRole('button', { name: 'Macros' }).click();
   await expect(page.getByText('No macro recorded yet...')).toBeVisible();
-  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.getByRole('button', { name: 'Start recording', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
   expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
   await page.keyboard.down('ShiftLeft');

@@ -45,6 +45,8 @@ test('v2 Lighting pane: underglow effect writes the legacy lighting value; colou
     .getByRole('navigation', { name: 'Configure panes' })
     .getByRole('button', { name: 'Lighting' })
     .click();
+  // The demo starts lit (Solid Color): with no effect the colour control goes away.
+  await page.getByLabel('Underglow Effect', { exact: true }).selectOption({ index: 0 });
   await expect(page.getByLabel('Underglow Color')).toHaveCount(0);
   await page.getByLabel('Underglow Effect', { exact: true }).selectOption({ label: 'Solid Color' });
   await expect.poll(() => firmware<number[]>(page, 'customValue', -1, 0x81, [])).toEqual([1]);

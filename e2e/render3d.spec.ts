@@ -25,6 +25,6 @@ test('Render Mode 3D: three.js loads only then; clicking a keycap selects it and
   const chosen = page.getByTestId('keyboard-canvas').locator('[aria-pressed="true"]');
   await expect(chosen).toHaveCount(1);
   const [, row, col] = /^row (\d+), column (\d+)/.exec((await chosen.getAttribute('aria-label')) ?? '')!;
-  await page.getByRole('button', { name: 'KC_B: B' }).click();
+  await page.locator('.keycode-grid').getByRole('button', { name: 'B', exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, Number(row), Number(col))).toBe(0x05);
 });

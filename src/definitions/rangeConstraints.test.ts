@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constrainRange, readConstraints, type RangeConstraint } from './rangeConstraints.ts';
+import {
+  constrainRange,
+  readConstraints,
+  type RangeConstraint,
+  constrainDependents,
+} from './rangeConstraints.ts';
 
 const values: Record<string, number> = { release: 200 };
 const valueOf = (k: string) => values[k];
@@ -71,5 +76,38 @@ describe('range constraints (via-protocol.md §6.3)', () => {
         },
       ),
     );
+  });
+});
+
+describe('constraints in the other direction', () => {
+  const doubleTap = {
+    key: 'double',
+    constraints: [{ operator: '>=', reference: 'hold', offset: 50, onViolation: 'push' }] as const,
+  };
+  const limits = (k: string) => (k === 'hold' ? ([100, 500] as const) : ([100, 600] as const));
+
+  it('raising the referenced value pushes the dependent one along', () => {
+    const values: Record<string, number> = { hold: 200, double: 300 };
+    expect(constrainDependents('hold', 500, [doubleTap], (k) => values[k], limits)).toEqual({
+      value: 500,
+      pushes: [{ key: 'double', value: 550 }],
+    });
+  });
+
+  it('holds the referenced value back where the dependent reaches its bound', () => {
+    const tight = (k: string) => (k === 'hold' ? ([100, 700] as const) : ([100, 600] as const));
+    const values: Record<string, number> = { hold: 200, double: 300 };
+    expect(constrainDependents('hold', 700, [doubleTap], (k) => values[k], tight)).toEqual({
+      value: 550,
+      pushes: [{ key: 'double', value: 600 }],
+    });
+  });
+
+  it('leaves values that already satisfy the constraint alone', () => {
+    const values: Record<string, number> = { hold: 200, double: 400 };
+    expect(constrainDependents('hold', 300, [doubleTap], (k) => values[k], limits)).toEqual({
+      value: 300,
+      pushes: [],
+    });
   });
 });

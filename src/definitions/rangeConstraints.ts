@@ -69,3 +69,42 @@ export function constrainRange(
   }
   return { value: v, pushes };
 }
+
+/** A range whose constraints refer to other values, as the reverse direction needs it. */
+export interface ConstrainedRange {
+  key: string;
+  constraints: readonly RangeConstraint[];
+}
+
+/**
+ * The other direction: `key` moves to `value`, and ranges whose constraints refer to `key` must still hold.
+ * A 'push' constraint moves the dependent value along (raising tap-hold to 500 pushes double-tap to ≥ 550);
+ * where the dependent cannot move (its own bounds, or 'clamp'), `value` is held back instead.
+ */
+export function constrainDependents(
+  key: string,
+  value: number,
+  dependents: readonly ConstrainedRange[],
+  valueOf: (key: string) => number | undefined,
+  limitsOf: (key: string) => readonly [number, number] | undefined,
+): ConstrainedChange {
+  let v = value;
+  const pushes: { key: string; value: number }[] = [];
+  for (const dependent of dependents) {
+    for (const c of dependent.constraints) {
+      if (c.reference !== key) continue;
+      const current = valueOf(dependent.key);
+      if (current === undefined || holds(c.operator, current, v + c.offset)) continue;
+      const [min, max] = limitsOf(dependent.key) ?? [-Infinity, Infinity];
+      const moved =
+        c.onViolation === 'push'
+          ? Math.min(Math.max(nearest(c.operator, current, v + c.offset), min), max)
+          : current;
+      if (moved !== current) pushes.push({ key: dependent.key, value: moved });
+      // What the dependent could not absorb holds this value back: moved OP (v + offset) must hold.
+      const flipped = ({ '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const)[c.operator];
+      v = nearest(flipped, v + c.offset, moved) - c.offset;
+    }
+  }
+  return { value: v, pushes };
+}

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'configure',
   'connection',
   'sheets',
+  'feedback',
 ] as const;
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

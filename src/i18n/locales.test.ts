@@ -28,7 +28,12 @@ describe('translations', () => {
       it(`${lng}/${ns} has every key of en/${ns}, translated`, () => {
         const en = read('en', ns);
         const other = read(lng, ns);
-        const missing = [...en.keys()].filter((k) => !other.has(k));
+        // A plural form the language does not have (zh, ja and ko have only 'other') is not missing.
+        const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories as string[];
+        const plural = /_(zero|one|two|few|many|other)$/;
+        const missing = [...en.keys()].filter(
+          (k) => !other.has(k) && !(plural.test(k) && !categories.includes(k.match(plural)![1]!)),
+        );
         expect(missing, `missing in ${lng}/${ns}`).toEqual([]);
         const untranslated = [...en].filter(
           ([k, v]) =>
@@ -43,5 +48,20 @@ describe('translations', () => {
         ).toEqual([]);
       });
     }
+  }
+
+  // Plurals: every key counted in English ({{count}} with _one/_other) has each form the language uses.
+  for (const lng of ['en', ...OTHER_LANGUAGES]) {
+    it(`${lng} has every plural form its counted strings need`, () => {
+      const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories as string[];
+      for (const ns of namespaces) {
+        const en = read('en', ns);
+        const strings = read(lng, ns);
+        const bases = new Set([...en.keys()].filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -6)));
+        for (const base of bases)
+          for (const c of categories)
+            expect(strings.has(`${base}_${c}`), `${lng}/${ns} ${base}_${c}`).toBe(true);
+      }
+    });
   }
 });

@@ -1,6 +1,6 @@
 import { formatKeycode } from './format.ts';
 import { generationFor, rangesFor } from './generations.ts';
-import { keycodeLabel } from './labels.ts';
+import { keyLegend } from './legends.ts';
 import { keycodeTable, type KeycodeEntry } from './tables.ts';
 
 /** A keycode button in the keymap pane. `title` shows in the hover bar as 'code: title'. */
@@ -50,26 +50,14 @@ const LIGHTING_GROUPS: Readonly<Record<string, readonly string[]>> = {
   wt_lighting: ['wt_lighting'],
 };
 
-function humanize(name: string): string {
-  return name
-    .replace(/^(KC_|QK_)/, '')
-    .toLowerCase()
-    .split('_')
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
-}
-
 function button(entry: KeycodeEntry, protocol: number): KeycodeButton {
-  return {
-    code: entry.code,
-    name: entry.name,
-    label: keycodeLabel(entry.code, protocol).label,
-    title: entry.label || humanize(entry.name),
-  };
+  const legend = keyLegend(entry.code, protocol);
+  return { code: entry.code, name: entry.name, label: legend.short, title: legend.title };
 }
 
-function computed(code: number, protocol: number, title: string): KeycodeButton {
-  return { code, name: formatKeycode(code, protocol), label: keycodeLabel(code, protocol).label, title };
+function computed(code: number, protocol: number): KeycodeButton {
+  const legend = keyLegend(code, protocol);
+  return { code, name: formatKeycode(code, protocol), label: legend.short, title: legend.title };
 }
 
 /** Which QMK lighting groups a definition enables (core.md §2; v2 hides lighting unless QMK or WT). */
@@ -96,23 +84,16 @@ export function keycodeCategories(options: CategoryOptions): KeycodeCategory[] {
     table.entries.filter((e) => groups.has(e.group)).map((e) => button(e, protocol));
   const layers = Math.max(options.layerCount, 1);
   const layerKeys: KeycodeButton[] = [];
-  for (const [fn, range] of [
-    ['MO', ranges.mo],
-    ['TG', ranges.tg],
-    ['TT', ranges.tt],
-    ['OSL', ranges.osl],
-    ['TO', ranges.to],
-    ['DF', ranges.df],
-  ] as const) {
+  for (const range of [ranges.mo, ranges.tg, ranges.tt, ranges.osl, ranges.to, ranges.df]) {
     for (let l = 0; l < Math.min(layers, range.count); l++)
-      layerKeys.push(computed(range.base + l, protocol, `${fn}(${l})`));
+      layerKeys.push(computed(range.base + l, protocol));
   }
   for (const name of ['FN_MO13', 'FN_MO23']) {
     const code = table.byName.get(name);
-    if (code !== undefined) layerKeys.push(computed(code, protocol, name));
+    if (code !== undefined) layerKeys.push(computed(code, protocol));
   }
   const macros = Array.from({ length: Math.min(options.macroCount, ranges.macro.count) }, (_, n) =>
-    computed(ranges.macro.base + n, protocol, `Macro ${n}`),
+    computed(ranges.macro.base + n, protocol),
   );
   const categories: KeycodeCategory[] = [
     { id: 'basic', keycodes: byGroup(BASIC_GROUPS) },
@@ -135,7 +116,7 @@ export function keycodeCategories(options: CategoryOptions): KeycodeCategory[] {
   }));
   const tapDance = Array.from(
     { length: Math.min(options.tapDanceCount ?? 0, ranges.tapDance.count) },
-    (_, n) => computed(ranges.tapDance.base + n, protocol, `Tap dance ${n}`),
+    (_, n) => computed(ranges.tapDance.base + n, protocol),
   );
   if (custom.length + tapDance.length > 0)
     categories.push({ id: 'custom', keycodes: [...custom, ...tapDance] });

@@ -68,6 +68,7 @@ describe('key labels', () => {
   it('carries the macro expression for MACRO(n)', () => {
     expect(keycodeLabel(0x7701, 12, { macroExpressions: ['a', 'Hello{KC_ENT}'] })).toEqual({
       label: 'M1',
+      title: 'Macro 1',
       macroExpression: 'Hello{KC_ENT}',
       tooltipLabel: 'Hello{KC_ENT}',
     });
@@ -79,6 +80,7 @@ describe('key labels', () => {
       }),
     ).toEqual({
       label: 'Mode',
+      title: 'Encoder mode',
       tooltipLabel: 'Encoder mode',
     });
   });

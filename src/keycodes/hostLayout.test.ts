@@ -14,29 +14,29 @@ const KC_INT3 = 0x89;
 
 describe('legend tables', () => {
   it('German: Y and Z swap, 2 shifts to ", AltGr+Q is @, umlauts on the US punctuation keys', () => {
-    expect(hostKeyLabel(KC_Z, 'de')).toEqual({ label: 'Y' });
-    expect(hostKeyLabel(KC_Y, 'de')).toEqual({ label: 'Z' });
-    expect(hostKeyLabel(KC_2, 'de')).toEqual({ label: '2', topLabel: '"', bottomLabel: '2' });
-    expect(hostKeyLabel(KC_SCLN, 'de')).toEqual({ label: 'Ö' });
-    expect(hostKeyLabel(KC_MINS, 'de')).toEqual({ label: 'ß', topLabel: '?', bottomLabel: 'ß' });
-    expect(hostKeyLabel(0x1400 | KC_Q, 'de')).toEqual({ label: '@' });
-    expect(hostKeyLabel(0x0200 | KC_2, 'de')).toEqual({ label: '"' });
+    expect(hostKeyLabel(KC_Z, 'de')).toEqual({ label: 'Y', title: 'Y' });
+    expect(hostKeyLabel(KC_Y, 'de')).toEqual({ label: 'Z', title: 'Z' });
+    expect(hostKeyLabel(KC_2, 'de')).toEqual({ label: '2', title: '2', topLabel: '"', bottomLabel: '2' });
+    expect(hostKeyLabel(KC_SCLN, 'de')).toEqual({ label: 'Ö', title: 'Ö' });
+    expect(hostKeyLabel(KC_MINS, 'de')).toEqual({ label: 'ß', title: 'ß', topLabel: '?', bottomLabel: 'ß' });
+    expect(hostKeyLabel(0x1400 | KC_Q, 'de')).toEqual({ label: '@', title: '@' });
+    expect(hostKeyLabel(0x0200 | KC_2, 'de')).toEqual({ label: '"', title: '"' });
     // A that types A on both: the general legend applies.
     expect(hostKeyLabel(KC_A, 'de')).toBeNull();
   });
 
   it('French (AZERTY): A and Q swap, M moves to the semicolon key, digits are shifted', () => {
-    expect(hostKeyLabel(KC_Q, 'fr')).toEqual({ label: 'A' });
-    expect(hostKeyLabel(KC_A, 'fr')).toEqual({ label: 'Q' });
-    expect(hostKeyLabel(KC_SCLN, 'fr')).toEqual({ label: 'M' });
+    expect(hostKeyLabel(KC_Q, 'fr')).toEqual({ label: 'A', title: 'A' });
+    expect(hostKeyLabel(KC_A, 'fr')).toEqual({ label: 'Q', title: 'Q' });
+    expect(hostKeyLabel(KC_SCLN, 'fr')).toEqual({ label: 'M', title: 'M' });
     expect(hostKeyLabel(KC_M, 'fr')?.label).toBe(',');
-    expect(hostKeyLabel(KC_2, 'fr')).toEqual({ label: 'é', topLabel: '2', bottomLabel: 'é' });
+    expect(hostKeyLabel(KC_2, 'fr')).toEqual({ label: 'é', title: 'é', topLabel: '2', bottomLabel: 'é' });
   });
 
   it('Japanese (JIS): Yen key, half/full width on the grave key, shifted 2 is "', () => {
-    expect(hostKeyLabel(KC_INT3, 'ja')).toEqual({ label: '¥', topLabel: '|', bottomLabel: '¥' });
-    expect(hostKeyLabel(KC_GRV, 'ja')).toEqual({ label: '半角' });
-    expect(hostKeyLabel(0x0200 | KC_2, 'ja')).toEqual({ label: '"' });
+    expect(hostKeyLabel(KC_INT3, 'ja')).toEqual({ label: '¥', title: '¥', topLabel: '|', bottomLabel: '¥' });
+    expect(hostKeyLabel(KC_GRV, 'ja')).toEqual({ label: '半角', title: '半角' });
+    expect(hostKeyLabel(0x0200 | KC_2, 'ja')).toEqual({ label: '"', title: '"' });
   });
 
   it('US and keys outside the tables fall through', () => {

@@ -43,13 +43,16 @@ export function hostKeyLabel(code: number, layout: HostLayoutId): KeyLabel | nul
     const row = table.get(code);
     if (!row) return null;
     const [, plain, shifted] = row;
-    return shifted ? { label: plain, topLabel: shifted, bottomLabel: plain } : { label: plain };
+    // Screen readers hear the character the key types on this layout, as the keycap shows it.
+    return shifted
+      ? { label: plain, topLabel: shifted, bottomLabel: plain, title: plain }
+      : { label: plain, title: plain };
   }
   if (code >= MODS_FIRST && code <= MODS_LAST) {
     const mods = (code >> 8) & 0x1f;
     const row = table.get(code & 0xff);
     const text = mods === LSFT ? row?.[2] : mods === RALT ? row?.[3] : null;
-    return text ? { label: text } : null;
+    return text ? { label: text, title: text } : null;
   }
   return null;
 }

@@ -87,7 +87,11 @@ function legacyEntries(): KeycodeEntry[] {
     return index < 0 ? [] : [{ ...e, code: LEGACY_MOUSE_BASE + index }];
   });
   const named = [
-    ...LEGACY_NAMED.map((r) => ({ r, group: 'quantum' })),
+    // Backlight and RGB keys belong to the Lighting category, as their QMK groups do from protocol 11.
+    ...LEGACY_NAMED.map((r) => ({
+      r,
+      group: r[1].startsWith('BL_') ? 'backlight' : r[1].startsWith('RGB_') ? 'rgb' : 'quantum',
+    })),
     ...WT_LIGHTING.map((r) => ({ r, group: 'wt_lighting' })),
   ].map(({ r: [code, name], group }) => ({ code, name, aliases: [] as string[], label: '', group }));
   return [...basic, ...mouse, ...named];

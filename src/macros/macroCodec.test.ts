@@ -60,3 +60,27 @@ describe('macro codec', () => {
     );
   });
 });
+
+describe('macro script validation (issue #17.6)', () => {
+  it('lists every invalid keycode of a block, not only the first', () => {
+    expect(() => scriptToMacro('{KC_FOO,KC_A,KC_BAR}', 12)).toThrow(
+      'Whoops! Invalid keycodes detected inside {}: KC_FOO, KC_BAR',
+    );
+  });
+
+  it.each([9, 10])('protocol %i refuses press/release blocks, which need protocol 11', (protocol) => {
+    expect(() => scriptToMacro('{+KC_A}', protocol)).toThrow(
+      'Whoops! Invalid keycodes detected inside {}: +KC_A',
+    );
+    expect(() => scriptToMacro('{-KC_A}', protocol)).toThrow(
+      'Whoops! Invalid keycodes detected inside {}: -KC_A',
+    );
+  });
+
+  it('protocol 11 accepts them', () => {
+    expect(scriptToMacro('{+KC_A}{-KC_A}', 11)).toEqual([
+      { kind: 'down', keycode: 0x04 },
+      { kind: 'up', keycode: 0x04 },
+    ]);
+  });
+});

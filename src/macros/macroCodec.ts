@@ -132,11 +132,15 @@ export function scriptToMacro(script: string, protocol: number): MacroStep[] {
     if (text) steps.push({ kind: 'text', text });
     text = '';
   };
-  const basic = (name: string) => {
+  const isBasic = (name: string) => {
     const code = parseKeycode(name.trim(), protocol);
-    if (code === null || code > 0xff || code === 0)
-      throw new Error(`Whoops! Invalid keycodes detected inside {}: ${name.trim()}`);
-    return code;
+    return code !== null && code <= 0xff && code !== 0;
+  };
+  // Every invalid name of a block is listed at once, so one save attempt shows everything to fix.
+  const basics = (names: string[]) => {
+    const bad = names.filter((n) => !isBasic(n)).map((n) => n.trim());
+    if (bad.length > 0) throw new Error(`Whoops! Invalid keycodes detected inside {}: ${bad.join(', ')}`);
+    return names.map((n) => parseKeycode(n.trim(), protocol)!);
   };
   for (let i = 0; i < script.length; i++) {
     const c = script[i]!;
@@ -156,10 +160,12 @@ export function scriptToMacro(script: string, protocol: number): MacroStep[] {
         if (body.length >= 5)
           throw new Error(`Invalid delay: ${body}. Please use a delay value of 9999 or less.`);
         steps.push({ kind: 'delay', ms: Number(body) });
-      } else if (body.startsWith('+') || body.startsWith('-')) {
-        steps.push({ kind: body[0] === '+' ? 'down' : 'up', keycode: basic(body.slice(1).split(',')[0]!) });
+      } else if ((body.startsWith('+') || body.startsWith('-')) && protocol >= V11) {
+        // Press and release actions exist from protocol 11; before it '+KC_A' is just not a keycode.
+        const [keycode] = basics([body.slice(1).split(',')[0]!]);
+        steps.push({ kind: body[0] === '+' ? 'down' : 'up', keycode: keycode! });
       } else {
-        const keys = body.split(',').map(basic);
+        const keys = basics(body.split(','));
         if (keys.length === 1) steps.push({ kind: 'tap', keycode: keys[0]! });
         else {
           keys.forEach((keycode) => steps.push({ kind: 'down', keycode }));

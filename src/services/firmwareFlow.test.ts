@@ -44,6 +44,7 @@ function harness(options: { restarts?: boolean; failOn?: string } = {}) {
     authorizeNew: async () => undefined,
     setLayer: () => undefined,
     setKey: async () => undefined,
+    setEncoder: async () => undefined,
     commands: () =>
       ({
         enterBootMode: async () => void bootModes.push(generation),

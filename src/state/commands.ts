@@ -2,11 +2,22 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyLayerOperation, type LayerOperation, type LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
 
-/** One user edit that can be undone: a key assignment, with the code it replaced. */
+/** One user edit of a key assignment, with the code it replaced. */
 export interface KeyEdit {
+  kind?: 'key';
   layer: number;
   row: number;
   col: number;
+  from: number;
+  to: number;
+}
+
+/** One user edit of an encoder direction (cw: clockwise), with the code it replaced. */
+export interface EncoderEdit {
+  kind: 'encoder';
+  layer: number;
+  encoder: number;
+  cw: boolean;
   from: number;
   to: number;
 }
@@ -23,15 +34,31 @@ export interface StepEdit {
   redo(): Promise<void>;
 }
 
-export type Edit = KeyEdit | StepEdit;
+/** An edit that can be undone. */
+export type Edit = KeyEdit | EncoderEdit | StepEdit;
+/** An edit of one key or encoder direction. */
+export type CodeEdit = KeyEdit | EncoderEdit;
+/** Where an edit applies, without its codes. */
+type Place = Omit<KeyEdit, 'from' | 'to'> | Omit<EncoderEdit, 'from' | 'to'>;
 
-const isStep = (edit: Edit): edit is StepEdit => 'kind' in edit && edit.kind === 'step';
+const isStep = (edit: Edit): edit is StepEdit => edit.kind === 'step';
+
+/** A write that failed: the key shows `shown` again (the code before the attempt). */
+export interface WriteFailure {
+  edit: CodeEdit;
+  shown: number;
+  message: string;
+}
 
 export interface CommandState {
   undoStack: Edit[];
   redoStack: Edit[];
-  /** Assigns a keycode to a key on the device and records it for undo. */
+  /** The last write that failed, for the pane to say so at the key; cleared by the next command. */
+  failure: WriteFailure | null;
+  /** Assigns a keycode to a key: the key shows it at once; a failed write reverts it and leaves history as it was. */
   assignKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
+  /** Assigns a keycode to one direction of an encoder, undoable like a key. */
+  assignEncoder(layer: number, encoder: number, cw: boolean, keycode: number): Promise<void>;
   /** Records an edit already made on the device (a layout load) as one undoable step. */
   record(edit: StepEdit): void;
   /**
@@ -41,44 +68,95 @@ export interface CommandState {
   runLayerOperation(operation: LayerOperation): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
+  dismissFailure(): void;
   /** Forgets history (another keyboard selected). */
   reset(): void;
 }
 
 /**
- * The user command registry for key edits: menus, shortcuts and tests all call these. Only user commands
- * enter history; keymap changes read from the device never do.
+ * The user command registry for key and encoder edits: menus, shortcuts and tests all call these. Only user
+ * commands enter history; keymap changes read from the device never do. Every command updates the view at
+ * once and its history before the device answers; a failed write undoes both.
  */
 export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<CommandState> {
   const store = createStore<CommandState>((set, get) => {
-    const current = (layer: number, row: number, col: number) => {
+    const current = (edit: Place) => {
       const keyboard = devices.getState().keyboard;
-      return keyboard?.keymap[layer]?.[row * keyboard.definition.matrix.cols + col] ?? 0;
+      if (!keyboard) return 0;
+      if (edit.kind === 'encoder')
+        return keyboard.encoders[edit.layer]?.[edit.encoder]?.[edit.cw ? 0 : 1] ?? 0;
+      return keyboard.keymap[edit.layer]?.[edit.row * keyboard.definition.matrix.cols + edit.col] ?? 0;
     };
-    const apply = (edit: KeyEdit, code: number) =>
-      devices.getState().setKey(edit.layer, edit.row, edit.col, code);
-    const back = (edit: Edit) => (isStep(edit) ? edit.undo() : apply(edit, edit.from));
-    const forth = (edit: Edit) => (isStep(edit) ? edit.redo() : apply(edit, edit.to));
+    const apply = (edit: CodeEdit, code: number) =>
+      edit.kind === 'encoder'
+        ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
+        : devices.getState().setKey(edit.layer, edit.row, edit.col, code);
+
+    /**
+     * Runs one write with history already moved; on failure the stacks go back to `before` (if nothing else
+     * changed them meanwhile) and the failure is kept for the pane.
+     */
+    async function run(
+      edit: Edit,
+      direction: 'back' | 'forth',
+      before: Pick<CommandState, 'undoStack' | 'redoStack'>,
+    ) {
+      const shown = isStep(edit) ? 0 : current(edit);
+      const moved = { undoStack: get().undoStack, redoStack: get().redoStack };
+      try {
+        if (isStep(edit)) await (direction === 'back' ? edit.undo() : edit.redo());
+        else await apply(edit, direction === 'back' ? edit.from : edit.to);
+      } catch (error) {
+        if (get().undoStack === moved.undoStack && get().redoStack === moved.redoStack) set(before);
+        if (!isStep(edit))
+          set({ failure: { edit, shown, message: error instanceof Error ? error.message : String(error) } });
+        throw error;
+      }
+    }
+
+    async function assign(edit: CodeEdit) {
+      if (edit.from === edit.to) return;
+      const before = { undoStack: get().undoStack, redoStack: get().redoStack };
+      set({ undoStack: [...before.undoStack, edit], redoStack: [], failure: null });
+      await run(edit, 'forth', before);
+    }
+
     return {
       undoStack: [],
       redoStack: [],
-      async assignKey(layer, row, col, keycode) {
-        const from = current(layer, row, col);
-        if (from === keycode) return;
-        await devices.getState().setKey(layer, row, col, keycode);
-        set({ undoStack: [...get().undoStack, { layer, row, col, from, to: keycode }], redoStack: [] });
-      },
+      failure: null,
+      assignKey: (layer, row, col, keycode) =>
+        assign({ layer, row, col, from: current({ layer, row, col }), to: keycode }),
+      assignEncoder: (layer, encoder, cw, keycode) =>
+        assign({
+          kind: 'encoder',
+          layer,
+          encoder,
+          cw,
+          from: current({ kind: 'encoder', layer, encoder, cw }),
+          to: keycode,
+        }),
       async undo() {
         const edit = get().undoStack.at(-1);
         if (!edit) return;
-        await back(edit);
-        set({ undoStack: get().undoStack.slice(0, -1), redoStack: [...get().redoStack, edit] });
+        const before = { undoStack: get().undoStack, redoStack: get().redoStack };
+        set({
+          undoStack: before.undoStack.slice(0, -1),
+          redoStack: [...before.redoStack, edit],
+          failure: null,
+        });
+        await run(edit, 'back', before);
       },
       async redo() {
         const edit = get().redoStack.at(-1);
         if (!edit) return;
-        await forth(edit);
-        set({ redoStack: get().redoStack.slice(0, -1), undoStack: [...get().undoStack, edit] });
+        const before = { undoStack: get().undoStack, redoStack: get().redoStack };
+        set({
+          redoStack: before.redoStack.slice(0, -1),
+          undoStack: [...before.undoStack, edit],
+          failure: null,
+        });
+        await run(edit, 'forth', before);
       },
       async runLayerOperation(operation) {
         const keyboard = devices.getState().keyboard;
@@ -94,9 +172,10 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         });
       },
       record(edit) {
-        set({ undoStack: [...get().undoStack, edit], redoStack: [] });
+        set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
       },
-      reset: () => set({ undoStack: [], redoStack: [] }),
+      dismissFailure: () => set({ failure: null }),
+      reset: () => set({ undoStack: [], redoStack: [], failure: null }),
     };
   });
   // History belongs to one keyboard: selecting another starts afresh.

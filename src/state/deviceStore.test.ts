@@ -14,6 +14,7 @@ import {
   MSG_RETRYING,
 } from './deviceStore.ts';
 import { memoryStorage } from './storage.ts';
+import { createCommandStore } from './commands.ts';
 
 const demo = (file: string): ServedDefinition => {
   const result = compileSourceDefinition(
@@ -223,5 +224,48 @@ describe('device store', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('key and encoder edits (command store over the device store)', () => {
+  async function ready() {
+    const { virtualHid, store } = setup({ served: [AURORA] });
+    const device = virtualHid.plugIn(configFromDefinition(AURORA));
+    await store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    return { device, store, commands: createCommandStore(store) };
+  }
+  const key = (store: Awaited<ReturnType<typeof ready>>['store'], row: number, col: number) =>
+    store.getState().keyboard!.keymap[0]![row * AURORA.matrix.cols + col];
+
+  it('shows the new code before the device answers, and keeps it once written', async () => {
+    const { device, store, commands } = await ready();
+    const write = commands.getState().assignKey(0, 3, 1, 0x0005);
+    expect(key(store, 3, 1)).toBe(0x0005);
+    await write;
+    expect(device.firmware.getKeycode(0, 3, 1)).toBe(0x0005);
+    expect(commands.getState().undoStack).toHaveLength(1);
+  });
+
+  it('a failed write puts the old code back, leaves history as it was and keeps the failure for the pane', async () => {
+    const { device, store, commands } = await ready();
+    const before = key(store, 3, 1)!;
+    device.faults.inject({ kind: 'error238' }, { command: 0x05, times: 4 });
+    await expect(commands.getState().assignKey(0, 3, 1, 0x0005)).rejects.toThrow();
+    expect(key(store, 3, 1)).toBe(before);
+    expect(commands.getState().undoStack).toEqual([]);
+    expect(commands.getState().failure).toMatchObject({ shown: before, edit: { row: 3, col: 1 } });
+  });
+
+  it('undoes and redoes an encoder assignment on the device', async () => {
+    const { device, store, commands } = await ready();
+    const before = store.getState().keyboard!.encoders[1]![0]![0];
+    await commands.getState().assignEncoder(1, 0, true, 0x00ab);
+    expect(device.firmware.getEncoderKeycode(1, 0, true)).toBe(0x00ab);
+    await commands.getState().undo();
+    expect(device.firmware.getEncoderKeycode(1, 0, true)).toBe(before);
+    expect(store.getState().keyboard!.encoders[1]![0]![0]).toBe(before);
+    await commands.getState().redo();
+    expect(device.firmware.getEncoderKeycode(1, 0, true)).toBe(0x00ab);
   });
 });

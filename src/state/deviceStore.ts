@@ -62,13 +62,18 @@ export interface DeviceState {
   select(path: string): Promise<void>;
   authorizeNew(): Promise<void>;
   setLayer(layer: number): void;
-  /** Writes one key to the device, then updates local state (the UI never waits on a stale copy). */
+  /**
+   * Shows the key's new code at once, then writes it to the device; a failed write puts the old code back
+   * (unless a newer edit replaced it meanwhile) and rejects.
+   */
   setKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
   /**
    * Writes whole layers (keymap and encoders) as the fewest chunk writes (`planLayerWrites`), then updates
    * local state. Layer tools and their undo use it.
    */
   writeLayers(next: LayerState): Promise<void>;
+  /** The same for one direction of an encoder (cw: clockwise). */
+  setEncoder(layer: number, encoder: number, cw: boolean, keycode: number): Promise<void>;
   /** The protocol commands of the selected keyboard, for services that write (layout load, encoders …). */
   commands(): ViaCommands | null;
   /** Replaces parts of the loaded keyboard after a service wrote them to the device. */
@@ -288,12 +293,51 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         const { keyboard, selectedPath } = get();
         const session = selectedPath ? sessions.get(selectedPath) : undefined;
         if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
-        await session.commands.setKey(layer, row, col, keycode);
-        const cols = keyboard.definition.matrix.cols;
-        const keymap = keyboard.keymap.map((codes, l) =>
-          l === layer ? codes.map((c, i) => (i === row * cols + col ? keycode : c)) : codes,
-        );
-        set({ keyboard: { ...get().keyboard!, keymap } });
+        const index = row * keyboard.definition.matrix.cols + col;
+        const read = () => get().keyboard?.keymap[layer]?.[index];
+        const put = (code: number) => {
+          const current = get().keyboard;
+          if (!current || get().selectedPath !== selectedPath) return;
+          const keymap = current.keymap.map((codes, l) =>
+            l === layer ? codes.map((c, i) => (i === index ? code : c)) : codes,
+          );
+          set({ keyboard: { ...current, keymap } });
+        };
+        const before = read() ?? 0;
+        put(keycode);
+        try {
+          await session.commands.setKey(layer, row, col, keycode);
+        } catch (error) {
+          if (read() === keycode) put(before);
+          throw error;
+        }
+      },
+      async setEncoder(layer, encoder, cw, keycode) {
+        const { keyboard, selectedPath } = get();
+        const session = selectedPath ? sessions.get(selectedPath) : undefined;
+        if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
+        const slot = cw ? 0 : 1;
+        const read = () => get().keyboard?.encoders[layer]?.[encoder]?.[slot];
+        const put = (code: number) => {
+          const current = get().keyboard;
+          if (!current || get().selectedPath !== selectedPath) return;
+          const encoders = current.encoders.map((row, l) =>
+            l === layer
+              ? row.map((pair, e) =>
+                  e === encoder ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair,
+                )
+              : row,
+          );
+          set({ keyboard: { ...current, encoders } });
+        };
+        const before = read() ?? 0;
+        put(keycode);
+        try {
+          await session.commands.setEncoder(layer, encoder, cw, keycode);
+        } catch (error) {
+          if (read() === keycode) put(before);
+          throw error;
+        }
       },
       async writeLayers(next) {
         const { keyboard, selectedPath } = get();

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ViaError } from '../protocol/errors.ts';
 
 export interface DeviceInfo {
   vendorId: number;
@@ -36,4 +37,13 @@ export function createErrorStore(now: () => number = Date.now): StoreApi<ErrorSt
       })),
     clear: () => set({ errors: [] }),
   }));
+}
+
+/**
+ * Logs a failure once: errors from a keyboard command were already logged by its client, with the device's
+ * name and ids (core.md §8), so they are not logged a second time without them.
+ */
+export function logFailureOnce(errors: StoreApi<ErrorState>, error: unknown): void {
+  if (error instanceof ViaError && 'commandName' in error.details) return;
+  errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
 }

@@ -6,6 +6,8 @@ import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { DATE_TIME_MENU, TIME_SYNC } from '../protocol/vendorValues.ts';
 import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { defaultKeymapFor } from './defaultKeymap.ts';
+import { rangeControls } from '../definitions/menus.ts';
+import { initialLightingValue, initialMenuValue } from './demoValues.ts';
 import { defaultBuildOptions } from './buildOptions.ts';
 
 /**
@@ -28,6 +30,8 @@ export function configFromDefinition(
   }, 0);
   const vendorProductId = definition.vendorProductId;
   const menus = isV3 ? menuValueSpecs(definition.menus) : { values: [], channels: [] };
+  const ranges = isV3 ? rangeControls(definition.menus) : new Map();
+  const menuValues = menus.values.map((v) => ({ ...v, initial: initialMenuValue(v, ranges) }));
   const perKeyRgb: CustomValueSpec[] = Array.from({ length: leds }, (_, led) => ({
     channel: 0,
     valueId: 1,
@@ -52,7 +56,7 @@ export function configFromDefinition(
     layoutOptionBytes: Math.max(1, Math.ceil(optionBits / 8)),
     customChannels: menus.channels,
     customValues: [
-      ...menus.values,
+      ...menuValues,
       ...(menus.values.some((v) => v.channel === 0 && v.valueId === 1) ? [] : perKeyRgb),
       ...clock,
     ],
@@ -65,13 +69,11 @@ export function configFromDefinition(
     defaultKeymap:
       config.defaultKeymap ??
       defaultKeymapFor(
-        [
-          ...definition.layouts.keys,
-          ...Object.values(definition.layouts.optionKeys).flatMap((g) => g['0'] ?? []),
-        ],
+        definition.layouts.keys,
         config.rows,
         config.cols,
         config.protocol,
+        Object.values(definition.layouts.optionKeys).flatMap((g) => g['0'] ?? []),
       ),
     defaultEncoders: config.defaultEncoders ?? [
       Array.from({ length: encoders }, () => [0x00a9, 0x00aa] as const),
@@ -83,7 +85,11 @@ function lightingValues(lighting: unknown): VirtualKeyboardConfig['lightingValue
   const ids = lightingValueIds(lighting);
   const values: NonNullable<VirtualKeyboardConfig['lightingValues']>[number][] = ids
     .filter((id) => id !== 0x17)
-    .map((valueId) => ({ valueId, length: lightingValueLength(valueId) }));
+    .map((valueId) => ({
+      valueId,
+      length: lightingValueLength(valueId),
+      initial: initialLightingValue(valueId),
+    }));
   // Custom colours (0x17) are addressed by index; a board offers a few.
   if (ids.includes(0x17)) for (let i = 0; i < 8; i++) values.push({ valueId: 0x17, args: [i], length: 2 });
   return values;

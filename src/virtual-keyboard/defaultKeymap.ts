@@ -93,68 +93,103 @@ const ROWS = [
     'KC_PGDN',
     'KC_END',
   ],
-  ['KC_LCTL', 'KC_LGUI', 'KC_LALT', 'KC_SPC', 'KC_RALT', 'MO(1)', 'KC_RCTL', 'KC_LEFT', 'KC_DOWN', 'KC_RGHT'],
 ];
-const PAD = [
-  'KC_P7',
-  'KC_P8',
-  'KC_P9',
-  'KC_PSLS',
-  'KC_P4',
-  'KC_P5',
-  'KC_P6',
-  'KC_PAST',
-  'KC_P1',
-  'KC_P2',
-  'KC_P3',
-  'KC_PMNS',
-  'KC_P0',
-  'KC_PDOT',
-  'KC_PENT',
-  'KC_PPLS',
+const BOTTOM = [
+  'KC_LCTL',
+  'KC_LGUI',
+  'KC_LALT',
+  'KC_SPC',
+  'KC_RALT',
+  'MO(1)',
+  'KC_RCTL',
+  'KC_LEFT',
+  'KC_DOWN',
+  'KC_RGHT',
+];
+// A numpad by rows, top to bottom; a pad with fewer rows takes the first ones (7 8 9 / on top).
+const PAD_ROWS = [
+  ['KC_P7', 'KC_P8', 'KC_P9', 'KC_PSLS'],
+  ['KC_P4', 'KC_P5', 'KC_P6', 'KC_PAST'],
+  ['KC_P1', 'KC_P2', 'KC_P3', 'KC_PMNS'],
+  ['KC_P0', 'KC_PDOT', 'KC_PENT', 'KC_PPLS'],
+  ['KC_NUM', 'KC_BSPC', 'KC_TAB', 'KC_ESC'],
 ];
 
+type PlacedKey = { row: number; col: number; x: number; y: number; w?: number; ei?: number };
+
 /**
- * A plausible layer-0 keymap for a board we only know the shape of: keys grouped into visual rows and filled
- * in typing order (bottom row = modifiers and space), or numpad keys for small pads. Layers above 0 stay
- * transparent; layer 1 is reachable through MO(1).
+ * Keys grouped into the rows a person sees: sorted by their top edge (a tall key such as ISO Enter belongs to
+ * the row it starts in; a column set half a unit lower stays in its row), a new row starting three quarters
+ * of a unit below the row's first key; each row left to right.
+ */
+function visualRows<K extends PlacedKey>(keys: readonly K[]): K[][] {
+  const rows: K[][] = [];
+  for (const k of [...keys].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const last = rows.at(-1);
+    if (last && k.y - last[0]!.y < 0.75) last.push(k);
+    else rows.push([k]);
+  }
+  return rows.map((r) => r.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * A plausible layer-0 keymap for a board we only know the shape of, following the keys' positions: a US
+ * layout by rows for keyboards (bottom row = modifiers and space), numpad rows for small pads. An encoder key
+ * presses Mute. Layers above 0 stay transparent; layer 1 is reachable through MO(1).
  */
 export function defaultKeymapFor(
-  keys: readonly { row: number; col: number; x: number; y: number; w?: number }[],
+  keys: readonly PlacedKey[],
   rows: number,
   cols: number,
   protocol: number,
+  /** Keys of layout options (first choices): drawn elsewhere, they join the nearest row of the main keys. */
+  optionKeys: readonly PlacedKey[] = [],
 ): number[][] {
   // Names resolve in the keyboard's own numbering (MO(1) is 0x5101 before protocol 11, 0x5221 after).
   const code = (name: string) => parseKeycode(name, protocol) ?? 0;
   const layer0 = new Array<number>(rows * cols).fill(0);
-  const real = keys.filter((k) => k.row >= 0 && k.col >= 0 && k.row < rows && k.col < cols);
-  const visualRows = new Map<number, typeof real>();
-  for (const k of real) {
-    const y = Math.round(k.y);
-    visualRows.set(y, [...(visualRows.get(y) ?? []), k]);
+  const inMatrix = keys.filter((k) => k.row >= 0 && k.col >= 0 && k.row < rows && k.col < cols);
+  const set = (k: PlacedKey, name: string) => {
+    // A position drawn twice (layout options) keeps its first name.
+    if (layer0[k.row * cols + k.col] === 0) layer0[k.row * cols + k.col] = code(name);
+  };
+  inMatrix.filter((k) => k.ei !== undefined).forEach((k) => set(k, 'KC_MUTE'));
+  const real = inMatrix.filter((k) => k.ei === undefined);
+  const ordered = visualRows(real);
+  const taken = new Set(real.map((k) => k.row * cols + k.col));
+  for (const k of optionKeys) {
+    if (k.ei !== undefined || k.row < 0 || k.col < 0 || k.row >= rows || k.col >= cols) continue;
+    if (taken.has(k.row * cols + k.col) || ordered.length === 0) continue;
+    taken.add(k.row * cols + k.col);
+    const near = ordered.reduce((best, r) =>
+      Math.abs(r[0]!.y - k.y) < Math.abs(best[0]!.y - k.y) ? r : best,
+    );
+    near.push(k);
+    near.sort((a, b) => a.x - b.x);
   }
-  const ordered = [...visualRows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, r]) => r.sort((a, b) => a.x - b.x));
   if (real.length <= 24 || ordered.length < 4) {
-    real
-      .sort((a, b) => a.y - b.y || a.x - b.x)
-      .forEach((k, i) => (layer0[k.row * cols + k.col] = code(PAD[i % PAD.length]!)));
+    ordered.forEach((row, i) => row.forEach((k, j) => set(k, PAD_ROWS[i % PAD_ROWS.length]![j % 4]!)));
   } else {
-    const template = ROWS.slice(Math.max(0, ROWS.length - ordered.length));
+    const full = [...ROWS, BOTTOM];
+    const template = full.slice(Math.max(0, full.length - ordered.length));
     ordered.forEach((row, i) => {
-      const names = template[i] ?? [];
-      const bottom = i === ordered.length - 1;
+      const names = template[i - Math.max(0, ordered.length - full.length)] ?? [];
+      if (i < ordered.length - 1) {
+        row.forEach((k, j) => set(k, names[j] ?? 'KC_NO'));
+        return;
+      }
+      // The bottom row: modifiers left of the widest key (the space bar), then right Alt, MO(1), right
+      // Ctrl and the arrows in order after it.
+      const space = row.reduce((wide, k, j) => ((k.w ?? 1) > (row[wide]!.w ?? 1) ? j : wide), 0);
+      const spaceAt = BOTTOM.indexOf('KC_SPC');
       row.forEach((k, j) => {
-        // On the bottom row the widest key is the space bar.
         const name =
-          bottom && (k.w ?? 1) >= 4
+          j === space && (k.w ?? 1) >= 4
             ? 'KC_SPC'
-            : bottom && j >= 3
-              ? (names[j + 1] ?? 'KC_NO')
-              : (names[j] ?? 'KC_NO');
-        if (layer0[k.row * cols + k.col] === 0) layer0[k.row * cols + k.col] = code(name);
+            : j < space
+              ? BOTTOM[Math.max(0, spaceAt - (space - j))]!
+              : (BOTTOM[spaceAt + (j - space)] ?? 'KC_NO');
+        set(k, name);
       });
     });
   }

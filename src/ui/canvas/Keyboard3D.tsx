@@ -43,16 +43,26 @@ function faceTexture(key: CanvasKey, w: number, h: number, background: string, t
   g.fillStyle = text;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  const lines = key.topLabel ? [key.topLabel, key.bottomLabel ?? ''] : [key.label];
-  const size = TEXTURE_PX_PER_UNIT * (lines.length > 1 ? 0.22 : key.label.length > 3 ? 0.2 : 0.32);
-  g.font = `600 ${size}px system-ui, sans-serif`;
+  // Legends keep one size per kind across keys (as the 2D faces' 22/16/13 px do): a glyph, a word, longer
+  // text. Wide text wraps at a space, then shrinks to fit, never squeezed sideways.
+  const fontOf = (px: number) => `600 ${px}px system-ui, sans-serif`;
+  const room = canvas.width * 0.86;
+  let lines = key.topLabel ? [key.topLabel, key.bottomLabel ?? ''] : [key.label];
+  const chars = Math.max(...lines.map((l) => [...l].length));
+  let size = TEXTURE_PX_PER_UNIT * (lines.length > 1 ? 0.2 : chars <= 1 ? 0.34 : chars <= 5 ? 0.24 : 0.2);
+  g.font = fontOf(size);
+  if (lines.length === 1 && key.label.includes(' ') && g.measureText(key.label).width > room) {
+    const at = key.label.indexOf(' ', Math.floor(key.label.length / 2) - 2);
+    const cut = at > 0 ? at : key.label.indexOf(' ');
+    lines = [key.label.slice(0, cut), key.label.slice(cut + 1)];
+    size = TEXTURE_PX_PER_UNIT * 0.2;
+  }
+  const widest = () => Math.max(...lines.map((l) => g.measureText(l).width));
+  g.font = fontOf(size);
+  if (widest() > room) size = Math.floor((size * room) / widest());
+  g.font = fontOf(size);
   lines.forEach((line, i) =>
-    g.fillText(
-      line,
-      canvas.width / 2,
-      canvas.height / 2 + (i - (lines.length - 1) / 2) * size * 1.3,
-      canvas.width * 0.9,
-    ),
+    g.fillText(line, canvas.width / 2, canvas.height / 2 + (i - (lines.length - 1) / 2) * size * 1.3),
   );
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
@@ -96,7 +106,8 @@ const KeyMesh = memo(function KeyMesh({
   return (
     <mesh
       position={[center[0], -center[1], down ? CAP_DEPTH / 2 - 2 : CAP_DEPTH / 2]}
-      rotation={[0, 0, (-rotation * Math.PI) / 180]}
+      // A cylinder stands along y: turned a quarter about x, its top cap faces the camera like a keycap's.
+      rotation={keyData.encoder ? [Math.PI / 2, 0, 0] : [0, 0, (-rotation * Math.PI) / 180]}
       castShadow
       receiveShadow
       onPointerDown={(e) => onDown(index, e)}
@@ -107,19 +118,42 @@ const KeyMesh = memo(function KeyMesh({
       }}
       onPointerOut={() => setHover(false)}
     >
-      <boxGeometry args={[size[0], size[1], CAP_DEPTH]} />
-      {/* Box faces: +x, -x, +y, -y, top (+z), bottom. */}
-      <meshStandardMaterial attach="material-0" color={side} />
-      <meshStandardMaterial attach="material-1" color={side} />
-      <meshStandardMaterial attach="material-2" color={side} />
-      <meshStandardMaterial attach="material-3" color={side} />
-      <meshStandardMaterial
-        attach="material-4"
-        map={texture}
-        emissive={selected ? palette.selected : '#000000'}
-        emissiveIntensity={selected ? 0.35 : 0}
-      />
-      <meshStandardMaterial attach="material-5" color={side} />
+      {keyData.encoder ? (
+        // An encoder is a knob: a cylinder standing on the plate, its legend on top.
+        <cylinderGeometry
+          args={[Math.min(size[0], size[1]) / 2 - 4, Math.min(size[0], size[1]) / 2 - 2, CAP_DEPTH * 1.6, 48]}
+        />
+      ) : (
+        <boxGeometry args={[size[0], size[1], CAP_DEPTH]} />
+      )}
+      {keyData.encoder ? (
+        <>
+          {/* Cylinder groups: side, top, bottom. */}
+          <meshStandardMaterial attach="material-0" color={side} metalness={0.4} roughness={0.45} />
+          <meshStandardMaterial
+            attach="material-1"
+            map={texture}
+            emissive={selected ? palette.selected : '#000000'}
+            emissiveIntensity={selected ? 0.35 : 0}
+          />
+          <meshStandardMaterial attach="material-2" color={side} />
+        </>
+      ) : (
+        <>
+          {/* Box faces: +x, -x, +y, -y, top (+z), bottom. */}
+          <meshStandardMaterial attach="material-0" color={side} />
+          <meshStandardMaterial attach="material-1" color={side} />
+          <meshStandardMaterial attach="material-2" color={side} />
+          <meshStandardMaterial attach="material-3" color={side} />
+          <meshStandardMaterial
+            attach="material-4"
+            map={texture}
+            emissive={selected ? palette.selected : '#000000'}
+            emissiveIntensity={selected ? 0.35 : 0}
+          />
+          <meshStandardMaterial attach="material-5" color={side} />
+        </>
+      )}
     </mesh>
   );
 });

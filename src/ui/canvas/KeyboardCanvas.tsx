@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { boundingBox, FRAME_PADDING, keyGeometry, type KeyShape } from '../../definitions/geometry.ts';
-import { fitLabel, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
+import { fitLabel, fitLines, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
 import { nearestInDirection, type Direction } from './navigation.ts';
 
 /** What the canvas draws for one key. Labels arrive computed; the canvas knows nothing of keycodes. */
@@ -18,6 +18,8 @@ export interface CanvasKey {
   encoder?: boolean;
   /** Key tester state: highlighted while down, tinted once released. */
   testState?: 'down' | 'up' | undefined;
+  /** The last write to this key failed (it shows its old code again). */
+  failed?: boolean | undefined;
   /** A keycap face colour (per-key RGB painting shows each key's LED colour). */
   fill?: string | undefined;
 }
@@ -160,7 +162,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
           if (key.shape.d) return null;
           const isSelected = selected.has(index);
           const width = g.rects[0]!.w;
-          const main = fitLabel(key.label, width, key.topLabel ? 16 : undefined);
+          const main = fitLines(key.label, width);
           const tooltip =
             key.macroExpression ??
             (key.tooltip ||
@@ -176,6 +178,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
               data-test-state={key.testState}
               data-fill-tone={key.fill ? tone(key.fill) : undefined}
               data-highlighted={highlighted?.has(index) || undefined}
+              data-failed={key.failed || undefined}
               role={readOnly ? 'img' : 'button'}
               aria-pressed={readOnly ? undefined : isSelected}
               aria-label={key.ariaLabel}
@@ -225,14 +228,21 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                       </text>
                     </>
                   ) : (
-                    <text
-                      className="key-legend"
-                      x={g.center.x}
-                      y={g.center.y + main.fontSize / 3}
-                      fontSize={main.fontSize}
-                    >
-                      {main.text}
-                    </text>
+                    main.lines.map((line, i) => (
+                      <text
+                        key={i}
+                        className="key-legend"
+                        x={g.center.x}
+                        y={
+                          g.center.y +
+                          main.fontSize / 3 +
+                          (i - (main.lines.length - 1) / 2) * (main.fontSize + 2)
+                        }
+                        fontSize={main.fontSize}
+                      >
+                        {line}
+                      </text>
+                    ))
                   )}
                 </g>
               </g>

@@ -26,3 +26,24 @@ export function fitLabel(
   const fit = Math.max(1, Math.floor((keyWidth - INSET) / (FONT_SMALL * GLYPH_WIDTH)) - 1);
   return { text: chars.slice(0, fit).join('') + '…', fontSize: FONT_SMALL, overflows: true };
 }
+
+/**
+ * A label that does not fit one line at 13 px wraps at the space nearest its middle ('UG hue +' →
+ * 'UG hue' / '+'), so a legend is cut only when even two lines cannot hold it.
+ */
+export function fitLines(
+  label: string,
+  keyWidth: number,
+): { lines: string[]; fontSize: number; overflows: boolean } {
+  const one = fitLabel(label, keyWidth);
+  const spaces = [...label.matchAll(/ /g)].map((m) => m.index);
+  if (!one.overflows || spaces.length === 0) return { lines: [one.text], ...one };
+  const middle = label.length / 2;
+  const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+  const parts = [label.slice(0, at), label.slice(at + 1)].map((p) => fitLabel(p, keyWidth, FONT_SMALL));
+  return {
+    lines: parts.map((p) => p.text),
+    fontSize: FONT_SMALL,
+    overflows: parts.some((p) => p.overflows),
+  };
+}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
+import { useAppStores, useCommands, useDevices, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from './useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
 import { hsToHex } from './color.ts';
-import { readableError } from '../common/errorText.ts';
+import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';
 
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
@@ -21,6 +21,15 @@ export function ConfigureKeyboard() {
   const drawn = useKeyboardKeys(keyboard, layer);
   const actuation = keyboard?.actuation;
   const colors = keyboard?.perKeyColors;
+  const failure = useCommands((s) => s.failure);
+  // The key (or encoder) whose last write failed is outlined until the next command.
+  const failedIndex = useMemo(() => {
+    const edit = failure?.edit;
+    if (!edit || edit.layer !== layer) return -1;
+    return drawn.findIndex((d) =>
+      edit.kind === 'encoder' ? d.key.ei === edit.encoder : d.key.row === edit.row && d.key.col === edit.col,
+    );
+  }, [failure, layer, drawn]);
 
   // The colour palette opened: read every LED's colour once (0 … highest LED index).
   useEffect(() => {
@@ -33,7 +42,7 @@ export function ConfigureKeyboard() {
       const read: [number, number][] = [];
       for (let led = 0; led < leds; led++) read.push(await commands.perKeyColor(led));
       if (live) runtime.store.getState().patchKeyboard({ perKeyColors: read });
-    })().catch((e: unknown) => errors.getState().logAppError({ message: readableError(e) }));
+    })().catch((e: unknown) => logFailureOnce(errors, e));
     return () => {
       live = false;
     };
@@ -53,14 +62,15 @@ export function ConfigureKeyboard() {
         .getState()
         .commands()
         ?.setPerKeyColor(led, hue, sat)
-        .catch((e: unknown) => errors.getState().logAppError({ message: readableError(e) }));
+        .catch((e: unknown) => logFailureOnce(errors, e));
     },
     [drawn, paintColor, runtime, errors],
   );
   // On the Actuation row keys show their actuation point in mm instead of their keycode.
   const keys = useMemo(
     () =>
-      drawn.map((d) => {
+      drawn.map((d, index) => {
+        if (index === failedIndex) return { ...d.canvas, failed: true };
         const key = multiSelect && actuation && d.matrixIndex >= 0 ? d.matrixIndex : -1;
         if (key >= 0 && actuationView === 'dks') {
           const has = actuation?.dks?.some(
@@ -94,7 +104,7 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer],
+    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, failedIndex],
   );
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);

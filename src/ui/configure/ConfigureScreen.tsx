@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './actuation/ActuationPane.tsx';
 import { menuIcon, menuPanes, rangeBytes, rangeControls, type MenuControl } from '../../definitions/menus.ts';
-import { constrainRange } from '../../definitions/rangeConstraints.ts';
+import { constrainDependents, constrainRange } from '../../definitions/rangeConstraints.ts';
 import { menuValueSpecs } from '../../definitions/menuValues.ts';
 import { lightingPane } from '../../definitions/lightingMenu.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
@@ -13,11 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { packLayoutOptions } from '../../protocol/layoutOptions.ts';
 import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
+import { logFailureOnce } from '../../state/errorStore.ts';
 import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
 import { EncoderEditor, type EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { KeycodeModal } from './keymap/KeycodeModal.tsx';
 import { viaKeycodeText } from '../../keycodes/index.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
+import { WriteFailureNote } from './keymap/WriteFailureNote.tsx';
 import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
 import { LayoutsPane } from './layouts/LayoutsPane.tsx';
 import { SaveLoadPane } from './saveLoad/SaveLoadPane.tsx';
@@ -58,10 +60,27 @@ export function ConfigureScreen() {
   const fastRemap = !useSettings((s) => s.disableFastRemap);
   const canUndo = useCommands((s) => s.undoStack.length > 0);
   const canRedo = useCommands((s) => s.redoStack.length > 0);
+  const failure = useCommands((s) => s.failure);
   const drawn = useKeyboardKeys(keyboard, layer);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
+  // The key that opened the keycode modal gets focus back when it closes (Escape, Cancel or Confirm).
+  const opener = useRef<number | undefined>(undefined);
+  const openAny = useCallback(() => {
+    opener.current = [...selection.getState().selected][0];
+    setAnyOpen(true);
+  }, [selection]);
+  const closeAny = useCallback(() => {
+    setAnyOpen(false);
+    const index = opener.current;
+    if (index === undefined) return;
+    requestAnimationFrame(() =>
+      document
+        .querySelector<SVGGElement>(`[data-testid="keyboard-canvas"] [data-key-index="${index}"]`)
+        ?.focus(),
+    );
+  }, []);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
@@ -70,7 +89,7 @@ export function ConfigureScreen() {
       new MenuValueWriter(
         () => runtime.store.getState().commands(),
         realTimers,
-        (e) => errors.getState().logAppError({ message: e instanceof Error ? e.message : String(e) }),
+        (e) => logFailureOnce(errors, e),
       ),
     [runtime, errors],
   );
@@ -81,17 +100,19 @@ export function ConfigureScreen() {
       if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
       if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
       e.preventDefault();
-      void (e.shiftKey ? commands.getState().redo() : commands.getState().undo());
+      (e.shiftKey ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
+        logFailureOnce(errors, error),
+      );
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [commands]);
+  }, [commands, errors]);
 
   // Enter on a key of the canvas opens the keycode picker.
   const pickerRequests = useSelection((s) => s.pickerRequests);
   useEffect(() => {
-    if (pickerRequests > 0) setAnyOpen(true);
-  }, [pickerRequests]);
+    if (pickerRequests > 0) openAny();
+  }, [pickerRequests, openAny]);
 
   // The Actuation row selects several keys; every other pane one.
   const vendorConfig = useDevices((s) => s.vendorConfig);
@@ -105,11 +126,7 @@ export function ConfigureScreen() {
       runtime.store.getState().patchKeyboard({ actuation }),
     [runtime],
   );
-  const onActuationError = useCallback(
-    (error: unknown) =>
-      errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) }),
-    [errors],
-  );
+  const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
 
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
@@ -120,9 +137,25 @@ export function ConfigureScreen() {
         <div className="card empty-state">
           <h1>{t('shell:welcomeTitle')}</h1>
           <p>{t('shell:welcomeBody')}</p>
-          <button type="button" className="btn btn-primary" onClick={openVirtual}>
-            {t('shell:tryVirtual')}
-          </button>
+          <div className="empty-actions">
+            {/* core.md §2: with no device an 'Authorize device' button reloads the device list. */}
+            {runtime.provider.hasRealHid && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  // The list reloads at once, and again once the browser's chooser closes with a grant.
+                  void runtime.store.getState().refresh();
+                  void runtime.store.getState().authorizeNew();
+                }}
+              >
+                {t('shell:authorizeDevice')}
+              </button>
+            )}
+            <button type="button" className="btn" onClick={openVirtual}>
+              {t('shell:tryVirtual')}
+            </button>
+          </div>
         </div>
       </div>
     );
@@ -188,23 +221,29 @@ export function ConfigureScreen() {
     if (!range || !bytes) return undefined;
     return range.limits[1] > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
   };
+  // Ranges whose constraints refer to others, so a constraint works in both directions (#17.3).
+  const dependents = menuList
+    .flatMap((p) => p.submenus.flatMap((s) => s.controls))
+    .filter((c) => c.type === 'range' && (c.constraints?.length ?? 0) > 0)
+    .map((c) => ({ key: c.key, constraints: c.constraints! }));
   const constrained = (c: MenuControl, bytes: number[]) => {
     const range = ranges.get(c.key);
-    if (c.type !== 'range' || !c.constraints?.length || !range) return { bytes, pushed: [] };
+    if (c.type !== 'range' || !range) return { bytes, pushed: [] };
     const max = range.limits[1];
     const requested = max > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
-    const result = constrainRange(requested, c.constraints, rangeValue, (k) => ranges.get(k)?.limits);
+    const limitsOf = (k: string) => ranges.get(k)?.limits;
+    const forward = constrainRange(requested, c.constraints ?? [], rangeValue, limitsOf);
+    const reverse = constrainDependents(c.key, forward.value, dependents, rangeValue, limitsOf);
     return {
-      bytes: rangeBytes(result.value, max),
-      pushed: result.pushes.flatMap((p) => {
+      bytes: rangeBytes(reverse.value, max),
+      pushed: [...forward.pushes, ...reverse.pushes].flatMap((p) => {
         const target = ranges.get(p.key);
         return target ? [{ ...target, bytes: rangeBytes(p.value, target.limits[1]) }] : [];
       }),
     };
   };
 
-  const report = (error: unknown) =>
-    errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
+  const report = (error: unknown) => logFailureOnce(errors, error);
 
   const moveToNextKey = () => {
     if (!fastRemap || selectedIndex === undefined) return;
@@ -226,24 +265,16 @@ export function ConfigureScreen() {
     if (!target && !isEncoder) return;
     try {
       if (isEncoder && (encoderSlot !== 'press' || !target)) {
-        const ei = encoderIndex;
-        const cw = encoderSlot === 'cw';
-        await runtime.store.getState().commands()!.setEncoder(layer, ei, cw, code);
-        const encoders = keyboard.encoders.map((row, l) =>
-          l === layer
-            ? row.map((pair, e) =>
-                e === ei ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair,
-              )
-            : row,
-        );
-        runtime.store.getState().patchKeyboard({ encoders });
+        await commands.getState().assignEncoder(layer, encoderIndex, encoderSlot === 'cw', code);
         return;
       }
       if (!target || target.matrixIndex < 0) return;
-      await commands
+      const write = commands
         .getState()
         .assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
+      // The key shows its new code at once: fast mapping moves on without waiting for the device.
       moveToNextKey();
+      await write;
     } catch (error) {
       report(error);
     }
@@ -288,7 +319,7 @@ export function ConfigureScreen() {
               type="button"
               className="btn"
               disabled={!canUndo}
-              onClick={() => void commands.getState().undo()}
+              onClick={() => commands.getState().undo().catch(report)}
               title="Ctrl+Z"
             >
               {t('configure:undo')}
@@ -297,7 +328,7 @@ export function ConfigureScreen() {
               type="button"
               className="btn"
               disabled={!canRedo}
-              onClick={() => void commands.getState().redo()}
+              onClick={() => commands.getState().redo().catch(report)}
               title="Shift+Ctrl+Z"
             >
               {t('configure:redo')}
@@ -308,6 +339,13 @@ export function ConfigureScreen() {
       <section className="pane-content">
         {pane === 'keymap' && panes.includes('keymap') && (
           <>
+            {failure && (
+              <WriteFailureNote
+                failure={failure}
+                protocol={keyboard.protocol}
+                onDismiss={() => commands.getState().dismissFailure()}
+              />
+            )}
             <HiddenEncoders
               encoders={hiddenEncoders}
               chosen={target ? null : hiddenEncoder}
@@ -331,7 +369,7 @@ export function ConfigureScreen() {
               current={isEncoder ? null : current}
               disabled={!target && !isEncoder}
               onAssign={(code) => void assign(code)}
-              onAny={() => setAnyOpen(true)}
+              onAny={openAny}
             />
           </>
         )}
@@ -417,9 +455,9 @@ export function ConfigureScreen() {
           current={((c) => (c === undefined ? undefined : viaKeycodeText(c, keyboard.protocol)))(
             currentCode(),
           )}
-          onClose={() => setAnyOpen(false)}
+          onClose={closeAny}
           onConfirm={(code) => {
-            setAnyOpen(false);
+            closeAny();
             void assign(code);
           }}
         />

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { VIAKey } from '@the-via/reader';
 import { visibleKeys } from '../../definitions/geometry.ts';
-import { formatKeycode } from '../../keycodes/index.ts';
 import type { HostLayoutId } from '../../keycodes/hostLayout.ts';
-import { keyLegend } from '../../keycodes/keyLegend.ts';
+import { keyFaceLabel } from '../../keycodes/keyFaceLabel.ts';
 import { unpackLayoutOptions } from '../../protocol/layoutOptions.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
@@ -49,12 +48,13 @@ export function keyboardKeys(
     const code = matrixIndex >= 0 ? (keyboard.keymap[layer]?.[matrixIndex] ?? 0) : 0;
     const label =
       encoder && matrixIndex < 0
-        ? { label: `E${key.ei}` }
-        : keyLegend(code, protocol, hostLayout, {
+        ? { label: `E${key.ei}`, title: `Encoder ${key.ei}` }
+        : keyFaceLabel(code, protocol, hostLayout, {
             customKeycodes,
             ...(macroExpressions ? { macroExpressions } : {}),
           });
-    const name = encoder && matrixIndex < 0 ? `Encoder ${key.ei}` : formatKeycode(code, protocol);
+    // Screen readers hear the friendly title ('row 0, column 1: F1', 'Layer-tap 2, Space').
+    const name = label.title || 'Nothing';
     return {
       key,
       matrixIndex,

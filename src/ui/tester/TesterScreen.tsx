@@ -79,7 +79,7 @@ export default function TesterScreen() {
         {matrixTest ? t(selectedVirtual ? 'matrixHintVirtual' : 'matrixHint') : t('hint')}
       </p>
       <p className="row-hint" aria-live="polite">
-        {t('summary', { tested: shown.size, down: held })}
+        {t('summary', { count: shown.size, down: held })}
       </p>
       <div className="card tester-controls">
         <SwitchSetting

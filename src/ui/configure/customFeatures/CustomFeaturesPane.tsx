@@ -32,6 +32,7 @@ interface FeatureState {
  */
 export function CustomFeaturesPane({ commands, protocol }: { commands: ViaCommands; protocol: number }) {
   const { t } = useTranslation('configure');
+  const { t: tf } = useTranslation('feedback');
   const [state, setState] = useState<FeatureState | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -116,6 +117,17 @@ export function CustomFeaturesPane({ commands, protocol }: { commands: ViaComman
         </div>
       ))}
       <h3 className="pane-title">{t('features.customTitle')}</h3>
+      {/* Column headers, so each field says what it is without reading its accessible name. */}
+      <div className="row custom-encoder-head" aria-hidden>
+        <span className="row-label" />
+        <span className="custom-encoder">
+          {(['CW', 'CCW', 'Press'] as const).map((h) => (
+            <span key={h} className="custom-encoder-col">
+              {tf(`column${h}`)}
+            </span>
+          ))}
+        </span>
+      </div>
       {state.custom.map((slots, index) => (
         <div className="row" key={index}>
           <span className="row-label">{t('features.customN', { n: index })}</span>

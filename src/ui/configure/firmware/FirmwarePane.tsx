@@ -104,7 +104,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
           </span>
         )}
         {updateAvailable && (
-          <span className="badge">{t('firmware.updateBadge', { version: config!.version })}</span>
+          <span className="firmware-badge">{t('firmware.updateBadge', { version: config!.version })}</span>
         )}
       </div>
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatKeycode } from '../../../keycodes/index.ts';
+import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
 import { PROTOCOL } from '../../../protocol/commands.ts';
 
 export type EncoderSlot = 'ccw' | 'cw' | 'press';
@@ -41,7 +41,11 @@ export function EncoderEditor({ protocol, encoderIndex, values, active, onChoose
           onClick={() => onChoose(slot)}
         >
           <span>{label}</span>
-          <code>{code === null ? '' : formatKeycode(code, protocol)}</code>
+          {code !== null && (
+            <span className="encoder-value">
+              {keyLegend(code, protocol).title} <code>{formatKeycode(code, protocol)}</code>
+            </span>
+          )}
         </button>
       ))}
       <p className="row-hint">{t('encoderHint')}</p>

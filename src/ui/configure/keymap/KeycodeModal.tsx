@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../../keycodes/index.ts';
+import { SuggestionList, useSuggestionNav } from './SuggestionList.tsx';
 
 /**
  * The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. `current` is the
@@ -28,6 +29,9 @@ export function KeycodeModal({
   // Suggestions complete the word being typed (after the last '(' or ',').
   const word = text.split(/[(,]/).at(-1)!.trim();
   const suggestions = word ? autocompleteKeycodes(word, protocol) : [];
+  const nav = useSuggestionNav(suggestions, (name) =>
+    setText(text.slice(0, text.length - word.length) + name),
+  );
 
   useEffect(() => input.current?.focus(), []);
 
@@ -72,26 +76,32 @@ export function KeycodeModal({
           autoComplete="off"
           spellCheck={false}
           aria-invalid={text !== '' && !valid}
+          role="combobox"
+          aria-expanded={nav.open}
+          aria-autocomplete="list"
           aria-controls={listId}
-          onChange={(e) => setText(e.target.value)}
+          {...(nav.active >= 0 ? { 'aria-activedescendant': `${listId}-${nav.active}` } : {})}
+          onChange={(e) => {
+            setText(e.target.value);
+            nav.reset();
+          }}
           onKeyDown={(e) => {
+            if (nav.onKeyDown(e)) return;
             if (e.key === 'Enter' && valid) confirm();
             if (e.key === 'Escape') onClose();
           }}
         />
-        {suggestions.length > 0 && (
-          <ul className="autocomplete" id={listId} role="listbox" aria-label={t('suggestions')}>
-            {suggestions.map((s) => (
-              <li key={s.name} role="option" aria-selected={false}>
-                <button
-                  type="button"
-                  onClick={() => setText(text.slice(0, text.length - word.length) + s.name)}
-                >
-                  {s.name}
-                </button>
-              </li>
-            ))}
-          </ul>
+        {nav.open && (
+          <SuggestionList
+            id={listId}
+            label={t('suggestions')}
+            suggestions={suggestions}
+            active={nav.active}
+            onPick={(name) => {
+              setText(text.slice(0, text.length - word.length) + name);
+              input.current?.focus();
+            }}
+          />
         )}
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose}>

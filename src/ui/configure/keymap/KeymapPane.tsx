@@ -60,7 +60,15 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
         {category.unsupported ? (
           <p className="row-hint">{t('configure:macrosUnsupported')}</p>
         ) : (
-          <div className="keycode-grid" role="group" aria-label={t(`keycodes:category.${category.id}`)}>
+          <div
+            className="keycode-grid"
+            role="group"
+            aria-label={t(`keycodes:category.${category.id}`)}
+            onPointerLeave={() => setHovered(null)}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(null);
+            }}
+          >
             {category.hasAnyButton && (
               <button
                 type="button"
@@ -77,7 +85,8 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
                 key={k.code}
                 type="button"
                 className="keycode"
-                aria-label={`${k.name}: ${k.title}`}
+                aria-label={k.title}
+                data-code={k.name}
                 aria-pressed={k.code === current}
                 disabled={disabled}
                 onClick={() => onAssign(k.code)}

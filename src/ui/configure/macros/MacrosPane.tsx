@@ -22,6 +22,7 @@ import { useSettings } from '../../AppContext.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { readableError } from '../../common/errorText.ts';
+import { MacroScriptInput } from './MacroScriptInput.tsx';
 
 export interface MacrosPaneProps {
   keyboard: KeyboardState;
@@ -227,16 +228,15 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
             <label className="row-label" htmlFor="macro-script">
               {t('macroN', { n: index })}
             </label>
-            <textarea
+            <MacroScriptInput
               id="macro-script"
               className={`text-input macro-script${modified ? ' is-modified' : ''}`}
               value={text}
               placeholder={t('macroEmpty')}
-              aria-invalid={error !== null}
-              aria-describedby="macro-help"
-              rows={5}
-              spellCheck={false}
-              onChange={(e) => setDraft({ kind: 'script', text: e.target.value })}
+              invalid={error !== null}
+              describedBy="macro-help"
+              protocol={protocol}
+              onChange={(next) => setDraft({ kind: 'script', text: next })}
             />
           </>
         )}

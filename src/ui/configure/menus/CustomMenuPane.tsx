@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
-import { hexToHs, hsToHex } from '../color.ts';
+import { hsToHex } from '../color.ts';
+import { ColorControl } from './ColorControl.tsx';
 import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
@@ -135,12 +136,7 @@ function ColorPalette({ label }: { label: string }) {
             onClick={() => choose([hue, 255])}
           />
         ))}
-        <input
-          type="color"
-          aria-label={t('palette.custom')}
-          value={hsToHex(paint[0], paint[1])}
-          onChange={(e) => choose(hexToHs(e.target.value))}
-        />
+        <ColorControl label={t('palette.custom')} value={paint} onCommit={choose} />
       </span>
     </div>
   );
@@ -160,6 +156,7 @@ function ControlRow({
   onChange(bytes: number[]): void;
 }) {
   const { t } = useTranslation('configure');
+  const { t: tf } = useTranslation('feedback');
   const id = `menu-${control.key}-${control.args.join('-')}`;
   const label = (
     <label className="row-label" htmlFor={id}>
@@ -190,6 +187,9 @@ function ControlRow({
       const [min, max] = (control.options as [number, number] | undefined) ?? [0, 255];
       const wide = max > 255;
       const current = wide ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
+      // A stored value outside the definition's bounds shows clamped, as the slider can hold it, and flagged.
+      const shown = Math.min(Math.max(current, min), max);
+      const outside = value !== undefined && shown !== current;
       return (
         <div className="row">
           {label}
@@ -199,16 +199,23 @@ function ControlRow({
               type="range"
               min={min}
               max={max}
-              value={Math.min(Math.max(current, min), max)}
+              aria-invalid={outside || undefined}
+              {...(outside ? { 'aria-describedby': `${id}-flag` } : {})}
+              value={shown}
               onChange={(e) => {
                 const v = Number(e.target.value);
                 onChange(wide ? [v >> 8, v & 0xff] : [v]);
               }}
             />
             <output htmlFor={id}>
-              {current}
+              {shown}
               {control.unit ? ` ${control.unit}` : ''}
             </output>
+            {outside && (
+              <span id={`${id}-flag`} className="range-flag" role="note">
+                {tf('outOfRange', { value: current, min, max })}
+              </span>
+            )}
           </span>
         </div>
       );
@@ -239,12 +246,11 @@ function ControlRow({
       return (
         <div className="row">
           {label}
-          <input
+          <ColorControl
             id={id}
-            type="color"
-            className="color-input"
-            value={hsToHex(bytes[0] ?? 0, bytes[1] ?? 0)}
-            onChange={(e) => onChange(hexToHs(e.target.value))}
+            label={control.label}
+            value={[bytes[0] ?? 0, bytes[1] ?? 0]}
+            onCommit={(hs) => onChange(hs)}
           />
         </div>
       );

@@ -5,7 +5,7 @@ import { definitionName } from '../../../definitions/definitionName.ts';
 import { boundingBox, keyGeometry } from '../../../definitions/geometry.ts';
 import { layersPerPage, paginate, printableLayers } from '../../../formats/keymapSheet.ts';
 import { formatKeycode } from '../../../keycodes/index.ts';
-import { keyLegend } from '../../../keycodes/keyLegend.ts';
+import { keyFaceLabel } from '../../../keycodes/keyFaceLabel.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { useLayerNames } from '../../AppContext.tsx';
@@ -49,7 +49,7 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
   }, [keyboard, hostLayout]);
 
   const legend = (code: number) => {
-    const label = keyLegend(code, keyboard.protocol, hostLayout, { macroExpressions: sheet.macros });
+    const label = keyFaceLabel(code, keyboard.protocol, hostLayout, { macroExpressions: sheet.macros });
     return label.topLabel && label.bottomLabel ? `${label.topLabel} ${label.bottomLabel}` : label.label;
   };
   const encoderText = (code: number) => `${legend(code) || '—'} (${formatKeycode(code, keyboard.protocol)})`;
