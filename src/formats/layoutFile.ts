@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { formatKeycode, parseKeycode } from '../keycodes/index.ts';
 
 /**

@@ -1,7 +1,5 @@
-import type { StoreApi } from 'zustand/vanilla';
 import type { Timers } from '../protocol/hidDevice.ts';
-import type { DeviceState } from '../state/deviceStore.ts';
-import type { TransferKind, TransferState } from '../state/transferStore.ts';
+import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { HidTransferLink, SerialTransferLink, type TransferLink } from '../transfer/links.ts';
 import {
   sendFirmware,
@@ -14,9 +12,24 @@ import {
 import type { SerialProvider } from '../transport/serialProvider.ts';
 import type { BootTarget } from '../transfer/bootTargets.ts';
 
+/** The transfers this service runs; the transfer store keeps one progress entry for each. */
+export type BulkTransferKind = 'matrix' | 'screen' | 'firmware' | 'boot';
+
+/**
+ * What the service needs of the stores, declared here so the dependency points down (state → services): the
+ * device store gives the selected keyboard's commands, the transfer store takes progress and holds the cancel
+ * flag. The app passes the stores themselves.
+ */
 export interface BulkTransferDeps {
-  devices: StoreApi<DeviceState>;
-  transfers: StoreApi<TransferState>;
+  devices: { getState(): { commands(): ViaCommands | null } };
+  transfers: {
+    getState(): {
+      transfers: Record<BulkTransferKind, { state: string }>;
+      start(kind: BulkTransferKind, total: number): boolean;
+      progress(kind: BulkTransferKind, bytesSent: number): void;
+      finish(kind: BulkTransferKind, state: 'completed' | 'failed'): void;
+    };
+  };
   serial: SerialProvider;
   timers: Timers;
   logError(message: string): void;
@@ -57,7 +70,7 @@ export class BulkTransfers {
    * the Errors page. A link that failed mid-frame may hold half a reply, so it is not reused.
    */
   private async run(
-    kind: TransferKind,
+    kind: BulkTransferKind,
     size: number,
     open: () => Promise<TransferLink>,
     send: (link: TransferLink, callbacks: TransferCallbacks) => Promise<TransferOutcome>,
@@ -85,7 +98,7 @@ export class BulkTransfers {
 
   /** A transfer to the selected keyboard; its serial link is kept for the next one unless this one failed. */
   private toKeyboard(
-    kind: TransferKind,
+    kind: BulkTransferKind,
     size: number,
     serial: boolean,
     send: (link: TransferLink, callbacks: TransferCallbacks) => Promise<TransferOutcome>,
