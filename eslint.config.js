@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Every folder of the pure core (docs/ARCHITECTURE.md); a test checks this list against src/.
-export const CORE = [
+const CORE = [
   'src/protocol/**',
   'src/keycodes/**',
   'src/macros/**',
