@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/csp.ts';
+import { offlinePlugin } from './scripts/offlinePlugin.ts';
 
 // Relative base so the built app can be hosted from any folder (static hosting, file shares).
 export default defineConfig({
   base: './',
   // The Content-Security-Policy: connect-src names the hosts of the vendor config (docs/deploy.md).
-  plugins: [react(), cspPlugin('keyboards/tabkb/configs.json')],
+  plugins: [react(), offlinePlugin(), cspPlugin('keyboards/tabkb/configs.json')],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -14,6 +15,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
+    // Some tests spawn the CLI or compile hundreds of definitions; a loaded machine must not turn them into failures.
+    testTimeout: 30_000,
     // The VIA reader's schema compiler prints notes about its own schemas at import time; they are noise here.
     onConsoleLog: (log) => !/strict mode: "items"|DEPRECATED: option unicode/.test(log),
   },

@@ -42,13 +42,15 @@ type FirmwareCall =
   | 'rapidTrigger'
   | 'dksEntries'
   | 'macroBuffer'
+  | 'playMacro'
   | 'matrixAnimation'
   | 'firmwareVersion'
   | 'screenContent'
   | 'screenPixel'
   | 'press'
   | 'release'
-  | 'handleReport';
+  | 'handleReport'
+  | 'receivingTransfer';
 
 /**
  * Calls a method on the first virtual keyboard's firmware. Byte arrays cross the page boundary as plain arrays:
@@ -71,11 +73,14 @@ export function firmware<T = number>(
   ) as Promise<T>;
 }
 
-/** Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it). */
+/**
+ * Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it unless `link` says
+ * which); `times: 'always'` keeps it until the page reloads (a board that went silent).
+ */
 export function injectFault(
   page: Page,
   fault: { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' },
-  options: { command?: number; times?: number } = {},
+  options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial'; after?: number } = {},
 ): Promise<void> {
   return onFirstDevice(page, (device, [f, o]) => device.faults.inject(f, o), [fault, options] as const);
 }

@@ -15,8 +15,10 @@ function ThemeSync() {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.themeMode = themeMode;
-    for (const [name, value] of Object.entries(themeVariables(themeName)))
-      root.style.setProperty(name, value);
+    const variables = themeVariables(themeName);
+    for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+    // The installed app's title bar follows the theme too.
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', variables['--color-accent']!);
   }, [themeMode, themeName]);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -11,7 +11,8 @@ const DEMO = path.resolve(import.meta.dirname, '../../keyboards/demo');
 const keyloom = (args: string[]) =>
   spawnSync(process.execPath, [bin, 'definitions', ...args], { encoding: 'utf8', timeout: 120_000 });
 
-describe('keyloom definitions', () => {
+// Each test spawns the CLI, which compiles definitions; a busy machine needs more than Vitest's default 5 s.
+describe('keyloom definitions', { timeout: 120_000 }, () => {
   it('validate prints one line per file and exits non-zero when any fails', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kl-defs-'));
     writeFileSync(path.join(dir, 'broken.json'), '{ not json');
@@ -43,11 +44,34 @@ describe('keyloom definitions', () => {
         r.stdout
           .trim()
           .split('\n')
-          .filter((l) => !l.endsWith(': OK')),
+          .filter((l) => !l.endsWith(': OK') && !/: warning: /.test(l)),
       ).toEqual([]);
       expect(r.status).toBe(0);
     },
   );
+
+  it('validate warns about a maker mistake without failing the file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kl-defs-'));
+    const file = path.join(dir, 'twins.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'Twins',
+        vendorId: '0x1234',
+        productId: '0x0001',
+        matrix: { rows: 1, cols: 3 },
+        layouts: { keymap: [['0,0', '0,1', '0,1']] },
+        menus: [],
+        keycodes: [],
+      }),
+    );
+    const r = keyloom(['validate', file]);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      `${file}: OK`,
+      `${file}: warning: 2 keys share matrix position 0,1 in the default layout: they always send the same keycode`,
+    ]);
+  });
 
   it('validate --version forces the format', () => {
     const r = keyloom(['validate', '--version', 'v2', path.join(DEMO, 'aurora75.json')]);

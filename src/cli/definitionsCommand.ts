@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CliCommand, CliIo } from './main.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { definitionWarnings, describeWarning, type DefinitionWarning } from '../definitions/warnings.ts';
 
 const USAGE = `Usage: keyloom definitions build <folder> [--out public/definitions]
        keyloom definitions validate <file...> [--version v2|v3]`;
@@ -56,14 +57,18 @@ async function validate(args: string[], io: CliIo): Promise<number> {
   let out = '';
   for (const file of files) {
     let message: string;
+    let warnings: DefinitionWarning[] = [];
     try {
       const result = compileSourceDefinition(await readJson(file), forced as DefinitionVersion | undefined);
       message = result.ok ? 'OK' : result.message;
+      if (result.ok) warnings = definitionWarnings(result.value.definition);
     } catch (error) {
       message = error instanceof Error ? error.message : String(error);
     }
     if (message !== 'OK') failed++;
     out += `${file}: ${message}\n`;
+    // Warnings never fail validation: the board may still work, but the owner would meet a wrong or dead key.
+    for (const warning of warnings) out += `${file}: warning: ${describeWarning(warning)}\n`;
     if (out.length > 64 * 1024) {
       io.stdout.write(out);
       out = '';

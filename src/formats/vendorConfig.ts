@@ -35,18 +35,37 @@ const matrixLightingSchema = z.object({
 export type MatrixLightingConfig = z.output<typeof matrixLightingSchema>;
 
 const versionPattern = /^\d+\.\d+\.\d+$/;
-const firmwareObject = z.object({
-  version: z.string().regex(versionPattern),
-  files: z.array(z.string().min(1)).default([]),
-  changeLog: z.union([z.string(), z.array(z.string())]).optional(),
-  masterBoot: z.array(z.string()).optional(),
-});
+/** A firmware file: its address, or its address and the SHA-256 (hex) it must have (issue #18.5). */
+const firmwareFile = z.union([
+  z.string().min(1),
+  z.object({ url: z.string().min(1), sha256: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
+]);
+const firmwareObject = z
+  .object({
+    version: z.string().regex(versionPattern),
+    files: z.array(firmwareFile).default([]),
+    changeLog: z.union([z.string(), z.array(z.string())]).optional(),
+    masterBoot: z.array(z.string()).optional(),
+    /**
+     * Hosts (besides the app's own origin) firmware may be downloaded from, e.g. "downloads.vendor.example".
+     * Each must also be in the Content-Security-Policy's connect-src (docs/firmware-integrity.md).
+     */
+    hosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i)).default([]),
+  })
+  .transform(({ files, ...rest }) => ({
+    ...rest,
+    files: files.map((f) => (typeof f === 'string' ? f : f.url)),
+    /** The expected SHA-256 (lower-case hex) of each file that gave one, by its address as written. */
+    sha256: Object.fromEntries(
+      files.flatMap((f) => (typeof f === 'string' ? [] : [[f.url, f.sha256.toLowerCase()] as const])),
+    ) as Record<string, string>,
+  }));
 const firmwareSchema = z.union([
   // The short form of the vendor's list: just the latest version.
   z
     .string()
     .regex(versionPattern)
-    .transform((version): z.output<typeof firmwareObject> => ({ version, files: [] })),
+    .transform((version): z.output<typeof firmwareObject> => ({ version, files: [], sha256: {}, hosts: [] })),
   firmwareObject,
 ]);
 export type FirmwareConfig = z.output<typeof firmwareSchema>;

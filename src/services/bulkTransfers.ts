@@ -11,9 +11,10 @@ import {
 } from '../transfer/tabTransfer.ts';
 import type { SerialProvider } from '../transport/serialProvider.ts';
 import type { BootTarget } from '../transfer/bootTargets.ts';
+import { TransferFailure, type TransferFailureInfo } from '../transfer/transferFailure.ts';
 
 /** The transfers this service runs; the transfer store keeps one progress entry for each. */
-export type BulkTransferKind = 'matrix' | 'screen' | 'firmware' | 'boot';
+export type BulkTransferKind = 'matrix' | 'screen' | 'firmware' | 'boot' | 'boot2';
 
 /**
  * What the service needs of the stores, declared here so the dependency points down (state → services): the
@@ -27,7 +28,7 @@ export interface BulkTransferDeps {
       transfers: Record<BulkTransferKind, { state: string }>;
       start(kind: BulkTransferKind, total: number): boolean;
       progress(kind: BulkTransferKind, bytesSent: number): void;
-      finish(kind: BulkTransferKind, state: 'completed' | 'failed'): void;
+      finish(kind: BulkTransferKind, state: 'completed' | 'failed', failure?: TransferFailureInfo): void;
     };
   };
   serial: SerialProvider;
@@ -88,7 +89,7 @@ export class BulkTransfers {
       return outcome;
     } catch (error) {
       failed = true;
-      store.getState().finish(kind, 'failed');
+      store.getState().finish(kind, 'failed', failureInfo(error, size));
       this.deps.logError(error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
@@ -125,11 +126,18 @@ export class BulkTransfers {
     return this.toKeyboard('screen', file.length, serial, (link, cb) => sendTabFile(link, file, cb));
   }
 
-  /** Flashes a bootloader found among the boot targets (the boot screens); a fresh link per flash. */
-  flashBoot(image: Uint8Array, targets: readonly BootTarget[]): Promise<TransferOutcome | 'busy'> {
+  /**
+   * Flashes a bootloader found among the boot targets (the boot screens); a fresh link per flash. Boot and
+   * Boot 2 keep one transfer state each (`kind`).
+   */
+  flashBoot(
+    image: Uint8Array,
+    targets: readonly BootTarget[],
+    kind: 'boot' | 'boot2' = 'boot',
+  ): Promise<TransferOutcome | 'busy'> {
     let link: SerialTransferLink | null = null;
     return this.run(
-      'boot',
+      kind,
       image.length,
       async () => (link = new SerialTransferLink(await this.deps.serial.bootPort(targets), this.deps.timers)),
       (l, cb) => sendFirmware(l, image, cb),
@@ -141,4 +149,17 @@ export class BulkTransfers {
   flashFirmware(image: Uint8Array): Promise<TransferOutcome | 'busy'> {
     return this.toKeyboard('firmware', image.length, true, (link, cb) => sendFirmware(link, image, cb));
   }
+}
+
+/** What the page says about a failure: the link's message and where the keyboard was left. */
+function failureInfo(error: unknown, total: number): TransferFailureInfo {
+  if (error instanceof TransferFailure)
+    return { message: error.message, keyboardState: error.keyboardState, sent: error.sent, total };
+  // The port could not be opened (no port, chooser closed): nothing reached the keyboard.
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    keyboardState: 'untouched',
+    sent: 0,
+    total,
+  };
 }

@@ -117,6 +117,7 @@ export class DefinitionsRepository {
         // Corrupt cache entry: fetch a fresh copy below.
       }
       this.deps.storage.removeItem(cacheKey);
+      this.deps.logError(`Stored data "${cacheKey}" was not valid and was dropped: not a valid definition`);
     }
     let json: unknown;
     try {

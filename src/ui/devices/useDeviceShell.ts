@@ -33,8 +33,10 @@ export function useDeviceShell(): DeviceShellModel {
       devices: s.devices,
       selectedPath: s.selectedPath,
       layerCount: s.keyboard?.layerCount ?? 0,
-      protocol: s.keyboard?.protocol ?? null,
-      firmwareVersion: s.keyboard?.firmwareVersion ?? 0,
+      // Diagnostics come from the selected device as soon as it is recognised (virtual ones included), not
+      // only once its whole keymap has loaded (issue #13.3).
+      protocol: s.devices.find((d) => d.path === s.selectedPath)?.protocol ?? null,
+      firmwareVersion: s.keyboard ? s.keyboard.firmwareVersion : null,
       selectedLayer: s.selectedLayer,
       g24boot: s.vendorConfig?.g24boot === true,
     })),
@@ -67,7 +69,10 @@ export function useDeviceShell(): DeviceShellModel {
           ? null
           : {
               protocol: state.protocol,
-              firmware: `0x${state.firmwareVersion.toString(16).padStart(8, '0')}`,
+              firmware:
+                state.firmwareVersion === null
+                  ? '…'
+                  : `0x${state.firmwareVersion.toString(16).padStart(8, '0')}`,
             },
       g24boot: state.g24boot,
     };

@@ -15,6 +15,7 @@ import { useHashRoute } from './useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';
 import { RouteGateNotice } from './RouteGateNotice.tsx';
 import { TopBar } from './TopBar.tsx';
+import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
@@ -93,6 +94,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         showMenu={hidUsable}
         badge={badge}
       />
+      <UpdatePrompt />
       {!hidUsable ? (
         <NoHidScreen />
       ) : (
