@@ -81,7 +81,11 @@ export function cspPlugin(vendorConfigFile: string): Plugin {
     config() {
       return {
         preview: {
-          headers: { 'Content-Security-Policy': contentSecurityPolicy({ connect: connect(), header: true }) },
+          headers: {
+            'Content-Security-Policy': contentSecurityPolicy({ connect: connect(), header: true }),
+            'X-Content-Type-Options': 'nosniff',
+            'Referrer-Policy': 'no-referrer',
+          },
         },
       };
     },

@@ -59,20 +59,34 @@ describe('fuzz: stored values and URL switches', () => {
   );
 
   it(
-    'plugged virtual keyboards and layout backups: a list / a backup or nothing, storage untouched',
+    'plugged virtual keyboards and layout backups: a value, or the bad one dropped and reported — nothing else touched',
     () => {
       fc.assert(
         fc.property(storedText, fc.integer({ min: 0, max: 2 ** 32 - 1 }), (raw, vendorProductId) => {
+          const backupKey = `keyloom-layout-backup:${vendorProductId}`;
           const storage = memoryStorage({
             'keyloom-virtual-keyboards': raw,
-            [`keyloom-layout-backup:${vendorProductId}`]: raw,
+            [backupKey]: raw,
+            other: 'kept',
           });
-          const before = snapshot(storage);
-          const plugged = readPlugged(storage);
+          const reports: string[] = [];
+          const report = (message: string) => void reports.push(message);
+          const plugged = readPlugged(storage, report);
           expect(plugged === null || plugged.every((id) => typeof id === 'string')).toBe(true);
-          const backup = readBackup(storage, vendorProductId);
+          const backup = readBackup(storage, vendorProductId, report);
           expect(backup === null || typeof backup.savedAt === 'number').toBe(true);
-          expect(snapshot(storage)).toEqual(before);
+          // #18: a value that fails its schema is dropped and reported; a good one is left as it was; nothing is
+          // ever rewritten, and other keys are never touched.
+          const after = snapshot(storage);
+          expect(after.other).toBe('kept');
+          for (const [key, value] of [
+            ['keyloom-virtual-keyboards', plugged],
+            [backupKey, backup],
+          ] as const) {
+            if (value !== null) expect(after[key]).toBe(raw);
+            else expect(after[key] === undefined || after[key] === raw).toBe(true);
+            if (after[key] === undefined) expect(reports.length).toBeGreaterThan(0);
+          }
         }),
         fuzzParameters(),
       );
