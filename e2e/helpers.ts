@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /** The virtual keyboard as tests reach it through the documented `window.__keyloom` hook. */
 interface VirtualDevice {
   firmware: Record<string, (...args: unknown[]) => unknown>;
-  faults: { inject(fault: unknown, options: unknown): void; latencyMs: number };
+  faults: { inject(fault: unknown, options: unknown): void; latencyMs: number; refuseOpen: boolean };
+  close(): Promise<void>;
 }
 
 /**
@@ -79,10 +80,25 @@ export function firmware<T = number>(
  */
 export function injectFault(
   page: Page,
-  fault: { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' },
+  fault:
+    | { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' }
+    | { kind: 'overwrite'; offset: number; bytes: number[] },
   options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial'; after?: number } = {},
 ): Promise<void> {
   return onFirstDevice(page, (device, [f, o]) => device.faults.inject(f, o), [fault, options] as const);
+}
+
+/** Makes the first virtual keyboard refuse to open, as a hidraw node without permission does on Linux. */
+export function refuseOpen(page: Page): Promise<void> {
+  return onFirstDevice(
+    page,
+    (device) => {
+      device.faults.refuseOpen = true;
+      // Closing is immediate on the virtual device; the next request has to open it again.
+      void device.close();
+    },
+    null,
+  );
 }
 
 /** Delays every reply of the first virtual keyboard (slows transfers so a test can act mid-way). */

@@ -1,6 +1,7 @@
-import type { DefinitionIndex } from '../definitions/buildIndex.ts';
+import { readIndexIds, type DefinitionIndex } from '../definitions/buildIndex.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
+import type { SaveResult, StoredDefinitions } from './storedDefinitions.ts';
 
 /** The part of `fetch` the repository uses; injected so tests serve files from memory. */
 export type FetchLike = (
@@ -51,6 +52,8 @@ export interface RepositoryDeps {
   /** Base URL of the app (it may be hosted in a sub-folder); paths are relative to it. */
   baseUrl: string;
   logError(message: string, device?: DeviceLabel): void;
+  /** Definitions the user loaded for their keyboards, consulted before the served index. */
+  stored?: StoredDefinitions;
 }
 
 const CACHE_PREFIX = 'keyloom-definition:';
@@ -87,15 +90,33 @@ export class DefinitionsRepository {
     return index;
   }
 
-  /** Whether a definition of `version` exists for the keyboard (served or local). */
+  /** Whether a definition of `version` exists for the keyboard (local, stored by the user, or served). */
   async isSupported(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
     if (this.local.has(`${version}:${vendorProductId}`)) return true;
+    if (await this.deps.stored?.has(vendorProductId, version)) return true;
     const index = this.index ?? (await this.loadIndex().catch(() => null));
     return index?.vendorProductIds[version].includes(vendorProductId) ?? false;
   }
 
   registerLocal(definition: ServedDefinition, version: DefinitionVersion): void {
     this.local.set(`${version}:${definition.vendorProductId}`, definition);
+  }
+
+  /**
+   * A definition the user brought for their keyboard (already checked): usable at once, and kept in the
+   * browser for later visits. When storage fails it still works for this session; the result says why.
+   */
+  async remember(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
+    this.registerLocal(definition, version);
+    return this.deps.stored
+      ? this.deps.stored.save(definition, version)
+      : { ok: false, reason: 'unavailable' };
+  }
+
+  /** Forgets a definition the user brought: from this session and from the browser. */
+  async forget(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
+    this.local.delete(`${version}:${vendorProductId}`);
+    return this.deps.stored ? this.deps.stored.remove(vendorProductId, version) : { ok: true };
   }
 
   /** The definition, from local drafts, the cache, or the server (then cached). Throws on failure. */
@@ -106,6 +127,8 @@ export class DefinitionsRepository {
   ): Promise<ServedDefinition> {
     const local = this.local.get(`${version}:${vendorProductId}`);
     if (local) return local;
+    const stored = await this.deps.stored?.find(vendorProductId, version);
+    if (stored) return stored;
     const { validateServedDefinition } = await compiler();
     const cacheKey = `${CACHE_PREFIX}${version}:${vendorProductId}`;
     const cached = this.deps.storage.getItem(cacheKey);
@@ -185,9 +208,8 @@ export class DefinitionsRepository {
 
 function parseIndex(json: unknown): DefinitionIndex {
   const o = json as Partial<DefinitionIndex> | null;
-  const ids = o?.vendorProductIds;
-  const numbers = (v: unknown) => Array.isArray(v) && v.every((n) => Number.isInteger(n));
-  if (!o || typeof o !== 'object' || !ids || !numbers(ids.v2) || !numbers(ids.v3)) {
+  const ids = readIndexIds(json);
+  if (!o || typeof o !== 'object' || !ids) {
     throw new Error('The definition index is malformed');
   }
   return {

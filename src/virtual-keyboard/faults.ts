@@ -5,7 +5,9 @@ export type Fault =
   | { kind: 'unhandled' }
   | { kind: 'error238' }
   | { kind: 'delay'; ms: number }
-  | { kind: 'unplug' };
+  | { kind: 'unplug' }
+  /** Overwrites reply bytes from `offset` (e.g. offset 1, [0xff, 0xff]: protocol version −1). */
+  | { kind: 'overwrite'; offset: number; bytes: number[] };
 
 /** Which interface a fault applies to: the raw-HID reports, the serial (CDC) frames, or both. */
 export type FaultLink = 'hid' | 'serial';
@@ -28,6 +30,8 @@ export interface FaultOptions {
  */
 export class FaultInjector {
   latencyMs = 0;
+  /** The device refuses to open, as a hidraw node without permission does on Linux. */
+  refuseOpen = false;
   private pending: { fault: Fault; command?: number; link?: FaultLink; remaining: number; skip: number }[] =
     [];
 
@@ -45,6 +49,7 @@ export class FaultInjector {
   clear(): void {
     this.pending = [];
     this.latencyMs = 0;
+    this.refuseOpen = false;
   }
 
   /** The fault for a request with this command id on this interface, consuming one use of it. */
@@ -69,5 +74,9 @@ export function alterReply(fault: Fault, reply: Uint8Array): Uint8Array {
   if (fault.kind === 'wrongEcho') out[1] = (out[1]! + 1) & 0xff;
   if (fault.kind === 'unhandled') out[0] = 0xff;
   if (fault.kind === 'error238') out[0] = 238;
+  if (fault.kind === 'overwrite')
+    fault.bytes.forEach((b, i) => {
+      if (fault.offset + i < out.length) out[fault.offset + i] = b & 0xff;
+    });
   return out;
 }

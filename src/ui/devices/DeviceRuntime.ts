@@ -14,6 +14,7 @@ import {
   configFromDefinition,
   DEFAULT_DEMO_ID,
   findDemo,
+  UNKNOWN_DEMO,
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
@@ -25,6 +26,10 @@ import { createDebugStore } from '../debug/debugStore.ts';
 import { createFirmwareOptionsStore, parseFirmwareOptions } from '../../state/firmwareOptions.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
+import { StoredDefinitions } from '../../services/storedDefinitions.ts';
+import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
+import { importDefinition, type ImportResult } from '../../services/definitionImport.ts';
+import type { SaveResult } from '../../services/storedDefinitions.ts';
 import {
   checkBuildOptions,
   defaultBuildOptions,
@@ -55,6 +60,10 @@ export class DeviceRuntime {
   readonly virtualHid: VirtualHid;
   readonly provider: HidProvider;
   readonly definitions: DefinitionsRepository;
+  /** Definitions the user loaded for keyboards Keyloom had none for (IndexedDB). */
+  readonly storedDefinitions = new StoredDefinitions(
+    browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
+  );
   readonly store: StoreApi<DeviceState>;
   readonly commandLog: LogEntry[] = [];
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
@@ -98,6 +107,7 @@ export class DeviceRuntime {
       storage,
       baseUrl,
       logError,
+      stored: this.storedDefinitions,
     });
     this.store = createDeviceStore({
       provider: this.provider,
@@ -165,7 +175,9 @@ export class DeviceRuntime {
 
   /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
   /** Reads a definition file (source or VIA form, v2 or v3) for building a virtual keyboard from it. */
-  async readDefinitionFile(text: string): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
+  async readDefinitionFile(
+    text: string,
+  ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
     const result = readDefinitionFile(text, await loadCompiler());
     if (!result.ok) throw new Error(result.message);
@@ -183,6 +195,42 @@ export class DeviceRuntime {
     this.definitions.registerLocal(definition, version);
     this.plug(configFromDefinition(definition, checked.value), `definition:${definition.vendorProductId}`);
     await this.selectNewest();
+  }
+
+  /** Checks a definition file for the connected keyboard at `path`; when accepted, remembers it and loads the keyboard. */
+  async loadDefinitionFor(path: string, text: string): Promise<ImportResult> {
+    const device = this.store.getState().devices.find((d) => d.path === path);
+    if (!device) throw new Error('The keyboard is no longer connected.');
+    const result = await importDefinition(text, device, this.definitions);
+    if (result.ok) await this.store.getState().definitionsChanged();
+    return result;
+  }
+
+  /**
+   * For the `unknown` virtual keyboard only: the definition a user would bring for it (Aurora 75's, in VIA form,
+   * with the ids FEED:0001), so the whole flow can be tried without hardware. Null for any other keyboard.
+   */
+  async definitionToTry(path: string): Promise<string | null> {
+    const entry = (await this.provider.devices()).find((d) => d.path === path);
+    if (!entry?.virtual || this.plugged.get(entry.device as VirtualHidDevice) !== UNKNOWN_DEMO.id)
+      return null;
+    const model = await this.definitions.definition(
+      UNKNOWN_DEMO.vendorProductId,
+      UNKNOWN_DEMO.definitionVersion,
+    );
+    const { vendorId, productId } = entry.device;
+    return JSON.stringify({
+      ...model,
+      name: UNKNOWN_DEMO.name,
+      vendorProductId: vendorId * 65536 + productId,
+    });
+  }
+
+  /** Forgets a definition the user loaded; a connected keyboard that used it shows 'no definition' again. */
+  async forgetDefinition(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
+    const result = await this.definitions.forget(vendorProductId, version);
+    await this.store.getState().definitionsChanged();
+    return result;
   }
 
   private plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): void {

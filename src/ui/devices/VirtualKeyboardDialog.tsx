@@ -4,6 +4,7 @@ import { DEMO_KEYBOARDS } from '../../virtual-keyboard/demoKeyboards.ts';
 import { useAppStores } from '../AppContext.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
+import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
 
 const OpenContext = createContext<() => void>(() => {});
 
@@ -93,6 +94,7 @@ function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
                   </button>
                 </li>
               ))}
+              <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
             </ul>
             <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
               {t('fromDefinition')}

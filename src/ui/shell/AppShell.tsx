@@ -20,6 +20,7 @@ import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
 import { NoHidScreen } from './NoHidScreen.tsx';
+import { MissingDefinition } from '../devices/MissingDefinition.tsx';
 
 // Screens other than Configure load on first visit, keeping the first screen small.
 const SettingsScreen = lazy(() => import('../settings/SettingsScreen.tsx'));
@@ -83,7 +84,10 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     ...(device.tryVirtual ? { onTryVirtual: device.tryVirtual } : {}),
     ...(device.unplugSelected ? { onUnplugSelected: device.unplugSelected } : {}),
     ...(device.resetSelected ? { onResetSelected: device.resetSelected } : {}),
+    problems: device.problems,
+    onDoctor: device.openDoctor,
   };
+  const noDefinition = device.phase === 'noDefinition';
 
   return (
     <div className="app">
@@ -118,11 +122,11 @@ export function AppShell({ env }: { env: AppEnvironment }) {
             visible={
               canvasVisible &&
               (shownRoute === '/'
-                ? device.phase === 'ready'
+                ? device.phase === 'ready' || noDefinition
                 : shownRoute === '/test' || shownRoute === '/design' || shownRoute === '/debug')
             }
             views={{
-              '/': <ConfigureKeyboard />,
+              '/': noDefinition ? <MissingDefinition /> : <ConfigureKeyboard />,
               '/test': <TesterBoard />,
               '/design': <DesignKeyboard />,
               '/debug': <DebugKeyboard />,
@@ -133,10 +137,11 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               phase={device.phase === 'searching' ? 'searching' : 'loading'}
               noDevices={device.devices.length === 0}
               {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
+              onDoctor={device.openDoctor}
             />
           ) : (
             <Suspense fallback={<Loader phase="loading" noDevices={false} />}>
-              {shownRoute === '/' && <ConfigureScreen />}
+              {shownRoute === '/' && !noDefinition && <ConfigureScreen />}
               {shownRoute === '/test' && <TesterScreen />}
               {shownRoute === '/design' && <DesignScreen />}
               {shownRoute === '/debug' && <DebugScreen />}
