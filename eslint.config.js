@@ -39,6 +39,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       'public/**',
       'test-results/**',

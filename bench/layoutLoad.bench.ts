@@ -1,4 +1,4 @@
-import { checkLayoutFile } from '../src/formats/layoutFile.ts';
+import { checkLayoutFile, leaveUnknownKeys } from '../src/formats/layoutFile.ts';
 import { ViaClient } from '../src/protocol/viaClient.ts';
 import { ViaCommands } from '../src/protocol/viaCommands.ts';
 import { loadKeyboard } from '../src/services/keyboardLoader.ts';
@@ -57,8 +57,16 @@ async function loadWith(change: (layers: string[][]) => void) {
     encoderCount: 0,
   });
   if (!checked.ok) throw new Error(checked.message);
+  const layout = leaveUnknownKeys(checked.value, {
+    protocol: 12,
+    keymap: keyboard.keymap,
+    encoders: keyboard.encoders,
+    macros: file.macros ?? [],
+    macroBufferSize: keyboard.macros.bufferSize,
+  });
+  if (!layout.ok) throw new Error(layout.message);
   reset();
-  await applyLayout(commands, keyboard, checked.value);
+  await applyLayout(commands, keyboard, layout.value);
   return count();
 }
 

@@ -41,6 +41,7 @@ async function loadLayout(page: Page, layout: unknown) {
     .getByRole('button', { name: 'Save + Load' })
     .click();
   await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  await page.getByTestId('load-preview').getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
 }
 

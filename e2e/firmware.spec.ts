@@ -61,6 +61,10 @@ test('local upgrade: only UF2 files are accepted; unplugged mid-flash is Failed 
   await injectFault(page, { kind: 'unplug' }, { command: 241 });
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
   await expect(page.getByText('Failed to flash.')).toBeVisible();
+  // Unplugged, the stop cannot reach it: the page says the keyboard may still be waiting for data.
+  await expect(page.getByTestId('transfer-failure')).toContainText(
+    'the stop could not be sent: the keyboard may still be waiting for data.',
+  );
 });
 
 test('local upgrade: cancel (Yes) stops a flash and keeps the firmware; No lets it finish', async ({

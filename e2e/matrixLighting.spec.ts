@@ -113,6 +113,11 @@ test('texts tab: printable ASCII only, uppercase, written to the keyboard', asyn
   const first = page.getByLabel('Text 1');
   await first.fill('hello, wörld');
   await expect(first).toHaveValue('HELLO, WRLD');
+  // Non-ASCII is stripped before the text is cut to 16, and leaves no double space.
+  const second = page.getByLabel('Text 2');
+  await second.fill('ééé I é LOVE KEYBOARDS');
+  await expect(second).toHaveValue(' I LOVE KEYBOARDS'.slice(0, 16));
+  await second.fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Texts saved to the keyboard.')).toBeVisible();
   const value = await firmware<number[]>(page, 'customValue', 0, 67, [0]);
@@ -132,8 +137,44 @@ test('a refused save shows Failed to save. and logs the device error', async ({ 
   await openMatrix(page);
   await injectFault(page, { kind: 'error238' }, { command: 192 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to save.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to save. Reason: Error: 238. Nothing was written: the keyboard keeps what it had.',
+  );
   expect(await firmware(page, 'matrixAnimation')).toBeNull();
   await page.getByRole('link', { name: '1 error' }).click();
   await expect(page.getByText('Error: 238')).toBeVisible();
+});
+
+for (const [phase, command, state] of [
+  ['the opening frame (192)', 192, 'Nothing was written: the keyboard keeps what it had.'],
+  [
+    'the data chunks (193)',
+    193,
+    'the keyboard was told to stop: it left its receiving state and did not take the new content.',
+  ],
+] as const) {
+  test(`every reply to ${phase} lost: Failed to save., the keyboard is not left receiving`, async ({
+    page,
+  }) => {
+    await openMatrix(page);
+    await injectFault(page, { kind: 'drop' }, { command, times: 'always' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to save. Reason: No reply from the keyboard.',
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(page.getByTestId('transfer-failure')).toContainText(state);
+    expect(await firmware(page, 'receivingTransfer')).toBeNull();
+    expect(await firmware(page, 'matrixAnimation')).toBeNull();
+  });
+}
+
+test('one lost reply during a save is tried again and the save completes', async ({ page }) => {
+  await openMatrix(page);
+  await injectFault(page, { kind: 'drop' }, { command: 193 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to the keyboard', { exact: false })).toBeVisible({ timeout: 20_000 });
+  expect(await firmware(page, 'matrixAnimation')).not.toBeNull();
 });

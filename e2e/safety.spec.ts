@@ -99,7 +99,11 @@ const bigChange = (l: LayoutJson) => {
   l.encoders![0]![0] = ['KC_F14', 'KC_F15'];
 };
 
-const loadFile = (page: Page, file: string) => page.getByLabel('Load Saved Layout').setInputFiles(file);
+/** Loads a layout file: the preview of its changes comes first, then Apply writes it. */
+async function loadFile(page: Page, file: string) {
+  await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  await page.getByTestId('load-preview').getByRole('button', { name: 'Apply' }).click();
+}
 
 test.describe('layout load as a transaction', () => {
   const PHASES: [string, number, number, RegExp[]][] = [
@@ -192,6 +196,7 @@ test.describe('layout load as a transaction', () => {
     // The backup row holds the layout before the first load (KC_A), not before the second.
     await expect(page.getByText('Layout before the first load of this session')).toBeVisible();
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByTestId('load-preview').getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x04);
   });
 });

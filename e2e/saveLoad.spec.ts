@@ -27,7 +27,7 @@ test('save a layout, change keys, load it back: the keyboard matches the file ag
   const saved = await readFile((await download.path())!, 'utf8');
   expect(JSON.parse(saved).layers[0][3 * 16 + 1]).toBe('KC_A');
 
-  await page.getByRole('button', { name: 'Keymap' }).click();
+  await page.getByRole('button', { name: 'Keymap', exact: true }).click();
   await key(page, /^row 3, column 1: KC_A$/).click();
   await page.getByRole('button', { name: 'KC_Z: Z' }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);
@@ -37,10 +37,15 @@ test('save a layout, change keys, load it back: the keyboard matches the file ag
   await writeFile(file, saved);
   await page.getByRole('button', { name: 'Save + Load' }).click();
   await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  // The preview lists the one key the file changes back; nothing is written before Apply.
+  await expect(page.getByTestId('preview-keys-0')).toHaveText('Row 3, column 1: KC_Z → KC_A');
+  expect(await eepromKey(page, 0, 3, 1)).toBe(0x1d);
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x04);
   // The layout before the load is kept and can be restored.
   await page.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);
 });
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { firmware, openPane, setLatency, withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, injectFault, openPane, setLatency, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -139,5 +139,51 @@ test('cancel while sending: confirmed, 226 reaches the keyboard, the screen reve
   ).toBeVisible();
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByText('Transfer cancelled: the screen shows its factory content.')).toBeVisible();
+  expect(await content(page)).toBeNull();
+});
+
+test("outcome messages belong to their send: another tool or a new file clears 'Sent to the keyboard's screen.'", async ({
+  page,
+}) => {
+  await openTool(page, 'Image');
+  await page.getByLabel('Import Image').setInputFiles('e2e/fixtures/red-blue.png');
+  await save(page).click();
+  await sent(page);
+  // A new file chosen: the last send's outcome goes.
+  await page.getByLabel('Import Image').setInputFiles('e2e/fixtures/badge.png');
+  await expect(page.getByText("Sent to the keyboard's screen.")).toHaveCount(0);
+  await save(page).click();
+  await sent(page);
+  // Another tool: it goes too.
+  await page.getByRole('tab', { name: 'Video' }).click();
+  await expect(page.getByText("Sent to the keyboard's screen.")).toHaveCount(0);
+});
+
+test('theme: the foreground limit holds in the handler, not only on the button', async ({ page }) => {
+  await openTool(page, 'Theme');
+  const foregrounds = page.getByRole('button', { name: /^Foreground badge.png/ });
+  for (let n = 1; n <= 3; n++) {
+    await page.getByLabel('Import Foreground').setInputFiles('e2e/fixtures/badge.png');
+    await expect(foregrounds).toHaveCount(n);
+  }
+  await expect(page.getByRole('button', { name: 'Import Foreground' })).toBeDisabled();
+  // A fourth file reaching the input anyway (the disabled button is only the first guard) is refused.
+  await page.getByLabel('Import Foreground').setInputFiles('e2e/fixtures/badge.png');
+  await expect(page.getByText("At most 3 foregrounds fit this keyboard's screen.")).toBeVisible();
+  await expect(foregrounds).toHaveCount(3);
+});
+
+test('screen transfer with every reply dropped mid-way: the keyboard is told to stop and the page says so', async ({
+  page,
+}) => {
+  await openTool(page, 'Image');
+  await page.getByLabel('Import Image').setInputFiles('e2e/fixtures/red-blue.png');
+  await injectFault(page, { kind: 'drop' }, { command: 225, times: 'always' });
+  await save(page).click();
+  await expect(page.getByText('Failed to save.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('transfer-failure')).toContainText(
+    'the keyboard was told to stop: it left its receiving state and did not take the new content.',
+  );
+  expect(await firmware(page, 'receivingTransfer')).toBeNull();
   expect(await content(page)).toBeNull();
 });

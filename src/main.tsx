@@ -10,6 +10,7 @@ import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import { createTesterStore } from './state/testerStore.ts';
+import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
@@ -28,6 +29,7 @@ const stores = {
   selection,
   commands,
   tester: createTesterStore(),
+  layerNames: createLayerNamesStore(storage),
   appUpdate: startServiceWorker(),
 };
 // A different keyboard clears the selection.

@@ -20,6 +20,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Cli
     summary: 'definitions build <folder> [--out DIR] | validate <file>... [--version v2|v3]',
     load: () => import('./definitionsCommand.ts'),
   },
+  layout: {
+    summary:
+      'layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]   load a .layout.json as Configure → Load does',
+    load: () => import('./layoutCommand.ts'),
+  },
   'virtual-keyboard': {
     summary:
       'virtual-keyboard --stdio [--protocol N --rows R --cols C ...]   raw-HID bridge over stdin/stdout',

@@ -1,10 +1,12 @@
 import { z } from './zod.ts';
-import { formatKeycode, parseKeycode } from '../keycodes/index.ts';
+import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
+import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
 
 /**
  * The `.layout.json` save file, compatible with the VIA app's (via-protocol.md §6.6): keycodes as strings,
- * `encoders[encoder][layer] = [counter-clockwise, clockwise]`. Unlike VIA, unnamed keycodes are written as hex
- * and read back as the same number, never as KC_NO.
+ * `encoders[encoder][layer] = [counter-clockwise, clockwise]`. Keycodes are written as VIA writes them
+ * (docs/via-compatibility.md); unlike VIA, unnamed keycodes are written as hex and read back as the same
+ * number, never as KC_NO.
  */
 export const LayoutFileSchema = z.object({
   name: z.string().min(1),
@@ -25,8 +27,8 @@ export const LOAD_ERRORS = {
   macroCount: 'Could not import layout: incorrect number of macros.',
   tooManyLayers: (fileLayers: number, keyboardLayers: number) =>
     `Could not import layout: the file has ${fileLayers} layers but this keyboard has ${keyboardLayers}.`,
-  unknownKeycodes: (names: string[]) =>
-    `Could not import layout: unknown keycodes ${names.slice(0, 5).join(', ')}${names.length > 5 ? '…' : ''}.`,
+  macro: (index: number, message: string) => `Could not import layout: macro ${index + 1}: ${message}`,
+  macroSize: (size: number, capacity: number) => `Macro size (${size}) exceeds buffer size (${capacity})`,
 } as const;
 
 /** The keyboard a file is checked against. */
@@ -40,7 +42,29 @@ export interface LayoutTarget {
   encoderCount: number;
 }
 
-/** A checked file, with every keycode already turned into numbers. */
+/** Where a name that means nothing on the keyboard's protocol sits in the file. */
+export type UnknownPlace =
+  | { kind: 'key'; layer: number; index: number }
+  | { kind: 'encoder'; layer: number; encoder: number; clockwise: boolean }
+  | { kind: 'macro'; index: number };
+
+export interface UnknownName {
+  name: string;
+  place: UnknownPlace;
+}
+
+/** A checked file: every name turned into a number, null where the name is unknown (listed in `unknown`). */
+export interface CheckedLayout {
+  file: LayoutFile;
+  layers: (number | null)[][];
+  /** [layer][encoder] = [clockwise, counter-clockwise]. */
+  encoders: [number | null, number | null][][] | null;
+  /** Macro scripts, each known to encode; null for a macro holding an unknown name. */
+  macros: (string | null)[] | null;
+  unknown: UnknownName[];
+}
+
+/** A layout ready to write, every keycode a number. */
 export interface ParsedLayout {
   file: LayoutFile;
   layers: number[][];
@@ -49,13 +73,20 @@ export interface ParsedLayout {
   macros: string[] | null;
 }
 
-export type LoadResult = { ok: true; value: ParsedLayout } | { ok: false; message: string };
+export type LoadResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
  * Parses and checks a layout file against a keyboard, in the spec's order: valid data, same keyboard, key
- * counts, macro count; then what VIA misses (too many layers, unknown keycodes). Nothing is written here.
+ * counts, macro count; then what VIA misses (too many layers, macros that cannot be written). Every name is
+ * read as VIA's table for the protocol gives it (QMK's newer names too). Names that mean nothing here do not
+ * fail the check: they are listed with their place, for the user to choose (`leaveUnknownKeys`). Macros are
+ * checked here too, so a load never fails half-way. Nothing is written here.
  */
-export function checkLayoutFile(text: string, fileName: string, target: LayoutTarget): LoadResult {
+export function checkLayoutFile(
+  text: string,
+  fileName: string,
+  target: LayoutTarget,
+): LoadResult<CheckedLayout> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -73,28 +104,86 @@ export function checkLayoutFile(text: string, fileName: string, target: LayoutTa
     return { ok: false, message: LOAD_ERRORS.macroCount };
   if (file.layers.length > target.layerCount)
     return { ok: false, message: LOAD_ERRORS.tooManyLayers(file.layers.length, target.layerCount) };
-  const unknown = new Set<string>();
-  const code = (name: string) => {
+  const unknown: UnknownName[] = [];
+  const code = (name: string, place: UnknownPlace) => {
     const value = parseKeycode(name, target.protocol);
-    if (value === null) unknown.add(name);
-    return value ?? 0;
+    if (value === null) unknown.push({ name, place });
+    return value;
   };
-  const layers = file.layers.map((layer) => layer.map(code));
-  let encoders: [number, number][][] | null = null;
+  const layers = file.layers.map((layer, l) =>
+    layer.map((name, index) => code(name, { kind: 'key', layer: l, index })),
+  );
+  let encoders: CheckedLayout['encoders'] = null;
   if (file.encoders && file.encoders.length > 0 && target.encoderCount > 0) {
     // Encoders the keyboard does not have are ignored rather than written to random slots.
     encoders = Array.from({ length: Math.min(file.layers.length, target.layerCount) }, (_, layer) =>
-      file.encoders!.slice(0, target.encoderCount).map((perLayer) => {
+      file.encoders!.slice(0, target.encoderCount).map((perLayer, encoder) => {
         const [ccw, cw] = perLayer[layer] ?? ['KC_NO', 'KC_NO'];
-        return [code(cw), code(ccw)] as [number, number];
+        return [
+          code(cw, { kind: 'encoder', layer, encoder, clockwise: true }),
+          code(ccw, { kind: 'encoder', layer, encoder, clockwise: false }),
+        ] as [number | null, number | null];
       }),
     );
   }
-  if (unknown.size > 0) return { ok: false, message: LOAD_ERRORS.unknownKeycodes([...unknown]) };
-  return {
-    ok: true,
-    value: { file, layers, encoders, macros: target.macrosSupported ? (file.macros ?? null) : null },
-  };
+  let macros: (string | null)[] | null = null;
+  if (target.macrosSupported && file.macros) {
+    macros = [];
+    for (const [index, script] of file.macros.entries()) {
+      const names = macroKeycodeNames(script).filter((n) => parseKeycode(n, target.protocol) === null);
+      if (names.length > 0) {
+        for (const name of new Set(names)) unknown.push({ name, place: { kind: 'macro', index } });
+        macros.push(null);
+        continue;
+      }
+      try {
+        scriptToMacro(script, target.protocol);
+      } catch (e) {
+        return { ok: false, message: LOAD_ERRORS.macro(index, e instanceof Error ? e.message : String(e)) };
+      }
+      macros.push(script);
+    }
+  }
+  return { ok: true, value: { file, layers, encoders, macros, unknown } };
+}
+
+/** What the keyboard holds now: the keys, encoders and macros a load leaves unchanged come from here. */
+export interface KeyboardLayoutNow {
+  protocol: number;
+  keymap: readonly (readonly number[])[];
+  /** [layer][encoder] = [clockwise, counter-clockwise]. */
+  encoders: readonly (readonly (readonly [number, number])[])[];
+  /** Macro scripts as the keyboard has them. */
+  macros: readonly string[];
+  /** Macro buffer size in bytes (0 when macros are unsupported). */
+  macroBufferSize: number;
+}
+
+/**
+ * The user chose "Load the rest and leave these keys unchanged": every unknown key, encoder direction and macro
+ * takes the keyboard's current value, so writing it changes nothing there. Refuses (with the spec's message)
+ * when the macros would not fit the keyboard's buffer. Pure: the CLI and Configure → Load share it.
+ */
+export function leaveUnknownKeys(checked: CheckedLayout, now: KeyboardLayoutNow): LoadResult<ParsedLayout> {
+  const layers = checked.layers.map((layer, l) => layer.map((c, i) => c ?? now.keymap[l]?.[i] ?? 0));
+  const encoders =
+    checked.encoders?.map((row, l) =>
+      row.map(([cw, ccw], e) => {
+        const [nowCw, nowCcw] = now.encoders[l]?.[e] ?? [0, 0];
+        return [cw ?? nowCw, ccw ?? nowCcw] as [number, number];
+      }),
+    ) ?? null;
+  const macros = checked.macros?.map((m, i) => m ?? now.macros[i] ?? '') ?? null;
+  if (macros) {
+    const size = encodeMacros(
+      macros.map((m) => scriptToMacro(m, now.protocol)),
+      now.protocol,
+    ).length;
+    // The last byte of the buffer stays a terminator (as the Macros pane's own check).
+    if (size > now.macroBufferSize - 1)
+      return { ok: false, message: LOAD_ERRORS.macroSize(size, now.macroBufferSize - 1) };
+  }
+  return { ok: true, value: { file: checked.file, layers, encoders, macros } };
 }
 
 /** Builds the save file for a keyboard's current state. */
@@ -106,7 +195,8 @@ export function buildLayoutFile(input: {
   encoders: readonly (readonly (readonly [number, number])[])[];
   macros: readonly string[];
 }): LayoutFile {
-  const name = (c: number) => formatKeycode(c, input.protocol);
+  // VIA's names and expressions, so the file loads in the VIA app with every key's number (hex where VIA has none).
+  const name = (c: number) => viaKeycodeText(c, input.protocol);
   const encoderCount = input.encoders[0]?.length ?? 0;
   return {
     name: input.name,

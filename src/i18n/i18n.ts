@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'keycodes',
   'configure',
   'connection',
+  'sheets',
 ] as const;
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -1,6 +1,7 @@
 import { rangesFor, type IndexRange } from './generations.ts';
 import { formatModMask, WRAPPER_FOR_MODS } from './modifiers.ts';
 import { keycodeTable, type KeycodeTable } from './tables.ts';
+import { viaNameTable } from './viaTable.ts';
 
 /** `0x` and 4 upper-case hex digits: how a keycode without a name is written (and read back losslessly). */
 export function hexKeycode(code: number): string {
@@ -20,34 +21,89 @@ const LAYER_FUNCTIONS = [
   ['TD', 'tapDance'],
 ] as const;
 
+type Family = (typeof LAYER_FUNCTIONS)[number][0];
+
+/** The `FN(n)` forms VIA parses; it has no PDF and no tap dance (TD(n) even aborts its load). */
+const VIA_FAMILIES: ReadonlySet<Family> = new Set(['TO', 'MO', 'DF', 'TG', 'OSL', 'TT', 'MACRO', 'CUSTOM']);
+
+/** How one dialect names things: a plain keycode's name (null when it has none) and which `FN(n)` forms exist. */
+interface Dialect {
+  name(code: number): string | null;
+  families: (fn: Family) => boolean;
+  /** Whether a modifier wrapper may hold a hex key (`LCTL(0x00C1)`); VIA reads no hex at all. */
+  hexInWrapper: boolean;
+}
+
 function inRange(code: number, range: IndexRange | undefined): number | null {
   return range && code >= range.base && code < range.base + range.count ? code - range.base : null;
+}
+
+/** Keyloom's own names: the canonical one, or the first alias that still reads back to the same number. */
+function keyloomDialect(table: KeycodeTable): Dialect {
+  return {
+    name(code) {
+      const entry = table.byCode.get(code);
+      if (!entry) return null;
+      // VIA's names win on reading (MI_C on protocol 12 is VIA's 0x7110), so skip a name that now means another key.
+      return [entry.name, ...entry.aliases].find((n) => table.byName.get(n.toUpperCase()) === code) ?? null;
+    },
+    families: () => true,
+    hexInWrapper: true,
+  };
+}
+
+function viaDialect(protocol: number): Dialect {
+  const via = viaNameTable(protocol);
+  return {
+    name: (code) => via.byCode.get(code) ?? null,
+    families: (fn) => VIA_FAMILIES.has(fn),
+    hexInWrapper: false,
+  };
 }
 
 /**
  * Keycode number → canonical text for a protocol: a name (KC_A, QK_BOOT), an advanced expression
  * (LT(2,KC_SPC), MT(MOD_LCTL|MOD_LSFT,KC_A), LCTL(KC_C), MACRO(3)), or `0x….` when nothing names it.
- * parseKeycode(formatKeycode(c, p), p) === c for every 16-bit c.
+ * parseKeycode(formatKeycode(c, p), p) === c for every 16-bit c. This is the text Keyloom shows; files and the
+ * keycode modal use `viaKeycodeText`.
  */
 export function formatKeycode(code: number, protocol: number): string {
-  const table = keycodeTable(protocol);
+  return formatWith(code, protocol, keyloomDialect(keycodeTable(protocol)));
+}
+
+/**
+ * Keycode number → the text a layout file holds, which the VIA app reads back to the same number on that
+ * protocol: VIA's name where its table has one (QMK's newer names are read, never written), an expression VIA
+ * parses (C(KC_C), LT(1,KC_SPC), MT(MOD_LSFT,KC_ESC), MO(2), MACRO(3) …) built only from names VIA knows, and
+ * hex `0x….` only where VIA has no text for the number (tap dance, PDF, repeat key …).
+ * parseKeycode(viaKeycodeText(c, p), p) === c for every 16-bit c.
+ */
+export function viaKeycodeText(code: number, protocol: number): string {
+  return formatWith(code, protocol, viaDialect(protocol));
+}
+
+function formatWith(code: number, protocol: number, dialect: Dialect): string {
   const ranges = rangesFor(protocol);
   // Indexed families first: QMK also names some of these (QK_MACRO_0, QK_KB_0), but files use MACRO(n)/CUSTOM(n).
   for (const [fn, key] of LAYER_FUNCTIONS) {
     const n = inRange(code, ranges[key]);
-    if (n !== null) return `${fn}(${n})`;
+    if (n !== null && dialect.families(fn)) return `${fn}(${n})`;
   }
-  const named = table.byCode.get(code);
-  if (named) return named.name;
+  const named = dialect.name(code);
+  if (named !== null) return named;
+  const basic = (kc: number) => dialect.name(kc);
   // 0x1000–0x10FF has the right-hand flag with no modifier: not expressible as a wrapper.
-  if (code >= 0x0100 && code <= 0x1fff && (code & 0x0f00) !== 0) return formatModified(code, table);
+  if (code >= 0x0100 && code <= 0x1fff && (code & 0x0f00) !== 0) {
+    const inner = basic(code & 0xff) ?? (dialect.hexInWrapper ? hexKeycode(code & 0xff) : null);
+    return inner === null ? hexKeycode(code) : formatModified(code, inner);
+  }
   if (code >= ranges.modTap && code < ranges.modTap + 0x2000) {
-    const kc = basicName(code & 0xff, table);
-    if (kc && (code & 0x0f00) !== 0) return `MT(${formatModMask((code >> 8) & 0x1f)},${kc})`;
+    const kc = basic(code & 0xff);
+    if (kc !== null && (code & 0x0f00) !== 0) return `MT(${formatModMask((code >> 8) & 0x1f)},${kc})`;
   }
   if (code >= ranges.layerTap && code < ranges.layerTap + 0x1000) {
-    const kc = basicName(code & 0xff, table);
-    if (kc) return `LT(${(code >> 8) & 0x0f},${kc})`;
+    const kc = basic(code & 0xff);
+    if (kc !== null) return `LT(${(code >> 8) & 0x0f},${kc})`;
   }
   const lm = ranges.layerMod;
   if (code >= lm.base && code < lm.base + (16 << lm.shift)) {
@@ -59,14 +115,9 @@ export function formatKeycode(code: number, protocol: number): string {
   return hexKeycode(code);
 }
 
-function basicName(kc: number, table: KeycodeTable): string | null {
-  return table.byCode.get(kc)?.name ?? null;
-}
-
-/** QK_MODS: a wrapper name for known combinations, else nested single-modifier wrappers. */
-function formatModified(code: number, table: KeycodeTable): string {
+/** QK_MODS: a wrapper name for known combinations (all of them names VIA reads), else nested single wrappers. */
+function formatModified(code: number, kc: string): string {
   const mods = (code >> 8) & 0x1f;
-  const kc = basicName(code & 0xff, table) ?? hexKeycode(code & 0xff);
   const wrapper = WRAPPER_FOR_MODS.get(mods);
   if (wrapper) return `${wrapper}(${kc})`;
   const side = mods & 0x10;

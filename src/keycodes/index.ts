@@ -1,5 +1,6 @@
 export { parseKeycode, HEX_KEYCODE } from './parse.ts';
-export { formatKeycode, hexKeycode } from './format.ts';
+export { formatKeycode, hexKeycode, viaKeycodeText } from './format.ts';
+export { viaNameTable, type ViaNameTable } from './viaTable.ts';
 export { generationFor, rangesFor, type Generation, type Ranges } from './generations.ts';
 export { keycodeTable, type KeycodeEntry, type KeycodeTable } from './tables.ts';
 export { deprecatedExpression } from './deprecated.ts';

@@ -92,7 +92,9 @@ const CASES: [text: string, protocol: number, code: number][] = [
   ['KC_GESC', 10, 0x5c16],
   ['KC_GESC', 12, 0x7c16],
   ['BR_INC', 10, 0x5f00],
-  ['MI_C', 12, 0x7103],
+  // VIA's protocol-12 table kept QMK 0.0.1's MIDI numbers; a file VIA wrote keeps its number (issue #11).
+  ['MI_C', 12, 0x7110],
+  ['QK_MIDI_NOTE_C_0', 12, 0x7103],
   ['MI_C', 11, 0x7110],
   ['QK_OUTPUT_AUTO', 12, 0x7780],
   ['UG_TOGG', 13, 0x7820],

@@ -4,6 +4,13 @@ import { formatKeycode } from './format.ts';
 import { parseKeycode } from './parse.ts';
 import { keycodeTable } from './tables.ts';
 import { rangesFor } from './generations.ts';
+import { viaNameTable } from './viaTable.ts';
+
+/** A QMK name VIA's table gives another number (MIDI on protocol 12): VIA's number wins, so it is skipped here. */
+const viaOwns = (name: string, protocol: number, code: number) => {
+  const via = viaNameTable(protocol).byName.get(name.toUpperCase());
+  return via !== undefined && via !== code;
+};
 
 const PROTOCOLS = [9, 10, 11, 12, 13];
 
@@ -14,7 +21,8 @@ describe('round trips', () => {
       expect(table.entries.length).toBeGreaterThan(200);
       for (const entry of table.entries) {
         for (const name of [entry.name, ...entry.aliases])
-          expect(parseKeycode(name, protocol), name).toBe(entry.code);
+          if (!viaOwns(name, protocol, entry.code))
+            expect(parseKeycode(name, protocol), name).toBe(entry.code);
         expect(parseKeycode(formatKeycode(entry.code, protocol), protocol)).toBe(entry.code);
       }
     });
@@ -84,6 +92,7 @@ describe('round trips', () => {
     let checked = 0;
     for (const entry of table.entries) {
       for (const name of [entry.name, ...entry.aliases]) {
+        if (viaOwns(name, 12, entry.code)) continue;
         expect(parseKeycode(name, 12)).toBe(entry.code);
         checked++;
       }

@@ -4,8 +4,9 @@ import {
   QMK_US_SHIFTED,
   type QmkKeycodeRow,
 } from './generated/qmkKeycodes.ts';
-import { generationFor, type Generation } from './generations.ts';
+import { generationFor, rangesFor, type Generation } from './generations.ts';
 import { LEGACY_MOUSE_BASE, LEGACY_NAME_ALIASES, LEGACY_NAMED, WT_LIGHTING } from './legacyKeycodes.ts';
+import { viaNameTable } from './viaTable.ts';
 
 /** One named keycode of a table. `name` is the canonical (display and save) name. */
 export interface KeycodeEntry {
@@ -113,7 +114,10 @@ function v12Entries(): KeycodeEntry[] {
 function buildTable(generation: Generation): KeycodeTable {
   const entries = generation === 'v12' ? v12Entries() : generation === 'v11' ? v11Entries() : legacyEntries();
   const byCode = new Map<number, KeycodeEntry>();
-  const byName = new Map<string, number>();
+  // VIA's names come first, with the numbers VIA's table for this protocol gives them: a layout file VIA wrote
+  // keeps every key's number (MI_C on protocol 12 is VIA's 0x7110, not QMK 0.0.2's 0x7103).
+  const byName = new Map<string, number>(viaNameTable(PROTOCOL_OF[generation]).byName);
+  addWtLightingAsCustom(byName, generation);
   for (const e of entries) {
     if (!byCode.has(e.code)) byCode.set(e.code, e);
     for (const n of [e.name, ...e.aliases])
@@ -126,6 +130,20 @@ function buildTable(generation: Generation): KeycodeTable {
   }
   if (generation !== 'legacy') addRenamedV11Names(byName, byCode);
   return { generation, byCode, byName, entries: [...byCode.values()].sort((a, b) => a.code - b.code) };
+}
+
+const PROTOCOL_OF: Record<Generation, number> = { legacy: 10, v11: 11, v12: 12 };
+
+/**
+ * WT lighting names (BR_INC … S2_DEC) that VIA wrote for protocol ≤ 10 boards: from protocol 11 the same keys
+ * are the keyboard's own keycodes QK_KB_0… in the same order (wilba.tech's firmware), i.e. CUSTOM(n).
+ */
+function addWtLightingAsCustom(byName: Map<string, number>, generation: Generation) {
+  if (generation === 'legacy') return;
+  const custom = rangesFor(PROTOCOL_OF[generation]).custom.base;
+  for (const [code, name] of WT_LIGHTING) {
+    if (!byName.has(name)) byName.set(name, custom + (code - WT_LIGHTING[0]![0]));
+  }
 }
 
 /**

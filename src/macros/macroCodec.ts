@@ -1,4 +1,4 @@
-import { formatKeycode, parseKeycode } from '../keycodes/index.ts';
+import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 
 /** One step of a macro (core.md §3 Macros). */
 export type MacroStep =
@@ -93,9 +93,12 @@ export function encodeMacros(macros: readonly (readonly MacroStep[])[], protocol
   return Uint8Array.from(out);
 }
 
-/** Macro steps → script text: `{KC_X}` taps, `{+KC_X}`/`{-KC_X}` down/up, `{500}` delays, `\{` for a brace. */
+/**
+ * Macro steps → script text: `{KC_X}` taps, `{+KC_X}`/`{-KC_X}` down/up, `{500}` delays, `\{` for a brace.
+ * Keys are written with VIA's names, so a layout file's macros load in the VIA app too.
+ */
 export function macroToScript(steps: readonly MacroStep[], protocol: number): string {
-  const name = (k: number) => formatKeycode(k, protocol);
+  const name = (k: number) => viaKeycodeText(k, protocol);
   let out = '';
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i]!;
@@ -168,4 +171,34 @@ export function scriptToMacro(script: string, protocol: number): MacroStep[] {
   }
   flush();
   return steps;
+}
+
+/**
+ * The keycode names inside a script's `{}` blocks (`{KC_A}`, `{+KC_LSFT}`, `{KC_LCTL,KC_C}`), delays and
+ * escaped `\{` left out: what a layout check looks up before anything is written.
+ */
+export function macroKeycodeNames(script: string): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < script.length; i++) {
+    if (script[i] === '\\' && script[i + 1] === '{') {
+      i++;
+      continue;
+    }
+    if (script[i] !== '{') continue;
+    const end = script.indexOf('}', i);
+    if (end < 0) break;
+    const body = script
+      .slice(i + 1, end)
+      .trim()
+      .replace(/^[+-]/, '');
+    if (!/^\d+$/.test(body))
+      names.push(
+        ...body
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n !== ''),
+      );
+    i = end;
+  }
+  return names;
 }

@@ -121,5 +121,9 @@ describe('colour field and texts (extended.md §5)', () => {
   it('texts: printable ASCII only, uppercase, cut to the configured length', () => {
     expect(normaliseText('héllo wörld~!', 8)).toBe('HLLO WRL');
     expect(normaliseText('\tab\ncd', 10)).toBe('ABCD');
+    // Stripped before cutting, and a removed character between spaces leaves one space (issue #13).
+    expect(normaliseText('love é you', 16)).toBe('LOVE YOU');
+    expect(normaliseText('éé' + 'abcdefghijklmnop', 16)).toBe('ABCDEFGHIJKLMNOP');
+    expect(normaliseText('a 😀 b', 16)).toBe('A B');
   });
 });

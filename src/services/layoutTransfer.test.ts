@@ -10,6 +10,7 @@ import { ViaCommands } from '../protocol/viaCommands.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { loadKeyboard } from './keyboardLoader.ts';
 import { applyLayout, currentLayout } from './layoutTransfer.ts';
+import { layoutLeavingUnknown } from './layoutLoad.ts';
 import { VIA_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
 
 const LAYOUTS = VIA_LAYOUTS_DIR;
@@ -61,9 +62,9 @@ describe('layout file checks, in the spec order', () => {
       LOAD_ERRORS.tooManyLayers(5, 4),
     ],
     [
-      'an unknown keycode',
-      JSON.stringify({ ...good, layers: [['KC_A', 'KC_WHAT']] }),
-      LOAD_ERRORS.unknownKeycodes(['KC_WHAT']),
+      'a macro that cannot be written',
+      JSON.stringify({ ...good, macros: ['{KC_A', ''] }),
+      LOAD_ERRORS.macro(0, "Looks like a keycode block - {} - is unclosed! Are you missing an '}'?"),
     ],
   ])('%s', (_, text, message) => {
     expect(checkLayoutFile(text, 'my.layout.json', target())).toEqual({ ok: false, message });
@@ -75,6 +76,19 @@ describe('layout file checks, in the spec order', () => {
       target(),
     );
     expect(result.ok && result.value.layers).toEqual([[0x7c79, 0xffff]]);
+  });
+  it('lists unknown names with their place instead of refusing the file', () => {
+    const result = checkLayoutFile(
+      JSON.stringify({ ...good, layers: [['KC_A', 'KC_WHAT']], macros: ['hi{KC_POWER}', '{KC_NOPE}'] }),
+      'f',
+      target(),
+    );
+    expect(result.ok && result.value.unknown).toEqual([
+      { name: 'KC_WHAT', place: { kind: 'key', layer: 0, index: 1 } },
+      { name: 'KC_NOPE', place: { kind: 'macro', index: 1 } },
+    ]);
+    expect(result.ok && result.value.layers).toEqual([[0x04, null]]);
+    expect(result.ok && result.value.macros).toEqual(['hi{KC_POWER}', null]);
   });
 });
 
@@ -111,7 +125,10 @@ describe('every real VIA layout file', () => {
         encoderCount: keyboard.encoders[0]?.length ?? 0,
       });
       if (!checked.ok) throw new Error(checked.message);
-      const patch = await applyLayout(commands, keyboard, checked.value);
+      expect(checked.value.unknown).toEqual([]);
+      const ready = layoutLeavingUnknown(keyboard, checked.value);
+      if (!ready.ok) throw new Error(ready.message);
+      const patch = await applyLayout(commands, keyboard, ready.value);
       const expected = layout.layers.map((l) => l.map((name) => parseKeycode(name, 12)));
       // The device holds exactly the file's numbers …
       const { cols } = keyboard.definition.matrix;

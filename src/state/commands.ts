@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { applyLayerOperation, type LayerOperation, type LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /** One user edit that can be undone: a key assignment, with the code it replaced. */
@@ -33,6 +34,11 @@ export interface CommandState {
   assignKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
   /** Records an edit already made on the device (a layout load) as one undoable step. */
   record(edit: StepEdit): void;
+  /**
+   * Copies, swaps or clears layers on the device (fewest chunk writes, `formats/layerOps.ts`) as one undo step
+   * labelled 'layer-copy', 'layer-swap' or 'layer-clear'.
+   */
+  runLayerOperation(operation: LayerOperation): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
   /** Forgets history (another keyboard selected). */
@@ -73,6 +79,19 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         if (!edit) return;
         await forth(edit);
         set({ redoStack: get().redoStack.slice(0, -1), undoStack: [...get().undoStack, edit] });
+      },
+      async runLayerOperation(operation) {
+        const keyboard = devices.getState().keyboard;
+        if (!keyboard) return;
+        const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
+        const after = applyLayerOperation(before, operation);
+        await devices.getState().writeLayers(after);
+        get().record({
+          kind: 'step',
+          label: `layer-${operation.kind}`,
+          undo: () => devices.getState().writeLayers(before),
+          redo: () => devices.getState().writeLayers(after),
+        });
       },
       record(edit) {
         set({ undoStack: [...get().undoStack, edit], redoStack: [] });

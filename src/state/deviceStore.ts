@@ -9,6 +9,7 @@ import type { DefinitionsRepository, VendorConfig } from '../services/definition
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
 import type { DeviceInfo } from './errorStore.ts';
+import { planLayerWrites, type LayerState } from '../formats/layerOps.ts';
 
 export const LOAD_RETRIES = 8;
 export const LOAD_RETRY_FIRST_WAIT_MS = 100;
@@ -63,6 +64,11 @@ export interface DeviceState {
   setLayer(layer: number): void;
   /** Writes one key to the device, then updates local state (the UI never waits on a stale copy). */
   setKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
+  /**
+   * Writes whole layers (keymap and encoders) as the fewest chunk writes (`planLayerWrites`), then updates
+   * local state. Layer tools and their undo use it.
+   */
+  writeLayers(next: LayerState): Promise<void>;
   /** The protocol commands of the selected keyboard, for services that write (layout load, encoders …). */
   commands(): ViaCommands | null;
   /** Replaces parts of the loaded keyboard after a service wrote them to the device. */
@@ -288,6 +294,18 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
           l === layer ? codes.map((c, i) => (i === row * cols + col ? keycode : c)) : codes,
         );
         set({ keyboard: { ...get().keyboard!, keymap } });
+      },
+      async writeLayers(next) {
+        const { keyboard, selectedPath } = get();
+        const session = selectedPath ? sessions.get(selectedPath) : undefined;
+        if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
+        const plan = planLayerWrites(keyboard, next);
+        for (const { offset, bytes } of plan.chunks) await session.commands.writeKeymapBuffer(offset, bytes);
+        for (const e of plan.encoders)
+          await session.commands.setEncoder(e.layer, e.encoder, e.clockwise, e.code);
+        const keymap = next.keymap.map((layer) => [...layer]);
+        const encoders = next.encoders.map((row) => row.map(([cw, ccw]) => [cw, ccw] as [number, number]));
+        set({ keyboard: { ...get().keyboard!, keymap, encoders } });
       },
       commands() {
         const { selectedPath } = get();

@@ -70,7 +70,8 @@ export class FirmwareFlowRunner {
   /** A keyboard was selected: an outcome left from before it re-enumerated on its own no longer applies. */
   onSelected(path: string): void {
     const device = this.deps.devices.getState().devices.find((d) => d.path === path);
-    if (device && !this.running.has(flowKey(device))) this.deps.flows.getState().clearOutcome(flowKey(device));
+    if (device && !this.running.has(flowKey(device)))
+      this.deps.flows.getState().clearOutcome(flowKey(device));
   }
 
   /** 'Check for Updates': 'latest' when nothing is newer, else downloads and checks every file. */

@@ -1,6 +1,7 @@
 import { z } from '../formats/zod.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
+import { HOST_LAYOUT_IDS, type HostLayoutId } from '../keycodes/hostLayout.ts';
 import { BAD_STORED_VALUE, firstIssue, type ReportBadValue } from './storedValue.ts';
 
 const readRaw = (storage: KeyValueStorage): string | null => {
@@ -30,6 +31,8 @@ export interface Settings {
   themeName: string;
   language: Language;
   showDiagnostics: boolean;
+  /** The computer's keyboard layout for legends; 'auto' detects it where the browser can tell. */
+  hostLayout: HostLayoutId | 'auto';
   macroEditor: { smartOptimizeEnabled: boolean; recordDelaysEnabled: boolean; tapEnterAtEOMEnabled: boolean };
   testKeyboardSoundsSettings: {
     isEnabled: boolean;
@@ -49,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   themeName: 'OLIVIA_DARK',
   language: 'en',
   showDiagnostics: false,
+  hostLayout: 'auto',
   macroEditor: { smartOptimizeEnabled: true, recordDelaysEnabled: false, tapEnterAtEOMEnabled: false },
   testKeyboardSoundsSettings: {
     isEnabled: true,
@@ -69,6 +73,9 @@ const FIELD_SCHEMAS: { [K in keyof Settings]: z.ZodType<Settings[K]> } = {
   themeName: z.string().min(1).max(64),
   language: z.enum(LANGUAGES),
   showDiagnostics: z.boolean(),
+  hostLayout: z.enum(['auto', ...HOST_LAYOUT_IDS] as [string, ...string[]]) as z.ZodType<
+    HostLayoutId | 'auto'
+  >,
   macroEditor: z.object({
     smartOptimizeEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
     recordDelaysEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),

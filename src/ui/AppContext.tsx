@@ -8,6 +8,7 @@ import type { DeviceRuntime } from './devices/DeviceRuntime.ts';
 import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
 import type { TesterState } from '../state/testerStore.ts';
+import type { LayerNamesState } from '../state/layerNames.ts';
 import type { AppUpdateState } from './offline/serviceWorkerClient.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
@@ -18,6 +19,8 @@ export interface AppStores {
   selection: StoreApi<SelectionState>;
   commands: StoreApi<CommandState>;
   tester: StoreApi<TesterState>;
+  /** Names users give layers, per keyboard. */
+  layerNames: StoreApi<LayerNamesState>;
   /** A new app version waiting in the service worker (docs/offline.md). */
   appUpdate: StoreApi<AppUpdateState>;
 }
@@ -49,3 +52,13 @@ export function useSelection<T>(selector: (s: SelectionState) => T): T {
 export function useCommands<T>(selector: (s: CommandState) => T): T {
   return useStore(useAppStores().commands, selector);
 }
+
+/** The names a user gave the selected keyboard's layers ('' for unnamed), by layer index. */
+export function useLayerNames(vendorProductId: number | undefined): string[] {
+  const store = useAppStores().layerNames;
+  const names = useStore(store, (s) =>
+    vendorProductId === undefined ? undefined : s.byKeyboard[vendorProductId],
+  );
+  return names ?? (vendorProductId === undefined ? NO_NAMES : store.getState().names(vendorProductId));
+}
+const NO_NAMES: string[] = [];

@@ -34,6 +34,12 @@ export interface KeyboardCanvasProps {
   /** Painting mode: pointer down paints a key, dragging with the primary button held paints more. */
   onPaint?(index: number): void;
   ariaLabel: string;
+  /** A picture, not a control (print view, load preview): keys are not buttons and take no focus. */
+  readOnly?: boolean;
+  /** Keys marked as changed (load preview). */
+  highlighted?: ReadonlySet<number>;
+  /** Defaults to 'keyboard-canvas', the configurable keyboard's test id. */
+  testId?: string;
 }
 
 /** Whether a '#rrggbb' paint is light or dark (relative luminance), for a legible legend on it. */
@@ -63,6 +69,9 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
   onActivate,
   onPaint,
   ariaLabel,
+  readOnly = false,
+  highlighted,
+  testId = 'keyboard-canvas',
 }: KeyboardCanvasProps) {
   const shapes = useMemo(() => keys.map((k) => k.shape), [keys]);
   const layout = useMemo(() => {
@@ -130,11 +139,12 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       width={layout.width}
       style={{ maxWidth: '100%', height: 'auto' }}
-      onPointerDown={() => onSelect?.(null)}
+      onPointerDown={readOnly ? undefined : () => onSelect?.(null)}
       onPointerUp={() => (dragging.current = false)}
       onPointerLeave={() => (dragging.current = false)}
-      onKeyDown={onKeyDown}
-      data-testid="keyboard-canvas"
+      onKeyDown={readOnly ? undefined : onKeyDown}
+      data-testid={testId}
+      data-read-only={readOnly || undefined}
     >
       <rect
         className="keyboard-frame"
@@ -165,17 +175,20 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
               data-selected={isSelected || undefined}
               data-test-state={key.testState}
               data-fill-tone={key.fill ? tone(key.fill) : undefined}
-              role="button"
-              aria-pressed={isSelected}
+              data-highlighted={highlighted?.has(index) || undefined}
+              role={readOnly ? 'img' : 'button'}
+              aria-pressed={readOnly ? undefined : isSelected}
               aria-label={key.ariaLabel}
-              tabIndex={index === focusIndex ? 0 : -1}
-              onPointerDown={keyDown(index)}
+              tabIndex={readOnly ? undefined : index === focusIndex ? 0 : -1}
+              onPointerDown={readOnly ? undefined : keyDown(index)}
               onPointerEnter={
-                onPaint
-                  ? (e) => dragging.current && (e.buttons & 1) === 1 && onPaint(index)
-                  : multiSelect
-                    ? () => dragging.current && !selected.has(index) && onToggle?.(index, true)
-                    : undefined
+                readOnly
+                  ? undefined
+                  : onPaint
+                    ? (e) => dragging.current && (e.buttons & 1) === 1 && onPaint(index)
+                    : multiSelect
+                      ? () => dragging.current && !selected.has(index) && onToggle?.(index, true)
+                      : undefined
               }
             >
               {tooltip && <title>{tooltip}</title>}

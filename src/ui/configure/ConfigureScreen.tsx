@@ -23,6 +23,7 @@ import { useAppStores, useCommands, useDevices, useSelection, useSettings } from
 import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
 import { EncoderEditor, type EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { KeycodeModal } from './keymap/KeycodeModal.tsx';
+import { viaKeycodeText } from '../../keycodes/index.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
 import { LayoutsPane } from './layouts/LayoutsPane.tsx';
@@ -220,6 +221,14 @@ export function ConfigureScreen() {
     selection.getState().select(next ? next.i : null);
   };
 
+  /** The selected key's (or encoder direction's) keycode now, for the 'Any' modal to show as VIA text. */
+  const currentCode = (): number | undefined => {
+    if (!target) return undefined;
+    if (isEncoder && encoderSlot !== 'press')
+      return keyboard.encoders[layer]?.[target.key.ei!]?.[encoderSlot === 'cw' ? 0 : 1];
+    return target.matrixIndex < 0 ? undefined : keyboard.keymap[layer]?.[target.matrixIndex];
+  };
+
   const assign = async (code: number) => {
     if (!target && !isEncoder) return;
     try {
@@ -405,6 +414,9 @@ export function ConfigureScreen() {
       {anyOpen && (
         <KeycodeModal
           protocol={keyboard.protocol}
+          current={((c) => (c === undefined ? undefined : viaKeycodeText(c, keyboard.protocol)))(
+            currentCode(),
+          )}
           onClose={() => setAnyOpen(false)}
           onConfirm={(code) => {
             setAnyOpen(false);

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import type { VIAKey } from '@the-via/reader';
 import { visibleKeys } from '../../definitions/geometry.ts';
-import { formatKeycode, keycodeLabel } from '../../keycodes/index.ts';
+import { formatKeycode } from '../../keycodes/index.ts';
+import type { HostLayoutId } from '../../keycodes/hostLayout.ts';
+import { keyLegend } from '../../keycodes/keyLegend.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { layoutChoices } from '../../state/layoutOptionChoice.ts';
 import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import { useHostLayout } from '../legends/useHostLayout.ts';
 
 export interface DrawnKey {
   key: VIAKey;
@@ -16,37 +19,51 @@ export interface DrawnKey {
 // Lives in state beside the write that packs the choices; re-exported for the panes that read them.
 export { layoutChoices };
 
-/** The keys to draw for a layer, with labels from the keymap and accessible names. */
+/** The keys to draw for a layer, with legends in the computer's keyboard layout and accessible names. */
 export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): DrawnKey[] {
-  return useMemo(() => {
-    if (!keyboard) return [];
-    const { definition, protocol } = keyboard;
-    const cols = definition.matrix.cols;
-    const customKeycodes = definition.customKeycodes ?? [];
-    return visibleKeys(definition.layouts, layoutChoices(keyboard)).map((key) => {
-      const matrixIndex = key.row >= 0 && key.col >= 0 ? key.row * cols + key.col : -1;
-      const encoder = key.ei !== undefined;
-      const code = matrixIndex >= 0 ? (keyboard.keymap[layer]?.[matrixIndex] ?? 0) : 0;
-      const label =
-        encoder && matrixIndex < 0
-          ? { label: `E${key.ei}` }
-          : keycodeLabel(code, protocol, { customKeycodes });
-      const name = encoder && matrixIndex < 0 ? `Encoder ${key.ei}` : formatKeycode(code, protocol);
-      return {
-        key,
-        matrixIndex,
-        canvas: {
-          shape: key,
-          color: key.color as CanvasKey['color'],
-          label: label.label,
-          topLabel: label.topLabel,
-          bottomLabel: label.bottomLabel,
-          tooltip: label.tooltipLabel,
-          macroExpression: label.macroExpression,
-          encoder,
-          ariaLabel: `${encoder ? `Encoder ${key.ei}, ` : ''}row ${key.row}, column ${key.col}: ${name}`,
-        },
-      };
-    });
-  }, [keyboard, layer]);
+  const hostLayout = useHostLayout();
+  return useMemo(
+    () => (keyboard ? keyboardKeys(keyboard, layer, hostLayout) : []),
+    [keyboard, layer, hostLayout],
+  );
+}
+
+/** The keys to draw for a layer (pure; the print view draws every layer with it). */
+export function keyboardKeys(
+  keyboard: KeyboardState,
+  layer: number,
+  hostLayout: HostLayoutId,
+  macroExpressions?: readonly string[],
+): DrawnKey[] {
+  const { definition, protocol } = keyboard;
+  const cols = definition.matrix.cols;
+  const customKeycodes = definition.customKeycodes ?? [];
+  return visibleKeys(definition.layouts, layoutChoices(keyboard)).map((key) => {
+    const matrixIndex = key.row >= 0 && key.col >= 0 ? key.row * cols + key.col : -1;
+    const encoder = key.ei !== undefined;
+    const code = matrixIndex >= 0 ? (keyboard.keymap[layer]?.[matrixIndex] ?? 0) : 0;
+    const label =
+      encoder && matrixIndex < 0
+        ? { label: `E${key.ei}` }
+        : keyLegend(code, protocol, hostLayout, {
+            customKeycodes,
+            ...(macroExpressions ? { macroExpressions } : {}),
+          });
+    const name = encoder && matrixIndex < 0 ? `Encoder ${key.ei}` : formatKeycode(code, protocol);
+    return {
+      key,
+      matrixIndex,
+      canvas: {
+        shape: key,
+        color: key.color as CanvasKey['color'],
+        label: label.label,
+        topLabel: label.topLabel,
+        bottomLabel: label.bottomLabel,
+        tooltip: label.tooltipLabel,
+        macroExpression: label.macroExpression,
+        encoder,
+        ariaLabel: `${encoder ? `Encoder ${key.ei}, ` : ''}row ${key.row}, column ${key.col}: ${name}`,
+      },
+    };
+  });
 }

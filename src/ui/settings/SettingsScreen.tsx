@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language, type Settings } from '../../state/settingsStore.ts';
 import { SettingRow, SwitchSetting } from './SettingRow.tsx';
 import { StoredDefinitions } from './StoredDefinitions.tsx';
+import { HostLayoutSetting } from './HostLayoutSetting.tsx';
 
 export interface SettingsScreenProps {
   webglAvailable: boolean;
@@ -96,6 +97,7 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
             </select>
           )}
         </SettingRow>
+        <HostLayoutSetting />
         <SwitchSetting
           label={t('showDiagnostics')}
           hint={diagnostics ? undefined : t('requiresDevice')}

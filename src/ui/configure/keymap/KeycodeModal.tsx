@@ -2,17 +2,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../../keycodes/index.ts';
 
-/** The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. */
+/**
+ * The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. `current` is the
+ * selected key's text exactly as a layout file (and VIA) writes it, shown with a Copy button, so what a user
+ * pastes into VIA is what they saw.
+ */
 export function KeycodeModal({
   protocol,
+  current,
   onConfirm,
   onClose,
 }: {
   protocol: number;
+  current?: string | undefined;
   onConfirm(code: number): void;
   onClose(): void;
 }) {
   const { t } = useTranslation('configure');
+  const { t: tf } = useTranslation('layoutFiles');
+  const [copied, setCopied] = useState(false);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -34,6 +42,24 @@ export function KeycodeModal({
         <h2 id="any-title" style={{ marginTop: 0 }}>
           {t('anyTitle')}
         </h2>
+        {current !== undefined && (
+          <p className="any-current">
+            <span className="row-hint">{tf('currentText')}</span>{' '}
+            <code data-testid="any-current">{current}</code>{' '}
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() =>
+                void navigator.clipboard?.writeText(current).then(
+                  () => setCopied(true),
+                  () => {},
+                )
+              }
+            >
+              {copied ? tf('copied') : tf('copy')}
+            </button>
+          </p>
+        )}
         <label htmlFor="any-input" className="row-hint">
           {t('anyPrompt')}
         </label>

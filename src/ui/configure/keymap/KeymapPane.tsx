@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/index.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;
@@ -17,6 +19,7 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
   const { t } = useTranslation(['keycodes', 'configure']);
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
   const [hovered, setHovered] = useState<KeycodeButton | null>(null);
+  const hostLayout = useHostLayout();
   const categories = useMemo(() => {
     const { definition } = keyboard;
     const isV3 = 'menus' in definition;
@@ -81,7 +84,7 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
                 onPointerEnter={() => setHovered(k)}
                 onFocus={() => setHovered(k)}
               >
-                {k.label || k.name}
+                {hostKeyLabel(k.code, hostLayout)?.label ?? (k.label || k.name)}
               </button>
             ))}
           </div>

@@ -24,7 +24,8 @@ import {
   type Direction,
 } from '../../../matrix/frames.ts';
 import { shareFile, SHARE_MESSAGE_MS } from '../../../services/shareFile.ts';
-import { useAppStores } from '../../AppContext.tsx';
+import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { TransferFailureNote } from '../../common/TransferFailureNote.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { FileButton } from '../../common/FileButton.tsx';
 import { readBytes } from '../../common/readFile.ts';
@@ -52,7 +53,8 @@ const ARROWS: Record<string, Direction> = {
   ArrowDown: 'down',
 };
 
-type Message = { kind: 'error' | 'success'; text: string } | null;
+/** An outcome; `transfer` marks a failed save, shown with where it left the keyboard. */
+type Message = { kind: 'error' | 'success'; text: string; transfer?: boolean } | null;
 
 /**
  * The LED grid's animation editor (extended.md §2 Matrix Lighting pane): paint frames, play them, save them to
@@ -73,6 +75,9 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   const [busy, setBusy] = useState(false);
   const networkUp = useOnline();
   const painting = useRef(false);
+  const selectedPath = useDevices((s) => s.selectedPath);
+  // An outcome belongs to the keyboard it happened on: it goes when the keyboard re-enumerates (issue #13.4).
+  useEffect(() => setMessage(null), [selectedPath]);
 
   useEffect(() => matrix.getState().prepare(rows, cols), [matrix, rows, cols]);
 
@@ -138,7 +143,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
       );
       if (outcome === 'completed') setMessage({ kind: 'success', text: t('matrix.saved') });
     } catch {
-      setMessage({ kind: 'error', text: t('matrix.failedToSave') });
+      setMessage({ kind: 'error', text: t('matrix.failedToSave'), transfer: true });
     }
   };
 
@@ -200,7 +205,10 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
           label={t('matrix.title')}
           tabs={(['frames', 'texts'] as const).map((id) => ({ id, label: t(`matrix.tab.${id}`) }))}
           current={tab}
-          onChange={setTab}
+          onChange={(next) => {
+            setMessage(null);
+            setTab(next);
+          }}
         />
       )}
       {tab === 'texts' && config.texts ? (
@@ -352,7 +360,11 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
           {saveBlocked && <p className="row-hint">{t('MATRIX_LED_MAC_NOTSUPPORT')}</p>}
           <TransferProgressView progress={progress} tool={t('matrix.title')} />
           {busy && <Message kind="info">{t('matrix.processing')}</Message>}
-          {message && <Message kind={message.kind}>{message.text}</Message>}
+          {message && (
+            <Message kind={message.kind}>
+              {message.text} {message.transfer && <TransferFailureNote failure={progress.failure} />}
+            </Message>
+          )}
           {config.shareApi && <OfflineNotice action="share" />}
         </>
       )}

@@ -58,9 +58,9 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
           <li key={i}>
             <label>
               <span className="text-number">{i + 1}</span>
+              {/* No maxLength: the browser would cut before non-ASCII is stripped; normaliseText cuts after. */}
               <input
                 value={text}
-                maxLength={length}
                 spellCheck={false}
                 aria-label={t('matrix.textN', { n: i + 1 })}
                 onChange={(e) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
-import { checkLayoutFile, layoutFileName } from '../../../formats/layoutFile.ts';
+import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../formats/layoutFile.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
@@ -17,6 +18,10 @@ import {
   type LayoutOutcome,
 } from './layoutActions.ts';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
+import { LayerPicture } from './LayerPicture.tsx';
+import { LoadPreview } from './LoadPreview.tsx';
+import { PrintKeymap } from './PrintKeymap.tsx';
+import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -28,7 +33,7 @@ const storage = browserStorage();
 
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
-  const { t, i18n } = useTranslation('configure');
+  const { t, i18n } = useTranslation(['configure', 'sheets']);
   const { t: ts } = useTranslation('safety');
   const { runtime, commands, errors } = useAppStores();
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +41,11 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const [busy, setBusy] = useState(false);
   const vpid = keyboard.definition.vendorProductId;
   const [backup, setBackup] = useState(() => readBackup(storage, vpid, runtime.reportBadValue));
+  // A checked file with unknown names waits for the user's choice; nothing is written before it.
+  const [unknown, setUnknown] = useState<{ checked: CheckedLayout; fileName: string } | null>(null);
+  // A checked file waiting for the user to apply it after seeing its changes (nothing written yet).
+  const [pending, setPending] = useState<{ layout: ParsedLayout; fileName: string } | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
@@ -84,25 +94,34 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     }
   };
 
-  const load = async (text: string, fileName: string) => {
+  /**
+   * The Load flow: check the file (names read as VIA's table for the protocol gives them), let the user decide
+   * about unknown names (UnknownNamesDialog), show what it changes (LoadPreview), then apply as a transaction.
+   */
+  const load = (text: string, fileName: string) => {
     setError(null);
     setSuccess(null);
-    const checked = checkLayoutFile(text, fileName, {
-      vendorProductId: vpid,
-      protocol: keyboard.protocol,
-      layerCount: keyboard.layerCount,
-      keysPerLayer: keyboard.definition.matrix.rows * keyboard.definition.matrix.cols,
-      macroCount: keyboard.macros.count,
-      macrosSupported: keyboard.macros.supported,
-      encoderCount: keyboard.encoders[0]?.length ?? 0,
-    });
+    const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
+    if (checked.value.unknown.length > 0) setUnknown({ checked: checked.value, fileName });
+    else preview(checked.value, fileName);
+  };
+
+  /** Unknown keys, encoders and macros stay as the keyboard has them; the rest is previewed. */
+  const preview = (checked: CheckedLayout, fileName: string) => {
+    const layout = layoutLeavingUnknown(keyboard, checked);
+    if (!layout.ok) setError(layout.message);
+    else setPending({ layout: layout.value, fileName });
+  };
+
+  const apply = async (layout: ParsedLayout) => {
+    setPending(null);
     if (!runtime.store.getState().commands()) return;
-    // Checked, planned, backed up when the first byte is written, read back; one undoable step.
-    await act(() => loadLayout(ctx, checked.value), t('loadSuccess'));
+    // Planned, backed up when the first byte is written, read back; one undoable step.
+    await act(() => loadLayout(ctx, layout), t('loadSuccess'));
   };
 
   return (
@@ -137,6 +156,40 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           />
         </label>
       </div>
+      <div className="row">
+        <span className="row-label">
+          {t('sheets:printKeymap')}
+          <span className="row-hint">{t('sheets:printKeymapHint')}</span>
+        </span>
+        <button type="button" className="btn" onClick={() => setPrinting(true)}>
+          {t('sheets:printKeymap')}
+        </button>
+      </div>
+      <LayerPicture keyboard={keyboard} />
+      {printing && <PrintKeymap keyboard={keyboard} onClose={() => setPrinting(false)} />}
+      {pending && (
+        <LoadPreview
+          keyboard={keyboard}
+          layout={pending.layout}
+          fileName={pending.fileName}
+          onApply={() => void apply(pending.layout)}
+          onCancel={() => {
+            setPending(null);
+            setSuccess(t('sheets:loadCancelled'));
+          }}
+        />
+      )}
+      {unknown && (
+        <UnknownNamesDialog
+          keyboard={keyboard}
+          unknown={unknown.checked.unknown}
+          onCancel={() => setUnknown(null)}
+          onLoadRest={() => {
+            setUnknown(null);
+            preview(unknown.checked, unknown.fileName);
+          }}
+        />
+      )}
       {backup && (
         <div className="row">
           <span className="row-label">
@@ -149,7 +202,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
             type="button"
             className="btn"
             disabled={busy}
-            onClick={() => void load(JSON.stringify(backup.layout), 'backup')}
+            onClick={() => load(JSON.stringify(backup.layout), 'backup')}
           >
             {t('restore')}
           </button>

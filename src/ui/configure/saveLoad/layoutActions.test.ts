@@ -5,6 +5,7 @@ import { CMD } from '../../../protocol/commands.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
+import { layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
 import { NEW_MACROS, OLD_MACROS, testBoard } from '../../../services/testBoard.ts';
 import { createCommandStore } from '../../../state/commands.ts';
 import type { DeviceState } from '../../../state/deviceStore.ts';
@@ -62,7 +63,9 @@ async function setup() {
       encoderCount: 2,
     });
     if (!checked.ok) throw new Error(checked.message);
-    return checked.value;
+    const layout = layoutLeavingUnknown(kb, checked.value);
+    if (!layout.ok) throw new Error(layout.message);
+    return layout.value;
   };
   return { ...board, devices, ctx, storage, errors, vpid, layoutFile };
 }
@@ -72,12 +75,13 @@ describe('loading a layout from the Save + Load pane', () => {
     const s = await setup();
     saveBackup(s.storage, { ...currentLayout(s.keyboard), name: 'from an earlier session' }, 1);
     // A load whose macro does not encode stops before writing: nothing written, the old backup kept.
-    // (Whether the file check or the plan refuses it, it is refused before any write.)
+    // (Whether the file check or the plan refuses it, it is refused before any write. An unknown name inside
+    // {} is no longer a refusal but the user's choice, issue #11: an unclosed block is.)
     await expect(
       (async () =>
         loadLayout(
           s.ctx,
-          s.layoutFile((f) => (f.macros![0] = '{KC_NOPE}')),
+          s.layoutFile((f) => (f.macros![0] = '{KC_A')),
         ))(),
     ).rejects.toThrow();
     expect(readBackup(s.storage, s.vpid)?.layout.name).toBe('from an earlier session');

@@ -25,7 +25,7 @@ interface Media {
 }
 
 /** Image and video tools: import, show the original size, drag a crop frame of the output's ratio, save. */
-export function CropTool({ kind, config, busy, onSave }: ToolProps & { kind: 'image' | 'video' }) {
+export function CropTool({ kind, config, busy, onSave, onChosen }: ToolProps & { kind: 'image' | 'video' }) {
   const { t } = useTranslation('hardware');
   const options = exportOptions(config, kind);
   const [optionIndex, setOptionIndex] = useState(0);
@@ -110,7 +110,10 @@ export function CropTool({ kind, config, busy, onSave }: ToolProps & { kind: 'im
           label={t(`screen.import.${kind}`)}
           accept={ACCEPT[kind]}
           disabled={busy}
-          onFiles={([file]) => void load(file!)}
+          onFiles={([file]) => {
+            onChosen();
+            void load(file!);
+          }}
         />
         {media && (
           <span className="row-hint" data-testid="original-size">

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { useStore } from 'zustand';
 import { screenTools, type ScreenConfig } from '../../../screen/screenConfig.ts';
 import type { ScreenType } from '../../../screen/screenFile.ts';
-import { useAppStores } from '../../AppContext.tsx';
+import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { TransferProgressView } from '../../common/TransferProgress.tsx';
+import { TransferFailureNote } from '../../common/TransferFailureNote.tsx';
 import { CropTool } from './CropTool.tsx';
 import { SliderTool } from './SliderTool.tsx';
 import { ThemeTool } from './ThemeTool.tsx';
@@ -21,6 +22,8 @@ export interface ToolProps {
   busy: boolean;
   /** Builds the screen file (may decode media) and sends it; the pane shows each step. */
   onSave(build: () => Promise<Uint8Array>): void;
+  /** The user chose a new file: the last send's outcome no longer applies (issue #13.4). */
+  onChosen(): void;
 }
 
 type Status = { kind: 'processing' | 'sent' | 'failedProcess' | 'failedSave' } | null;
@@ -36,7 +39,16 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
   const [tool, setTool] = useState<ScreenType>(tools[0]!);
   const [status, setStatus] = useState<Status>(null);
   const progress = useStore(runtime.transfers, (s) => s.transfers.screen);
+  const selectedPath = useDevices((s) => s.selectedPath);
   const saving = progress.state === 'saving' || status?.kind === 'processing';
+
+  // An outcome belongs to its send: a new file, another tool or the keyboard re-enumerating clears it.
+  const clearOutcome = () => {
+    setStatus((s) => (s?.kind === 'processing' ? s : null));
+    if (runtime.transfers.getState().transfers.screen.state !== 'saving')
+      runtime.transfers.getState().reset('screen');
+  };
+  useEffect(() => setStatus((s) => (s?.kind === 'processing' ? s : null)), [selectedPath]);
 
   const onSave = (build: () => Promise<Uint8Array>) => {
     if (saving) return;
@@ -60,7 +72,7 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
     })();
   };
 
-  const props: ToolProps = { config, busy: saving, onSave };
+  const props: ToolProps = { config, busy: saving, onSave, onChosen: clearOutcome };
   return (
     <section className="pane card screen-pane" aria-label={t('screen.title')}>
       <PaneTabs<ScreenType>
@@ -68,7 +80,10 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
         tabs={tools.map((id) => ({ id, label: t(`screen.tool.${id}`) }))}
         current={tool}
         disabled={saving}
-        onChange={setTool}
+        onChange={(next) => {
+          clearOutcome();
+          setTool(next);
+        }}
       />
       {(tool === 'image' || tool === 'video') && <CropTool key={tool} kind={tool} {...props} />}
       {tool === 'slider' && <SliderTool {...props} />}
@@ -81,7 +96,11 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
       {status?.kind === 'processing' && <Message kind="info">{t('screen.processing')}</Message>}
       {status?.kind === 'sent' && <Message kind="success">{t('screen.sent')}</Message>}
       {status?.kind === 'failedProcess' && <Message kind="error">{t('screen.failedToProcess')}</Message>}
-      {status?.kind === 'failedSave' && <Message kind="error">{t('screen.failedToSave')}</Message>}
+      {status?.kind === 'failedSave' && (
+        <Message kind="error">
+          {t('screen.failedToSave')} <TransferFailureNote failure={progress.failure} />
+        </Message>
+      )}
       {progress.state === 'canceled' && <Message kind="info">{t('screen.canceled')}</Message>}
     </section>
   );

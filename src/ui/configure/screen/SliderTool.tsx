@@ -26,7 +26,7 @@ async function fill(file: File, width: number, height: number): Promise<Uint8Cla
 }
 
 /** The slider tool: a folder of images shown in turn, with an interval and a transition. */
-export function SliderTool({ config, busy, onSave }: ToolProps) {
+export function SliderTool({ config, busy, onSave, onChosen }: ToolProps) {
   const { t } = useTranslation('hardware');
   const option = exportOptions(config, 'slider')[0]!;
   const limit = option.animFramesLimit ?? DEFAULT_SLIDES;
@@ -72,6 +72,7 @@ export function SliderTool({ config, busy, onSave }: ToolProps) {
           directory
           disabled={busy}
           onFiles={(files) => {
+            onChosen();
             setImages(sliderImages(files));
             setIndex(0);
           }}

@@ -56,8 +56,8 @@ async function decodeLayer(file: File, width: number, height: number, maxFrames:
  * The theme tool: an animated background plus foreground overlays the user places and sizes on the screen,
  * within the keyboard's output size and foreground count.
  */
-export function ThemeTool({ config, busy, onSave }: ToolProps) {
-  const { t } = useTranslation('hardware');
+export function ThemeTool({ config, busy, onSave, onChosen }: ToolProps) {
+  const { t } = useTranslation(['hardware', 'vendor']);
   const option = exportOptions(config, 'theme')[0]!;
   const screen = { width: option.owidth, height: option.oheight };
   const maxFrames = option.animFramesLimit ?? DEFAULT_THEME_FRAMES;
@@ -88,8 +88,12 @@ export function ThemeTool({ config, busy, onSave }: ToolProps) {
     }
   };
 
+  // The limit holds in the handler too, not only on the button (issue #13): a second file picked while the
+  // first decodes, or a call from elsewhere, cannot add one past it.
   const addForeground = (file: File) =>
     run(async () => {
+      if (foregrounds.length >= config.maxFgFileCount)
+        throw new Error(t('vendor:screen.foregroundLimit', { count: config.maxFgFileCount }));
       const preview = await decodePreview(file);
       const size = fitInside(
         preview.width,
@@ -99,14 +103,18 @@ export function ThemeTool({ config, busy, onSave }: ToolProps) {
       );
       const layer = await decodeLayer(file, size.width, size.height, maxFrames);
       const offset = foregrounds.length * 12;
-      setForegrounds((list) => [
-        ...list,
-        {
-          ...layer,
-          id: nextId.current++,
-          rect: { x: offset, y: offset, width: layer.width, height: layer.height },
-        },
-      ]);
+      setForegrounds((list) =>
+        list.length >= config.maxFgFileCount
+          ? list
+          : [
+              ...list,
+              {
+                ...layer,
+                id: nextId.current++,
+                rect: { x: offset, y: offset, width: layer.width, height: layer.height },
+              },
+            ],
+      );
     });
 
   const placed = foregrounds.map((f) => ({
@@ -193,17 +201,21 @@ export function ThemeTool({ config, busy, onSave }: ToolProps) {
           label={t('screen.import.background')}
           accept="image/gif,video/mp4,.gif,.mp4"
           disabled={busy || decoding}
-          onFiles={([file]) =>
+          onFiles={([file]) => {
+            onChosen();
             void run(async () =>
               setBackground(await decodeLayer(file!, screen.width, screen.height, maxFrames)),
-            )
-          }
+            );
+          }}
         />
         <FileButton
           label={t('screen.import.foreground')}
           accept="image/gif,video/mp4,image/jpeg,image/png,image/bmp,.gif,.mp4,.jpg,.jpeg,.png,.bmp"
           disabled={busy || decoding || !canAddForeground}
-          onFiles={([file]) => void addForeground(file!)}
+          onFiles={([file]) => {
+            onChosen();
+            void addForeground(file!);
+          }}
         />
         <label className="screen-field">
           {t('screen.foregroundAnimation')}

@@ -1,0 +1,138 @@
+/**
+ * Generates src/keycodes/generated/hostLayouts.ts from QMK's keymap extras (tests/fixtures/qmk-keycodes/extras):
+ * `npm run generate:host-layouts`. For each computer keyboard layout, the characters a basic key types there
+ * (plain, shifted, with AltGr) where they differ from the US layout. The output is committed; a unit test
+ * regenerates it in memory and fails when it is stale.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Hjson from 'hjson';
+import { loadQmkKeycodes, loadUsShiftedAliases } from './qmkKeycodeData.ts';
+import { QMK_KEYCODES_DIR } from '../tests/fixtures/paths.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const HOST_LAYOUTS_OUTPUT = path.resolve(here, '../src/keycodes/generated/hostLayouts.ts');
+
+/** Layouts offered in Settings: our id → QMK extras file stem. US is the keycodes' own layout (no table). */
+export const HOST_LAYOUT_FILES: Readonly<Record<string, string>> = {
+  uk: 'uk',
+  de: 'german',
+  ch_de: 'swiss_de',
+  ch_fr: 'swiss_fr',
+  fr: 'french',
+  be: 'belgian',
+  es: 'spanish',
+  latam: 'spanish_latin_america',
+  it: 'italian',
+  pt: 'portuguese',
+  br: 'brazilian_abnt2',
+  nordic: 'nordic',
+  se: 'swedish',
+  no: 'norwegian',
+  dk: 'danish',
+  fi: 'finnish',
+  ja: 'japanese',
+  dvorak: 'dvorak',
+  colemak: 'colemak',
+};
+
+interface Alias {
+  key: string;
+  label?: string;
+}
+
+/**
+ * A legend short enough for a keycap: "(dead)" markers dropped; a long English name with the local one in
+ * parentheses becomes the local one ("Muhenkan (無変換)" → "無変換"); other long names (Caps Lock) give none.
+ */
+export function capLegend(label: string | undefined): string | null {
+  if (!label) return null;
+  const text = label.replace(/\s*\(dead\)$/, '').trim();
+  if ([...text].length <= 2) return text;
+  const local = /\(([^)]+)\)$/.exec(text)?.[1];
+  if (local) return local.split(' ↔ ')[0]!.trim();
+  return null;
+}
+
+/** Basic keycodes (0x00–0xFF) by every QMK name and alias. */
+function basicCodes(): Map<string, number> {
+  const latest = loadQmkKeycodes(QMK_KEYCODES_DIR, '0.0.7');
+  const out = new Map<string, number>();
+  for (const k of latest) {
+    if (k.code > 0xff) continue;
+    for (const name of [k.key, ...k.aliases]) out.set(name, k.code);
+  }
+  return out;
+}
+
+/** The US legends [plain, shifted] by basic keycode, the baseline a layout table is compared with. */
+function usLegends(codes: Map<string, number>): Map<number, [string | null, string | null]> {
+  const us = new Map<number, [string | null, string | null]>();
+  for (const k of loadQmkKeycodes(QMK_KEYCODES_DIR, '0.0.7'))
+    if (k.code <= 0xff) us.set(k.code, [capLegend(k.label), null]);
+  for (const s of loadUsShiftedAliases(QMK_KEYCODES_DIR)) {
+    const code = codes.get(s.base);
+    if (code !== undefined) us.set(code, [us.get(code)?.[0] ?? null, capLegend(s.label)]);
+  }
+  return us;
+}
+
+type Row = [number, string, string | null, string | null];
+
+/** One layout's rows: [basic keycode, plain, shifted | null, AltGr | null], sorted by keycode. */
+export function layoutRows(stem: string): Row[] {
+  const codes = basicCodes();
+  const us = usLegends(codes);
+  const file = path.join(QMK_KEYCODES_DIR, 'extras', `keycodes_${stem}_0.0.1.hjson`);
+  const { aliases } = Hjson.parse(readFileSync(file, 'utf8')) as { aliases: Record<string, Alias> };
+  // The layout's own names (DE_Z) → the basic keycode they alias (KC_Y).
+  const local = new Map<string, number>();
+  const plain = new Map<number, string | null>();
+  for (const [expr, alias] of Object.entries(aliases)) {
+    const code = codes.get(expr);
+    if (code === undefined) continue;
+    local.set(alias.key, code);
+    plain.set(code, capLegend(alias.label));
+  }
+  const shifted = new Map<number, string | null>();
+  const altGr = new Map<number, string | null>();
+  for (const [expr, alias] of Object.entries(aliases)) {
+    const m = /^(S|ALGR)\(([A-Z0-9_]+)\)$/.exec(expr);
+    const code = m ? local.get(m[2]!) : undefined;
+    if (!m || code === undefined) continue;
+    (m[1] === 'S' ? shifted : altGr).set(code, capLegend(alias.label));
+  }
+  const rows: Row[] = [];
+  for (const [code, base] of [...plain].sort((a, b) => a[0] - b[0])) {
+    if (base === null) continue;
+    const shift = shifted.get(code) ?? null;
+    const alt = altGr.get(code) ?? null;
+    const [usBase, usShift] = us.get(code) ?? [null, null];
+    if (base === usBase && shift === usShift && alt === null) continue;
+    rows.push([code, base, shift, alt]);
+  }
+  return rows;
+}
+
+export function renderHostLayouts(): string {
+  const entries = Object.entries(HOST_LAYOUT_FILES).map(
+    ([id, stem]) =>
+      `  ${JSON.stringify(id)}: [\n${layoutRows(stem)
+        .map((r) => `    ${JSON.stringify(r)},`)
+        .join('\n')}\n  ],`,
+  );
+  return `// Generated by scripts/generate-host-layouts.ts from QMK's keymap extras (hjson). Do not edit.
+// Per layout, rows [basic keycode, plain, shifted | null, AltGr | null] for keys that differ from the US layout.
+export type HostLayoutRow = readonly [number, string, string | null, string | null];
+
+export const HOST_LAYOUT_TABLES = {
+${entries.join('\n')}
+} as const satisfies Record<string, readonly HostLayoutRow[]>;
+`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  writeFileSync(HOST_LAYOUTS_OUTPUT, renderHostLayouts());
+  console.log(`wrote ${path.relative(process.cwd(), HOST_LAYOUTS_OUTPUT)}`);
+}

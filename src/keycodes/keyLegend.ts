@@ -1,0 +1,17 @@
+import { hostKeyLabel, type HostLayoutId } from './hostLayout.ts';
+import { formatKeycode } from './format.ts';
+import { keycodeLabel, type KeyLabel, type KeyLabelContext } from './labels.ts';
+
+/**
+ * What a key face shows: the computer's keyboard layout first (for the keys it moves), else the general legend.
+ * The keycode name itself stays in tooltips and accessible names, which callers build from `formatKeycode`.
+ */
+export function keyLegend(
+  code: number,
+  protocol: number,
+  hostLayout: HostLayoutId,
+  ctx: KeyLabelContext = {},
+): KeyLabel {
+  const host = hostKeyLabel(code, hostLayout);
+  return host ? { ...host, tooltipLabel: formatKeycode(code, protocol) } : keycodeLabel(code, protocol, ctx);
+}

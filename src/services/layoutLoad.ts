@@ -1,0 +1,50 @@
+import {
+  checkLayoutFile,
+  leaveUnknownKeys,
+  type CheckedLayout,
+  type LoadResult,
+  type ParsedLayout,
+} from '../formats/layoutFile.ts';
+import type { KeyboardState } from './keyboardLoader.ts';
+import { macroScripts } from './layoutTransfer.ts';
+
+/**
+ * The check step of Configure → Load (and `keyloom layout check`), against the keyboard as it is: the file's
+ * names read for its protocol, unknown ones listed with their place. Nothing is written.
+ */
+export function checkLayoutForKeyboard(
+  keyboard: KeyboardState,
+  text: string,
+  fileName: string,
+): LoadResult<CheckedLayout> {
+  const { definition } = keyboard;
+  return checkLayoutFile(text, fileName, {
+    vendorProductId: definition.vendorProductId,
+    protocol: keyboard.protocol,
+    layerCount: keyboard.layerCount,
+    keysPerLayer: definition.matrix.rows * definition.matrix.cols,
+    macroCount: keyboard.macros.count,
+    macrosSupported: keyboard.macros.supported,
+    encoderCount: keyboard.encoders[0]?.length ?? 0,
+  });
+}
+
+/** After the user's choice: the layout to write, with every unknown key, encoder and macro left as it is. */
+export function layoutLeavingUnknown(
+  keyboard: KeyboardState,
+  checked: CheckedLayout,
+): LoadResult<ParsedLayout> {
+  return leaveUnknownKeys(checked, {
+    protocol: keyboard.protocol,
+    keymap: keyboard.keymap,
+    encoders: keyboard.encoders,
+    macros: macroScripts(keyboard),
+    macroBufferSize: keyboard.macros.supported ? keyboard.macros.bufferSize : 0,
+  });
+}
+
+/** Where an unknown key sits on the keyboard: matrix row and column from its index in the file's layer. */
+export function matrixPosition(keyboard: KeyboardState, index: number): { row: number; col: number } {
+  const { cols } = keyboard.definition.matrix;
+  return { row: Math.floor(index / cols), col: index % cols };
+}

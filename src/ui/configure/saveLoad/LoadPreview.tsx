@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasChanges, layoutChanges } from '../../../formats/layoutChanges.ts';
+import type { ParsedLayout } from '../../../formats/layoutFile.ts';
+import { formatKeycode } from '../../../keycodes/index.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { macroScripts } from '../../../services/layoutTransfer.ts';
+import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { keyboardKeys } from '../useKeyboardKeys.ts';
+import './loadPreview.css';
+
+export interface LoadPreviewProps {
+  keyboard: KeyboardState;
+  layout: ParsedLayout;
+  fileName: string;
+  onApply(): void;
+  onCancel(): void;
+}
+
+/**
+ * Before a load writes anything: the keys the file changes (per layer, highlighted on a drawing of the layer as
+ * it would be, and listed with both keycodes), the macros and encoder entries that change; Apply or Cancel.
+ */
+export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel }: LoadPreviewProps) {
+  const { t } = useTranslation('sheets');
+  const hostLayout = useHostLayout();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const { protocol } = keyboard;
+  const changes = useMemo(
+    () =>
+      layoutChanges(
+        {
+          keymap: keyboard.keymap,
+          cols: keyboard.definition.matrix.cols,
+          encoders: keyboard.encoders,
+          macros: keyboard.macros.supported ? macroScripts(keyboard) : null,
+          protocol,
+        },
+        layout,
+      ),
+    [keyboard, layout, protocol],
+  );
+  const changedLayers = changes.keysPerLayer.flatMap((count, layer) => (count > 0 ? [layer] : []));
+  const [shown, setShown] = useState(changedLayers[0] ?? 0);
+  const after = useMemo(
+    () => ({ ...keyboard, keymap: keyboard.keymap.map((l, i) => layout.layers[i] ?? l) }),
+    [keyboard, layout],
+  );
+  const drawn = useMemo(() => keyboardKeys(after, shown, hostLayout), [after, shown, hostLayout]);
+  const highlighted = useMemo(() => {
+    const cols = keyboard.definition.matrix.cols;
+    const changed = new Set(changes.keys.filter((k) => k.layer === shown).map((k) => k.row * cols + k.col));
+    return new Set(drawn.flatMap((d, i) => (changed.has(d.matrixIndex) ? [i] : [])));
+  }, [changes, drawn, shown, keyboard]);
+
+  // Cancel has the focus: Enter on an unread preview must not write to the keyboard.
+  useEffect(() => cancelButton.current?.focus(), []);
+  const code = (c: number) => formatKeycode(c, protocol);
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog load-preview"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="load-preview-title"
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+        data-testid="load-preview"
+      >
+        <h2 id="load-preview-title">{t('previewTitle', { file: fileName })}</h2>
+        <p className="row-hint">{hasChanges(changes) ? t('previewIntro') : t('previewNoChanges')}</p>
+        {changedLayers.length > 0 && (
+          <>
+            <div
+              className="load-preview-layers"
+              role="group"
+              aria-label={t('previewShownLayer', { n: shown })}
+            >
+              {changedLayers.map((layer) => (
+                <button
+                  key={layer}
+                  type="button"
+                  className="btn"
+                  aria-pressed={layer === shown}
+                  onClick={() => setShown(layer)}
+                >
+                  {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
+                </button>
+              ))}
+            </div>
+            <KeyboardCanvas
+              keys={drawn.map((d) => d.canvas)}
+              selected={NONE}
+              highlighted={highlighted}
+              readOnly
+              testId="load-preview-canvas"
+              ariaLabel={t('previewShownLayer', { n: shown })}
+            />
+          </>
+        )}
+        <div className="load-preview-lists">
+          {changedLayers.map((layer) => (
+            <section key={layer} aria-labelledby={`preview-layer-${layer}`}>
+              <h3 id={`preview-layer-${layer}`}>
+                {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
+              </h3>
+              <ul data-testid={`preview-keys-${layer}`}>
+                {changes.keys
+                  .filter((k) => k.layer === layer)
+                  .map((k) => (
+                    <li key={`${k.row}-${k.col}`}>
+                      {t('previewKey', { row: k.row, col: k.col, from: code(k.from), to: code(k.to) })}
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+          {changes.macros.length > 0 && (
+            <section aria-labelledby="preview-macros">
+              <h3 id="preview-macros">{t('previewMacros')}</h3>
+              <ul data-testid="preview-macros">
+                {changes.macros.map((m) => (
+                  <li key={m.index}>
+                    M{m.index}: {m.from || '∅'} → {m.to || '∅'}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {changes.encoders.length > 0 && (
+            <section aria-labelledby="preview-encoders">
+              <h3 id="preview-encoders">{t('previewEncoders')}</h3>
+              <ul data-testid="preview-encoders">
+                {changes.encoders.map((e) => (
+                  <li key={`${e.layer}-${e.encoder}-${e.clockwise}`}>
+                    {t('previewEncoder', {
+                      layer: e.layer,
+                      n: e.encoder,
+                      direction: t(e.clockwise ? 'clockwise' : 'counterClockwise'),
+                      from: code(e.from),
+                      to: code(e.to),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <div className="dialog-actions">
+          <button ref={cancelButton} type="button" className="btn" onClick={onCancel}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onApply}>
+            {t('apply')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const NONE: ReadonlySet<number> = new Set();

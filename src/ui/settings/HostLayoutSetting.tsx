@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { HOST_LAYOUT_IDS, isHostLayoutId } from '../../keycodes/hostLayout.ts';
+import { useAppStores, useSettings } from '../AppContext.tsx';
+import { useDetectedLayout } from '../legends/useHostLayout.ts';
+import { SettingRow } from './SettingRow.tsx';
+
+/** Settings → "Keyboard layout on this computer": the layout legends are drawn in, or detect it. */
+export function HostLayoutSetting() {
+  const { t } = useTranslation('sheets');
+  const { settings } = useAppStores();
+  const value = useSettings((s) => s.hostLayout);
+  const detected = useDetectedLayout();
+  return (
+    <SettingRow label={t('hostLayout')} hint={t('hostLayoutHint')}>
+      {(id) => (
+        <select
+          id={id}
+          className="select"
+          value={value}
+          onChange={(e) =>
+            settings
+              .getState()
+              .update({ hostLayout: isHostLayoutId(e.target.value) ? e.target.value : 'auto' })
+          }
+        >
+          <option value="auto">
+            {detected ? t('hostLayoutAuto', { layout: t(`layout.${detected}`) }) : t('hostLayoutAutoUnknown')}
+          </option>
+          {HOST_LAYOUT_IDS.map((layout) => (
+            <option key={layout} value={layout}>
+              {t(`layout.${layout}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </SettingRow>
+  );
+}
