@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './scripts/csp.ts';
 import { offlinePlugin } from './scripts/offlinePlugin.ts';
 
 // Relative base so the built app can be hosted from any folder (static hosting, file shares).
 export default defineConfig({
   base: './',
-  plugins: [react(), offlinePlugin()],
+  // The Content-Security-Policy: connect-src names the hosts of the vendor config (docs/deploy.md).
+  plugins: [react(), offlinePlugin(), cspPlugin('keyboards/tabkb/configs.json')],
   build: {
     target: 'es2022',
     sourcemap: true,

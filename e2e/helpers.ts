@@ -8,22 +8,29 @@ interface VirtualDevice {
 }
 
 /**
- * Runs `body` in the page with the first virtual keyboard. `body` is sent as source text, so it may use only
- * its arguments; `arg` crosses the page boundary as JSON.
+ * Runs `body` in the page with the first virtual keyboard. Playwright sends `body` as source text, so it may use
+ * only its arguments; `arg` crosses the page boundary as JSON. (No `new Function` in the page: the app's
+ * Content-Security-Policy refuses eval there, for tests too.)
  */
-function onFirstDevice<A, R>(page: Page, body: (device: VirtualDevice, arg: A) => R, arg: A): Promise<R> {
-  return page.evaluate(
-    async ({ source, value }) => {
-      const hook = (
-        window as unknown as {
-          __keyloom: { stores: { runtime: { provider: { devices(): Promise<{ device: unknown }[]> } } } };
-        }
-      ).__keyloom;
-      const [first] = await hook.stores.runtime.provider.devices();
-      return new Function('device', 'arg', `return (${source})(device, arg);`)(first!.device, value) as R;
-    },
-    { source: body.toString(), value: arg },
-  ) as Promise<R>;
+async function onFirstDevice<A, R>(
+  page: Page,
+  body: (device: VirtualDevice, arg: A) => R,
+  arg: A,
+): Promise<R> {
+  const device = await page.evaluateHandle(async () => {
+    const hook = (
+      window as unknown as {
+        __keyloom: { stores: { runtime: { provider: { devices(): Promise<{ device: unknown }[]> } } } };
+      }
+    ).__keyloom;
+    const [first] = await hook.stores.runtime.provider.devices();
+    return first!.device as VirtualDevice;
+  });
+  try {
+    return (await device.evaluate(body as never, arg as never)) as R;
+  } finally {
+    await device.dispose();
+  }
 }
 
 /** Inspection methods of the virtual keyboard's firmware model (its EEPROM, not the app's copy). */

@@ -18,10 +18,15 @@ test('write a macro in the script editor; invalid scripts show the validator mes
   await expect(page.getByRole('alert')).toHaveText(
     "Looks like a keycode block - {} - is unclosed! Are you missing an '}'?",
   );
+  // The buffer usage bar's tooltip, in the spec's words; saving 'Hi' + Enter adds 5 bytes (H i 01 01 28).
+  const usage = page.getByTitle(/^\d+ \/ \d+ unit space used$/);
+  const usedBytes = async () => Number(/^(\d+) /.exec((await usage.getAttribute('title')) ?? '')?.[1]);
+  const before = await usedBytes();
   await script.fill('Hi{KC_ENT}');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // M0 is empty (one NUL), then M1: 'H' 'i' then tap Enter (01 01 28) and its NUL.
   await expect.poll(() => macroBytes(page, 7)).toEqual([0x00, 0x48, 0x69, 0x01, 0x01, 0x28, 0x00]);
+  await expect.poll(usedBytes).toBe(before + 5);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });
 

@@ -8,13 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { QMK_KEYCODES_DIR, VIA_DEFINITIONS_DIR, VIA_LAYOUTS_DIR } from './fixtures/paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'dist', 'docs', 'test-results', 'playwright-report', 'bench-results', 'public']);
+const SKIPPED_DIRS = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'docs',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'public',
+]);
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|sh|yml|yaml|html|css)$|^run$/;
 
 function* textFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('dist-')) yield* textFiles(path.join(dir, entry.name));
+      if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('dist-'))
+        yield* textFiles(path.join(dir, entry.name));
     } else if (TEXT_FILE.test(entry.name)) {
       yield path.join(dir, entry.name);
     }
@@ -33,7 +43,9 @@ describe('the repository stands alone', () => {
   it('holds the fixtures the tests use', () => {
     const definitions = ['v2', 'v3'].flatMap((v) => readdirSync(path.join(VIA_DEFINITIONS_DIR, v)));
     expect(definitions).toHaveLength(207);
-    expect(readdirSync(VIA_LAYOUTS_DIR).filter((f) => !f.endsWith('.definition.json') && f !== 'README.md')).toHaveLength(18);
+    expect(
+      readdirSync(VIA_LAYOUTS_DIR).filter((f) => !f.endsWith('.definition.json') && f !== 'README.md'),
+    ).toHaveLength(18);
     expect(readdirSync(QMK_KEYCODES_DIR).filter((f) => f.endsWith('.hjson')).length).toBeGreaterThan(30);
   });
 });

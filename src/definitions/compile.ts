@@ -1,15 +1,18 @@
+import type {
+  KeyboardDefinitionV2,
+  KeyboardDefinitionV3,
+  VIADefinitionV2,
+  VIADefinitionV3,
+} from '@the-via/reader';
+// Precompiled from the reader's schemas (scripts/generate-definition-validators.ts): no eval, so they run
+// under the app's Content-Security-Policy, where the reader's own import-time compilation cannot.
 import {
   isKeyboardDefinitionV2,
   isKeyboardDefinitionV3,
   isVIADefinitionV2,
   isVIADefinitionV3,
-  keyboardDefinitionV2ToVIADefinitionV2,
-  keyboardDefinitionV3ToVIADefinitionV3,
-  type KeyboardDefinitionV2,
-  type KeyboardDefinitionV3,
-  type VIADefinitionV2,
-  type VIADefinitionV3,
-} from '@the-via/reader';
+} from './generated/definitionValidators.js';
+import { toServedV2, toServedV3 } from './toServed.ts';
 
 export type DefinitionVersion = 'v2' | 'v3';
 /** A definition in the served (compiled) form the app reads: `layouts.keys`, `vendorProductId`, … */
@@ -60,9 +63,7 @@ export function compileSourceDefinition(
   }
   try {
     const definition =
-      version === 'v3'
-        ? keyboardDefinitionV3ToVIADefinitionV3(json as KeyboardDefinitionV3)
-        : keyboardDefinitionV2ToVIADefinitionV2(json as KeyboardDefinitionV2);
+      version === 'v3' ? toServedV3(json as KeyboardDefinitionV3) : toServedV2(json as KeyboardDefinitionV2);
     return { ok: true, value: { version, definition } };
   } catch (error) {
     return {

@@ -1,5 +1,9 @@
 import { LightingPreset } from '@the-via/reader/dist/lighting-presets.js';
+import type { ServedDefinition } from './compile.ts';
 import type { MenuControl, MenuPane } from './menus.ts';
+
+/** Thrown when the v2 Lighting pane is asked to show a definition without v2 `lighting` (core.md §8). */
+export const V2_LIGHTING_ONLY = 'This lighting component is only compatible with v2 definitions';
 
 /** Channel marker for legacy (protocol ≤ 10) lighting values, which have no channel byte. */
 export const LEGACY_LIGHTING_CHANNEL = -1;
@@ -93,4 +97,16 @@ export function lightingPane(lighting: unknown, values: Readonly<Record<string, 
   if (layout.length) submenus.push({ label: 'lighting.layout', controls: layout, enabled: true });
   if (advanced.length) submenus.push({ label: 'lighting.advanced', controls: advanced, enabled: true });
   return { label: 'lighting.title', submenus };
+}
+
+/**
+ * The Lighting pane of a served definition.
+ * @throws Error 'This lighting component is only compatible with v2 definitions' for a v3 definition.
+ */
+export function lightingPaneOf(
+  definition: ServedDefinition,
+  values: Readonly<Record<string, number[]>>,
+): MenuPane {
+  if (!('lighting' in definition)) throw new Error(V2_LIGHTING_ONLY);
+  return lightingPane(definition.lighting, values);
 }

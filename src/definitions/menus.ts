@@ -1,3 +1,4 @@
+import type { ServedDefinition } from './compile.ts';
 import { readConstraints, type RangeConstraint } from './rangeConstraints.ts';
 import { commonMenus } from '@the-via/reader/dist/common-menus/index.js';
 import { evaluateShowIf } from './showIf.ts';
@@ -72,6 +73,18 @@ function controls(items: unknown, lookup: ValueLookup): MenuControl[] {
       },
     ];
   });
+}
+
+/** Thrown when v3 menus are asked of a definition that has none (core.md §8). */
+export const V3_MENUS_ONLY = 'V3 menus are only compatible with V3 VIA definitions.';
+
+/**
+ * The custom menus of a served v3 definition.
+ * @throws Error 'V3 menus are only compatible with V3 VIA definitions.' for a v2 definition.
+ */
+export function definitionMenus(definition: ServedDefinition): readonly unknown[] {
+  if (!('menus' in definition)) throw new Error(V3_MENUS_ONLY);
+  return definition.menus;
 }
 
 /** The panes of a v3 definition's menus, with showIf applied against the current values. */

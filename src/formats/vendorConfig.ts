@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { TABML_MAX_FRAMES } from './tabml.ts';
 import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 

@@ -18,6 +18,7 @@ const files = [
   { fileName: 'assets/ffmpeg-core-g.wasm', size: 32_000_000 },
   { fileName: 'assets/worker-h.js', size: 4000 },
   { fileName: 'assets/big-i.js', size: HEAVY_BYTES + 1 },
+  { fileName: 'assets/compile-j.js', size: 1_900_000 },
   { fileName: 'assets/index-a.js.map', size: 2_000_000 },
 ];
 
@@ -26,7 +27,14 @@ describe('precache plan', () => {
 
   it('the shell is the first load: the entry, its static imports and CSS, and the public files', () => {
     expect(plan.shell).toEqual(
-      [...SHELL_PUBLIC_FILES, 'assets/index-a.js', 'assets/vendor-b.js', 'assets/index-c.css'].sort(),
+      [
+        ...SHELL_PUBLIC_FILES,
+        'assets/index-a.js',
+        'assets/vendor-b.js',
+        'assets/index-c.css',
+        // The definition compiler, whatever its size: every keyboard needs it, offline too.
+        'assets/compile-j.js',
+      ].sort(),
     );
   });
 

@@ -29,6 +29,11 @@ export interface PrecachePlan {
 /** Above this a file waits for first use (e.g. the 3D chunk is ~900 kB). */
 export const HEAVY_BYTES = 512 * 1024;
 const HEAVY_NAMES = /ffmpeg|Keyboard3D/i;
+/**
+ * In the shell whatever its size: the definition compiler, needed to open any keyboard (its validators are
+ * generated ahead of time for the CSP, ~1.9 MB raw, ~70 kB gzipped; ADR 0006).
+ */
+const NEEDED_OFFLINE = /(^|\/)compile-[\w-]+\.js$/;
 const NEVER = /\.map$|\.wasm$/;
 
 /** Public files always in the shell: they are small, and the default virtual keyboard needs them. */
@@ -58,6 +63,9 @@ export function planPrecache(files: readonly BuiltFile[], workerSource: string):
     for (const dep of file.imports ?? []) visit(dep);
   };
   for (const file of files) if (file.isEntry) visit(file.fileName);
+  // The page loads the compiler as soon as a keyboard connects, so the shell holding it costs the first load
+  // nothing more, and any keyboard opens offline after one visit.
+  for (const file of files) if (NEEDED_OFFLINE.test(file.fileName)) visit(file.fileName);
   const heavy = (f: BuiltFile) =>
     NEVER.test(f.fileName) || HEAVY_NAMES.test(f.fileName) || f.size > HEAVY_BYTES;
   const extras = files

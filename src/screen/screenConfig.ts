@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../formats/zod.ts';
 import type { ScreenType } from './screenFile.ts';
 
 /** One output format the keyboard's screen takes (extended.md §3 "Export option"). */

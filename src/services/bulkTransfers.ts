@@ -1,7 +1,5 @@
-import type { StoreApi } from 'zustand/vanilla';
 import type { Timers } from '../protocol/hidDevice.ts';
-import type { DeviceState } from '../state/deviceStore.ts';
-import type { TransferFailureInfo, TransferKind, TransferState } from '../state/transferStore.ts';
+import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { HidTransferLink, SerialTransferLink, type TransferLink } from '../transfer/links.ts';
 import {
   sendFirmware,
@@ -13,11 +11,26 @@ import {
 } from '../transfer/tabTransfer.ts';
 import type { SerialProvider } from '../transport/serialProvider.ts';
 import type { BootTarget } from '../transfer/bootTargets.ts';
-import { TransferFailure } from '../transfer/transferFailure.ts';
+import { TransferFailure, type TransferFailureInfo } from '../transfer/transferFailure.ts';
 
+/** The transfers this service runs; the transfer store keeps one progress entry for each. */
+export type BulkTransferKind = 'matrix' | 'screen' | 'firmware' | 'boot' | 'boot2';
+
+/**
+ * What the service needs of the stores, declared here so the dependency points down (state → services): the
+ * device store gives the selected keyboard's commands, the transfer store takes progress and holds the cancel
+ * flag. The app passes the stores themselves.
+ */
 export interface BulkTransferDeps {
-  devices: StoreApi<DeviceState>;
-  transfers: StoreApi<TransferState>;
+  devices: { getState(): { commands(): ViaCommands | null } };
+  transfers: {
+    getState(): {
+      transfers: Record<BulkTransferKind, { state: string }>;
+      start(kind: BulkTransferKind, total: number): boolean;
+      progress(kind: BulkTransferKind, bytesSent: number): void;
+      finish(kind: BulkTransferKind, state: 'completed' | 'failed', failure?: TransferFailureInfo): void;
+    };
+  };
   serial: SerialProvider;
   timers: Timers;
   logError(message: string): void;
@@ -58,7 +71,7 @@ export class BulkTransfers {
    * the Errors page. A link that failed mid-frame may hold half a reply, so it is not reused.
    */
   private async run(
-    kind: TransferKind,
+    kind: BulkTransferKind,
     size: number,
     open: () => Promise<TransferLink>,
     send: (link: TransferLink, callbacks: TransferCallbacks) => Promise<TransferOutcome>,
@@ -86,7 +99,7 @@ export class BulkTransfers {
 
   /** A transfer to the selected keyboard; its serial link is kept for the next one unless this one failed. */
   private toKeyboard(
-    kind: TransferKind,
+    kind: BulkTransferKind,
     size: number,
     serial: boolean,
     send: (link: TransferLink, callbacks: TransferCallbacks) => Promise<TransferOutcome>,

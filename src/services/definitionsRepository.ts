@@ -1,4 +1,3 @@
-import type { KeyValueStorage } from '../state/storage.ts';
 import { readIndexIds, type DefinitionIndex } from '../definitions/buildIndex.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
@@ -35,9 +34,21 @@ export interface DeviceLabel {
   protocol?: number;
 }
 
+/**
+ * What the definition cache needs of Web Storage (declared here, not imported from state: services sit below
+ * the stores). The app's `KeyValueStorage` fits it.
+ */
+export interface CacheStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  readonly length?: number;
+  key?(index: number): string | null;
+}
+
 export interface RepositoryDeps {
   fetch: FetchLike;
-  storage: KeyValueStorage;
+  storage: CacheStorage;
   /** Base URL of the app (it may be hosted in a sub-folder); paths are relative to it. */
   baseUrl: string;
   logError(message: string, device?: DeviceLabel): void;
@@ -184,10 +195,7 @@ export class DefinitionsRepository {
   }
 
   private clearCache(): void {
-    const storage = this.deps.storage as KeyValueStorage & {
-      length?: number;
-      key?(i: number): string | null;
-    };
+    const storage = this.deps.storage;
     if (typeof storage.length !== 'number' || !storage.key) return;
     const keys: string[] = [];
     for (let i = 0; i < storage.length; i++) {

@@ -1,8 +1,19 @@
-import { z } from 'zod';
+import { z } from '../formats/zod.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
-import type { DefinitionDatabase } from '../state/definitionDatabase.ts';
+
+/**
+ * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
+ * Node tests use `memoryDefinitionDatabase` and the browser `browserDefinitionDatabase` (state/definitionDatabase.ts).
+ * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
+ */
+export interface DefinitionDatabase {
+  get(key: string): Promise<unknown>;
+  put(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+  all(): Promise<unknown[]>;
+}
 
 /** What Settings lists for one stored definition. */
 export interface StoredDefinitionSummary {

@@ -1,14 +1,7 @@
-/**
- * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
- * Node tests use `memoryDefinitionDatabase` and the browser `browserDefinitionDatabase`.
- * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
- */
-export interface DefinitionDatabase {
-  get(key: string): Promise<unknown>;
-  put(key: string, value: unknown): Promise<void>;
-  delete(key: string): Promise<void>;
-  all(): Promise<unknown[]>;
-}
+import type { DefinitionDatabase } from '../services/storedDefinitions.ts';
+
+// The port is declared by the service that uses it (services sit below state); these are its implementations.
+export type { DefinitionDatabase };
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const unavailableError = () => new DOMException('IndexedDB is not available.', 'UnknownError');

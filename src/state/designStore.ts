@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion } from '../definitions/compile.ts';
 import type { DesignDraft } from '../definitions/designImport.ts';
 import type { KeyValueStorage } from './storage.ts';
-import { z } from 'zod';
+import { z } from '../formats/zod.ts';
 import { BAD_STORED_VALUE, firstIssue, readStored, type ReportBadValue } from './storedValue.ts';
 
 export const DRAFTS_KEY = 'keyloom-design-drafts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../formats/zod.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
 import { readStored, type ReportBadValue } from './storedValue.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../formats/zod.ts';
 import { LayoutFileSchema, type LayoutFile } from '../formats/layoutFile.ts';
 import type { KeyValueStorage } from './storage.ts';
 import { drop, readStored, type ReportBadValue } from './storedValue.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../formats/zod.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 /** Says on the Errors page that a stored value was bad and dropped (start-up goes on without it). */

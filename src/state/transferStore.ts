@@ -1,16 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { TransferFailureInfo } from '../transfer/transferFailure.ts';
 
 /** Transfers run one per kind; each kind has its own progress on screen (Boot and Boot 2 one each). */
 export type TransferKind = 'matrix' | 'screen' | 'firmware' | 'boot' | 'boot2';
 
-/** Why a transfer failed and where it left the keyboard (transfer/transferFailure.ts), for the page to say. */
-export interface TransferFailureInfo {
-  message: string;
-  /** untouched: nothing new written; stopped: told to stop (226) after `sent` bytes; unknown: stop not sent. */
-  keyboardState: 'untouched' | 'stopped' | 'unknown';
-  sent: number;
-  total: number;
-}
+// Declared in the transfer core (services build it, below the stores); re-exported for the UI.
+export type { TransferFailureInfo };
+
 export type TransferPhase = 'waiting' | 'saving' | 'completed' | 'failed' | 'canceled';
 
 export interface TransferProgress {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../formats/zod.ts';
 import type { KeyValueStorage } from './storage.ts';
 import type { EepromStorage } from '../virtual-keyboard/VirtualFirmware.ts';
 import { EepromImageSchema } from '../virtual-keyboard/eepromImage.ts';

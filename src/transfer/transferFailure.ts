@@ -13,6 +13,15 @@ import type { TransferLink } from './links.ts';
  */
 export type KeyboardTransferState = 'untouched' | 'stopped' | 'unknown';
 
+/** Why a transfer failed and where it left the keyboard, for the page to say (kept by the transfer store). */
+export interface TransferFailureInfo {
+  message: string;
+  /** untouched: nothing new written; stopped: told to stop (226) after `sent` bytes; unknown: stop not sent. */
+  keyboardState: KeyboardTransferState;
+  sent: number;
+  total: number;
+}
+
 /** A transfer that failed: the link's own message (e.g. 'No reply from the keyboard'), plus where it stopped. */
 export class TransferFailure extends ViaError {
   constructor(

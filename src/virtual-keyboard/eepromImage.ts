@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../formats/zod.ts';
 
 const word = z.number().int().min(0).max(0xffff);
 const byte = z.number().int().min(0).max(0xff);

@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './actuation/ActuationPane.tsx';
-import { menuIcon, menuPanes, rangeBytes, rangeControls, type MenuControl } from '../../definitions/menus.ts';
+import {
+  definitionMenus,
+  menuIcon,
+  menuPanes,
+  rangeBytes,
+  rangeControls,
+  type MenuControl,
+} from '../../definitions/menus.ts';
 import { constrainDependents, constrainRange } from '../../definitions/rangeConstraints.ts';
 import { menuValueSpecs } from '../../definitions/menuValues.ts';
-import { lightingPane } from '../../definitions/lightingMenu.ts';
+import { lightingPaneOf } from '../../definitions/lightingMenu.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import { MenuValueWriter } from '../../services/menuValueWriter.ts';
 import { CustomMenuPane } from './menus/CustomMenuPane.tsx';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
-import { packLayoutOptions } from '../../protocol/layoutOptions.ts';
+import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
@@ -171,7 +178,7 @@ export function ConfigureScreen() {
   // v3 custom menus: one pane per top-level menu, after the keymap.
   const addressOf = (c: Pick<MenuControl, 'channel' | 'valueId' | 'args'>) =>
     [c.channel, c.valueId, ...c.args].join(':');
-  const menuDefs = 'menus' in keyboard.definition ? keyboard.definition.menus : [];
+  const menuDefs = 'menus' in keyboard.definition ? definitionMenus(keyboard.definition) : [];
   const keyAddress = new Map(
     menuValueSpecs(menuDefs).values.map((v) => [v.key ?? '', addressOf({ ...v, args: [...(v.args ?? [])] })]),
   );
@@ -179,7 +186,7 @@ export function ConfigureScreen() {
   if (keyboard.macros.supported) panes.push('macros');
   // v2 definitions: the Lighting pane, when the lighting type supports any value.
   const lighting =
-    'lighting' in keyboard.definition ? lightingPane(keyboard.definition.lighting, keyboard.values) : null;
+    'lighting' in keyboard.definition ? lightingPaneOf(keyboard.definition, keyboard.values) : null;
   if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
   // v2 'rotary-encoder' custom feature: encoder modes, OLED and custom encoders.
   if (
@@ -281,16 +288,9 @@ export function ConfigureScreen() {
   };
 
   const changeLayout = async (index: number, choice: number) => {
-    const choices = layoutChoices(keyboard);
-    choices[index] = choice;
-    const value = packLayoutOptions(labels, choices);
     // The view follows the choice at once; a failing write is only a warning (core.md §8).
-    runtime.store.getState().patchKeyboard({ layoutOptions: value });
-    try {
-      await runtime.store.getState().commands()!.setLayoutOptions(value);
-    } catch {
+    if (!(await chooseLayoutOption(runtime.store, index, choice)))
       console.warn('Writing layout options failed');
-    }
   };
 
   const current =

@@ -1,3 +1,5 @@
+import { hueDegreesToByte } from '../../protocol/hue.ts';
+
 /** QMK hue/saturation (0–255 each, full value) ↔ CSS hex colour, for the colour controls. */
 export function hsToHex(hue: number, sat: number): string {
   const h = (hue / 255) * 6;
@@ -41,5 +43,5 @@ export function hexToHs(hex: string): [number, number] {
   const d = max - min;
   let h = 0;
   if (d > 0) h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return [Math.round((h / 6) * 255) % 256, max === 0 ? 0 : Math.round((d / max) * 255)];
+  return [hueDegreesToByte(h * 60), max === 0 ? 0 : Math.round((d / max) * 255)];
 }

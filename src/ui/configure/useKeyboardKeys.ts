@@ -3,8 +3,8 @@ import type { VIAKey } from '@the-via/reader';
 import { visibleKeys } from '../../definitions/geometry.ts';
 import type { HostLayoutId } from '../../keycodes/hostLayout.ts';
 import { keyFaceLabel } from '../../keycodes/keyFaceLabel.ts';
-import { unpackLayoutOptions } from '../../protocol/layoutOptions.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { layoutChoices } from '../../state/layoutOptionChoice.ts';
 import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 
@@ -15,13 +15,8 @@ export interface DrawnKey {
   matrixIndex: number;
 }
 
-/** Layout-option choices of the keyboard (all 0 when unread). */
-export function layoutChoices(keyboard: KeyboardState): number[] {
-  const labels = keyboard.definition.layouts.labels ?? [];
-  return keyboard.layoutOptions === null
-    ? labels.map(() => 0)
-    : unpackLayoutOptions(labels, keyboard.layoutOptions);
-}
+// Lives in state beside the write that packs the choices; re-exported for the panes that read them.
+export { layoutChoices };
 
 /** The keys to draw for a layer, with legends in the computer's keyboard layout and accessible names. */
 export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): DrawnKey[] {

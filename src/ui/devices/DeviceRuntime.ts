@@ -38,7 +38,7 @@ import {
 import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
-import { FirmwareFlowRunner } from '../../services/firmwareFlow.ts';
+import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
 import { sha256Hex } from '../../formats/sha256.ts';
 
 const LOG_LIMIT = 1000;

@@ -12,6 +12,8 @@ import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
 import type { AppEnvironment } from './environment.ts';
 import { isCanvasVisible, visibleMenuRoutes } from './routes.ts';
 import { useHashRoute } from './useHashRoute.ts';
+import { useGatedRoute } from './useGatedRoute.ts';
+import { RouteGateNotice } from './RouteGateNotice.tsx';
 import { TopBar } from './TopBar.tsx';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
@@ -57,14 +59,22 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   const loading = device.phase === 'searching' || device.phase === 'loading';
   const designVersion = useSettings((s) => s.designDefinitionVersion);
   const hasDesignDefinition = useStore(runtime.design, (s) => s.shown[designVersion] !== null);
+  // A route typed or bookmarked obeys the menu's gates: refused ones go back to Configure, saying why.
+  const gated = useGatedRoute(route, {
+    g24boot: device.g24boot,
+    showDesignTab,
+    isDevelopment: env.isDevelopment,
+    debugProd: env.debugProd,
+    errorCount,
+    settled: !loading,
+  });
+  const shownRoute = gated.shown;
   const canvasVisible = isCanvasVisible({
-    route,
+    route: shownRoute,
     hidSupported: hidUsable,
     loading,
     hasDesignDefinition,
   });
-  // Hidden menu entries only hide the link: a route typed or bookmarked still renders its screen.
-  const shownRoute = route;
 
   const badge = {
     devices: device.devices,
@@ -93,6 +103,11 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         <NoHidScreen />
       ) : (
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
+          {gated.refused && (
+            <Suspense fallback={null}>
+              <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />
+            </Suspense>
+          )}
           {canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
             <LayerSelector
               layerCount={device.layerCount}

@@ -3,6 +3,8 @@ import {
   canvasSlot,
   isCanvasVisible,
   parseHashRoute,
+  ROUTES,
+  routeGate,
   visibleMenuRoutes,
   type MenuVisibilityInput,
 } from './routes.ts';
@@ -70,5 +72,49 @@ describe('canvas visibility', () => {
   });
   it('slides in the order configure, test, design, debug', () => {
     expect(['/', '/test', '/design', '/debug'].map((r) => canvasSlot(r as '/'))).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('routeGate: a route reached by URL obeys the menu gates', () => {
+  const settled = { ...base, settled: true };
+
+  it('always allows Configure, Key Tester and Settings', () => {
+    for (const route of ['/', '/test', '/settings'] as const)
+      expect(routeGate(route, settled)).toEqual({ kind: 'allowed' });
+  });
+
+  it('refuses Design while the Show Design tab setting is off, allows it when on', () => {
+    expect(routeGate('/design', settled)).toEqual({ kind: 'refused', reason: 'design' });
+    expect(routeGate('/design', { ...settled, showDesignTab: true })).toEqual({ kind: 'allowed' });
+  });
+
+  it('refuses Boot and Boot 2 for a keyboard without g24boot, once keyboards are loaded', () => {
+    expect(routeGate('/boot', settled)).toEqual({ kind: 'refused', reason: 'boot' });
+    expect(routeGate('/boot2', settled)).toEqual({ kind: 'refused', reason: 'boot' });
+    expect(routeGate('/boot', { ...settled, settled: false })).toEqual({ kind: 'pending' });
+    expect(routeGate('/boot2', { ...settled, g24boot: true })).toEqual({ kind: 'allowed' });
+  });
+
+  it('refuses Debug outside development unless debugProd, and Errors with no errors', () => {
+    expect(routeGate('/debug', settled)).toEqual({ kind: 'refused', reason: 'debug' });
+    expect(routeGate('/debug', { ...settled, debugProd: true })).toEqual({ kind: 'allowed' });
+    expect(routeGate('/debug', { ...settled, isDevelopment: true })).toEqual({ kind: 'allowed' });
+    expect(routeGate('/errors', settled)).toEqual({ kind: 'refused', reason: 'errors' });
+    expect(routeGate('/errors', { ...settled, errorCount: 2 })).toEqual({ kind: 'allowed' });
+  });
+
+  it('agrees with the menu for every route and every combination of inputs', () => {
+    for (const g24boot of [false, true])
+      for (const showDesignTab of [false, true])
+        for (const isDevelopment of [false, true])
+          for (const debugProd of [false, true])
+            for (const errorCount of [0, 1]) {
+              const input = { g24boot, showDesignTab, isDevelopment, debugProd, errorCount };
+              const menu = visibleMenuRoutes(input);
+              for (const route of ROUTES)
+                expect(routeGate(route, { ...input, settled: true }).kind === 'allowed').toBe(
+                  menu.includes(route),
+                );
+            }
   });
 });

@@ -55,3 +55,29 @@ export function canvasSlot(route: Route): number {
   const index = CANVAS_ROUTES.indexOf(route);
   return index < 0 ? 0 : index;
 }
+
+/** Why a typed or bookmarked route was refused: the menu hides it for the same reason. */
+export type GateReason = 'design' | 'debug' | 'boot' | 'errors';
+
+export type RouteGate = { kind: 'allowed' } | { kind: 'pending' } | { kind: 'refused'; reason: GateReason };
+
+const GATE_REASONS: Partial<Record<Route, GateReason>> = {
+  '/design': 'design',
+  '/debug': 'debug',
+  '/boot': 'boot',
+  '/boot2': 'boot',
+  '/errors': 'errors',
+};
+
+/**
+ * The same gates as the menu (`visibleMenuRoutes`), for a route reached by URL: allowed when the menu would
+ * show its link. Boot routes depend on the selected keyboard's vendor config, so they wait ('pending') while
+ * keyboards are still being found or loaded (`settled` false) instead of refusing too early.
+ */
+export function routeGate(route: Route, input: MenuVisibilityInput & { settled: boolean }): RouteGate {
+  if (visibleMenuRoutes(input).includes(route)) return { kind: 'allowed' };
+  const reason = GATE_REASONS[route];
+  if (!reason) return { kind: 'allowed' };
+  if (reason === 'boot' && !input.settled) return { kind: 'pending' };
+  return { kind: 'refused', reason };
+}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { macroUsageText } from '../../../macros/macroUsage.ts';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
 import { formatKeycode } from '../../../keycodes/index.ts';
 import {
@@ -188,7 +189,15 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
             disabled={recording}
             onChange={setView}
           />
-          <div className="usage" title={t('usage', { used, total: capacity })}>
+          <div
+            className="usage"
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={capacity}
+            aria-valuenow={used}
+            aria-label={t('usage', { used, total: capacity })}
+            title={macroUsageText(used, capacity)}
+          >
             <div
               className="usage-bar"
               style={{ width: `${Math.min(100, (used / Math.max(capacity, 1)) * 100)}%` }}

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { formatVersion, encodeVersion, type FirmwareConfig } from '../formats/vendorConfig.ts';
-import type { DeviceState } from '../state/deviceStore.ts';
+import type { DeviceState } from './deviceStore.ts';
 import {
   flowKey,
   flowOf,
@@ -8,8 +8,8 @@ import {
   type FirmwareGroup,
   type FlowFile,
   type FlowStage,
-} from '../state/firmwareFlowStore.ts';
-import type { TransferState } from '../state/transferStore.ts';
+} from './firmwareFlowStore.ts';
+import type { TransferState } from './transferStore.ts';
 import type { TransferOutcome } from '../transfer/tabTransfer.ts';
 import {
   downloadFirmware,
@@ -17,7 +17,7 @@ import {
   needsUpdate,
   planUpdate,
   type DownloadFetch,
-} from './firmwareUpdate.ts';
+} from '../services/firmwareUpdate.ts';
 
 /** How long a board may take to leave the bus and come back after taking a file. */
 export const RESTART_WAIT_MS = 20_000;

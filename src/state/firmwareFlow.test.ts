@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { DeviceState } from '../state/deviceStore.ts';
-import { createFirmwareFlowStore, flowOf, type FlowFile } from '../state/firmwareFlowStore.ts';
-import { createTransferStore } from '../state/transferStore.ts';
+import type { DeviceState } from './deviceStore.ts';
+import { createFirmwareFlowStore, flowOf, type FlowFile } from './firmwareFlowStore.ts';
+import { createTransferStore } from './transferStore.ts';
 import type { TransferOutcome } from '../transfer/tabTransfer.ts';
 import { FirmwareFlowRunner } from './firmwareFlow.ts';
 
