@@ -50,6 +50,9 @@ test('a file with an unknown name shows where it is; "Load the rest" writes ever
   // Nothing is written while the user decides.
   expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
   await dialog.getByRole('button', { name: 'Load the rest and leave these keys unchanged' }).click();
+  // The preview of what the rest changes comes next; nothing is written before Apply.
+  expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x47); // VIA's KC_SLCK = Scroll Lock
   expect(await eepromKey(page, 0, 3, 2)).toBe(0x16); // KC_S, as it was
@@ -70,7 +73,7 @@ test("Save writes VIA's names, and the Any modal shows that same text for the se
   page,
 }) => {
   await page.goto('/?virtual=aurora75#/');
-  await key(page, /^row 3, column 1: KC_A$/).click();
+  await key(page, /^row 3, column 1: A$/).click();
   await page.getByRole('button', { name: 'Special' }).click();
   await page.getByRole('button', { name: 'Any', exact: true }).click();
   await page.getByLabel('Please enter your desired QMK keycode or hex code:').fill('KC_SCRL');

@@ -66,13 +66,17 @@ async function visitOnce(page: Page, search = '') {
     const registration = await navigator.serviceWorker.ready;
     return !!registration.active && !!navigator.serviceWorker.controller;
   });
-  // The worker fetches the rest of the app in the background; wait until it has the lazy screens too.
+  // The worker fetches the rest of the app in the background; wait until it holds every planned file.
   await page.waitForFunction(async () => {
-    const names = await caches.keys();
-    const version = names.find((n) => n.startsWith('keyloom-') && n !== 'keyloom-data');
-    if (!version) return false;
-    const cached = await (await caches.open(version)).keys();
-    return cached.some((r) => /SettingsScreen-.*\.js$/.test(r.url));
+    const source = await (await fetch('./sw.js')).text();
+    const plan = JSON.parse(source.slice(source.indexOf('{'), source.indexOf(';\n'))) as {
+      shell: string[];
+      extras: string[];
+      version: string;
+    };
+    const cache = await caches.open(`keyloom-${plan.version}`);
+    const cached = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, '')));
+    return [...plan.shell, ...plan.extras].every((file) => cached.has(file));
   });
 }
 

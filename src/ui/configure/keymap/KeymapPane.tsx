@@ -80,22 +80,26 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
                 {t('keycodes:any')}
               </button>
             )}
-            {category.keycodes.map((k) => (
-              <button
-                key={k.code}
-                type="button"
-                className="keycode"
-                aria-label={k.title}
-                data-code={k.name}
-                aria-pressed={k.code === current}
-                disabled={disabled}
-                onClick={() => onAssign(k.code)}
-                onPointerEnter={() => setHovered(k)}
-                onFocus={() => setHovered(k)}
-              >
-                {hostKeyLabel(k.code, hostLayout)?.label ?? (k.label || k.name)}
-              </button>
-            ))}
+            {category.keycodes.map((k) => {
+              // On this computer's layout the key types another character: show and name that one.
+              const host = hostKeyLabel(k.code, hostLayout);
+              return (
+                <button
+                  key={k.code}
+                  type="button"
+                  className="keycode"
+                  aria-label={host?.title ?? k.title}
+                  data-code={k.name}
+                  aria-pressed={k.code === current}
+                  disabled={disabled}
+                  onClick={() => onAssign(k.code)}
+                  onPointerEnter={() => setHovered(k)}
+                  onFocus={() => setHovered(k)}
+                >
+                  {host?.label ?? (k.label || k.name)}
+                </button>
+              );
+            })}
           </div>
         )}
         <div className="hover-bar" aria-live="polite">
