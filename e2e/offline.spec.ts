@@ -1,9 +1,8 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveStatic, type StaticServer } from '../scripts/serveStatic.ts';
 import { canvasKey as key, eepromKey } from './helpers.ts';
 
 // Offline and installable (docs/offline.md). Each test serves its own copy of the build on a free port, so the
@@ -13,48 +12,19 @@ test.use({ serviceWorkers: 'allow' });
 test.setTimeout(120_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.uf2': 'application/octet-stream',
-};
-
 let root = '';
-let server: Server;
+let server: StaticServer;
 let origin = '';
 
 test.beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'kl-offline-'));
-  await cp(path.resolve(import.meta.dirname, '..', process.env.KEYLOOM_OUT ?? 'dist'), root, {
-    recursive: true,
-  });
-  server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    if (!file.startsWith(root)) return void response.writeHead(403).end();
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, {
-          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-          'cache-control': 'no-cache',
-        });
-        response.end(body);
-      },
-      () => response.writeHead(404).end('not found'),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  await cp(path.resolve(import.meta.dirname, '..', process.env.KEYLOOM_OUT ?? 'dist'), root, { recursive: true });
+  server = await serveStatic(root);
+  origin = server.url;
 });
 
 test.afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await rm(root, { recursive: true, force: true });
 });
 
