@@ -18,7 +18,9 @@ let origin = '';
 
 test.beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'kl-offline-'));
-  await cp(path.resolve(import.meta.dirname, '..', process.env.KEYLOOM_OUT ?? 'dist'), root, { recursive: true });
+  await cp(path.resolve(import.meta.dirname, '..', process.env.KEYLOOM_OUT ?? 'dist'), root, {
+    recursive: true,
+  });
   server = await serveStatic(root);
   origin = server.url;
 });
@@ -32,22 +34,28 @@ test.afterEach(async () => {
 async function visitOnce(page: Page, search = '') {
   await page.goto(`${origin}${search}#/`);
   await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return !!registration.active && !!navigator.serviceWorker.controller;
-  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return !!registration.active && !!navigator.serviceWorker.controller;
+      }),
+    )
+    .toBe(true);
   // The worker fetches the rest of the app in the background; wait until it holds every planned file.
-  await page.waitForFunction(async () => {
-    const source = await (await fetch('./sw.js')).text();
-    const plan = JSON.parse(source.slice(source.indexOf('{'), source.indexOf(';\n'))) as {
-      shell: string[];
-      extras: string[];
-      version: string;
-    };
-    const cache = await caches.open(`keyloom-${plan.version}`);
-    const cached = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, '')));
-    return [...plan.shell, ...plan.extras].every((file) => cached.has(file));
-  });
+  const allCached = () =>
+    page.evaluate(async () => {
+      const source = await (await fetch('./sw.js')).text();
+      const plan = JSON.parse(source.slice(source.indexOf('{'), source.indexOf(';\n'))) as {
+        shell: string[];
+        extras: string[];
+        version: string;
+      };
+      const cache = await caches.open(`keyloom-${plan.version}`);
+      const cached = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, '')));
+      return [...plan.shell, ...plan.extras].every((file) => cached.has(file));
+    });
+  await expect.poll(allCached, { timeout: 60_000 }).toBe(true);
 }
 
 test('after one visit the app starts offline, shows the keymap and remaps a key', async ({
