@@ -1,17 +1,15 @@
 import { REPORT_LENGTH, VIA_USAGE, VIA_USAGE_PAGE } from '../protocol/commands.ts';
 import { alterReply, FaultInjector } from './faults.ts';
 import type { VirtualFirmware } from './VirtualFirmware.ts';
+import { defaultScheduler, type Scheduler } from './scheduler.ts';
 import { VirtualSerialPort } from './VirtualSerialPort.ts';
 
-export interface Scheduler {
-  (fn: () => void, ms: number): void;
-}
-
-const defaultScheduler: Scheduler = (fn, ms) => void setTimeout(fn, ms);
+export type { Scheduler } from './scheduler.ts';
 
 /**
  * A virtual keyboard with WebHID's `HIDDevice` surface: open/close, sendReport, 'inputreport' events with a
- * 32-byte DataView, collections advertising the VIA raw-HID usage. Replies arrive asynchronously, as from USB.
+ * 32-byte DataView, collections advertising the VIA raw-HID usage. Replies arrive asynchronously, as from USB:
+ * at once (the next task) unless latency is configured; see `scheduler.ts`.
  */
 export class VirtualHidDevice extends EventTarget {
   readonly faults = new FaultInjector();
