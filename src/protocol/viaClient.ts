@@ -94,6 +94,19 @@ export class ViaClient {
     return result;
   }
 
+  /**
+   * This client seen through a guard: `check` runs as each request is asked for and may throw to stop a
+   * sequence of requests between two of them (a keyboard load superseded by another one). Shares the queue.
+   */
+  guarded(check: () => void): ViaClient {
+    const view = Object.create(this) as ViaClient;
+    view.request = (command, params) => {
+      check();
+      return this.request(command, params);
+    };
+    return view;
+  }
+
   private async exchange(command: number, params: readonly number[]): Promise<Uint8Array> {
     const request = new Uint8Array(REPORT_LENGTH);
     request[0] = command;

@@ -16,6 +16,8 @@ export const MSG_RETRYING = 'Loading device failed - retrying';
 export const MSG_ALL_RETRIES_FAILED = 'All retries failed for attempting connection with device';
 export const MSG_INVALID_PROTOCOL = 'Received invalid protocol version from device';
 export const MSG_MISSING_DEVICE = 'Missing hid device in cache';
+/** Internal: thrown between requests of a load another selection replaced (never shown or logged). */
+const MSG_LOAD_SUPERSEDED = 'Keyboard load superseded';
 
 /** A recognised keyboard: authorised, VIA-capable, with a definition for its protocol. */
 export interface ConnectedDevice {
@@ -37,7 +39,11 @@ export interface DeviceState {
   keyboard: KeyboardState | null;
   vendorConfig: VendorConfig | null;
   selectedLayer: number;
-  refresh(): Promise<void>;
+  /**
+   * Lists devices again. A keyboard is selected (and loaded) when none is: `prefer` when it is among them
+   * (a keyboard just plugged in), else the first one.
+   */
+  refresh(options?: { prefer?: string }): Promise<void>;
   select(path: string): Promise<void>;
   authorizeNew(): Promise<void>;
   setLayer(layer: number): void;
@@ -68,8 +74,14 @@ const sleep = (timers: Timers, ms: number) => new Promise<void>((resolve) => tim
  * from 100 ms, doubling. Device-originated updates never enter undo history (that lives in the command layer).
  */
 export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> {
-  const sessions = new Map<string, { provided: ProvidedDevice; client: ViaClient; commands: ViaCommands }>();
+  /** Per device: its client, and its commands once its protocol version is known (read once per device). */
+  const sessions = new Map<
+    string,
+    { provided: ProvidedDevice; client: ViaClient; commands: ViaCommands; protocolKnown: boolean }
+  >();
   let refreshing: Promise<void> | null = null;
+  /** The path the next refresh should select, if it finds it (see `refresh`). */
+  let preferred: string | undefined;
   let rerun: Promise<void> | null = null;
   let loadToken = 0;
 
@@ -89,7 +101,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         ...(deps.logApiError ? { onApiError: deps.logApiError } : {}),
         ...(deps.onLog ? { onLog: deps.onLog } : {}),
       });
-      session = { provided, client, commands: new ViaCommands(client, 0) };
+      session = { provided, client, commands: new ViaCommands(client, 0), protocolKnown: false };
       sessions.set(provided.path, session);
     }
     return session;
@@ -98,12 +110,17 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
   const store = createStore<DeviceState>((set, get) => {
     async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | null> {
       const session = sessionFor(provided);
-      const protocol = await ViaCommands.readProtocolVersion(session.client);
+      // A device keeps its protocol while connected (a restarted board is a new device): each refresh after a
+      // connect or disconnect would otherwise cost every keyboard one more report.
+      const protocol = session.protocolKnown
+        ? session.commands.protocol
+        : await ViaCommands.readProtocolVersion(session.client);
       if (protocol < 0) {
         deps.logError(MSG_INVALID_PROTOCOL, info(provided.device));
         return null;
       }
-      session.commands = new ViaCommands(session.client, protocol);
+      if (!session.protocolKnown) session.commands = new ViaCommands(session.client, protocol);
+      session.protocolKnown = true;
       const version: DefinitionVersion = protocol >= PROTOCOL.V3_DEFINITIONS ? 'v3' : 'v2';
       const vpid = vendorProductId(provided.device);
       // Keyboards without a definition for their protocol are not ours to configure: they are left out.
@@ -135,10 +152,18 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         (d): d is ConnectedDevice => d !== null,
       );
       const { selectedPath } = get();
+      const prefer = preferred;
+      preferred = undefined;
       set({ devices: recognised });
       if (!recognised.some((d) => d.path === selectedPath)) loadToken++; // stop loading a device that left
       if (recognised.length === 0) {
         set({ selectedPath: null, keyboard: null, vendorConfig: null, phase: 'none' });
+      } else if (
+        prefer !== undefined &&
+        prefer !== selectedPath &&
+        recognised.some((d) => d.path === prefer)
+      ) {
+        void get().select(prefer);
       } else if (!recognised.some((d) => d.path === selectedPath)) {
         // The load runs on its own: a slow or retrying keyboard must not hold up the device list.
         void get().select(recognised[0]!.path);
@@ -153,6 +178,11 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         deps.logError(MSG_MISSING_DEVICE, info(device));
         return;
       }
+      // A load another selection has superseded stops before its next request, not after its last.
+      const superseded = () => {
+        if (token !== loadToken) throw new Error(MSG_LOAD_SUPERSEDED);
+      };
+      const commands = new ViaCommands(session.client.guarded(superseded), session.commands.protocol);
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {
@@ -161,14 +191,10 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
             device.requiredDefinitionVersion,
             info(device),
           );
-          const keyboard = await loadKeyboard(
-            session.commands,
-            definition,
-            device.requiredDefinitionVersion,
-            {
-              warn: (message) => deps.logError(message, info(device)),
-            },
-          );
+          const keyboard = await loadKeyboard(commands, definition, device.requiredDefinitionVersion, {
+            // A superseded load's swallowed failures (menu values, layout options) are not the device's.
+            warn: (message) => void (token === loadToken && deps.logError(message, info(device))),
+          });
           if (token !== loadToken) return;
           const configs = await deps.definitions.vendorConfigs();
           const vendorConfig =
@@ -200,7 +226,8 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       keyboard: null,
       vendorConfig: null,
       selectedLayer: 0,
-      refresh() {
+      refresh(options = {}) {
+        if (options.prefer !== undefined) preferred = options.prefer;
         // A refresh asked for while one runs may have missed a change: run once more after it, never in parallel.
         if (refreshing) {
           rerun ??= refreshing.then(() => {
