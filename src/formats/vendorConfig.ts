@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { anyOf, boolean, int, list, map, object, optional, parse, text } from './checks.ts';
 import { TABML_MAX_FRAMES } from './tabml.ts';
 import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 
@@ -8,57 +8,57 @@ import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
  */
 export const DEFAULT_MAX_FRAMES = 200;
 
-const matrixLightingSchema = z.object({
-  rows: z.number().int().min(1).max(64),
-  cols: z.number().int().min(1).max(64),
-  cdc: z.boolean().optional(),
+// The Configure screen reads these on the first screen: plain checks, not a schema library (checks.ts).
+const matrixLightingSchema = object({
+  rows: int(1, 64),
+  cols: int(1, 64),
+  cdc: optional(boolean),
   // One .tabml header byte holds the frame count (docs/adr/0005).
-  maxFrame: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .transform((n) => Math.min(n ?? DEFAULT_MAX_FRAMES, TABML_MAX_FRAMES)),
-  importEnable: z.boolean().optional(),
-  shareApi: z.string().min(1).optional(),
-  texts: z
-    .object({
-      count: z.number().int().min(1).max(32),
-      length: z
-        .number()
-        .int()
-        .min(1)
-        .transform((n) => Math.min(n, TEXT_MAX_LENGTH)),
-    })
-    .optional(),
+  maxFrame: map(optional(int(1), DEFAULT_MAX_FRAMES), (n) => Math.min(n, TABML_MAX_FRAMES)),
+  importEnable: optional(boolean),
+  shareApi: optional(text(1)),
+  texts: optional(
+    object({
+      count: int(1, 32),
+      length: map(int(1), (n) => Math.min(n, TEXT_MAX_LENGTH)),
+    }),
+  ),
 });
-export type MatrixLightingConfig = z.output<typeof matrixLightingSchema>;
+export interface MatrixLightingConfig {
+  rows: number;
+  cols: number;
+  cdc?: boolean | undefined;
+  maxFrame: number;
+  importEnable?: boolean | undefined;
+  shareApi?: string | undefined;
+  texts?: { count: number; length: number } | undefined;
+}
 
 const versionPattern = /^\d+\.\d+\.\d+$/;
-const firmwareObject = z.object({
-  version: z.string().regex(versionPattern),
-  files: z.array(z.string().min(1)).default([]),
-  changeLog: z.union([z.string(), z.array(z.string())]).optional(),
-  masterBoot: z.array(z.string()).optional(),
+export interface FirmwareConfig {
+  version: string;
+  files: string[];
+  changeLog?: string | string[] | undefined;
+  masterBoot?: string[] | undefined;
+}
+const firmwareObject = object({
+  version: text(1, 64, versionPattern),
+  files: optional(list(text(1)), []),
+  changeLog: optional(anyOf(text(), list(text()))),
+  masterBoot: optional(list(text())),
 });
-const firmwareSchema = z.union([
+const firmwareSchema = anyOf(
   // The short form of the vendor's list: just the latest version.
-  z
-    .string()
-    .regex(versionPattern)
-    .transform((version): z.output<typeof firmwareObject> => ({ version, files: [] })),
+  map(text(1, 64, versionPattern), (version): FirmwareConfig => ({ version, files: [] })),
   firmwareObject,
-]);
-export type FirmwareConfig = z.output<typeof firmwareSchema>;
+);
 
 export function matrixLightingConfig(raw: unknown): MatrixLightingConfig | null {
-  const parsed = matrixLightingSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parse(matrixLightingSchema, raw);
 }
 
 export function firmwareConfig(raw: unknown): FirmwareConfig | null {
-  const parsed = firmwareSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parse(firmwareSchema, raw);
 }
 
 /** 'a.b.c' → major<<8 | minor<<4 | patch (extended.md §4); the device reports versions this way. */

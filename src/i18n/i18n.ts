@@ -1,9 +1,9 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../state/settingsStore.ts';
+import { Translator, type Strings } from './translator.ts';
+import { setTranslator } from './useTranslation.ts';
 
 // Each <lng>/<namespace>.json becomes its own chunk, so only the language and screens in use are downloaded.
-const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const LOCALE_FILES = import.meta.glob<{ default: Strings }>('./locales/*/*.json');
 
 export const NAMESPACES = [
   'common',
@@ -21,35 +21,16 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ja: '日本語',
 };
 
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = LOCALE_FILES[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+/** Loads `locales/<language>/<namespace>.json`; an unknown language or namespace has no strings. */
+async function loadStrings(language: string, namespace: string): Promise<Strings | null> {
+  const load = LOCALE_FILES[`./locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : null;
+}
 
-/** Starts i18next with English fallback; resolves once the first screen's namespaces are loaded. */
-export async function initI18n(language: Language): Promise<I18n> {
-  await i18next
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
-  return i18next;
+/** Starts the translator with English fallback; resolves once the first screen's namespaces are loaded. */
+export async function initI18n(language: Language): Promise<Translator> {
+  const translator = new Translator(loadStrings, LANGUAGES.includes(language) ? language : 'en', 'en');
+  setTranslator(translator);
+  await translator.load(NAMESPACES);
+  return translator;
 }

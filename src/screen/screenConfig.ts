@@ -1,37 +1,50 @@
-import { z } from 'zod';
+import { boolean, int, list, object, oneOf, optional, parse, text } from '../formats/checks.ts';
 import type { ScreenType } from './screenFile.ts';
 
 /** One output format the keyboard's screen takes (extended.md §3 "Export option"). */
-const exportOptionSchema = z.object({
-  label: z.string().min(1),
-  owidth: z.number().int().min(1).max(2048),
-  oheight: z.number().int().min(1).max(2048),
-  format: z.string().optional(),
-  orientations: z.array(z.string()).optional(),
-  animFramesLimit: z.number().int().min(1).max(65535).optional(),
-});
-export type ExportOption = z.output<typeof exportOptionSchema>;
+export interface ExportOption {
+  label: string;
+  owidth: number;
+  oheight: number;
+  format?: string | undefined;
+  orientations?: string[] | undefined;
+  animFramesLimit?: number | undefined;
+}
+export interface ScreenConfig {
+  fileTypes: { type: ScreenType; options: ExportOption[] }[];
+  menus?: string[] | undefined;
+  swapBit?: boolean | undefined;
+  maxOutputSize: number;
+  maxFgFileCount: number;
+}
 
-const screenConfigSchema = z.object({
-  fileTypes: z
-    .array(
-      z.object({
-        type: z.enum(['image', 'video', 'slider', 'theme']),
-        options: z.array(exportOptionSchema).min(1),
-      }),
-    )
-    .min(1),
-  menus: z.array(z.string()).optional(),
-  swapBit: z.boolean().optional(),
-  maxOutputSize: z.number().int().min(-1).default(-1),
-  maxFgFileCount: z.number().int().min(0).default(0),
+// The Configure screen reads this on the first screen: plain checks, not a schema library (formats/checks.ts).
+const exportOptionSchema = object({
+  label: text(1),
+  owidth: int(1, 2048),
+  oheight: int(1, 2048),
+  format: optional(text()),
+  orientations: optional(list(text())),
+  animFramesLimit: optional(int(1, 65535)),
 });
-export type ScreenConfig = z.output<typeof screenConfigSchema>;
+
+const screenConfigSchema = object({
+  fileTypes: list(
+    object({
+      type: oneOf(['image', 'video', 'slider', 'theme']),
+      options: list(exportOptionSchema, 1),
+    }),
+    1,
+  ),
+  menus: optional(list(text())),
+  swapBit: optional(boolean),
+  maxOutputSize: optional(int(-1), -1),
+  maxFgFileCount: optional(int(0), 0),
+});
 
 /** The vendor config's `screen` entry, or null when it is malformed (the pane is then not offered). */
 export function screenConfig(raw: unknown): ScreenConfig | null {
-  const parsed = screenConfigSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parse(screenConfigSchema, raw);
 }
 
 /** Tools in the order the spec lists them, limited to the types the keyboard takes. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { boolean, INVALID, int, object, oneOf, orElse, text, type Check } from '../formats/checks.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
 
@@ -51,26 +51,27 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 // One schema per field: a bad field falls back to its default without taking the good ones with it.
-const FIELD_SCHEMAS: { [K in keyof Settings]: z.ZodType<Settings[K]> } = {
-  showDesignTab: z.boolean(),
-  disableFastRemap: z.boolean(),
-  renderMode: z.enum(RENDER_MODES),
-  themeMode: z.enum(THEME_MODES),
-  designDefinitionVersion: z.enum(['v2', 'v3']),
-  themeName: z.string().min(1).max(64),
-  language: z.enum(LANGUAGES),
-  showDiagnostics: z.boolean(),
-  macroEditor: z.object({
-    smartOptimizeEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
-    recordDelaysEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),
-    tapEnterAtEOMEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.tapEnterAtEOMEnabled),
+// The first screen reads these, so they are plain checks rather than a schema library (formats/checks.ts).
+const FIELD_SCHEMAS: { [K in keyof Settings]: Check<Settings[K]> } = {
+  showDesignTab: boolean,
+  disableFastRemap: boolean,
+  renderMode: oneOf(RENDER_MODES),
+  themeMode: oneOf(THEME_MODES),
+  designDefinitionVersion: oneOf(['v2', 'v3']),
+  themeName: text(1, 64),
+  language: oneOf(LANGUAGES),
+  showDiagnostics: boolean,
+  macroEditor: object({
+    smartOptimizeEnabled: orElse(boolean, DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
+    recordDelaysEnabled: orElse(boolean, DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),
+    tapEnterAtEOMEnabled: orElse(boolean, DEFAULT_SETTINGS.macroEditor.tapEnterAtEOMEnabled),
   }),
-  testKeyboardSoundsSettings: z.object({
-    isEnabled: z.boolean().catch(true),
-    volume: z.number().int().min(0).max(100).catch(100),
-    waveform: z.enum(WAVEFORMS).catch('sine'),
-    mode: z.enum(TEST_SOUND_MODES).catch('wicki-hayden'),
-    transpose: z.number().int().min(-24).max(24).catch(0),
+  testKeyboardSoundsSettings: object({
+    isEnabled: orElse(boolean, true),
+    volume: orElse(int(0, 100), 100),
+    waveform: orElse(oneOf(WAVEFORMS), 'sine'),
+    mode: orElse(oneOf(TEST_SOUND_MODES), 'wicki-hayden'),
+    transpose: orElse(int(-24, 24), 0),
   }),
 };
 
@@ -89,8 +90,8 @@ export function parseSettings(raw: string | null): Settings {
     stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const result = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
   for (const key of Object.keys(FIELD_SCHEMAS) as (keyof Settings)[]) {
-    const parsed = FIELD_SCHEMAS[key].safeParse(record[key]);
-    if (parsed.success) result[key] = parsed.data;
+    const checked = FIELD_SCHEMAS[key](record[key]);
+    if (checked !== INVALID) result[key] = checked;
   }
   return result as Settings;
 }
