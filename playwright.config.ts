@@ -1,10 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 // E2E runs against the built app (vite preview) in Debian's Chromium; browser downloads are not possible here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Several developers may run e2e at once on one machine: each can pick its own build folder and port.
 const outDir = process.env.KEYLOOM_OUT ?? 'dist';
-const port = Number(process.env.E2E_PORT ?? 4173);
+// Without E2E_PORT, a free port the system picks; written back so the test workers use the same one.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
+
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,6 +40,7 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // Playwright starts the server in its own process group and stops the whole group at the end.
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/`,

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { serveStatic } from '../scripts/serveStatic.ts';
 import type { Report } from './run.ts';
-
-const PORT = 4191;
 
 /** Hover frame timing on the 108-key Key Tester board in Chromium (needs `npm run build` first). */
 export async function run(report: Report) {
@@ -11,20 +9,16 @@ export async function run(report: Report) {
     report({ name: 'canvas: skipped, build the app first (npm run build)', value: 0, unit: 'fps' });
     return;
   }
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: 'ignore' },
-  );
+  // In-process, on a free port: nothing is left running after the bench, whatever happens to it.
+  const server = await serveStatic('dist');
   try {
-    await new Promise((r) => setTimeout(r, 1500));
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const t0 = Date.now();
-    await page.goto(`http://127.0.0.1:${PORT}/#/test`);
+    await page.goto(`${server.url}#/test`);
     await page.getByRole('group', { name: 'Full-size test keyboard' }).getByRole('button').first().waitFor();
     report({ name: 'canvas: Key Tester page ready (108 keys)', value: Date.now() - t0, unit: 'ms' });
     const box = (await page.getByTestId('keyboard-canvas').boundingBox())!;
@@ -61,6 +55,6 @@ export async function run(report: Report) {
       limit: 16.7,
     });
   } finally {
-    server.kill();
+    await server.close();
   }
 }
