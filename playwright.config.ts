@@ -26,6 +26,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
+    // The app's service worker would answer requests that tests intercept with page.route (Playwright does not
+    // route a worker's own fetches): only e2e/offline.spec.ts allows it, on its own server.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -1,5 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { canvasKey as key, firmware, openPane, withoutRememberedKeyboards } from './helpers.ts';
+import {
+  canvasKey as key,
+  firmware,
+  firmwareRequest,
+  openPane,
+  withoutRememberedKeyboards,
+} from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -51,6 +57,10 @@ test('RT menu: selected keys get rapid trigger with press and release sensitivit
   await expect(key(page, /^row 2, column 1:/)).toContainText('—');
   await key(page, /^row 2, column 1:/).click();
   await key(page, /^row 2, column 2:/).click();
+  // The keys have rapid trigger off: the editor says so rather than showing made-up values.
+  await expect(page.getByRole('switch', { name: /^Rapid Trigger/ })).not.toBeChecked();
+  await expect(page.getByLabel('Press sensitivity')).toBeDisabled();
+  await page.getByRole('switch', { name: /^Rapid Trigger/ }).check();
   await page.getByLabel('Press sensitivity').fill('0.5');
   await page.getByLabel('Release sensitivity').fill('0.25');
   const rt = (col: number) => firmware<Record<string, unknown> | null>(page, 'rapidTrigger', 2, col);
@@ -100,4 +110,99 @@ test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown
   await expect(key(page, /^row 2, column 1:/)).toContainText('DKS');
   await page.getByRole('button', { name: 'Remove DKS' }).click();
   await expect.poll(entries).toEqual([]);
+});
+
+test("the editors show each selected key's own AP and RT, mixed when they differ, and write nothing by looking", async ({
+  page,
+}) => {
+  await openPane(page, 'Actuation');
+  // The keyboard already holds values: Q at 1.25 mm with rapid trigger 0.50 / 0.25 mm; W at 0 with RT off.
+  await firmwareRequest(page, 171, 2, 1, 0x00, 0x7d, 0x00, 0x00, 0x00, 0x00);
+  await firmwareRequest(page, 195, 2, 1, 1, 0x00, 0x32, 0x00, 0x19);
+  await page.getByRole('button', { name: 'SELF CHECK' }).click();
+  await expect(page.getByTestId('actuation-point-value')).toHaveText('—');
+  await key(page, /^row 2, column 1:/).click();
+  await expect(page.getByTestId('actuation-point-value')).toHaveText('1.25 mm');
+  await key(page, /^row 2, column 2:/).click();
+  await expect(page.getByTestId('actuation-point-value')).toHaveText('Mixed');
+  await key(page, /^row 2, column 2:/).click();
+  await expect(page.getByTestId('actuation-point-value')).toHaveText('1.25 mm');
+
+  await page.getByRole('tab', { name: 'RT' }).click();
+  await expect(page.getByRole('switch', { name: /^Rapid Trigger/ })).toBeChecked();
+  await expect(page.getByTestId('rt-press-value')).toHaveText('0.50 mm');
+  await expect(page.getByTestId('rt-release-value')).toHaveText('0.25 mm');
+  await key(page, /^row 2, column 3:/).click();
+  await expect(page.getByTestId('rt-press-value')).toHaveText('Mixed');
+  await expect(page.getByText('2 keys selected · Mixed')).toBeVisible();
+  // Looking wrote nothing: both keys keep their own values.
+  expect(await firmware(page, 'actuationPoint', 2, 1)).toBe(125);
+  expect(await firmware(page, 'rapidTrigger', 2, 1)).toEqual({
+    enabled: true,
+    crtEnabled: false,
+    rt1: 50,
+    rt2: 25,
+  });
+  expect(await firmware(page, 'rapidTrigger', 2, 3)).toEqual({
+    enabled: false,
+    crtEnabled: false,
+    rt1: 0,
+    rt2: 0,
+  });
+  // Changing one field on mixed keys sets only that field on each.
+  await page.getByLabel('Release sensitivity').fill('0.4');
+  await expect
+    .poll(() => firmware(page, 'rapidTrigger', 2, 3))
+    .toEqual({
+      enabled: false,
+      crtEnabled: false,
+      rt1: 0,
+      rt2: 40,
+    });
+  expect(await firmware(page, 'rapidTrigger', 2, 1)).toEqual({
+    enabled: true,
+    crtEnabled: false,
+    rt1: 50,
+    rt2: 40,
+  });
+
+  // The virtual keyboard keeps actuation across a reload, like a real board's EEPROM.
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Actuation', exact: true })
+    .click();
+  await expect(key(page, /^row 2, column 1:/)).toContainText('1.25');
+  expect(await firmware(page, 'actuationPoint', 2, 1)).toBe(125);
+});
+
+test('DKS mode shows legends and says which keys Save writes; several keys get the same actions', async ({
+  page,
+}) => {
+  await openActuation(page);
+  await page.getByRole('tab', { name: 'DKS' }).click();
+  // Legends stay on the keys in DKS mode.
+  await expect(key(page, /^row 2, column 1:/)).toContainText('Q');
+  await key(page, /^row 2, column 1:/).click();
+  await expect(page.getByTestId('dks-target')).toHaveText('Editing the DKS of Q (row 2, column 1).');
+  await key(page, /^row 2, column 2:/).click();
+  await expect(page.getByTestId('dks-target')).toHaveText(
+    'Editing the DKS of 2 keys: Q, W. Save gives each of them these actions.',
+  );
+  const first = page.getByLabel('Keycode 1', { exact: true });
+  await first.fill('KC_A');
+  await first.blur();
+  await page.getByLabel('Keycode 1 at 1st press').selectOption({ label: 'Tap' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('DKS saved to the keyboard.')).toBeVisible();
+  const entries = await firmware<{ row: number; col: number; actions: { keycode: number }[] }[]>(
+    page,
+    'dksEntries',
+  );
+  expect(entries.map((e) => [e.row, e.col, e.actions[0]!.keycode])).toEqual([
+    [2, 1, 4],
+    [2, 2, 4],
+  ]);
+  await expect(key(page, /^row 2, column 2:/)).toContainText('DKS');
+  await expect(key(page, /^row 2, column 2:/)).toContainText('W');
 });

@@ -34,6 +34,15 @@ test('connect to DFU opens Boot after 3 s; the receiver bootloader is flashed ov
     return hook.stores.runtime.virtualHid.serial.all()[0]?.flashedVersion;
   });
   expect(flashed).toBe(0x200);
+  // Boot 2 has its own transfer state: Boot's outcome does not show there, and is still there on return.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Boot 2' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boot 2');
+  await expect(page.getByText('Flash successful.')).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Boot', exact: true })
+    .click();
+  await expect(page.getByText('Flash successful.')).toBeVisible();
 });
 
 test('Boot 2 with no device in its boot mode: Failed to flash., with the reason', async ({

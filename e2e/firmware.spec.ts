@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { buildUf2 } from '../src/formats/uf2.ts';
 import { firmware, injectFault, openPane, setLatency, withoutRememberedKeyboards } from './helpers.ts';
 
@@ -111,4 +112,168 @@ test('firmware options for a keyboard that is not connected: asks for it; Escape
   await expect(modal).toContainText('Connect the keyboard 1234:ABCD');
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
+});
+
+/** Serves Aurora 75's vendor config with other firmware files (each path → its bytes), hashes optional. */
+async function serveFirmware(
+  page: Page,
+  files: { path: string; bytes: Uint8Array; sha256?: string }[],
+): Promise<void> {
+  await page.route('**/tabkb/configs.json', async (route) => {
+    const configs = (await (await route.fetch()).json()) as { productId: number; firmware?: unknown }[];
+    const aurora = configs.find((c) => c.productId === 2)!;
+    aurora.firmware = {
+      version: '1.0.3',
+      files: files.map((f) => (f.sha256 ? { url: f.path, sha256: f.sha256 } : f.path)),
+    };
+    await route.fulfill({ json: configs });
+  });
+  for (const file of files)
+    await page.route(`**/${file.path}`, (route) =>
+      route.fulfill({ status: 200, body: Buffer.from(file.bytes), contentType: 'application/octet-stream' }),
+    );
+}
+
+const image = (tag: string, size: number) => buildUf2(new TextEncoder().encode(tag.padEnd(size, '#')));
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+test('PLC → master: two PLC files and a master file, the board restarting after each, to the end', async ({
+  page,
+}) => {
+  const plcA = image('KLPLC:1.0.5 ', 20_000);
+  const plcB = image('KLPLC:1.1.0 ', 20_000);
+  const master = image('KLFW:1.0.3 ', 8_000);
+  await serveFirmware(page, [
+    { path: 'tabkb/firmware/aurora-plc-a.uf2', bytes: plcA, sha256: sha256(plcA) },
+    { path: 'tabkb/firmware/aurora-plc-b.uf2', bytes: plcB },
+    { path: 'tabkb/firmware/aurora-master.uf2', bytes: master, sha256: sha256(master) },
+  ]);
+  await openPane(page, 'Firmware');
+  await expect(page.getByTestId('firmware-version')).toHaveText('1.0.2');
+  await page.getByRole('button', { name: /Check for Updates/ }).click();
+  const updateMaster = page.getByRole('button', { name: 'Update Master' });
+  await expect(updateMaster).toBeDisabled();
+
+  // Slow replies: the first PLC file takes long enough that the page can be seen saying where it stands.
+  await setLatency(page, 3);
+  await page.getByRole('button', { name: 'Update PLC' }).click();
+  await expect(page.getByTestId('firmware-stage')).toHaveText(
+    'PLC file 1 of 2 (aurora-plc-a.uf2): flashing…',
+  );
+  // The board restarts after each PLC file (the pane remounts with a new HID path); the update goes on.
+  await expect(page.getByTestId('firmware-stage')).toContainText('PLC file 2 of 2 (aurora-plc-b.uf2)', {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('The keyboard restarted and reports PLC 1.1.0.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('firmware-parts')).toHaveText('PLC 1.1.0');
+  await expect(page.getByRole('button', { name: 'Update PLC' })).toBeDisabled();
+  // Master is offered only now that every PLC file is in; it restarts into boot mode first.
+  await expect(updateMaster).toBeEnabled();
+  await updateMaster.click();
+  await expect(page.getByText('The keyboard restarted and reports firmware 1.0.3.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Flash successful.')).toBeVisible();
+  await expect(page.getByTestId('firmware-version')).toHaveText('1.0.3');
+  expect(await firmware(page, 'firmwareVersion')).toBe(0x103);
+  expect(await firmware(page, 'receivingTransfer')).toBeNull();
+});
+
+test('a firmware file whose SHA-256 differs from the config: Download Failed, nothing flashed', async ({
+  page,
+}) => {
+  const good = image('KLFW:1.0.3 ', 4_000);
+  const tampered = image('KLFW:6.6.6 ', 4_000);
+  await serveFirmware(page, [{ path: 'tabkb/firmware/aurora.uf2', bytes: tampered, sha256: sha256(good) }]);
+  await openPane(page, 'Firmware');
+  await page.getByRole('button', { name: /Check for Updates/ }).click();
+  await expect(page.getByText('Download Failed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update to 1.0.3' })).toHaveCount(0);
+  expect(await firmware(page, 'firmwareVersion')).toBe(0x102);
+});
+
+test('local .uf2: size and SHA-256 shown before Flash; a new file clears the last outcome', async ({
+  page,
+}, testInfo) => {
+  await openPane(page, 'Firmware');
+  await page.getByRole('tab', { name: 'Local Upgrade' }).click();
+  const bytes = image('KLFW:2.1.0 ', 4_000);
+  const path = testInfo.outputPath('keyloom-2.1.0.uf2');
+  writeFileSync(path, bytes);
+  await page.getByLabel('Open').setInputFiles(path);
+  await expect(page.getByTestId('firmware-file-size')).toContainText(`${bytes.length} bytes`);
+  await expect(page.getByTestId('firmware-file-sha256')).toHaveText(sha256(bytes));
+  await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  // The outcome belongs to the flash, and outlasts the restart it causes.
+  await expect(page.getByText('The keyboard restarted and reports firmware 2.1.0.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Flash successful.')).toBeVisible();
+  // Another file chosen (here one that is not UF2): the old outcome goes, only the new file's error stays.
+  const notUf2 = testInfo.outputPath('notes.uf2');
+  writeFileSync(notUf2, 'not firmware');
+  await page.getByLabel('Open').setInputFiles(notUf2);
+  await expect(page.getByRole('alert')).toContainText('This is not a UF2 firmware file');
+  await expect(page.getByText('Flash successful.')).toHaveCount(0);
+  // Switching tab clears it too.
+  await page.getByLabel('Open').setInputFiles(path);
+  await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await expect(page.getByText('Flash successful.')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Online Upgrade' }).click();
+  await expect(page.getByText('Flash successful.')).toHaveCount(0);
+});
+
+test('serial flash with one dropped reply succeeds; with every reply dropped it fails and says so', async ({
+  page,
+}, testInfo) => {
+  await openPane(page, 'Firmware');
+  await page.getByRole('tab', { name: 'Local Upgrade' }).click();
+  const path = testInfo.outputPath('keyloom-2.2.0.uf2');
+  writeFileSync(path, image('KLFW:2.2.0 ', 3_000));
+  await page.getByLabel('Open').setInputFiles(path);
+  // Every serial reply lost: 3 tries of the opening frame, then the stop (226); the board takes nothing.
+  await injectFault(page, { kind: 'drop' }, { link: 'serial', times: 'always' });
+  await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await expect(page.getByText('Failed to flash.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('transfer-failure')).toHaveText(
+    'Reason: No reply from the keyboard. Nothing was written: the keyboard keeps what it had.',
+  );
+  await expect(page.getByText('Flash successful.')).toHaveCount(0);
+  expect(await firmware(page, 'firmwareVersion')).toBe(0x102);
+  expect(await firmware(page, 'receivingTransfer')).toBeNull();
+
+  // One reply lost (a data chunk's): the frame is sent again and the flash completes.
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Firmware', exact: true })
+    .click();
+  await page.getByRole('tab', { name: 'Local Upgrade' }).click();
+  await page.getByLabel('Open').setInputFiles(path);
+  await injectFault(page, { kind: 'drop' }, { link: 'serial', command: 241 });
+  await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await expect(page.getByText('The keyboard restarted and reports firmware 2.2.0.')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await firmware(page, 'firmwareVersion')).toBe(0x220);
+});
+
+test('every reply to the data chunks dropped: the keyboard is told to stop and the page says so', async ({
+  page,
+}, testInfo) => {
+  await openPane(page, 'Firmware');
+  await page.getByRole('tab', { name: 'Local Upgrade' }).click();
+  const path = testInfo.outputPath('keyloom-2.3.0.uf2');
+  writeFileSync(path, image('KLFW:2.3.0 ', 3_000));
+  await page.getByLabel('Open').setInputFiles(path);
+  await injectFault(page, { kind: 'drop' }, { link: 'serial', command: 241, times: 'always' });
+  await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await expect(page.getByTestId('transfer-failure')).toContainText(
+    'the keyboard was told to stop: it left its receiving state and did not take the new content.',
+    { timeout: 20_000 },
+  );
+  expect(await firmware(page, 'receivingTransfer')).toBeNull();
+  expect(await firmware(page, 'firmwareVersion')).toBe(0x102);
 });

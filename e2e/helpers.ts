@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /** The virtual keyboard as tests reach it through the documented `window.__keyloom` hook. */
 interface VirtualDevice {
   firmware: Record<string, (...args: unknown[]) => unknown>;
-  faults: { inject(fault: unknown, options: unknown): void; latencyMs: number };
+  faults: { inject(fault: unknown, options: unknown): void; latencyMs: number; refuseOpen: boolean };
+  close(): Promise<void>;
 }
 
 /**
@@ -35,13 +36,15 @@ type FirmwareCall =
   | 'rapidTrigger'
   | 'dksEntries'
   | 'macroBuffer'
+  | 'playMacro'
   | 'matrixAnimation'
   | 'firmwareVersion'
   | 'screenContent'
   | 'screenPixel'
   | 'press'
   | 'release'
-  | 'handleReport';
+  | 'handleReport'
+  | 'receivingTransfer';
 
 /**
  * Calls a method on the first virtual keyboard's firmware. Byte arrays cross the page boundary as plain arrays:
@@ -64,13 +67,31 @@ export function firmware<T = number>(
   ) as Promise<T>;
 }
 
-/** Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it). */
+/**
+ * Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it unless `link` says
+ * which); `times: 'always'` keeps it until the page reloads (a board that went silent).
+ */
 export function injectFault(
   page: Page,
-  fault: { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' },
-  options: { command?: number; times?: number } = {},
+  fault:
+    | { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' }
+    | { kind: 'overwrite'; offset: number; bytes: number[] },
+  options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial'; after?: number } = {},
 ): Promise<void> {
   return onFirstDevice(page, (device, [f, o]) => device.faults.inject(f, o), [fault, options] as const);
+}
+
+/** Makes the first virtual keyboard refuse to open, as a hidraw node without permission does on Linux. */
+export function refuseOpen(page: Page): Promise<void> {
+  return onFirstDevice(
+    page,
+    (device) => {
+      device.faults.refuseOpen = true;
+      // Closing is immediate on the virtual device; the next request has to open it again.
+      void device.close();
+    },
+    null,
+  );
 }
 
 /** Delays every reply of the first virtual keyboard (slows transfers so a test can act mid-way). */

@@ -100,3 +100,14 @@ test('Show Diagnostic Information shows protocol and firmware of the connected k
   await page.getByRole('switch', { name: /Show Diagnostic Information/ }).check();
   await expect(page.getByTestId('diagnostics')).toContainText('12');
 });
+
+test('Show Diagnostic Information works for the virtual Aurora 75 too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+  await page.goto('/?virtual=aurora75#/settings');
+  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Aurora 75/);
+  const toggle = page.getByRole('switch', { name: /Show Diagnostic Information/ });
+  await expect(toggle).toBeEnabled();
+  await toggle.check();
+  await expect(page.getByTestId('diagnostics')).toContainText('12');
+  await expect(page.getByTestId('diagnostics')).toContainText('0x00000102');
+});

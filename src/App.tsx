@@ -6,6 +6,8 @@ import { ErrorDialog } from './ui/shell/ErrorDialog.tsx';
 import type { AppEnvironment } from './ui/shell/environment.ts';
 import { themeVariables } from './ui/theme/keycapThemes.ts';
 import { VirtualDialogProvider } from './ui/devices/VirtualKeyboardDialog.tsx';
+import { DoctorProvider } from './ui/devices/ConnectionDoctor.tsx';
+import { DefinitionNoticeProvider } from './ui/devices/DefinitionNotice.tsx';
 
 /** Mirrors theme settings onto <html>: light/dark attribute and the keycap/accent CSS variables. */
 function ThemeSync() {
@@ -15,8 +17,10 @@ function ThemeSync() {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.themeMode = themeMode;
-    for (const [name, value] of Object.entries(themeVariables(themeName)))
-      root.style.setProperty(name, value);
+    const variables = themeVariables(themeName);
+    for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+    // The installed app's title bar follows the theme too.
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', variables['--color-accent']!);
   }, [themeMode, themeName]);
   useEffect(() => {
     document.documentElement.lang = language;
@@ -34,7 +38,11 @@ export function App({ stores, env }: { stores: AppStores; env: AppEnvironment })
       >
         <Suspense fallback={null}>
           <VirtualDialogProvider>
-            <AppShell env={env} />
+            <DoctorProvider webHid={env.hidSupported}>
+              <DefinitionNoticeProvider>
+                <AppShell env={env} />
+              </DefinitionNoticeProvider>
+            </DoctorProvider>
           </VirtualDialogProvider>
         </Suspense>
       </ErrorBoundary>

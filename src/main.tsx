@@ -10,6 +10,7 @@ import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import { createTesterStore } from './state/testerStore.ts';
+import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -21,12 +22,13 @@ const runtime = new DeviceRuntime(storage, errors, document.baseURI);
 const selection = createSelectionStore();
 const commands = createCommandStore(runtime.store);
 const stores = {
-  settings: createSettingsStore(storage),
+  settings: createSettingsStore(storage, (message) => errors.getState().logAppError({ message })),
   errors,
   runtime,
   selection,
   commands,
   tester: createTesterStore(),
+  appUpdate: startServiceWorker(),
 };
 // A different keyboard clears the selection.
 runtime.store.subscribe(

@@ -1,11 +1,57 @@
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliCommand, CliIo } from './main.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { definitionWarnings, describeWarning, type DefinitionWarning } from '../definitions/warnings.ts';
 
-const USAGE = `Usage: keyloom definitions build <folder> [--out public/definitions]
-       keyloom definitions validate <file...> [--version v2|v3]`;
+const USAGE = `Usage: keyloom definitions build <folder...> [--out public/definitions]
+       keyloom definitions validate <file...> [--version v2|v3]
+
+build compiles every .json under the folders (a VIA keyboards checkout counts as its v3/ and src/ folders);
+folders in the KEYLOOM_KEYBOARDS environment variable (separated by '${path.delimiter}') are added, so
+'KEYLOOM_KEYBOARDS=../keyboards npm run build' builds the app with the whole public collection.`;
+
+/** The environment variable naming extra definition folders (docs/deploy.md). */
+export const KEYBOARDS_ENV = 'KEYLOOM_KEYBOARDS';
+
+/** A checkout of the VIA keyboards repository keeps its sources in v3/ and src/; anything else is used whole. */
+async function sourceFolders(folder: string): Promise<string[]> {
+  const isDir = async (p: string) => (await stat(p).catch(() => null))?.isDirectory() ?? false;
+  const v3 = path.join(folder, 'v3');
+  const src = path.join(folder, 'src');
+  return (await isDir(v3)) && (await isDir(src)) ? [v3, src] : [folder];
+}
+
+/**
+ * Progress on stderr while building: on a terminal one line rewritten in place; in a log a line at every tenth
+ * of the way. Failures are printed at once, each with its file and reason.
+ */
+function progress(io: CliIo, total: number) {
+  const tty = (io.stderr as { isTTY?: boolean }).isTTY === true;
+  const width = String(total).length;
+  let failed = 0;
+  let lastTenth = -1;
+  const line = (done: number) =>
+    `[${String(done).padStart(width)}/${total}] ${total ? Math.floor((done / total) * 100) : 100}% compiled, ${failed} failed`;
+  return {
+    fail(file: string, reason: string) {
+      failed++;
+      io.stderr.write(`${tty ? '\r\x1b[K' : ''}FAILED ${file}: ${reason}\n`);
+    },
+    done(done: number) {
+      if (tty) {
+        io.stderr.write(`\r${line(done)}${done === total ? '\n' : ''}`);
+        return;
+      }
+      const tenth = total ? Math.floor((done / total) * 10) : 10;
+      if (tenth !== lastTenth || done === total) {
+        lastTenth = tenth;
+        io.stderr.write(`${line(done)}\n`);
+      }
+    },
+  };
+}
 
 async function listJson(folder: string): Promise<string[]> {
   const out: string[] = [];
@@ -56,14 +102,18 @@ async function validate(args: string[], io: CliIo): Promise<number> {
   let out = '';
   for (const file of files) {
     let message: string;
+    let warnings: DefinitionWarning[] = [];
     try {
       const result = compileSourceDefinition(await readJson(file), forced as DefinitionVersion | undefined);
       message = result.ok ? 'OK' : result.message;
+      if (result.ok) warnings = definitionWarnings(result.value.definition);
     } catch (error) {
       message = error instanceof Error ? error.message : String(error);
     }
     if (message !== 'OK') failed++;
     out += `${file}: ${message}\n`;
+    // Warnings never fail validation: the board may still work, but the owner would meet a wrong or dead key.
+    for (const warning of warnings) out += `${file}: warning: ${describeWarning(warning)}\n`;
     if (out.length > 64 * 1024) {
       io.stdout.write(out);
       out = '';
@@ -74,21 +124,28 @@ async function validate(args: string[], io: CliIo): Promise<number> {
 }
 
 async function build(args: string[], io: CliIo): Promise<number> {
-  const [folder] = positional(args);
+  const fromEnv = (process.env[KEYBOARDS_ENV] ?? '').split(path.delimiter).filter(Boolean);
+  const given = [...positional(args), ...fromEnv];
+  const [folder] = given;
   if (!folder) {
     io.stderr.write(USAGE + '\n');
     return 2;
   }
   const outDir = option(args, '--out') ?? 'public/definitions';
-  if (!(await stat(folder).catch(() => null))?.isDirectory()) {
-    io.stderr.write(`Not a folder: ${folder}\n`);
-    return 2;
+  for (const f of given) {
+    if (!(await stat(f).catch(() => null))?.isDirectory()) {
+      io.stderr.write(`Not a folder: ${f}\n`);
+      return 2;
+    }
   }
+  const files: string[] = [];
+  for (const f of given) for (const source of await sourceFolders(f)) files.push(...(await listJson(source)));
   const { compileSourceDefinition } = await loadCompiler();
-  const { buildIndex } = await import('../definitions/buildIndex.ts');
+  const { buildIndex, serializeIndex } = await import('../definitions/buildIndex.ts');
   const built: { version: DefinitionVersion; definition: ServedDefinition; file: string }[] = [];
   let failed = 0;
-  for (const file of await listJson(folder)) {
+  const report = progress(io, files.length);
+  for (const [i, file] of files.entries()) {
     let result;
     try {
       result = compileSourceDefinition(await readJson(file));
@@ -97,7 +154,8 @@ async function build(args: string[], io: CliIo): Promise<number> {
     }
     if (!result.ok) {
       failed++;
-      io.stderr.write(`${file}: ${result.message}\n`);
+      report.fail(file, result.message);
+      report.done(i + 1);
       continue;
     }
     const twin = built.find(
@@ -107,14 +165,23 @@ async function build(args: string[], io: CliIo): Promise<number> {
     );
     if (twin) {
       failed++;
-      io.stderr.write(
-        `${file}: duplicate ${result.value.version} vendorProductId ${result.value.definition.vendorProductId} (also in ${twin.file})\n`,
+      report.fail(
+        file,
+        `duplicate ${result.value.version} vendorProductId ${result.value.definition.vendorProductId} (also in ${twin.file})`,
       );
+      report.done(i + 1);
       continue;
     }
     built.push({ ...result.value, file });
+    report.done(i + 1);
   }
-  for (const version of ['v2', 'v3'] as const) await mkdir(path.join(outDir, version), { recursive: true });
+  if (files.length === 0) report.done(0);
+  // A previous build (say, of the whole collection) must not leave definitions the new index does not list.
+  for (const version of ['v2', 'v3'] as const) {
+    const dir = path.join(outDir, version);
+    await mkdir(dir, { recursive: true });
+    for (const name of await readdir(dir)) if (name.endsWith('.json')) await rm(path.join(dir, name));
+  }
   for (const { version, definition } of built) {
     await writeFile(
       path.join(outDir, version, `${definition.vendorProductId}.json`),
@@ -122,7 +189,7 @@ async function build(args: string[], io: CliIo): Promise<number> {
     );
   }
   const index = buildIndex(built, Date.now());
-  await writeFile(path.join(outDir, 'supported_kbs.json'), JSON.stringify(index));
+  await writeFile(path.join(outDir, 'supported_kbs.json'), JSON.stringify(serializeIndex(index)));
   await writeFile(path.join(outDir, 'hash.json'), JSON.stringify(index.hash));
   const tabkb = path.join(outDir, '..', 'tabkb');
   await mkdir(tabkb, { recursive: true });

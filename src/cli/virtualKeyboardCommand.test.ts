@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VIA_DEFINITIONS_DIR } from '../../tests/fixtures/paths.ts';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/keyloom.mjs');
 
@@ -23,7 +24,8 @@ function bridge(args: string[], requests: string[]) {
 
 const pad = (hex: string) => hex.replace(/ /g, '').padEnd(64, '0');
 
-describe('keyloom virtual-keyboard --stdio', () => {
+// Each test spawns the CLI, which compiles definitions; a busy machine needs more than Vitest's default 5 s.
+describe('keyloom virtual-keyboard --stdio', { timeout: 60_000 }, () => {
   it('answers each 32-byte request with QMK-identical bytes', () => {
     const r = bridge(
       [
@@ -83,5 +85,31 @@ describe('keyloom virtual-keyboard --stdio', () => {
     const r = spawnSync(process.execPath, [bin, 'virtual-keyboard'], { timeout: 60_000 });
     expect(r.status).toBe(2);
     expect(r.stderr.toString()).toContain('pass --stdio');
+  });
+
+  it('builds the board from a definition with --definition, encoders inside layout options included', () => {
+    // Keebio Iris rev6b: a 10×6 split whose two encoders sit only inside its thumb-cluster layout options.
+    const iris = path.join(VIA_DEFINITIONS_DIR, 'v3/keebio__iris__iris-rev6b.json');
+    const r = bridge(
+      ['--definition', iris, '--layers', '5'],
+      ['01', '11', '14 00 01 01', '14 04 01 01', '14 00 02 01'],
+    );
+    expect(r.stderr).toBe('');
+    expect(r.replies).toEqual([
+      pad('01 00 0c'),
+      pad('11 05'),
+      // Encoder 1 exists: volume up on layer 0, transparent on the fifth layer; there is no encoder 2.
+      pad('14 00 01 01 00 a9'),
+      pad('14 04 01 01 00 01'),
+      pad('14 00 02 01'),
+    ]);
+  });
+
+  it('refuses build options the firmware cannot have, naming the limit', () => {
+    const iris = path.join(VIA_DEFINITIONS_DIR, 'v3/keebio__iris__iris-rev6b.json');
+    expect(bridge(['--definition', iris, '--layers', '40'], []).stderr).toContain(
+      'Layers must be between 1 and 32, got 40',
+    );
+    expect(bridge(['--definition', iris, '--rows', '3'], []).stderr).toContain('unknown option: --rows');
   });
 });

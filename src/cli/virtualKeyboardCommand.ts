@@ -2,10 +2,19 @@ import { REPORT_LENGTH } from '../protocol/commands.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import type { CliCommand } from './main.ts';
+import { readFile } from 'node:fs/promises';
+import { readDefinitionFile } from '../definitions/definitionFile.ts';
+import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../virtual-keyboard/buildOptions.ts';
+import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 
 const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --cols C --layers L --macros M
          --macro-buffer BYTES --encoders E --layout-option-bytes K]
-Reads 32-byte raw-HID requests on stdin and writes each 32-byte reply to stdout.`;
+       keyloom virtual-keyboard --stdio --definition FILE [--layers L --macros M --macro-buffer BYTES --protocol N]
+Reads 32-byte raw-HID requests on stdin and writes each 32-byte reply to stdout. With --definition the board is
+built from a keyboard definition (source or VIA form) as 'Try a virtual keyboard' builds it: matrix, encoders,
+menus and lighting from the file; layers, macros and protocol from the options (defaults: 4 layers, 16 macros in
+1024 bytes, protocol 10 for v2 definitions and 12 for v3).`;
 
 const FLAGS = {
   '--protocol': ['protocol', 0, 0xffff],
@@ -59,8 +68,36 @@ export function parseBridgeArgs(args: string[]): VirtualKeyboardConfig | string 
  * Requests are framed as exactly 32 bytes; each reply is written and flushed before the next request is read.
  * A request after a bootloader jump gets no reply, like a board that has re-enumerated.
  */
+/** Builds the firmware config from `--definition FILE` and the shared build flags, like the app's dialog. */
+export async function configFromDefinitionArgs(args: string[]): Promise<VirtualKeyboardConfig | string> {
+  const at = args.findIndex((a) => a === '--definition' || a.startsWith('--definition='));
+  const file = args[at]!.includes('=') ? args[at]!.slice('--definition='.length) : args[at + 1];
+  if (!file) return '--definition needs a file';
+  const others = args.filter((_, i) => i !== at && (args[at]!.includes('=') || i !== at + 1));
+  const flags = parseBuildFlags(others);
+  if (typeof flags === 'string') return flags;
+  const unknown = flags.rest.find((a) => a !== '--stdio');
+  if (unknown)
+    return `With --definition the matrix and encoders come from the file; unknown option: ${unknown}`;
+  if (!flags.rest.includes('--stdio')) return 'The bridge talks over stdin/stdout: pass --stdio.';
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return `Cannot read ${file}`;
+  }
+  const read = readDefinitionFile(text, await loadCompiler());
+  if (!read.ok) return `${file}: ${read.message}`;
+  const options = { ...defaultBuildOptions(read.value.version), ...flags.options };
+  const checked = checkBuildOptions(options, read.value.version);
+  if (!checked.ok) return checked.message;
+  return configFromDefinition(read.value.definition, checked.value);
+}
+
 export const run: CliCommand = async (args, io) => {
-  const config = parseBridgeArgs(args);
+  const config = args.some((a) => a === '--definition' || a.startsWith('--definition='))
+    ? await configFromDefinitionArgs(args)
+    : parseBridgeArgs(args);
   if (typeof config === 'string') {
     io.stderr.write(`${config}\n\n${USAGE}\n`);
     return 2;

@@ -37,19 +37,39 @@ export interface MatrixLightingConfig {
 const versionPattern = /^\d+\.\d+\.\d+$/;
 export interface FirmwareConfig {
   version: string;
+  /** The files' addresses, as written. */
   files: string[];
   changeLog?: string | string[] | undefined;
   masterBoot?: string[] | undefined;
+  /**
+   * Hosts (besides the app's own origin) firmware may be downloaded from, e.g. "downloads.vendor.example".
+   * Each must also be in the Content-Security-Policy's connect-src (docs/firmware-integrity.md).
+   */
+  hosts: string[];
+  /** The expected SHA-256 (lower-case hex) of each file that gave one, by its address as written. */
+  sha256: Record<string, string>;
 }
-const firmwareObject = object({
-  version: text(1, 64, versionPattern),
-  files: optional(list(text(1)), []),
-  changeLog: optional(anyOf(text(), list(text()))),
-  masterBoot: optional(list(text())),
-});
+/** A firmware file: its address, or its address and the SHA-256 (hex) it must have (issue #18.5). */
+const firmwareFile = anyOf(text(1), object({ url: text(1), sha256: text(64, 64, /^[0-9a-fA-F]{64}$/) }));
+const firmwareObject = map(
+  object({
+    version: text(1, 64, versionPattern),
+    files: optional(list(firmwareFile), []),
+    changeLog: optional(anyOf(text(), list(text()))),
+    masterBoot: optional(list(text())),
+    hosts: optional(list(text(1, 253, /^[a-z0-9.-]+(:\d+)?$/i)), []),
+  }),
+  ({ files, ...rest }): FirmwareConfig => ({
+    ...rest,
+    files: files.map((f) => (typeof f === 'string' ? f : f.url)),
+    sha256: Object.fromEntries(
+      files.flatMap((f) => (typeof f === 'string' ? [] : [[f.url, f.sha256.toLowerCase()] as const])),
+    ),
+  }),
+);
 const firmwareSchema = anyOf(
   // The short form of the vendor's list: just the latest version.
-  map(text(1, 64, versionPattern), (version): FirmwareConfig => ({ version, files: [] })),
+  map(text(1, 64, versionPattern), (version): FirmwareConfig => ({ version, files: [], sha256: {}, hosts: [] })),
   firmwareObject,
 );
 

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'devices',
   'keycodes',
   'configure',
+  'connection',
 ] as const;
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -13,7 +13,11 @@ export function setTranslator(translator: Translator): void {
   current = translator;
 }
 
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+/** A translate function; the namespace parameter is accepted for react-i18next compatibility, not checked. */
+export type TFunction<_Namespace extends string = string> = (
+  key: string,
+  options?: TranslateOptions,
+) => string;
 
 export interface I18nHandle {
   language: string;

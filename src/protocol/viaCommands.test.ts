@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedHidDevice } from './testing.ts';
 import { ViaClient } from './viaClient.ts';
+import { MacroWriteError } from './errors.ts';
 import { ViaCommands } from './viaCommands.ts';
 import { packLayoutOptions, unpackLayoutOptions } from './layoutOptions.ts';
 
@@ -138,7 +139,21 @@ describe('request bytes (literal, from via-protocol.md)', () => {
   it('macros disabled when the count is 0', async () => {
     await expect(withScript([], 12, (c) => c.readMacroBytes(0, 1024))).rejects.toThrow('Macros are disabled');
   });
-  it('macro write raises and always lowers the write-in-progress flag', async () => {
+  it('a failed macro chunk leaves the write-in-progress flag raised (no 0f 00 3f 01 00 after it)', async () => {
+    // The chunk's reply is error 238: the write stops there; lowering the flag would make the firmware play
+    // the half-written buffer (new text with the old tail), so the flag stays up.
+    const error = await withScript(
+      [
+        { expect: '0f 00 3f 01 ff', reply: '0f 00 3f 01 ff' },
+        { expect: '0f 00 00 03 41 00 00', reply: 'ee 00 00 03 41 00 00' },
+      ],
+      12,
+      (c) => c.writeMacroBytes(Uint8Array.from([0x41, 0]), 64, 3).catch((e: unknown) => e),
+    );
+    expect(error).toBeInstanceOf(MacroWriteError);
+    expect(error).toMatchObject({ phase: 'data', message: 'Error: 238' });
+  });
+  it('macro write raises the write-in-progress flag and lowers it after the last chunk', async () => {
     await withScript(
       [
         { expect: '0f 00 3f 01 ff', reply: '0f 00 3f 01 ff' },

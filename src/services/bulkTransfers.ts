@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Timers } from '../protocol/hidDevice.ts';
 import type { DeviceState } from '../state/deviceStore.ts';
-import type { TransferKind, TransferState } from '../state/transferStore.ts';
+import type { TransferFailureInfo, TransferKind, TransferState } from '../state/transferStore.ts';
 import { HidTransferLink, SerialTransferLink, type TransferLink } from '../transfer/links.ts';
 import {
   sendFirmware,
@@ -13,6 +13,7 @@ import {
 } from '../transfer/tabTransfer.ts';
 import type { SerialProvider } from '../transport/serialProvider.ts';
 import type { BootTarget } from '../transfer/bootTargets.ts';
+import { TransferFailure } from '../transfer/transferFailure.ts';
 
 export interface BulkTransferDeps {
   devices: StoreApi<DeviceState>;
@@ -75,7 +76,7 @@ export class BulkTransfers {
       return outcome;
     } catch (error) {
       failed = true;
-      store.getState().finish(kind, 'failed');
+      store.getState().finish(kind, 'failed', failureInfo(error, size));
       this.deps.logError(error instanceof Error ? error.message : String(error));
       throw error;
     } finally {
@@ -112,11 +113,18 @@ export class BulkTransfers {
     return this.toKeyboard('screen', file.length, serial, (link, cb) => sendTabFile(link, file, cb));
   }
 
-  /** Flashes a bootloader found among the boot targets (the boot screens); a fresh link per flash. */
-  flashBoot(image: Uint8Array, targets: readonly BootTarget[]): Promise<TransferOutcome | 'busy'> {
+  /**
+   * Flashes a bootloader found among the boot targets (the boot screens); a fresh link per flash. Boot and
+   * Boot 2 keep one transfer state each (`kind`).
+   */
+  flashBoot(
+    image: Uint8Array,
+    targets: readonly BootTarget[],
+    kind: 'boot' | 'boot2' = 'boot',
+  ): Promise<TransferOutcome | 'busy'> {
     let link: SerialTransferLink | null = null;
     return this.run(
-      'boot',
+      kind,
       image.length,
       async () => (link = new SerialTransferLink(await this.deps.serial.bootPort(targets), this.deps.timers)),
       (l, cb) => sendFirmware(l, image, cb),
@@ -128,4 +136,17 @@ export class BulkTransfers {
   flashFirmware(image: Uint8Array): Promise<TransferOutcome | 'busy'> {
     return this.toKeyboard('firmware', image.length, true, (link, cb) => sendFirmware(link, image, cb));
   }
+}
+
+/** What the page says about a failure: the link's message and where the keyboard was left. */
+function failureInfo(error: unknown, total: number): TransferFailureInfo {
+  if (error instanceof TransferFailure)
+    return { message: error.message, keyboardState: error.keyboardState, sent: error.sent, total };
+  // The port could not be opened (no port, chooser closed): nothing reached the keyboard.
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    keyboardState: 'untouched',
+    sent: 0,
+    total,
+  };
 }

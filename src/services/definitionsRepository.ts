@@ -1,7 +1,8 @@
 import type { KeyValueStorage } from '../state/storage.ts';
-import type { DefinitionIndex } from '../definitions/buildIndex.ts';
+import { readIndexIds, type DefinitionIndex } from '../definitions/buildIndex.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { checkServedDefinition } from '../definitions/servedDefinitionShape.ts';
+import type { SaveResult, StoredDefinitions } from './storedDefinitions.ts';
 
 /** The part of `fetch` the repository uses; injected so tests serve files from memory. */
 export type FetchLike = (
@@ -40,6 +41,8 @@ export interface RepositoryDeps {
   /** Base URL of the app (it may be hosted in a sub-folder); paths are relative to it. */
   baseUrl: string;
   logError(message: string, device?: DeviceLabel): void;
+  /** Definitions the user loaded for their keyboards, consulted before the served index. */
+  stored?: StoredDefinitions;
 }
 
 const CACHE_PREFIX = 'keyloom-definition:';
@@ -94,15 +97,34 @@ export class DefinitionsRepository {
     return index;
   }
 
-  /** Whether a definition of `version` exists for the keyboard (served or local). */
+  /** Whether a definition of `version` exists for the keyboard (local, stored by the user, or served). */
   async isSupported(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
     if (this.local.has(`${version}:${vendorProductId}`)) return true;
+    if (await this.deps.stored?.has(vendorProductId, version)) return true;
     const index = await this.loadIndex().catch(() => null);
     return index?.vendorProductIds[version].includes(vendorProductId) ?? false;
   }
 
   registerLocal(definition: ServedDefinition, version: DefinitionVersion): void {
     this.local.set(`${version}:${definition.vendorProductId}`, definition);
+  }
+
+  /**
+   * A definition the user brought for their keyboard (already checked): usable at once, and kept in the
+   * browser for later visits. When storage fails it still works for this session; the result says why.
+   */
+  async remember(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
+    this.registerLocal(definition, version);
+    return this.deps.stored
+      ? this.deps.stored.save(definition, version)
+      : { ok: false, reason: 'unavailable' };
+  }
+
+  /** Forgets a definition the user brought: from this session and from the browser. */
+  async forget(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
+    this.local.delete(`${version}:${vendorProductId}`);
+    this.loaded.delete(`${version}:${vendorProductId}`);
+    return this.deps.stored ? this.deps.stored.remove(vendorProductId, version) : { ok: true };
   }
 
   /**
@@ -131,6 +153,8 @@ export class DefinitionsRepository {
     version: DefinitionVersion,
     device?: DeviceLabel,
   ): Promise<ServedDefinition> {
+    const stored = await this.deps.stored?.find(vendorProductId, version);
+    if (stored) return stored;
     const cacheKey = `${CACHE_PREFIX}${version}:${vendorProductId}`;
     // A stored copy is read only after the index has had its say: a changed hash drops stale copies first.
     // (Offline, with no index, the stored copy is the best there is.)
@@ -144,6 +168,7 @@ export class DefinitionsRepository {
         // Corrupt cache entry: fetch a fresh copy below.
       }
       this.deps.storage.removeItem(cacheKey);
+      this.deps.logError(`Stored data "${cacheKey}" was not valid and was dropped: not a valid definition`);
     }
     let json: unknown;
     try {
@@ -224,9 +249,8 @@ export class DefinitionsRepository {
 
 function parseIndex(json: unknown): DefinitionIndex {
   const o = json as Partial<DefinitionIndex> | null;
-  const ids = o?.vendorProductIds;
-  const numbers = (v: unknown) => Array.isArray(v) && v.every((n) => Number.isInteger(n));
-  if (!o || typeof o !== 'object' || !ids || !numbers(ids.v2) || !numbers(ids.v3)) {
+  const ids = readIndexIds(json);
+  if (!o || typeof o !== 'object' || !ids) {
     throw new Error('The definition index is malformed');
   }
   return {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildUf2 } from '../formats/uf2.ts';
-import { encodeVersion, formatVersion } from '../formats/vendorConfig.ts';
+import { sha256Hex } from '../formats/sha256.ts';
+import { encodeVersion, firmwareConfig, formatVersion } from '../formats/vendorConfig.ts';
 import {
+  allowedFirmwareUrl,
   downloadFirmware,
+  type DownloadPolicy,
   macFirmwareBlocked,
   needsUpdate,
   planUpdate,
@@ -13,6 +16,14 @@ const uf2 = buildUf2(new Uint8Array(300));
 const serve =
   (table: Record<string, number>): DownloadFetch =>
   async (url) => ({ status: table[url] ?? 404, arrayBuffer: async () => uf2.slice().buffer });
+const APP = 'https://keyloom.example';
+const policy = (change: Partial<DownloadPolicy> = {}): DownloadPolicy => ({
+  appOrigin: APP,
+  hosts: [],
+  sha256: {},
+  digest: sha256Hex,
+  ...change,
+});
 
 describe('firmware update rules (extended.md §4–5)', () => {
   it('versions: major<<8 | minor<<4 | patch; an update is needed only below the configured version', () => {
@@ -40,16 +51,14 @@ describe('firmware update rules (extended.md §4–5)', () => {
 
   it('downloads every file; any non-200 fails the whole download', async () => {
     const signal = new AbortController().signal;
-    const files = await downloadFirmware(
-      ['/a.uf2', '/b.uf2'],
-      serve({ '/a.uf2': 200, '/b.uf2': 200 }),
-      signal,
-    );
+    const [a, b] = [`${APP}/a.uf2`, `${APP}/b.uf2`];
+    const files = await downloadFirmware([a, b], serve({ [a]: 200, [b]: 200 }), signal, policy());
     expect(files.map((f) => [f.name, f.bytes.length])).toEqual([
       ['a.uf2', 1024],
       ['b.uf2', 1024],
     ]);
-    await expect(downloadFirmware(['/a.uf2', '/b.uf2'], serve({ '/a.uf2': 200 }), signal)).rejects.toThrow(
+    expect(files[0]!.sha256).toBe(await sha256Hex(uf2));
+    await expect(downloadFirmware([a, b], serve({ [a]: 200 }), signal, policy())).rejects.toThrow(
       'Download Failed',
     );
   });
@@ -59,9 +68,69 @@ describe('firmware update rules (extended.md §4–5)', () => {
       status: 200,
       arrayBuffer: async () => new TextEncoder().encode('<html>').buffer,
     });
-    await expect(downloadFirmware(['/a.uf2'], html, new AbortController().signal)).rejects.toThrow(
+    await expect(
+      downloadFirmware([`${APP}/a.uf2`], html, new AbortController().signal, policy()),
+    ).rejects.toThrow('Download Failed');
+  });
+
+  it('a file whose SHA-256 differs from the config is refused before anything is flashed', async () => {
+    const url = `${APP}/a.uf2`;
+    const signal = new AbortController().signal;
+    const good = await sha256Hex(uf2);
+    const wrong = good.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    await expect(
+      downloadFirmware([url], serve({ [url]: 200 }), signal, policy({ sha256: { [url]: wrong } })),
+    ).rejects.toThrow('Download Failed');
+    const files = await downloadFirmware(
+      [url],
+      serve({ [url]: 200 }),
+      signal,
+      policy({ sha256: { [url]: good } }),
+    );
+    expect(files).toHaveLength(1);
+  });
+
+  it('files only from the app origin or an allow-listed https host; never fetched otherwise', async () => {
+    const fetched: string[] = [];
+    const spy: DownloadFetch = async (url) => {
+      fetched.push(url);
+      return { status: 200, arrayBuffer: async () => uf2.slice().buffer };
+    };
+    const signal = new AbortController().signal;
+    await expect(downloadFirmware(['https://evil.example/fw.uf2'], spy, signal, policy())).rejects.toThrow(
       'Download Failed',
     );
+    expect(fetched).toEqual([]);
+    expect(
+      allowedFirmwareUrl('https://cdn.vendor.example/fw.uf2', {
+        appOrigin: APP,
+        hosts: ['cdn.vendor.example'],
+      }),
+    ).toBe(true);
+    expect(
+      allowedFirmwareUrl('http://cdn.vendor.example/fw.uf2', {
+        appOrigin: APP,
+        hosts: ['cdn.vendor.example'],
+      }),
+    ).toBe(false);
+    expect(allowedFirmwareUrl('javascript:alert(1)', { appOrigin: APP, hosts: [] })).toBe(false);
+    expect(allowedFirmwareUrl(`${APP}/tabkb/firmware/x.uf2`, { appOrigin: APP, hosts: [] })).toBe(true);
+  });
+
+  it('vendor config: files may carry a SHA-256 and the config may allow-list hosts', () => {
+    const hash = 'AB'.repeat(32);
+    const config = firmwareConfig({
+      version: '1.0.3',
+      files: ['tabkb/a_plc.uf2', { url: 'https://cdn.vendor.example/b.uf2', sha256: hash }],
+      hosts: ['cdn.vendor.example'],
+    });
+    expect(config).toMatchObject({
+      files: ['tabkb/a_plc.uf2', 'https://cdn.vendor.example/b.uf2'],
+      sha256: { 'https://cdn.vendor.example/b.uf2': hash.toLowerCase() },
+      hosts: ['cdn.vendor.example'],
+    });
+    expect(firmwareConfig({ version: '1.0.3', files: [{ url: 'a.uf2', sha256: 'xyz' }] })).toBeNull();
+    expect(firmwareConfig('1.0.3')).toMatchObject({ files: [], sha256: {}, hosts: [] });
   });
 
   it('macOS serial issue: blocked unless vendor 20311 / product 16656 runs firmware 1.0.5 or later', () => {

@@ -1,4 +1,5 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import { encoderCount } from '../definitions/keys.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
@@ -28,10 +29,6 @@ export interface KeyboardState {
 }
 
 export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';
-
-export function encoderCount(definition: ServedDefinition): number {
-  return definition.layouts.keys.reduce((max, k) => (k.ei !== undefined ? Math.max(max, k.ei + 1) : max), 0);
-}
 
 export interface LoadOptions {
   warn(message: string): void;

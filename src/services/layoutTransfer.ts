@@ -1,10 +1,10 @@
 import { definitionName } from '../definitions/definitionName.ts';
 import { buildLayoutFile, type LayoutFile, type ParsedLayout } from '../formats/layoutFile.ts';
-import { diffChunks } from '../formats/keymapDiff.ts';
 import { decodeMacros, encodeMacros, macroToScript, scriptToMacro } from '../macros/macroCodec.ts';
 import { PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
+import { patchFor, planLayout, runPlan, snapshotOf, type LayoutSnapshot } from './layoutTransaction.ts';
 
 /** The keyboard's macros as script text. */
 export function macroScripts(keyboard: KeyboardState): string[] {
@@ -26,55 +26,49 @@ export function currentLayout(keyboard: KeyboardState): LayoutFile {
   });
 }
 
-export const READ_BACK_MISMATCH = (count: number) =>
-  `The keyboard did not keep the loaded layout: ${count} key${count === 1 ? '' : 's'} differ after writing. Your previous layout is kept as a backup.`;
+export { READ_BACK_MISMATCH } from './layoutTransaction.ts';
 
 /**
- * Writes a checked layout to the keyboard: macros (only when they changed), the keymap chunks that differ,
- * the encoder entries that differ; then reads the keymap back and compares. Returns the new keyboard state;
- * throws on a mismatch so it is reported, never silently accepted.
+ * The keyboard as a checked layout would leave it: its layers over the current keymap, its encoders over the
+ * current ones (protocol ≥ 10), its macros encoded (throws on a macro that does not encode, before anything
+ * is written).
+ */
+export function layoutSnapshot(keyboard: KeyboardState, layout: ParsedLayout): LayoutSnapshot {
+  const { protocol } = keyboard;
+  const macros =
+    layout.macros && keyboard.macros.supported
+      ? encodeMacros(
+          layout.macros.map((script) => scriptToMacro(script, protocol)),
+          protocol,
+        )
+      : keyboard.macros.supported
+        ? keyboard.macros.bytes
+        : null;
+  if (macros && macros.length > keyboard.macros.bufferSize - 1)
+    throw new Error(`Macro size (${macros.length}) exceeds buffer size (${keyboard.macros.bufferSize - 1})`);
+  const encoders =
+    layout.encoders && protocol >= PROTOCOL.ENCODERS
+      ? keyboard.encoders.map((row, layer) => row.map((pair, e) => layout.encoders?.[layer]?.[e] ?? pair))
+      : keyboard.encoders;
+  return {
+    keymap: keyboard.keymap.map((layer, i) => layout.layers[i] ?? layer),
+    encoders,
+    macros,
+  };
+}
+
+/**
+ * Writes a checked layout to the keyboard as one transaction (services/layoutTransaction.ts): macros (only
+ * when they changed), the keymap chunks that differ, the encoder entries that differ; then reads back exactly
+ * what was written. Returns the new keyboard parts; throws a LayoutLoadError saying how far it got.
  */
 export async function applyLayout(
   commands: ViaCommands,
   keyboard: KeyboardState,
   layout: ParsedLayout,
+  onWriteStart?: () => void,
 ): Promise<Partial<KeyboardState>> {
-  const { protocol, definition } = keyboard;
-  const patch: Partial<KeyboardState> = {};
-  if (layout.macros && keyboard.macros.supported) {
-    const bytes = encodeMacros(
-      layout.macros.map((script) => scriptToMacro(script, protocol)),
-      protocol,
-    );
-    const old = keyboard.macros.bytes;
-    if (bytes.length !== old.length || bytes.some((b, i) => b !== old[i])) {
-      await commands.writeMacroBytes(bytes, keyboard.macros.bufferSize, old.length);
-      patch.macros = { ...keyboard.macros, bytes };
-    }
-  }
-  const keymap = keyboard.keymap.map((layer, i) => layout.layers[i] ?? layer);
-  for (const { offset, bytes } of diffChunks(keyboard.keymap, keymap))
-    await commands.writeKeymapBuffer(offset, bytes);
-  if (layout.encoders && protocol >= PROTOCOL.ENCODERS) {
-    const encoders = keyboard.encoders.map((row, layer) =>
-      row.map((pair, e) => layout.encoders?.[layer]?.[e] ?? pair),
-    );
-    for (const [layer, row] of encoders.entries()) {
-      for (const [e, [cw, ccw]] of row.entries()) {
-        const [oldCw, oldCcw] = keyboard.encoders[layer]![e]!;
-        if (cw !== oldCw) await commands.setEncoder(layer, e, true, cw);
-        if (ccw !== oldCcw) await commands.setEncoder(layer, e, false, ccw);
-      }
-    }
-    patch.encoders = encoders;
-  }
-  const readBack = await commands.readKeymap(
-    keyboard.layerCount,
-    definition.matrix.rows,
-    definition.matrix.cols,
-  );
-  const differing = readBack.flat().filter((code, i) => code !== keymap.flat()[i]).length;
-  if (differing > 0) throw new Error(READ_BACK_MISMATCH(differing));
-  patch.keymap = readBack;
-  return patch;
+  const plan = planLayout(keyboard, snapshotOf(keyboard), layoutSnapshot(keyboard, layout));
+  await runPlan(commands, plan, onWriteStart ? { onWriteStart } : {});
+  return patchFor(plan.after, keyboard);
 }

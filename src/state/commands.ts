@@ -10,14 +10,32 @@ export interface KeyEdit {
   to: number;
 }
 
-export interface CommandState {
-  undoStack: KeyEdit[];
-  redoStack: KeyEdit[];
-  /** Assigns a keycode to a key on the device and records it for undo. */
-  assignKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
+/**
+ * An edit made of many writes that undoes as one step (a layout load): the service that made it supplies
+ * how to go back and forth, so this store needs no knowledge of the writes.
+ */
+export interface StepEdit {
+  kind: 'step';
+  /** What the step was, for menus and tests (e.g. 'layout-load'). */
+  label: string;
   undo(): Promise<void>;
   redo(): Promise<void>;
-  /** Forgets history (another keyboard selected, or a layout file loaded). */
+}
+
+export type Edit = KeyEdit | StepEdit;
+
+const isStep = (edit: Edit): edit is StepEdit => 'kind' in edit && edit.kind === 'step';
+
+export interface CommandState {
+  undoStack: Edit[];
+  redoStack: Edit[];
+  /** Assigns a keycode to a key on the device and records it for undo. */
+  assignKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
+  /** Records an edit already made on the device (a layout load) as one undoable step. */
+  record(edit: StepEdit): void;
+  undo(): Promise<void>;
+  redo(): Promise<void>;
+  /** Forgets history (another keyboard selected). */
   reset(): void;
 }
 
@@ -33,6 +51,8 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
     };
     const apply = (edit: KeyEdit, code: number) =>
       devices.getState().setKey(edit.layer, edit.row, edit.col, code);
+    const back = (edit: Edit) => (isStep(edit) ? edit.undo() : apply(edit, edit.from));
+    const forth = (edit: Edit) => (isStep(edit) ? edit.redo() : apply(edit, edit.to));
     return {
       undoStack: [],
       redoStack: [],
@@ -45,14 +65,17 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
       async undo() {
         const edit = get().undoStack.at(-1);
         if (!edit) return;
-        await apply(edit, edit.from);
+        await back(edit);
         set({ undoStack: get().undoStack.slice(0, -1), redoStack: [...get().redoStack, edit] });
       },
       async redo() {
         const edit = get().redoStack.at(-1);
         if (!edit) return;
-        await apply(edit, edit.to);
+        await forth(edit);
         set({ redoStack: get().redoStack.slice(0, -1), undoStack: [...get().undoStack, edit] });
+      },
+      record(edit) {
+        set({ undoStack: [...get().undoStack, edit], redoStack: [] });
       },
       reset: () => set({ undoStack: [], redoStack: [] }),
     };

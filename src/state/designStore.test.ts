@@ -7,7 +7,12 @@ const draft = (vpid: number, name: string, version: 'v2' | 'v3' = 'v3'): DesignD
   ({
     fileName: `${name}.json`,
     version,
-    definition: { name, vendorProductId: vpid },
+    definition: {
+      name,
+      vendorProductId: vpid,
+      matrix: { rows: 1, cols: 1 },
+      layouts: { keys: [{ x: 0, y: 0, w: 1, h: 1, row: 0, col: 0 }] },
+    },
   }) as unknown as DesignDraft;
 
 describe('design drafts', () => {

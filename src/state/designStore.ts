@@ -2,6 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion } from '../definitions/compile.ts';
 import type { DesignDraft } from '../definitions/designImport.ts';
 import type { KeyValueStorage } from './storage.ts';
+import { z } from 'zod';
+import { BAD_STORED_VALUE, firstIssue, readStored, type ReportBadValue } from './storedValue.ts';
 
 export const DRAFTS_KEY = 'keyloom-design-drafts';
 export const WARNING_SEEN_KEY = 'keyloom-design-warning-seen';
@@ -25,21 +27,52 @@ export interface DesignState {
 }
 
 /**
+ * What a stored draft must have for the Design tab to list and draw it (the definition was fully checked when
+ * the file was imported; this guards against storage edited or damaged since).
+ */
+const DraftSchema = z.object({
+  fileName: z.string(),
+  version: z.enum(['v2', 'v3']),
+  definition: z.looseObject({
+    name: z.string(),
+    vendorProductId: z.number().int().nonnegative(),
+    matrix: z.looseObject({ rows: z.number().int().nonnegative(), cols: z.number().int().nonnegative() }),
+    layouts: z.looseObject({
+      keys: z.array(z.looseObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() })),
+      labels: z.array(z.unknown()).optional(),
+    }),
+  }),
+});
+const DraftListsSchema = z.object({ v2: z.array(z.unknown()), v3: z.array(z.unknown()) });
+
+/**
  * The Design tab's drafts, kept in local storage so a maker's work survives a reload. Writing is best-effort:
  * a full storage keeps the drafts for this session and never touches other keys.
  */
-export function createDesignStore(storage: KeyValueStorage): StoreApi<DesignState> {
+export function createDesignStore(
+  storage: KeyValueStorage,
+  report: ReportBadValue = () => undefined,
+): StoreApi<DesignState> {
+  // Each draft is checked on its own: a bad one is dropped (and reported) without losing the others.
   const read = (): Record<DefinitionVersion, DesignDraft[]> => {
-    try {
-      const raw = JSON.parse(storage.getItem(DRAFTS_KEY) ?? 'null') as Record<
-        DefinitionVersion,
-        DesignDraft[]
-      > | null;
-      if (raw && Array.isArray(raw.v2) && Array.isArray(raw.v3)) return raw;
-    } catch {
-      // Unreadable: start empty rather than fail the screen.
+    const stored = readStored(storage, DRAFTS_KEY, DraftListsSchema, report);
+    if (!stored) return { v2: [], v3: [] };
+    const drafts = { v2: [] as DesignDraft[], v3: [] as DesignDraft[] };
+    let dropped = false;
+    for (const version of ['v2', 'v3'] as const) {
+      for (const [i, item] of stored[version].entries()) {
+        const parsed = DraftSchema.safeParse(item);
+        if (parsed.success && parsed.data.version === version) {
+          drafts[version].push(parsed.data as unknown as DesignDraft);
+        } else {
+          dropped = true;
+          const reason = parsed.success ? 'version: in the wrong list' : firstIssue(parsed.error);
+          report(BAD_STORED_VALUE(DRAFTS_KEY, `${version}.${i}.${reason}`));
+        }
+      }
     }
-    return { v2: [], v3: [] };
+    if (dropped) save(drafts);
+    return drafts;
   };
   const save = (drafts: Record<DefinitionVersion, DesignDraft[]>) => {
     try {

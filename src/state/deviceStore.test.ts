@@ -59,7 +59,7 @@ function setup(options: { served?: ServedDefinition[]; timers?: typeof realTimer
     timers: options.timers ?? realTimers,
     logError: (m) => errors.push(m),
   });
-  return { virtualHid, store, errors, fetched };
+  return { virtualHid, store, errors, fetched, definitions };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -107,21 +107,71 @@ describe('device store', () => {
     expect(errors).toEqual(['Missing hid device in cache']);
   });
 
-  it('drops a device whose protocol version cannot be read', async () => {
+  it('drops a device whose protocol version cannot be read, keeping why for the connection doctor', async () => {
     const { virtualHid, store, errors } = setup();
     const device = virtualHid.plugIn(configFromDefinition(AURORA));
     device.faults.inject({ kind: 'unhandled' }, { times: 3 });
     await store.getState().refresh();
     expect(store.getState().devices).toEqual([]);
     expect(errors).toContain(MSG_INVALID_PROTOCOL);
+    expect(store.getState().problems).toEqual([
+      {
+        path: 'virtual-1',
+        productName: 'Keyloom Aurora 75',
+        vendorId: 0x4b4c,
+        productId: 2,
+        virtual: true,
+        problem: 'viaDisabled',
+      },
+    ]);
   });
 
-  it('ignores keyboards without a definition for their protocol (v2-only board on protocol 12)', async () => {
+  it('tells protocol −1, silence and a device that cannot be opened apart', async () => {
     const { virtualHid, store } = setup();
+    const device = virtualHid.plugIn(configFromDefinition(AURORA));
+    const kinds = async () => {
+      await store.getState().refresh();
+      return store.getState().problems.map((p) => p.problem);
+    };
+    device.faults.inject({ kind: 'overwrite', offset: 1, bytes: [0xff, 0xff] }, { command: 0x01 });
+    expect(await kinds()).toEqual(['invalidProtocol']);
+    device.faults.inject({ kind: 'drop' }, { command: 0x01, times: 3 });
+    expect(await kinds()).toEqual(['notAnswering']);
+    await device.close();
+    device.faults.refuseOpen = true;
+    expect(await kinds()).toEqual(['cannotOpen']);
+    device.faults.refuseOpen = false;
+    expect(await kinds()).toEqual([]);
+    expect(store.getState().devices.map((d) => d.productName)).toEqual(['Keyloom Aurora 75']);
+  });
+
+  it('keeps a keyboard without a definition, shown as such, and loads it once a definition is added', async () => {
+    const { virtualHid, store, fetched, definitions } = setup();
+    // Lumen 65 has only a v2 definition; on protocol 12 it needs v3.
     virtualHid.plugIn(configFromDefinition(LUMEN, { protocol: 12 }));
     await store.getState().refresh();
-    expect(store.getState().devices).toEqual([]);
-    expect(store.getState().phase).toBe('none');
+    await vi.waitFor(() => expect(store.getState().phase).toBe('noDefinition'));
+    expect(
+      store.getState().devices.map((d) => [d.productName, d.hasDefinition, d.requiredDefinitionVersion]),
+    ).toEqual([['Keyloom Lumen 65', false, 'v3']]);
+    expect(store.getState().selectedPath).toBe('virtual-1');
+    expect(store.getState().keyboard).toBeNull();
+    expect(fetched.filter((f) => f.includes('/v3/'))).toEqual([]);
+    const v3 = { ...AURORA, vendorProductId: LUMEN.vendorProductId, name: 'Lumen 65 v3' };
+    definitions.registerLocal(v3, 'v3');
+    await store.getState().definitionsChanged();
+    await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    expect(store.getState().devices[0]!.hasDefinition).toBe(true);
+  });
+
+  it('chooses a keyboard it can configure before one that waits for a definition', async () => {
+    const { virtualHid, store } = setup();
+    virtualHid.plugIn(configFromDefinition(LUMEN, { protocol: 12 }));
+    virtualHid.plugIn(configFromDefinition(AURORA));
+    await store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    expect(store.getState().selectedPath).toBe('virtual-2');
+    expect(store.getState().devices).toHaveLength(2);
   });
 
   it('retries a failing load 8 times from 100 ms, doubling, then clears the devices', async () => {

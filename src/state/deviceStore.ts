@@ -4,6 +4,7 @@ import { PROTOCOL } from '../protocol/commands.ts';
 import { vendorProductId, type Timers } from '../protocol/hidDevice.ts';
 import { ViaClient, type ApiErrorReport, type LogEntry } from '../protocol/viaClient.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
+import { probeProtocol, type DeviceProblemKind } from '../protocol/protocolProbe.ts';
 import type { DefinitionsRepository, VendorConfig } from '../services/definitionsRepository.ts';
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
@@ -19,7 +20,10 @@ export const MSG_MISSING_DEVICE = 'Missing hid device in cache';
 /** Internal: thrown between requests of a load another selection replaced (never shown or logged). */
 const MSG_LOAD_SUPERSEDED = 'Keyboard load superseded';
 
-/** A recognised keyboard: authorised, VIA-capable, with a definition for its protocol. */
+/**
+ * A keyboard that answers VIA: authorised, with its protocol. `hasDefinition` is false for a keyboard Keyloom has
+ * no definition for (neither stored by the user nor served): it is listed and explained, never dropped.
+ */
 export interface ConnectedDevice {
   path: string;
   productName: string;
@@ -29,12 +33,28 @@ export interface ConnectedDevice {
   protocol: number;
   requiredDefinitionVersion: DefinitionVersion;
   virtual: boolean;
+  hasDefinition: boolean;
+}
+
+/** An authorised device exposing the VIA interface that cannot be configured, and why (for the doctor). */
+export interface DeviceProblem {
+  path: string;
+  productName: string;
+  vendorId: number;
+  productId: number;
+  virtual: boolean;
+  problem: DeviceProblemKind;
 }
 
 export interface DeviceState {
-  /** searching: listing devices; loading: reading the selected keyboard; ready; none: nothing connected. */
-  phase: 'searching' | 'loading' | 'ready' | 'none';
+  /**
+   * searching: listing devices; loading: reading the selected keyboard; ready; none: nothing connected;
+   * noDefinition: the selected keyboard answers VIA but no definition is known for its ids and protocol.
+   */
+  phase: 'searching' | 'loading' | 'ready' | 'none' | 'noDefinition';
   devices: ConnectedDevice[];
+  /** Devices that could not be used, with the reason; cleared for a device once it answers. */
+  problems: DeviceProblem[];
   selectedPath: string | null;
   keyboard: KeyboardState | null;
   vendorConfig: VendorConfig | null;
@@ -53,6 +73,8 @@ export interface DeviceState {
   commands(): ViaCommands | null;
   /** Replaces parts of the loaded keyboard after a service wrote them to the device. */
   patchKeyboard(patch: Partial<KeyboardState>): void;
+  /** A definition was added or removed: look at every device again and reload the selected one. */
+  definitionsChanged(): Promise<void>;
 }
 
 export interface DeviceStoreDeps {
@@ -108,24 +130,32 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
   };
 
   const store = createStore<DeviceState>((set, get) => {
-    async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | null> {
+    async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | DeviceProblem> {
       const session = sessionFor(provided);
+      const { vendorId, productId, productName } = provided.device;
       // A device keeps its protocol while connected (a restarted board is a new device): each refresh after a
       // connect or disconnect would otherwise cost every keyboard one more report.
-      const protocol = session.protocolKnown
-        ? session.commands.protocol
-        : await ViaCommands.readProtocolVersion(session.client);
-      if (protocol < 0) {
+      const probe: Awaited<ReturnType<typeof probeProtocol>> = session.protocolKnown
+        ? { ok: true, protocol: session.commands.protocol }
+        : await probeProtocol(session.client);
+      if (!probe.ok) {
         deps.logError(MSG_INVALID_PROTOCOL, info(provided.device));
-        return null;
+        return {
+          path: provided.path,
+          productName,
+          vendorId,
+          productId,
+          virtual: provided.virtual,
+          problem: probe.problem,
+        };
       }
+      const { protocol } = probe;
       if (!session.protocolKnown) session.commands = new ViaCommands(session.client, protocol);
       session.protocolKnown = true;
       const version: DefinitionVersion = protocol >= PROTOCOL.V3_DEFINITIONS ? 'v3' : 'v2';
       const vpid = vendorProductId(provided.device);
-      // Keyboards without a definition for their protocol are not ours to configure: they are left out.
-      if (!(await deps.definitions.isSupported(vpid, version))) return null;
-      const { vendorId, productId, productName } = provided.device;
+      // A keyboard without a definition is kept and shown as such (docs/adr/0006-unknown-keyboards.md).
+      const hasDefinition = await deps.definitions.isSupported(vpid, version).catch(() => false);
       return {
         path: provided.path,
         productName,
@@ -135,6 +165,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         protocol,
         requiredDefinitionVersion: version,
         virtual: provided.virtual,
+        hasDefinition,
       };
     }
 
@@ -148,13 +179,12 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         }
       }
       // Each device keeps its own protocol: results are matched by path, never by position in a filtered list.
-      const recognised = (await Promise.all(provided.map((p) => recognise(p).catch(() => null)))).filter(
-        (d): d is ConnectedDevice => d !== null,
-      );
+      const results = await Promise.all(provided.map((p) => recognise(p)));
+      const recognised = results.filter((d): d is ConnectedDevice => !('problem' in d));
       const { selectedPath } = get();
       const prefer = preferred;
       preferred = undefined;
-      set({ devices: recognised });
+      set({ devices: recognised, problems: results.filter((d): d is DeviceProblem => 'problem' in d) });
       if (!recognised.some((d) => d.path === selectedPath)) loadToken++; // stop loading a device that left
       if (recognised.length === 0) {
         set({ selectedPath: null, keyboard: null, vendorConfig: null, phase: 'none' });
@@ -166,9 +196,13 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         void get().select(prefer);
       } else if (!recognised.some((d) => d.path === selectedPath)) {
         // The load runs on its own: a slow or retrying keyboard must not hold up the device list.
-        void get().select(recognised[0]!.path);
+        // A keyboard that can be configured is chosen before one that waits for its definition.
+        void get().select((recognised.find((d) => d.hasDefinition) ?? recognised[0]!).path);
       } else if (get().phase === 'searching') {
-        set({ phase: get().keyboard ? 'ready' : 'loading' });
+        const selected = recognised.find((d) => d.path === selectedPath);
+        set({
+          phase: get().keyboard ? 'ready' : selected?.hasDefinition === false ? 'noDefinition' : 'loading',
+        });
       }
     }
 
@@ -216,12 +250,24 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         }
       }
       deps.logError(MSG_ALL_RETRIES_FAILED, info(device));
-      set({ devices: [], selectedPath: null, keyboard: null, vendorConfig: null, phase: 'none' });
+      const { path, productName, vendorId, productId, virtual } = device;
+      set({
+        devices: [],
+        selectedPath: null,
+        keyboard: null,
+        vendorConfig: null,
+        phase: 'none',
+        problems: [
+          ...get().problems.filter((p) => p.path !== path),
+          { path, productName, vendorId, productId, virtual, problem: 'notAnswering' },
+        ],
+      });
     }
 
     return {
       phase: 'searching',
       devices: [],
+      problems: [],
       selectedPath: null,
       keyboard: null,
       vendorConfig: null,
@@ -246,9 +292,10 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
           return;
         }
         const token = ++loadToken;
-        set({ selectedPath: path, keyboard: null, vendorConfig: null, phase: 'loading', selectedLayer: 0 });
+        const phase = device.hasDefinition ? 'loading' : 'noDefinition';
+        set({ selectedPath: path, keyboard: null, vendorConfig: null, phase, selectedLayer: 0 });
         deps.onSelect?.(path);
-        await loadSelected(device, token);
+        if (device.hasDefinition) await loadSelected(device, token);
       },
       async authorizeNew() {
         await deps.provider.authorizeNew();
@@ -276,6 +323,14 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       patchKeyboard(patch) {
         const keyboard = get().keyboard;
         if (keyboard) set({ keyboard: { ...keyboard, ...patch } });
+      },
+      async definitionsChanged() {
+        const selected = () => get().devices.find((d) => d.path === get().selectedPath);
+        const before = selected()?.hasDefinition;
+        await get().refresh();
+        // Only the selected keyboard whose definition came or went is loaded again.
+        const after = selected();
+        if (after && after.hasDefinition !== before) await get().select(after.path);
       },
     };
   });

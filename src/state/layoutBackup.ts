@@ -1,28 +1,43 @@
-import type { LayoutFile } from '../formats/layoutFile.ts';
+import { z } from 'zod';
+import { LayoutFileSchema, type LayoutFile } from '../formats/layoutFile.ts';
 import type { KeyValueStorage } from './storage.ts';
+import { drop, readStored, type ReportBadValue } from './storedValue.ts';
 
-const PREFIX = 'keyloom-layout-backup:';
+export const BACKUP_PREFIX = 'keyloom-layout-backup:';
 
 export interface LayoutBackup {
   savedAt: number;
   layout: LayoutFile;
 }
 
+const BackupSchema = z.object({
+  savedAt: z.number().finite().nonnegative(),
+  layout: LayoutFileSchema,
+});
+
 /** Keeps the layout a keyboard had before a file load overwrote it (one per keyboard). */
 export function saveBackup(storage: KeyValueStorage, layout: LayoutFile, savedAt: number): void {
-  storage.setItem(
-    PREFIX + layout.vendorProductId,
-    JSON.stringify({ savedAt, layout } satisfies LayoutBackup),
-  );
+  try {
+    storage.setItem(
+      BACKUP_PREFIX + layout.vendorProductId,
+      JSON.stringify({ savedAt, layout } satisfies LayoutBackup),
+    );
+  } catch {
+    // Full storage: the load goes on; the Undo step still holds the previous layout for this session.
+  }
 }
 
-export function readBackup(storage: KeyValueStorage, vendorProductId: number): LayoutBackup | null {
-  const raw = storage.getItem(PREFIX + vendorProductId);
-  if (!raw) return null;
-  try {
-    const backup = JSON.parse(raw) as LayoutBackup;
-    return typeof backup.savedAt === 'number' && backup.layout ? backup : null;
-  } catch {
+/** The keyboard's backup, checked by schema (a bad one, or one of another keyboard, is dropped and reported). */
+export function readBackup(
+  storage: KeyValueStorage,
+  vendorProductId: number,
+  report?: ReportBadValue,
+): LayoutBackup | null {
+  const key = BACKUP_PREFIX + vendorProductId;
+  const backup = readStored(storage, key, BackupSchema, report);
+  if (backup && backup.layout.vendorProductId !== vendorProductId) {
+    drop(storage, key, report ?? (() => undefined), 'layout.vendorProductId: another keyboard');
     return null;
   }
+  return backup;
 }

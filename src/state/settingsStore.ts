@@ -1,6 +1,15 @@
 import { boolean, INVALID, int, object, oneOf, orElse, text, type Check } from '../formats/checks.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
+import { BAD_STORED_VALUE, type ReportBadValue } from './storedValue.ts';
+
+const readRaw = (storage: KeyValueStorage): string | null => {
+  try {
+    return storage.getItem(SETTINGS_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
 
 /** Storage key shared with the VIA app's settings format, so the same browser profile keeps its settings. */
 export const SETTINGS_STORAGE_KEY = 'via-app-store';
@@ -79,19 +88,23 @@ const FIELD_SCHEMAS: { [K in keyof Settings]: Check<Settings[K]> } = {
  * Reads settings from raw stored text. Never throws: unparsable text gives the defaults, and each field that
  * fails its schema (hand-edited, older or newer app) falls back to its own default.
  */
-export function parseSettings(raw: string | null): Settings {
+export function parseSettings(raw: string | null, report: ReportBadValue = () => undefined): Settings {
   let stored: unknown;
   try {
     stored = raw === null ? {} : JSON.parse(raw);
   } catch {
+    report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, 'not JSON'));
     stored = {};
   }
-  const record =
-    stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const isRecord = !!stored && typeof stored === 'object' && !Array.isArray(stored);
+  if (!isRecord) report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, 'expected object'));
+  const record = isRecord ? (stored as Record<string, unknown>) : {};
   const result = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
   for (const key of Object.keys(FIELD_SCHEMAS) as (keyof Settings)[]) {
+    if (!(key in record)) continue;
     const checked = FIELD_SCHEMAS[key](record[key]);
     if (checked !== INVALID) result[key] = checked;
+    else report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, `${key}: not a valid value`));
   }
   return result as Settings;
 }
@@ -104,7 +117,10 @@ export interface SettingsState extends Settings {
 export type SettingsStore = StoreApi<SettingsState>;
 
 /** Creates the settings store, loading from and persisting every change to `storage`. */
-export function createSettingsStore(storage: KeyValueStorage): SettingsStore {
+export function createSettingsStore(
+  storage: KeyValueStorage,
+  report: ReportBadValue = () => undefined,
+): SettingsStore {
   const persist = (s: Settings) => {
     try {
       storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(s));
@@ -113,7 +129,7 @@ export function createSettingsStore(storage: KeyValueStorage): SettingsStore {
     }
   };
   return createStore<SettingsState>((set, get) => ({
-    ...parseSettings(storage.getItem(SETTINGS_STORAGE_KEY)),
+    ...parseSettings(readRaw(storage), report),
     update(patch) {
       set(patch);
       persist(pickSettings(get()));

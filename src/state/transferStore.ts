@@ -1,7 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Transfers run one per kind; each kind has its own progress on screen. */
-export type TransferKind = 'matrix' | 'screen' | 'firmware' | 'boot';
+/** Transfers run one per kind; each kind has its own progress on screen (Boot and Boot 2 one each). */
+export type TransferKind = 'matrix' | 'screen' | 'firmware' | 'boot' | 'boot2';
+
+/** Why a transfer failed and where it left the keyboard (transfer/transferFailure.ts), for the page to say. */
+export interface TransferFailureInfo {
+  message: string;
+  /** untouched: nothing new written; stopped: told to stop (226) after `sent` bytes; unknown: stop not sent. */
+  keyboardState: 'untouched' | 'stopped' | 'unknown';
+  sent: number;
+  total: number;
+}
 export type TransferPhase = 'waiting' | 'saving' | 'completed' | 'failed' | 'canceled';
 
 export interface TransferProgress {
@@ -12,6 +21,8 @@ export interface TransferProgress {
   lastUpdate: number;
   /** Bytes per second over the last update interval. */
   speed: number;
+  /** Set when the transfer failed. */
+  failure: TransferFailureInfo | null;
 }
 
 export interface TransferState {
@@ -20,7 +31,7 @@ export interface TransferState {
   start(kind: TransferKind, total: number): boolean;
   /** Progress from the link; on screen it moves at most once a second (extended.md §4). */
   progress(kind: TransferKind, bytesSent: number): void;
-  finish(kind: TransferKind, state: 'completed' | 'failed'): void;
+  finish(kind: TransferKind, state: 'completed' | 'failed', failure?: TransferFailureInfo): void;
   /** The user cancelled: the running transfer stops before its next chunk. */
   cancel(kind: TransferKind): void;
   /** A new device was selected, or a new file was chosen. */
@@ -36,6 +47,7 @@ const idle = (): TransferProgress => ({
   started: 0,
   lastUpdate: 0,
   speed: 0,
+  failure: null,
 });
 
 export function createTransferStore(now: () => number = Date.now): StoreApi<TransferState> {
@@ -43,11 +55,19 @@ export function createTransferStore(now: () => number = Date.now): StoreApi<Tran
     const patch = (kind: TransferKind, value: Partial<TransferProgress>) =>
       set((s) => ({ transfers: { ...s.transfers, [kind]: { ...s.transfers[kind], ...value } } }));
     return {
-      transfers: { matrix: idle(), screen: idle(), firmware: idle(), boot: idle() },
+      transfers: { matrix: idle(), screen: idle(), firmware: idle(), boot: idle(), boot2: idle() },
       start(kind, total) {
         if (get().transfers[kind].state === 'saving') return false;
         const t = now();
-        patch(kind, { state: 'saving', bytesSent: 0, total, started: t, lastUpdate: t, speed: 0 });
+        patch(kind, {
+          state: 'saving',
+          bytesSent: 0,
+          total,
+          started: t,
+          lastUpdate: t,
+          speed: 0,
+          failure: null,
+        });
         return true;
       },
       progress(kind, bytesSent) {
@@ -63,10 +83,14 @@ export function createTransferStore(now: () => number = Date.now): StoreApi<Tran
           speed: Math.floor((bytesSent - current.bytesSent) / seconds),
         });
       },
-      finish(kind, state) {
+      finish(kind, state, failure) {
         // A cancelled transfer stays cancelled even if the link finishes its last chunk afterwards.
         if (get().transfers[kind].state === 'canceled') return;
-        patch(kind, { state, ...(state === 'completed' ? { bytesSent: get().transfers[kind].total } : {}) });
+        patch(kind, {
+          state,
+          failure: failure ?? null,
+          ...(state === 'completed' ? { bytesSent: get().transfers[kind].total } : {}),
+        });
       },
       cancel(kind) {
         if (get().transfers[kind].state === 'saving') patch(kind, { state: 'canceled' });

@@ -1,20 +1,16 @@
+import { z } from 'zod';
 import type { KeyValueStorage } from './storage.ts';
 import type { EepromStorage } from '../virtual-keyboard/VirtualFirmware.ts';
+import { EepromImageSchema } from '../virtual-keyboard/eepromImage.ts';
+import { drop, firstIssue, readStored, type ReportBadValue } from './storedValue.ts';
 
 /** Which virtual keyboards are plugged in, remembered across reloads like a desk's cables. */
 export const PLUGGED_KEY = 'keyloom-virtual-keyboards';
 const EEPROM_PREFIX = 'keyloom-vk-eeprom:';
 
 /** null = never set (a fresh machine); [] = the user unplugged everything. */
-export function readPlugged(storage: KeyValueStorage): string[] | null {
-  const raw = storage.getItem(PLUGGED_KEY);
-  if (raw === null) return null;
-  try {
-    const list = JSON.parse(raw) as unknown;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
+export function readPlugged(storage: KeyValueStorage, report?: ReportBadValue): string[] | null {
+  return readStored(storage, PLUGGED_KEY, z.array(z.string().min(1).max(200)).max(64), report);
 }
 
 export function writePlugged(storage: KeyValueStorage, ids: readonly string[]): void {
@@ -26,16 +22,30 @@ export function writePlugged(storage: KeyValueStorage, ids: readonly string[]): 
 }
 
 /** Virtual EEPROM images in Web Storage (base64), one key per keyboard. */
-export function eepromStorage(storage: KeyValueStorage): EepromStorage & { clear(key: string): void } {
+export function eepromStorage(
+  storage: KeyValueStorage,
+  report: ReportBadValue = () => undefined,
+): EepromStorage & { clear(key: string): void } {
   return {
+    // The image is checked here, before the firmware model sees it: a bad one is dropped (factory state).
     load(key) {
       const raw = storage.getItem(EEPROM_PREFIX + key);
       if (!raw) return null;
+      let bytes: Uint8Array;
+      let json: unknown;
       try {
-        return Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
+        bytes = Uint8Array.from(atob(raw), (c) => c.charCodeAt(0));
+        json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
       } catch {
+        drop(storage, EEPROM_PREFIX + key, report, 'not a stored EEPROM image');
         return null;
       }
+      const parsed = EepromImageSchema.safeParse(json);
+      if (!parsed.success) {
+        drop(storage, EEPROM_PREFIX + key, report, firstIssue(parsed.error));
+        return null;
+      }
+      return bytes;
     },
     save(key, bytes) {
       let binary = '';

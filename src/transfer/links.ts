@@ -195,6 +195,8 @@ export interface SerialPortLike {
 }
 
 export const SERIAL_REPLY_TIMEOUT_MS = 2000;
+/** Tries per answered serial frame before a transfer fails (the HID client's MAX_TRIES). */
+export const SERIAL_TRIES = 3;
 
 /**
  * Web Serial: opens the port once at 115200 baud, pads every frame to 64 bytes, and reads replies from one
@@ -250,21 +252,56 @@ export class SerialTransferLink implements TransferLink {
       params.map((b) => b & 0xff),
       1,
     );
-    // Bytes already buffered answer frames nobody waited for (an unacked cancel): they are not this reply.
-    if (awaitReply) this.buffer = [];
+    if (!awaitReply) {
+      await this.write(frame);
+      return null;
+    }
+    return this.exchangeWithRetries(frame, params.length);
+  }
+
+  /**
+   * Sends an answered frame up to SERIAL_TRIES times, as the HID client does: a reply that never comes or does
+   * not echo the frame is tried again (every transfer frame is safe to repeat — data frames carry their offset,
+   * an info frame reopens a transfer nothing was written to yet). 238 and a lost port end it at once.
+   */
+  private async exchangeWithRetries(frame: Uint8Array, paramCount: number): Promise<Uint8Array> {
+    let failure: unknown = null;
+    for (let attempt = 1; attempt <= SERIAL_TRIES; attempt++) {
+      try {
+        return await this.exchange(frame, paramCount);
+      } catch (error) {
+        const retriable =
+          error instanceof ViaError && (error.message === NO_REPLY || error.message === INCORRECT_RESPONSE);
+        if (!retriable || this.readFailure) throw error;
+        failure = error;
+      }
+    }
+    const last = failure as ViaError;
+    throw new ViaError(last.message, { ...last.details, tries: SERIAL_TRIES });
+  }
+
+  private async write(frame: Uint8Array): Promise<void> {
     const writer = this.port.writable!.getWriter();
     try {
       await writer.write(frame);
     } finally {
       writer.releaseLock();
     }
-    if (!awaitReply) return null;
+  }
+
+  /** One try: write the frame, read the reply frame, check it. */
+  private async exchange(frame: Uint8Array, paramCount: number): Promise<Uint8Array> {
+    const command = frame[0]!;
+    // Bytes already buffered answer frames nobody waited for (an unacked cancel, a late reply): not this one.
+    this.buffer = [];
+    await this.write(frame);
     let reply = await this.readFrame();
     // A board may echo a cancel that was sent without waiting; its echo can arrive late.
     while (reply[0] === TRANSFER.CANCEL && command !== TRANSFER.CANCEL) reply = await this.readFrame();
     if (reply[0] === TRANSFER_ERROR)
       throw new ViaError(ERROR_238, { commandBytes: [...frame], responseBytes: [...reply] });
-    const echoes = reply[0] === command && params.every((b, i) => reply[i + 1] === (b & 0xff));
+    const echoes =
+      reply[0] === command && frame.subarray(1, 1 + paramCount).every((b, i) => reply[i + 1] === b);
     if (!echoes)
       throw new ViaError(INCORRECT_RESPONSE, { commandBytes: [...frame], responseBytes: [...reply] });
     return reply;

@@ -159,9 +159,9 @@ describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
     expect(firmware.firmwareVersion()).toBe(0x102);
   });
 
-  it('a reply that does not echo: Receiving incorrect response for command', async () => {
+  it('a reply that never echoes (3 tries): Receiving incorrect response for command', async () => {
     const { device } = board();
-    device.faults.inject({ kind: 'wrongEcho' }, { command: 192 });
+    device.faults.inject({ kind: 'wrongEcho' }, { command: 192, times: 3 });
     const { link } = serialLink(device);
     await expect(sendMatrixLighting(link, animation(1))).rejects.toThrow(
       'Receiving incorrect response for command',
@@ -178,9 +178,9 @@ describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
     expect(device.connected).toBe(false);
   });
 
-  it('a silent board: No reply from the keyboard', async () => {
+  it('a silent board (3 tries): No reply from the keyboard', async () => {
     const { device } = board();
-    device.faults.inject({ kind: 'drop' }, { command: 192 });
+    device.faults.inject({ kind: 'drop' }, { command: 192, times: 3 });
     const { link } = serialLink(device);
     await expect(sendMatrixLighting(link, animation(1))).rejects.toThrow('No reply from the keyboard');
   });

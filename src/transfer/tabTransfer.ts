@@ -9,6 +9,7 @@ import {
   TRANSFER_ERROR,
 } from './frames.ts';
 import type { TransferLink } from './links.ts';
+import { sendStop, TransferFailure } from './transferFailure.ts';
 
 export interface TransferCallbacks {
   /** Bytes the keyboard has accepted so far. */
@@ -36,12 +37,14 @@ async function sendChunks(
   data: Uint8Array,
   ack: boolean,
   callbacks: TransferCallbacks,
+  progress: { sent: number },
 ): Promise<TransferOutcome> {
   for (let offset = 0; offset < data.length; offset += link.chunkSize) {
     if (callbacks.isCanceled?.()) {
       await link.send(TRANSFER.CANCEL, [], link.kind === 'hid');
       return 'canceled';
     }
+    progress.sent = offset;
     const size = Math.min(link.chunkSize, data.length - offset);
     // A refused chunk (238) or a failed one throws here or at the flush below (pipelined links).
     await link.sendChunk(command, dataChunk(data, offset, size), ack);
@@ -49,6 +52,29 @@ async function sendChunks(
   }
   await link.flush();
   return 'completed';
+}
+
+/**
+ * Runs a transfer so that it ends cleanly (issue #18.6): on any failure the keyboard is told to stop (226,
+ * best effort) so it leaves its receiving state, and the error becomes a TransferFailure saying where the
+ * keyboard stands.
+ */
+async function endCleanly(
+  link: TransferLink,
+  total: number,
+  run: (progress: { opened: boolean; sent: number }) => Promise<TransferOutcome>,
+): Promise<TransferOutcome> {
+  const progress = { opened: false, sent: 0 };
+  try {
+    return await run(progress);
+  } catch (error) {
+    // A refused opening frame (238) means the keyboard never started receiving: nothing to stop.
+    const refused = !progress.opened && error instanceof ViaError && error.message === ERROR_238;
+    if (refused) throw new TransferFailure(error, 'untouched', 0, total);
+    const stopped = await sendStop(link);
+    const state = !stopped ? 'unknown' : progress.opened ? 'stopped' : 'untouched';
+    throw new TransferFailure(error, state, progress.sent, total);
+  }
 }
 
 export interface MatrixAnimation {
@@ -67,8 +93,11 @@ export async function sendMatrixLighting(
   callbacks: TransferCallbacks = {},
 ): Promise<TransferOutcome> {
   const { frames, fps, rows, cols, data } = animation;
-  const { ack } = await open(link, TRANSFER.MATRIX_INFO, matrixInfo(frames, fps, rows, cols));
-  return sendChunks(link, TRANSFER.MATRIX_DATA, data, ack, callbacks);
+  return endCleanly(link, data.length, async (progress) => {
+    const { ack } = await open(link, TRANSFER.MATRIX_INFO, matrixInfo(frames, fps, rows, cols));
+    progress.opened = true;
+    return sendChunks(link, TRANSFER.MATRIX_DATA, data, ack, callbacks, progress);
+  });
 }
 
 /** Sends a screen file: 224 with its first 20 bytes, then the whole file in 225 chunks; 226 on cancel. */
@@ -77,8 +106,11 @@ export async function sendTabFile(
   file: Uint8Array,
   callbacks: TransferCallbacks = {},
 ): Promise<TransferOutcome> {
-  const { ack } = await open(link, TRANSFER.FILE_INFO, fileInfo(file));
-  return sendChunks(link, TRANSFER.FILE_DATA, file, ack, callbacks);
+  return endCleanly(link, file.length, async (progress) => {
+    const { ack } = await open(link, TRANSFER.FILE_INFO, fileInfo(file));
+    progress.opened = true;
+    return sendChunks(link, TRANSFER.FILE_DATA, file, ack, callbacks, progress);
+  });
 }
 
 /** Flashes a .uf2 image: 240 with its size and first 32 bytes, then 241 chunks; 226 on cancel. */
@@ -87,6 +119,9 @@ export async function sendFirmware(
   image: Uint8Array,
   callbacks: TransferCallbacks = {},
 ): Promise<TransferOutcome> {
-  const { ack } = await open(link, TRANSFER.FIRMWARE_INFO, firmwareInfo(image));
-  return sendChunks(link, TRANSFER.FIRMWARE_DATA, image, ack, callbacks);
+  return endCleanly(link, image.length, async (progress) => {
+    const { ack } = await open(link, TRANSFER.FIRMWARE_INFO, firmwareInfo(image));
+    progress.opened = true;
+    return sendChunks(link, TRANSFER.FIRMWARE_DATA, image, ack, callbacks, progress);
+  });
 }

@@ -8,6 +8,7 @@ import type { DeviceRuntime } from './devices/DeviceRuntime.ts';
 import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
 import type { TesterState } from '../state/testerStore.ts';
+import type { AppUpdateState } from './offline/serviceWorkerClient.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
 export interface AppStores {
@@ -17,6 +18,8 @@ export interface AppStores {
   selection: StoreApi<SelectionState>;
   commands: StoreApi<CommandState>;
   tester: StoreApi<TesterState>;
+  /** A new app version waiting in the service worker (docs/offline.md). */
+  appUpdate: StoreApi<AppUpdateState>;
 }
 
 export const AppStoresContext = createContext<AppStores | null>(null);

@@ -31,6 +31,11 @@ export class VirtualBootloader implements SerialEndpoint {
     };
   }
 
+  /** The transfer the bootloader is receiving, or null (tests check a failed flash leaves none open). */
+  receivingTransfer(): string | null {
+    return this.receiver.receiving();
+  }
+
   handleSerialFrame(frame: Uint8Array): Uint8Array | null {
     if (!this.connected || !this.receiver.handles(frame[0]!)) return null;
     const reply = frame.slice();

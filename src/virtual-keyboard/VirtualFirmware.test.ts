@@ -210,3 +210,20 @@ describe('vendor values: firmware parts and LED texts (docs/adr/0005-bulk-transf
     expect(send(fw, [8, 0, 67, 2])[0]).toBe(0xff);
   });
 });
+
+describe('virtual firmware: macro playback as QMK via.c', () => {
+  it('plays macro i after i terminators; nothing past the count, past the macros, or while the flag is up', () => {
+    const fw = new VirtualFirmware(BOARD);
+    // "ab\0c\0" in the buffer
+    exchange(fw, '0f 00 00 05 61 62 00 63 00');
+    expect(fw.playMacro(0)).toEqual([0x61, 0x62]);
+    expect(fw.playMacro(1)).toEqual([0x63]);
+    expect(fw.playMacro(2)).toEqual([]);
+    expect(fw.playMacro(4)).toBeNull();
+    // The "write in progress" flag: the buffer's last byte (63 of 64).
+    exchange(fw, '0f 00 3f 01 ff');
+    expect(fw.playMacro(0)).toBeNull();
+    exchange(fw, '0f 00 3f 01 00');
+    expect(fw.playMacro(0)).toEqual([0x61, 0x62]);
+  });
+});

@@ -10,6 +10,7 @@ import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../scree
 import { TRANSFER } from '../transfer/frames.ts';
 import {
   CONNECT_DFU,
+  ENTER_BOOT,
   FIRMWARE_PARTS,
   isDfuCommand,
   MATRIX_TEXTS,
@@ -36,6 +37,12 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 export function firmwareTag(payload: Uint8Array): number | null {
   const text = new TextDecoder('latin1').decode(payload);
   const match = /KLFW:(\d+)\.(\d+)\.(\d+)/.exec(text);
+  return match ? (Number(match[1]) << 8) | (Number(match[2]) << 4) | Number(match[3]) : null;
+}
+
+/** The version a demo PLC image carries as ASCII `KLPLC:a.b.c` (a PLC file, not the main firmware). */
+export function plcTag(payload: Uint8Array): number | null {
+  const match = /KLPLC:(\d+)\.(\d+)\.(\d+)/.exec(new TextDecoder('latin1').decode(payload));
   return match ? (Number(match[1]) << 8) | (Number(match[2]) << 4) | Number(match[3]) : null;
 }
 
@@ -89,6 +96,10 @@ export class VirtualFirmware {
   readonly transfers: TabReceiver;
   /** Version set by the last firmware flashed (it survives like the flash does), or null for the factory one. */
   private flashedVersion: number | null = null;
+  /** Version of the PLC part set by the last PLC file flashed, or null for the factory parts. */
+  private plcVersion: number | null = null;
+  /** Set by the 'enter boot mode' command (16, 10, 1) before master firmware; cleared by the next image. */
+  bootMode = false;
   /** Called after a firmware image was flashed: the board restarts (the HID stand-in re-enumerates it). */
   onRestart: (() => void) | null = null;
   /** Called when 'connect to DFU' puts the 2.4G receiver into its bootloader. */
@@ -123,7 +134,10 @@ export class VirtualFirmware {
       firmware: this.config.serialFirmware,
     });
     this.transfers.onFirmware = (payload) => {
-      this.flashedVersion = firmwareTag(payload) ?? this.firmwareVersion();
+      const plc = plcTag(payload);
+      if (plc !== null) this.plcVersion = plc;
+      else this.flashedVersion = firmwareTag(payload) ?? this.firmwareVersion();
+      this.bootMode = false;
       this.persist();
       this.onRestart?.();
     };
@@ -257,7 +271,7 @@ export class VirtualFirmware {
         // 193 is rapid trigger on Hall-effect boards (their LED grid takes animations over serial), else the
         // LED grid's data frame; raw HID answers every frame (ADR 0004, ADR 0005).
         if (this.actuation?.handle(data, this.config.cols))
-          return [171, 172, 195, 196, 211, 212].includes(data[0]!);
+          return [162, 164, 168, 171, 172, 195, 196, 211, 212].includes(data[0]!);
         if (data[0] !== TRANSFER.FIRMWARE_INFO && this.transfers.handles(data[0]!)) {
           this.transfers.handle(data, true);
           return this.transfers.completed === 'matrix';
@@ -282,6 +296,12 @@ export class VirtualFirmware {
 
   /** Whether the board asks for serial data chunks to be acknowledged (flag byte of info replies). */
   serialAcks = true;
+
+  /** Versions of the board's parts (a single PLC part once a PLC file was flashed). */
+  firmwareParts(): readonly number[] {
+    const parts = this.config.firmwareParts;
+    return this.plcVersion !== null && parts.length <= 1 ? [this.plcVersion] : parts;
+  }
 
   /** The running firmware's version, `major<<8 | minor<<4 | patch`. */
   firmwareVersion(): number {
@@ -354,7 +374,17 @@ export class VirtualFirmware {
       if (command === CMD.CUSTOM_SET_VALUE && isDfuCommand(channel, data[2]!, [data[3]!])) this.onDfu?.();
       return false;
     }
-    const parts = this.config.firmwareParts;
+    if (
+      this.config.serialFirmware &&
+      command === CMD.CUSTOM_SET_VALUE &&
+      channel === ENTER_BOOT[0] &&
+      data[2] === ENTER_BOOT[1]
+    ) {
+      // The CDC bootloader keeps the keyboard's ids, so the master image goes over the same port.
+      this.bootMode = data[3] === ENTER_BOOT[2];
+      return false;
+    }
+    const parts = this.firmwareParts();
     if (
       command === CMD.CUSTOM_GET_VALUE &&
       channel === FIRMWARE_PARTS[0] &&
@@ -456,6 +486,11 @@ export class VirtualFirmware {
     return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
   }
 
+  /** The bulk transfer the board is in the middle of receiving ('matrix', 'file', 'firmware'), or null. */
+  receivingTransfer(): string | null {
+    return this.transfers.receiving();
+  }
+
   /** The header of the file last sent to the screen and its size, or null (factory content). */
   screenContent(): (ScreenHeader & { bytes: number }) | null {
     const file = this.transfers.content.screenFile;
@@ -474,6 +509,25 @@ export class VirtualFirmware {
 
   macroBuffer(): Uint8Array {
     return this.macros.slice();
+  }
+
+  /**
+   * What the firmware sends when macro `id`'s key is pressed, as QMK's via.c `dynamic_keymap_macro_send`
+   * does: nothing (null) when `id` is past the macro count, when the buffer's last byte (the "write in
+   * progress" flag) is not 0, or when the buffer holds fewer macros; else the macro's bytes up to its NUL.
+   */
+  playMacro(id: number): number[] | null {
+    const buffer = this.macros;
+    if (id < 0 || id >= this.config.macroCount || buffer.length === 0) return null;
+    if (buffer[buffer.length - 1] !== 0) return null;
+    let at = 0;
+    for (let skipped = 0; skipped < id; at++) {
+      if (at >= buffer.length) return null;
+      if (buffer[at] === 0) skipped++;
+    }
+    if (at >= buffer.length) return null;
+    const end = buffer.indexOf(0, at);
+    return [...buffer.subarray(at, end < 0 ? buffer.length : end)];
   }
 
   /** A stored custom-menu value; channel -1 reads the legacy (protocol ≤ 10) lighting values. */
@@ -495,7 +549,7 @@ export class VirtualFirmware {
     this.options.storage?.save(this.storageKey, this.serialize());
   }
 
-  /** The EEPROM image: keymap, encoders, layout options, macros, custom and lighting values. */
+  /** The EEPROM image: keymap, encoders, layout options, macros, custom and lighting values, actuation. */
   serialize(): Uint8Array {
     const image = {
       keymap: [...this.keymap],
@@ -506,6 +560,8 @@ export class VirtualFirmware {
       lighting: this.lighting.dump(),
       legacy: this.legacyFeatures?.dump() ?? null,
       flashedVersion: this.flashedVersion,
+      plcVersion: this.plcVersion,
+      actuation: this.actuation?.dump() ?? null,
       matrix: this.transfers.content.matrix && {
         ...this.transfers.content.matrix,
         data: toBase64(this.transfers.content.matrix.data),
@@ -537,6 +593,8 @@ export class VirtualFirmware {
       this.lighting.load(image.lighting);
       this.legacyFeatures?.load(image.legacy);
       if (typeof image.flashedVersion === 'number') this.flashedVersion = image.flashedVersion;
+      if (typeof image.plcVersion === 'number') this.plcVersion = image.plcVersion;
+      this.actuation?.load(image.actuation);
       const matrix = image.matrix as { frames?: unknown; fps?: unknown; data?: unknown } | null | undefined;
       if (
         matrix &&

@@ -67,7 +67,8 @@ export class VirtualHidDevice extends EventTarget {
   }
 
   async open(): Promise<void> {
-    if (!this.connected) throw new DOMException('Failed to open the device.', 'NotAllowedError');
+    if (!this.connected || this.faults.refuseOpen)
+      throw new DOMException('Failed to open the device.', 'NotAllowedError');
     this.opened = true;
   }
 

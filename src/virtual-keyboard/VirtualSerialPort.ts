@@ -78,7 +78,7 @@ export class VirtualSerialPort extends EventTarget {
     this.pending.push(...chunk);
     while (this.pending.length >= SERIAL_FRAME) {
       const frame = Uint8Array.from(this.pending.splice(0, SERIAL_FRAME));
-      const fault = this.device.faults.take(frame[0]!);
+      const fault = this.device.faults.take(frame[0]!, 'serial');
       if (fault?.kind === 'unplug') {
         this.device.unplug();
         throw new DOMException('The device has been lost.', 'NetworkError');

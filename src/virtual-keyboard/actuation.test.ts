@@ -89,3 +89,38 @@ describe('DKS entries (209 count, 210 read, 211 set, 212 clear)', () => {
     expect(fw.dksEntries()).toEqual([]);
   });
 });
+
+describe('actuation survives a reload like the rest of the EEPROM (issue #13.3)', () => {
+  const memory = () => {
+    const saved = new Map<string, Uint8Array>();
+    return { load: (k: string) => saved.get(k) ?? null, save: (k: string, b: Uint8Array) => saved.set(k, b) };
+  };
+
+  it('AP, RT, DKS and the self check are back after the board is built again from storage', () => {
+    const storage = memory();
+    const fw = new VirtualFirmware(config, { storage });
+    send(fw, [162]);
+    send(fw, [171, 1, 2, 0x00, 0x7d, 0x00, 0x0a, 0x00, 0x14]);
+    send(fw, [195, 0, 3, 1, 0x00, 0x32, 0x00, 0x19]);
+    send(fw, [211, 0, 0, 4, 0, 70, 1, 94, 1, 94, 0, 70, 0, 4, 0, 5, 0, 0, 0, 0, 0x81, 0x0c, 0, 0]);
+    const again = new VirtualFirmware(config, { storage });
+    expect(again.actuationPoint(1, 2)).toBe(125);
+    expect(again.rapidTrigger(0, 3)).toEqual({ enabled: true, crtEnabled: false, rt1: 50, rt2: 25 });
+    expect(again.dksEntries()).toEqual(fw.dksEntries());
+    expect(again.dksEntries()).toHaveLength(1);
+    expect(hex(send(again, [161]), 2)).toBe('a1 01');
+  });
+
+  it('a stored actuation image that does not fit the board is ignored part by part', () => {
+    const storage = memory();
+    const fw = new VirtualFirmware(config, { storage });
+    send(fw, [171, 0, 0, 0x00, 0x64, 0, 0, 0, 0]);
+    const image = JSON.parse(new TextDecoder().decode(fw.serialize())) as Record<string, unknown>;
+    image.actuation = { keys: [{ ap: 9999 }], rt: 'x', dks: [{ layer: 'a' }], selfChecked: 3 };
+    storage.save('vk:1:2', new TextEncoder().encode(JSON.stringify(image)));
+    const again = new VirtualFirmware(config, { storage });
+    expect(again.actuationPoint(0, 0)).toBe(0);
+    expect(again.dksEntries()).toEqual([]);
+    expect(again.rapidTrigger(0, 0)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });
+  });
+});

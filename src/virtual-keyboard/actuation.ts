@@ -32,6 +32,67 @@ export class ActuationModel {
     this.rt = Array.from({ length: keyCount }, () => ({ ...RT_DEFAULT }));
   }
 
+  /** What the board keeps in its EEPROM across power cycles (issue #13.3: the virtual board forgot it). */
+  dump(): object {
+    return {
+      selfChecked: this.selfChecked,
+      apEnabled: this.apEnabled,
+      rtEnabled: this.rtEnabled,
+      keys: this.keys,
+      rt: this.rt,
+      dks: this.dks,
+    };
+  }
+
+  /** Restores a dump; anything malformed or sized for another board is ignored, part by part. */
+  load(raw: unknown): void {
+    if (!raw || typeof raw !== 'object') return;
+    const image = raw as Record<string, unknown>;
+    const unit = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_TRAVEL;
+    if (typeof image.selfChecked === 'boolean') this.selfChecked = image.selfChecked;
+    if (typeof image.apEnabled === 'boolean') this.apEnabled = image.apEnabled;
+    if (typeof image.rtEnabled === 'boolean') this.rtEnabled = image.rtEnabled;
+    const keys = image.keys;
+    if (
+      Array.isArray(keys) &&
+      keys.length === this.keyCount &&
+      keys.every((k: ApData) => k && unit(k.ap) && unit(k.dzt) && unit(k.dzb))
+    )
+      this.keys = keys.map((k: ApData) => ({ ap: k.ap, dzt: k.dzt, dzb: k.dzb }));
+    const rt = image.rt;
+    if (
+      Array.isArray(rt) &&
+      rt.length === this.keyCount &&
+      rt.every(
+        (r: RtData) =>
+          r &&
+          typeof r.enabled === 'boolean' &&
+          typeof r.crtEnabled === 'boolean' &&
+          unit(r.rt1) &&
+          unit(r.rt2),
+      )
+    )
+      this.rt = rt.map((r: RtData) => ({
+        enabled: r.enabled,
+        crtEnabled: r.crtEnabled,
+        rt1: r.rt1,
+        rt2: r.rt2,
+      }));
+    const dks = image.dks;
+    if (Array.isArray(dks) && dks.length <= ActuationModel.DKS_CAPACITY) {
+      // Round-trips each entry through its wire form, which bounds every field to what the board can hold.
+      const entries = dks.flatMap((e: unknown) => {
+        try {
+          const bytes = encodeDks(e as DksEntry);
+          return bytes.length === 23 && bytes.every((b) => Number.isInteger(b)) ? [decodeDks(bytes, 0)] : [];
+        } catch {
+          return [];
+        }
+      });
+      if (entries.length === dks.length) this.dks = entries;
+    }
+  }
+
   /** Handles an actuation command in place; false when `data[0]` is not one of ours. */
   handle(data: Uint8Array, cols: number): boolean {
     const u16 = (at: number) => (data[at]! << 8) | data[at + 1]!;

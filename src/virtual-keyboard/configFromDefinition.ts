@@ -1,27 +1,26 @@
 import type { ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
+import { encoderCount, ledCount } from '../definitions/keys.ts';
 import type { CustomValueSpec, VirtualKeyboardConfig } from './config.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { DATE_TIME_MENU, TIME_SYNC } from '../protocol/vendorValues.ts';
 import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { defaultKeymapFor } from './defaultKeymap.ts';
+import { defaultBuildOptions } from './buildOptions.ts';
 
 /**
  * A virtual keyboard built from a compiled definition: matrix, encoders (from `ei`), per-key RGB (from `li`),
  * custom-menu values (v3) or lighting values (v2), layout-option bytes wide enough for every option, and a
- * typing-order default keymap. `overrides` set anything else (protocol, layers, macros …).
+ * typing-order default keymap, and the firmware build choices of `defaultBuildOptions` (protocol 10 for v2, 12 for
+ * v3, 4 layers, 16 macros in 1 kB). `overrides` set anything else (protocol, layers, macros …).
  */
 export function configFromDefinition(
   definition: ServedDefinition,
   overrides: Partial<VirtualKeyboardConfig> = {},
 ): VirtualKeyboardConfig {
   const isV3 = 'menus' in definition;
-  const keys = [
-    ...definition.layouts.keys,
-    ...Object.values(definition.layouts.optionKeys).flatMap((g) => Object.values(g).flat()),
-  ];
-  const encoders = keys.reduce((max, k) => (k.ei !== undefined ? Math.max(max, k.ei + 1) : max), 0);
-  const leds = keys.reduce((max, k) => (k.li !== undefined ? Math.max(max, k.li + 1) : max), 0);
+  const encoders = encoderCount(definition);
+  const leds = ledCount(definition);
   const labels = definition.layouts.labels ?? [];
   const optionBits = labels.reduce<number>((sum, l) => {
     const choices = typeof l === 'string' ? 2 : Math.max(l.length - 1, 1);
@@ -41,17 +40,14 @@ export function configFromDefinition(
     isV3 && definition.menus.some((m) => typeof m !== 'string' && DATE_TIME_MENU.test(m.label))
       ? [{ channel: TIME_SYNC[0], valueId: TIME_SYNC[1], length: 4 }]
       : [];
-  const protocol = overrides.protocol ?? (isV3 ? 12 : encoders > 0 ? 10 : 9);
+  const defaults = defaultBuildOptions(isV3 ? 'v3' : 'v2');
   const base: VirtualKeyboardConfig = {
     name: definitionName(definition),
     vendorId: Math.floor(vendorProductId / 65536),
     productId: vendorProductId % 65536,
-    protocol,
+    ...defaults,
     rows: definition.matrix.rows,
     cols: definition.matrix.cols,
-    layers: 4,
-    macroCount: 16,
-    macroBufferSize: 1024,
     encoders,
     layoutOptionBytes: Math.max(1, Math.ceil(optionBits / 8)),
     customChannels: menus.channels,

@@ -7,13 +7,21 @@ export interface DemoKeyboard {
   vendorProductId: number;
   definitionVersion: 'v2' | 'v3';
   protocol: number;
-  /** Source file under keyboards/demo/. */
+  /** Source file under keyboards/demo/ (the definition the firmware model is built from). */
   source: string;
   /** Firmware build options beyond what the definition tells (Hall-effect actuation, LED grid, flashing). */
   firmware?: Partial<
     Pick<
       VirtualKeyboardConfig,
-      'actuation' | 'matrixLighting' | 'serialFirmware' | 'firmwareVersion' | 'screen' | 'receiverBoot'
+      | 'actuation'
+      | 'matrixLighting'
+      | 'serialFirmware'
+      | 'firmwareVersion'
+      | 'screen'
+      | 'receiverBoot'
+      | 'name'
+      | 'vendorId'
+      | 'productId'
     >
   >;
 }
@@ -60,6 +68,21 @@ export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
 /** The demo a fresh machine connects: the v3 board with menus and encoders. */
 export const DEFAULT_DEMO_ID = 'aurora75';
 
+/**
+ * A keyboard Keyloom has no definition for: the Aurora 75 firmware model reporting QMK's placeholder ids
+ * FEED:0001 (protocol 12). Nothing is served for those ids, so it shows as 'no definition' until the user loads
+ * one — the path every hand-built or unlisted keyboard takes. `?virtual=unknown` plugs it in.
+ */
+export const UNKNOWN_DEMO: DemoKeyboard = {
+  id: 'unknown',
+  name: 'Prototype 75',
+  vendorProductId: VID * 65536 + 2,
+  definitionVersion: 'v3',
+  protocol: 12,
+  source: 'aurora75.json',
+  firmware: { name: 'Prototype 75', vendorId: 0xfeed, productId: 0x0001 },
+};
+
 export function findDemo(id: string): DemoKeyboard | undefined {
-  return DEMO_KEYBOARDS.find((d) => d.id === id);
+  return [...DEMO_KEYBOARDS, UNKNOWN_DEMO].find((d) => d.id === id);
 }

@@ -5,4 +5,10 @@ export { VirtualHid } from './VirtualHid.ts';
 export { FaultInjector, type Fault } from './faults.ts';
 export { DEFAULT_CONFIG, type VirtualKeyboardConfig, type CustomValueSpec } from './config.ts';
 export { configFromDefinition } from './configFromDefinition.ts';
-export { DEMO_KEYBOARDS, DEFAULT_DEMO_ID, findDemo, type DemoKeyboard } from './demoKeyboards.ts';
+export {
+  DEMO_KEYBOARDS,
+  DEFAULT_DEMO_ID,
+  UNKNOWN_DEMO,
+  findDemo,
+  type DemoKeyboard,
+} from './demoKeyboards.ts';

@@ -44,6 +44,14 @@ export class TabReceiver {
 
   constructor(private readonly config: TabReceiverConfig) {}
 
+  /**
+   * The transfer the board is receiving (it opened one and has not completed or stopped it), or null. A board
+   * left receiving ignores its normal content until it is told to stop (226) or restarted (issue #18.6).
+   */
+  receiving(): Incoming['kind'] | null {
+    return this.incoming?.kind ?? null;
+  }
+
   handles(command: number): boolean {
     switch (command) {
       case TRANSFER.MATRIX_INFO:

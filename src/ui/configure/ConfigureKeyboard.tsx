@@ -6,6 +6,7 @@ import { useKeyboardKeys } from './useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
 import { hsToHex } from './color.ts';
 import { readableError } from '../common/errorText.ts';
+import { ledCount } from '../../definitions/keys.ts';
 
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
@@ -25,7 +26,7 @@ export function ConfigureKeyboard() {
   useEffect(() => {
     if (!paintColor || !keyboard || colors) return;
     const commands = runtime.store.getState().commands();
-    const leds = Math.max(-1, ...drawn.map((d) => d.key.li ?? -1)) + 1;
+    const leds = ledCount(keyboard.definition);
     if (!commands || leds === 0) return;
     let live = true;
     (async () => {
@@ -36,7 +37,7 @@ export function ConfigureKeyboard() {
     return () => {
       live = false;
     };
-  }, [paintColor, keyboard, colors, drawn, runtime, errors]);
+  }, [paintColor, keyboard, colors, runtime, errors]);
 
   const onPaint = useCallback(
     (index: number) => {
@@ -65,7 +66,11 @@ export function ConfigureKeyboard() {
           const has = actuation?.dks?.some(
             (e) => e.layer === layer && e.row === d.key.row && e.col === d.key.col,
           );
-          return { ...d.canvas, label: has ? 'DKS' : '', topLabel: undefined, bottomLabel: undefined };
+          // The legend stays (the user picks keys by what they type); a DKS key is marked beneath it.
+          if (!has) return d.canvas;
+          // Two-line keys show the lower legend (the unshifted one) above the marker.
+          const legend = d.canvas.topLabel ? (d.canvas.bottomLabel ?? d.canvas.label) : d.canvas.label;
+          return { ...d.canvas, topLabel: legend, bottomLabel: 'DKS' };
         }
         if (key >= 0 && actuationView === 'rt') {
           const rt = actuation?.rt?.[key];

@@ -17,9 +17,12 @@ import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
 import { EncoderEditor, type EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { KeycodeModal } from './lazyPanes.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
+import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
 import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
+import { MacroFaultPanel } from './macros/MacroFaultPanel.tsx';
+import { macroWriter } from './macros/macroWriter.ts';
 import { CustomFeaturesPane } from './lazyPanes.ts';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import { MatrixLightingPane } from './lazyPanes.ts';
@@ -59,6 +62,8 @@ export function ConfigureScreen() {
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
+  // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
+  const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
   const writer = useMemo(
     () =>
       new MenuValueWriter(
@@ -122,6 +127,7 @@ export function ConfigureScreen() {
     );
   }
 
+  const writeMacros = macroWriter(runtime, errors);
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
   const cols = keyboard.definition.matrix.cols;
@@ -160,12 +166,17 @@ export function ConfigureScreen() {
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   // A pane this keyboard does not have (another keyboard was selected) falls back to the first one.
   const pane: PaneId = panes.includes(chosenPane) ? chosenPane : (panes[0] ?? 'keymap');
-  const isEncoder = target?.key.ei !== undefined;
+  const drawnEncoders = new Set(drawn.flatMap((d) => (d.key.ei !== undefined ? [d.key.ei] : [])));
+  const hiddenEncoders = (keyboard.encoders[0] ?? []).map((_, e) => e).filter((e) => !drawnEncoders.has(e));
+  const encoderIndex =
+    target?.key.ei ??
+    (!target && hiddenEncoder !== null && hiddenEncoders.includes(hiddenEncoder) ? hiddenEncoder : undefined);
+  const isEncoder = encoderIndex !== undefined;
   const encoderValues = isEncoder
     ? {
-        cw: keyboard.encoders[layer]?.[target!.key.ei!]?.[0] ?? 0,
-        ccw: keyboard.encoders[layer]?.[target!.key.ei!]?.[1] ?? 0,
-        press: target!.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target!.matrixIndex] ?? 0) : null,
+        cw: keyboard.encoders[layer]?.[encoderIndex]?.[0] ?? 0,
+        ccw: keyboard.encoders[layer]?.[encoderIndex]?.[1] ?? 0,
+        press: target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null,
       }
     : null;
 
@@ -203,10 +214,10 @@ export function ConfigureScreen() {
   };
 
   const assign = async (code: number) => {
-    if (!target) return;
+    if (!target && !isEncoder) return;
     try {
-      if (isEncoder && encoderSlot !== 'press') {
-        const ei = target.key.ei!;
+      if (isEncoder && (encoderSlot !== 'press' || !target)) {
+        const ei = encoderIndex;
         const cw = encoderSlot === 'cw';
         await runtime.store.getState().commands()!.setEncoder(layer, ei, cw, code);
         const encoders = keyboard.encoders.map((row, l) =>
@@ -219,7 +230,7 @@ export function ConfigureScreen() {
         runtime.store.getState().patchKeyboard({ encoders });
         return;
       }
-      if (target.matrixIndex < 0) return;
+      if (!target || target.matrixIndex < 0) return;
       await commands
         .getState()
         .assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
@@ -288,10 +299,19 @@ export function ConfigureScreen() {
       <section className="pane-content">
         {pane === 'keymap' && panes.includes('keymap') && (
           <>
+            <HiddenEncoders
+              encoders={hiddenEncoders}
+              chosen={target ? null : hiddenEncoder}
+              onChoose={(e) => {
+                selection.getState().select(null);
+                setHiddenEncoder(e);
+                setEncoderSlot('ccw');
+              }}
+            />
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}
-                encoderIndex={target!.key.ei!}
+                encoderIndex={encoderIndex}
                 values={encoderValues}
                 active={encoderSlot}
                 onChoose={setEncoderSlot}
@@ -300,7 +320,7 @@ export function ConfigureScreen() {
             <KeymapPane
               keyboard={keyboard}
               current={isEncoder ? null : current}
-              disabled={!target}
+              disabled={!target && !isEncoder}
               onAssign={(code) => void assign(code)}
               onAny={() => setAnyOpen(true)}
             />
@@ -348,13 +368,8 @@ export function ConfigureScreen() {
         {pane === 'macros' && (
           <MacrosPane
             keyboard={keyboard}
-            onSave={async (bytes) => {
-              await runtime.store
-                .getState()
-                .commands()!
-                .writeMacroBytes(bytes, keyboard.macros.bufferSize, keyboard.macros.bytes.length);
-              runtime.store.getState().patchKeyboard({ macros: { ...keyboard.macros, bytes } });
-            }}
+            onSave={writeMacros}
+            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros} />}
           />
         )}
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (

@@ -11,6 +11,7 @@ import { FileButton } from '../common/FileButton.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { readText } from '../common/readFile.ts';
 import { readableError } from '../common/errorText.ts';
+import { DefinitionChecks } from './DefinitionChecks.tsx';
 import { LayoutsPane } from '../configure/layouts/LayoutsPane.tsx';
 import { SwitchSetting } from '../settings/SettingRow.tsx';
 import './design.css';
@@ -161,6 +162,7 @@ export default function DesignScreen() {
               checked={showMatrix}
               onChange={(on) => design.setShowMatrix(on)}
             />
+            {shown && <DefinitionChecks definition={shown.definition} />}
             {shown && labels.length > 0 && (
               <LayoutsPane
                 labels={labels}

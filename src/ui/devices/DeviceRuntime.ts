@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ServedDefinition } from '../../definitions/compile.ts';
+import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
+import { readDefinitionFile } from '../../definitions/definitionFile.ts';
 import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import type { LogEntry } from '../../protocol/viaClient.ts';
@@ -13,6 +14,7 @@ import {
   configFromDefinition,
   DEFAULT_DEMO_ID,
   findDemo,
+  UNKNOWN_DEMO,
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
@@ -24,8 +26,31 @@ import { createDebugStore } from '../debug/debugStore.ts';
 import { createFirmwareOptionsStore, parseFirmwareOptions } from '../../state/firmwareOptions.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
+import { StoredDefinitions } from '../../services/storedDefinitions.ts';
+import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
+import { importDefinition, type ImportResult } from '../../services/definitionImport.ts';
+import type { SaveResult } from '../../services/storedDefinitions.ts';
+import {
+  checkBuildOptions,
+  defaultBuildOptions,
+  type BuildOptions,
+} from '../../virtual-keyboard/buildOptions.ts';
+import { createWriteFaultStore } from '../../state/writeFaults.ts';
+import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
+import { FirmwareFlowRunner } from '../../services/firmwareFlow.ts';
+import { sha256Hex } from '../../formats/sha256.ts';
 
 const LOG_LIMIT = 1000;
+
+/**
+ * Whether a window of `origin` may read the command log: the page's own origin, or one explicitly allowed.
+ * Opaque origins ('null': sandboxed frames, file: pages) and empty ones never may.
+ */
+export function logRequestAllowed(origin: string, own: string, allowed: readonly string[] = []): boolean {
+  if (!origin || origin === 'null') return false;
+  return origin === own || allowed.includes(origin);
+}
 
 /**
  * Wires the device layer for the browser: WebHID plus the virtual keyboards, the definitions repository,
@@ -35,6 +60,10 @@ export class DeviceRuntime {
   readonly virtualHid: VirtualHid;
   readonly provider: HidProvider;
   readonly definitions: DefinitionsRepository;
+  /** Definitions the user loaded for keyboards Keyloom had none for (IndexedDB). */
+  readonly storedDefinitions = new StoredDefinitions(
+    browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
+  );
   readonly store: StoreApi<DeviceState>;
   readonly commandLog: LogEntry[] = [];
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
@@ -46,9 +75,18 @@ export class DeviceRuntime {
   readonly design: ReturnType<typeof createDesignStore>;
   /** Set by a `?firmware=vvvv:pppp` link: the firmware modal shows for that keyboard. */
   readonly firmwareOptions = createFirmwareOptionsStore();
+  /** Firmware updates by keyboard ids: they span the restarts the keyboard makes after each file. */
+  readonly firmwareFlows = createFirmwareFlowStore();
+  readonly firmwareFlow: FirmwareFlowRunner;
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
+  /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
+  readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
+  readonly backedUp = new Set<number>();
   private readonly eeprom;
+  /** Logs a stored value that failed its schema (it was dropped). */
+  readonly reportBadValue: (message: string) => void;
   private readonly plugged = new Map<VirtualHidDevice, string>();
 
   constructor(
@@ -58,8 +96,10 @@ export class DeviceRuntime {
     /** The browser's fetch unless given (benches and tests serve files from memory). */
     options: { fetch?: FetchLike } = {},
   ) {
-    this.eeprom = eepromStorage(storage);
-    this.design = createDesignStore(storage);
+    // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
+    this.reportBadValue = (message) => errors.getState().logAppError({ message });
+    this.eeprom = eepromStorage(storage, this.reportBadValue);
+    this.design = createDesignStore(storage, this.reportBadValue);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
     this.provider = new HidProvider(HidProvider.browserHid(), this.virtualHid);
     const logError = (message: string, deviceInfo?: Parameters<ErrorState['logAppError']>[0]['deviceInfo']) =>
@@ -69,6 +109,7 @@ export class DeviceRuntime {
       storage,
       baseUrl,
       logError,
+      stored: this.storedDefinitions,
     });
     this.store = createDeviceStore({
       provider: this.provider,
@@ -80,15 +121,15 @@ export class DeviceRuntime {
           `${r.message}: ${r.commandName} [${r.commandBytes.slice(0, 8).join(' ')}…] → [${r.responseBytes.slice(0, 8).join(' ')}…]`,
           r.device,
         ),
-      // A newly selected keyboard starts with fresh transfer states (extended.md §4).
-      // A completed firmware update is kept: the board restarting after it is selected again.
-      onSelect: () => {
+      // A newly selected keyboard starts with fresh transfer states (extended.md §4). A firmware update's
+      // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
+      onSelect: (path) => {
+        this.writeFaults.getState().clear();
         const transfers = this.transfers.getState();
         transfers.reset('matrix');
         transfers.reset('screen');
-        // With firmware options set (the modal is open), the firmware transfer is left as it is.
-        if (transfers.transfers.firmware.state !== 'completed' && !this.firmwareOptions.getState().options)
-          transfers.reset('firmware');
+        if (transfers.transfers.firmware.state !== 'saving') transfers.reset('firmware');
+        this.firmwareFlow.onSelected(path);
       },
       onLog: (entry) => {
         this.commandLog.push(entry);
@@ -105,6 +146,16 @@ export class DeviceRuntime {
       ),
       timers: realTimers,
       logError: (message) => logError(message),
+    });
+    this.firmwareFlow = new FirmwareFlowRunner({
+      devices: this.store,
+      flows: this.firmwareFlows,
+      transfers: this.transfers,
+      flash: (image) => this.bulk.flashFirmware(image),
+      fetch: (url, init) => fetch(url, init),
+      baseUrl,
+      digest: sha256Hex,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
     this.virtualHid.addEventListener('restart', (event) => {
@@ -133,41 +184,74 @@ export class DeviceRuntime {
   }
 
   /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
-  async plugFromDefinitionFile(text: string): Promise<void> {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new Error('This file is not valid JSON.');
-    }
-    let definition: ServedDefinition;
-    let version: 'v2' | 'v3';
+  /** Reads a definition file (source or VIA form, v2 or v3) for building a virtual keyboard from it. */
+  async readDefinitionFile(
+    text: string,
+  ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
-    const { compileSourceDefinition, validateServedDefinition } = await loadCompiler();
-    const compiled = compileSourceDefinition(json);
-    if (compiled.ok) {
-      ({ definition, version } = compiled.value);
-    } else if (json && typeof json === 'object' && 'vendorProductId' in json) {
-      version = 'menus' in json ? 'v3' : 'v2';
-      const served = validateServedDefinition(json, version);
-      if (!served.ok) throw new Error(served.message);
-      definition = served.value;
-    } else {
-      throw new Error(compiled.message);
-    }
+    const result = readDefinitionFile(text, await loadCompiler());
+    if (!result.ok) throw new Error(result.message);
+    return result.value;
+  }
+
+  /** Plugs in a virtual keyboard built from a definition with the firmware choices the user made. */
+  async plugDefinition(
+    definition: ServedDefinition,
+    version: DefinitionVersion,
+    options: BuildOptions = defaultBuildOptions(version),
+  ): Promise<void> {
+    const checked = checkBuildOptions(options, version);
+    if (!checked.ok) throw new Error(checked.message);
     this.definitions.registerLocal(definition, version);
     const device = this.plug(
-      configFromDefinition(definition, { protocol: version === 'v3' ? 12 : 9 }),
+      configFromDefinition(definition, checked.value),
       `definition:${definition.vendorProductId}`,
     );
     await this.selectNewest(device);
+  }
+
+  /** Checks a definition file for the connected keyboard at `path`; when accepted, remembers it and loads the keyboard. */
+  async loadDefinitionFor(path: string, text: string): Promise<ImportResult> {
+    const device = this.store.getState().devices.find((d) => d.path === path);
+    if (!device) throw new Error('The keyboard is no longer connected.');
+    const result = await importDefinition(text, device, this.definitions);
+    if (result.ok) await this.store.getState().definitionsChanged();
+    return result;
+  }
+
+  /**
+   * For the `unknown` virtual keyboard only: the definition a user would bring for it (Aurora 75's, in VIA form,
+   * with the ids FEED:0001), so the whole flow can be tried without hardware. Null for any other keyboard.
+   */
+  async definitionToTry(path: string): Promise<string | null> {
+    const entry = (await this.provider.devices()).find((d) => d.path === path);
+    if (!entry?.virtual || this.plugged.get(entry.device as VirtualHidDevice) !== UNKNOWN_DEMO.id)
+      return null;
+    const model = await this.definitions.definition(
+      UNKNOWN_DEMO.vendorProductId,
+      UNKNOWN_DEMO.definitionVersion,
+    );
+    const { vendorId, productId } = entry.device;
+    return JSON.stringify({
+      ...model,
+      name: UNKNOWN_DEMO.name,
+      vendorProductId: vendorId * 65536 + productId,
+    });
+  }
+
+  /** Forgets a definition the user loaded; a connected keyboard that used it shows 'no definition' again. */
+  async forgetDefinition(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
+    const result = await this.definitions.forget(vendorProductId, version);
+    await this.store.getState().definitionsChanged();
+    return result;
   }
 
   private plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): VirtualHidDevice {
     const device = this.virtualHid.plugIn(config, id);
     this.plugged.set(device, id);
     // Demo keyboards come back after a reload; keyboards from a file need the file again.
-    if (!id.startsWith('definition:')) writePlugged(this.storage, [...(readPlugged(this.storage) ?? []), id]);
+    if (!id.startsWith('definition:'))
+      writePlugged(this.storage, [...(readPlugged(this.storage, this.reportBadValue) ?? []), id]);
     return device;
   }
 
@@ -204,7 +288,7 @@ export class DeviceRuntime {
     if (id)
       writePlugged(
         this.storage,
-        (readPlugged(this.storage) ?? []).filter((x) => x !== id),
+        (readPlugged(this.storage, this.reportBadValue) ?? []).filter((x) => x !== id),
       );
     await this.store.getState().refresh();
   }
@@ -248,7 +332,7 @@ export class DeviceRuntime {
   async start(search: string): Promise<void> {
     this.firmwareOptions.getState().set(parseFirmwareOptions(search));
     const requested = new URLSearchParams(search).get('virtual');
-    const remembered = readPlugged(this.storage);
+    const remembered = readPlugged(this.storage, this.reportBadValue);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
     const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
     const wanted = requested && findDemo(requested) ? requested : null;
@@ -266,15 +350,25 @@ export class DeviceRuntime {
     if (wanted && failed?.status === 'rejected') throw failed.reason;
   }
 
-  /** Answers `{type: 'keyloom:command-log:request'}` window messages with the recent command log. */
-  listenForLogRequests(target: Window): void {
+  /**
+   * Answers `{type: 'keyloom:command-log:request', limit?}` window messages with
+   * `{type: 'keyloom:command-log', entries}` (docs/protocol.md), only for windows of this page's own origin
+   * (or one named in `allowedOrigins`), and only to that origin: the log holds macro bytes, which can be
+   * typed text such as passwords. Requests from other origins get no reply at all.
+   */
+  listenForLogRequests(target: Window, allowedOrigins: readonly string[] = []): void {
     target.addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { type?: unknown; limit?: unknown } | null;
       if (data?.type !== 'keyloom:command-log:request') return;
-      const limit = typeof data.limit === 'number' && data.limit > 0 ? data.limit : LOG_LIMIT;
-      const reply = { type: 'keyloom:command-log', entries: this.commandLog.slice(-limit) };
+      if (!logRequestAllowed(event.origin, target.location.origin, allowedOrigins)) return;
       const source = event.source as Window | null;
-      (source ?? target).postMessage(reply, { targetOrigin: event.origin || '*' });
+      if (!source) return;
+      const limit =
+        typeof data.limit === 'number' && Number.isInteger(data.limit) && data.limit > 0
+          ? Math.min(data.limit, LOG_LIMIT)
+          : LOG_LIMIT;
+      const reply = { type: 'keyloom:command-log', entries: this.commandLog.slice(-limit) };
+      source.postMessage(reply, { targetOrigin: event.origin });
     });
   }
 }

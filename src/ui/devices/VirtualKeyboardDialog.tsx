@@ -2,6 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useTranslation } from 'react-i18next';
 import { DEMO_KEYBOARDS } from '../../virtual-keyboard/demoKeyboards.ts';
 import { useAppStores } from '../AppContext.tsx';
+import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
+import { BuildOptionsForm } from './BuildOptionsForm.tsx';
+import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
 
 const OpenContext = createContext<() => void>(() => {});
 
@@ -32,6 +35,10 @@ function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
   const { runtime } = useAppStores();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A definition file read and waiting for its firmware choices (second step).
+  const [draft, setDraft] = useState<{ definition: ServedDefinition; version: DefinitionVersion } | null>(
+    null,
+  );
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -41,12 +48,12 @@ function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const run = async (action: () => Promise<void>) => {
+  const run = async (action: () => Promise<void>, close = true) => {
     setBusy(true);
     setError(null);
     try {
       await action();
-      onClose();
+      if (close) onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -60,45 +67,66 @@ function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
         <h2 id="virtual-title" style={{ marginTop: 0 }}>
           {t('virtualTitle')}
         </h2>
-        <p className="row-hint">{t('virtualIntro')}</p>
-        <ul className="demo-list">
-          {DEMO_KEYBOARDS.map((demo) => (
-            <li key={demo.id}>
-              <button
-                type="button"
-                className="demo-card"
-                disabled={busy}
-                onClick={() => void run(() => runtime.plugDemo(demo.id))}
-              >
-                <strong>{demo.name}</strong>
-                <span className="row-hint">{t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
-          {t('fromDefinition')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            className="visually-hidden"
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void run(async () => runtime.plugFromDefinitionFile(await file.text()));
-            }}
+        {draft ? (
+          <BuildOptionsForm
+            definition={draft.definition}
+            version={draft.version}
+            busy={busy}
+            onBack={() => setDraft(null)}
+            onBuild={(options) =>
+              void run(() => runtime.plugDefinition(draft.definition, draft.version, options))
+            }
           />
-        </label>
+        ) : (
+          <>
+            <p className="row-hint">{t('virtualIntro')}</p>
+            <ul className="demo-list">
+              {DEMO_KEYBOARDS.map((demo) => (
+                <li key={demo.id}>
+                  <button
+                    type="button"
+                    className="demo-card"
+                    disabled={busy}
+                    onClick={() => void run(() => runtime.plugDemo(demo.id))}
+                  >
+                    <strong>{demo.name}</strong>
+                    <span className="row-hint">{t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}</span>
+                  </button>
+                </li>
+              ))}
+              <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
+            </ul>
+            <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
+              {t('fromDefinition')}
+              <input
+                type="file"
+                accept="application/json,.json"
+                className="visually-hidden"
+                disabled={busy}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file)
+                    void run(
+                      async () => setDraft(await runtime.readDefinitionFile(await file.text())),
+                      false,
+                    );
+                }}
+              />
+            </label>
+          </>
+        )}
         {error && (
           <p role="alert" className="form-error">
             {error}
           </p>
         )}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 'var(--space-4)' }}>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
+        {!draft && (
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 'var(--space-4)' }}>
+            <button type="button" className="btn" onClick={onClose}>
+              {t('close')}
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -3,12 +3,18 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import type { BadgeDevice } from '../shell/KeyboardBadge.tsx';
+import type { DeviceState } from '../../state/deviceStore.ts';
+import { formatIds } from '../../definitions/definitionFile.ts';
 import { useVirtualDialog } from './VirtualKeyboardDialog.tsx';
+import { useDoctor } from './ConnectionDoctor.tsx';
 
 /** What the shell needs from the device layer. */
 export interface DeviceShellModel {
-  phase: 'searching' | 'loading' | 'ready' | 'none';
+  phase: DeviceState['phase'];
   devices: BadgeDevice[];
+  /** Devices that cannot be used; choosing one opens the connection doctor. */
+  problems: BadgeDevice[];
+  openDoctor: () => void;
   selectedPath: string | null;
   select(path: string): void;
   authorizeNew?: () => void;
@@ -24,17 +30,21 @@ export interface DeviceShellModel {
 }
 
 export function useDeviceShell(): DeviceShellModel {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'connection']);
+  const openDoctor = useDoctor();
   const { runtime } = useAppStores();
   const openVirtual = useVirtualDialog();
   const state = useDevices(
     useShallow((s) => ({
       phase: s.phase,
       devices: s.devices,
+      problems: s.problems,
       selectedPath: s.selectedPath,
       layerCount: s.keyboard?.layerCount ?? 0,
-      protocol: s.keyboard?.protocol ?? null,
-      firmwareVersion: s.keyboard?.firmwareVersion ?? 0,
+      // Diagnostics come from the selected device as soon as it is recognised (virtual ones included), not
+      // only once its whole keymap has loaded (issue #13.3).
+      protocol: s.devices.find((d) => d.path === s.selectedPath)?.protocol ?? null,
+      firmwareVersion: s.keyboard ? s.keyboard.firmwareVersion : null,
       selectedLayer: s.selectedLayer,
       g24boot: s.vendorConfig?.g24boot === true,
     })),
@@ -48,7 +58,17 @@ export function useDeviceShell(): DeviceShellModel {
         path: d.path,
         name: d.productName,
         detail: t(d.virtual ? 'virtualDetail' : 'usbDetail', { protocol: d.protocol }),
+        // A keyboard without a definition is named with its ids, so the person can look for its file.
+        ...(d.hasDefinition
+          ? {}
+          : { note: t('connection:noDefinitionDetail', { ids: formatIds(d.vendorId, d.productId) }) }),
       })),
+      problems: state.problems.map((p) => ({
+        path: p.path,
+        name: p.productName,
+        note: t(`connection:problemDetail.${p.problem}`, { ids: formatIds(p.vendorId, p.productId) }),
+      })),
+      openDoctor,
       selectedPath: state.selectedPath,
       select: (path: string) => void store.select(path),
       ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store.authorizeNew() } : {}),
@@ -67,9 +87,12 @@ export function useDeviceShell(): DeviceShellModel {
           ? null
           : {
               protocol: state.protocol,
-              firmware: `0x${state.firmwareVersion.toString(16).padStart(8, '0')}`,
+              firmware:
+                state.firmwareVersion === null
+                  ? '…'
+                  : `0x${state.firmwareVersion.toString(16).padStart(8, '0')}`,
             },
       g24boot: state.g24boot,
     };
-  }, [runtime, state, openVirtual, t]);
+  }, [runtime, state, openVirtual, openDoctor, t]);
 }

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppStores, useErrors } from '../AppContext.tsx';
 import { errorsToCsv, hex4 } from '../../formats/errorsCsv.ts';
 import { downloadBlob } from '../common/download.ts';
+import { useDoctor } from '../devices/ConnectionDoctor.tsx';
 import './errors.css';
 
 export default function ErrorsScreen() {
-  const { t, i18n } = useTranslation('errors');
+  const { t, i18n } = useTranslation(['errors', 'connection']);
+  const openDoctor = useDoctor();
   const { errors: store } = useAppStores();
   const errors = useErrors((s) => s.errors);
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -15,6 +17,9 @@ export default function ErrorsScreen() {
       <div className="screen-header">
         <h1>{t('title')}</h1>
         <div className="errors-actions">
+          <button type="button" className="btn" onClick={openDoctor}>
+            {t('connection:doctorButton')}
+          </button>
           <button
             type="button"
             className="btn"

@@ -5,6 +5,7 @@ import { KEYCAP_THEMES } from '../theme/keycapThemes.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language, type Settings } from '../../state/settingsStore.ts';
 import { SettingRow, SwitchSetting } from './SettingRow.tsx';
+import { StoredDefinitions } from './StoredDefinitions.tsx';
 
 export interface SettingsScreenProps {
   webglAvailable: boolean;
@@ -111,6 +112,7 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
           </dl>
         )}
       </section>
+      <StoredDefinitions />
     </div>
   );
 }

@@ -13,10 +13,12 @@ import type { AppEnvironment } from './environment.ts';
 import { isCanvasVisible, visibleMenuRoutes } from './routes.ts';
 import { useHashRoute } from './useHashRoute.ts';
 import { TopBar } from './TopBar.tsx';
+import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
 import { NoHidScreen } from './NoHidScreen.tsx';
+import { MissingDefinition } from '../devices/MissingDefinition.tsx';
 
 // Screens other than Configure load on first visit, keeping the first screen small.
 const SettingsScreen = lazy(() => import('../settings/SettingsScreen.tsx'));
@@ -72,7 +74,10 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     ...(device.tryVirtual ? { onTryVirtual: device.tryVirtual } : {}),
     ...(device.unplugSelected ? { onUnplugSelected: device.unplugSelected } : {}),
     ...(device.resetSelected ? { onResetSelected: device.resetSelected } : {}),
+    problems: device.problems,
+    onDoctor: device.openDoctor,
   };
+  const noDefinition = device.phase === 'noDefinition';
 
   return (
     <div className="app">
@@ -83,6 +88,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         showMenu={hidUsable}
         badge={badge}
       />
+      <UpdatePrompt />
       {!hidUsable ? (
         <NoHidScreen />
       ) : (
@@ -101,11 +107,11 @@ export function AppShell({ env }: { env: AppEnvironment }) {
             visible={
               canvasVisible &&
               (shownRoute === '/'
-                ? device.phase === 'ready'
+                ? device.phase === 'ready' || noDefinition
                 : shownRoute === '/test' || shownRoute === '/design' || shownRoute === '/debug')
             }
             views={{
-              '/': <ConfigureKeyboard />,
+              '/': noDefinition ? <MissingDefinition /> : <ConfigureKeyboard />,
               '/test': <TesterBoard />,
               '/design': <DesignKeyboard />,
               '/debug': <DebugKeyboard />,
@@ -116,10 +122,11 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               phase={device.phase === 'searching' ? 'searching' : 'loading'}
               noDevices={device.devices.length === 0}
               {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
+              onDoctor={device.openDoctor}
             />
           ) : (
             <Suspense fallback={<Loader phase="loading" noDevices={false} />}>
-              {shownRoute === '/' && <ConfigureScreen />}
+              {shownRoute === '/' && !noDefinition && <ConfigureScreen />}
               {shownRoute === '/test' && <TesterScreen />}
               {shownRoute === '/design' && <DesignScreen />}
               {shownRoute === '/debug' && <DebugScreen />}

@@ -6,6 +6,8 @@ export interface BadgeDevice {
   name: string;
   /** Shown under the name, e.g. 'Virtual · VIA protocol 12'. */
   detail?: string;
+  /** What is wrong, e.g. 'FEED:0001 · no definition'; also shown in the badge while selected. */
+  note?: string;
 }
 
 export interface KeyboardBadgeProps {
@@ -20,6 +22,10 @@ export interface KeyboardBadgeProps {
   onUnplugSelected?: () => void;
   /** Present when the selected keyboard is virtual: restores its factory EEPROM. */
   onResetSelected?: () => void;
+  /** Devices that cannot be used (listed so they are never dropped in silence); choosing one opens the doctor. */
+  problems?: readonly BadgeDevice[];
+  /** Opens the connection doctor. */
+  onDoctor?: () => void;
 }
 
 /** Top-right badge: the selected keyboard's name; opens the list of connected keyboards. */
@@ -31,7 +37,10 @@ export function KeyboardBadge({
   onTryVirtual,
   onUnplugSelected,
   onResetSelected,
+  problems = [],
+  onDoctor,
 }: KeyboardBadgeProps) {
+  const { t: tc } = useTranslation('connection');
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -74,7 +83,10 @@ export function KeyboardBadge({
         data-testid="keyboard-badge"
       >
         <span className="badge-dot" data-connected={selected ? 'true' : 'false'} aria-hidden />
-        <span className="badge-name">{selected ? selected.name : t('noKeyboard')}</span>
+        <span className="badge-name">
+          {selected ? selected.name : t('noKeyboard')}
+          {selected?.note && <span className="badge-note">{selected.note}</span>}
+        </span>
       </button>
       {open && (
         <ul className="badge-list" id={listId} role="menu" aria-label={t('connectedKeyboards')}>
@@ -93,10 +105,20 @@ export function KeyboardBadge({
               >
                 {d.name}
                 {d.detail && <span className="badge-sub">{d.detail}</span>}
+                {d.note && <span className="badge-sub">{d.note}</span>}
               </button>
             </li>
           ))}
-          {(onAuthorizeNew || onTryVirtual || onUnplugSelected) && <hr />}
+          {onDoctor &&
+            problems.map((d) => (
+              <li role="none" key={d.path}>
+                <button type="button" role="menuitem" onClick={choose(onDoctor)}>
+                  {d.name}
+                  {d.note && <span className="badge-sub">{d.note}</span>}
+                </button>
+              </li>
+            ))}
+          {(onAuthorizeNew || onTryVirtual || onUnplugSelected || onDoctor) && <hr />}
           {onTryVirtual && (
             <li role="none">
               <button type="button" role="menuitem" onClick={choose(onTryVirtual)}>
@@ -122,6 +144,13 @@ export function KeyboardBadge({
             <li role="none">
               <button type="button" role="menuitem" onClick={choose(onAuthorizeNew)}>
                 {t('authorizeNew')}
+              </button>
+            </li>
+          )}
+          {onDoctor && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(onDoctor)}>
+                {tc('doctorOpen')}
               </button>
             </li>
           )}

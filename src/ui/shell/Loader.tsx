@@ -9,10 +9,12 @@ export interface LoaderProps {
   /** No devices are connected: the 'Authorize device' button shows at once. */
   noDevices: boolean;
   onAuthorize?: () => void;
+  /** Opens the connection doctor ('Connection doctor' stays offered while waiting). */
+  onDoctor?: () => void;
 }
 
-export function Loader({ phase, noDevices, onAuthorize }: LoaderProps) {
-  const { t } = useTranslation('shell');
+export function Loader({ phase, noDevices, onAuthorize, onDoctor }: LoaderProps) {
+  const { t } = useTranslation(['shell', 'connection']);
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaitedLong(true), AUTHORIZE_BUTTON_DELAY_MS);
@@ -25,6 +27,11 @@ export function Loader({ phase, noDevices, onAuthorize }: LoaderProps) {
       {onAuthorize && (noDevices || waitedLong) && (
         <button type="button" className="btn btn-primary" onClick={onAuthorize}>
           {t('authorizeDevice')}
+        </button>
+      )}
+      {onDoctor && (noDevices || waitedLong) && (
+        <button type="button" className="btn" onClick={onDoctor}>
+          {t('connection:doctorButton')}
         </button>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { overrideHidCheck } from './environment.ts';
+import { useDoctor } from '../devices/ConnectionDoctor.tsx';
 
 /** Shown when the browser has no WebHID: keyboard view and global menu are hidden. */
 export function NoHidScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'connection']);
+  const openDoctor = useDoctor();
   return (
     <main className="screen">
       <div className="card empty-state" role="alert">
@@ -12,6 +14,9 @@ export function NoHidScreen() {
         <p>{t('usbErrorVirtualHint')}</p>
         <button type="button" className="btn" onClick={overrideHidCheck}>
           {t('usbErrorOverride')}
+        </button>
+        <button type="button" className="btn" onClick={openDoctor}>
+          {t('connection:doctorButton')}
         </button>
       </div>
     </main>

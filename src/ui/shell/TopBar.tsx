@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './routes.ts';
 import { KeyboardBadge, type KeyboardBadgeProps } from './KeyboardBadge.tsx';
+import { OfflineIndicator } from '../offline/OfflineNotice.tsx';
 
 const LABEL_KEYS: Record<Route, string> = {
   '/': 'menu.configure',
@@ -47,6 +48,7 @@ export function TopBar({ route, menuRoutes, errorCount, showMenu, badge }: TopBa
           </ul>
         </nav>
       )}
+      <OfflineIndicator />
       {showMenu && <KeyboardBadge {...badge} />}
     </header>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TRAVEL, UNITS_PER_MM, type RtData } from '../../../protocol/actuation.ts';
+import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../protocol/actuation.ts';
 import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';
 import { DksEditor } from './DksEditor.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
@@ -8,6 +8,9 @@ import { SwitchSetting } from '../../settings/SettingRow.tsx';
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { DrawnKey } from '../useKeyboardKeys.ts';
+
+/** Press and release sensitivity given to a key whose rapid trigger is turned on without any (0.30 mm). */
+const RT_START = 30;
 
 /** Writes wait this long after the last slider move (extended.md §6). */
 export const ACTUATION_DEBOUNCE_MS = 100;
@@ -33,12 +36,10 @@ export function ActuationPane({
   onLoaded,
   onError,
 }: ActuationPaneProps) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation(['configure', 'vendor']);
   const { selection } = useAppStores();
   const actuation = keyboard.actuation;
   const [busy, setBusy] = useState(false);
-  const [mm, setMm] = useState(2);
-  const [rtForm, setRtForm] = useState<RtData>({ enabled: true, crtEnabled: false, rt1: 30, rt2: 30 });
   const view = useSelection((s) => s.actuationView);
   const layer = useDevices((s) => s.selectedLayer);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -110,10 +111,23 @@ export function ActuationPane({
   };
   const position = (d: DrawnKey) => [Math.floor(d.matrixIndex / cols), d.matrixIndex % cols] as const;
 
+  // The editors show the selected keys' own values (issue #13.3): one value when they agree, 'mixed' when
+  // not. Nothing is written until the user changes a control, and a change sets only that field on each key.
+  const apValues = targets.map((d) => actuation.keys[d.matrixIndex]?.ap ?? 0);
+  const rtValues = targets.map((d) => actuation.rt?.[d.matrixIndex] ?? RT_DEFAULT);
+  const ap = common(apValues);
+  const rt = {
+    enabled: common(rtValues.map((r) => r.enabled)),
+    crtEnabled: common(rtValues.map((r) => r.crtEnabled)),
+    rt1: common(rtValues.map((r) => r.rt1)),
+    rt2: common(rtValues.map((r) => r.rt2)),
+  };
+
   const applyAp = (value: number) => {
-    setMm(value);
-    const ap = toUnits(value);
-    const keys = actuation.keys.map((k, i) => (targets.some((d) => d.matrixIndex === i) ? { ...k, ap } : k));
+    const units = toUnits(value);
+    const keys = actuation.keys.map((k, i) =>
+      targets.some((d) => d.matrixIndex === i) ? { ...k, ap: units } : k,
+    );
     onLoaded({ ...actuation, keys });
     debounced(async () => {
       for (const d of targets) await commands.setActuation(...position(d), keys[d.matrixIndex]!);
@@ -121,12 +135,16 @@ export function ActuationPane({
   };
 
   const applyRt = (change: Partial<RtData>) => {
-    const next = { ...rtForm, ...change };
-    setRtForm(next);
-    const rt = (actuation.rt ?? []).map((k, i) => (targets.some((d) => d.matrixIndex === i) ? next : k));
-    onLoaded({ ...actuation, rt });
+    const all = actuation.rt ?? [];
+    const next = all.map((k, i) => {
+      if (!targets.some((d) => d.matrixIndex === i)) return k;
+      // Turned on for a key that never had sensitivities: start from 0.30 mm rather than 0.
+      const start = change.enabled ? { rt1: k.rt1 || RT_START, rt2: k.rt2 || RT_START } : {};
+      return { ...k, ...start, ...change };
+    });
+    onLoaded({ ...actuation, rt: next });
     debounced(async () => {
-      for (const d of targets) await commands.setRapidTrigger(...position(d), rt[d.matrixIndex]!);
+      for (const d of targets) await commands.setRapidTrigger(...position(d), next[d.matrixIndex]!);
     });
   };
 
@@ -152,7 +170,10 @@ export function ActuationPane({
             commands={commands}
             protocol={keyboard.protocol}
             layer={layer}
-            position={targets[0] ? position(targets[0]) : null}
+            targets={targets.map((d) => {
+              const [row, col] = position(d);
+              return { row, col, name: keyName(d) };
+            })}
             entries={actuation.dks}
             onEntries={(dks) => onLoaded({ ...actuation, dks })}
           />
@@ -162,7 +183,8 @@ export function ActuationPane({
           id="actuation-point"
           label={t('actuation.point')}
           hint={count}
-          value={mm}
+          value={ap.value === null ? null : ap.value / UNITS_PER_MM}
+          mixed={ap.mixed}
           min={0}
           disabled={targets.length === 0}
           onChange={applyAp}
@@ -173,31 +195,37 @@ export function ActuationPane({
         <>
           <SwitchSetting
             label={t('actuation.rtEnabled')}
-            hint={t('actuation.selectedCount', { count: targets.length })}
-            checked={rtForm.enabled}
+            hint={
+              t('actuation.selectedCount', { count: targets.length }) +
+              (rt.enabled.mixed ? ` · ${t('vendor:actuation.mixed')}` : '')
+            }
+            checked={rt.enabled.value === true}
             disabled={targets.length === 0}
             onChange={(enabled) => applyRt({ enabled })}
           />
           <SwitchSetting
             label={t('actuation.crt')}
-            checked={rtForm.crtEnabled}
-            disabled={targets.length === 0 || !rtForm.enabled}
+            hint={rt.crtEnabled.mixed ? t('vendor:actuation.mixed') : undefined}
+            checked={rt.crtEnabled.value === true}
+            disabled={targets.length === 0 || rt.enabled.value === false}
             onChange={(crtEnabled) => applyRt({ crtEnabled })}
           />
           <MmRow
             id="rt-press"
             label={t('actuation.rtPress')}
-            value={rtForm.rt1 / UNITS_PER_MM}
+            value={rt.rt1.value === null ? null : rt.rt1.value / UNITS_PER_MM}
+            mixed={rt.rt1.mixed}
             min={0.01}
-            disabled={targets.length === 0 || !rtForm.enabled}
+            disabled={targets.length === 0 || rt.enabled.value === false}
             onChange={(v) => applyRt({ rt1: toUnits(v) })}
           />
           <MmRow
             id="rt-release"
             label={t('actuation.rtRelease')}
-            value={rtForm.rt2 / UNITS_PER_MM}
+            value={rt.rt2.value === null ? null : rt.rt2.value / UNITS_PER_MM}
+            mixed={rt.rt2.mixed}
             min={0.01}
-            disabled={targets.length === 0 || !rtForm.enabled}
+            disabled={targets.length === 0 || rt.enabled.value === false}
             onChange={(v) => applyRt({ rt2: toUnits(v) })}
           />
         </>
@@ -210,12 +238,26 @@ export function ActuationPane({
 const toUnits = (mm: number) =>
   Math.round(Math.min(Math.max(mm, 0), MAX_TRAVEL / UNITS_PER_MM) * UNITS_PER_MM);
 
-/** A travel in millimetres: a slider from `min` to 4 mm with its value beside it. */
+/** A key's name for the DKS heading: its legend, else its place. */
+const keyName = (d: DrawnKey) => d.canvas.label || d.canvas.ariaLabel;
+
+/** The selected keys' common value; `value` null when none is selected, `mixed` when they differ. */
+function common<T>(values: readonly T[]): { value: T | null; mixed: boolean } {
+  if (values.length === 0) return { value: null, mixed: false };
+  const mixed = values.some((v) => v !== values[0]);
+  return { value: mixed ? null : values[0]!, mixed };
+}
+
+/**
+ * A travel in millimetres: a slider from `min` to 4 mm with its value beside it; 'Mixed' when the selected
+ * keys differ (the slider then rests at its start until moved), '—' when no key is selected.
+ */
 function MmRow({
   id,
   label,
   hint,
   value,
+  mixed,
   min,
   disabled,
   onChange,
@@ -223,11 +265,13 @@ function MmRow({
   id: string;
   label: string;
   hint?: ReactNode;
-  value: number;
+  value: number | null;
+  mixed: boolean;
   min: number;
   disabled: boolean;
   onChange(mm: number): void;
 }) {
+  const { t } = useTranslation(['configure', 'vendor']);
   return (
     <div className="row">
       <label className="row-label" htmlFor={id}>
@@ -241,11 +285,14 @@ function MmRow({
           min={min}
           max={MAX_TRAVEL / UNITS_PER_MM}
           step={0.01}
-          value={value}
+          value={value ?? min}
           disabled={disabled}
+          aria-valuetext={mixed ? t('vendor:actuation.mixed') : undefined}
           onChange={(e) => onChange(Number(e.target.value))}
         />
-        <output htmlFor={id}>{value.toFixed(2)} mm</output>
+        <output htmlFor={id} data-testid={`${id}-value`}>
+          {mixed ? t('vendor:actuation.mixed') : value === null ? '—' : `${value.toFixed(2)} mm`}
+        </output>
       </span>
     </div>
   );

@@ -16,47 +16,70 @@ import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 const STAGES = ['firstPress', 'bottom', 'release', 'lastRelease'] as const;
 const POINT_NAMES = ['hold', 'press', 'release', 'tap'] as const;
 
+/** A key the DKS editor edits: its matrix position and the name it is shown by. */
+export interface DksTarget {
+  row: number;
+  col: number;
+  name: string;
+}
+
+const samePositionless = (a: DksEntry, b: DksEntry) =>
+  JSON.stringify([a.actuation, a.actions]) === JSON.stringify([b.actuation, b.actions]);
+
 /**
- * Dynamic keystrokes on one key: four actions (a keycode each) and what each does at four stages of travel —
- * first press, bottoming out, releasing from the bottom, last release — plus the travel of each stage.
+ * Dynamic keystrokes: four actions (a keycode each) and what each does at four stages of travel — first
+ * press, bottoming out, releasing from the bottom, last release — plus the travel of each stage. It edits
+ * every selected key at once and says so: the heading names the key (or the keys) Save writes to.
  */
 export function DksEditor({
   commands,
   protocol,
   layer,
-  position,
+  targets,
   entries,
   onEntries,
 }: {
   commands: ViaCommands;
   protocol: number;
   layer: number;
-  /** The key being edited (row, col), or null when none is selected. */
-  position: readonly [number, number] | null;
+  /** The selected keys; Save gives each of them the same actions. */
+  targets: readonly DksTarget[];
   entries: DksEntry[];
   onEntries(entries: DksEntry[]): void;
 }) {
-  const { t } = useTranslation('configure');
-  const existing = position
-    ? entries.find((e) => e.layer === layer && e.row === position[0] && e.col === position[1])
-    : undefined;
+  const { t } = useTranslation(['configure', 'vendor']);
+  const entryOf = (k: DksTarget) =>
+    entries.find((e) => e.layer === layer && e.row === k.row && e.col === k.col);
+  const existing = targets.map(entryOf);
+  const withEntry = existing.filter((e): e is DksEntry => e !== undefined);
+  const mixed =
+    withEntry.length > 0 &&
+    (withEntry.length < targets.length || withEntry.some((e) => !samePositionless(e, withEntry[0]!)));
   const [draft, setDraft] = useState<DksEntry | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
-  // Another key (or layer): edit its entry, or a fresh default one. (Saving changes `existing` but not the key.)
-  const [row, col] = position ?? [-1, -1];
+  // Other keys (or layer): edit the first one's entry, or a fresh default one. (Saving changes `entries`
+  // but not the keys, so the draft the user sees stays.)
+  const selection = targets.map((k) => `${k.row},${k.col}`).join(' ');
   useEffect(() => {
-    setDraft(row >= 0 ? (existing ?? defaultDks(layer, row, col)) : null);
+    const first = targets[0];
+    setDraft(first ? structuredClone(withEntry[0] ?? defaultDks(layer, first.row, first.col)) : null);
     setMessage(null);
-  }, [row, col, layer]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [selection, layer]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!position || !draft) return <p className="row-hint">{t('dks.selectKey')}</p>;
+  if (targets.length === 0 || !draft) return <p className="row-hint">{t('dks.selectKey')}</p>;
 
   const update = (change: (e: DksEntry) => DksEntry) => setDraft(change(structuredClone(draft)));
   const save = async () => {
     try {
-      await commands.setDks(draft);
-      onEntries([...entries.filter((e) => e !== existing), draft]);
+      const written: DksEntry[] = [];
+      for (const k of targets) {
+        const entry = { ...structuredClone(draft), layer, row: k.row, col: k.col };
+        await commands.setDks(entry);
+        written.push(entry);
+      }
+      const others = entries.filter((e) => !existing.includes(e));
+      onEntries([...others, ...written]);
       setMessage({ kind: 'success', text: t('dks.saved') });
     } catch (error) {
       setMessage({ kind: 'error', text: readableError(error) });
@@ -64,16 +87,23 @@ export function DksEditor({
   };
   const clear = async () => {
     try {
-      await commands.clearDks(layer, position[0], position[1]);
-      onEntries(entries.filter((e) => e !== existing));
+      for (const k of targets) if (entryOf(k)) await commands.clearDks(layer, k.row, k.col);
+      onEntries(entries.filter((e) => !existing.includes(e)));
       setMessage({ kind: 'success', text: t('dks.cleared') });
     } catch (error) {
       setMessage({ kind: 'error', text: readableError(error) });
     }
   };
 
+  const names = targets.map((k) => k.name).join(', ');
   return (
     <div className="dks-editor">
+      <p className="dks-target" data-testid="dks-target">
+        {targets.length === 1
+          ? t('vendor:dks.editingOne', { name: names, row: targets[0]!.row, col: targets[0]!.col })
+          : t('vendor:dks.editingMany', { count: targets.length, names })}
+        {mixed && ` ${t('vendor:dks.mixed')}`}
+      </p>
       <table className="dks-table">
         <thead>
           <tr>
@@ -150,7 +180,7 @@ export function DksEditor({
         </tbody>
       </table>
       <div className="dialog-actions">
-        {existing && (
+        {withEntry.length > 0 && (
           <button type="button" className="btn" onClick={() => void clear()}>
             {t('dks.clear')}
           </button>

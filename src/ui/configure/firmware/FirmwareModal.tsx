@@ -6,6 +6,7 @@ import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { isMacPlatform } from '../../shell/environment.ts';
 import type { FirmwareOptions } from '../../../state/firmwareOptions.ts';
 import { FirmwarePane } from '../lazyPanes.ts';
+import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
 
 /** The modal closes this long after a completed update (extended.md §4). */
 export const CLOSE_AFTER_UPDATE_MS = 1000;
@@ -30,7 +31,10 @@ function FirmwareModalDialog({ options }: { options: FirmwareOptions }) {
   const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
   const vendorConfig = useDevices((s) => s.vendorConfig);
   const phase = useDevices((s) => s.phase);
-  const state = useStore(runtime.transfers, (s) => s.transfers.firmware.state);
+  // The update is done once its flow succeeded (after the keyboard restarted); PLC files lead to master.
+  const key = device ? flowKey(device) : null;
+  const outcome = useStore(runtime.firmwareFlows, (s) => flowOf(s, key).outcome);
+  const state = outcome?.kind === 'success' && outcome.group !== 'plc' ? 'completed' : null;
   const close = () => runtime.firmwareOptions.getState().set(null);
 
   useEffect(() => {

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
-import { FlashStatus, LocalFlash } from './LocalFlash.tsx';
-import { useStore } from 'zustand';
+import { LocalFlash } from './LocalFlash.tsx';
+import { FirmwareFlowStatus } from './FirmwareFlowStatus.tsx';
 import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../formats/vendorConfig.ts';
-import {
-  downloadFirmware,
-  FIRMWARE_PAUSE_MS,
-  macFirmwareBlocked,
-  needsUpdate,
-  planUpdate,
-  type DownloadedFirmware,
-} from '../../../services/firmwareUpdate.ts';
+import { macFirmwareBlocked, needsUpdate, planUpdate } from '../../../services/firmwareUpdate.ts';
+import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
+import { useOnline } from '../../offline/useOnline.ts';
 
 export interface FirmwarePaneProps {
   config: FirmwareConfig | null;
@@ -26,31 +23,27 @@ interface Versions {
   parts: number[];
 }
 
-type Online =
-  | { step: 'idle' }
-  | { step: 'latest' }
-  | { step: 'downloading' }
-  | { step: 'downloadFailed' }
-  | { step: 'ready'; files: DownloadedFirmware[]; done: Set<string> };
-
 const PART_NAMES = ['host', 'left', 'right'] as const;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Firmware (extended.md §2): the running version (and each part's on split or PLC boards), online upgrade from
  * the vendor config's files, or a local .uf2 file; both flash over the keyboard's serial port with progress.
+ * The update itself (files, files done, step, outcome) lives in the firmware-flow store by keyboard ids, so it
+ * carries on across the restarts the keyboard makes after each file (issue #13.2).
  */
 export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
   const commands = useDevices((s) => s.commands());
   const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
-  const progress = useStore(runtime.transfers, (s) => s.transfers.firmware);
+  const key = device ? flowKey(device) : null;
+  const flow = useStore(runtime.firmwareFlows, (s) => flowOf(s, key));
+  const saving = useStore(runtime.transfers, (s) => s.transfers.firmware.state === 'saving');
   const [versions, setVersions] = useState<Versions | null>(null);
   const files = config?.files ?? [];
-  const [mode, setMode] = useState<'online' | 'local'>(files.length > 0 ? 'online' : 'local');
-  const [online, setOnline] = useState<Online>({ step: 'idle' });
-  const [running, setRunning] = useState<string | null>(null);
+  const mode = flow.tab ?? (files.length > 0 ? 'online' : 'local');
+  const setMode = (tab: 'online' | 'local') => key && runtime.firmwareFlows.getState().patch(key, { tab });
+  const networkUp = useOnline();
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -65,73 +58,29 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
       live = false;
     };
   }, [commands]);
+  // Leaving the pane stops a download; a running flash goes on (its state is in the store).
   useEffect(() => () => abort.current?.abort(), []);
 
-  const saving = progress.state === 'saving';
   const configured = config ? encodeVersion(config.version) : 0;
   const updateAvailable = needsUpdate(versions?.main ?? null, configured);
   const blocked = device !== null && macFirmwareBlocked(macIssue, device, versions?.main ?? null);
+  const busy = saving || flow.stage !== null;
 
-  const flash = async (image: Uint8Array): Promise<boolean> => {
-    try {
-      return (await runtime.bulk.flashFirmware(image)) === 'completed';
-    } catch {
-      return false;
-    }
+  /** A new choice (tab, file): the last operation's outcome no longer applies. */
+  const clearOutcome = () => {
+    if (key) runtime.firmwareFlows.getState().clearOutcome(key);
+    if (!saving) runtime.transfers.getState().reset('firmware');
   };
 
-  const check = async () => {
-    if (!updateAvailable) {
-      setOnline({ step: 'latest' });
-      return;
-    }
-    setOnline({ step: 'downloading' });
+  const check = () => {
+    if (!key || !config) return;
     abort.current = new AbortController();
-    try {
-      const base = new URL(document.baseURI);
-      const downloaded = await downloadFirmware(
-        files.map((f) => new URL(f, base).href),
-        (url, init) => fetch(url, init),
-        abort.current.signal,
-      );
-      setOnline({ step: 'ready', files: downloaded, done: new Set() });
-    } catch {
-      setOnline({ step: 'downloadFailed' });
-    }
+    void runtime.firmwareFlow.check(key, config, versions?.main ?? null, abort.current.signal);
   };
+  const setOnline = (online: 'idle') => key && runtime.firmwareFlows.getState().patch(key, { online });
 
-  /** Flashes files in order with a pause between them; master firmware first restarts the board into boot. */
-  const runOnline = async (group: 'plc' | 'master' | 'normal') => {
-    if (online.step !== 'ready') return;
-    const plan = planUpdate(online.files.map((f) => f.url));
-    const selected = online.files.filter((f) => plan[group].includes(f.url));
-    setRunning(group);
-    for (const [i, file] of selected.entries()) {
-      if (i > 0) await sleep(FIRMWARE_PAUSE_MS);
-      if (group === 'master') {
-        await runtime.store
-          .getState()
-          .commands()
-          ?.enterBootMode()
-          .catch(() => undefined);
-        await sleep(FIRMWARE_PAUSE_MS);
-      }
-      if (!(await flash(file.bytes))) break;
-      online.done.add(file.url);
-    }
-    // On failure the running action is cleared so the user can retry it.
-    setRunning(null);
-  };
-
-  const flashLocal = async (image: Uint8Array) => {
-    setRunning('local');
-    await flash(image);
-    setRunning(null);
-  };
-
-  const plan = online.step === 'ready' ? planUpdate(online.files.map((f) => f.url)) : null;
-  const plcDone = plan !== null && plan.plc.every((u) => online.step === 'ready' && online.done.has(u));
-  const busy = saving || running !== null;
+  const plan = flow.online === 'ready' ? planUpdate(flow.files.map((f) => f.url)) : null;
+  const plcDone = plan !== null && plan.plc.every((u) => flow.done.includes(u));
 
   return (
     <section className="pane card firmware-pane" aria-label={t('firmware.title')}>
@@ -145,7 +94,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
               : formatVersion(versions.main)}
         </strong>
         {versions && versions.parts.length > 0 && (
-          <span className="firmware-parts">
+          <span className="firmware-parts" data-testid="firmware-parts">
             {versions.parts.length === 1
               ? `PLC ${formatVersion(versions.parts[0]!)}`
               : versions.parts
@@ -169,7 +118,10 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
               tabs={(['online', 'local'] as const).map((id) => ({ id, label: t(`firmware.${id}`) }))}
               current={mode}
               disabled={busy}
-              onChange={setMode}
+              onChange={(next) => {
+                clearOutcome();
+                setMode(next);
+              }}
             />
           )}
 
@@ -178,30 +130,31 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
               <button
                 type="button"
                 className="btn"
-                disabled={busy || online.step === 'downloading'}
-                onClick={() => void check()}
+                disabled={busy || flow.online === 'downloading' || !networkUp}
+                onClick={check}
               >
                 {t('firmware.check')}
                 {updateAvailable && <span className="dot" aria-label={t('firmware.updateNeeded')} />}
               </button>
-              {online.step === 'downloading' && <Message kind="info">{t('firmware.loading')}</Message>}
-              {online.step === 'latest' && (
+              <OfflineNotice action="firmware" />
+              {flow.online === 'downloading' && <Message kind="info">{t('firmware.loading')}</Message>}
+              {flow.online === 'latest' && (
                 <div role="status" className="firmware-note">
                   <p>{t('firmware.latest')}</p>
-                  <button type="button" className="btn" onClick={() => setOnline({ step: 'idle' })}>
+                  <button type="button" className="btn" onClick={() => setOnline('idle')}>
                     {t('firmware.confirm')}
                   </button>
                 </div>
               )}
-              {online.step === 'downloadFailed' && (
+              {flow.online === 'downloadFailed' && (
                 <div role="alert" className="firmware-note">
                   <p className="message-error">{t('firmware.downloadFailed')}</p>
-                  <button type="button" className="btn" onClick={() => setOnline({ step: 'idle' })}>
+                  <button type="button" className="btn" onClick={() => setOnline('idle')}>
                     {t('firmware.cancel')}
                   </button>
                 </div>
               )}
-              {online.step === 'ready' && plan && (
+              {flow.online === 'ready' && plan && key && (
                 <div className="firmware-actions">
                   {config?.changeLog && (
                     <ul className="firmware-changelog" aria-label={t('firmware.changeLog')}>
@@ -215,7 +168,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
                       type="button"
                       className="btn btn-primary"
                       disabled={busy || !commands || plcDone}
-                      onClick={() => void runOnline('plc')}
+                      onClick={() => void runtime.firmwareFlow.run(key, 'plc')}
                     >
                       {t('firmware.updatePlc')}
                     </button>
@@ -225,7 +178,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
                       type="button"
                       className="btn btn-primary"
                       disabled={busy || (plan.plc.length > 0 && !plcDone)}
-                      onClick={() => void runOnline('master')}
+                      onClick={() => void runtime.firmwareFlow.run(key, 'master')}
                     >
                       {t('firmware.updateMaster')}
                     </button>
@@ -235,7 +188,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
                       type="button"
                       className="btn btn-primary"
                       disabled={busy}
-                      onClick={() => void runOnline('normal')}
+                      onClick={() => void runtime.firmwareFlow.run(key, 'normal')}
                     >
                       {t('firmware.update', { version: config!.version })}
                     </button>
@@ -246,11 +199,11 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
           ) : (
             <LocalFlash
               busy={busy}
-              onChosen={() => runtime.transfers.getState().reset('firmware')}
-              onFlash={(image) => void flashLocal(image)}
+              onChosen={clearOutcome}
+              onFlash={(file) => key && void runtime.firmwareFlow.flashLocal(key, file)}
             />
           )}
-          <FlashStatus kind="firmware" tool={t('firmware.title')} running={running !== null} />
+          <FirmwareFlowStatus flow={flow} />
         </>
       )}
     </section>

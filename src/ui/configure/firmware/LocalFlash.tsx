@@ -1,39 +1,46 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { formatBytes } from '../../../formats/size.ts';
+import { sha256Hex } from '../../../formats/sha256.ts';
 import { parseUf2 } from '../../../formats/uf2.ts';
+import type { FlowFile } from '../../../state/firmwareFlowStore.ts';
 import type { TransferKind } from '../../../state/transferStore.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { FileButton } from '../../common/FileButton.tsx';
 import { readBytes } from '../../common/readFile.ts';
 import { Message } from '../../common/Message.tsx';
 import { TransferProgressView } from '../../common/TransferProgress.tsx';
+import { TransferFailureNote } from '../../common/TransferFailureNote.tsx';
 import { readableError } from '../../common/errorText.ts';
 import './firmware.css';
 
-/** 'Open' a .uf2 file (checked block by block before Flash is offered), then 'Flash' it. */
+/**
+ * 'Open' a .uf2 file (checked block by block, its size and SHA-256 shown so the user can compare them with
+ * the vendor's before Flash is offered), then 'Flash' it.
+ */
 export function LocalFlash({
   busy,
   onChosen,
   onFlash,
 }: {
   busy: boolean;
-  /** A new file was chosen: earlier outcomes no longer apply. */
+  /** A new file was chosen (good or not): earlier outcomes no longer apply. */
   onChosen(): void;
-  onFlash(image: Uint8Array): void;
+  onFlash(file: FlowFile): void;
 }) {
-  const { t } = useTranslation('hardware');
-  const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null);
+  const { t } = useTranslation(['hardware', 'vendor']);
+  const [file, setFile] = useState<FlowFile | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const open = async (chosen: File) => {
     setError(null);
+    onChosen();
     try {
       const bytes = await readBytes(chosen);
       const parsed = parseUf2(bytes);
       if ('error' in parsed) throw new Error(t('firmware.notUf2', { reason: parsed.error }));
-      onChosen();
-      setFile({ name: chosen.name, bytes });
+      setFile({ url: `file:${chosen.name}`, name: chosen.name, bytes, sha256: await sha256Hex(bytes) });
     } catch (e) {
       setFile(null);
       setError(readableError(e));
@@ -48,21 +55,32 @@ export function LocalFlash({
         type="button"
         className="btn btn-primary"
         disabled={!file || busy}
-        onClick={() => file && onFlash(file.bytes)}
+        onClick={() => file && onFlash(file)}
       >
         {t('firmware.flash')}
       </button>
+      {file && (
+        <dl className="firmware-file-facts" aria-label={t('vendor:local.facts')}>
+          <dt>{t('vendor:local.size')}</dt>
+          <dd data-testid="firmware-file-size">
+            {formatBytes(file.bytes.length)} ({t('vendor:local.bytes', { count: file.bytes.length })})
+          </dd>
+          <dt>SHA-256</dt>
+          <dd>
+            <code data-testid="firmware-file-sha256">{file.sha256}</code>
+          </dd>
+        </dl>
+      )}
       {error && <Message kind="error">{error}</Message>}
     </div>
   );
 }
 
-/** The disconnect warning, progress with cancel, and the flash outcome of one kind of transfer. */
+/** The disconnect warning, progress with cancel, and the flash outcome of a boot screen's transfer. */
 export function FlashStatus({ kind, tool, running }: { kind: TransferKind; tool: string; running: boolean }) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
   const progress = useStore(runtime.transfers, (s) => s.transfers[kind]);
-  // The outcome lives in the transfer store: it must outlast the restart a new firmware causes.
   const state = running ? null : progress.state;
   return (
     <>
@@ -73,7 +91,11 @@ export function FlashStatus({ kind, tool, running }: { kind: TransferKind; tool:
         onCancel={() => runtime.transfers.getState().cancel(kind)}
       />
       {state === 'completed' && <Message kind="success">{t('firmware.flashSuccessful')}</Message>}
-      {state === 'failed' && <Message kind="error">{t('firmware.failedToFlash')}</Message>}
+      {state === 'failed' && (
+        <Message kind="error">
+          {t('firmware.failedToFlash')} <TransferFailureNote failure={progress.failure} />
+        </Message>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
 import { formatKeycode } from '../../../keycodes/index.ts';
@@ -27,6 +27,8 @@ export interface MacrosPaneProps {
   keyboard: KeyboardState;
   /** Writes the whole macro set; resolves once the keyboard has it. */
   onSave(bytes: Uint8Array): Promise<void>;
+  /** Shown above the pane's messages (an unfinished macro save, with its way back). */
+  notice?: ReactNode;
 }
 
 /** An unsaved edit of one macro: script text from the script view, or steps from the record view. */
@@ -42,7 +44,7 @@ interface KeyboardLock {
  * Macros (core.md §2): M0…M(n−1) with a record view (steps as chips, delays editable, recording in fullscreen
  * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
  */
-export function MacrosPane({ keyboard, onSave }: MacrosPaneProps) {
+export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   const { t } = useTranslation('configure');
   const { protocol, macros } = keyboard;
   const editor = useSettings((s) => s.macroEditor);
@@ -238,6 +240,7 @@ export function MacrosPane({ keyboard, onSave }: MacrosPaneProps) {
             />
           </>
         )}
+        {notice}
         {error && <Message kind="error">{error}</Message>}
         <p id="macro-help" className="row-hint">
           {view === 'script'

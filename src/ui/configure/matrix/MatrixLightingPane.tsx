@@ -34,6 +34,8 @@ import { FrameThumbnails } from './FrameThumbnails.tsx';
 import { MatrixTexts } from './MatrixTexts.tsx';
 import { importImageFrame, importVideoFrames } from './mediaImport.ts';
 import './matrix.css';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
+import { useOnline } from '../../offline/useOnline.ts';
 
 export interface MatrixLightingPaneProps {
   config: MatrixLightingConfig;
@@ -69,6 +71,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   const [tab, setTab] = useState<'frames' | 'texts'>('frames');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
+  const networkUp = useOnline();
   const painting = useRef(false);
 
   useEffect(() => matrix.getState().prepare(rows, cols), [matrix, rows, cols]);
@@ -328,7 +331,12 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
               {t('matrix.downloadFile')}
             </button>
             {config.shareApi && (
-              <button type="button" className="btn" disabled={busy} onClick={() => void share()}>
+              <button
+                type="button"
+                className="btn"
+                disabled={busy || !networkUp}
+                onClick={() => void share()}
+              >
                 {t('matrix.share')}
               </button>
             )}
@@ -345,6 +353,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
           <TransferProgressView progress={progress} tool={t('matrix.title')} />
           {busy && <Message kind="info">{t('matrix.processing')}</Message>}
           {message && <Message kind={message.kind}>{message.text}</Message>}
+          {config.shareApi && <OfflineNotice action="share" />}
         </>
       )}
     </section>

@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import { checkLayoutFile, layoutFileName } from '../../../formats/layoutFile.ts';
-import { applyLayout, currentLayout } from '../../../services/layoutTransfer.ts';
+import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
+import {
+  loadLayout,
+  restoreLayout,
+  retryLayout,
+  type LayoutContext,
+  type LayoutOutcome,
+} from './layoutActions.ts';
+import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -21,12 +29,13 @@ const storage = browserStorage();
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t, i18n } = useTranslation('configure');
-  const { runtime, commands } = useAppStores();
+  const { t: ts } = useTranslation('safety');
+  const { runtime, commands, errors } = useAppStores();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const vpid = keyboard.definition.vendorProductId;
-  const [backup, setBackup] = useState(() => readBackup(storage, vpid));
+  const [backup, setBackup] = useState(() => readBackup(storage, vpid, runtime.reportBadValue));
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
@@ -49,11 +58,35 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     }
   };
 
+  const ctx: LayoutContext = {
+    devices: runtime.store,
+    commands,
+    faults: runtime.writeFaults,
+    storage,
+    backedUp: runtime.backedUp,
+    now: Date.now,
+    logError: (message) => errors.getState().logAppError({ message }),
+  };
+
+  /** Runs one layout action (load, retry, restore) with the pane busy; a stopped write shows as the fault panel. */
+  const act = async (action: () => Promise<LayoutOutcome>, done: string) => {
+    setError(null);
+    setSuccess(null);
+    setBusy(true);
+    try {
+      const outcome = await action();
+      if (outcome !== 'failed') setSuccess(done);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      setBackup(readBackup(storage, vpid, runtime.reportBadValue));
+    }
+  };
+
   const load = async (text: string, fileName: string) => {
     setError(null);
     setSuccess(null);
-    const store = runtime.store.getState();
-    const device = store.commands();
     const checked = checkLayoutFile(text, fileName, {
       vendorProductId: vpid,
       protocol: keyboard.protocol,
@@ -67,21 +100,9 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(checked.message);
       return;
     }
-    if (!device) return;
-    setBusy(true);
-    try {
-      // Nothing is lost: the current layout is kept before the first byte is written.
-      saveBackup(storage, currentLayout(keyboard), Date.now());
-      setBackup(readBackup(storage, vpid));
-      const patch = await applyLayout(device, keyboard, checked.value);
-      store.patchKeyboard(patch);
-      commands.getState().reset();
-      setSuccess(t('loadSuccess'));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (!runtime.store.getState().commands()) return;
+    // Checked, planned, backed up when the first byte is written, read back; one undoable step.
+    await act(() => loadLayout(ctx, checked.value), t('loadSuccess'));
   };
 
   return (
@@ -119,7 +140,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       {backup && (
         <div className="row">
           <span className="row-label">
-            {t('backup')}
+            {ts('layout.backupTitle')}
             <span className="row-hint">
               {t('backupHint', { time: new Date(backup.savedAt).toLocaleString(i18n.language) })}
             </span>
@@ -132,8 +153,30 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           >
             {t('restore')}
           </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => {
+              saveBackup(storage, currentLayout(keyboard), Date.now());
+              runtime.backedUp.add(vpid);
+              setBackup(readBackup(storage, vpid, runtime.reportBadValue));
+              setSuccess(ts('layout.kept'));
+            }}
+          >
+            {ts('layout.keepCurrent')}
+          </button>
         </div>
       )}
+      <LayoutFaultPanel
+        faults={runtime.writeFaults}
+        busy={busy}
+        onRetry={() => {
+          const restoring = runtime.writeFaults.getState().layout?.kind === 'restore';
+          void act(() => retryLayout(ctx), restoring ? ts('layout.restored') : t('loadSuccess'));
+        }}
+        onRestore={() => void act(() => restoreLayout(ctx), ts('layout.restored'))}
+      />
       {error && (
         <p role="alert" className="form-error" data-testid="load-error">
           {error}

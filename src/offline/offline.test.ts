@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { HEAVY_BYTES, planPrecache, SHELL_PUBLIC_FILES } from './precachePlan.ts';
+import { strategyFor } from './fetchStrategy.ts';
+
+const files = [
+  {
+    fileName: 'assets/index-a.js',
+    size: 400_000,
+    isEntry: true,
+    imports: ['assets/vendor-b.js'],
+    css: ['assets/index-c.css'],
+  },
+  { fileName: 'assets/vendor-b.js', size: 1000, imports: [] },
+  { fileName: 'assets/index-c.css', size: 1000 },
+  { fileName: 'assets/SettingsScreen-d.js', size: 9000, imports: ['assets/vendor-b.js'] },
+  { fileName: 'assets/common-e.js', size: 300 },
+  { fileName: 'assets/Keyboard3D-f.js', size: 900_000 },
+  { fileName: 'assets/ffmpeg-core-g.wasm', size: 32_000_000 },
+  { fileName: 'assets/worker-h.js', size: 4000 },
+  { fileName: 'assets/big-i.js', size: HEAVY_BYTES + 1 },
+  { fileName: 'assets/index-a.js.map', size: 2_000_000 },
+];
+
+describe('precache plan', () => {
+  const plan = planPrecache(files, 'worker v1');
+
+  it('the shell is the first load: the entry, its static imports and CSS, and the public files', () => {
+    expect(plan.shell).toEqual(
+      [...SHELL_PUBLIC_FILES, 'assets/index-a.js', 'assets/vendor-b.js', 'assets/index-c.css'].sort(),
+    );
+  });
+
+  it('extras are the rest of the app; heavy files and source maps wait for first use', () => {
+    expect(plan.extras).toEqual(['assets/SettingsScreen-d.js', 'assets/common-e.js', 'assets/worker-h.js']);
+  });
+
+  it('the version changes with any file name or the worker, and only then', () => {
+    expect(planPrecache(files, 'worker v1').version).toBe(plan.version);
+    expect(planPrecache(files, 'worker v2').version).not.toBe(plan.version);
+    const renamed = files.map((f) =>
+      f.fileName === 'assets/common-e.js' ? { ...f, fileName: 'assets/common-x.js' } : f,
+    );
+    expect(planPrecache(renamed, 'worker v1').version).not.toBe(plan.version);
+    expect(plan.version).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
+
+describe('fetch strategy', () => {
+  const scope = 'https://example.org/keyloom/';
+  const get = (url: string, mode = 'cors') => strategyFor({ url, method: 'GET', mode }, scope);
+
+  it('navigations get the cached page of the running version', () => {
+    expect(get('https://example.org/keyloom/?virtual=lumen65', 'navigate')).toBe('page');
+  });
+
+  it('definitions and vendor configs: network first, kept for offline', () => {
+    expect(get(`${scope}definitions/v3/1263271938.json`)).toBe('data');
+    expect(get(`${scope}definitions/supported_kbs.json`)).toBe('data');
+    expect(get(`${scope}tabkb/configs.json`)).toBe('data');
+  });
+
+  it("the app's own files: cache first", () => {
+    expect(get(`${scope}assets/Keyboard3D-f.js`)).toBe('asset');
+    expect(get(`${scope}assets/ffmpeg-core-g.wasm`)).toBe('asset');
+    expect(get(`${scope}icons/icon-192.png`)).toBe('asset');
+  });
+
+  it('never cached: firmware downloads, other origins, writes', () => {
+    expect(get(`${scope}tabkb/firmware/aurora75-1.0.3.uf2`)).toBe('network');
+    expect(get('https://cdn.example.com/x.json')).toBe('network');
+    expect(get('https://example.org/other-app/assets/x.js')).toBe('network');
+    expect(strategyFor({ url: `${scope}share`, method: 'POST', mode: 'cors' }, scope)).toBe('network');
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Keyloom's service worker (built to `sw.js` by scripts/offlinePlugin.ts, which puts the build's precache plan
+ * in front of this file as `PRECACHE`). Ours rather than Workbox: three strategies and a version switch are
+ * ~120 lines, and Workbox's build tool would add dozens of packages and install warnings (docs/offline.md).
+ *
+ * Life cycle: install precaches the shell (all or nothing) and waits — it never takes over by itself, so a
+ * running page keeps the files it started with; the page asks it to take over when the user chooses Reload.
+ */
+import { cacheName, DATA_CACHE, strategyFor } from './fetchStrategy.ts';
+import type { PrecachePlan } from './precachePlan.ts';
+
+declare const PRECACHE: PrecachePlan;
+
+/** The parts of the worker's global scope used here (the DOM lib, which the project compiles with, has none). */
+interface WorkerScope {
+  registration: { scope: string };
+  clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+interface ExtendableEvent {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+}
+
+const worker = self as unknown as WorkerScope;
+const scope = worker.registration.scope;
+const VERSION_CACHE = cacheName(PRECACHE.version);
+const url = (path: string) => new URL(path, scope).href;
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(VERSION_CACHE).then((cache) => cache.addAll(PRECACHE.shell.map(url))));
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((n) => n.startsWith('keyloom-') && n !== VERSION_CACHE && n !== DATA_CACHE)
+          .map((n) => caches.delete(n)),
+      );
+      // The first visit's page is taken over at once so what it uses from now on is cached.
+      await worker.clients.claim();
+      await warmExtras();
+    })(),
+  );
+});
+
+/** Lazy screens and other languages, fetched in the background; a file that fails is fetched on use instead. */
+async function warmExtras(): Promise<void> {
+  const cache = await caches.open(VERSION_CACHE);
+  for (const path of PRECACHE.extras) {
+    if (await cache.match(url(path))) continue;
+    await cache.add(url(path)).catch(() => undefined);
+  }
+}
+
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type === 'keyloom:skip-waiting') event.waitUntil(worker.skipWaiting());
+  // Files the page fetched before this worker controlled it (the first visit's definitions).
+  if (data?.type === 'keyloom:remember' && Array.isArray(data.urls)) {
+    const wanted = data.urls.filter(
+      (u): u is string =>
+        typeof u === 'string' && strategyFor({ url: u, method: 'GET', mode: 'cors' }, scope) === 'data',
+    );
+    event.waitUntil(
+      caches
+        .open(DATA_CACHE)
+        .then((cache) => Promise.all(wanted.map((u) => cache.add(u).catch(() => undefined)))),
+    );
+  }
+});
+
+worker.addEventListener('fetch', (event) => {
+  const strategy = strategyFor(event.request, scope);
+  if (strategy === 'network') return;
+  if (strategy === 'page') event.respondWith(page(event.request));
+  else if (strategy === 'data') event.respondWith(networkFirst(event.request));
+  else event.respondWith(cacheFirst(event.request));
+});
+
+async function page(request: Request): Promise<Response> {
+  const cached = await caches.match(url('index.html'), { cacheName: VERSION_CACHE });
+  return cached ?? fetch(request);
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(DATA_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(VERSION_CACHE);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}

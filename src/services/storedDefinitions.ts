@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import { definitionName } from '../definitions/definitionName.ts';
+import { loadCompiler } from '../definitions/loadCompiler.ts';
+import type { DefinitionDatabase } from '../state/definitionDatabase.ts';
+
+/** What Settings lists for one stored definition. */
+export interface StoredDefinitionSummary {
+  vendorProductId: number;
+  version: DefinitionVersion;
+  name: string;
+  /** Milliseconds since the epoch. */
+  storedAt: number;
+}
+
+/** Why a definition could not be kept: the browser's storage is full, or the browser offers none. */
+export type StoreFailure = 'full' | 'unavailable';
+export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure };
+
+// The envelope is checked here; the definition inside goes through the compiler's own check when it is used.
+const RECORD = z.object({
+  vendorProductId: z.number().int().min(0).max(0xffffffff),
+  version: z.enum(['v2', 'v3']),
+  name: z.string(),
+  storedAt: z.number(),
+  definition: z.object({ vendorProductId: z.number() }).passthrough(),
+});
+
+const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
+
+function failureOf(error: unknown): StoreFailure {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' ? 'full' : 'unavailable';
+}
+
+/**
+ * Definitions a user loaded for their keyboards, kept in the browser per ids and definition version so every
+ * later visit finds them before the served index. A record that no longer reads as a definition is removed, never
+ * half-used. Storage failures are reported, not thrown: the session goes on with the definition in memory.
+ */
+export class StoredDefinitions {
+  constructor(
+    private readonly db: DefinitionDatabase,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Whether a record exists for these ids and version (a cheap check, for listing devices). */
+  async has(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
+    try {
+      return RECORD.safeParse(await this.db.get(keyOf(vendorProductId, version))).success;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The stored definition, checked by the compiler; null when there is none, it is damaged or storage fails. */
+  async find(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
+    let raw: unknown;
+    try {
+      raw = await this.db.get(keyOf(vendorProductId, version));
+    } catch {
+      return null;
+    }
+    if (raw === undefined) return null;
+    const record = RECORD.safeParse(raw);
+    if (
+      record.success &&
+      record.data.vendorProductId === vendorProductId &&
+      record.data.version === version
+    ) {
+      const { validateServedDefinition } = await loadCompiler();
+      const checked = validateServedDefinition(record.data.definition, version);
+      if (checked.ok && checked.value.vendorProductId === vendorProductId) return checked.value;
+    }
+    await this.db.delete(keyOf(vendorProductId, version)).catch(() => undefined);
+    return null;
+  }
+
+  /** Keeps a definition (already checked) for its ids and version, replacing an older one. */
+  async save(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
+    const record = {
+      vendorProductId: definition.vendorProductId,
+      version,
+      name: definitionName(definition),
+      storedAt: this.now(),
+      definition,
+    };
+    try {
+      await this.db.put(keyOf(definition.vendorProductId, version), record);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: failureOf(error) };
+    }
+  }
+
+  /** Every readable stored definition, newest first; throws a StoreFailure-named error when storage fails. */
+  async list(): Promise<StoredDefinitionSummary[]> {
+    let raw: unknown[];
+    try {
+      raw = await this.db.all();
+    } catch (error) {
+      throw new StoredDefinitionsError(failureOf(error));
+    }
+    return raw
+      .flatMap((r) => {
+        const parsed = RECORD.safeParse(r);
+        return parsed.success ? [parsed.data] : [];
+      })
+      .map(({ vendorProductId, version, name, storedAt }) => ({ vendorProductId, version, name, storedAt }))
+      .sort((a, b) => b.storedAt - a.storedAt);
+  }
+
+  async remove(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
+    try {
+      await this.db.delete(keyOf(vendorProductId, version));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: failureOf(error) };
+    }
+  }
+}
+
+export class StoredDefinitionsError extends Error {
+  constructor(readonly reason: StoreFailure) {
+    super(reason === 'full' ? 'Browser storage is full' : 'Browser storage is unavailable');
+    this.name = 'StoredDefinitionsError';
+  }
+}

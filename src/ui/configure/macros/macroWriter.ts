@@ -1,0 +1,38 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { MacroSaveError, saveMacros } from '../../../services/macroSave.ts';
+import type { ErrorState } from '../../../state/errorStore.ts';
+import type { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
+
+/**
+ * Saves a macro set on the selected keyboard and reads it back. The app's copy changes only once the keyboard
+ * holds the new set; a save that stops part-way becomes the macro fault (Retry / Put back), and a write after
+ * it clears as far as the unfinished one may have reached.
+ */
+export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>) {
+  return async (bytes: Uint8Array): Promise<void> => {
+    const devices = runtime.store.getState();
+    const keyboard = devices.keyboard;
+    const commands = devices.commands();
+    if (!keyboard || !commands) throw new Error('Missing hid device in cache');
+    const faults = runtime.writeFaults.getState();
+    const outstanding = faults.macros;
+    try {
+      await saveMacros(
+        commands,
+        keyboard.macros,
+        bytes,
+        outstanding?.dirtyTo ?? keyboard.macros.bytes.length,
+      );
+    } catch (error) {
+      if (error instanceof MacroSaveError) {
+        // Put back must still restore what the keyboard held before the first unfinished save.
+        faults.setMacros(outstanding ? { ...error.fault, previous: outstanding.previous } : error.fault);
+        errors.getState().logAppError({ message: error.message });
+      }
+      throw error;
+    }
+    faults.setMacros(null);
+    const current = runtime.store.getState().keyboard;
+    if (current) runtime.store.getState().patchKeyboard({ macros: { ...current.macros, bytes } });
+  };
+}

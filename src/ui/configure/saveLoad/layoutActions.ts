@@ -1,0 +1,143 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { ParsedLayout } from '../../../formats/layoutFile.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import {
+  inversePlan,
+  LayoutLoadError,
+  partialSnapshot,
+  patchFor,
+  planLayout,
+  runPlan,
+  snapshotOf,
+  type LayoutPlan,
+  type LayoutSnapshot,
+} from '../../../services/layoutTransaction.ts';
+import { currentLayout, layoutSnapshot } from '../../../services/layoutTransfer.ts';
+import type { MacroWriteFault } from '../../../services/macroSave.ts';
+import type { CommandState } from '../../../state/commands.ts';
+import type { DeviceState } from '../../../state/deviceStore.ts';
+import { saveBackup } from '../../../state/layoutBackup.ts';
+import type { KeyValueStorage } from '../../../state/storage.ts';
+import type { WriteFaultState } from '../../../state/writeFaults.ts';
+
+/** What a stopped layout write was doing: a load, putting the previous layout back, or undo/redo of a load. */
+export type LayoutWriteKind = 'load' | 'restore' | 'undo' | 'redo';
+
+/** A layout write that stopped part-way: the pane names the keyboard's state and offers Retry and Restore. */
+export interface LayoutFault {
+  kind: LayoutWriteKind;
+  error: LayoutLoadError;
+  vendorProductId: number;
+}
+
+export type WriteFaults = StoreApi<WriteFaultState<MacroWriteFault, LayoutFault>>;
+
+export interface LayoutContext {
+  devices: StoreApi<DeviceState>;
+  commands: StoreApi<CommandState>;
+  faults: WriteFaults;
+  storage: KeyValueStorage;
+  /** Keyboards (vendor/product ids) whose backup was taken in this session: later loads keep it. */
+  backedUp: Set<number>;
+  now(): number;
+  logError(message: string): void;
+}
+
+export type LayoutOutcome = 'written' | 'unchanged' | 'failed';
+
+function keyboardOf(ctx: LayoutContext): KeyboardState {
+  const keyboard = ctx.devices.getState().keyboard;
+  if (!keyboard) throw new Error('Missing hid device in cache');
+  return keyboard;
+}
+
+/**
+ * Runs a plan (or what is left of one) and keeps the app's copy, the undo history and the fault store in
+ * step with the keyboard. Never throws a LayoutLoadError: a stopped write becomes the layout fault.
+ */
+async function run(
+  ctx: LayoutContext,
+  plan: LayoutPlan,
+  kind: LayoutWriteKind,
+  resume?: LayoutLoadError,
+): Promise<LayoutOutcome> {
+  const device = ctx.devices.getState().commands();
+  const keyboard = keyboardOf(ctx);
+  if (!device) throw new Error('Missing hid device in cache');
+  const vpid = keyboard.definition.vendorProductId;
+  try {
+    await runPlan(device, plan, {
+      ...(resume ? { pending: resume.pending, written: resume.written, touched: resume.touched } : {}),
+      // The backup is the layout before the session's first load, taken only once writing begins.
+      onWriteStart: () => {
+        if (kind !== 'load' || ctx.backedUp.has(vpid)) return;
+        saveBackup(
+          ctx.storage,
+          currentLayout({ ...keyboard, ...patchFor(plan.before, keyboard) }),
+          ctx.now(),
+        );
+        ctx.backedUp.add(vpid);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof LayoutLoadError)) throw error;
+    const applied = new Set([...error.touched, ...error.written]);
+    ctx.devices.getState().patchKeyboard(patchFor(partialSnapshot(plan, applied), keyboardOf(ctx)));
+    ctx.faults.getState().setLayout({ kind, error, vendorProductId: vpid });
+    ctx.logError(error.message);
+    return 'failed';
+  }
+  ctx.devices.getState().patchKeyboard(patchFor(plan.after, keyboardOf(ctx)));
+  ctx.faults.getState().setLayout(null);
+  return plan.steps.length > 0 ? 'written' : 'unchanged';
+}
+
+/** Moves the keyboard to a snapshot (undo and redo of a load), planned against the app's copy now. */
+async function moveTo(ctx: LayoutContext, target: LayoutSnapshot, kind: 'undo' | 'redo'): Promise<void> {
+  const keyboard = keyboardOf(ctx);
+  const outcome = await run(ctx, planLayout(keyboard, snapshotOf(keyboard), target), kind);
+  if (outcome === 'failed') throw new Error(ctx.faults.getState().layout?.error.message ?? 'failed');
+}
+
+/**
+ * Loads a checked layout as one transaction and one undoable step. Everything is worked out before the
+ * first write (a macro that does not encode throws here, with nothing written and the backup untouched).
+ */
+export async function loadLayout(ctx: LayoutContext, layout: ParsedLayout): Promise<LayoutOutcome> {
+  const keyboard = keyboardOf(ctx);
+  const plan = planLayout(keyboard, snapshotOf(keyboard), layoutSnapshot(keyboard, layout));
+  const outcome = await run(ctx, plan, 'load');
+  if (outcome === 'written') recordUndo(ctx, plan);
+  return outcome;
+}
+
+function recordUndo(ctx: LayoutContext, plan: LayoutPlan): void {
+  ctx.commands.getState().record({
+    kind: 'step',
+    label: 'layout-load',
+    undo: () => moveTo(ctx, plan.before, 'undo'),
+    redo: () => moveTo(ctx, plan.after, 'redo'),
+  });
+}
+
+/** Retry: writes what the stopped run left (the failed step onwards, or what read back wrong), then reads back. */
+export async function retryLayout(ctx: LayoutContext): Promise<LayoutOutcome> {
+  const fault = ctx.faults.getState().layout;
+  if (!fault) return 'unchanged';
+  const outcome = await run(ctx, fault.error.plan, fault.kind, fault.error);
+  if (outcome === 'written' && fault.kind === 'load') recordUndo(ctx, fault.error.plan);
+  return outcome;
+}
+
+/**
+ * Restore: puts back what the stopped run may have changed (every step it sent, with the values they
+ * replaced), read back like any write. A Restore that stops is itself a fault, retried the same way.
+ */
+export async function restoreLayout(ctx: LayoutContext): Promise<LayoutOutcome> {
+  const fault = ctx.faults.getState().layout;
+  if (!fault) return 'unchanged';
+  const { plan, touched, written } = fault.error;
+  const sent = new Set([...touched, ...written]);
+  const back = inversePlan(plan, sent);
+  return run(ctx, { ...back, before: partialSnapshot(plan, sent), after: plan.before }, 'restore');
+}

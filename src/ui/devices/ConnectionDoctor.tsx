@@ -1,0 +1,158 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatIds } from '../../definitions/definitionFile.ts';
+import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
+import { useAppStores, useDevices } from '../AppContext.tsx';
+import { FileButton } from '../common/FileButton.tsx';
+import { isLinuxPlatform } from './platform.ts';
+import { UdevRuleBox } from './UdevRuleBox.tsx';
+import { useDefinitionLoader } from './useDefinitionLoader.ts';
+import './connection.css';
+
+const OpenContext = createContext<() => void>(() => {});
+
+/** Opens the connection doctor from anywhere (loader, keyboard badge, Errors page, a keyboard with no definition). */
+export function useDoctor(): () => void {
+  return useContext(OpenContext);
+}
+
+export function DoctorProvider({ webHid, children }: { webHid: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  return (
+    <OpenContext value={show}>
+      {children}
+      {open && <ConnectionDoctor webHid={webHid} onClose={() => setOpen(false)} />}
+    </OpenContext>
+  );
+}
+
+function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): void }) {
+  const { t } = useTranslation('connection');
+  const { runtime } = useAppStores();
+  const devices = useDevices((s) => s.devices);
+  const problems = useDevices((s) => s.problems);
+  const [checking, setChecking] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const findings = useMemo(
+    () => diagnose({ webHid, linux: isLinuxPlatform(), devices, problems }),
+    [webHid, devices, problems],
+  );
+
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const checkAgain = async () => {
+    setChecking(true);
+    try {
+      await runtime.store.getState().refresh();
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="dialog doctor"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="doctor-title"
+        aria-busy={checking}
+        ref={dialog}
+      >
+        <h2 id="doctor-title" style={{ marginTop: 0 }}>
+          {t('doctor.title')}
+        </h2>
+        <p className="row-hint">{t('doctor.intro')}</p>
+        <ul className="doctor-findings">
+          {findings.map((f, i) => (
+            <li key={`${f.kind}-${'device' in f ? f.device.path : i}`} data-finding={f.kind}>
+              <FindingView finding={f} onClose={onClose} />
+            </li>
+          ))}
+        </ul>
+        <div className="doctor-actions">
+          <button type="button" className="btn" disabled={checking} onClick={() => void checkAgain()}>
+            {t('doctor.checkAgain')}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('doctor.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FindingView({ finding, onClose }: { finding: Finding; onClose(): void }) {
+  const { t } = useTranslation('connection');
+  const { runtime } = useAppStores();
+  const device = 'device' in finding ? finding.device : null;
+  const params = device
+    ? {
+        name: device.productName,
+        ids: formatIds(device.vendorId, device.productId),
+        ...(finding.kind === 'noDefinition'
+          ? { protocol: finding.device.protocol, version: finding.device.version }
+          : {}),
+      }
+    : {};
+  return (
+    <>
+      <h3>{t(`doctor.${finding.kind}.title`, params)}</h3>
+      <p>{t(`doctor.${finding.kind}.body`, params)}</p>
+      {finding.kind === 'noneAuthorised' && (
+        <>
+          {runtime.provider.hasRealHid && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void runtime.store.getState().authorizeNew()}
+            >
+              {t('doctor.noneAuthorised.action')}
+            </button>
+          )}
+          <p className="row-hint">{t('doctor.noneAuthorised.notListed')}</p>
+        </>
+      )}
+      {finding.kind === 'noDefinition' && <LoadForDevice path={finding.device.path} onLoaded={onClose} />}
+      {'udev' in finding && finding.udev && (
+        <UdevRuleBox ids={finding.udev} virtual={device?.virtual ?? false} />
+      )}
+    </>
+  );
+}
+
+function LoadForDevice({ path, onLoaded }: { path: string; onLoaded(): void }) {
+  const { t } = useTranslation('connection');
+  const { load, busy, message } = useDefinitionLoader(path, onLoaded);
+  return (
+    <>
+      <FileButton
+        label={t('doctor.noDefinition.action')}
+        accept="application/json,.json"
+        disabled={busy}
+        onFiles={([file]) => file && void load(file)}
+      />
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`message message-${message.kind}`}>
+          {message.text}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './connection.css';
+
+const ShowContext = createContext<(text: string) => void>(() => {});
+
+/**
+ * Shows a message about a loaded definition that must outlive the panel it came from (the panel is replaced
+ * by the keymap once the definition loads): e.g. that storage was full and the definition lasts this session.
+ */
+export function useDefinitionNotice(): (text: string) => void {
+  return useContext(ShowContext);
+}
+
+export function DefinitionNoticeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('connection');
+  const [text, setText] = useState<string | null>(null);
+  const show = useCallback((message: string) => setText(message), []);
+  return (
+    <ShowContext value={show}>
+      {children}
+      {text && (
+        <div className="definition-notice" role="alert">
+          <p>{text}</p>
+          <button type="button" className="btn btn-sm" onClick={() => setText(null)}>
+            {t('dismiss')}
+          </button>
+        </div>
+      )}
+    </ShowContext>
+  );
+}

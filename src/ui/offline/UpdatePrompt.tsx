@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { useAppStores } from '../AppContext.tsx';
+
+/**
+ * "A new version is ready — Reload": shown when a new build has been downloaded in the background. Nothing
+ * reloads by itself; while a transfer runs, Reload waits (a reload would cut the keyboard off mid-transfer).
+ */
+export function UpdatePrompt() {
+  const { t } = useTranslation('shell');
+  const { appUpdate, runtime } = useAppStores();
+  const ready = useStore(appUpdate, (s) => s.ready);
+  const transferring = useStore(runtime.transfers, (s) =>
+    Object.values(s.transfers).some((p) => p.state === 'saving'),
+  );
+  if (!ready) return null;
+  return (
+    <div className="update-prompt" role="status" aria-live="polite">
+      <span>{t('update.ready')}</span>
+      {transferring && <span className="row-hint">{t('update.afterTransfer')}</span>}
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={transferring}
+        onClick={() => appUpdate.getState().apply()}
+      >
+        {t('update.reload')}
+      </button>
+      <button type="button" className="btn btn-sm" onClick={() => appUpdate.getState().dismiss()}>
+        {t('update.later')}
+      </button>
+    </div>
+  );
+}

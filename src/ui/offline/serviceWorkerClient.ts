@@ -1,0 +1,65 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** A new version downloaded in the background and waiting for the user (never applied by itself). */
+export interface AppUpdateState {
+  ready: boolean;
+  /** Lets the new version take over, then reloads the page; the caller decides when that is safe. */
+  apply(): void;
+  dismiss(): void;
+}
+
+const HOURLY = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker of a production build (docs/offline.md) and reports a waiting new version.
+ * The first install takes over quietly; later versions wait until `apply` — chosen by the user.
+ */
+export function startServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  enabled: boolean = import.meta.env.PROD,
+): StoreApi<AppUpdateState> {
+  let waiting: ServiceWorker | null = null;
+  let applying = false;
+  const store = createStore<AppUpdateState>()((set) => ({
+    ready: false,
+    apply() {
+      if (!waiting) return;
+      applying = true;
+      waiting.postMessage({ type: 'keyloom:skip-waiting' });
+    },
+    dismiss: () => set({ ready: false }),
+  }));
+  if (!container || !enabled) return store;
+
+  const offer = (worker: ServiceWorker) => {
+    // With no controller this is the first install, which simply takes over: nothing to announce.
+    if (worker.state !== 'installed' || !container.controller) return;
+    waiting = worker;
+    store.setState({ ready: true });
+  };
+  container.addEventListener('controllerchange', () => {
+    if (applying) window.location.reload();
+  });
+  const register = async () => {
+    const registration = await container.register('./sw.js');
+    if (registration.waiting) offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', () => offer(worker));
+    });
+    // The definitions fetched before the worker ran are remembered for offline use too.
+    const ready = await container.ready;
+    ready.active?.postMessage({
+      type: 'keyloom:remember',
+      urls: performance.getEntriesByType('resource').map((entry) => entry.name),
+    });
+    setInterval(() => void registration.update().catch(() => undefined), HOURLY);
+  };
+  // After the first screen: registering must not compete with the first load.
+  const start = () =>
+    void register().catch((error: unknown) => console.warn('Service worker not registered', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return store;
+}

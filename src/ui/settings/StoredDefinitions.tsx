@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatVendorProductId } from '../../definitions/definitionFile.ts';
+import { StoredDefinitionsError, type StoredDefinitionSummary } from '../../services/storedDefinitions.ts';
+import { useAppStores } from '../AppContext.tsx';
+import '../devices/connection.css';
+
+/** Settings: the definitions a user loaded for their keyboards, each with Remove. */
+export function StoredDefinitions() {
+  const { t, i18n } = useTranslation('connection');
+  const { runtime } = useAppStores();
+  const [list, setList] = useState<StoredDefinitionSummary[] | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const reload = useCallback(async () => {
+    try {
+      setList(await runtime.storedDefinitions.list());
+    } catch (error) {
+      setList([]);
+      const reason = error instanceof StoredDefinitionsError ? error.reason : 'unavailable';
+      setMessage({ kind: 'error', text: t(`storage.${reason}`) });
+    }
+  }, [runtime, t]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const remove = async (entry: StoredDefinitionSummary) => {
+    const ids = formatVendorProductId(entry.vendorProductId);
+    const result = await runtime.forgetDefinition(entry.vendorProductId, entry.version);
+    setMessage(
+      result.ok
+        ? { kind: 'success', text: t('stored.removed', { name: entry.name, ids }) }
+        : { kind: 'error', text: t(`storage.${result.reason}`) },
+    );
+    await reload();
+  };
+
+  return (
+    <section className="card stored-definitions" aria-labelledby="settings-stored-definitions">
+      <h2 id="settings-stored-definitions" style={{ marginTop: 0 }}>
+        {t('stored.title')}
+      </h2>
+      <p className="row-hint">{t('stored.intro')}</p>
+      {list === null ? (
+        <p role="status">{t('stored.loading')}</p>
+      ) : list.length === 0 ? (
+        <p>{t('stored.empty')}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('stored.name')}</th>
+              <th scope="col">{t('stored.ids')}</th>
+              <th scope="col">{t('stored.version')}</th>
+              <th scope="col">{t('stored.storedAt')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('stored.remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((entry) => {
+              const ids = formatVendorProductId(entry.vendorProductId);
+              return (
+                <tr key={`${entry.version}:${entry.vendorProductId}`}>
+                  <td>{entry.name}</td>
+                  <td className="mono">{ids}</td>
+                  <td>{entry.version}</td>
+                  <td>{format.format(entry.storedAt)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger"
+                      aria-label={t('stored.removeLabel', { name: entry.name, ids })}
+                      onClick={() => void remove(entry)}
+                    >
+                      {t('stored.remove')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`message message-${message.kind}`}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

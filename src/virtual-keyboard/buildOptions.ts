@@ -1,0 +1,122 @@
+/**
+ * The choices a real firmware build fixes and a definition does not say: layer count, macro count and buffer,
+ * and the VIA protocol. The 'Try a virtual keyboard' dialog, `keyloom virtual-keyboard --definition` and
+ * `keyloom layout check` build boards through these, so a board built here matches the owner's real one.
+ */
+import type { DefinitionVersion } from '../definitions/compile.ts';
+import { PROTOCOL } from '../protocol/commands.ts';
+
+export interface BuildOptions {
+  /** Keymap layers (QMK's DYNAMIC_KEYMAP_LAYER_COUNT, default 4). */
+  layers: number;
+  /** Macros (DYNAMIC_KEYMAP_MACRO_COUNT, default 16). */
+  macroCount: number;
+  /** Bytes of the macro buffer, its last byte the write-in-progress flag. */
+  macroBufferSize: number;
+  /** VIA protocol version the firmware reports. */
+  protocol: number;
+}
+
+/** Layer keycodes carry five bits of layer, so 32 layers is the most a keymap can address. */
+export const LAYER_LIMITS = [1, 32] as const;
+/** One terminator per macro and the flag byte must fit; QMK keeps the buffer in EEPROM (u16 size). */
+export const MACRO_BUFFER_LIMITS = [1, 0xffff] as const;
+
+/** VIA protocols a firmware of this definition version speaks: v2 boards 9 or 10, v3 boards 11, 12 or 13+. */
+export function protocolChoices(version: DefinitionVersion): readonly number[] {
+  return version === 'v2' ? [PROTOCOL.MATRIX_TESTER, PROTOCOL.ENCODERS] : [11, 12, 13];
+}
+
+/** Macro keycodes name 16 macros before protocol 12 (MACRO(0)…MACRO(15)) and 128 from it. */
+export function macroCountLimit(protocol: number): number {
+  return protocol >= PROTOCOL.MATRIX_ROW_OFFSET ? 128 : 16;
+}
+
+/** What a firmware of that definition version is most likely to be: protocol 10 for v2 (encoders), 12 for v3. */
+export function defaultBuildOptions(version: DefinitionVersion): BuildOptions {
+  return {
+    layers: 4,
+    macroCount: 16,
+    macroBufferSize: 1024,
+    protocol: version === 'v2' ? PROTOCOL.ENCODERS : PROTOCOL.MATRIX_ROW_OFFSET,
+  };
+}
+
+/** A refusal names the option and the range it must be in (the UI translates from these, the CLI prints `message`). */
+export type BuildOptionsCheck =
+  | { ok: true; value: BuildOptions }
+  | { ok: false; message: string; field: keyof BuildOptions; min: number; max: number };
+
+/** Checks options against the firmware's limits; the message names the first option out of range. */
+export function checkBuildOptions(options: BuildOptions, version: DefinitionVersion): BuildOptionsCheck {
+  const { layers, macroCount, macroBufferSize, protocol } = options;
+  const whole = (n: number) => Number.isInteger(n);
+  if (!whole(layers) || layers < LAYER_LIMITS[0] || layers > LAYER_LIMITS[1])
+    return {
+      ok: false,
+      message: `Layers must be between ${LAYER_LIMITS[0]} and ${LAYER_LIMITS[1]}, got ${layers}`,
+      field: 'layers',
+      min: LAYER_LIMITS[0],
+      max: LAYER_LIMITS[1],
+    };
+  const choices = protocolChoices(version);
+  if (!whole(protocol) || protocol < choices[0]! || (version === 'v2' && protocol > choices.at(-1)!))
+    return {
+      ok: false,
+      message: `A ${version} definition runs on VIA protocol ${choices.join(', ')}${version === 'v3' ? ' or later' : ''}, got ${protocol}`,
+      field: 'protocol',
+      min: choices[0]!,
+      max: version === 'v2' ? choices.at(-1)! : 0xff,
+    };
+  const maxMacros = macroCountLimit(protocol);
+  if (!whole(macroCount) || macroCount < 0 || macroCount > maxMacros)
+    return {
+      ok: false,
+      message: `Macros must be between 0 and ${maxMacros} on protocol ${protocol}, got ${macroCount}`,
+      field: 'macroCount',
+      min: 0,
+      max: maxMacros,
+    };
+  const minBuffer = Math.max(MACRO_BUFFER_LIMITS[0], macroCount + 1);
+  if (!whole(macroBufferSize) || macroBufferSize < minBuffer || macroBufferSize > MACRO_BUFFER_LIMITS[1])
+    return {
+      ok: false,
+      message: `The macro buffer must be between ${minBuffer} and ${MACRO_BUFFER_LIMITS[1]} bytes, got ${macroBufferSize}`,
+      field: 'macroBufferSize',
+      min: minBuffer,
+      max: MACRO_BUFFER_LIMITS[1],
+    };
+  return { ok: true, value: options };
+}
+
+/** Command-line flags shared by `keyloom virtual-keyboard --definition` and `keyloom layout check`. */
+export const BUILD_FLAGS = {
+  '--layers': 'layers',
+  '--macros': 'macroCount',
+  '--macro-buffer': 'macroBufferSize',
+  '--protocol': 'protocol',
+} as const satisfies Record<string, keyof BuildOptions>;
+
+/**
+ * Reads build flags from `args` (`--layers 5` or `--layers=5`) over `defaults`; the other arguments are
+ * returned untouched in `rest`. A message string on a malformed value.
+ */
+export function parseBuildFlags(
+  args: readonly string[],
+  defaults: Partial<BuildOptions> = {},
+): { options: Partial<BuildOptions>; rest: string[] } | string {
+  const options: Partial<BuildOptions> = { ...defaults };
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i]!.split('=') as [string, string | undefined];
+    const key = BUILD_FLAGS[flag as keyof typeof BUILD_FLAGS];
+    if (!key) {
+      rest.push(args[i]!);
+      continue;
+    }
+    const value = inline ?? args[++i];
+    if (value === undefined || !/^\d+$/.test(value)) return `${flag} needs a whole number`;
+    options[key] = Number(value);
+  }
+  return { options, rest };
+}
