@@ -20,12 +20,24 @@ describe('vendor config entries', () => {
   });
 
   it('reads the firmware entry in its short and long forms', () => {
-    expect(firmwareConfig('1.2.3')).toEqual({ version: '1.2.3', files: [] });
+    expect(firmwareConfig('1.2.3')).toEqual({ version: '1.2.3', files: [], sha256: {}, hosts: [] });
     expect(firmwareConfig({ version: '1.2.3', files: ['a.uf2'], changeLog: ['x'] })).toEqual({
       version: '1.2.3',
       files: ['a.uf2'],
       changeLog: ['x'],
+      sha256: {},
+      hosts: [],
     });
+    const sha = 'AB'.repeat(32);
+    expect(
+      firmwareConfig({ version: '1.2.3', files: [{ url: 'b.uf2', sha256: sha }], hosts: ['fw.example'] }),
+    ).toEqual({
+      version: '1.2.3',
+      files: ['b.uf2'],
+      sha256: { 'b.uf2': sha.toLowerCase() },
+      hosts: ['fw.example'],
+    });
+    expect(firmwareConfig({ version: '1.2.3', files: [{ url: 'b.uf2', sha256: 'xyz' }] })).toBeNull();
     expect(firmwareConfig({ version: '1.2', files: [] })).toBeNull();
     expect(firmwareConfig({ version: '1.2.3', files: [''] })).toBeNull();
     expect(firmwareConfig(undefined)).toBeNull();

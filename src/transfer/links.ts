@@ -28,15 +28,20 @@ export const HID_WINDOW = 4;
 
 interface InFlight {
   report: Uint8Array<ArrayBuffer>;
+  /** Times this chunk has been sent. */
+  tries: number;
 }
+
+/** Tries per chunk before a lost or garbled reply fails the transfer (as the VIA client does per request). */
+const CHUNK_TRIES = 3;
 
 /**
  * Raw HID. Single frames go through the VIA client (queue, echo check, retries, 238). Data chunks of a board
  * that acknowledges them are pipelined: up to `HID_WINDOW` in flight at once in one exclusive session of the
  * client, each reply matched in order against its chunk's echo. At USB full speed (one report each way per
  * 1 ms frame) waiting for each reply halves the throughput (13,000 B/s); a window keeps the link busy both
- * ways (toward 26,000 B/s). The first bad reply (238, no echo, none in time) stops the pipeline: what is
- * still in flight is drained, no further chunk is sent, and the failure is thrown.
+ * ways (toward 26,000 B/s). A refusal (238) stops the pipeline: what is still in flight is drained, no
+ * further chunk is sent, and the failure is thrown. A lost or garbled reply is tried again (3 tries a chunk).
  */
 export class HidTransferLink implements TransferLink {
   readonly kind = 'hid';
@@ -78,7 +83,7 @@ export class HidTransferLink implements TransferLink {
       params.map((b) => b & 0xff),
       1,
     );
-    this.queued.push({ report });
+    this.queued.push({ report, tries: 0 });
     this.wake?.();
     if (!this.pumping) {
       this.pumping = true;
@@ -129,9 +134,13 @@ export class HidTransferLink implements TransferLink {
       stopped = true;
       this.fail(error);
     };
+    // The window opens once a chunk has been acknowledged, and closes to one again after a lost or garbled
+    // reply: a board that does not answer costs three tries of one chunk, not a window of them.
+    let window = 1;
     for (;;) {
-      while (!stopped && this.queued.length > 0 && this.inFlight.length < this.window) {
+      while (!stopped && this.queued.length > 0 && this.inFlight.length < window) {
         const next = this.queued.shift()!;
+        next.tries++;
         this.inFlight.push(next);
         try {
           await port.send(next.report);
@@ -149,7 +158,7 @@ export class HidTransferLink implements TransferLink {
       }
       reply ??= port.next();
       // With room in the window, a chunk queued while waiting goes out at once.
-      if (!stopped && this.inFlight.length < this.window && this.queued.length === 0) {
+      if (!stopped && this.inFlight.length < window && this.queued.length === 0) {
         const woken = await this.nextChunkOr(reply.then(() => undefined));
         if (woken) continue;
       }
@@ -159,10 +168,33 @@ export class HidTransferLink implements TransferLink {
       this.room.splice(0).forEach((resolve) => resolve());
       if (stopped) continue; // draining what was in flight
       const request = sent.report;
-      if (received === null) stop(new ViaError(NO_REPLY, { commandBytes: [...request], responseBytes: [] }));
-      else if (received[0] === TRANSFER_ERROR) stop(refused(request[0]!, [...request.subarray(1)], received));
-      else if (!request.every((b, i) => received[i] === b))
-        stop(new ViaError(INCORRECT_RESPONSE, { commandBytes: [...request], responseBytes: [...received] }));
+      if (received !== null && received[0] === TRANSFER_ERROR) {
+        stop(refused(request[0]!, [...request.subarray(1)], received));
+        continue;
+      }
+      if (received !== null && request.every((b, i) => received[i] === b)) {
+        window = this.window;
+        continue;
+      }
+      // Lost or garbled: fail after the last try. Else empty the pipe (until the board is silent, so no late
+      // reply is taken for another chunk), then send again this chunk and those after it that no reply
+      // acknowledged, one at a time at first. (The board stores chunks by offset.)
+      const error =
+        received === null
+          ? new ViaError(NO_REPLY, { commandBytes: [...request], responseBytes: [] })
+          : new ViaError(INCORRECT_RESPONSE, { commandBytes: [...request], responseBytes: [...received] });
+      if (sent.tries >= CHUNK_TRIES) {
+        stop(error);
+        continue;
+      }
+      const late: Uint8Array[] = [];
+      for (let r = await port.next(); r !== null; r = await port.next()) late.push(r);
+      const unacknowledged = this.inFlight.filter(
+        (c) => !late.some((r) => c.report.every((b, i) => r[i] === b)),
+      );
+      this.queued = [sent, ...unacknowledged, ...this.queued];
+      this.inFlight = [];
+      window = 1;
     }
   }
 
