@@ -330,7 +330,10 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         await get().refresh();
         // Only the selected keyboard whose definition came or went is loaded again.
         const after = selected();
-        if (after && after.hasDefinition !== before) await get().select(after.path);
+        // A refresh in between (the re-checks after a connect) may already have seen the new definition:
+        // a keyboard that has one now but is still waiting for it is loaded too.
+        const waiting = after?.hasDefinition === true && get().phase === 'noDefinition';
+        if (after && (after.hasDefinition !== before || waiting)) await get().select(after.path);
       },
     };
   });
