@@ -6,26 +6,11 @@ import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HidTransferLink, SerialTransferLink } from './links.ts';
-import { recordingPort } from './testing.ts';
+import { GRID_BOARD, recordingPort } from './testing.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from './tabTransfer.ts';
 import { encodeScreenFile } from '../screen/screenFile.ts';
 
-const CONFIG: VirtualKeyboardConfig = {
-  name: 'Grid',
-  vendorId: 0x4b4c,
-  productId: 9,
-  protocol: 12,
-  rows: 1,
-  cols: 2,
-  layers: 1,
-  macroCount: 0,
-  macroBufferSize: 0,
-  encoders: 0,
-  layoutOptionBytes: 1,
-  firmwareVersion: 0x102,
-  matrixLighting: { rows: 2, cols: 3, maxFrames: 10 },
-  serialFirmware: true,
-};
+const CONFIG = GRID_BOARD;
 
 function board(config: Partial<VirtualKeyboardConfig> = {}) {
   const firmware = new VirtualFirmware({ ...CONFIG, ...config });

@@ -7,7 +7,7 @@ import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HidTransferLink, SerialTransferLink, type TransferLink } from './links.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from './tabTransfer.ts';
-import { recordingPort } from './testing.ts';
+import { GRID_BOARD, recordingPort } from './testing.ts';
 import { TransferFailure } from './transferFailure.ts';
 
 /**
@@ -15,23 +15,7 @@ import { TransferFailure } from './transferFailure.ts';
  * the transfer still completes; a board that stays silent fails the transfer, the keyboard is told to stop
  * (226) and is never left receiving, and the failure says where the keyboard stands.
  */
-const CONFIG: VirtualKeyboardConfig = {
-  name: 'Grid',
-  vendorId: 0x4b4c,
-  productId: 9,
-  protocol: 12,
-  rows: 1,
-  cols: 2,
-  layers: 1,
-  macroCount: 0,
-  macroBufferSize: 0,
-  encoders: 0,
-  layoutOptionBytes: 1,
-  firmwareVersion: 0x102,
-  matrixLighting: { rows: 2, cols: 3, maxFrames: 10 },
-  screen: { maxBytes: 100_000 },
-  serialFirmware: true,
-};
+const CONFIG: VirtualKeyboardConfig = { ...GRID_BOARD, screen: { maxBytes: 100_000 } };
 
 function board() {
   const firmware = new VirtualFirmware(CONFIG);
