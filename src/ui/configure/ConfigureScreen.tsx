@@ -358,6 +358,7 @@ export function ConfigureScreen() {
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}
+                vial={!!keyboard.vial}
                 encoderIndex={encoderIndex}
                 values={encoderValues}
                 active={encoderSlot}
