@@ -42,6 +42,7 @@ import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
 import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
 import { sha256Hex } from '../../formats/sha256.ts';
+import { createVialUnlockStore, type VialUnlockState } from '../../state/vialUnlockStore.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -84,6 +85,8 @@ export class DeviceRuntime {
   readonly debug = createDebugStore();
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
   readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /** The selected Vial keyboard's security lock and the unlock dialog (state/vialUnlockStore.ts). */
+  readonly vialUnlock: StoreApi<VialUnlockState>;
   /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
   readonly backedUp = new Set<number>();
   private readonly eeprom;
@@ -136,6 +139,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
+    this.vialUnlock = createVialUnlockStore({ devices: this.store, timers: realTimers });
     this.bulk = new BulkTransfers({
       devices: this.store,
       transfers: this.transfers,
