@@ -1,4 +1,4 @@
-import { writeNeedsUnlock } from './vialUnlockStore.ts';
+import { layersNeedUnlock, writeNeedsUnlock } from './vialUnlockStore.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyLayerOperation, type LayerOperation, type LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -179,6 +179,9 @@ export function createCommandStore(
         if (!keyboard) return;
         const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
         const after = applyLayerOperation(before, operation);
+        if (options.ensureUnlocked && layersNeedUnlock(keyboard, before, after)) {
+          if (!(await options.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
+        }
         await devices.getState().writeLayers(after);
         get().record({
           kind: 'step',

@@ -113,6 +113,15 @@ describe('Vial unlock', () => {
     expect(firmware.getKeycode(0, 0, 1)).toBe(0x7c00);
   });
 
+  it('copying a layer that holds QK_BOOT asks too (the firmware would store 0xFFFF in a buffer write)', async () => {
+    const { unlock, commands, firmware } = await setup();
+    const copy = commands.getState().runLayerOperation({ kind: 'copy', from: 1, to: 2 });
+    await vi.waitFor(() => expect(unlock.getState().dialog).not.toBeNull());
+    firmware.holdUnlockKeys(true);
+    await copy;
+    expect(firmware.getKeycode(2, 1, 0)).toBe(0x7c00);
+  });
+
   it('other keycodes and VIA keyboards never ask', async () => {
     const lumen = compileSourceDefinition(
       JSON.parse(

@@ -151,3 +151,23 @@ export function writeNeedsUnlock(keyboard: DeviceState['keyboard'], keycode: num
 export function testerNeedsUnlock(keyboard: DeviceState['keyboard']): boolean {
   return !!keyboard?.vial && keyboard.vial.protocol >= VIAL_VERSION.MATRIX_TESTER_UNLOCK;
 }
+
+/**
+ * Whether moving the keyboard from `before` to `after` (whole layers and encoders: layer tools, layout loads)
+ * writes a QK_BOOT that is not there yet: on a locked Vial keyboard the firmware stores it as nothing.
+ */
+export function layersNeedUnlock(
+  keyboard: DeviceState['keyboard'],
+  before: { keymap: readonly (readonly number[])[]; encoders: readonly (readonly (readonly number[])[])[] },
+  after: { keymap: readonly (readonly number[])[]; encoders: readonly (readonly (readonly number[])[])[] },
+): boolean {
+  if (!keyboard?.vial) return false;
+  const boot = bootKeycodeFor(keyboard.protocol);
+  const keys = after.keymap.some((layer, l) =>
+    layer.some((c, i) => c === boot && before.keymap[l]?.[i] !== boot),
+  );
+  const encoders = after.encoders.some((row, l) =>
+    row.some((pair, e) => pair.some((c, d) => c === boot && before.encoders[l]?.[e]?.[d] !== boot)),
+  );
+  return keys || encoders;
+}
