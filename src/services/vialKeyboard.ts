@@ -123,9 +123,9 @@ export async function loadVialDefinition(
   }
   const source = vialToViaSource(json, ids);
   if (!source.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${source.message}.`);
-  const compiled = (await loadCompiler()).compileSourceDefinition(source.value, 'v2');
+  const compiled = (await loadCompiler()).compileSourceDefinition(source.value, source.version);
   if (!compiled.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${compiled.message}.`);
-  return { definition: compiled.value.definition, version: 'v2' };
+  return { definition: compiled.value.definition, version: source.version };
 }
 
 // ---- The security lock (docs/vial-protocol.md "Unlock") ----

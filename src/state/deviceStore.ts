@@ -243,15 +243,12 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
                 device.requiredDefinitionVersion,
                 info(device),
               );
-          const keyboard = await loadKeyboard(
-            session.commands,
-            definition,
-            device.requiredDefinitionVersion,
-            {
-              warn: (message) => deps.logError(message, info(device)),
-              vial: device.vial,
-            },
-          );
+          // A Vial keyboard's own definition is v3 when its vial.json has menus, else v2.
+          const version = device.vial && 'menus' in definition ? 'v3' : device.requiredDefinitionVersion;
+          const keyboard = await loadKeyboard(session.commands, definition, version, {
+            warn: (message) => deps.logError(message, info(device)),
+            vial: device.vial,
+          });
           if (token !== loadToken) return;
           const configs = await deps.definitions.vendorConfigs();
           const vendorConfig =
