@@ -11,11 +11,11 @@ import {
   configFromDefinition,
   VirtualHid,
   VirtualHidDevice,
-  vialDemoConfig,
   VirtualFirmware,
-  xzStore,
   type VirtualKeyboardConfig,
 } from '../virtual-keyboard/index.ts';
+import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
+import { xzStore } from '../virtual-keyboard/vial/xzStore.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
 import {
   identifyVial,

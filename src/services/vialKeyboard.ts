@@ -1,6 +1,5 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
-import { vialToViaSource } from '../definitions/vialDefinition.ts';
 import type { ViaClient } from '../protocol/viaClient.ts';
 import {
   DEFINITION_BLOCK,
@@ -121,6 +120,7 @@ export async function loadVialDefinition(
   } catch {
     throw new VialDefinitionError('The Vial definition is not valid JSON.');
   }
+  const { vialToViaSource } = await import('../definitions/vialDefinition.ts');
   const source = vialToViaSource(json, ids);
   if (!source.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${source.message}.`);
   const compiled = (await loadCompiler()).compileSourceDefinition(source.value, source.version);

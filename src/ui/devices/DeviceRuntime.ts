@@ -16,7 +16,6 @@ import {
   findDemo,
   findVialDemo,
   UNKNOWN_DEMO,
-  vialDemoConfig,
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
@@ -175,6 +174,8 @@ export class DeviceRuntime {
     // A Vial board carries its definition in its firmware: nothing to fetch.
     const vial = findVialDemo(id);
     if (vial) {
+      // The Vial board (its definition, the xz writer) loads only when one is plugged in.
+      const { vialDemoConfig } = await import('../../virtual-keyboard/vial/vialDemo.ts');
       this.plug(vialDemoConfig(vial.vialProtocol), id);
       await this.selectNewest();
       return;
