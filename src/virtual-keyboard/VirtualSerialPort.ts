@@ -30,6 +30,13 @@ export class VirtualSerialPort extends EventTarget {
   private replies = 0;
   /** Baud rate the port was opened with (the firmware only speaks 115200, like the vendor's). */
   baudRate = 0;
+  /**
+   * Paces the port at its baud rate (benches): each byte takes 10 bit times each way (8N1), writes resolve
+   * when their frames are out and replies queue behind each other. Off by default (see `write`).
+   */
+  pacing: { now(): number } | null = null;
+  private outFree = 0;
+  private inFree = 0;
 
   constructor(private readonly device: SerialEndpoint) {
     super();
@@ -65,8 +72,9 @@ export class VirtualSerialPort extends EventTarget {
     this.writable = null;
   }
 
-  private write(chunk: Uint8Array): void {
+  private write(chunk: Uint8Array): void | Promise<void> {
     if (!this.device.connected) throw new DOMException('The device has been lost.', 'NetworkError');
+    if (this.pacing) return this.pacedWrite(chunk, this.pacing.now);
     this.pending.push(...chunk);
     while (this.pending.length >= SERIAL_FRAME) {
       const frame = Uint8Array.from(this.pending.splice(0, SERIAL_FRAME));
@@ -87,6 +95,29 @@ export class VirtualSerialPort extends EventTarget {
       else if (++this.replies % FRAMES_PER_MS === 0) this.device.schedule(deliver, 1);
       else queueMicrotask(deliver);
     }
+  }
+
+  private pacedWrite(chunk: Uint8Array, now: () => number): Promise<void> {
+    const msPerByte = 10_000 / (this.baudRate || 115200);
+    const start = now();
+    this.outFree = Math.max(start, this.outFree) + chunk.length * msPerByte;
+    const written = this.outFree;
+    this.pending.push(...chunk);
+    while (this.pending.length >= SERIAL_FRAME) {
+      const frame = Uint8Array.from(this.pending.splice(0, SERIAL_FRAME));
+      const fault = this.device.faults.take(frame[0]!);
+      if (fault?.kind === 'unplug') {
+        this.device.unplug();
+        throw new DOMException('The device has been lost.', 'NetworkError');
+      }
+      const reply = this.baudRate === 115200 ? this.device.handleSerialFrame(frame) : null;
+      if (reply === null || fault?.kind === 'drop') continue;
+      const bytes = fault ? alterReply(fault, reply) : reply;
+      const delay = this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
+      this.inFree = Math.max(written + delay, this.inFree) + bytes.length * msPerByte;
+      this.device.schedule(() => this.controller?.enqueue(bytes), this.inFree - start);
+    }
+    return new Promise((resolve) => this.device.schedule(resolve, written - start));
   }
 
   /** The cable was pulled: reads fail, later writes fail. */
