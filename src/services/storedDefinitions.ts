@@ -1,4 +1,4 @@
-import { z } from '../formats/zod.ts';
+import { z } from '../formats/zodMini.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
@@ -30,11 +30,11 @@ export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure };
 
 // The envelope is checked here; the definition inside goes through the compiler's own check when it is used.
 const RECORD = z.object({
-  vendorProductId: z.number().int().min(0).max(0xffffffff),
+  vendorProductId: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
   version: z.enum(['v2', 'v3']),
   name: z.string(),
   storedAt: z.number(),
-  definition: z.object({ vendorProductId: z.number() }).passthrough(),
+  definition: z.looseObject({ vendorProductId: z.number() }),
 });
 
 const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;

@@ -62,9 +62,10 @@ export interface DeviceState {
   selectedLayer: number;
   /**
    * Lists devices again. A keyboard is selected (and loaded) when none is: `prefer` when it is among them
-   * (a keyboard just plugged in), else the first one.
+   * (a keyboard just plugged in), else the first one. `recheck` asks every device its protocol again (the
+   * connection doctor's "Check again": a board may have been reflashed or stopped answering meanwhile).
    */
-  refresh(options?: { prefer?: string }): Promise<void>;
+  refresh(options?: { prefer?: string; recheck?: boolean }): Promise<void>;
   select(path: string): Promise<void>;
   authorizeNew(): Promise<void>;
   setLayer(layer: number): void;
@@ -285,6 +286,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       selectedLayer: 0,
       refresh(options = {}) {
         if (options.prefer !== undefined) preferred = options.prefer;
+        if (options.recheck) for (const session of sessions.values()) session.protocolKnown = false;
         // A refresh asked for while one runs may have missed a change: run once more after it, never in parallel.
         if (refreshing) {
           rerun ??= refreshing.then(() => {

@@ -58,7 +58,7 @@ function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): voi
   const checkAgain = async () => {
     setChecking(true);
     try {
-      await runtime.store.getState().refresh();
+      await runtime.store.getState().refresh({ recheck: true });
     } finally {
       setChecking(false);
     }

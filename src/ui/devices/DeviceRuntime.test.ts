@@ -115,4 +115,15 @@ describe('device runtime: each keyboard loaded once', () => {
     await Promise.all([first, app.store.getState().select(orbit!.path)]);
     expect(errors.getState().errors).toEqual([]);
   });
+
+  it("a refresh reuses each board's protocol; the doctor's recheck asks every board again", async () => {
+    const { app, sent } = runtime();
+    await app.plugDemo('aurora75');
+    const protocolReads = () => sent().filter((bytes) => bytes[0] === 0x01).length;
+    expect(protocolReads()).toBe(1);
+    await app.store.getState().refresh();
+    expect(protocolReads()).toBe(1);
+    await app.store.getState().refresh({ recheck: true });
+    expect(protocolReads()).toBe(2);
+  });
 });
