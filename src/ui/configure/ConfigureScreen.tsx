@@ -21,7 +21,7 @@ import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
-import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
+import { useVirtualDialog } from '../devices/dialogProviders.tsx';
 import { EncoderEditor, type EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { KeycodeModal } from './lazyPanes.ts';
 import { viaKeycodeText } from '../../keycodes/index.ts';
