@@ -415,8 +415,8 @@ export function ConfigureScreen() {
         {pane === 'macros' && (
           <MacrosPane
             keyboard={keyboard}
-            onSave={writeMacros}
-            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros} />}
+            onSave={writeMacros.writeMacros}
+            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros.writeBytes} />}
           />
         )}
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (
