@@ -21,6 +21,11 @@ const FRAMES = 200;
 const HID_LIMIT = HID_CHUNK * 1000;
 /** 115200 baud, 8N1: 11,520 bytes a second, 64 a frame, 56 of them data. */
 const SERIAL_LIMIT = Math.floor((SERIAL_BAUD / 10 / SERIAL_FRAME) * SERIAL_CHUNK);
+/**
+ * With acks, each chunk's frame and its reply frame both cross the line before the next chunk may go: the
+ * board reads into one 64-byte buffer (extended.md), so a second frame sent before the reply would be lost.
+ */
+const SERIAL_ACKED_LIMIT = Math.floor(SERIAL_LIMIT / 2);
 
 function board(clock: VirtualClock) {
   const firmware = new VirtualFirmware({
@@ -107,8 +112,10 @@ export async function run(report: Report) {
       name: `${name} over serial, ${acks ? 'each chunk acknowledged' : 'no acks'}: throughput`,
       value: rate(data.length, clock.now()),
       unit: 'B/s',
-      limit: SERIAL_LIMIT,
-      note: `${(clock.now() / 1000).toFixed(2)} s at 115200 baud; limit = 56 data bytes per 64-byte frame`,
+      limit: acks ? SERIAL_ACKED_LIMIT : SERIAL_LIMIT,
+      note:
+        `${(clock.now() / 1000).toFixed(2)} s at 115200 baud; limit = 56 data bytes per 64-byte frame` +
+        (acks ? ', and its reply frame before the next (the board buffers one frame)' : ''),
     });
   }
 
