@@ -1,3 +1,4 @@
+import { BAD_STORED_VALUE } from '../../state/storedValue.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { readDefinitionFile } from '../../definitions/definitionFile.ts';
@@ -61,9 +62,7 @@ export class DeviceRuntime {
   readonly provider: HidProvider;
   readonly definitions: DefinitionsRepository;
   /** Definitions the user loaded for keyboards Keyloom had none for (IndexedDB). */
-  readonly storedDefinitions = new StoredDefinitions(
-    browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
-  );
+  readonly storedDefinitions: StoredDefinitions;
   readonly store: StoreApi<DeviceState>;
   readonly commandLog: LogEntry[] = [];
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
@@ -98,6 +97,11 @@ export class DeviceRuntime {
   ) {
     // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
     this.reportBadValue = (message) => errors.getState().logAppError({ message });
+    this.storedDefinitions = new StoredDefinitions(
+      browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
+      Date.now,
+      (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
+    );
     this.eeprom = eepromStorage(storage, this.reportBadValue);
     this.design = createDesignStore(storage, this.reportBadValue);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
