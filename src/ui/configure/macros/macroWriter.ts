@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { encodeMacros, type MacroStep } from '../../../macros/macroCodec.ts';
+import type { MacroStep } from '../../../macros/macroCodec.ts';
 import { MacroSaveError, saveMacros } from '../../../services/macroSave.ts';
 import type { ErrorState } from '../../../state/errorStore.ts';
 import type { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
@@ -39,9 +39,11 @@ export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>
   return {
     writeBytes,
     // Encoded for the selected keyboard's protocol; a set too big for its buffer is refused before any write.
-    writeMacros: (macros) => {
+    // (The codec loads with the Macros pane, which is the only caller: the first screen does without it.)
+    writeMacros: async (macros) => {
       const keyboard = runtime.store.getState().keyboard;
-      if (!keyboard) return Promise.reject(new Error('Missing hid device in cache'));
+      if (!keyboard) throw new Error('Missing hid device in cache');
+      const { encodeMacros } = await import('../../../macros/macroCodec.ts');
       return writeBytes(encodeMacros(macros, keyboard.protocol));
     },
   };
