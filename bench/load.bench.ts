@@ -3,11 +3,13 @@
  * device store recognises it (protocol read), selects it and loads it, exactly as in the browser. Round trips
  * are counted from the app's command log (every report it sent), requests from the fetch it was given.
  */
-import { demoDefinition, memoryFetch, servedFiles } from '../tests/support/servedDefinitions.ts';
+import {
+  demoDefinition,
+  memoryFetch,
+  minimumLoadReports,
+  servedFiles,
+} from '../tests/support/servedDefinitions.ts';
 import type { DefinitionVersion, ServedDefinition } from '../src/definitions/compile.ts';
-import { ViaClient } from '../src/protocol/viaClient.ts';
-import { ViaCommands } from '../src/protocol/viaCommands.ts';
-import { loadKeyboard } from '../src/services/keyboardLoader.ts';
 import { createErrorStore } from '../src/state/errorStore.ts';
 import { memoryStorage } from '../src/state/storage.ts';
 import { eepromStorage } from '../src/state/virtualKeyboards.ts';
@@ -16,7 +18,6 @@ import {
   configFromDefinition,
   DEMO_KEYBOARDS,
   VirtualFirmware,
-  VirtualHidDevice,
   type VirtualKeyboardConfig,
 } from '../src/virtual-keyboard/index.ts';
 import type { Report } from './run.ts';
@@ -84,21 +85,6 @@ function runtimeFor(definitions: { version: DefinitionVersion; definition: Serve
   return { app, storage, requests, reports };
 }
 
-/** Reports of one load on its own (protocol read + loadKeyboard on a fresh board): the least possible. */
-async function directReports(
-  config: VirtualKeyboardConfig,
-  served: { version: DefinitionVersion; definition: ServedDefinition },
-) {
-  const device = new VirtualHidDevice(new VirtualFirmware(config), 'direct');
-  let reports = 0;
-  const client = new ViaClient(device, { onLog: (e) => void (e.direction === 'out' && reports++) });
-  const protocol = await ViaCommands.readProtocolVersion(client);
-  await loadKeyboard(new ViaCommands(client, protocol), served.definition, served.version, {
-    warn: () => {},
-  });
-  return reports;
-}
-
 function reportLoad(report: Report, name: string, reports: number, minimum: number, requests: string[]) {
   report({
     name: `${name}: round trips`,
@@ -156,7 +142,7 @@ export async function run(report: Report) {
       report,
       `connect + full load of the ${demo.name} demo`,
       reports(),
-      await directReports(config, served),
+      await minimumLoadReports(config, served),
       requests,
     );
   }

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../scripts/firstLoadBudget.ts';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { serveStatic } from '../scripts/serveStatic.ts';
 import type { Report } from './run.ts';
 
@@ -55,10 +55,7 @@ export async function run(report: Report) {
     return;
   }
   const server = await serveStatic('dist');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const rate of [1, 4] as const) {
       const runs = [];

@@ -9,6 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { serveStatic } from './serveStatic.ts';
 
 /** The goal (issue #20): first load ≤ 160 kB gz. Printed beside the figure until it is met. */
@@ -33,22 +34,9 @@ export interface FirstLoad {
   foreign: string[];
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Opens `url` in a fresh context and collects what Chromium fetches until the keymap shows and all is idle. */
 export async function measureFirstLoad(url: string): Promise<FirstLoad> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

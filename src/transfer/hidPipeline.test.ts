@@ -1,25 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ViaClient, type LogEntry } from '../protocol/viaClient.ts';
-import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HID_WINDOW, HidTransferLink } from './links.ts';
 import { sendMatrixLighting } from './tabTransfer.ts';
+import { GRID_BOARD } from './testing.ts';
 
-const CONFIG: VirtualKeyboardConfig = {
-  name: 'Grid',
-  vendorId: 0x4b4c,
-  productId: 9,
-  protocol: 12,
-  rows: 1,
-  cols: 2,
-  layers: 1,
-  macroCount: 0,
-  macroBufferSize: 0,
-  encoders: 0,
-  layoutOptionBytes: 1,
-  matrixLighting: { rows: 2, cols: 3, maxFrames: 10 },
-};
+// The shared grid board; its serial firmware is not used here (HID link only).
+const CONFIG = GRID_BOARD;
 
 // 10 frames of 2×3 RGB: 180 bytes, 7 chunks of 26 (the last 24).
 const animation = {

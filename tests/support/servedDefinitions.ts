@@ -11,7 +11,13 @@ import {
   type DefinitionVersion,
   type ServedDefinition,
 } from '../../src/definitions/compile.ts';
+import { ViaClient } from '../../src/protocol/viaClient.ts';
+import { ViaCommands } from '../../src/protocol/viaCommands.ts';
 import type { FetchLike } from '../../src/services/definitionsRepository.ts';
+import { loadKeyboard } from '../../src/services/keyboardLoader.ts';
+import type { VirtualKeyboardConfig } from '../../src/virtual-keyboard/config.ts';
+import { VirtualFirmware } from '../../src/virtual-keyboard/VirtualFirmware.ts';
+import { VirtualHidDevice } from '../../src/virtual-keyboard/VirtualHidDevice.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -55,4 +61,22 @@ export function memoryFetch(
       json: async () => structuredClone(body),
     };
   };
+}
+
+/**
+ * Reports one load takes on its own — the protocol read plus `loadKeyboard` on a fresh board — the least the
+ * app's own device path may send for that board.
+ */
+export async function minimumLoadReports(
+  config: VirtualKeyboardConfig,
+  served: { version: DefinitionVersion; definition: ServedDefinition },
+): Promise<number> {
+  const device = new VirtualHidDevice(new VirtualFirmware(config), 'direct');
+  let reports = 0;
+  const client = new ViaClient(device, { onLog: (e) => void (e.direction === 'out' && reports++) });
+  const protocol = await ViaCommands.readProtocolVersion(client);
+  await loadKeyboard(new ViaCommands(client, protocol), served.definition, served.version, {
+    warn: () => {},
+  });
+  return reports;
 }

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { demoDefinition, memoryFetch, servedFiles } from '../../../tests/support/servedDefinitions.ts';
-import { ViaClient } from '../../protocol/viaClient.ts';
-import { ViaCommands } from '../../protocol/viaCommands.ts';
-import { loadKeyboard } from '../../services/keyboardLoader.ts';
+import {
+  demoDefinition,
+  memoryFetch,
+  minimumLoadReports,
+  servedFiles,
+} from '../../../tests/support/servedDefinitions.ts';
 import { createErrorStore } from '../../state/errorStore.ts';
 import { memoryStorage } from '../../state/storage.ts';
-import {
-  configFromDefinition,
-  DEMO_KEYBOARDS,
-  VirtualFirmware,
-  VirtualHidDevice,
-} from '../../virtual-keyboard/index.ts';
+import { configFromDefinition, DEMO_KEYBOARDS, type VirtualHidDevice } from '../../virtual-keyboard/index.ts';
 import { DeviceRuntime } from './DeviceRuntime.ts';
 
 const BASE = 'http://app/';
@@ -25,18 +22,11 @@ function runtime(storage = memoryStorage()) {
   return { app, requests, sent, errors };
 }
 
-/** Reports one load of the demo takes on its own: the protocol read plus `loadKeyboard` on a fresh board. */
-async function minimumReports(id: string): Promise<number> {
+/** Reports one load of the demo takes on its own: the least the app's path may send. */
+function minimumReports(id: string): Promise<number> {
   const { demo, served } = DEMOS.find((d) => d.demo.id === id)!;
   const config = configFromDefinition(served.definition, { protocol: demo.protocol, ...demo.firmware });
-  const device = new VirtualHidDevice(new VirtualFirmware(config), 'direct');
-  let reports = 0;
-  const client = new ViaClient(device, { onLog: (e) => void (e.direction === 'out' && reports++) });
-  const protocol = await ViaCommands.readProtocolVersion(client);
-  await loadKeyboard(new ViaCommands(client, protocol), served.definition, served.version, {
-    warn: () => {},
-  });
-  return reports;
+  return minimumLoadReports(config, served);
 }
 
 describe('device runtime: each keyboard loaded once', () => {
