@@ -51,14 +51,7 @@ type FirmwareCall =
   | 'press'
   | 'release'
   | 'handleReport'
-  | 'receivingTransfer'
-  | 'vialEntry'
-  | 'setVialEntry'
-  | 'qmkSetting'
-  | 'setQmkSetting'
-  | 'vialLock'
-  | 'setVialUnlocked'
-  | 'holdUnlockKeys';
+  | 'receivingTransfer';
 
 /**
  * Calls a method on the first virtual keyboard's firmware. Byte arrays cross the page boundary as plain arrays:
@@ -67,7 +60,7 @@ type FirmwareCall =
 export function firmware<T = number>(
   page: Page,
   method: FirmwareCall,
-  ...args: (number | boolean | string | number[])[]
+  ...args: (number | boolean | number[])[]
 ): Promise<T> {
   return onFirstDevice(
     page,
@@ -113,19 +106,39 @@ export function setLatency(page: Page, ms: number): Promise<void> {
   return onFirstDevice(page, (device, latency) => void (device.faults.latencyMs = latency), ms);
 }
 
+/** Inspection and simulation methods of a virtual Vial keyboard's Vial layer (virtual-keyboard/vial/VialModel). */
+type VialCall =
+  'entry' | 'setEntry' | 'qmkSetting' | 'setQmkSetting' | 'lockState' | 'setUnlocked' | 'holdUnlockKeys';
+
+/** Calls a method of the first virtual keyboard's Vial layer (its EEPROM entries and settings, its lock). */
+export function vial<T = unknown>(
+  page: Page,
+  method: VialCall,
+  ...args: (number | boolean | string | number[])[]
+): Promise<T> {
+  return onFirstDevice(
+    page,
+    (device, [name, callArgs]) =>
+      (device.firmware as unknown as { vial: Record<string, (...a: unknown[]) => unknown> }).vial[name]!(
+        ...callArgs,
+      ),
+    [method, args] as [string, unknown[]],
+  ) as Promise<T>;
+}
+
 /** A Vial dynamic entry's 10 EEPROM bytes on the first virtual keyboard (null past its count). */
 export const vialEntry = (page: Page, kind: 'tapDance' | 'combo' | 'keyOverride', index: number) =>
-  firmware<number[] | null>(page, 'vialEntry', kind, index);
+  vial<number[] | null>(page, 'entry', kind, index);
 
 /** A QMK setting's value bytes (little-endian) as the first virtual Vial keyboard stores them. */
-export const qmkSetting = (page: Page, qsid: number) => firmware<number[] | null>(page, 'qmkSetting', qsid);
+export const qmkSetting = (page: Page, qsid: number) => vial<number[] | null>(page, 'qmkSetting', qsid);
 
 /** The Vial lock of the first virtual keyboard: unlocked, unlock in progress, the poll counter (50 → 0). */
 export const vialLock = (page: Page) =>
-  firmware<{ unlocked: boolean; inProgress: boolean; counter: number } | null>(page, 'vialLock');
+  vial<{ unlocked: boolean; inProgress: boolean; counter: number }>(page, 'lockState');
 
 /** Holds (true) or lets go of (false) the keys the first virtual Vial keyboard's unlock asks for. */
-export const holdUnlockKeys = (page: Page, down: boolean) => firmware<void>(page, 'holdUnlockKeys', down);
+export const holdUnlockKeys = (page: Page, down: boolean) => vial<void>(page, 'holdUnlockKeys', down);
 
 export const eepromKey = (page: Page, layer: number, row: number, col: number) =>
   firmware(page, 'getKeycode', layer, row, col);

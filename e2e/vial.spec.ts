@@ -4,6 +4,9 @@ import {
   eepromKey,
   firmware,
   holdUnlockKeys,
+  qmkSetting,
+  vial,
+  vialEntry,
   vialLock,
   withoutRememberedKeyboards,
 } from './helpers.ts';
@@ -37,13 +40,13 @@ test("'Try a virtual keyboard' offers the Vial board; it remembers its EEPROM ac
     .click();
   await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Vial 60/);
   await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
-  await firmware(page, 'setVialEntry', 'combo', 0, [4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
-  await firmware(page, 'setQmkSetting', 7, [250, 0]);
+  await vial(page, 'setEntry', 'combo', 0, [4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
+  await vial(page, 'setQmkSetting', 7, [250, 0]);
   // Plugged in again after a reload (this spec starts every page with no remembered keyboards).
   await page.goto('/?virtual=vial-demo#/');
   await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
-  expect(await firmware(page, 'vialEntry', 'combo', 0)).toEqual([4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
-  expect(await firmware(page, 'qmkSetting', 7)).toEqual([250, 0]);
+  expect(await vialEntry(page, 'combo', 0)).toEqual([4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
+  expect(await qmkSetting(page, 7)).toEqual([250, 0]);
   // The lock lives in RAM: a reloaded (replugged) board is locked.
   expect(await vialLock(page)).toMatchObject({ unlocked: false });
 });

@@ -23,7 +23,7 @@ const runtime = new DeviceRuntime(storage, errors, document.baseURI);
 const selection = createSelectionStore();
 // QK_BOOT on a locked Vial keyboard waits for the unlock dialog.
 const commands = createCommandStore(runtime.store, {
-  ensureUnlocked: (reason) => runtime.vialUnlock.getState().ensureUnlocked(reason),
+  ensureUnlocked: async (reason) => (await runtime.vialUnlock()).getState().ensureUnlocked(reason),
 });
 const stores = {
   settings: createSettingsStore(storage, (message) => errors.getState().logAppError({ message })),

@@ -17,13 +17,13 @@ import {
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { xzStore } from '../virtual-keyboard/vial/xzStore.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
+import { identifyVial } from './vialKeyboard.ts';
 import {
-  identifyVial,
   loadVialDefinition,
   MAX_VIAL_DEFINITION_BYTES,
   readVialDefinitionBytes,
   VialDefinitionError,
-} from './vialKeyboard.ts';
+} from './vialDefinitionReader.ts';
 
 const immediate = (fn: () => void) => queueMicrotask(fn);
 

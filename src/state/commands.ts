@@ -1,4 +1,4 @@
-import { layersNeedUnlock, writeNeedsUnlock } from './vialUnlockStore.ts';
+import { layersNeedUnlock, STAYED_LOCKED, writeNeedsUnlock } from './vialLockRules.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyLayerOperation, type LayerOperation, type LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -72,6 +72,11 @@ export interface CommandState {
   dismissFailure(): void;
   /** Forgets history (another keyboard selected). */
   reset(): void;
+  /**
+   * Waits for the Vial unlock when moving the keyboard from `before` to `after` writes a QK_BOOT (layout loads);
+   * rejects with STAYED_LOCKED when the user cancels it.
+   */
+  unlockFor(before: LayerState, after: LayerState): Promise<void>;
 }
 
 /**
@@ -79,8 +84,8 @@ export interface CommandState {
  * commands enter history; keymap changes read from the device never do. Every command updates the view at
  * once and its history before the device answers; a failed write undoes both.
  */
-/** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
-export const STAYED_LOCKED = 'The keyboard stayed locked: QK_BOOT needs the Vial unlock';
+
+export { STAYED_LOCKED } from './vialLockRules.ts';
 
 export interface CommandStoreOptions {
   /** Asks for the Vial unlock before a write the firmware refuses while locked (state/vialUnlockStore.ts). */
@@ -192,6 +197,10 @@ export function createCommandStore(
       },
       record(edit) {
         set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
+      },
+      async unlockFor(before, after) {
+        if (!options.ensureUnlocked || !layersNeedUnlock(devices.getState().keyboard, before, after)) return;
+        if (!(await options.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
       },
       dismissFailure: () => set({ failure: null }),
       reset: () => set({ undoStack: [], redoStack: [], failure: null }),

@@ -12,12 +12,7 @@ import type { DeviceInfo } from './errorStore.ts';
 import { planLayerWrites, type LayerState } from '../formats/layerOps.ts';
 import type { ServedDefinition } from '../definitions/compile.ts';
 import type { VialKeyboardId } from '../protocol/vial.ts';
-import {
-  identifyVial,
-  loadVialDefinition,
-  VIAL_VIA_PROTOCOL,
-  VialDefinitionError,
-} from '../services/vialKeyboard.ts';
+import { identifyVial, VIAL_DEFINITION_ERROR, VIAL_VIA_PROTOCOL } from '../services/vialKeyboard.ts';
 
 export const LOAD_RETRIES = 8;
 export const LOAD_RETRY_FIRST_WAIT_MS = 100;
@@ -213,9 +208,12 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       session: Session,
       device: ConnectedDevice,
     ): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
-      session.vialDefinition ??= loadVialDefinition(session.client, device);
-      session.vialDefinition.catch(() => (session.vialDefinition = undefined));
-      return session.vialDefinition;
+      // The reader (and the xz decoder and compiler it loads) comes only with a Vial keyboard.
+      const read = (session.vialDefinition ??= import('../services/vialDefinitionReader.ts').then((m) =>
+        m.loadVialDefinition(session.client, device),
+      ));
+      read.catch(() => (session.vialDefinition = undefined));
+      return read;
     }
 
     async function doRefresh(): Promise<void> {
@@ -302,7 +300,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         } catch (error) {
           if (token !== loadToken) return;
           // A Vial definition that is broken stays broken: say what is wrong instead of trying again.
-          if (error instanceof VialDefinitionError) {
+          if (error instanceof Error && error.name === VIAL_DEFINITION_ERROR) {
             deps.logError(error.message, info(device));
             failLoad(device, 'vialDefinition', error.message);
             return;

@@ -75,9 +75,9 @@ describe('Vial unlock', () => {
       ],
       counter: 50,
     });
-    firmware.holdUnlockKeys(true);
+    firmware.vial!.holdUnlockKeys(true);
     expect(await result).toBe(true);
-    expect(firmware.vialLock()).toMatchObject({ unlocked: true, inProgress: false });
+    expect(firmware.vial!.lockState()).toMatchObject({ unlocked: true, inProgress: false });
     expect(unlock.getState()).toMatchObject({ dialog: null, lock: { unlocked: true } });
     expect(counters.at(-1)).toBe(1);
     expect(new Set(waits)).toEqual(new Set([UNLOCK_POLL_MS]));
@@ -93,11 +93,11 @@ describe('Vial unlock', () => {
     unlock.getState().cancel();
     expect(await result).toBe(false);
     expect(unlock.getState().lock).toMatchObject({ unlocked: false, inProgress: true });
-    expect(firmware.vialLock()).toMatchObject({ unlocked: false, inProgress: true });
-    firmware.setVialUnlocked(true);
+    expect(firmware.vial!.lockState()).toMatchObject({ unlocked: false, inProgress: true });
+    firmware.vial!.setUnlocked(true);
     await unlock.getState().refresh();
     await unlock.getState().relock();
-    expect(firmware.vialLock()!.unlocked).toBe(false);
+    expect(firmware.vial!.lockState()!.unlocked).toBe(false);
     expect(unlock.getState().lock).toMatchObject({ unlocked: false, inProgress: false });
   });
 
@@ -109,7 +109,7 @@ describe('Vial unlock', () => {
     await expect(cancelled).rejects.toThrow(STAYED_LOCKED);
     expect(firmware.getKeycode(0, 0, 1)).toBe(0x1e);
     // The firmware still waits for the keys: a second try restarts the count, and holding them unlocks.
-    firmware.holdUnlockKeys(true);
+    firmware.vial!.holdUnlockKeys(true);
     await commands.getState().assignKey(0, 0, 1, 0x7c00);
     expect(firmware.getKeycode(0, 0, 1)).toBe(0x7c00);
   });
@@ -118,7 +118,7 @@ describe('Vial unlock', () => {
     const { unlock, commands, firmware } = await setup();
     const copy = commands.getState().runLayerOperation({ kind: 'copy', from: 1, to: 2 });
     await vi.waitFor(() => expect(unlock.getState().dialog).not.toBeNull());
-    firmware.holdUnlockKeys(true);
+    firmware.vial!.holdUnlockKeys(true);
     await copy;
     expect(firmware.getKeycode(2, 1, 0)).toBe(0x7c00);
   });

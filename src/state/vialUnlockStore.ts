@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Timers } from '../protocol/hidDevice.ts';
-import { bootKeycodeFor, UNLOCK_COUNTER_START, VIAL_VERSION } from '../protocol/vial.ts';
-import { lockKeyboard, pollUnlock, readUnlockState, startUnlock } from '../services/vialKeyboard.ts';
+import { UNLOCK_COUNTER_START } from '../protocol/vial.ts';
+import { lockKeyboard, pollUnlock, readUnlockState, startUnlock } from '../services/vialUnlock.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /** Why the unlock is asked for: a QK_BOOT key, the key tester's matrix test, or the user. */
@@ -137,37 +137,4 @@ export function createVialUnlockStore(deps: VialUnlockDeps): StoreApi<VialUnlock
     }
   });
   return store;
-}
-
-/**
- * Whether writing `keycode` to the selected keyboard needs it unlocked: QK_BOOT (in the board's numbering) on a
- * Vial keyboard, which the firmware would otherwise refuse or store as nothing.
- */
-export function writeNeedsUnlock(keyboard: DeviceState['keyboard'], keycode: number): boolean {
-  return !!keyboard?.vial && keycode === bootKeycodeFor(keyboard.protocol);
-}
-
-/** Whether the matrix test needs the keyboard unlocked: Vial protocol 3 and later put it behind the lock. */
-export function testerNeedsUnlock(keyboard: DeviceState['keyboard']): boolean {
-  return !!keyboard?.vial && keyboard.vial.protocol >= VIAL_VERSION.MATRIX_TESTER_UNLOCK;
-}
-
-/**
- * Whether moving the keyboard from `before` to `after` (whole layers and encoders: layer tools, layout loads)
- * writes a QK_BOOT that is not there yet: on a locked Vial keyboard the firmware stores it as nothing.
- */
-export function layersNeedUnlock(
-  keyboard: DeviceState['keyboard'],
-  before: { keymap: readonly (readonly number[])[]; encoders: readonly (readonly (readonly number[])[])[] },
-  after: { keymap: readonly (readonly number[])[]; encoders: readonly (readonly (readonly number[])[])[] },
-): boolean {
-  if (!keyboard?.vial) return false;
-  const boot = bootKeycodeFor(keyboard.protocol);
-  const keys = after.keymap.some((layer, l) =>
-    layer.some((c, i) => c === boot && before.keymap[l]?.[i] !== boot),
-  );
-  const encoders = after.encoders.some((row, l) =>
-    row.some((pair, e) => pair.some((c, d) => c === boot && before.encoders[l]?.[e]?.[d] !== boot)),
-  );
-  return keys || encoders;
 }

@@ -6,7 +6,7 @@ import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
 import type { DksEntry, RtData } from '../protocol/actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
-import { VialModel, type EntryKind } from './vial/VialModel.ts';
+import type { VialModel } from './vial/VialModel.ts';
 import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
 import {
@@ -145,7 +145,7 @@ export class VirtualFirmware {
       this.onRestart?.();
     };
     this.vial = config.vial
-      ? new VialModel(config.vial, {
+      ? config.vial.createModel(config.vial, {
           now: () => this.now(),
           isPressed: (row, col) => this.pressed.has(row * this.config.cols + col),
           layers: this.config.layers,
@@ -156,6 +156,8 @@ export class VirtualFirmware {
           },
           keymapBytes: this.config.layers * this.config.rows * this.config.cols * 2,
           keymapByte: (offset) => this.keymap[offset] ?? 0,
+          hold: (row, col, down) => (down ? this.press(row, col) : this.release(row, col)),
+          save: () => this.persist(),
         })
       : null;
     this.resetEeprom();
@@ -555,46 +557,6 @@ export class VirtualFirmware {
     return channel === -1
       ? this.lighting.value(-1, valueId, args)
       : this.custom.value(channel, valueId, args);
-  }
-
-  /** A Vial dynamic entry's 10 EEPROM bytes (tap dance, combo, key override), or null. */
-  vialEntry(kind: EntryKind, index: number): number[] | null {
-    return this.vial?.entry(kind, index) ?? null;
-  }
-
-  /** Writes a Vial dynamic entry straight into EEPROM; false without that entry. */
-  setVialEntry(kind: EntryKind, index: number, bytes: number[]): boolean {
-    const ok = this.vial?.setEntry(kind, index, bytes) ?? false;
-    if (ok) this.persist();
-    return ok;
-  }
-
-  /** A QMK setting's value bytes (little-endian) as the Vial firmware stores them, or null. */
-  qmkSetting(qsid: number): number[] | null {
-    return this.vial?.settings?.get(qsid) ?? null;
-  }
-
-  setQmkSetting(qsid: number, bytes: number[]): boolean {
-    const ok = this.vial?.settings?.set(qsid, bytes) ?? false;
-    if (ok) this.persist();
-    return ok;
-  }
-
-  /** The Vial lock (RAM): unlocked, unlock in progress, the poll counter; null on a VIA firmware. */
-  vialLock(): { unlocked: boolean; inProgress: boolean; counter: number } | null {
-    return this.vial?.lockState() ?? null;
-  }
-
-  setVialUnlocked(unlocked: boolean): void {
-    this.vial?.setUnlocked(unlocked);
-  }
-
-  /** Holds (or lets go of) every key the Vial unlock asks for. */
-  holdUnlockKeys(down: boolean): void {
-    for (const [row, col] of this.vial?.options.unlockKeys ?? []) {
-      if (down) this.press(row, col);
-      else this.release(row, col);
-    }
   }
 
   press(row: number, col: number): void {

@@ -1,5 +1,4 @@
-import { VialLockChip, VialUnlockDialog } from '../devices/VialUnlockDialog.tsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './lazyPanes.ts';
 import {
@@ -44,6 +43,14 @@ import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig
 import { isMacPlatform } from '../shell/environment.ts';
 import { DATE_TIME_MENU, DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
 import './configure.css';
+
+// The Vial unlock dialog and lock chip load only for a Vial keyboard.
+const VialLockChip = lazy(() =>
+  import('../devices/VialUnlockDialog.tsx').then((m) => ({ default: m.VialLockChip })),
+);
+const VialUnlockDialog = lazy(() =>
+  import('../devices/VialUnlockDialog.tsx').then((m) => ({ default: m.VialUnlockDialog })),
+);
 
 type PaneId =
   | 'keymap'
@@ -300,7 +307,11 @@ export function ConfigureScreen() {
   return (
     <div className="configure">
       <h1 className="visually-hidden">{definitionName(keyboard.definition)}</h1>
-      <VialUnlockDialog />
+      {keyboard.vial && (
+        <Suspense fallback={null}>
+          <VialUnlockDialog />
+        </Suspense>
+      )}
       <nav className="pane-menu" aria-label={t('configure:panes')}>
         {panes.map((p) => (
           <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
@@ -316,7 +327,11 @@ export function ConfigureScreen() {
         ))}
         <div className="pane-menu-footer">
           <span className="row-hint">{definitionName(keyboard.definition)}</span>
-          <VialLockChip />
+          {keyboard.vial && (
+            <Suspense fallback={null}>
+              <VialLockChip />
+            </Suspense>
+          )}
           <div className="undo-buttons">
             <button
               type="button"

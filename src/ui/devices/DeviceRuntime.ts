@@ -42,7 +42,7 @@ import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
 import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
 import { sha256Hex } from '../../formats/sha256.ts';
-import { createVialUnlockStore, type VialUnlockState } from '../../state/vialUnlockStore.ts';
+import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -83,8 +83,18 @@ export class DeviceRuntime {
   readonly debug = createDebugStore();
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
   readonly writeFaults: WriteFaults = createWriteFaultStore();
-  /** The selected Vial keyboard's security lock and the unlock dialog (state/vialUnlockStore.ts). */
-  readonly vialUnlock: StoreApi<VialUnlockState>;
+  private vialUnlockStore: Promise<StoreApi<VialUnlockState>> | null = null;
+
+  /**
+   * The selected Vial keyboard's security lock and the unlock dialog (state/vialUnlockStore.ts), loaded and
+   * created the first time a Vial keyboard needs it; the same promise every time (React's `use` can wait on it).
+   */
+  vialUnlock(): Promise<StoreApi<VialUnlockState>> {
+    this.vialUnlockStore ??= import('../../state/vialUnlockStore.ts').then((m) =>
+      m.createVialUnlockStore({ devices: this.store, timers: realTimers }),
+    );
+    return this.vialUnlockStore;
+  }
   /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
   readonly backedUp = new Set<number>();
   private readonly eeprom;
@@ -144,7 +154,6 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
-    this.vialUnlock = createVialUnlockStore({ devices: this.store, timers: realTimers });
     this.bulk = new BulkTransfers({
       devices: this.store,
       transfers: this.transfers,

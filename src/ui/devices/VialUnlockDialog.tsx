@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { keyGeometry, boundingBox, visibleKeys } from '../../definitions/geometry.ts';
@@ -14,7 +14,8 @@ import './vialUnlock.css';
 export function VialUnlockDialog() {
   const { t } = useTranslation('unlock');
   const { runtime } = useAppStores();
-  const dialog = useStore(runtime.vialUnlock, (s) => s.dialog);
+  const unlock = use(runtime.vialUnlock());
+  const dialog = useStore(unlock, (s) => s.dialog);
   const keyboard = useDevices((s) => s.keyboard);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const open = dialog !== null;
@@ -22,10 +23,10 @@ export function VialUnlockDialog() {
   useEffect(() => {
     if (!open) return;
     cancelButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && runtime.vialUnlock.getState().cancel();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && unlock.getState().cancel();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, runtime]);
+  }, [open, unlock]);
 
   const drawing = useMemo(() => {
     if (!keyboard) return null;
@@ -103,12 +104,7 @@ export function VialUnlockDialog() {
         )}
         <p className="row-hint">{t('cancelNote')}</p>
         <div className="dialog-actions">
-          <button
-            ref={cancelButton}
-            type="button"
-            className="btn"
-            onClick={() => runtime.vialUnlock.getState().cancel()}
-          >
+          <button ref={cancelButton} type="button" className="btn" onClick={() => unlock.getState().cancel()}>
             {t('cancel')}
           </button>
         </div>
@@ -124,17 +120,18 @@ export function VialUnlockDialog() {
 export function VialLockChip() {
   const { t } = useTranslation('unlock');
   const { runtime } = useAppStores();
+  const unlock = use(runtime.vialUnlock());
   const vial = useDevices((s) => s.keyboard?.vial);
-  const lock = useStore(runtime.vialUnlock, (s) => s.lock);
-  const dialogOpen = useStore(runtime.vialUnlock, (s) => s.dialog !== null);
+  const lock = useStore(unlock, (s) => s.lock);
+  const dialogOpen = useStore(unlock, (s) => s.dialog !== null);
 
   useEffect(() => {
-    if (vial) void runtime.vialUnlock.getState().refresh();
-  }, [vial, runtime]);
+    if (vial) void unlock.getState().refresh();
+  }, [vial, unlock]);
 
   if (!vial || !lock) return null;
   const state = lock.unlocked ? 'unlocked' : lock.inProgress ? 'unfinished' : 'locked';
-  const store = runtime.vialUnlock.getState();
+  const store = unlock.getState();
   return (
     <div className={`vial-lock-chip ${state}`} role="status">
       <span>{t(`chip.${state}`)}</span>

@@ -1,6 +1,5 @@
-import { testerNeedsUnlock } from '../../state/vialUnlockStore.ts';
-import { VialUnlockDialog } from '../devices/VialUnlockDialog.tsx';
-import { useCallback, useEffect } from 'react';
+import { VIAL_VERSION } from '../../protocol/vial.ts';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { PROTOCOL } from '../../protocol/commands.ts';
@@ -12,6 +11,11 @@ import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import { SettingRow, SwitchSetting } from '../settings/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import './tester.css';
+
+// The Vial unlock dialog and lock chip load only for a Vial keyboard.
+const VialUnlockDialog = lazy(() =>
+  import('../devices/VialUnlockDialog.tsx').then((m) => ({ default: m.VialUnlockDialog })),
+);
 
 /**
  * Key Tester controls (core.md §2): Reset, Test Matrix (the connected keyboard's own switches, read every
@@ -69,7 +73,11 @@ export default function TesterScreen() {
 
   // Vial protocol 3 and later answer the matrix only when unlocked: ask for the unlock first.
   const startMatrixTest = async (on: boolean) => {
-    if (on && testerNeedsUnlock(keyboard) && !(await runtime.vialUnlock.getState().ensureUnlocked('tester')))
+    if (
+      on &&
+      (keyboard?.vial?.protocol ?? -1) >= VIAL_VERSION.MATRIX_TESTER_UNLOCK &&
+      !(await (await runtime.vialUnlock()).getState().ensureUnlocked('tester'))
+    )
       return;
     tester.getState().setMatrixTest(on);
   };
@@ -78,7 +86,11 @@ export default function TesterScreen() {
   const held = [...shown.values()].filter((s) => s === 'down').length;
   return (
     <div className="screen tester">
-      <VialUnlockDialog />
+      {keyboard?.vial && (
+        <Suspense fallback={null}>
+          <VialUnlockDialog />
+        </Suspense>
+      )}
       <div className="screen-header">
         <h1>{t('title')}</h1>
         <button type="button" className="btn" onClick={() => tester.getState().reset()}>

@@ -112,7 +112,7 @@ describe('Vial firmware model: encoders (fe 03 / fe 04)', () => {
     const { fw } = board();
     exchange(fw, 'fe 04 00 00 01 7c 00');
     expect(fw.getEncoderKeycode(0, 0, true)).toBe(0);
-    fw.setVialUnlocked(true);
+    fw.vial!.setUnlocked(true);
     exchange(fw, 'fe 04 00 00 01 7c 00');
     expect(fw.getEncoderKeycode(0, 0, true)).toBe(0x7c00);
     const v5 = board(5).fw;
@@ -136,20 +136,20 @@ describe('Vial firmware model: the lock', () => {
     expect(exchange(fw, 'fe 05', 2)).toBe('00 01');
     advance(150);
     expect(exchange(fw, 'fe 07', 3)).toBe('00 01 32'); // nothing held: back to 50
-    fw.holdUnlockKeys(true);
+    fw.vial!.holdUnlockKeys(true);
     for (let left = 49; left > 0; left--) {
       advance(101);
       expect(exchange(fw, 'fe 07', 3)).toBe(`00 01 ${left.toString(16).padStart(2, '0')}`);
     }
     advance(101);
     expect(exchange(fw, 'fe 07', 3)).toBe('01 00 00');
-    expect(fw.vialLock()).toEqual({ unlocked: true, inProgress: false, counter: 0 });
+    expect(fw.vial!.lockState()).toEqual({ unlocked: true, inProgress: false, counter: 0 });
   });
 
   it('a poll 100 ms or less after the last counted one, or with one key let go, starts the count again', () => {
     const { fw, advance } = board();
     exchange(fw, 'fe 06');
-    fw.holdUnlockKeys(true);
+    fw.vial!.holdUnlockKeys(true);
     advance(101);
     advance(0);
     expect(exchange(fw, 'fe 07', 3)).toBe('00 01 31');
@@ -175,12 +175,12 @@ describe('Vial firmware model: the lock', () => {
   it('fe 08 locks again; a replugged board starts locked (the lock lives in RAM)', () => {
     const storage = memoryStorage();
     const { fw } = board(6, storage);
-    fw.setVialUnlocked(true);
+    fw.vial!.setUnlocked(true);
     exchange(fw, 'fe 08');
     expect(exchange(fw, 'fe 05', 1)).toBe('00');
-    fw.setVialUnlocked(true);
-    fw.setVialEntry('combo', 0, [4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
-    expect(board(6, storage).fw.vialLock()!.unlocked).toBe(false);
+    fw.vial!.setUnlocked(true);
+    fw.vial!.setEntry('combo', 0, [4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
+    expect(board(6, storage).fw.vial!.lockState()!.unlocked).toBe(false);
   });
 
   it('locked: the switch matrix, macro writes and the bootloader jump come back as sent', () => {
@@ -191,7 +191,7 @@ describe('Vial firmware model: the lock', () => {
     expect([...fw.macroBuffer().subarray(0, 2)]).toEqual([0, 0]);
     expect(exchange(fw, '0b', 1)).toBe('0b');
     expect(fw.jumpedToBootloader).toBe(false);
-    fw.setVialUnlocked(true);
+    fw.vial!.setUnlocked(true);
     // Unlocked: the matrix rows from byte 2 (13 columns: two bytes a row), row 0 has column 1 down.
     expect(exchange(fw, '02 03', 4)).toBe('02 03 00 02');
     exchange(fw, '0f 00 00 02 41 42');
@@ -202,14 +202,14 @@ describe('Vial firmware model: the lock', () => {
     const { fw } = board();
     expect(exchange(fw, '13 00 00 04 7c 00 00 04', 8)).toBe('13 00 00 04 ff ff 00 04');
     expect([fw.getKeycode(0, 0, 0), fw.getKeycode(0, 0, 1)]).toEqual([0xffff, 0x0004]);
-    fw.setVialUnlocked(true);
+    fw.vial!.setUnlocked(true);
     exchange(fw, '13 00 00 02 7c 00');
-    fw.setVialUnlocked(false);
+    fw.vial!.setUnlocked(false);
     // Offset 1 writes the low byte of key 0, whose high byte (0x7c) is already stored: 7c 00 would be QK_BOOT.
     expect(exchange(fw, '13 00 01 01 00', 5)).toBe('13 00 01 01 ff');
     expect(fw.getKeycode(0, 0, 0)).toBe(0x7cff);
     // Unlocked, it is written as sent.
-    fw.setVialUnlocked(true);
+    fw.vial!.setUnlocked(true);
     exchange(fw, '13 00 02 02 7c 00');
     expect(fw.getKeycode(0, 0, 1)).toBe(0x7c00);
   });
@@ -247,11 +247,11 @@ describe('Vial firmware model: QMK settings (fe 09–0c)', () => {
     expect(exchange(fw, 'fe 0b 15 00 ff ff ff ff', 1)).toBe('00');
     expect(exchange(fw, 'fe 0b 63 00 01', 1)).toBe('ff');
     const again = board(6, storage).fw;
-    expect(again.qmkSetting(7)).toEqual([0xfa, 0x00]);
+    expect(again.vial!.qmkSetting(7)).toEqual([0xfa, 0x00]);
     expect(exchange(again, 'fe 0a 15 00', 5)).toBe('00 ff 03 00 00'); // magic: bits 0–9 kept
     exchange(again, 'fe 0c');
-    expect(again.qmkSetting(7)).toEqual([200, 0]);
-    expect(again.qmkSetting(21)).toEqual([0, 0, 0, 0]);
+    expect(again.vial!.qmkSetting(7)).toEqual([200, 0]);
+    expect(again.vial!.qmkSetting(21)).toEqual([0, 0, 0, 0]);
   });
 
   it('a board built without QMK settings answers the query with 0xFF only and leaves get as sent', () => {
@@ -282,8 +282,8 @@ describe('Vial firmware model: dynamic entries (fe 0d)', () => {
     expect(exchange(fw, 'fe 0d 06 02 2a 00 4c 00 01 00 02 00 00 87', 1)).toBe('00');
     const again = board(6, storage).fw;
     expect(exchange(again, 'fe 0d 01 03', 11)).toBe('00 04 00 05 00 06 00 07 00 2c 01');
-    expect(again.vialEntry('combo', 1)).toEqual(bytes('04 00 05 00 00 00 00 00 29 00'));
-    expect(again.vialEntry('keyOverride', 2)).toEqual(bytes('2a 00 4c 00 01 00 02 00 00 87'));
+    expect(again.vial!.entry('combo', 1)).toEqual(bytes('04 00 05 00 00 00 00 00 29 00'));
+    expect(again.vial!.entry('keyOverride', 2)).toEqual(bytes('2a 00 4c 00 01 00 02 00 00 87'));
   });
 
   it('an index past the count: status 0xFF (and a cleared entry for get)', () => {
@@ -297,10 +297,10 @@ describe('Vial firmware model: dynamic entries (fe 0d)', () => {
     exchange(fw, 'fe 0d 02 00 00 7c 00 7c 00 7c 00 7c c8 00');
     exchange(fw, 'fe 0d 04 00 00 7c 05 00 00 00 00 00 00 7c');
     exchange(fw, 'fe 0d 06 00 00 7c 00 7c ff ff 00 00 00 80');
-    expect(fw.vialEntry('tapDance', 0)).toEqual(bytes('00 00 00 00 00 00 00 00 c8 00'));
+    expect(fw.vial!.entry('tapDance', 0)).toEqual(bytes('00 00 00 00 00 00 00 00 c8 00'));
     // The combo's inputs are not what a key sends: only the output is checked.
-    expect(fw.vialEntry('combo', 0)).toEqual(bytes('00 7c 05 00 00 00 00 00 00 00'));
-    expect(fw.vialEntry('keyOverride', 0)).toEqual(bytes('00 7c 00 00 ff ff 00 00 00 80'));
+    expect(fw.vial!.entry('combo', 0)).toEqual(bytes('00 7c 05 00 00 00 00 00 00 00'));
+    expect(fw.vial!.entry('keyOverride', 0)).toEqual(bytes('00 7c 00 00 ff ff 00 00 00 80'));
   });
 
   it('a feature not built in leaves its requests as sent (Vial protocol 4 has no key overrides)', () =>
@@ -311,7 +311,7 @@ describe('Vial firmware model: dynamic entries (fe 0d)', () => {
     exchange(fw, 'fe 0d 04 00 04 00 05 00 00 00 00 00 29 00');
     exchange(fw, 'fe 0b 07 00 fa 00');
     exchange(fw, '06');
-    expect(fw.vialEntry('combo', 0)).toEqual(bytes(zeros(10)));
-    expect(fw.qmkSetting(7)).toEqual([200, 0]);
+    expect(fw.vial!.entry('combo', 0)).toEqual(bytes(zeros(10)));
+    expect(fw.vial!.qmkSetting(7)).toEqual([200, 0]);
   });
 });

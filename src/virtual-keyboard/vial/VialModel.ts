@@ -14,6 +14,10 @@ export interface VialHost {
   /** Bytes of the dynamic keymap (layers × rows × cols × 2) and a way to read one of them. */
   keymapBytes: number;
   keymapByte(offset: number): number;
+  /** Presses or releases a switch (the unlock test hook). */
+  hold(row: number, col: number, down: boolean): void;
+  /** Writes the EEPROM image now. */
+  save(): void;
 }
 
 export type EntryKind = 'tapDance' | 'combo' | 'keyOverride';
@@ -316,7 +320,25 @@ export class VialModel {
   setEntry(kind: EntryKind, index: number, bytes: readonly number[]): boolean {
     if (this.entry(kind, index) === null || bytes.length !== ENTRY_BYTES) return false;
     this.entries[kind].set(bytes, index * ENTRY_BYTES);
+    this.host.save();
     return true;
+  }
+
+  /** A QMK setting's value bytes (little-endian) as stored, or null. */
+  qmkSetting(qsid: number): number[] | null {
+    return this.settings?.get(qsid) ?? null;
+  }
+
+  /** Stores a QMK setting straight into EEPROM (a test arranging a board's state). */
+  setQmkSetting(qsid: number, bytes: readonly number[]): boolean {
+    const ok = this.settings?.set(qsid, bytes) ?? false;
+    if (ok) this.host.save();
+    return ok;
+  }
+
+  /** Holds (or lets go of) every key the unlock asks for. */
+  holdUnlockKeys(down: boolean): void {
+    for (const [row, col] of this.options.unlockKeys) this.host.hold(row, col, down);
   }
 
   /** The lock as the firmware holds it in RAM. */
@@ -356,4 +378,9 @@ export class VialModel {
     }
     this.settings?.load(i?.settings);
   }
+}
+
+/** The factory Vial build options carry (`VialBuildOptions.createModel`). */
+export function createVialModel(options: VialBuildOptions, host: VialHost): VialModel {
+  return new VialModel(options, host);
 }

@@ -1,6 +1,5 @@
-import { lightingValueIds, lightingValueLength } from '../../definitions/lightingValues.ts';
 import type { VirtualKeyboardConfig } from '../config.ts';
-import { initialLightingValue } from '../demoValues.ts';
+import { createVialModel } from './VialModel.ts';
 import { bootKeycode } from './vialOptions.ts';
 import { xzStore } from './xzStore.ts';
 
@@ -86,14 +85,17 @@ export function vialDemoConfig(vialProtocol = 6): VirtualKeyboardConfig {
         [0x4f, 0x50],
       ],
     ],
-    lightingValues: lightingValueIds(VIAL_DEMO_DEFINITION.lighting).map((valueId) => ({
-      valueId,
-      length: lightingValueLength(valueId),
-      initial: initialLightingValue(valueId),
-    })),
+    // QMK rgblight's values (VIA's v2 lighting ids 0x80–0x83), lit like the other demos.
+    lightingValues: [
+      { valueId: 0x80, length: 1, initial: [200] },
+      { valueId: 0x81, length: 1, initial: [1] },
+      { valueId: 0x82, length: 1, initial: [1] },
+      { valueId: 0x83, length: 2, initial: [170, 255] },
+    ],
     allowEepromReset: true,
     bootloaderJump: true,
     vial: {
+      createModel: createVialModel,
       protocol: vialProtocol,
       uid: [0x31, 0x30, 0x4c, 0x41, 0x49, 0x56, 0x4c, newNumbering ? 0x4b : 0x35],
       definition: xzStore(definition),

@@ -1,5 +1,12 @@
+import type { VialHost, VialModel } from './VialModel.ts';
+
 /** How a Vial firmware was built: what the model answers to Vial's commands (docs/vial-protocol.md). */
 export interface VialBuildOptions {
+  /**
+   * Builds the Vial layer on the VIA firmware (`createVialModel`): passed in, so the model's code loads only with
+   * a Vial board, not with every virtual keyboard.
+   */
+  createModel(options: VialBuildOptions, host: VialHost): VialModel;
   /** Vial protocol version the board reports (0–6 are modelled). */
   protocol: number;
   /** The keyboard UID, 8 bytes as the firmware sends them (VIAL_KEYBOARD_UID). */

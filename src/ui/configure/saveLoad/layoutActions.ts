@@ -1,5 +1,3 @@
-import { STAYED_LOCKED } from '../../../state/commands.ts';
-import { layersNeedUnlock } from '../../../state/vialUnlockStore.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ParsedLayout } from '../../../formats/layoutFile.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
@@ -43,8 +41,6 @@ export interface LayoutContext {
   backedUp: Set<number>;
   now(): number;
   logError(message: string): void;
-  /** Asks for the Vial unlock before a load writes QK_BOOT (a locked Vial keyboard stores it as nothing). */
-  ensureUnlocked?(reason: 'bootKey'): Promise<boolean>;
 }
 
 export type LayoutOutcome = 'written' | 'unchanged' | 'failed';
@@ -78,9 +74,8 @@ async function run(
   const keyboard = keyboardOf(ctx);
   if (!device) throw new Error('Missing hid device in cache');
   const vpid = keyboard.definition.vendorProductId;
-  if (ctx.ensureUnlocked && layersNeedUnlock(keyboard, plan.before, plan.after)) {
-    if (!(await ctx.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
-  }
+  // QK_BOOT on a locked Vial keyboard waits for the unlock (the firmware would store it as 0xFFFF).
+  await ctx.commands.getState().unlockFor(plan.before, plan.after);
   try {
     await runPlan(device, plan, {
       ...(resume ? { pending: resume.pending, written: resume.written, touched: resume.touched } : {}),
