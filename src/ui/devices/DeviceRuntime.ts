@@ -19,7 +19,6 @@ import {
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
-import { BulkTransfers } from '../../services/bulkTransfers.ts';
 import { createTransferStore } from '../../state/transferStore.ts';
 import { createMatrixStore } from '../../state/matrixStore.ts';
 import { createDesignStore } from '../../state/designStore.ts';
@@ -39,8 +38,7 @@ import {
 import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
-import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
-import { sha256Hex } from '../../formats/sha256.ts';
+import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -67,7 +65,7 @@ export class DeviceRuntime {
   readonly commandLog: LogEntry[] = [];
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
   readonly transfers = createTransferStore();
-  readonly bulk: BulkTransfers;
+  readonly bulk: OnDemandBulkTransfers;
   /** The matrix-lighting editor's frames survive switching panes, like a document left open. */
   readonly matrix = createMatrixStore();
   /** Draft definitions on the Design tab (kept in local storage). */
@@ -76,7 +74,7 @@ export class DeviceRuntime {
   readonly firmwareOptions = createFirmwareOptionsStore();
   /** Firmware updates by keyboard ids: they span the restarts the keyboard makes after each file. */
   readonly firmwareFlows = createFirmwareFlowStore();
-  readonly firmwareFlow: FirmwareFlowRunner;
+  readonly firmwareFlow: OnDemandFirmwareFlow;
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
@@ -140,7 +138,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
-    this.bulk = new BulkTransfers({
+    this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,
       serial: new SerialProvider(
@@ -151,14 +149,14 @@ export class DeviceRuntime {
       timers: realTimers,
       logError: (message) => logError(message),
     });
-    this.firmwareFlow = new FirmwareFlowRunner({
+    this.firmwareFlow = new OnDemandFirmwareFlow({
       devices: this.store,
       flows: this.firmwareFlows,
       transfers: this.transfers,
       flash: (image) => this.bulk.flashFirmware(image),
       fetch: (url, init) => fetch(url, init),
       baseUrl,
-      digest: sha256Hex,
+      digest: async (bytes) => (await import('../../formats/sha256.ts')).sha256Hex(bytes),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
