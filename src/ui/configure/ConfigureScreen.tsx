@@ -24,7 +24,7 @@ import { logFailureOnce } from '../../state/errorStore.ts';
 import { useVirtualDialog } from '../devices/dialogProviders.tsx';
 import { EncoderEditor, type EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { KeycodeModal } from './lazyPanes.ts';
-import { viaKeycodeText } from '../../keycodes/index.ts';
+import { viaKeycodeText } from '../../keycodes/format.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { WriteFailureNote } from './keymap/WriteFailureNote.tsx';
 import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
