@@ -1,7 +1,6 @@
 import { BAD_STORED_VALUE } from '../../state/storedValue.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
-import { readDefinitionFile } from '../../definitions/definitionFile.ts';
 import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import type { LogEntry } from '../../protocol/viaClient.ts';
@@ -28,7 +27,7 @@ import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 import { StoredDefinitions } from '../../services/storedDefinitions.ts';
 import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
-import { importDefinition, type ImportResult } from '../../services/definitionImport.ts';
+import type { ImportResult } from '../../services/definitionImport.ts';
 import type { SaveResult } from '../../services/storedDefinitions.ts';
 import {
   checkBuildOptions,
@@ -191,7 +190,11 @@ export class DeviceRuntime {
     text: string,
   ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
-    const result = readDefinitionFile(text, await loadCompiler());
+    const [{ readDefinitionFile }, compiler] = await Promise.all([
+      import('../../definitions/definitionFile.ts'),
+      loadCompiler(),
+    ]);
+    const result = readDefinitionFile(text, compiler);
     if (!result.ok) throw new Error(result.message);
     return result.value;
   }
@@ -216,6 +219,7 @@ export class DeviceRuntime {
   async loadDefinitionFor(path: string, text: string): Promise<ImportResult> {
     const device = this.store.getState().devices.find((d) => d.path === path);
     if (!device) throw new Error('The keyboard is no longer connected.');
+    const { importDefinition } = await import('../../services/definitionImport.ts');
     const result = await importDefinition(text, device, this.definitions);
     if (result.ok) await this.store.getState().definitionsChanged();
     return result;
