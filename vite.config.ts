@@ -16,7 +16,7 @@ export default defineConfig({
         codeSplitting: {
           // Every module the first screen imports statically goes in one chunk: left to itself the bundler makes
           // dozens of small chunks of the modules that on-demand code shares with the first screen, and each file
-          // compresses on its own (≈ 12 kB gz more in all). What loads on demand still gets its own chunks.
+          // compresses on its own (≈ 16 kB gz more in all). What loads on demand still gets its own chunks.
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
