@@ -9,7 +9,7 @@ import type { DefinitionsRepository, VendorConfig } from '../services/definition
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
 import type { DeviceInfo } from './errorStore.ts';
-import { planLayerWrites, type LayerState } from '../formats/layerOps.ts';
+import type { LayerState } from '../formats/layerOps.ts';
 
 export const LOAD_RETRIES = 8;
 export const LOAD_RETRY_FIRST_WAIT_MS = 100;
@@ -369,6 +369,8 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         }
       },
       async writeLayers(next) {
+        // Layer planning loads with the first layer operation or layout load; the first screen does without it.
+        const { planLayerWrites } = await import('../formats/layerOps.ts');
         const { keyboard, selectedPath } = get();
         const session = selectedPath ? sessions.get(selectedPath) : undefined;
         if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
