@@ -11,6 +11,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the first screen imports statically goes in one chunk: left to itself the bundler makes
+          // dozens of small chunks of the modules that on-demand code shares with the first screen, and each file
+          // compresses on its own (≈ 16 kB gz more in all). What loads on demand still gets its own chunks.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],

@@ -1,13 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT, QMK_DATA_DIR, renderQmkKeycodes } from './generate-qmk-keycodes.ts';
-import { mergeQmk } from './qmkKeycodeData.ts';
+import { loadQmkKeycodes, mergeQmk } from './qmkKeycodeData.ts';
+import { QMK_KEYCODES_V11 } from '../src/keycodes/generated/qmkKeycodes.ts';
 
 describe('QMK keycode generation', () => {
   it.skipIf(!existsSync(QMK_DATA_DIR))(
     'the committed table matches QMK data (run npm run generate:keycodes)',
     () => {
       expect(readFileSync(OUTPUT, 'utf8')).toBe(renderQmkKeycodes());
+    },
+  );
+
+  it.skipIf(!existsSync(QMK_DATA_DIR))(
+    'the protocol-11 table, stored as differences from the newest, reads back as QMK 0.0.1 row for row',
+    () => {
+      const expected = loadQmkKeycodes(QMK_DATA_DIR, '0.0.1').map((k) => [
+        k.code,
+        k.key,
+        k.label ?? null,
+        k.aliases,
+        k.group ?? null,
+      ]);
+      expect(QMK_KEYCODES_V11.length).toBe(628);
+      expect(QMK_KEYCODES_V11).toEqual(expected);
     },
   );
 

@@ -31,6 +31,9 @@ export function offlinePlugin(): Plugin {
   return {
     name: 'keyloom-offline',
     apply: 'build',
+    // After Vite's own plugins, so the plan names the files really written: the HTML plugin drops an entry chunk
+    // left empty once its modules went into a chunk group (vite.config.ts).
+    enforce: 'post',
     async generateBundle(_options, bundle) {
       const files: BuiltFile[] = Object.values(bundle).map((item) =>
         item.type === 'chunk'

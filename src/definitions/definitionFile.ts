@@ -1,6 +1,10 @@
 import type * as Compiler from './compile.ts';
 import type { DefinitionVersion, Result, ServedDefinition } from './compile.ts';
 import { definitionName } from './definitionName.ts';
+import { formatIds, formatVendorProductId } from './deviceIds.ts';
+
+// The ids' text lives in deviceIds.ts (the first screen shows it without loading this file's checks).
+export { formatIds, formatVendorProductId };
 
 /** The compiler functions a definition file needs; passed in so this module never pulls the reader in itself. */
 export type DefinitionCompiler = Pick<
@@ -23,15 +27,6 @@ export function requiredVersion(protocol: number): DefinitionVersion {
 }
 
 /** `FEED:0001`: vendor and product id as 4 upper-case hex digits each, the form people read on labels and lsusb. */
-export function formatIds(vendorId: number, productId: number): string {
-  const hex = (n: number) => (n & 0xffff).toString(16).toUpperCase().padStart(4, '0');
-  return `${hex(vendorId)}:${hex(productId)}`;
-}
-
-export function formatVendorProductId(vendorProductId: number): string {
-  return formatIds(Math.floor(vendorProductId / 65536), vendorProductId % 65536);
-}
-
 /** A definition file checked for one keyboard: which form it came in, its version and the compiled definition. */
 export interface CheckedDefinition {
   form: 'source' | 'via';

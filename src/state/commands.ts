@@ -1,6 +1,6 @@
 import { layersNeedUnlock, STAYED_LOCKED, writeNeedsUnlock } from './vialLockRules.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { applyLayerOperation, type LayerOperation, type LayerState } from '../formats/layerOps.ts';
+import type { LayerOperation, LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /** One user edit of a key assignment, with the code it replaced. */
@@ -180,6 +180,7 @@ export function createCommandStore(
         await run(edit, 'forth', before);
       },
       async runLayerOperation(operation) {
+        const { applyLayerOperation } = await import('../formats/layerOps.ts');
         const keyboard = devices.getState().keyboard;
         if (!keyboard) return;
         const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };

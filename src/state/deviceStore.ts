@@ -9,7 +9,7 @@ import type { DefinitionsRepository, VendorConfig } from '../services/definition
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
 import type { DeviceInfo } from './errorStore.ts';
-import { planLayerWrites, type LayerState } from '../formats/layerOps.ts';
+import type { LayerState } from '../formats/layerOps.ts';
 import type { ServedDefinition } from '../definitions/compile.ts';
 import type { VialKeyboardId } from '../protocol/vial.ts';
 import { identifyVial, VIAL_DEFINITION_ERROR, VIAL_VIA_PROTOCOL } from '../services/vialKeyboard.ts';
@@ -424,6 +424,8 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         }
       },
       async writeLayers(next) {
+        // Layer planning loads with the first layer operation or layout load; the first screen does without it.
+        const { planLayerWrites } = await import('../formats/layerOps.ts');
         const { keyboard, selectedPath } = get();
         const session = selectedPath ? sessions.get(selectedPath) : undefined;
         if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);

@@ -5,7 +5,9 @@ import { compileSourceDefinition, type ServedDefinition } from '../definitions/c
 import { VIA_DEFINITIONS_DIR } from '../../tests/fixtures/paths.ts';
 import { visibleKeys } from '../definitions/geometry.ts';
 import { keyLegend } from '../keycodes/legends.ts';
+import { parseKeycode } from '../keycodes/parse.ts';
 import { configFromDefinition } from './configFromDefinition.ts';
+import { defaultKeymapFor } from './defaultKeymap.ts';
 
 const compile = (file: string): ServedDefinition => {
   const result = compileSourceDefinition(JSON.parse(readFileSync(file, 'utf8')));
@@ -46,5 +48,27 @@ describe('default keymaps follow the keys’ positions', () => {
     expect(rows.find((r) => r.startsWith('Caps'))).toMatch(/^Caps A S D F G H J K L ; '/);
     expect(rows.find((r) => r.startsWith('Shift'))).toMatch(/^Shift Z X C V B N M , \. \//);
     expect(rows.at(-1)).toBe('Ctrl Win Alt Space AltGr MO 1 Ctrl Left Down Right');
+  });
+
+  it('every numbering gets the same keys, MO(1) at its own number, no key left empty', () => {
+    // A 6-row board: 17, 17, 17, 15 and 15 keys, then a bottom row with a 6.25u space bar.
+    const widths = [17, 17, 17, 15, 15];
+    const keys: { row: number; col: number; x: number; y: number; w?: number }[] = widths.flatMap((n, row) =>
+      Array.from({ length: n }, (_, col) => ({ row, col, x: col, y: row })),
+    );
+    const bottom = [1, 1, 1, 6.25, 1, 1, 1, 1, 1, 1];
+    let x = 0;
+    for (const [col, w] of bottom.entries()) {
+      keys.push({ row: 5, col, x, y: 5, w });
+      x += w;
+    }
+    const legends = (protocol: number) =>
+      defaultKeymapFor(keys, 6, 17, protocol)[0]!.map((c) => keyLegend(c, protocol).short);
+    for (const protocol of [9, 10, 11, 12]) {
+      const layer0 = defaultKeymapFor(keys, 6, 17, protocol)[0]!;
+      expect(layer0[5 * 17 + 5]).toBe(parseKeycode('MO(1)', protocol));
+      expect(keys.every((k) => layer0[k.row * 17 + k.col] !== 0)).toBe(true);
+      expect(legends(protocol)).toEqual(legends(12));
+    }
   });
 });

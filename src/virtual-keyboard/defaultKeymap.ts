@@ -1,4 +1,5 @@
-import { parseKeycode } from '../keycodes/parse.ts';
+import { rangesFor } from '../keycodes/generations.ts';
+import { keycodeTable } from '../keycodes/tables.ts';
 
 // Typing-order rows, bottom row last; names resolve through the protocol-12 table.
 const ROWS = [
@@ -145,8 +146,11 @@ export function defaultKeymapFor(
   /** Keys of layout options (first choices): drawn elsewhere, they join the nearest row of the main keys. */
   optionKeys: readonly PlacedKey[] = [],
 ): number[][] {
-  // Names resolve in the keyboard's own numbering (MO(1) is 0x5101 before protocol 11, 0x5221 after).
-  const code = (name: string) => parseKeycode(name, protocol) ?? 0;
+  // Names resolve in the keyboard's own numbering (MO(1) is 0x5101 before protocol 11, 0x5221 after). They are
+  // all table names but MO(1), so the keycode parser, which the first screen does not load, is not needed.
+  const table = keycodeTable(protocol);
+  const code = (name: string) =>
+    name === 'MO(1)' ? rangesFor(protocol).mo.base + 1 : (table.byName.get(name) ?? 0);
   const layer0 = new Array<number>(rows * cols).fill(0);
   const inMatrix = keys.filter((k) => k.row >= 0 && k.col >= 0 && k.row < rows && k.col < cols);
   const set = (k: PlacedKey, name: string) => {

@@ -19,3 +19,14 @@ export const CustomMenuPane = onDemand(() =>
 export const MacrosPane = onDemand(() => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane));
 export const LayoutsPane = onDemand(() => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane));
 export const KeycodeModal = onDemand(() => import('./keymap/KeycodeModal.tsx').then((m) => m.KeycodeModal));
+// Parts of the keymap and macros panes shown only in some states: a failed key write, an encoder chosen, a macro
+// save that stopped part-way.
+export const WriteFailureNote = onDemand(() =>
+  import('./keymap/WriteFailureNote.tsx').then((m) => m.WriteFailureNote),
+);
+export const EncoderEditor = onDemand(() =>
+  import('./keymap/EncoderEditor.tsx').then((m) => m.EncoderEditor),
+);
+export const MacroFaultPanel = onDemand(() =>
+  import('./macros/MacroFaultPanel.tsx').then((m) => m.MacroFaultPanel),
+);

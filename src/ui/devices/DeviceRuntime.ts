@@ -1,7 +1,6 @@
 import { BAD_STORED_VALUE } from '../../state/storedValue.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
-import { readDefinitionFile } from '../../definitions/definitionFile.ts';
 import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import type { LogEntry } from '../../protocol/viaClient.ts';
@@ -20,7 +19,6 @@ import {
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
-import { BulkTransfers } from '../../services/bulkTransfers.ts';
 import { createTransferStore } from '../../state/transferStore.ts';
 import { createMatrixStore } from '../../state/matrixStore.ts';
 import { createDesignStore } from '../../state/designStore.ts';
@@ -30,7 +28,7 @@ import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 import { StoredDefinitions } from '../../services/storedDefinitions.ts';
 import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
-import { importDefinition, type ImportResult } from '../../services/definitionImport.ts';
+import type { ImportResult } from '../../services/definitionImport.ts';
 import type { SaveResult } from '../../services/storedDefinitions.ts';
 import {
   checkBuildOptions,
@@ -40,8 +38,7 @@ import {
 import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
-import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
-import { sha256Hex } from '../../formats/sha256.ts';
+import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
 
 const LOG_LIMIT = 1000;
@@ -69,7 +66,7 @@ export class DeviceRuntime {
   readonly commandLog: LogEntry[] = [];
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
   readonly transfers = createTransferStore();
-  readonly bulk: BulkTransfers;
+  readonly bulk: OnDemandBulkTransfers;
   /** The matrix-lighting editor's frames survive switching panes, like a document left open. */
   readonly matrix = createMatrixStore();
   /** Draft definitions on the Design tab (kept in local storage). */
@@ -78,7 +75,7 @@ export class DeviceRuntime {
   readonly firmwareOptions = createFirmwareOptionsStore();
   /** Firmware updates by keyboard ids: they span the restarts the keyboard makes after each file. */
   readonly firmwareFlows = createFirmwareFlowStore();
-  readonly firmwareFlow: FirmwareFlowRunner;
+  readonly firmwareFlow: OnDemandFirmwareFlow;
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = createDebugStore();
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
@@ -154,7 +151,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
-    this.bulk = new BulkTransfers({
+    this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,
       serial: new SerialProvider(
@@ -165,14 +162,14 @@ export class DeviceRuntime {
       timers: realTimers,
       logError: (message) => logError(message),
     });
-    this.firmwareFlow = new FirmwareFlowRunner({
+    this.firmwareFlow = new OnDemandFirmwareFlow({
       devices: this.store,
       flows: this.firmwareFlows,
       transfers: this.transfers,
       flash: (image) => this.bulk.flashFirmware(image),
       fetch: (url, init) => fetch(url, init),
       baseUrl,
-      digest: sha256Hex,
+      digest: async (bytes) => (await import('../../formats/sha256.ts')).sha256Hex(bytes),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
@@ -214,7 +211,11 @@ export class DeviceRuntime {
     text: string,
   ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
-    const result = readDefinitionFile(text, await loadCompiler());
+    const [{ readDefinitionFile }, compiler] = await Promise.all([
+      import('../../definitions/definitionFile.ts'),
+      loadCompiler(),
+    ]);
+    const result = readDefinitionFile(text, compiler);
     if (!result.ok) throw new Error(result.message);
     return result.value;
   }
@@ -239,6 +240,7 @@ export class DeviceRuntime {
   async loadDefinitionFor(path: string, text: string): Promise<ImportResult> {
     const device = this.store.getState().devices.find((d) => d.path === path);
     if (!device) throw new Error('The keyboard is no longer connected.');
+    const { importDefinition } = await import('../../services/definitionImport.ts');
     const result = await importDefinition(text, device, this.definitions);
     if (result.ok) await this.store.getState().definitionsChanged();
     return result;

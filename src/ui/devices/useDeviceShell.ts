@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import type { BadgeDevice } from '../shell/KeyboardBadge.tsx';
 import type { DeviceState } from '../../state/deviceStore.ts';
-import { formatIds } from '../../definitions/definitionFile.ts';
+import { formatIds } from '../../definitions/deviceIds.ts';
 import { useVirtualDialog } from './dialogProviders.tsx';
 import { useDoctor } from './dialogProviders.tsx';
 

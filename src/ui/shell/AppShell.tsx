@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { useAppStores, useErrors, useSettings } from '../AppContext.tsx';
 import { DesignKeyboard } from './lazyViews.ts';
 import { DebugKeyboard } from './lazyViews.ts';
+import { MissingDefinition } from './lazyViews.ts';
 import { FirmwareModal } from '../configure/firmware/FirmwareModal.tsx';
 import { useDeviceShell } from '../devices/useDeviceShell.ts';
 import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
@@ -20,7 +21,6 @@ import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
 import { NoHidScreen } from './NoHidScreen.tsx';
-import { MissingDefinition } from '../devices/MissingDefinition.tsx';
 
 // Screens other than Configure load on first visit, keeping the first screen small.
 const SettingsScreen = lazy(() => import('../settings/SettingsScreen.tsx'));

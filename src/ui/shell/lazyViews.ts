@@ -8,3 +8,7 @@ export const DesignKeyboard = onDemand(() =>
 export const DebugKeyboard = onDemand(() =>
   import('../debug/DebugKeyboard.tsx').then((m) => m.DebugKeyboard),
 );
+// Shown only for a keyboard Keyloom has no definition for.
+export const MissingDefinition = onDemand(() =>
+  import('../devices/MissingDefinition.tsx').then((m) => m.MissingDefinition),
+);

@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { firmwareConfig } from '../../../formats/vendorConfig.ts';
-import { useAppStores, useDevices } from '../../AppContext.tsx';
-import { isMacPlatform } from '../../shell/environment.ts';
-import type { FirmwareOptions } from '../../../state/firmwareOptions.ts';
-import { FirmwarePane } from '../lazyPanes.ts';
-import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
+import { onDemand } from '../../common/onDemand.tsx';
+import { useAppStores } from '../../AppContext.tsx';
 
-/** The modal closes this long after a completed update (extended.md §4). */
-export const CLOSE_AFTER_UPDATE_MS = 1000;
-
-const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
+// The dialog (and the firmware pane inside it) loads only when firmware options are set (`?firmware=` links).
+const FirmwareModalDialog = onDemand(() =>
+  import('./FirmwareModalDialog.tsx').then((m) => m.FirmwareModalDialog),
+);
 
 /**
  * The firmware modal (extended.md §2): with firmware options set it overlays everything and offers Online
@@ -23,59 +17,4 @@ export function FirmwareModal() {
   const options = useStore(runtime.firmwareOptions, (s) => s.options);
   // Without firmware options nothing shows, and the 'hardware' strings are not even fetched.
   return options ? <FirmwareModalDialog options={options} /> : null;
-}
-
-function FirmwareModalDialog({ options }: { options: FirmwareOptions }) {
-  const { t } = useTranslation('hardware');
-  const { runtime } = useAppStores();
-  const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
-  const vendorConfig = useDevices((s) => s.vendorConfig);
-  const phase = useDevices((s) => s.phase);
-  // The update is done once its flow succeeded (after the keyboard restarted); PLC files lead to master.
-  const key = device ? flowKey(device) : null;
-  const outcome = useStore(runtime.firmwareFlows, (s) => flowOf(s, key).outcome);
-  const state = outcome?.kind === 'success' && outcome.group !== 'plc' ? 'completed' : null;
-  const close = () => runtime.firmwareOptions.getState().set(null);
-
-  useEffect(() => {
-    if (state !== 'completed') return;
-    const timer = setTimeout(() => runtime.firmwareOptions.getState().set(null), CLOSE_AFTER_UPDATE_MS);
-    return () => clearTimeout(timer);
-  }, [options, state, runtime]);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && runtime.firmwareOptions.getState().set(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [options, runtime]);
-
-  const ids = `${hex4(options.vendorId)}:${hex4(options.productId)}`;
-  const matches = device?.vendorId === options.vendorId && device.productId === options.productId;
-  return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="firmware-modal-title"
-        className="card firmware-modal"
-      >
-        <div className="firmware-modal-head">
-          <h2 id="firmware-modal-title">
-            {t('firmware.modalTitle', { name: matches ? device.productName : ids })}
-          </h2>
-          <button type="button" className="btn btn-sm" onClick={close}>
-            {t('firmware.close')}
-          </button>
-        </div>
-        {matches && phase === 'ready' ? (
-          <FirmwarePane
-            config={firmwareConfig(vendorConfig?.firmware)}
-            macIssue={vendorConfig?.cdcMacIssue === true && isMacPlatform()}
-          />
-        ) : (
-          <p className="row-hint">{t('firmware.connect', { ids })}</p>
-        )}
-      </div>
-    </div>
-  );
 }

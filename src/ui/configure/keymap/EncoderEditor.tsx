@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
+import { formatKeycode } from '../../../keycodes/format.ts';
+import { keyLegend } from '../../../keycodes/legends.ts';
 import { PROTOCOL } from '../../../protocol/commands.ts';
 
 export type EncoderSlot = 'ccw' | 'cw' | 'press';

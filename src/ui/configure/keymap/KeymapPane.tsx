@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/index.ts';
+import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { keyLegend } from '../../../keycodes/index.ts';
+import { keyLegend } from '../../../keycodes/legends.ts';
 import type { WriteFailure } from '../../../state/commands.ts';
 
 /** Says at the keymap pane that a write failed and the key shows its old code again (#17.5). */

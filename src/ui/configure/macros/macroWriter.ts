@@ -1,7 +1,6 @@
 import { macroProtocol } from '../../../protocol/vial.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { MacroStep } from '../../../macros/macroCodec.ts';
-import { MacroSaveError, saveMacros } from '../../../services/macroSave.ts';
 import type { ErrorState } from '../../../state/errorStore.ts';
 import type { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
 
@@ -12,6 +11,8 @@ import type { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
  */
 export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>): MacroWriter {
   const writeBytes = async (bytes: Uint8Array): Promise<void> => {
+    // The macro save loads with its first use (Macros pane, a fault's Retry / Put back), not with the first screen.
+    const { MacroSaveError, saveMacros } = await import('../../../services/macroSave.ts');
     const devices = runtime.store.getState();
     const keyboard = devices.keyboard;
     const commands = devices.commands();
