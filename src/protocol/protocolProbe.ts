@@ -11,11 +11,7 @@ import type { ViaClient } from './viaClient.ts';
  * - `vialDefinition`: a Vial keyboard whose own definition cannot be read, unpacked or compiled.
  */
 export type DeviceProblemKind =
-  | 'cannotOpen'
-  | 'viaDisabled'
-  | 'invalidProtocol'
-  | 'notAnswering'
-  | 'vialDefinition';
+  'cannotOpen' | 'viaDisabled' | 'invalidProtocol' | 'notAnswering' | 'vialDefinition';
 
 export type ProbeResult = { ok: true; protocol: number } | { ok: false; problem: DeviceProblemKind };
 

@@ -18,7 +18,6 @@ import {
   type MacroWritePhase,
 } from './errors.ts';
 import type { ViaClient } from './viaClient.ts';
-import { getEncoderRequest, readEncoder, setEncoderRequest } from './vial.ts';
 import {
   ACTUATION,
   AP_KEY_SIZE,
@@ -45,15 +44,18 @@ export function keymapOffset(layer: number, row: number, col: number, rows: numb
  * else; services compose these into loads and saves. `protocol` picks the per-version forms.
  */
 export class ViaCommands {
-  /**
-   * `vialProtocol`: the keyboard is a Vial one (docs/vial-protocol.md) speaking that Vial protocol; its encoders
-   * then go through Vial's own commands (0xFE 03/04), whatever the VIA protocol.
-   */
+  /** The Vial protocol of a Vial keyboard (its commands are `VialCommands`, protocol/vialCommands.ts), else null. */
+  readonly vialProtocol: number | null = null;
+
   constructor(
     readonly client: ViaClient,
     readonly protocol: number,
-    readonly vialProtocol: number | null = null,
   ) {}
+
+  /** The same commands over another client (a load's guarded one). */
+  withClient(client: ViaClient): ViaCommands {
+    return new ViaCommands(client, this.protocol);
+  }
 
   /** Reads the protocol version; failures and replies of 0xFFFF give -1 ("invalid device"). */
   static async readProtocolVersion(client: ViaClient): Promise<number> {
@@ -181,29 +183,18 @@ export class ViaCommands {
   }
 
   async encoder(layer: number, index: number, clockwise: boolean): Promise<number> {
-    if (this.vialProtocol !== null) return (await this.encoderPair(layer, index))[clockwise ? 0 : 1];
     return u16(
       await this.client.request(CMD.DYNAMIC_KEYMAP_GET_ENCODER, [layer, index, clockwise ? 1 : 0]),
       4,
     );
   }
 
-  /** Both directions of an encoder, [clockwise, counter-clockwise]: one Vial request, or two VIA ones. */
+  /** Both directions of an encoder, [clockwise, counter-clockwise] (two VIA requests; one on Vial). */
   async encoderPair(layer: number, index: number): Promise<[number, number]> {
-    if (this.vialProtocol === null)
-      return [await this.encoder(layer, index, true), await this.encoder(layer, index, false)];
-    const { ccw, cw } = readEncoder(await this.client.requestRaw(getEncoderRequest(layer, index)));
-    return [cw, ccw];
+    return [await this.encoder(layer, index, true), await this.encoder(layer, index, false)];
   }
 
   async setEncoder(layer: number, index: number, clockwise: boolean, keycode: number): Promise<void> {
-    if (this.vialProtocol !== null) {
-      // Vial's set encoder has no reply to check: the firmware leaves the request as sent.
-      await this.client.requestRaw(setEncoderRequest(layer, index, clockwise, keycode), (reply) =>
-        setEncoderRequest(layer, index, clockwise, keycode).every((b, i) => reply[i] === b),
-      );
-      return;
-    }
     await this.client.request(CMD.DYNAMIC_KEYMAP_SET_ENCODER, [
       layer,
       index,

@@ -5,7 +5,7 @@ import { lightingValueIds, lightingValueLength } from '../definitions/lightingVa
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
-import { vialKeycodeProtocol } from '../protocol/vial.ts';
+import { vialKeycodeProtocol } from '../protocol/vialBasics.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
 export interface KeyboardState {

@@ -1,4 +1,4 @@
-import { hasEncoderMap } from '../protocol/vial.ts';
+import { hasEncoderMap } from '../protocol/vialBasics.ts';
 import { diffChunks, keymapBytes } from '../formats/keymapDiff.ts';
 import { MacroWriteError, type MacroWritePhase } from '../protocol/errors.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';

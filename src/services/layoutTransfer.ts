@@ -1,4 +1,4 @@
-import { hasEncoderMap, macroProtocol } from '../protocol/vial.ts';
+import { hasEncoderMap, macroProtocol } from '../protocol/vialBasics.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { buildLayoutFile, type LayoutFile, type ParsedLayout } from '../formats/layoutFile.ts';
 import { decodeMacros, encodeMacros, macroToScript, scriptToMacro } from '../macros/macroCodec.ts';

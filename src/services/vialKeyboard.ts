@@ -2,10 +2,10 @@ import type { ViaClient } from '../protocol/viaClient.ts';
 import {
   isVialKeyboardIdReply,
   readKeyboardId,
-  VIAL,
+  VIAL_GET_KEYBOARD_ID,
   vialRequest,
   type VialKeyboardId,
-} from '../protocol/vial.ts';
+} from '../protocol/vialBasics.ts';
 
 /** A Vial board speaks VIA protocol 9 (vial-qmk's via.h): only those are asked the Vial question. */
 export const VIAL_VIA_PROTOCOL = 9;
@@ -19,7 +19,7 @@ export const VIAL_DEFINITION_ERROR = 'VialDefinitionError';
  */
 export async function identifyVial(client: ViaClient): Promise<VialKeyboardId | null> {
   try {
-    const reply = await client.requestRaw(vialRequest(VIAL.GET_KEYBOARD_ID), () => true, 2);
+    const reply = await client.requestRaw(vialRequest(VIAL_GET_KEYBOARD_ID), () => true, 2);
     return isVialKeyboardIdReply(reply) ? readKeyboardId(reply) : null;
   } catch {
     return null;

@@ -1,4 +1,3 @@
-import { layersNeedUnlock, STAYED_LOCKED, writeNeedsUnlock } from './vialLockRules.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LayerOperation, LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -85,7 +84,8 @@ export interface CommandState {
  * once and its history before the device answers; a failed write undoes both.
  */
 
-export { STAYED_LOCKED } from './vialLockRules.ts';
+/** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
+export const STAYED_LOCKED = 'The keyboard stayed locked: QK_BOOT needs the Vial unlock';
 
 export interface CommandStoreOptions {
   /** Asks for the Vial unlock before a write the firmware refuses while locked (state/vialUnlockStore.ts). */
@@ -105,8 +105,12 @@ export function createCommandStore(
       return keyboard.keymap[edit.layer]?.[edit.row * keyboard.definition.matrix.cols + edit.col] ?? 0;
     };
     const apply = async (edit: CodeEdit, code: number) => {
-      if (options.ensureUnlocked && writeNeedsUnlock(devices.getState().keyboard, code)) {
-        if (!(await options.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
+      const keyboard = devices.getState().keyboard;
+      // Only a Vial keyboard has a lock; its checks load with it (state/vialLockRules.ts).
+      if (options.ensureUnlocked && keyboard?.vial) {
+        const { writeNeedsUnlock } = await import('./vialLockRules.ts');
+        if (writeNeedsUnlock(keyboard, code) && !(await options.ensureUnlocked('bootKey')))
+          throw new Error(STAYED_LOCKED);
       }
       return edit.kind === 'encoder'
         ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
@@ -185,9 +189,7 @@ export function createCommandStore(
         if (!keyboard) return;
         const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
         const after = applyLayerOperation(before, operation);
-        if (options.ensureUnlocked && layersNeedUnlock(keyboard, before, after)) {
-          if (!(await options.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
-        }
+        await get().unlockFor(before, after);
         await devices.getState().writeLayers(after);
         get().record({
           kind: 'step',
@@ -200,8 +202,11 @@ export function createCommandStore(
         set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
       },
       async unlockFor(before, after) {
-        if (!options.ensureUnlocked || !layersNeedUnlock(devices.getState().keyboard, before, after)) return;
-        if (!(await options.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
+        const keyboard = devices.getState().keyboard;
+        if (!options.ensureUnlocked || !keyboard?.vial) return;
+        const { layersNeedUnlock } = await import('./vialLockRules.ts');
+        if (layersNeedUnlock(keyboard, before, after) && !(await options.ensureUnlocked('bootKey')))
+          throw new Error(STAYED_LOCKED);
       },
       dismissFailure: () => set({ failure: null }),
       reset: () => set({ undoStack: [], redoStack: [], failure: null }),

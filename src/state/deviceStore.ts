@@ -11,7 +11,7 @@ import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
 import type { DeviceInfo } from './errorStore.ts';
 import type { LayerState } from '../formats/layerOps.ts';
 import type { ServedDefinition } from '../definitions/compile.ts';
-import type { VialKeyboardId } from '../protocol/vial.ts';
+import type { VialKeyboardId } from '../protocol/vialBasics.ts';
 import { identifyVial, VIAL_DEFINITION_ERROR, VIAL_VIA_PROTOCOL } from '../services/vialKeyboard.ts';
 
 export const LOAD_RETRIES = 8;
@@ -180,7 +180,13 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       if (protocol === VIAL_VIA_PROTOCOL) session.vial ??= identifyVial(session.client);
       const vial = protocol === VIAL_VIA_PROTOCOL ? await session.vial : null;
       if (!session.protocolKnown)
-        session.commands = new ViaCommands(session.client, protocol, vial?.protocol ?? null);
+        session.commands = vial
+          ? new (await import('../protocol/vialCommands.ts')).VialCommands(
+              session.client,
+              protocol,
+              vial.protocol,
+            )
+          : new ViaCommands(session.client, protocol);
       session.protocolKnown = true;
       const version: DefinitionVersion = protocol >= PROTOCOL.V3_DEFINITIONS ? 'v3' : 'v2';
       const vpid = vendorProductId(provided.device);
@@ -263,11 +269,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       const superseded = () => {
         if (token !== loadToken) throw new Error(MSG_LOAD_SUPERSEDED);
       };
-      const commands = new ViaCommands(
-        session.client.guarded(superseded),
-        session.commands.protocol,
-        session.commands.vialProtocol,
-      );
+      const commands = session.commands.withClient(session.client.guarded(superseded));
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {

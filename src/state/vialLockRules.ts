@@ -1,13 +1,10 @@
-import { bootKeycodeFor } from '../protocol/vial.ts';
+import { bootKeycodeFor } from '../protocol/vialBasics.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /*
  * What waits for the Vial unlock (docs/vial-protocol.md "Unlock"), apart from the unlock store (which loads with
  * the first Vial keyboard that needs it) and from the command store (so lazily loaded panes need only this).
  */
-
-/** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
-export const STAYED_LOCKED = 'The keyboard stayed locked: QK_BOOT needs the Vial unlock';
 
 /**
  * Whether writing `keycode` to the selected keyboard needs it unlocked: QK_BOOT (in the board's numbering) on a

@@ -1,4 +1,4 @@
-import { VIAL_VERSION } from '../../protocol/vial.ts';
+import { VIAL_VERSION } from '../../protocol/vialBasics.ts';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';

@@ -1,4 +1,4 @@
-import { macroProtocol } from '../../../protocol/vial.ts';
+import { macroProtocol } from '../../../protocol/vialBasics.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { macroUsageText } from '../../../macros/macroUsage.ts';

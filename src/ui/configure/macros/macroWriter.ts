@@ -1,4 +1,4 @@
-import { macroProtocol } from '../../../protocol/vial.ts';
+import { macroProtocol } from '../../../protocol/vialBasics.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { MacroStep } from '../../../macros/macroCodec.ts';
 import type { ErrorState } from '../../../state/errorStore.ts';

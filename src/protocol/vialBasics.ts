@@ -1,0 +1,93 @@
+/**
+ * The part of Vial's codec (protocol/vial.ts, docs/vial-protocol.md) the first screen needs: telling a Vial
+ * keyboard apart, its encoders, and which keycode and macro numbering it uses. Re-exported by vial.ts.
+ */
+
+export const VIAL_PREFIX = 0xfe;
+
+/** The "get keyboard id" command (VIAL.GET_KEYBOARD_ID in vial.ts, which holds every command id). */
+export const VIAL_GET_KEYBOARD_ID = 0x00;
+
+/** Vial protocol versions that added a feature. */
+export const VIAL_VERSION = {
+  ADVANCED_MACROS: 2,
+  MATRIX_TESTER_UNLOCK: 3,
+  DYNAMIC_ENTRIES: 4,
+  QMK_SETTINGS: 4,
+  EXTENDED_MACROS: 5,
+  KEY_OVERRIDES: 5,
+  /** QMK's keycode renumbering (the numbering of VIA protocol 12). */
+  QMK_RENUMBERED_KEYCODES: 6,
+} as const;
+
+/** Little-endian u16 at `at` (Vial's multi-byte fields). */
+export const le16 = (bytes: ArrayLike<number>, at: number) =>
+  ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8)) >>> 0;
+
+/** A Vial request: prefix, command id, arguments (the transport pads it to 32 bytes). */
+export function vialRequest(command: number, ...args: number[]): number[] {
+  return [VIAL_PREFIX, command, ...args];
+}
+
+export interface VialKeyboardId {
+  /** Vial protocol version. */
+  protocol: number;
+  /** The keyboard's 8-byte UID as hex, high byte first (as vial-gui prints it). */
+  uid: string;
+  vialRgb: boolean;
+}
+
+/** Reads the "get keyboard id" reply: version u32 LE, UID 8 bytes (little-endian number), flags. */
+export function readKeyboardId(reply: ArrayLike<number>): VialKeyboardId {
+  const protocol = (le16(reply, 0) | (le16(reply, 2) << 16)) >>> 0;
+  const uid = Array.from({ length: 8 }, (_, i) => (reply[11 - i] ?? 0).toString(16).padStart(2, '0')).join(
+    '',
+  );
+  return { protocol, uid, vialRgb: ((reply[12] ?? 0) & 1) === 1 };
+}
+
+/**
+ * Whether a reply to "get keyboard id" comes from Vial firmware. vial-qmk clears the whole reply before filling
+ * bytes 0–12 (version u32 LE, UID, flags), so the rest is zero; a VIA keyboard answers 0xFF (`id_unhandled`)
+ * and echoes the rest; other firmware may echo the request (0xFE in byte 0).
+ */
+export function isVialKeyboardIdReply(reply: ArrayLike<number>): boolean {
+  if (reply.length < 32) return false;
+  const version = (le16(reply, 0) | (le16(reply, 2) << 16)) >>> 0;
+  // 0xFF is VIA's "unhandled" and 0xFE an echoed request, never a Vial version.
+  if (version >= 0xfe) return false;
+  for (let i = 13; i < 32; i++) if (reply[i] !== 0) return false;
+  return ((reply[12] ?? 0) & 0xfe) === 0;
+}
+
+/**
+ * The VIA protocol whose keycode numbering a Vial keyboard uses: Vial protocol 6 came with QMK's keycode
+ * renumbering (VIA protocol 12's numbers); up to 5 the numbers are VIA protocol 9's (vial-gui picks its v6 table
+ * for protocol 6 and its v5 table for every other).
+ */
+export function vialKeycodeProtocol(vialProtocol: number): number {
+  return vialProtocol >= VIAL_VERSION.QMK_RENUMBERED_KEYCODES ? 12 : 9;
+}
+
+/**
+ * The VIA protocol whose macro buffer format a keyboard reads: Vial protocol 2 and later read QMK's prefixed
+ * actions with delays (VIA's format from protocol 11), whatever VIA protocol they report.
+ */
+export function macroProtocol(keyboard: {
+  protocol: number;
+  vial?: { protocol: number } | undefined;
+}): number {
+  return keyboard.vial && keyboard.vial.protocol >= VIAL_VERSION.ADVANCED_MACROS
+    ? Math.max(keyboard.protocol, 11)
+    : keyboard.protocol;
+}
+
+/** Whether a keyboard has an encoder map: VIA protocol 10 and later, or any Vial keyboard (its own commands). */
+export function hasEncoderMap(keyboard: { protocol: number; vial?: unknown }): boolean {
+  return keyboard.vial !== undefined || keyboard.protocol >= 10;
+}
+
+/** QK_BOOT (RESET) in a keycode numbering: 0x7C00 from VIA protocol 12's numbering, 0x5C00 before it. */
+export function bootKeycodeFor(keycodeProtocol: number): number {
+  return keycodeProtocol >= 12 ? 0x7c00 : 0x5c00;
+}
