@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFirmware } from './fakeVialFirmware.ts';
+import { readVialFeatures, resetSettings, writeEntry, writeSetting } from './vialFeatures.ts';
+
+describe('reading a Vial keyboard’s features', () => {
+  it('takes one request for the counts, one per entry, one per 16 setting ids and one per known setting', async () => {
+    const fw = fakeFirmware();
+    const data = await readVialFeatures(fw.link, 6);
+    expect(data.counts).toEqual({ tapDance: 2, combos: 3, keyOverrides: 1 });
+    expect(data.tapDance).toHaveLength(2);
+    expect(data.combos).toHaveLength(3);
+    expect(data.keyOverrides).toHaveLength(1);
+    expect(data.reportedSettings).toHaveLength(40);
+    expect(data.settings).toEqual({ 1: 0, 7: 200, 21: 0 });
+    // 1 count + 6 entries + 3 queries (40 ids) + 3 known settings; unknown ids are never read.
+    expect(fw.sent).toHaveLength(13);
+    expect(fw.sent[0]).toBe('fe 0d 00');
+    expect(fw.sent.slice(1, 3)).toEqual(['fe 0d 01 00', 'fe 0d 01 01']);
+    expect(fw.sent.filter((s) => s.startsWith('fe 09'))).toEqual([
+      'fe 09 00 00',
+      'fe 09 70 00',
+      'fe 09 80 00',
+    ]);
+    expect(fw.sent.filter((s) => s.startsWith('fe 0a'))).toEqual([
+      'fe 0a 01 00',
+      'fe 0a 07 00',
+      'fe 0a 15 00',
+    ]);
+    expect(new Set(fw.sent).size).toBe(fw.sent.length);
+  });
+
+  it('sends nothing to a Vial keyboard older than protocol 4, and reads no key overrides below 5', async () => {
+    const old = fakeFirmware();
+    expect((await readVialFeatures(old.link, 3)).counts).toEqual({ tapDance: 0, combos: 0, keyOverrides: 0 });
+    expect(old.sent).toEqual([]);
+    const v4 = fakeFirmware();
+    const data = await readVialFeatures(v4.link, 4);
+    expect(data.counts.keyOverrides).toBe(0);
+    expect(v4.sent.some((s) => s.startsWith('fe 0d 05'))).toBe(false);
+  });
+});
+
+describe('writing one entry or setting', () => {
+  it('sends the entry and reads back only that one', async () => {
+    const fw = fakeFirmware();
+    const td = { onTap: 0x04, onHold: 0xe0, onDoubleTap: 0, onTapHold: 0, tappingTerm: 200 };
+    expect(await writeEntry(fw.link, 'tapDance', 1, td)).toEqual(td);
+    expect(fw.sent).toEqual(['fe 0d 02 01 04 00 e0 00 00 00 00 00 c8 00', 'fe 0d 01 01']);
+  });
+
+  it('fails when the keyboard refuses or reads back something else', async () => {
+    const combo = { keys: [0x0d, 0x0e, 0, 0] as [number, number, number, number], output: 0x29 };
+    await expect(writeEntry(fakeFirmware({ refuse: true }).link, 'combo', 0, combo)).rejects.toThrow(
+      'The keyboard refused combo 0',
+    );
+    await expect(writeEntry(fakeFirmware({ corrupt: true }).link, 'combo', 0, combo)).rejects.toThrow(
+      'combo 0 did not read back as written',
+    );
+  });
+
+  it('writes a setting in its width and reads it back', async () => {
+    const fw = fakeFirmware();
+    expect(await writeSetting(fw.link, 7, 300)).toBe(300);
+    expect(fw.sent).toEqual(['fe 0b 07 00 2c 01', 'fe 0a 07 00']);
+    await expect(writeSetting(fakeFirmware({ refuse: true }).link, 7, 300)).rejects.toThrow(
+      'The keyboard refused QMK setting 7',
+    );
+  });
+
+  it('resets the settings and reads back the known ones', async () => {
+    const fw = fakeFirmware();
+    await writeSetting(fw.link, 7, 300);
+    fw.sent.length = 0;
+    expect(await resetSettings(fw.link, [1, 7, 21, 100])).toEqual({ 1: 0, 7: 200, 21: 0 });
+    expect(fw.sent).toEqual(['fe 0c', 'fe 0a 01 00', 'fe 0a 07 00', 'fe 0a 15 00']);
+  });
+});
