@@ -23,6 +23,28 @@ import { decodeSetting, encodeSetting, isKnownSetting } from '../vial/qmkSetting
  * refusal or a read-back that differs is a VialWriteError naming what failed (the store rolls back).
  */
 
+/** What the Vial recognition adds to a loaded keyboard (KeyboardState.vial, docs/vial-protocol.md). */
+export interface VialInfo {
+  protocol: number;
+  uid: string;
+  vialRgb: boolean;
+}
+
+/** The keyboard's Vial facts, or null for a VIA keyboard. */
+export function vialInfoOf(keyboard: object): VialInfo | null {
+  return (keyboard as { vial?: VialInfo }).vial ?? null;
+}
+
+/**
+ * A Vial request function over the device's ViaClient queue: `FE id args…` is sent as command 0xFE with the rest
+ * as parameters, so Vial requests wait their turn behind VIA ones (the client accepts Vial's non-echoed replies).
+ */
+export function vialLinkOf(client: {
+  request(command: number, params?: readonly number[]): Promise<Uint8Array>;
+}): VialLink {
+  return { vial: (request) => client.request(request[0]!, request.slice(1)) };
+}
+
 /** Sends one Vial request (`FE id args…`, padded to 32 bytes by the client) and resolves with the reply. */
 export interface VialLink {
   vial(request: readonly number[]): Promise<Uint8Array>;

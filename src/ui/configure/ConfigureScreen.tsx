@@ -42,6 +42,7 @@ import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
 import { DATE_TIME_MENU, DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
+import { useVialPanes, VialFeaturePane, type VialPaneId } from './vial/VialFeaturePane.tsx';
 import './configure.css';
 
 type PaneId =
@@ -55,10 +56,11 @@ type PaneId =
   | 'screen'
   | 'firmware'
   | 'saveLoad'
+  | VialPaneId
   | `menu:${number}`;
 
 export function ConfigureScreen() {
-  const { t } = useTranslation(['shell', 'configure']);
+  const { t } = useTranslation(['shell', 'configure', 'vial']);
   const { runtime, selection, commands, errors } = useAppStores();
   const openVirtual = useVirtualDialog();
   const keyboard = useDevices((s) => s.keyboard);
@@ -69,6 +71,8 @@ export function ConfigureScreen() {
   const canRedo = useCommands((s) => s.redoStack.length > 0);
   const failure = useCommands((s) => s.failure);
   const drawn = useKeyboardKeys(keyboard, layer);
+  // Vial keyboards: tap dance, combos, key overrides, QMK settings (each only when the board has it).
+  const vialPanes = useVialPanes(keyboard);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
@@ -203,6 +207,7 @@ export function ConfigureScreen() {
   const screen = screenConfig(vendorConfig?.screen);
   if (screen) panes.push('screen');
   if (vendorConfig?.firmware !== undefined) panes.push('firmware');
+  panes.push(...vialPanes);
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   // A pane this keyboard does not have (another keyboard was selected) falls back to the first one.
@@ -307,6 +312,8 @@ export function ConfigureScreen() {
                 <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
                 {menuList[Number(p.slice(5))]!.label}
               </>
+            ) : (vialPanes as string[]).includes(p) ? (
+              t(`vial:pane.${p}`)
             ) : (
               t(`configure:pane.${p}`)
             )}
@@ -374,6 +381,9 @@ export function ConfigureScreen() {
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {(vialPanes as string[]).includes(pane) && (
+          <VialFeaturePane pane={pane as VialPaneId} keyboard={keyboard} />
+        )}
         {pane === 'matrixLighting' && matrixConfig && (
           <MatrixLightingPane
             config={matrixConfig}

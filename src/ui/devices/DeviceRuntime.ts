@@ -40,6 +40,8 @@ import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
 import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
 import { sha256Hex } from '../../formats/sha256.ts';
+import { createVialFeaturesStore, followKeyboard } from '../../state/vialFeaturesStore.ts';
+import { vialLinkOf, vialInfoOf } from '../../services/vialFeatures.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -84,6 +86,8 @@ export class DeviceRuntime {
   readonly writeFaults: WriteFaults = createWriteFaultStore();
   /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
   readonly backedUp = new Set<number>();
+  /** The selected Vial keyboard's tap dance, combos, key overrides and QMK settings (read once it loads). */
+  readonly vialFeatures = createVialFeaturesStore();
   private readonly eeprom;
   /** Logs a stored value that failed its schema (it was dropped). */
   readonly reportBadValue: (message: string) => void;
@@ -155,6 +159,18 @@ export class DeviceRuntime {
       digest: sha256Hex,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
+    followKeyboard(
+      this.vialFeatures,
+      (listener) =>
+        this.store.subscribe((now, before) => {
+          if (now.keyboard !== before.keyboard || now.selectedPath !== before.selectedPath)
+            listener(now.keyboard ? vialInfoOf(now.keyboard) : null, now.selectedPath);
+        }),
+      () => {
+        const commands = this.store.getState().commands();
+        return commands ? vialLinkOf(commands.client) : null;
+      },
+    );
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
     this.virtualHid.addEventListener('restart', (event) => {
       const { device, previous } = event as Event & { device: VirtualHidDevice; previous: VirtualHidDevice };
