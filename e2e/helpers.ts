@@ -51,7 +51,14 @@ type FirmwareCall =
   | 'press'
   | 'release'
   | 'handleReport'
-  | 'receivingTransfer';
+  | 'receivingTransfer'
+  | 'vialEntry'
+  | 'setVialEntry'
+  | 'qmkSetting'
+  | 'setQmkSetting'
+  | 'vialLock'
+  | 'setVialUnlocked'
+  | 'holdUnlockKeys';
 
 /**
  * Calls a method on the first virtual keyboard's firmware. Byte arrays cross the page boundary as plain arrays:
@@ -60,7 +67,7 @@ type FirmwareCall =
 export function firmware<T = number>(
   page: Page,
   method: FirmwareCall,
-  ...args: (number | boolean | number[])[]
+  ...args: (number | boolean | string | number[])[]
 ): Promise<T> {
   return onFirstDevice(
     page,
@@ -105,6 +112,20 @@ export function refuseOpen(page: Page): Promise<void> {
 export function setLatency(page: Page, ms: number): Promise<void> {
   return onFirstDevice(page, (device, latency) => void (device.faults.latencyMs = latency), ms);
 }
+
+/** A Vial dynamic entry's 10 EEPROM bytes on the first virtual keyboard (null past its count). */
+export const vialEntry = (page: Page, kind: 'tapDance' | 'combo' | 'keyOverride', index: number) =>
+  firmware<number[] | null>(page, 'vialEntry', kind, index);
+
+/** A QMK setting's value bytes (little-endian) as the first virtual Vial keyboard stores them. */
+export const qmkSetting = (page: Page, qsid: number) => firmware<number[] | null>(page, 'qmkSetting', qsid);
+
+/** The Vial lock of the first virtual keyboard: unlocked, unlock in progress, the poll counter (50 → 0). */
+export const vialLock = (page: Page) =>
+  firmware<{ unlocked: boolean; inProgress: boolean; counter: number } | null>(page, 'vialLock');
+
+/** Holds (true) or lets go of (false) the keys the first virtual Vial keyboard's unlock asks for. */
+export const holdUnlockKeys = (page: Page, down: boolean) => firmware<void>(page, 'holdUnlockKeys', down);
 
 export const eepromKey = (page: Page, layer: number, row: number, col: number) =>
   firmware(page, 'getKeycode', layer, row, col);

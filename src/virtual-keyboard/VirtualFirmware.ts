@@ -6,6 +6,7 @@ import { ValueStore } from './valueStore.ts';
 import { ActuationModel } from './actuation.ts';
 import type { DksEntry, RtData } from '../protocol/actuation.ts';
 import { TabReceiver } from './tabReceiver.ts';
+import { VialModel, type EntryKind } from './vial/VialModel.ts';
 import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
 import {
@@ -71,12 +72,12 @@ export class VirtualFirmware {
   readonly config: Required<
     Omit<
       VirtualKeyboardConfig,
-      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot'
+      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot' | 'vial'
     >
   > &
     Pick<
       VirtualKeyboardConfig,
-      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot'
+      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot' | 'vial'
     >;
   private keymap!: Uint8Array;
   private encoderMap!: Uint16Array;
@@ -86,6 +87,8 @@ export class VirtualFirmware {
   private readonly lighting: ValueStore;
   private readonly legacyFeatures: LegacyCustomFeatures | null;
   private readonly actuation: ActuationModel | null;
+  /** The Vial layer of a vial-qmk build (null for a VIA firmware). */
+  readonly vial: VialModel | null;
   private readonly pressed = new Set<number>();
   private readonly now: () => number;
   private readonly bootedAt: number;
@@ -141,6 +144,20 @@ export class VirtualFirmware {
       this.persist();
       this.onRestart?.();
     };
+    this.vial = config.vial
+      ? new VialModel(config.vial, {
+          now: () => this.now(),
+          isPressed: (row, col) => this.pressed.has(row * this.config.cols + col),
+          layers: this.config.layers,
+          encoders: this.config.encoders,
+          getEncoder: (layer, encoder, clockwise) => this.getEncoderKeycode(layer, encoder, clockwise),
+          setEncoder: (layer, encoder, clockwise, keycode) => {
+            this.encoderMap[(layer * this.config.encoders + encoder) * 2 + (clockwise ? 0 : 1)] = keycode;
+          },
+          keymapBytes: this.config.layers * this.config.rows * this.config.cols * 2,
+          keymapByte: (offset) => this.keymap[offset] ?? 0,
+        })
+      : null;
     this.resetEeprom();
     this.restore();
   }
@@ -171,6 +188,7 @@ export class VirtualFirmware {
     this.custom.reset();
     this.lighting.reset();
     this.legacyFeatures?.reset();
+    this.vial?.reset();
   }
 
   /** Answers one 32-byte request; null when the board no longer answers (after a bootloader jump). */
@@ -186,6 +204,8 @@ export class VirtualFirmware {
   /** Runs the command in place on `data`; returns whether EEPROM changed. */
   private dispatch(data: Uint8Array): boolean {
     const { protocol, layers, encoders } = this.config;
+    const vial = this.vial?.dispatch(data);
+    if (vial && !vial.pass) return vial.changed;
     switch (data[0]) {
       case CMD.GET_PROTOCOL_VERSION:
         data[1] = protocol >> 8;
@@ -537,6 +557,46 @@ export class VirtualFirmware {
       : this.custom.value(channel, valueId, args);
   }
 
+  /** A Vial dynamic entry's 10 EEPROM bytes (tap dance, combo, key override), or null. */
+  vialEntry(kind: EntryKind, index: number): number[] | null {
+    return this.vial?.entry(kind, index) ?? null;
+  }
+
+  /** Writes a Vial dynamic entry straight into EEPROM; false without that entry. */
+  setVialEntry(kind: EntryKind, index: number, bytes: number[]): boolean {
+    const ok = this.vial?.setEntry(kind, index, bytes) ?? false;
+    if (ok) this.persist();
+    return ok;
+  }
+
+  /** A QMK setting's value bytes (little-endian) as the Vial firmware stores them, or null. */
+  qmkSetting(qsid: number): number[] | null {
+    return this.vial?.settings?.get(qsid) ?? null;
+  }
+
+  setQmkSetting(qsid: number, bytes: number[]): boolean {
+    const ok = this.vial?.settings?.set(qsid, bytes) ?? false;
+    if (ok) this.persist();
+    return ok;
+  }
+
+  /** The Vial lock (RAM): unlocked, unlock in progress, the poll counter; null on a VIA firmware. */
+  vialLock(): { unlocked: boolean; inProgress: boolean; counter: number } | null {
+    return this.vial?.lockState() ?? null;
+  }
+
+  setVialUnlocked(unlocked: boolean): void {
+    this.vial?.setUnlocked(unlocked);
+  }
+
+  /** Holds (or lets go of) every key the Vial unlock asks for. */
+  holdUnlockKeys(down: boolean): void {
+    for (const [row, col] of this.vial?.options.unlockKeys ?? []) {
+      if (down) this.press(row, col);
+      else this.release(row, col);
+    }
+  }
+
   press(row: number, col: number): void {
     this.pressed.add(row * this.config.cols + col);
   }
@@ -562,6 +622,7 @@ export class VirtualFirmware {
       flashedVersion: this.flashedVersion,
       plcVersion: this.plcVersion,
       actuation: this.actuation?.dump() ?? null,
+      vial: this.vial?.dump() ?? null,
       matrix: this.transfers.content.matrix && {
         ...this.transfers.content.matrix,
         data: toBase64(this.transfers.content.matrix.data),
@@ -595,6 +656,7 @@ export class VirtualFirmware {
       if (typeof image.flashedVersion === 'number') this.flashedVersion = image.flashedVersion;
       if (typeof image.plcVersion === 'number') this.plcVersion = image.plcVersion;
       this.actuation?.load(image.actuation);
+      this.vial?.load(image.vial);
       const matrix = image.matrix as { frames?: unknown; fps?: unknown; data?: unknown } | null | undefined;
       if (
         matrix &&

@@ -1,3 +1,5 @@
+import type { VialBuildOptions } from './vial/vialOptions.ts';
+
 /** A custom-menu value the virtual firmware stores: channel, value id, extra args and value length. */
 export interface CustomValueSpec {
   channel: number;
@@ -64,6 +66,8 @@ export interface VirtualKeyboardConfig {
   receiverBoot?: { usbVendorId: number; usbProductId: number };
   /** Versions of a multi-part board (3: Host, Left, Right; 1: PLC), as `major<<8 | minor<<4 | patch`. */
   firmwareParts?: readonly number[];
+  /** A Vial firmware (vial-qmk): the 0xFE commands, the lock, dynamic entries and QMK settings. */
+  vial?: VialBuildOptions;
 }
 
 export const DEFAULT_CONFIG: Omit<

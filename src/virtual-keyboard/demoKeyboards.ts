@@ -86,3 +86,20 @@ export const UNKNOWN_DEMO: DemoKeyboard = {
 export function findDemo(id: string): DemoKeyboard | undefined {
   return [...DEMO_KEYBOARDS, UNKNOWN_DEMO].find((d) => d.id === id);
 }
+
+/** A virtual Vial keyboard: it carries its own definition, so nothing is served for it (docs/vial-protocol.md). */
+export interface VialDemo {
+  id: string;
+  name: string;
+  /** Vial protocol the firmware reports: 6 uses QMK's new keycode numbering, 5 and below the old one. */
+  vialProtocol: number;
+}
+
+export const VIAL_DEMOS: readonly VialDemo[] = [
+  { id: 'vial-demo', name: 'Keyloom Vial 60', vialProtocol: 6 },
+  { id: 'vial-demo-v5', name: 'Keyloom Vial 60 (Vial protocol 5)', vialProtocol: 5 },
+];
+
+export function findVialDemo(id: string): VialDemo | undefined {
+  return VIAL_DEMOS.find((d) => d.id === id);
+}

@@ -17,6 +17,16 @@ export const EepromImageSchema = z.object({
   lighting: z.record(z.string(), z.array(byte)).optional(),
   legacy: z.array(word).nullable().optional(),
   flashedVersion: z.number().int().nullable().optional(),
+  vial: z
+    .object({
+      entries: z.record(z.string(), z.array(byte)).optional(),
+      settings: z
+        .object({ area: z.array(byte), magic: z.number().int() })
+        .nullable()
+        .optional(),
+    })
+    .nullable()
+    .optional(),
   matrix: z
     .object({ frames: z.number().int().nonnegative(), fps: z.number().nonnegative(), data: z.string() })
     .nullable()

@@ -9,5 +9,11 @@ export {
   DEFAULT_DEMO_ID,
   UNKNOWN_DEMO,
   findDemo,
+  findVialDemo,
+  VIAL_DEMOS,
   type DemoKeyboard,
+  type VialDemo,
 } from './demoKeyboards.ts';
+export { vialDemoConfig, VIAL_DEMO_DEFINITION } from './vial/vialDemo.ts';
+export { xzStore } from './vial/xzStore.ts';
+export type { VialBuildOptions } from './vial/vialOptions.ts';

@@ -14,7 +14,9 @@ import {
   configFromDefinition,
   DEFAULT_DEMO_ID,
   findDemo,
+  findVialDemo,
   UNKNOWN_DEMO,
+  vialDemoConfig,
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
@@ -182,6 +184,13 @@ export class DeviceRuntime {
 
   /** Plugs a demo keyboard in (definition fetched like any other) and selects it. */
   async plugDemo(id: string): Promise<void> {
+    // A Vial board carries its definition in its firmware: nothing to fetch.
+    const vial = findVialDemo(id);
+    if (vial) {
+      this.plug(vialDemoConfig(vial.vialProtocol), id);
+      await this.selectNewest();
+      return;
+    }
     const demo = findDemo(id);
     if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
     const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);
@@ -321,11 +330,12 @@ export class DeviceRuntime {
     const remembered = readPlugged(this.storage, this.reportBadValue);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
     const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
-    if (requested && findDemo(requested)) toPlug.delete(requested);
+    const known = (id: string | null) => !!id && !!(findDemo(id) ?? findVialDemo(id));
+    if (known(requested)) toPlug.delete(requested!);
     for (const id of toPlug) {
       await this.plugDemo(id).catch(() => undefined);
     }
-    if (requested && findDemo(requested)) await this.plugDemo(requested);
+    if (known(requested)) await this.plugDemo(requested!);
     else await this.store.getState().refresh();
   }
 

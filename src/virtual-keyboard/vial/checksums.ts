@@ -1,0 +1,41 @@
+/**
+ * The two checksums the xz container needs: CRC32 (IEEE 802.3, reflected 0xEDB88320) for its headers and index,
+ * and CRC64 (ECMA-182, reflected 0xC96C5795D7870F42) for the data check Python's `lzma.compress` writes.
+ */
+
+const CRC32_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC32 of `bytes` as an unsigned 32-bit number. */
+export function crc32(bytes: ArrayLike<number>): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) crc = CRC32_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const POLY64 = 0xc96c5795d7870f42n;
+const MASK64 = 0xffffffffffffffffn;
+const CRC64_TABLE = (() => {
+  const table: bigint[] = [];
+  for (let n = 0n; n < 256n; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1n ? POLY64 ^ (c >> 1n) : c >> 1n;
+    table.push(c);
+  }
+  return table;
+})();
+
+/** CRC64 (xz's check type 4) of `bytes`. */
+export function crc64(bytes: ArrayLike<number>): bigint {
+  let crc = MASK64;
+  for (let i = 0; i < bytes.length; i++)
+    crc = CRC64_TABLE[Number((crc ^ BigInt(bytes[i]!)) & 0xffn)]! ^ (crc >> 8n);
+  return crc ^ MASK64;
+}
