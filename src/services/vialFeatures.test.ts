@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFirmware } from './fakeVialFirmware.ts';
-import { readVialFeatures, resetSettings, writeEntry, writeSetting } from './vialFeatures.ts';
+import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
+import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
+import { readVialFeatures, resetSettings, writeEntry, writeSetting, type VialLink } from './vialFeatures.ts';
 
 describe('reading a Vial keyboard’s features', () => {
   it('takes one request for the counts, one per entry, one per 16 setting ids and one per known setting', async () => {
@@ -73,5 +75,65 @@ describe('writing one entry or setting', () => {
     fw.sent.length = 0;
     expect(await resetSettings(fw.link, [1, 7, 21, 100])).toEqual({ 1: 0, 7: 200, 21: 0 });
     expect(fw.sent).toEqual(['fe 0c', 'fe 0a 01 00', 'fe 0a 07 00', 'fe 0a 15 00']);
+  });
+});
+
+describe('against the Vial firmware model (vial-demo)', () => {
+  const modelLink = (vialProtocol = 6) => {
+    const fw = new VirtualFirmware(vialDemoConfig(vialProtocol));
+    let requests = 0;
+    const link: VialLink = {
+      vial(request) {
+        requests++;
+        const report = new Uint8Array(32);
+        report.set(request);
+        return Promise.resolve(fw.handleReport(report)!);
+      },
+    };
+    return { fw, link, requests: () => requests };
+  };
+
+  it('reads 16 of each entry and the settings the firmware reports', async () => {
+    const { link, requests } = modelLink();
+    const data = await readVialFeatures(link, 6);
+    expect(data.counts).toEqual({ tapDance: 16, combos: 16, keyOverrides: 16 });
+    expect(data.tapDance[0]!.tappingTerm).toBe(200);
+    expect(data.reportedSettings).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    expect(data.settings[7]).toBe(200);
+    expect(data.settings[2]).toBe(50);
+    // 1 + 48 entries + 2 queries (21 ids) + 21 settings.
+    expect(requests()).toBe(1 + 48 + 2 + 21);
+  });
+
+  it('writes each kind and the keyboard’s EEPROM holds it', async () => {
+    const { fw, link } = modelLink();
+    const td = { onTap: 0x29, onHold: 0xe0, onDoubleTap: 0x39, onTapHold: 0, tappingTerm: 180 };
+    await writeEntry(link, 'tapDance', 2, td);
+    expect(fw.vialEntry('tapDance', 2)).toEqual([0x29, 0, 0xe0, 0, 0x39, 0, 0, 0, 0xb4, 0]);
+    await writeEntry(link, 'combo', 0, { keys: [0x0d, 0x0e, 0, 0], output: 0x29 });
+    expect(fw.vialEntry('combo', 0)).toEqual([0x0d, 0, 0x0e, 0, 0, 0, 0, 0, 0x29, 0]);
+    const ko = {
+      trigger: 0x2a,
+      replacement: 0x4c,
+      layers: 0x0003,
+      triggerMods: 0x02,
+      negativeModMask: 0,
+      suppressedMods: 0x02,
+      options: 0x87,
+    };
+    await writeEntry(link, 'keyOverride', 15, ko);
+    expect(fw.vialEntry('keyOverride', 15)).toEqual([0x2a, 0, 0x4c, 0, 0x03, 0, 0x02, 0, 0x02, 0x87]);
+    await writeSetting(link, 7, 250);
+    expect(fw.qmkSetting(7)).toEqual([0xfa, 0]);
+    await writeSetting(link, 21, 0x81);
+    expect(fw.qmkSetting(21)).toEqual([0x81, 0, 0, 0]);
+  });
+
+  it('a Vial 5 board has key overrides, a settings reset puts the defaults back', async () => {
+    const { link } = modelLink(5);
+    const data = await readVialFeatures(link, 5);
+    expect(data.counts.keyOverrides).toBe(16);
+    await writeSetting(link, 4, 300);
+    expect((await resetSettings(link, data.reportedSettings))[4]).toBe(175);
   });
 });
