@@ -36,13 +36,13 @@ export function vialInfoOf(keyboard: object): VialInfo | null {
 }
 
 /**
- * A Vial request function over the device's ViaClient queue: `FE id args…` is sent as command 0xFE with the rest
- * as parameters, so Vial requests wait their turn behind VIA ones (the client accepts Vial's non-echoed replies).
+ * A Vial request function over the device's ViaClient queue (its raw request: Vial replies do not echo), so
+ * Vial requests wait their turn behind VIA ones.
  */
 export function vialLinkOf(client: {
-  request(command: number, params?: readonly number[]): Promise<Uint8Array>;
+  requestRaw(bytes: readonly number[]): Promise<Uint8Array>;
 }): VialLink {
-  return { vial: (request) => client.request(request[0]!, request.slice(1)) };
+  return { vial: (request) => client.requestRaw(request) };
 }
 
 /** Sends one Vial request (`FE id args…`, padded to 32 bytes by the client) and resolves with the reply. */
