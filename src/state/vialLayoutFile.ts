@@ -12,6 +12,7 @@ import {
   type VialSection,
 } from '../vial/vialSection.ts';
 import { readVilFile, type VilNotice } from '../vial/vilFile.ts';
+import { sameEntry, type EntryKind, type EntryOf } from '../vial/entries.ts';
 import type { VialFeaturesState } from './vialFeaturesStore.ts';
 
 /**
@@ -65,6 +66,32 @@ export async function applyVialSection(
   });
   const failures = data ? await features.getState().apply(fitted) : [];
   return [...fitted.notices, ...failures.map((message) => ({ kind: 'writeFailed' as const, message }))];
+}
+
+/** How many entries and settings of each kind a file's section would change on the keyboard now. */
+export function vialChanges(
+  section: VialSection,
+  keyboard: KeyboardState,
+  features: StoreApi<VialFeaturesState>,
+): { tapDance: number; combos: number; keyOverrides: number; settings: number } {
+  const data = vialInfoOf(keyboard) ? features.getState().data : null;
+  if (!data) return { tapDance: 0, combos: 0, keyOverrides: 0, settings: 0 };
+  const fitted = fitVialSection(section, {
+    protocol: keyboard.protocol,
+    counts: data.counts,
+    settings: Object.keys(data.settings).map(Number),
+  });
+  const count = <K extends EntryKind>(
+    kind: K,
+    entries: Map<number, EntryOf<K>>,
+    now: readonly EntryOf<K>[],
+  ) => [...entries].filter(([i, e]) => now[i] !== undefined && !sameEntry(kind, e, now[i])).length;
+  return {
+    tapDance: count('tapDance', fitted.tapDance, data.tapDance),
+    combos: count('combo', fitted.combos, data.combos),
+    keyOverrides: count('keyOverride', fitted.keyOverrides, data.keyOverrides),
+    settings: [...fitted.settings].filter(([q, v]) => data.settings[q] !== v).length,
+  };
 }
 
 /** A `.vil` text → the layout file text for this keyboard and the import's notices, or a refusal. */

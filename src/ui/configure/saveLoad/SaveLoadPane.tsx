@@ -25,12 +25,13 @@ import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
 import {
   applyVialSection,
   checkVialSection,
+  vialChanges,
   importVil,
   withVialSection,
   type VialLoadNote,
 } from '../../../state/vialLayoutFile.ts';
 import type { VialSection } from '../../../vial/vialSection.ts';
-import { VialLoadNotes } from '../vial/VialLoadNotes.tsx';
+import { VialLoadNotes, vialPreview } from '../vial/VialLoadNotes.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -244,6 +245,11 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           layout={pending.layout}
           fileName={pending.fileName}
           onApply={() => void apply(pending.layout, pending)}
+          extra={
+            pending.vialSection
+              ? vialPreview(vialChanges(pending.vialSection, keyboard, runtime.vialFeatures))
+              : undefined
+          }
           onCancel={() => {
             setPending(null);
             setSuccess(t('sheets:loadCancelled'));

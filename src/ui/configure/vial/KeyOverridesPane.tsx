@@ -38,7 +38,6 @@ export function KeyOverridesPane({
   const entry = entries[at]!;
   const change = (patch: Partial<KeyOverride>) => onChange(at, { ...entry, ...patch });
   const enabled = (entry.options & KEY_OVERRIDE_OPTION.ENABLED) !== 0;
-  const layerCount = Math.min(KEY_OVERRIDE_LAYERS, Math.max(keyboard.layerCount, 1));
   return (
     <div className="vial-pane" data-testid="key-overrides-pane">
       <EntryTabs
@@ -84,7 +83,6 @@ export function KeyOverridesPane({
                 className="btn btn-sm"
                 aria-pressed={(entry.layers & (1 << layer)) !== 0}
                 aria-label={t('keyOverride.layer', { n: layer })}
-                title={layer >= layerCount ? t('keyOverride.layer', { n: layer }) : undefined}
                 onClick={() =>
                   change({ layers: toggleBit(entry.layers, layer, (entry.layers & (1 << layer)) === 0) })
                 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VialLoadNote } from '../../../state/vialLayoutFile.ts';
 
@@ -43,5 +44,31 @@ export function VialLoadNotes({ notes }: { notes: readonly VialLoadNote[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The Load preview's line about a file's Vial part: how many entries and settings it changes. */
+export function vialPreview(changes: {
+  tapDance: number;
+  combos: number;
+  keyOverrides: number;
+  settings: number;
+}): { changes: boolean; node: ReactNode } {
+  const total = changes.tapDance + changes.combos + changes.keyOverrides + changes.settings;
+  return { changes: total > 0, node: total > 0 ? <VialPreviewLine {...changes} /> : null };
+}
+
+function VialPreviewLine(changes: {
+  tapDance: number;
+  combos: number;
+  keyOverrides: number;
+  settings: number;
+}) {
+  const { t } = useTranslation('vial');
+  return (
+    <section aria-labelledby="preview-vial">
+      <h3 id="preview-vial">{t('preview.title')}</h3>
+      <p data-testid="preview-vial">{t('preview.body', changes)}</p>
+    </section>
   );
 }
