@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { VIAL_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
 import { checkLayoutFile } from '../formats/layoutFile.ts';
 import { parseKeycode } from '../keycodes/index.ts';
+import { scriptToMacro } from '../macros/macroCodec.ts';
 import { fitVialSection, parseVialSection } from './vialSection.ts';
 import { macroScript, readVilFile, vialKeycodeText, VIL_ERRORS, type VilTarget } from './vilFile.ts';
 
@@ -67,7 +68,12 @@ describe('reading a .vil into a layout file', () => {
   it('turns macros into scripts and pads to the board’s count', () => {
     const read = readVilFile(planck, target);
     if (!read.ok) throw new Error(read.message);
-    expect(read.file.macros).toEqual(['git status{KC_ENTER}', '{+KC_LCTL}{KC_C}{-KC_LCTL}{50}\\{done}', '', '']);
+    expect(read.file.macros).toEqual([
+      'git status{KC_ENT}',
+      '{+KC_LCTL}{KC_C}{-KC_LCTL}{50}\\{done}',
+      '',
+      '',
+    ]);
   });
 
   it('gives a file the checked layout path accepts, Vial section included', () => {
@@ -98,7 +104,10 @@ describe('reading a .vil into a layout file', () => {
       onTapHold: 0,
       tappingTerm: 200,
     });
-    expect(fitted.combos.get(1)).toEqual({ keys: [0x07, 0x09, 0x0a, 0], output: parseKeycode('LCTL(KC_BSPC)', P) });
+    expect(fitted.combos.get(1)).toEqual({
+      keys: [0x07, 0x09, 0x0a, 0],
+      output: parseKeycode('LCTL(KC_BSPC)', P),
+    });
     expect(fitted.keyOverrides.get(0)).toEqual({
       trigger: 0x2a,
       replacement: 0x4c,
@@ -131,15 +140,38 @@ describe('reading a .vil into a layout file', () => {
 
   it('skips macro actions it does not know, and names them', () => {
     const skipped = new Set<string>();
-    expect(macroScript([['tap', 'KC_A', 'KC_B'], ['beep'], ['delay', 10]], skipped)).toBe('{KC_A}{KC_B}{10}');
+    expect(macroScript([['tap', 'KC_A', 'KC_B'], ['beep'], ['delay', 10]], skipped, P)).toBe(
+      '{KC_A}{KC_B}{10}',
+    );
     expect([...skipped]).toEqual(['beep']);
+  });
+
+  it('spells a modifier-wrapped key as its modifiers around the key, and splits long delays', () => {
+    const skipped = new Set<string>();
+    expect(
+      macroScript(
+        [
+          ['tap', 'LCTL(KC_C)'],
+          ['down', 'RSFT(KC_A)'],
+          ['up', 'RSFT(KC_A)'],
+        ],
+        skipped,
+        P,
+      ),
+    ).toBe('{+KC_LCTL}{KC_C}{-KC_LCTL}{+KC_RSFT}{+KC_A}{-KC_A}{-KC_RSFT}');
+    expect(macroScript([['delay', 25000]], skipped, P)).toBe('{9999}{9999}{5002}');
+    expect(macroScript([['tap', 'MO(1)']], skipped, P)).toBe('');
+    expect([...skipped]).toEqual(['tap MO(1)']);
+    expect(scriptToMacro('{+KC_LCTL}{KC_C}{-KC_LCTL}{9999}', P)).toHaveLength(4);
   });
 });
 
 describe('the .layout.json Vial section on a board without the features', () => {
   it('loads nothing of a missing feature and says so; extra entries and unknown settings too', () => {
     const section = parseVialSection({
-      tapDance: [{ onTap: 'KC_A', onHold: 'KC_B', onDoubleTap: 'KC_NO', onTapHold: 'KC_NO', tappingTerm: 200 }],
+      tapDance: [
+        { onTap: 'KC_A', onHold: 'KC_B', onDoubleTap: 'KC_NO', onTapHold: 'KC_NO', tappingTerm: 200 },
+      ],
       combos: [
         { keys: ['KC_J', 'KC_K'], output: 'KC_ESC' },
         { keys: ['KC_D', 'KC_F'], output: 'NOT_A_KEY' },

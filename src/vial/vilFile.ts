@@ -178,7 +178,7 @@ export function readVilFile(
   if (target.macrosSupported && vil.macro) {
     const skipped = new Set<string>();
     file.macros = Array.from({ length: target.macroCount }, (_, i) =>
-      macroScript(vil.macro![i] ?? [], skipped),
+      macroScript(vil.macro![i] ?? [], skipped, target.protocol),
     );
     if (skipped.size > 0) notices.push({ kind: 'macroActions', tags: [...skipped] });
   }
@@ -186,20 +186,66 @@ export function readVilFile(
   return { ok: true, file, notices };
 }
 
-/** Vial macro actions → a Keyloom macro script (`{KC_A}` tap, `{+KC_A}`/`{-KC_A}`, `{100}`, `\{` for a brace). */
+// Left-hand modifier keycodes by QMK's 5-bit mod bit (Ctrl, Shift, Alt, GUI); right-hand ones are 4 higher.
+const MOD_KEYS = [0xe0, 0xe1, 0xe2, 0xe3];
+/** The longest delay one `{…}` block of a macro script holds (ms). */
+const MAX_SCRIPT_DELAY = 9999;
+
+/**
+ * A Vial macro keycode as script key names: a basic key as itself, a modifier-wrapped key (`LCTL(KC_C)`, which
+ * Vial macros may hold since protocol 5) as its modifiers around the key, anything else null (not in a script).
+ */
+function macroKeys(value: string | number, protocol: number): { mods: string[]; key: string } | null {
+  const code = parseKeycode(vialKeycodeText(value), protocol);
+  if (code === null || code === 0) return null;
+  if (code <= 0xff) return { mods: [], key: viaKeycodeText(code, protocol) };
+  if (code > 0x1fff || (code & 0xff) === 0) return null;
+  const mods = code >> 8;
+  const right = mods & 0x10 ? 4 : 0;
+  const held = MOD_KEYS.filter((_, bit) => mods & (1 << bit)).map((k) => viaKeycodeText(k + right, protocol));
+  return { mods: held, key: viaKeycodeText(code & 0xff, protocol) };
+}
+
+/**
+ * Vial macro actions → a Keyloom macro script (`{KC_A}` tap, `{+KC_A}`/`{-KC_A}`, `{100}`, `\{` for a brace).
+ * Long delays become several blocks (a block holds at most 9999 ms); an action Keyloom cannot express is left
+ * out and its tag added to `skipped`.
+ */
 export function macroScript(
   actions: readonly (readonly (string | number)[])[],
   skipped: Set<string>,
+  protocol: number,
 ): string {
   let out = '';
   for (const [tag, ...args] of actions) {
-    const keys = args.map((a) => vialKeycodeText(a));
-    if (tag === 'text') out += String(args[0] ?? '').replace(/\{/g, '\\{');
-    else if (tag === 'tap') out += keys.map((k) => `{${k}}`).join('');
-    else if (tag === 'down') out += keys.map((k) => `{+${k}}`).join('');
-    else if (tag === 'up') out += keys.map((k) => `{-${k}}`).join('');
-    else if (tag === 'delay' && typeof args[0] === 'number') out += `{${Math.max(0, Math.round(args[0]))}}`;
-    else skipped.add(String(tag));
+    if (tag === 'text') {
+      out += String(args[0] ?? '').replace(/\{/g, '\\{');
+      continue;
+    }
+    if (tag === 'delay' && typeof args[0] === 'number') {
+      for (let left = Math.max(0, Math.round(args[0])); left > 0; left -= MAX_SCRIPT_DELAY)
+        out += `{${Math.min(left, MAX_SCRIPT_DELAY)}}`;
+      continue;
+    }
+    if (tag !== 'tap' && tag !== 'down' && tag !== 'up') {
+      skipped.add(String(tag));
+      continue;
+    }
+    for (const arg of args) {
+      const keys = macroKeys(arg, protocol);
+      if (!keys) {
+        skipped.add(`${tag} ${String(arg)}`);
+        continue;
+      }
+      const down = keys.mods.map((m) => `{+${m}}`).join('');
+      const up = [...keys.mods]
+        .reverse()
+        .map((m) => `{-${m}}`)
+        .join('');
+      if (tag === 'tap') out += keys.mods.length > 0 ? `${down}{${keys.key}}${up}` : `{${keys.key}}`;
+      else if (tag === 'down') out += `${down}{+${keys.key}}`;
+      else out += `{-${keys.key}}${up}`;
+    }
   }
   return out;
 }
