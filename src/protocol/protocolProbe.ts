@@ -7,9 +7,15 @@ import type { ViaClient } from './viaClient.ts';
  * - `cannotOpen`: the browser could not open it (on Linux usually hidraw permissions; elsewhere another program);
  * - `viaDisabled`: it answers 0xFF (unhandled) to VIA's first command: VIA is not enabled in that firmware;
  * - `invalidProtocol`: it answers protocol version 0xFFFF (VIA's −1);
- * - `notAnswering`: no reply, or replies that never match the request.
+ * - `notAnswering`: no reply, or replies that never match the request;
+ * - `vialDefinition`: a Vial keyboard whose own definition cannot be read, unpacked or compiled.
  */
-export type DeviceProblemKind = 'cannotOpen' | 'viaDisabled' | 'invalidProtocol' | 'notAnswering';
+export type DeviceProblemKind =
+  | 'cannotOpen'
+  | 'viaDisabled'
+  | 'invalidProtocol'
+  | 'notAnswering'
+  | 'vialDefinition';
 
 export type ProbeResult = { ok: true; protocol: number } | { ok: false; problem: DeviceProblemKind };
 

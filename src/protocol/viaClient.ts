@@ -94,6 +94,42 @@ export class ViaClient {
     return result;
   }
 
+  /**
+   * Sends a report whose reply does not echo it (Vial's 0xFE commands overwrite the buffer from byte 0), queued
+   * with every other request. `accept` checks the reply's shape; a reply it refuses, or none, is tried again (3
+   * tries), then rejects with 'Receiving incorrect response for command' or 'No reply from the keyboard'.
+   */
+  requestRaw(
+    bytes: readonly number[],
+    accept: (reply: Uint8Array) => boolean = () => true,
+    tries = MAX_TRIES,
+  ): Promise<Uint8Array> {
+    if (bytes.length === 0 || bytes.length > REPORT_LENGTH)
+      throw new RangeError(`A report holds 1 to ${REPORT_LENGTH} bytes`);
+    const run = () => this.exchangeRaw(bytes, accept, tries);
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async exchangeRaw(
+    bytes: readonly number[],
+    accept: (reply: Uint8Array) => boolean,
+    tries: number,
+  ): Promise<Uint8Array> {
+    const request = new Uint8Array(REPORT_LENGTH);
+    request.set(bytes.map((b) => b & 0xff));
+    if (!this.device.opened) await this.device.open();
+    let last: Uint8Array | null = null;
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      const reply = await this.sendAndWait(request);
+      if (reply === null) continue;
+      last = reply;
+      if (accept(reply)) return reply;
+    }
+    throw this.fail(last === null ? NO_REPLY : INCORRECT_RESPONSE, request, last ?? new Uint8Array());
+  }
+
   private async exchange(command: number, params: readonly number[]): Promise<Uint8Array> {
     const request = new Uint8Array(REPORT_LENGTH);
     request[0] = command;

@@ -18,6 +18,7 @@ import {
   type MacroWritePhase,
 } from './errors.ts';
 import type { ViaClient } from './viaClient.ts';
+import { getEncoderRequest, readEncoder, setEncoderRequest } from './vial.ts';
 import {
   ACTUATION,
   AP_KEY_SIZE,
@@ -44,9 +45,14 @@ export function keymapOffset(layer: number, row: number, col: number, rows: numb
  * else; services compose these into loads and saves. `protocol` picks the per-version forms.
  */
 export class ViaCommands {
+  /**
+   * `vialProtocol`: the keyboard is a Vial one (docs/vial-protocol.md) speaking that Vial protocol; its encoders
+   * then go through Vial's own commands (0xFE 03/04), whatever the VIA protocol.
+   */
   constructor(
     readonly client: ViaClient,
     readonly protocol: number,
+    readonly vialProtocol: number | null = null,
   ) {}
 
   /** Reads the protocol version; failures and replies of 0xFFFF give -1 ("invalid device"). */
@@ -175,13 +181,29 @@ export class ViaCommands {
   }
 
   async encoder(layer: number, index: number, clockwise: boolean): Promise<number> {
+    if (this.vialProtocol !== null) return (await this.encoderPair(layer, index))[clockwise ? 0 : 1];
     return u16(
       await this.client.request(CMD.DYNAMIC_KEYMAP_GET_ENCODER, [layer, index, clockwise ? 1 : 0]),
       4,
     );
   }
 
+  /** Both directions of an encoder, [clockwise, counter-clockwise]: one Vial request, or two VIA ones. */
+  async encoderPair(layer: number, index: number): Promise<[number, number]> {
+    if (this.vialProtocol === null)
+      return [await this.encoder(layer, index, true), await this.encoder(layer, index, false)];
+    const { ccw, cw } = readEncoder(await this.client.requestRaw(getEncoderRequest(layer, index)));
+    return [cw, ccw];
+  }
+
   async setEncoder(layer: number, index: number, clockwise: boolean, keycode: number): Promise<void> {
+    if (this.vialProtocol !== null) {
+      // Vial's set encoder has no reply to check: the firmware leaves the request as sent.
+      await this.client.requestRaw(setEncoderRequest(layer, index, clockwise, keycode), (reply) =>
+        setEncoderRequest(layer, index, clockwise, keycode).every((b, i) => reply[i] === b),
+      );
+      return;
+    }
     await this.client.request(CMD.DYNAMIC_KEYMAP_SET_ENCODER, [
       layer,
       index,

@@ -277,3 +277,50 @@ export function encodeKeyOverride(ko: KeyOverride): number[] {
     ko.options & 0xff,
   ];
 }
+
+// ---- vialcore additions: telling a Vial keyboard apart, encoders as one request ----
+
+/**
+ * Whether a reply to "get keyboard id" comes from Vial firmware. vial-qmk clears the whole reply before filling
+ * bytes 0–12 (version u32 LE, UID, flags), so the rest is zero; a VIA keyboard answers 0xFF (`id_unhandled`)
+ * and echoes the rest; other firmware may echo the request (0xFE in byte 0).
+ */
+export function isVialKeyboardIdReply(reply: ArrayLike<number>): boolean {
+  if (reply.length < 32) return false;
+  const version = (le16(reply, 0) | (le16(reply, 2) << 16)) >>> 0;
+  // 0xFF is VIA's "unhandled" and 0xFE an echoed request, never a Vial version.
+  if (version >= 0xfe) return false;
+  for (let i = 13; i < 32; i++) if (reply[i] !== 0) return false;
+  return ((reply[12] ?? 0) & 0xfe) === 0;
+}
+
+export function getEncoderRequest(layer: number, encoder: number): number[] {
+  return vialRequest(VIAL.GET_ENCODER, layer, encoder);
+}
+
+/**
+ * The VIA protocol whose keycode numbering a Vial keyboard uses: Vial protocol 6 came with QMK's keycode
+ * renumbering (VIA protocol 12's numbers); up to 5 the numbers are VIA protocol 9's (vial-gui picks its v6 table
+ * for protocol 6 and its v5 table for every other).
+ */
+export function vialKeycodeProtocol(vialProtocol: number): number {
+  return vialProtocol >= VIAL_VERSION.QMK_RENUMBERED_KEYCODES ? 12 : 9;
+}
+
+/**
+ * The VIA protocol whose macro buffer format a keyboard reads: Vial protocol 2 and later read QMK's prefixed
+ * actions with delays (VIA's format from protocol 11), whatever VIA protocol they report.
+ */
+export function macroProtocol(keyboard: {
+  protocol: number;
+  vial?: { protocol: number } | undefined;
+}): number {
+  return keyboard.vial && keyboard.vial.protocol >= VIAL_VERSION.ADVANCED_MACROS
+    ? Math.max(keyboard.protocol, 11)
+    : keyboard.protocol;
+}
+
+/** Whether a keyboard has an encoder map: VIA protocol 10 and later, or any Vial keyboard (its own commands). */
+export function hasEncoderMap(keyboard: { protocol: number; vial?: unknown }): boolean {
+  return keyboard.vial !== undefined || keyboard.protocol >= 10;
+}

@@ -5,11 +5,16 @@ import { lightingValueIds, lightingValueLength } from '../definitions/lightingVa
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
+import { vialKeycodeProtocol } from '../protocol/vial.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
 export interface KeyboardState {
   definition: ServedDefinition;
   definitionVersion: DefinitionVersion;
+  /**
+   * The VIA protocol whose keycode numbering the keyboard uses (what is shown, written, saved and loaded): the
+   * protocol it reports, or for a Vial keyboard the one its Vial protocol numbers keycodes like (12 or 9).
+   */
   protocol: number;
   firmwareVersion: number;
   layerCount: number;
@@ -26,6 +31,11 @@ export interface KeyboardState {
   actuation?: { selfChecked: boolean; keys: ApData[]; rt?: RtData[]; dks?: DksEntry[] };
   /** Per-key colours [hue, saturation] by LED index, read when the colour palette opens (keys with `li`). */
   perKeyColors?: [number, number][];
+  /**
+   * Present exactly when the keyboard runs Vial firmware: its Vial protocol (keycode numbering, features), its
+   * UID as hex (high byte first), whether it has VialRGB. Its definition came from the keyboard itself.
+   */
+  vial?: { protocol: number; uid: string; vialRgb: boolean };
 }
 
 export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';
@@ -34,6 +44,8 @@ export interface LoadOptions {
   warn(message: string): void;
   /** Keymap layers already loaded for this device (skips the keymap read when complete). */
   loadedKeymap?: number[][] | undefined;
+  /** The keyboard is a Vial one (its "get keyboard id" answer). */
+  vial?: KeyboardState['vial'] | undefined;
 }
 
 /**
@@ -72,18 +84,18 @@ export async function loadKeyboard(
       : await commands.readKeymap(layerCount, rows, cols);
   const encoders: [number, number][][] = [];
   const count = encoderCount(definition);
-  if (protocol >= PROTOCOL.ENCODERS && count > 0) {
+  // Vial boards (VIA protocol 9) have encoders through Vial's own command: both directions in one request.
+  if ((protocol >= PROTOCOL.ENCODERS || commands.vialProtocol !== null) && count > 0) {
     for (let layer = 0; layer < layerCount; layer++) {
       const row: [number, number][] = [];
-      for (let e = 0; e < count; e++)
-        row.push([await commands.encoder(layer, e, true), await commands.encoder(layer, e, false)]);
+      for (let e = 0; e < count; e++) row.push(await commands.encoderPair(layer, e));
       encoders.push(row);
     }
   }
   return {
     definition,
     definitionVersion,
-    protocol,
+    protocol: options.vial ? vialKeycodeProtocol(options.vial.protocol) : protocol,
     firmwareVersion,
     layerCount,
     keymap,
@@ -91,6 +103,7 @@ export async function loadKeyboard(
     layoutOptions,
     macros,
     values,
+    ...(options.vial ? { vial: options.vial } : {}),
   };
 }
 

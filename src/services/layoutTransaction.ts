@@ -1,5 +1,5 @@
+import { hasEncoderMap } from '../protocol/vial.ts';
 import { diffChunks, keymapBytes } from '../formats/keymapDiff.ts';
-import { PROTOCOL } from '../protocol/commands.ts';
 import { MacroWriteError, type MacroWritePhase } from '../protocol/errors.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
@@ -71,7 +71,7 @@ export function planLayout(
   const old = keymapBytes(before.keymap);
   for (const { offset, bytes } of diffChunks(before.keymap, after.keymap))
     steps.push({ kind: 'keymap', offset, bytes, previous: old.slice(offset, offset + bytes.length) });
-  if (keyboard.protocol >= PROTOCOL.ENCODERS) {
+  if (hasEncoderMap(keyboard)) {
     for (const [layer, row] of after.encoders.entries()) {
       for (const [index, pair] of row.entries()) {
         const was = before.encoders[layer]?.[index];

@@ -1,7 +1,7 @@
+import { hasEncoderMap, macroProtocol } from '../protocol/vial.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { buildLayoutFile, type LayoutFile, type ParsedLayout } from '../formats/layoutFile.ts';
 import { decodeMacros, encodeMacros, macroToScript, scriptToMacro } from '../macros/macroCodec.ts';
-import { PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import { patchFor, planLayout, runPlan, snapshotOf, type LayoutSnapshot } from './layoutTransaction.ts';
@@ -9,8 +9,9 @@ import { patchFor, planLayout, runPlan, snapshotOf, type LayoutSnapshot } from '
 /** The keyboard's macros as script text. */
 export function macroScripts(keyboard: KeyboardState): string[] {
   if (!keyboard.macros.supported) return [];
-  return decodeMacros(keyboard.macros.bytes, keyboard.macros.count, keyboard.protocol).map((m) =>
-    macroToScript(m, keyboard.protocol),
+  const format = macroProtocol(keyboard);
+  return decodeMacros(keyboard.macros.bytes, keyboard.macros.count, format).map((m) =>
+    macroToScript(m, format),
   );
 }
 
@@ -34,12 +35,12 @@ export { READ_BACK_MISMATCH } from './layoutTransaction.ts';
  * is written).
  */
 export function layoutSnapshot(keyboard: KeyboardState, layout: ParsedLayout): LayoutSnapshot {
-  const { protocol } = keyboard;
+  const format = macroProtocol(keyboard);
   const macros =
     layout.macros && keyboard.macros.supported
       ? encodeMacros(
-          layout.macros.map((script) => scriptToMacro(script, protocol)),
-          protocol,
+          layout.macros.map((script) => scriptToMacro(script, format)),
+          format,
         )
       : keyboard.macros.supported
         ? keyboard.macros.bytes
@@ -47,7 +48,7 @@ export function layoutSnapshot(keyboard: KeyboardState, layout: ParsedLayout): L
   if (macros && macros.length > keyboard.macros.bufferSize - 1)
     throw new Error(`Macro size (${macros.length}) exceeds buffer size (${keyboard.macros.bufferSize - 1})`);
   const encoders =
-    layout.encoders && protocol >= PROTOCOL.ENCODERS
+    layout.encoders && hasEncoderMap(keyboard)
       ? keyboard.encoders.map((row, layer) => row.map((pair, e) => layout.encoders?.[layer]?.[e] ?? pair))
       : keyboard.encoders;
   return {

@@ -25,7 +25,13 @@ export interface DoctorDevice {
  */
 export type Finding =
   | { kind: 'noWebHid' }
-  | { kind: DeviceProblemKind; device: DoctorDevice; udev?: { vendorId: number; productId: number } }
+  | {
+      kind: DeviceProblemKind;
+      device: DoctorDevice;
+      udev?: { vendorId: number; productId: number };
+      /** What exactly is wrong, when the device store knows (a Vial definition's fault). */
+      detail?: string;
+    }
   | { kind: 'noDefinition'; device: DoctorDevice & { protocol: number; version: 'v2' | 'v3' } }
   | { kind: 'noneAuthorised'; udev?: 'ask' }
   | { kind: 'allGood' };
@@ -35,6 +41,7 @@ const PROBLEM_ORDER: readonly DeviceProblemKind[] = [
   'notAnswering',
   'viaDisabled',
   'invalidProtocol',
+  'vialDefinition',
 ];
 // A keyboard the browser cannot open or that goes silent is, on Linux, most often missing hidraw permission.
 const PERMISSION_PROBLEMS: ReadonlySet<DeviceProblemKind> = new Set(['cannotOpen', 'notAnswering']);
@@ -62,6 +69,7 @@ export function diagnose(facts: DoctorFacts): Finding[] {
     findings.push({
       kind: p.problem,
       device: deviceOf(p),
+      ...(p.detail ? { detail: p.detail } : {}),
       ...(facts.linux && PERMISSION_PROBLEMS.has(p.problem)
         ? { udev: { vendorId: p.vendorId, productId: p.productId } }
         : {}),

@@ -10,6 +10,14 @@ import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts'
 import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
 import type { DeviceInfo } from './errorStore.ts';
 import { planLayerWrites, type LayerState } from '../formats/layerOps.ts';
+import type { ServedDefinition } from '../definitions/compile.ts';
+import type { VialKeyboardId } from '../protocol/vial.ts';
+import {
+  identifyVial,
+  loadVialDefinition,
+  VIAL_VIA_PROTOCOL,
+  VialDefinitionError,
+} from '../services/vialKeyboard.ts';
 
 export const LOAD_RETRIES = 8;
 export const LOAD_RETRY_FIRST_WAIT_MS = 100;
@@ -33,6 +41,8 @@ export interface ConnectedDevice {
   requiredDefinitionVersion: DefinitionVersion;
   virtual: boolean;
   hasDefinition: boolean;
+  /** A Vial keyboard (it answered Vial's "get keyboard id"): it carries its own definition. */
+  vial?: VialKeyboardId;
 }
 
 /** An authorised device exposing the VIA interface that cannot be configured, and why (for the doctor). */
@@ -43,6 +53,8 @@ export interface DeviceProblem {
   productId: number;
   virtual: boolean;
   problem: DeviceProblemKind;
+  /** What exactly is wrong (the Vial definition's fault), in English as the Errors page logs it. */
+  detail?: string;
 }
 
 export interface DeviceState {
@@ -101,7 +113,16 @@ const sleep = (timers: Timers, ms: number) => new Promise<void>((resolve) => tim
  * from 100 ms, doubling. Device-originated updates never enter undo history (that lives in the command layer).
  */
 export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> {
-  const sessions = new Map<string, { provided: ProvidedDevice; client: ViaClient; commands: ViaCommands }>();
+  interface Session {
+    provided: ProvidedDevice;
+    client: ViaClient;
+    commands: ViaCommands;
+    /** Asked once per device: is it a Vial keyboard (and which)? */
+    vial?: Promise<VialKeyboardId | null>;
+    /** A Vial keyboard's definition, read from it once per device. */
+    vialDefinition?: Promise<ServedDefinition>;
+  }
+  const sessions = new Map<string, Session>();
   let refreshing: Promise<void> | null = null;
   let rerun: Promise<void> | null = null;
   let loadToken = 0;
@@ -145,11 +166,17 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         };
       }
       const { protocol } = probe;
-      session.commands = new ViaCommands(session.client, protocol);
+      // Vial firmware reports VIA protocol 9; only those are asked whether they are Vial ones.
+      if (protocol === VIAL_VIA_PROTOCOL) session.vial ??= identifyVial(session.client);
+      const vial = protocol === VIAL_VIA_PROTOCOL ? await session.vial : null;
+      session.commands = new ViaCommands(session.client, protocol, vial?.protocol ?? null);
       const version: DefinitionVersion = protocol >= PROTOCOL.V3_DEFINITIONS ? 'v3' : 'v2';
       const vpid = vendorProductId(provided.device);
-      // A keyboard without a definition is kept and shown as such (docs/adr/0006-unknown-keyboards.md).
-      const hasDefinition = await deps.definitions.isSupported(vpid, version).catch(() => false);
+      // A keyboard without a definition is kept and shown as such (docs/adr/0006-unknown-keyboards.md); a Vial
+      // keyboard carries its own.
+      const hasDefinition = vial
+        ? true
+        : await deps.definitions.isSupported(vpid, version).catch(() => false);
       return {
         path: provided.path,
         productName,
@@ -160,7 +187,15 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         requiredDefinitionVersion: version,
         virtual: provided.virtual,
         hasDefinition,
+        ...(vial ? { vial } : {}),
       };
+    }
+
+    /** The Vial keyboard's definition, read once per device; a failed read is tried again next time. */
+    function vialDefinition(session: Session, device: ConnectedDevice): Promise<ServedDefinition> {
+      session.vialDefinition ??= loadVialDefinition(session.client, device).then((r) => r.definition);
+      session.vialDefinition.catch(() => (session.vialDefinition = undefined));
+      return session.vialDefinition;
     }
 
     async function doRefresh(): Promise<void> {
@@ -201,17 +236,20 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {
-          const definition = await deps.definitions.definition(
-            device.vendorProductId,
-            device.requiredDefinitionVersion,
-            info(device),
-          );
+          const definition = device.vial
+            ? await vialDefinition(session, device)
+            : await deps.definitions.definition(
+                device.vendorProductId,
+                device.requiredDefinitionVersion,
+                info(device),
+              );
           const keyboard = await loadKeyboard(
             session.commands,
             definition,
             device.requiredDefinitionVersion,
             {
               warn: (message) => deps.logError(message, info(device)),
+              vial: device.vial,
             },
           );
           if (token !== loadToken) return;
@@ -225,8 +263,14 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
             selectedLayer: Math.min(get().selectedLayer, Math.max(keyboard.layerCount - 1, 0)),
           });
           return;
-        } catch {
+        } catch (error) {
           if (token !== loadToken) return;
+          // A Vial definition that is broken stays broken: say what is wrong instead of trying again.
+          if (error instanceof VialDefinitionError) {
+            deps.logError(error.message, info(device));
+            failLoad(device, 'vialDefinition', error.message);
+            return;
+          }
           if (attempt === LOAD_RETRIES) break;
           deps.logError(MSG_RETRYING, info(device));
           await sleep(deps.timers, wait);
@@ -235,6 +279,10 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         }
       }
       deps.logError(MSG_ALL_RETRIES_FAILED, info(device));
+      failLoad(device, 'notAnswering');
+    }
+
+    function failLoad(device: ConnectedDevice, problem: DeviceProblem['problem'], detail?: string): void {
       const { path, productName, vendorId, productId, virtual } = device;
       set({
         devices: [],
@@ -244,7 +292,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         phase: 'none',
         problems: [
           ...get().problems.filter((p) => p.path !== path),
-          { path, productName, vendorId, productId, virtual, problem: 'notAnswering' },
+          { path, productName, vendorId, productId, virtual, problem, ...(detail ? { detail } : {}) },
         ],
       });
     }

@@ -365,6 +365,7 @@ export function ConfigureScreen() {
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}
+                vial={!!keyboard.vial}
                 encoderIndex={encoderIndex}
                 values={encoderValues}
                 active={encoderSlot}

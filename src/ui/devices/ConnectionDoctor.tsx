@@ -109,6 +109,7 @@ function FindingView({ finding, onClose }: { finding: Finding; onClose(): void }
         ...(finding.kind === 'noDefinition'
           ? { protocol: finding.device.protocol, version: finding.device.version }
           : {}),
+        ...('detail' in finding && finding.detail ? { detail: finding.detail } : {}),
       }
     : {};
   return (

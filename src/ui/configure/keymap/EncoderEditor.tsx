@@ -6,6 +6,8 @@ export type EncoderSlot = 'ccw' | 'cw' | 'press';
 
 export interface EncoderEditorProps {
   protocol: number;
+  /** A Vial keyboard: encoders through Vial's commands, whatever the VIA protocol. */
+  vial?: boolean;
   encoderIndex: number;
   values: { cw: number; ccw: number; press: number | null };
   active: EncoderSlot;
@@ -13,9 +15,16 @@ export interface EncoderEditorProps {
 }
 
 /** Three rows for an encoder key: counter-clockwise, clockwise, and press (only with a matrix position). */
-export function EncoderEditor({ protocol, encoderIndex, values, active, onChoose }: EncoderEditorProps) {
+export function EncoderEditor({
+  protocol,
+  vial,
+  encoderIndex,
+  values,
+  active,
+  onChoose,
+}: EncoderEditorProps) {
   const { t } = useTranslation('configure');
-  if (protocol < PROTOCOL.ENCODERS) {
+  if (protocol < PROTOCOL.ENCODERS && !vial) {
     return (
       <p className="card row-hint" role="status">
         {t('encodersUnsupported')}

@@ -1,3 +1,4 @@
+import { macroProtocol } from '../../../protocol/vial.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { macroUsageText } from '../../../macros/macroUsage.ts';
@@ -48,7 +49,9 @@ interface KeyboardLock {
  */
 export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   const { t } = useTranslation('configure');
-  const { protocol, macros } = keyboard;
+  const { macros } = keyboard;
+  // A Vial keyboard reads the prefixed macro format from Vial protocol 2, whatever VIA protocol it reports.
+  const protocol = macroProtocol(keyboard);
   const editor = useSettings((s) => s.macroEditor);
   const saved = useMemo(() => decodeMacros(macros.bytes, macros.count, protocol), [macros, protocol]);
   const [index, setIndex] = useState(0);
