@@ -31,8 +31,8 @@ export interface VialInfo {
 }
 
 /** The keyboard's Vial facts, or null for a VIA keyboard. */
-export function vialInfoOf(keyboard: object): VialInfo | null {
-  return (keyboard as { vial?: VialInfo }).vial ?? null;
+export function vialInfoOf(keyboard: { vial?: VialInfo | undefined }): VialInfo | null {
+  return keyboard.vial ?? null;
 }
 
 /**

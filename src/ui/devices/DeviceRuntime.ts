@@ -170,7 +170,7 @@ export class DeviceRuntime {
         }),
       () => {
         const commands = this.store.getState().commands();
-        return commands ? vialLinkOf(commands.client as unknown as Parameters<typeof vialLinkOf>[0]) : null;
+        return commands ? vialLinkOf(commands.client) : null;
       },
     );
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
