@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VIAL_LAYOUTS_DIR } from '../tests/fixtures/paths.ts';
-import { eepromKey, injectFault, qmkSetting, vialEntry } from './helpers.ts';
+import { eepromKey, firmware, injectFault, qmkSetting, vialEntry } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -23,7 +23,8 @@ async function openVialDemo(page: Page) {
 const pane = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 const keycode = (page: Page, name: string) =>
   page.locator('.keycode-grid').getByRole('button', { name, exact: true }).click();
-const slot = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) }).click();
+const slot = (page: Page, name: string) =>
+  page.getByRole('radio', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')}:`) }).click();
 
 async function editAll(page: Page) {
   await pane(page, 'Tap Dance');
@@ -54,7 +55,10 @@ async function editAll(page: Page) {
     .getByRole('group', { name: 'Trigger modifiers' })
     .getByRole('checkbox', { name: 'Left Shift' })
     .check();
-  await page.getByRole('button', { name: 'Layer 3', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Active on layers' })
+    .getByRole('button', { name: 'Layer 3' })
+    .click();
   await expect
     .poll(() => vialEntry(page, 'keyOverride', 0))
     .toEqual([0x2a, 0, 0x4c, 0, 0xf7, 0xff, 0x02, 0, 0, 0x87]);
@@ -76,24 +80,31 @@ test('tap dance, combo, key override and QMK setting are written to the keyboard
   await page.reload();
   await expect(page.getByRole('button', { name: 'Tap Dance', exact: true })).toBeVisible();
   await pane(page, 'Tap Dance');
-  await expect(page.getByRole('radio', { name: /^On tap/ })).toContainText('KC_A');
+  await expect(page.getByRole('radio', { name: /^On tap:/ })).toContainText('KC_A');
   await expect(page.getByLabel('Tapping term')).toHaveValue('180');
   await pane(page, 'QMK Settings');
   await expect(page.getByLabel('Tapping term')).toHaveValue('250');
   await expect(page.getByRole('checkbox', { name: 'N-key rollover' })).toBeChecked();
 });
 
-test('a refused write is put back on screen with the message; out-of-range numbers are not sent', async ({
+test('a failed write is named, and the pane shows what the keyboard holds; out-of-range numbers are not sent', async ({
   page,
 }) => {
   await openVialDemo(page);
-  await pane(page, 'QMK Settings');
-  await injectFault(page, { kind: 'unhandled' }, { command: 0xfe, times: 1 });
-  await page.getByRole('checkbox', { name: 'N-key rollover' }).check();
-  await expect(page.getByRole('alert')).toContainText('The keyboard refused QMK setting 21');
-  await expect(page.getByRole('checkbox', { name: 'N-key rollover' })).not.toBeChecked();
-  expect(await qmkSetting(page, 21)).toEqual([0, 0, 0, 0]);
+  await pane(page, 'Combos');
+  // The write's reply comes back garbled (status ≠ 0): the message names it, and the pane reads the entry once more
+  // to show what the keyboard really holds (here the write had landed; a real refusal shows the old keys).
+  await injectFault(page, { kind: 'overwrite', offset: 0, bytes: [1] }, { command: 0xfe, times: 1 });
+  await slot(page, 'Key 1');
+  await keycode(page, 'J');
+  await expect(page.getByRole('alert')).toContainText('Not saved on the keyboard');
+  await expect(page.getByRole('alert')).toContainText('The keyboard refused combo 0');
+  await expect(page.getByRole('radio', { name: /^Key 1:/ })).toContainText('KC_J');
+  expect(await vialEntry(page, 'combo', 0)).toEqual([0x0d, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toBeHidden();
 
+  await pane(page, 'QMK Settings');
   await page.getByLabel('Tapping term').fill('99999');
   await expect(page.getByText('Enter a whole number from 0 to 10000.')).toBeVisible();
   await page.getByLabel('Tapping term').press('Enter');
@@ -158,6 +169,8 @@ test('a .vil saved by Vial imports keymap, tap dance, combos, key overrides and 
   page,
 }) => {
   await openVialDemo(page);
+  // The file's macros are written too, which a locked Vial board refuses (the unlock has its own tests).
+  await firmware(page, 'setVialUnlocked', true);
   await pane(page, 'Save + Load');
   await page
     .getByLabel('Import a Vial layout (.vil)')

@@ -39,9 +39,7 @@ export function vialInfoOf(keyboard: { vial?: VialInfo | undefined }): VialInfo 
  * A Vial request function over the device's ViaClient queue (its raw request: Vial replies do not echo), so
  * Vial requests wait their turn behind VIA ones.
  */
-export function vialLinkOf(client: {
-  requestRaw(bytes: readonly number[]): Promise<Uint8Array>;
-}): VialLink {
+export function vialLinkOf(client: { requestRaw(bytes: readonly number[]): Promise<Uint8Array> }): VialLink {
   return { vial: (request) => client.requestRaw(request) };
 }
 
@@ -119,17 +117,37 @@ async function querySettings(link: VialLink): Promise<number[]> {
   return ids;
 }
 
-/** A setting's value, or null when the firmware refused the id (status ≠ 0). */
-async function readSetting(link: VialLink, qsid: number): Promise<number | null> {
+/** One setting's value (one request), or null when the firmware refused the id (status ≠ 0). */
+export async function readSetting(link: VialLink, qsid: number): Promise<number | null> {
   const reply = await link.vial(settingGetRequest(qsid));
   return reply[0] === 0 ? decodeSetting(qsid, reply.subarray(1)) : null;
 }
 
-async function readEntryAt<K extends EntryKind>(link: VialLink, kind: K, index: number): Promise<EntryOf<K>> {
+export async function readEntryAt<K extends EntryKind>(
+  link: VialLink,
+  kind: K,
+  index: number,
+): Promise<EntryOf<K>> {
   const codec = ENTRY_CODECS[kind];
   const { ok, bytes } = readEntry(await link.vial(entryGetRequest(codec.get, index)));
   if (!ok) throw new VialWriteError(`Reading ${label(kind)} ${index} failed`, { kind, index });
   return codec.decode(bytes) as EntryOf<K>;
+}
+
+/**
+ * What the keyboard holds after a write failed (the reply was refused, garbled or lost — the write may or may
+ * not have happened): the entry or setting read once more, or null when that fails too.
+ */
+export async function readAfterFailure<K extends EntryKind>(
+  link: VialLink,
+  what: { kind: K; index: number } | { kind: 'setting'; qsid: number },
+): Promise<EntryOf<K> | number | null> {
+  try {
+    if ('qsid' in what) return await readSetting(link, what.qsid);
+    return await readEntryAt(link, what.kind, what.index);
+  } catch {
+    return null;
+  }
 }
 
 const label = (kind: EntryKind) =>

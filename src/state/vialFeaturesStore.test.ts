@@ -29,6 +29,26 @@ describe('the Vial features store', () => {
     });
   });
 
+  it('after a garbled reply shows what the keyboard holds (read once more), with the message', async () => {
+    const fw = fakeFirmware();
+    const store = createVialFeaturesStore();
+    await store.getState().load(fw.link, 6);
+    const real = fw.link.vial.bind(fw.link);
+    let garble = true;
+    fw.link.vial = async (request) => {
+      const reply = await real(request);
+      if (garble && request[1] === 0x0b) {
+        garble = false;
+        reply[0] = 0xff;
+      }
+      return reply;
+    };
+    expect(await store.getState().setSetting(7, 250)).toBe(false);
+    expect(fw.settings.get(7)).toEqual([0xfa, 0]);
+    expect(store.getState().data!.settings[7]).toBe(250);
+    expect(store.getState().failure?.message).toBe('The keyboard refused QMK setting 7');
+  });
+
   it('writes settings, rolls a refused one back, and resets to the firmware’s values', async () => {
     const fw = fakeFirmware();
     const store = createVialFeaturesStore();

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   ENTRY_LISTS,
+  readAfterFailure,
   readVialFeatures,
   resetSettings,
   writeEntry,
@@ -14,7 +15,8 @@ import type { FittedVialFeatures } from '../vial/vialSection.ts';
 /**
  * The selected Vial keyboard's tap dance, combos, key overrides and QMK settings. Read once when the keyboard
  * loads (`followKeyboard`); an edit shows at once, is written with a read-back of that one entry or setting, and
- * a failure puts the old value back and keeps the message for the pane (as the keymap's instant feedback).
+ * a failure puts back what the keyboard holds — the old value after a refusal (as the keymap's instant feedback),
+ * read once more when the reply was garbled — and keeps the message for the pane.
  * Writes go one at a time in the order they were made.
  */
 
@@ -78,8 +80,10 @@ export function createVialFeaturesStore(): StoreApi<VialFeaturesState> {
           if (mine === generation) replaceEntry(kind, index, back);
           return true;
         } catch (error) {
+          // The pane shows what the keyboard holds: the old entry after a refusal, or read once more.
+          const holds = await readAfterFailure(link!, { kind, index });
           if (mine !== generation) return false;
-          replaceEntry(kind, index, before);
+          replaceEntry(kind, index, (holds as EntryOf<K> | null) ?? before);
           set({ failure: { message: message(error), target: { kind, index } } });
           return false;
         }
@@ -99,8 +103,11 @@ export function createVialFeaturesStore(): StoreApi<VialFeaturesState> {
           await writeSetting(link!, qsid, value);
           return true;
         } catch (error) {
+          const holds = await readAfterFailure(link!, { kind: 'setting', qsid });
           if (mine !== generation) return false;
-          patchData({ settings: { ...get().data!.settings, [qsid]: before } });
+          patchData({
+            settings: { ...get().data!.settings, [qsid]: typeof holds === 'number' ? holds : before },
+          });
           set({ failure: { message: message(error), target: { kind: 'setting', qsid } } });
           return false;
         }

@@ -39,6 +39,7 @@ export function KeycodeSlots({
           role="radio"
           data-slot={slot.id}
           aria-checked={active === slot.id}
+          aria-label={`${slot.label}: ${keyLegend(slot.code, protocol).title} (${formatKeycode(slot.code, protocol)})`}
           tabIndex={active === slot.id ? 0 : -1}
           className="encoder-row"
           onClick={() => onChoose(slot.id)}

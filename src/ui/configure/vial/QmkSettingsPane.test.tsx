@@ -89,7 +89,7 @@ describe('keycode slots', () => {
     );
     const group = screen.getByRole('radiogroup', { name: 'Tap dance 0' });
     expect(group).toBeTruthy();
-    const hold = screen.getByRole('radio', { name: /^On hold/ });
+    const hold = screen.getByRole('radio', { name: /^On hold: .*\(KC_LCTL\)$/ });
     expect(hold.getAttribute('aria-checked')).toBe('true');
     expect(hold.textContent).toContain('KC_LCTL');
     fireEvent.keyDown(hold, { key: 'ArrowRight' });
