@@ -76,6 +76,12 @@ test('tap dance, combo, key override and QMK setting are written to the keyboard
 }) => {
   await openVialDemo(page);
   await editAll(page);
+  // The keymap offers the board's tap dance keys.
+  await pane(page, 'Keymap');
+  await page.getByTestId('keyboard-canvas').getByRole('button', { name: /^row 2, column 0:/ }).click();
+  await page.getByRole('button', { name: 'Custom', exact: true }).click();
+  await keycode(page, 'Tap dance 0');
+  await expect.poll(() => eepromKey(page, 0, 2, 0)).toBe(0x5700);
   // A fresh page reads them back from the keyboard's EEPROM.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Tap Dance', exact: true })).toBeVisible();

@@ -17,6 +17,7 @@ import { MenuValueWriter } from '../../services/menuValueWriter.ts';
 import { CustomMenuPane } from './menus/CustomMenuPane.tsx';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
@@ -73,6 +74,7 @@ export function ConfigureScreen() {
   const drawn = useKeyboardKeys(keyboard, layer);
   // Vial keyboards: tap dance, combos, key overrides, QMK settings (each only when the board has it).
   const vialPanes = useVialPanes(keyboard);
+  const tapDanceCount = useStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
@@ -378,6 +380,7 @@ export function ConfigureScreen() {
               disabled={!target && !isEncoder}
               onAssign={(code) => void assign(code)}
               onAny={openAny}
+              tapDanceCount={tapDanceCount}
             />
           </>
         )}

@@ -39,6 +39,7 @@ export function CombosPane({
       <EntryTabs
         count={entries.length}
         chosen={at}
+        labelOf={(i) => String(i)}
         nameOf={(i) => t('combo.entry', { n: i })}
         inUse={(i) => !isEmptyEntry('combo', entries[i]!)}
         onChoose={setIndex}

@@ -5,11 +5,14 @@ export function EntryTabs({
   count,
   chosen,
   nameOf,
+  labelOf,
   inUse,
   onChoose,
 }: {
   count: number;
   chosen: number;
+  /** Visible text of a tab (short); `nameOf` is its accessible name. */
+  labelOf?(index: number): string;
   nameOf(index: number): string;
   inUse(index: number): boolean;
   onChoose(index: number): void;
@@ -23,9 +26,9 @@ export function EntryTabs({
           type="button"
           aria-current={i === chosen}
           onClick={() => onChoose(i)}
-          title={inUse(i) ? undefined : t('empty')}
+          aria-label={inUse(i) ? nameOf(i) : `${nameOf(i)} (${t('empty')})`}
         >
-          {nameOf(i)}
+          {labelOf ? labelOf(i) : nameOf(i)}
           {inUse(i) && <span className="vial-in-use" aria-hidden="true" />}
         </button>
       ))}

@@ -43,6 +43,7 @@ export function KeyOverridesPane({
       <EntryTabs
         count={entries.length}
         chosen={at}
+        labelOf={(i) => String(i)}
         nameOf={(i) => t('keyOverride.entry', { n: i })}
         inUse={(i) => !isEmptyEntry('keyOverride', entries[i]!)}
         onChoose={setIndex}
@@ -95,7 +96,7 @@ export function KeyOverridesPane({
         {MOD_FIELDS.map(([field, label]) => (
           <fieldset key={field} className="vial-fieldset">
             <legend>{t(label)}</legend>
-            <div className="vial-checks">
+            <div className="vial-checks vial-mods">
               {MOD_BITS.map((mod, bit) => (
                 <label key={mod}>
                   <input

@@ -32,9 +32,9 @@ export function NumberField({
     if (valid && parsed !== value) onCommit(parsed);
   };
   return (
-    <div className="vial-field vial-setting-row">
+    <div className="vial-number">
       <label htmlFor={id}>{label}</label>
-      <span className="vial-field">
+      <span className="vial-number-input">
         <input
           id={id}
           className="text-input"
@@ -50,9 +50,12 @@ export function NumberField({
           }}
         />
         {unit && <span className="row-hint">{unit}</span>}
-        <span id={`${id}-range`} className={valid ? 'row-hint' : 'form-error'}>
-          {valid ? t('settings.range', { min, max }) : t('settings.outOfRange', { min, max })}
-        </span>
+      </span>
+      <span
+        id={`${id}-range`}
+        className={valid ? 'row-hint vial-number-range' : 'form-error vial-number-range'}
+      >
+        {valid ? t('settings.range', { min, max }) : t('settings.outOfRange', { min, max })}
       </span>
     </div>
   );

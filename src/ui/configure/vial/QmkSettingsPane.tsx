@@ -33,13 +33,13 @@ export function QmkSettingsPane({
               if (f.kind === 'bit')
                 return (
                   <label key={f.key} className="vial-check vial-setting-row">
-                    <span>{t(`setting.${f.key}`)}</span>
                     <input
                       type="checkbox"
                       data-qsid={f.qsid}
                       checked={bitOf(value, f.bit)}
                       onChange={(e) => onChange(f.qsid, withBit(value, f.bit, e.target.checked))}
                     />
+                    <span>{t(`setting.${f.key}`)}</span>
                   </label>
                 );
               return (
