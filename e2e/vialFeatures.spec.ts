@@ -78,7 +78,10 @@ test('tap dance, combo, key override and QMK setting are written to the keyboard
   await editAll(page);
   // The keymap offers the board's tap dance keys.
   await pane(page, 'Keymap');
-  await page.getByTestId('keyboard-canvas').getByRole('button', { name: /^row 2, column 0:/ }).click();
+  await page
+    .getByTestId('keyboard-canvas')
+    .getByRole('button', { name: /^row 2, column 0:/ })
+    .click();
   await page.getByRole('button', { name: 'Custom', exact: true }).click();
   await keycode(page, 'Tap dance 0');
   await expect.poll(() => eepromKey(page, 0, 2, 0)).toBe(0x5700);
@@ -194,4 +197,17 @@ test('a .vil saved by Vial imports keymap, tap dance, combos, key overrides and 
   ]);
   expect(await qmkSetting(page, 7)).toEqual([0xbe, 0]);
   await expect(page.getByTestId('vial-load-notes')).toContainText('layout options were not applied');
+});
+
+test('a VIA keyboard shows no Vial panes and saves files without the vial object', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save + Load', exact: true })).toBeVisible();
+  for (const name of ['Tap Dance', 'Combos', 'Key Overrides', 'QMK Settings'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await pane(page, 'Save + Load');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = JSON.parse(await readFile((await (await downloadPromise).path())!, 'utf8')) as object;
+  expect(saved).not.toHaveProperty('vial');
 });

@@ -6,7 +6,13 @@ import type { KeyboardState } from '../services/keyboardLoader.ts';
 import { fakeFirmware } from '../services/fakeVialFirmware.ts';
 import { VIAL_SECTION_INVALID } from '../vial/vialSection.ts';
 import { createVialFeaturesStore } from './vialFeaturesStore.ts';
-import { applyVialSection, checkVialSection, importVil, withVialSection } from './vialLayoutFile.ts';
+import {
+  applyVialSection,
+  checkVialSection,
+  importVil,
+  vialChanges,
+  withVialSection,
+} from './vialLayoutFile.ts';
 
 const keyboard = (vial: boolean) =>
   ({
@@ -85,5 +91,32 @@ describe('Save/Load’s Vial part', () => {
     expect(file.layers[0]![26]).toBe('TD(0)');
     expect(file.vial.settings['7']).toBe(190);
     expect(read.notices).toEqual([{ kind: 'layoutOptionsIgnored' }]);
+  });
+});
+
+describe('the load preview’s Vial line', () => {
+  it('counts the entries and settings a file changes on the keyboard now', async () => {
+    const store = createVialFeaturesStore();
+    await store.getState().load(fakeFirmware().link, 6);
+    const section = {
+      tapDance: [
+        { onTap: 'KC_NO', onHold: 'KC_NO', onDoubleTap: 'KC_NO', onTapHold: 'KC_NO', tappingTerm: 0 },
+        { onTap: 'KC_A', onHold: 'KC_NO', onDoubleTap: 'KC_NO', onTapHold: 'KC_NO', tappingTerm: 0 },
+      ],
+      combos: [{ keys: ['KC_J', 'KC_K'], output: 'KC_ESC' }],
+      settings: { '7': 200, '1': 4 },
+    };
+    expect(vialChanges(section, keyboard(true), store)).toEqual({
+      tapDance: 1,
+      combos: 1,
+      keyOverrides: 0,
+      settings: 1,
+    });
+    expect(vialChanges(section, keyboard(false), store)).toEqual({
+      tapDance: 0,
+      combos: 0,
+      keyOverrides: 0,
+      settings: 0,
+    });
   });
 });
