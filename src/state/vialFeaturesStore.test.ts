@@ -66,6 +66,16 @@ describe('the Vial features store', () => {
     expect(other.getState().failure?.target).toEqual({ kind: 'setting', qsid: 7 });
   });
 
+  it('a failed read is kept for the pane and logged once', async () => {
+    const logged: string[] = [];
+    const store = createVialFeaturesStore({ logError: (m) => logged.push(m) });
+    await store.getState().load({ vial: () => Promise.reject(new Error('No reply from the keyboard')) }, 6);
+    expect(store.getState().status).toBe('failed');
+    expect(logged).toEqual([
+      'Reading tap dance, combos, key overrides and QMK settings failed: No reply from the keyboard',
+    ]);
+  });
+
   it('sends nothing for an edit that changes nothing', async () => {
     const fw = fakeFirmware();
     const store = createVialFeaturesStore();

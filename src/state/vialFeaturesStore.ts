@@ -43,7 +43,10 @@ export interface VialFeaturesState {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createVialFeaturesStore(): StoreApi<VialFeaturesState> {
+/** `logError` gets a load that failed (the panes stay hidden, so the Errors page says why). */
+export function createVialFeaturesStore(
+  options: { logError?: (message: string) => void } = {},
+): StoreApi<VialFeaturesState> {
   let link: VialLink | null = null;
   let generation = 0;
   let chain: Promise<unknown> = Promise.resolve();
@@ -128,7 +131,11 @@ export function createVialFeaturesStore(): StoreApi<VialFeaturesState> {
           const data = await serial(() => readVialFeatures(next, vialProtocol));
           if (mine === generation) set({ status: 'ready', data });
         } catch (error) {
-          if (mine === generation) set({ status: 'failed', loadError: message(error) });
+          if (mine !== generation) return;
+          set({ status: 'failed', loadError: message(error) });
+          options.logError?.(
+            `Reading tap dance, combos, key overrides and QMK settings failed: ${message(error)}`,
+          );
         }
       },
 

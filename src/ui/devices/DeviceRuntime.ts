@@ -89,7 +89,7 @@ export class DeviceRuntime {
   /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
   readonly backedUp = new Set<number>();
   /** The selected Vial keyboard's tap dance, combos, key overrides and QMK settings (read once it loads). */
-  readonly vialFeatures = createVialFeaturesStore();
+  readonly vialFeatures: ReturnType<typeof createVialFeaturesStore>;
   private readonly eeprom;
   /** Logs a stored value that failed its schema (it was dropped). */
   readonly reportBadValue: (message: string) => void;
@@ -102,6 +102,9 @@ export class DeviceRuntime {
   ) {
     // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
     this.reportBadValue = (message) => errors.getState().logAppError({ message });
+    this.vialFeatures = createVialFeaturesStore({
+      logError: (message) => errors.getState().logAppError({ message }),
+    });
     this.eeprom = eepromStorage(storage, this.reportBadValue);
     this.design = createDesignStore(storage, this.reportBadValue);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
