@@ -8,6 +8,9 @@ import { KeycodeSlots } from './KeycodeSlots.tsx';
 import { NumberField } from './NumberField.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
 
+/** The longest tapping term the pane offers (ms), as Vial's own editor; the entry itself holds a u16. */
+const TAPPING_TERM_MAX = 10000;
+
 type Slot = 'onTap' | 'onHold' | 'onDoubleTap' | 'onTapHold';
 const SLOTS: readonly Slot[] = ['onTap', 'onHold', 'onDoubleTap', 'onTapHold'];
 
@@ -49,7 +52,7 @@ export function TapDancePane({
           label={t('tapDance.tappingTerm')}
           unit={t('settings.unit.ms')}
           min={0}
-          max={0xffff}
+          max={TAPPING_TERM_MAX}
           value={entry.tappingTerm}
           onCommit={(tappingTerm) => onChange(at, { ...entry, tappingTerm })}
         />
