@@ -178,13 +178,17 @@ test('a .vil saved by Vial imports keymap, tap dance, combos, key overrides and 
   page,
 }) => {
   await openVialDemo(page);
-  // The file's macros are written too, which a locked Vial board refuses (the unlock has its own tests).
-  await firmware(page, 'setVialUnlocked', true);
   await pane(page, 'Save + Load');
   await page
     .getByLabel('Import a Vial layout (.vil)')
     .setInputFiles(path.join(VIAL_LAYOUTS_DIR, 'keyloom-vial-60.vil'));
   await page.getByRole('button', { name: 'Apply' }).click();
+  // The file's macros are written too, which a locked Vial board refuses: the load stops with Retry offered,
+  // and the Vial part waits for it (the unlock itself has its own tests).
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await qmkSetting(page, 21)).toEqual([0, 0, 0, 0]);
+  await firmware(page, 'setVialUnlocked', true);
+  await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
   // Colemak: row 1, column 3 is F; Caps Lock holds TD(0).
   await expect.poll(() => eepromKey(page, 0, 1, 3)).toBe(0x09);

@@ -68,6 +68,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   );
   // What a load or .vil import could not take (Vial features the board lacks, keys off its matrix …).
   const [vialNotes, setVialNotes] = useState<VialLoadNote[]>([]);
+  const [waitingVial, setWaitingVial] = useState<VialExtras | null>(null);
   const [printing, setPrinting] = useState(false);
 
   const save = async () => {
@@ -155,8 +156,15 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     // Planned, backed up when the first byte is written, read back; one undoable step.
     let outcome: LayoutOutcome = 'failed';
     await act(async () => (outcome = await loadLayout(ctx, layout)), t('loadSuccess'));
-    if (outcome === 'failed') return;
-    // Then the Vial entries and settings, each written and read back like an edit in their panes.
+    setVialNotes(extras.importNotes);
+    // A stopped keymap write keeps the Vial part for a successful Retry (Restore drops it).
+    if (outcome === 'failed') setWaitingVial(extras);
+    else await afterLoad(extras);
+  };
+
+  /** After the keymap: the Vial entries and settings, each written and read back like an edit in their panes. */
+  const afterLoad = async (extras: VialExtras) => {
+    setWaitingVial(null);
     const notes = extras.vialSection
       ? await applyVialSection(extras.vialSection, keyboard, runtime.vialFeatures)
       : [];
@@ -303,9 +311,19 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
         busy={busy}
         onRetry={() => {
           const restoring = runtime.writeFaults.getState().layout?.kind === 'restore';
-          void act(() => retryLayout(ctx), restoring ? ts('layout.restored') : t('loadSuccess'));
+          void (async () => {
+            let outcome: LayoutOutcome = 'failed';
+            await act(
+              async () => (outcome = await retryLayout(ctx)),
+              restoring ? ts('layout.restored') : t('loadSuccess'),
+            );
+            if (outcome !== 'failed' && !restoring && waitingVial) await afterLoad(waitingVial);
+          })();
         }}
-        onRestore={() => void act(() => restoreLayout(ctx), ts('layout.restored'))}
+        onRestore={() => {
+          setWaitingVial(null);
+          void act(() => restoreLayout(ctx), ts('layout.restored'));
+        }}
       />
       {error && (
         <p role="alert" className="form-error" data-testid="load-error">
