@@ -1,5 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { canvasKey as key, eepromKey, firmware, withoutRememberedKeyboards } from './helpers.ts';
+import {
+  canvasKey as key,
+  eepromKey,
+  firmware,
+  holdUnlockKeys,
+  vialLock,
+  withoutRememberedKeyboards,
+} from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -46,4 +53,62 @@ test('a board on Vial protocol 5 is read and written in the numbering before QMK
   await page.getByLabel('Please enter your desired QMK keycode or hex code:').fill('TG(2)');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x5302);
+});
+
+test('QK_BOOT on a locked board: the unlock dialog shows the keys to hold and the count; holding them unlocks', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=vial-demo#/');
+  await expect(page.getByRole('status').filter({ hasText: 'Vial: locked' })).toBeVisible();
+  await key(page, /^row 2, column 1: A$/).click();
+  await page.getByRole('button', { name: 'Special' }).click();
+  await page.getByRole('button', { name: 'Any', exact: true }).click();
+  await page.getByLabel('Please enter your desired QMK keycode or hex code:').fill('QK_BOOT');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Esc (row 0, column 0) + Enter (row 2, column 11)');
+  await expect(dialog.locator('[data-held]')).toHaveCount(2);
+  await expect(dialog.getByText('0 of 50')).toBeVisible();
+  // The board took the unlock start and waits; the key is not written yet.
+  await expect.poll(async () => (await vialLock(page))?.inProgress).toBe(true);
+  expect(await eepromKey(page, 0, 2, 1)).toBe(0x0004);
+
+  await holdUnlockKeys(page, true);
+  await expect(dialog.getByRole('progressbar', { name: 'Unlock progress' })).not.toHaveAttribute(
+    'value',
+    '0',
+  );
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await holdUnlockKeys(page, false);
+  expect(await vialLock(page)).toMatchObject({ unlocked: true, inProgress: false });
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x7c00);
+
+  // Lock again from the pane menu: the firmware is locked, and a QK_BOOT write would ask again.
+  await page.getByRole('button', { name: 'Lock again' }).click();
+  await expect.poll(async () => (await vialLock(page))?.unlocked).toBe(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Vial: locked' })).toBeVisible();
+});
+
+test('Cancel closes the dialog and writes nothing; the key tester asks for the unlock too', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=vial-demo#/');
+  await key(page, /^row 2, column 1: A$/).click();
+  await page.getByRole('button', { name: 'Special' }).click();
+  await page.getByRole('button', { name: 'Any', exact: true }).click();
+  await page.getByLabel('Please enter your desired QMK keycode or hex code:').fill('QK_BOOT');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await eepromKey(page, 0, 2, 1)).toBe(0x0004);
+  await expect(page.getByRole('status').filter({ hasText: 'Vial: unlock unfinished' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Key Tester' }).click();
+  await page.getByRole('switch', { name: 'Test Matrix' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' })).toContainText(
+    'The matrix test reads every key you press',
+  );
 });

@@ -21,7 +21,10 @@ const errors = createErrorStore();
 const env = readEnvironment();
 const runtime = new DeviceRuntime(storage, errors, document.baseURI);
 const selection = createSelectionStore();
-const commands = createCommandStore(runtime.store);
+// QK_BOOT on a locked Vial keyboard waits for the unlock dialog.
+const commands = createCommandStore(runtime.store, {
+  ensureUnlocked: (reason) => runtime.vialUnlock.getState().ensureUnlocked(reason),
+});
 const stores = {
   settings: createSettingsStore(storage, (message) => errors.getState().logAppError({ message })),
   errors,

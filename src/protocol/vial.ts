@@ -324,3 +324,8 @@ export function macroProtocol(keyboard: {
 export function hasEncoderMap(keyboard: { protocol: number; vial?: unknown }): boolean {
   return keyboard.vial !== undefined || keyboard.protocol >= 10;
 }
+
+/** QK_BOOT (RESET) in a keycode numbering: 0x7C00 from VIA protocol 12's numbering, 0x5C00 before it. */
+export function bootKeycodeFor(keycodeProtocol: number): number {
+  return keycodeProtocol >= 12 ? 0x7c00 : 0x5c00;
+}

@@ -1,3 +1,4 @@
+import { layersNeedUnlock, writeNeedsUnlock } from './vialUnlockStore.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyLayerOperation, type LayerOperation, type LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -78,7 +79,18 @@ export interface CommandState {
  * commands enter history; keymap changes read from the device never do. Every command updates the view at
  * once and its history before the device answers; a failed write undoes both.
  */
-export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<CommandState> {
+/** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
+export const STAYED_LOCKED = 'The keyboard stayed locked: QK_BOOT needs the Vial unlock';
+
+export interface CommandStoreOptions {
+  /** Asks for the Vial unlock before a write the firmware refuses while locked (state/vialUnlockStore.ts). */
+  ensureUnlocked?(reason: 'bootKey'): Promise<boolean>;
+}
+
+export function createCommandStore(
+  devices: StoreApi<DeviceState>,
+  options: CommandStoreOptions = {},
+): StoreApi<CommandState> {
   const store = createStore<CommandState>((set, get) => {
     const current = (edit: Place) => {
       const keyboard = devices.getState().keyboard;
@@ -87,10 +99,14 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         return keyboard.encoders[edit.layer]?.[edit.encoder]?.[edit.cw ? 0 : 1] ?? 0;
       return keyboard.keymap[edit.layer]?.[edit.row * keyboard.definition.matrix.cols + edit.col] ?? 0;
     };
-    const apply = (edit: CodeEdit, code: number) =>
-      edit.kind === 'encoder'
+    const apply = async (edit: CodeEdit, code: number) => {
+      if (options.ensureUnlocked && writeNeedsUnlock(devices.getState().keyboard, code)) {
+        if (!(await options.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
+      }
+      return edit.kind === 'encoder'
         ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
         : devices.getState().setKey(edit.layer, edit.row, edit.col, code);
+    };
 
     /**
      * Runs one write with history already moved; on failure the stacks go back to `before` (if nothing else
@@ -163,6 +179,9 @@ export function createCommandStore(devices: StoreApi<DeviceState>): StoreApi<Com
         if (!keyboard) return;
         const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
         const after = applyLayerOperation(before, operation);
+        if (options.ensureUnlocked && layersNeedUnlock(keyboard, before, after)) {
+          if (!(await options.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
+        }
         await devices.getState().writeLayers(after);
         get().record({
           kind: 'step',

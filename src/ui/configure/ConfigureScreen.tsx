@@ -1,3 +1,4 @@
+import { VialLockChip, VialUnlockDialog } from '../devices/VialUnlockDialog.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './actuation/ActuationPane.tsx';
@@ -306,6 +307,7 @@ export function ConfigureScreen() {
   return (
     <div className="configure">
       <h1 className="visually-hidden">{definitionName(keyboard.definition)}</h1>
+      <VialUnlockDialog />
       <nav className="pane-menu" aria-label={t('configure:panes')}>
         {panes.map((p) => (
           <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
@@ -323,6 +325,7 @@ export function ConfigureScreen() {
         ))}
         <div className="pane-menu-footer">
           <span className="row-hint">{definitionName(keyboard.definition)}</span>
+          <VialLockChip />
           <div className="undo-buttons">
             <button
               type="button"

@@ -44,6 +44,7 @@ import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
 import { sha256Hex } from '../../formats/sha256.ts';
 import { createVialFeaturesStore, followKeyboard } from '../../state/vialFeaturesStore.ts';
 import { vialLinkOf, vialInfoOf } from '../../services/vialFeatures.ts';
+import { createVialUnlockStore, type VialUnlockState } from '../../state/vialUnlockStore.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -86,6 +87,8 @@ export class DeviceRuntime {
   readonly debug = createDebugStore();
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
   readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /** The selected Vial keyboard's security lock and the unlock dialog (state/vialUnlockStore.ts). */
+  readonly vialUnlock: StoreApi<VialUnlockState>;
   /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
   readonly backedUp = new Set<number>();
   /** The selected Vial keyboard's tap dance, combos, key overrides and QMK settings (read once it loads). */
@@ -143,6 +146,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
+    this.vialUnlock = createVialUnlockStore({ devices: this.store, timers: realTimers });
     this.bulk = new BulkTransfers({
       devices: this.store,
       transfers: this.transfers,

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_KEYBOARDS } from '../../virtual-keyboard/demoKeyboards.ts';
+import { DEMO_KEYBOARDS, findVialDemo } from '../../virtual-keyboard/demoKeyboards.ts';
 import { useAppStores } from '../AppContext.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
@@ -29,6 +29,8 @@ const DEMO_DESCRIPTIONS: Record<string, string> = {
   lumen65: 'demo.lumen65',
   orbitpad: 'demo.orbitpad',
 };
+/** The Vial board offered beside the VIA ones (its Vial protocol 5 twin is reached by `?virtual=vial-demo-v5`). */
+const VIAL_DEMO = findVialDemo('vial-demo')!;
 
 function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('devices');
@@ -94,6 +96,17 @@ function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
                   </button>
                 </li>
               ))}
+              <li>
+                <button
+                  type="button"
+                  className="demo-card"
+                  disabled={busy}
+                  onClick={() => void run(() => runtime.plugDemo(VIAL_DEMO.id))}
+                >
+                  <strong>{VIAL_DEMO.name}</strong>
+                  <span className="row-hint">{t('demo.vialDemo')}</span>
+                </button>
+              </li>
               <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
             </ul>
             <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>

@@ -1,3 +1,5 @@
+import { testerNeedsUnlock } from '../../state/vialUnlockStore.ts';
+import { VialUnlockDialog } from '../devices/VialUnlockDialog.tsx';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -65,10 +67,18 @@ export default function TesterScreen() {
     );
   }, [matrixTest, matrixAvailable, keyboard, commands, tester]);
 
+  // Vial protocol 3 and later answer the matrix only when unlocked: ask for the unlock first.
+  const startMatrixTest = async (on: boolean) => {
+    if (on && testerNeedsUnlock(keyboard) && !(await runtime.vialUnlock.getState().ensureUnlocked('tester')))
+      return;
+    tester.getState().setMatrixTest(on);
+  };
+
   const shown = matrixTest ? matrixKeys : states;
   const held = [...shown.values()].filter((s) => s === 'down').length;
   return (
     <div className="screen tester">
+      <VialUnlockDialog />
       <div className="screen-header">
         <h1>{t('title')}</h1>
         <button type="button" className="btn" onClick={() => tester.getState().reset()}>
@@ -87,7 +97,7 @@ export default function TesterScreen() {
           hint={matrixAvailable ? undefined : t('testMatrixNeeds')}
           checked={matrixTest && matrixAvailable}
           disabled={!matrixAvailable}
-          onChange={(on) => tester.getState().setMatrixTest(on)}
+          onChange={(on) => void startMatrixTest(on)}
         />
         <SwitchSetting
           label={t('sounds')}

@@ -99,6 +99,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     faults: runtime.writeFaults,
     storage,
     backedUp: runtime.backedUp,
+    ensureUnlocked: (reason: 'bootKey') => runtime.vialUnlock.getState().ensureUnlocked(reason),
     now: Date.now,
     logError: (message) => errors.getState().logAppError({ message }),
   };

@@ -1,3 +1,5 @@
+import { STAYED_LOCKED } from '../../../state/commands.ts';
+import { layersNeedUnlock } from '../../../state/vialUnlockStore.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ParsedLayout } from '../../../formats/layoutFile.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
@@ -41,6 +43,8 @@ export interface LayoutContext {
   backedUp: Set<number>;
   now(): number;
   logError(message: string): void;
+  /** Asks for the Vial unlock before a load writes QK_BOOT (a locked Vial keyboard stores it as nothing). */
+  ensureUnlocked?(reason: 'bootKey'): Promise<boolean>;
 }
 
 export type LayoutOutcome = 'written' | 'unchanged' | 'failed';
@@ -74,6 +78,9 @@ async function run(
   const keyboard = keyboardOf(ctx);
   if (!device) throw new Error('Missing hid device in cache');
   const vpid = keyboard.definition.vendorProductId;
+  if (ctx.ensureUnlocked && layersNeedUnlock(keyboard, plan.before, plan.after)) {
+    if (!(await ctx.ensureUnlocked('bootKey'))) throw new Error(STAYED_LOCKED);
+  }
   try {
     await runPlan(device, plan, {
       ...(resume ? { pending: resume.pending, written: resume.written, touched: resume.touched } : {}),
