@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFirmware } from '../services/fakeVialFirmware.ts';
-import { createVialFeaturesStore, followKeyboard, type VialKeyboardInfo } from './vialFeaturesStore.ts';
+import {
+  createVialFeaturesStore,
+  ENTRY_STAYED_LOCKED,
+  followKeyboard,
+  type VialKeyboardInfo,
+} from './vialFeaturesStore.ts';
 
 const td = { onTap: 0x04, onHold: 0xe0, onDoubleTap: 0, onTapHold: 0, tappingTerm: 180 };
 
@@ -74,6 +79,33 @@ describe('the Vial features store', () => {
     expect(logged).toEqual([
       'Reading tap dance, combos, key overrides and QMK settings failed: No reply from the keyboard',
     ]);
+  });
+
+  it('asks for the unlock before an entry puts QK_BOOT where it acts; cancelled, nothing is written', async () => {
+    const fw = fakeFirmware();
+    let answer = false;
+    const asked: string[] = [];
+    const store = createVialFeaturesStore({
+      bootKeycode: () => 0x7c00,
+      ensureUnlocked: () => {
+        asked.push('unlock');
+        return Promise.resolve(answer);
+      },
+    });
+    await store.getState().load(fw.link, 6);
+    const sent = fw.sent.length;
+    // A combo's keys are triggers: QK_BOOT there needs no unlock.
+    expect(await store.getState().setEntry('combo', 0, { keys: [0x7c00, 0, 0, 0], output: 0 })).toBe(true);
+    expect(asked).toEqual([]);
+    const boot = { keys: [0x0d, 0x0e, 0, 0] as [number, number, number, number], output: 0x7c00 };
+    expect(await store.getState().setEntry('combo', 1, boot)).toBe(false);
+    expect(asked).toEqual(['unlock']);
+    expect(store.getState().failure?.message).toBe(ENTRY_STAYED_LOCKED);
+    expect(store.getState().data!.combos[1]!.output).toBe(0);
+    expect(fw.sent).toHaveLength(sent + 2);
+    answer = true;
+    expect(await store.getState().setEntry('combo', 1, boot)).toBe(true);
+    expect(fw.entries[3]![1]).toEqual([0x0d, 0, 0x0e, 0, 0, 0, 0, 0, 0x00, 0x7c]);
   });
 
   it('sends nothing for an edit that changes nothing', async () => {

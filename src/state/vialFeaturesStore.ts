@@ -9,7 +9,13 @@ import {
   type VialFeatureData,
   type VialLink,
 } from '../services/vialFeatures.ts';
-import { sameEntry, type EntryKind, type EntryOf, type VialFeatures } from '../vial/entries.ts';
+import {
+  entryNeedsUnlock,
+  sameEntry,
+  type EntryKind,
+  type EntryOf,
+  type VialFeatures,
+} from '../vial/entries.ts';
 import type { FittedVialFeatures } from '../vial/vialSection.ts';
 
 /**
@@ -43,10 +49,19 @@ export interface VialFeaturesState {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** `logError` gets a load that failed (the panes stay hidden, so the Errors page says why). */
-export function createVialFeaturesStore(
-  options: { logError?: (message: string) => void } = {},
-): StoreApi<VialFeaturesState> {
+/** Refusal of an entry holding QK_BOOT whose unlock was cancelled (nothing is written). */
+export const ENTRY_STAYED_LOCKED = 'The keyboard stayed locked: QK_BOOT in an entry needs the Vial unlock';
+
+export interface VialFeaturesOptions {
+  /** Gets a load that failed (the panes stay hidden, so the Errors page says why). */
+  logError?: (message: string) => void;
+  /** QK_BOOT in the selected keyboard's numbering, or null when unknown. */
+  bootKeycode?: () => number | null;
+  /** Asks for the Vial unlock (the unlock dialog); resolves false when it was cancelled. */
+  ensureUnlocked?: () => Promise<boolean>;
+}
+
+export function createVialFeaturesStore(options: VialFeaturesOptions = {}): StoreApi<VialFeaturesState> {
   let link: VialLink | null = null;
   let generation = 0;
   let chain: Promise<unknown> = Promise.resolve();
@@ -77,7 +92,16 @@ export function createVialFeaturesStore(
       const mine = generation;
       replaceEntry(kind, index, entry);
       set({ failure: null });
+      const boot = options.bootKeycode?.() ?? null;
+      const needsUnlock = boot !== null && entryNeedsUnlock(kind, entry, boot) && !!options.ensureUnlocked;
       return serial(async () => {
+        if (needsUnlock && !(await options.ensureUnlocked!())) {
+          if (mine === generation) {
+            replaceEntry(kind, index, before);
+            set({ failure: { message: ENTRY_STAYED_LOCKED, target: { kind, index } } });
+          }
+          return false;
+        }
         try {
           const back = await writeEntry(link!, kind, index, entry);
           if (mine === generation) replaceEntry(kind, index, back);

@@ -91,6 +91,20 @@ export function isEmptyEntry<K extends EntryKind>(kind: K, entry: EntryOf<K>): b
   return ko.trigger === 0 && ko.replacement === 0 && (ko.options & KEY_OVERRIDE_OPTION.ENABLED) === 0;
 }
 
+/**
+ * Whether writing an entry puts QK_BOOT (`boot`, in the board's numbering) where it would act — a tap dance's
+ * four actions, a combo's output, a key override's replacement — which Vial firmware accepts only unlocked (as
+ * vial-gui asks for the unlock before such a write).
+ */
+export function entryNeedsUnlock<K extends EntryKind>(kind: K, entry: EntryOf<K>, boot: number): boolean {
+  if (kind === 'tapDance') {
+    const td = entry as TapDance;
+    return [td.onTap, td.onHold, td.onDoubleTap, td.onTapHold].includes(boot);
+  }
+  if (kind === 'combo') return (entry as Combo).output === boot;
+  return (entry as KeyOverride).replacement === boot;
+}
+
 /** QMK's 8-bit modifier mask as key overrides use it: bit 0 Left Control … bit 7 Right GUI. */
 export const MOD_BITS = [
   'leftControl',

@@ -45,6 +45,7 @@ import { sha256Hex } from '../../formats/sha256.ts';
 import { createVialFeaturesStore, followKeyboard } from '../../state/vialFeaturesStore.ts';
 import { vialLinkOf, vialInfoOf } from '../../services/vialFeatures.ts';
 import { createVialUnlockStore, type VialUnlockState } from '../../state/vialUnlockStore.ts';
+import { bootKeycodeFor } from '../../protocol/vial.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -107,6 +108,12 @@ export class DeviceRuntime {
     this.reportBadValue = (message) => errors.getState().logAppError({ message });
     this.vialFeatures = createVialFeaturesStore({
       logError: (message) => errors.getState().logAppError({ message }),
+      // An entry holding QK_BOOT asks for the unlock first, as a QK_BOOT key in the keymap does.
+      bootKeycode: () => {
+        const keyboard = this.store.getState().keyboard;
+        return keyboard?.vial ? bootKeycodeFor(keyboard.protocol) : null;
+      },
+      ensureUnlocked: () => this.vialUnlock.getState().ensureUnlocked('bootKey'),
     });
     this.eeprom = eepromStorage(storage, this.reportBadValue);
     this.design = createDesignStore(storage, this.reportBadValue);
