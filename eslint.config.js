@@ -68,7 +68,7 @@ export default tseslint.config(
   },
   {
     files: CORE,
-    ignores: ['**/*.test.ts', 'src/formats/zod.ts'],
+    ignores: ['**/*.test.ts', 'src/formats/zod.ts', 'src/formats/zodMini.ts'],
     rules: {
       'no-restricted-imports': ['error', coreImports],
       'no-restricted-globals': [

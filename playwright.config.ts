@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 // E2E runs against the built app (vite preview) in Debian's Chromium; browser downloads are not possible here.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Several developers may run e2e at once on one machine: each can pick its own build folder and port.
 const outDir = process.env.KEYLOOM_OUT ?? 'dist';
 // Without E2E_PORT, a free port the system picks; written back so the test workers use the same one.
@@ -29,18 +29,7 @@ export default defineConfig({
     // The app's service worker would answer requests that tests intercept with page.route (Playwright does not
     // route a worker's own fetches): only e2e/offline.spec.ts allows it, on its own server.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   // Playwright starts the server in its own process group and stops the whole group at the end.

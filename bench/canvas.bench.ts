@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { serveStatic } from '../scripts/serveStatic.ts';
 import type { Report } from './run.ts';
 
@@ -12,10 +13,7 @@ export async function run(report: Report) {
   // In-process, on a free port: nothing is left running after the bench, whatever happens to it.
   const server = await serveStatic('dist');
   try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const t0 = Date.now();
     await page.goto(`${server.url}#/test`);

@@ -1,16 +1,35 @@
-import { ViaClient } from '../src/protocol/viaClient.ts';
-import { ViaCommands } from '../src/protocol/viaCommands.ts';
-import { loadKeyboard } from '../src/services/keyboardLoader.ts';
-import type { ServedDefinition } from '../src/definitions/compile.ts';
-import { VirtualFirmware, VirtualHidDevice } from '../src/virtual-keyboard/index.ts';
+/**
+ * Connect + full load through the app's own device path: `DeviceRuntime` plugs a virtual keyboard in, its
+ * device store recognises it (protocol read), selects it and loads it, exactly as in the browser. Round trips
+ * are counted from the app's command log (every report it sent), requests from the fetch it was given.
+ */
+import {
+  demoDefinition,
+  memoryFetch,
+  minimumLoadReports,
+  servedFiles,
+} from '../tests/support/servedDefinitions.ts';
+import type { DefinitionVersion, ServedDefinition } from '../src/definitions/compile.ts';
+import { createErrorStore } from '../src/state/errorStore.ts';
+import { memoryStorage } from '../src/state/storage.ts';
+import { eepromStorage } from '../src/state/virtualKeyboards.ts';
+import { DeviceRuntime } from '../src/ui/devices/DeviceRuntime.ts';
+import {
+  configFromDefinition,
+  DEMO_KEYBOARDS,
+  VirtualFirmware,
+  type VirtualKeyboardConfig,
+} from '../src/virtual-keyboard/index.ts';
 import type { Report } from './run.ts';
 
-const MS_PER_REPORT = 1;
+const BASE = 'http://bench/';
+/** USB full speed: one 32-byte report each way per 1 ms frame, so a request and its reply cost 2 ms. */
+const MS_PER_ROUND_TRIP = 2;
 
-function definition(rows: number, cols: number): ServedDefinition {
+function benchDefinition(rows: number, cols: number, id: number): ServedDefinition {
   return {
     name: `Bench ${rows}x${cols}`,
-    vendorProductId: 0x4b4cfff0,
+    vendorProductId: 0x4b4c0000 + id,
     firmwareVersion: 0,
     matrix: { rows, cols },
     menus: [],
@@ -19,12 +38,11 @@ function definition(rows: number, cols: number): ServedDefinition {
   } as unknown as ServedDefinition;
 }
 
-/** Connect + full load of a v3 board, counting reports; each report costs 1 ms of simulated USB time. */
-async function measure(rows: number, cols: number, layers: number, macroBytes: number) {
-  const firmware = new VirtualFirmware({
-    name: 'Bench',
+function benchConfig(rows: number, cols: number, layers: number, id: number): VirtualKeyboardConfig {
+  return {
+    name: `Bench ${rows}x${cols}`,
     vendorId: 0x4b4c,
-    productId: 0xfff0,
+    productId: id,
     protocol: 12,
     rows,
     cols,
@@ -33,10 +51,19 @@ async function measure(rows: number, cols: number, layers: number, macroBytes: n
     macroBufferSize: 2048,
     encoders: 0,
     layoutOptionBytes: 1,
-  });
-  // Fill macros up to `macroBytes`: 16 macros of text, NUL-terminated.
-  const per = Math.floor(macroBytes / 16);
-  const image = new Uint8Array(macroBytes);
+  };
+}
+
+/** Writes 16 NUL-terminated text macros filling `bytes` into the board's stored EEPROM (as a user had). */
+function storeMacros(
+  config: VirtualKeyboardConfig,
+  storage: ReturnType<typeof memoryStorage>,
+  id: string,
+  bytes: number,
+) {
+  const firmware = new VirtualFirmware(config, { storage: eepromStorage(storage), storageKey: id });
+  const per = Math.floor(bytes / 16);
+  const image = new Uint8Array(16 * per);
   for (let m = 0; m < 16; m++) {
     image.fill(0x61, m * per, (m + 1) * per - 1);
     image[(m + 1) * per - 1] = 0;
@@ -45,38 +72,78 @@ async function measure(rows: number, cols: number, layers: number, macroBytes: n
     const chunk = image.subarray(offset, offset + 28);
     firmware.handleReport(Uint8Array.from([0x0f, offset >> 8, offset & 0xff, chunk.length, ...chunk]));
   }
-  const device = new VirtualHidDevice(firmware, 'bench', (fn) => queueMicrotask(fn));
-  let reports = 0;
-  const client = new ViaClient(device, { onLog: (e) => void (e.direction === 'out' && reports++) });
-  const protocol = await ViaCommands.readProtocolVersion(client);
-  await loadKeyboard(new ViaCommands(client, protocol), definition(rows, cols), 'v3', { warn: () => {} });
-  const used = 16 * per;
-  const fixed = 1 /* protocol */ + 3 /* macro count, size, firmware version */ + 1; /* layer count */
-  const minimum = fixed + Math.ceil(used / 28) + Math.ceil((layers * rows * cols * 2) / 28);
-  return { reports, minimum };
+  return image.length;
+}
+
+function runtimeFor(definitions: { version: DefinitionVersion; definition: ServedDefinition }[]) {
+  const storage = memoryStorage();
+  const requests: string[] = [];
+  const app = new DeviceRuntime(storage, createErrorStore(), BASE, {
+    fetch: memoryFetch(servedFiles(definitions), BASE, requests),
+  });
+  const reports = () => app.commandLog.filter((e) => e.direction === 'out').length;
+  return { app, storage, requests, reports };
+}
+
+function reportLoad(report: Report, name: string, reports: number, minimum: number, requests: string[]) {
+  report({
+    name: `${name}: round trips`,
+    value: reports,
+    unit: 'reports',
+    baseline: minimum,
+    limit: minimum,
+    note: 'baseline = minimum possible; app path (DeviceRuntime)',
+  });
+  report({
+    name: `${name}: at USB full speed (${MS_PER_ROUND_TRIP} ms a round trip)`,
+    value: reports * MS_PER_ROUND_TRIP,
+    unit: 'ms',
+    baseline: minimum * MS_PER_ROUND_TRIP,
+  });
+  const counts = new Map<string, number>();
+  for (const r of requests) counts.set(r, (counts.get(r) ?? 0) + 1);
+  report({
+    name: `${name}: most requests for one file`,
+    value: Math.max(0, ...counts.values()),
+    unit: 'requests',
+    limit: 1,
+    note: `${requests.length} requests for ${counts.size} files`,
+  });
 }
 
 export async function run(report: Report) {
-  for (const [rows, cols, layers, macros] of [
-    [4, 12, 4, 256],
-    [6, 15, 4, 256],
-    [6, 21, 8, 1024],
+  for (const [rows, cols, layers, macros, id] of [
+    [4, 12, 4, 256, 0xfff0],
+    [6, 15, 4, 256, 0xfff1],
+    [6, 21, 8, 1024, 0xfff2],
   ] as const) {
-    const { reports, minimum } = await measure(rows, cols, layers, macros);
-    const name = `connect + full load ${rows}x${cols}x${layers}, ${macros} B macros`;
-    report({
-      name: `${name}: round trips`,
-      value: reports,
-      unit: 'reports',
-      baseline: minimum,
-      limit: Math.floor(minimum * 1.05),
-      note: 'baseline = minimum possible',
-    });
-    report({
-      name: `${name}: simulated time at ${MS_PER_REPORT} ms/report`,
-      value: reports * MS_PER_REPORT,
-      unit: 'ms',
-      baseline: minimum * MS_PER_REPORT,
-    });
+    const definition = benchDefinition(rows, cols, id);
+    const config = benchConfig(rows, cols, layers, id);
+    const { app, storage, requests, reports } = runtimeFor([{ version: 'v3', definition }]);
+    const used = storeMacros(config, storage, 'bench', macros);
+    await app.plugVirtual(config, 'bench');
+    const fixed = 1 /* protocol */ + 3 /* macro count, size, firmware version */ + 1; /* layer count */
+    const minimum = fixed + Math.ceil(used / 28) + Math.ceil((layers * rows * cols * 2) / 28);
+    reportLoad(
+      report,
+      `connect + full load ${rows}x${cols}x${layers}, ${macros} B macros`,
+      reports(),
+      minimum,
+      requests,
+    );
+  }
+
+  const demos = DEMO_KEYBOARDS.map((demo) => ({ demo, served: demoDefinition(demo.source) }));
+  for (const { demo, served } of demos) {
+    const { app, requests, reports } = runtimeFor(demos.map((d) => d.served));
+    await app.plugDemo(demo.id);
+    const config = configFromDefinition(served.definition, { protocol: demo.protocol, ...demo.firmware });
+    reportLoad(
+      report,
+      `connect + full load of the ${demo.name} demo`,
+      reports(),
+      await minimumLoadReports(config, served),
+      requests,
+    );
   }
 }

@@ -89,11 +89,13 @@ test('a firmware answering 0xFF to VIA commands: VIA is disabled in it (from the
   await page.evaluate(() =>
     (
       window as unknown as {
-        __keyloom: { stores: { runtime: { store: { getState(): { refresh(): Promise<void> } } } } };
+        __keyloom: {
+          stores: { runtime: { store: { getState(): { refresh(o: { recheck: boolean }): Promise<void> } } } };
+        };
       }
     ).__keyloom.stores.runtime.store
       .getState()
-      .refresh(),
+      .refresh({ recheck: true }),
   );
   await page.evaluate(() => (location.hash = '#/errors'));
   await expect(page.getByText('Received invalid protocol version from device').first()).toBeVisible();

@@ -218,6 +218,8 @@ test('start-up with corrupt stored values: the app starts and the Errors page na
   await page.goto('/?virtual=aurora75#/');
   await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
   await page.getByRole('button', { name: 'Save + Load' }).click();
+  // The pane (loaded on demand) reads the backup when it shows: wait for it before leaving.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await page.evaluate(() => (window.location.hash = '#/errors'));
   for (const key of [
     'keyloom-design-drafts',

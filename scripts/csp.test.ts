@@ -24,7 +24,7 @@ describe('Content-Security-Policy', () => {
     );
   });
 
-  it("the header form adds frame-ancestors (a <meta> policy cannot); only the dev server allows inline", () => {
+  it('the header form adds frame-ancestors (a <meta> policy cannot); only the dev server allows inline', () => {
     expect(contentSecurityPolicy({ header: true })).toMatch(/; frame-ancestors 'none'$/);
     const dev = contentSecurityPolicy({ dev: true });
     expect(dev).toContain("script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'");

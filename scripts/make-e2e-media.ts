@@ -43,8 +43,23 @@ function png(width: number, height: number, pixel: (x: number, y: number) => Rgb
 }
 
 /** An animated GIF, one solid palette colour per frame; LZW codes stay 3 bits wide by clearing often. */
-function gif(width: number, height: number, palette: [number, number, number][], frames: number[], delayCs: number): Buffer {
-  const bytes: number[] = [...Buffer.from('GIF89a'), width & 255, width >> 8, height & 255, height >> 8, 0xf1, 0, 0];
+function gif(
+  width: number,
+  height: number,
+  palette: [number, number, number][],
+  frames: number[],
+  delayCs: number,
+): Buffer {
+  const bytes: number[] = [
+    ...Buffer.from('GIF89a'),
+    width & 255,
+    width >> 8,
+    height & 255,
+    height >> 8,
+    0xf1,
+    0,
+    0,
+  ];
   for (let i = 0; i < 4; i++) bytes.push(...(palette[i] ?? [0, 0, 0]));
   bytes.push(0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0);
   for (const colour of frames) {
@@ -84,12 +99,35 @@ function gif(width: number, height: number, palette: [number, number, number][],
 mkdirSync('e2e/fixtures', { recursive: true });
 const RED: Rgba = [255, 0, 0, 255];
 const BLUE: Rgba = [0, 0, 255, 255];
-writeFileSync('e2e/fixtures/red-blue.png', png(64, 36, (x) => (x < 32 ? RED : BLUE)));
-writeFileSync('e2e/fixtures/badge.png', png(20, 20, (x, y) => ((x - 10) ** 2 + (y - 10) ** 2 < 64 ? [255, 255, 255, 255] : [0, 0, 0, 0])));
-writeFileSync('e2e/fixtures/slides/1-magenta.png', (mkdirSync('e2e/fixtures/slides', { recursive: true }), png(40, 40, () => [255, 0, 255, 255])));
-writeFileSync('e2e/fixtures/slides/2-cyan.png', png(40, 40, () => [0, 255, 255, 255]));
+writeFileSync(
+  'e2e/fixtures/red-blue.png',
+  png(64, 36, (x) => (x < 32 ? RED : BLUE)),
+);
+writeFileSync(
+  'e2e/fixtures/badge.png',
+  png(20, 20, (x, y) => ((x - 10) ** 2 + (y - 10) ** 2 < 64 ? [255, 255, 255, 255] : [0, 0, 0, 0])),
+);
+writeFileSync(
+  'e2e/fixtures/slides/1-magenta.png',
+  (mkdirSync('e2e/fixtures/slides', { recursive: true }), png(40, 40, () => [255, 0, 255, 255])),
+);
+writeFileSync(
+  'e2e/fixtures/slides/2-cyan.png',
+  png(40, 40, () => [0, 255, 255, 255]),
+);
 writeFileSync('e2e/fixtures/slides/notes.txt', 'not an image\n');
 writeFileSync(
   'e2e/fixtures/four-colours.gif',
-  gif(48, 27, [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 0]], [0, 1, 2, 3], 10),
+  gif(
+    48,
+    27,
+    [
+      [255, 0, 0],
+      [0, 255, 0],
+      [0, 0, 255],
+      [255, 255, 0],
+    ],
+    [0, 1, 2, 3],
+    10,
+  ),
 );

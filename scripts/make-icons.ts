@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const logo = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
@@ -17,10 +18,7 @@ const icons = [
   { file: 'maskable-512.png', size: 512, maskable: true },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const { file, size, maskable } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -5,8 +5,7 @@ import { ErrorBoundary } from './ui/shell/ErrorBoundary.tsx';
 import { ErrorDialog } from './ui/shell/ErrorDialog.tsx';
 import type { AppEnvironment } from './ui/shell/environment.ts';
 import { themeVariables } from './ui/theme/keycapThemes.ts';
-import { VirtualDialogProvider } from './ui/devices/VirtualKeyboardDialog.tsx';
-import { DoctorProvider } from './ui/devices/ConnectionDoctor.tsx';
+import { DoctorProvider, VirtualDialogProvider } from './ui/devices/dialogProviders.tsx';
 import { DefinitionNoticeProvider } from './ui/devices/DefinitionNotice.tsx';
 
 /** Mirrors theme settings onto <html>: light/dark attribute and the keycap/accent CSS variables. */

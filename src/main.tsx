@@ -52,10 +52,11 @@ window.addEventListener('unhandledrejection', (event) => {
 // Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
 Object.assign(window, { __keyloom: { stores } });
 
-await initI18n(stores.settings.getState().language);
-
-// Devices are listed after the first paint; without device access (and no override) nothing is started.
+// Devices are listed while the strings load (both are on the way to the keymap); without device access (and no
+// override) nothing is started.
 if (env.hidSupported || env.hidOverridden) void runtime.start(window.location.search);
+
+await initI18n(stores.settings.getState().language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

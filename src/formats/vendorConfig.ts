@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from './zodMini.ts';
 import { TABML_MAX_FRAMES } from './tabml.ts';
 import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 
@@ -9,63 +9,66 @@ import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 export const DEFAULT_MAX_FRAMES = 200;
 
 const matrixLightingSchema = z.object({
-  rows: z.number().int().min(1).max(64),
-  cols: z.number().int().min(1).max(64),
-  cdc: z.boolean().optional(),
+  rows: z.int().check(z.minimum(1), z.maximum(64)),
+  cols: z.int().check(z.minimum(1), z.maximum(64)),
+  cdc: z.optional(z.boolean()),
   // One .tabml header byte holds the frame count (docs/adr/0005).
-  maxFrame: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .transform((n) => Math.min(n ?? DEFAULT_MAX_FRAMES, TABML_MAX_FRAMES)),
-  importEnable: z.boolean().optional(),
-  shareApi: z.string().min(1).optional(),
-  texts: z
-    .object({
-      count: z.number().int().min(1).max(32),
-      length: z
-        .number()
-        .int()
-        .min(1)
-        .transform((n) => Math.min(n, TEXT_MAX_LENGTH)),
-    })
-    .optional(),
+  maxFrame: z.pipe(
+    z.optional(z.int().check(z.minimum(1))),
+    z.transform((n: number | undefined) => Math.min(n ?? DEFAULT_MAX_FRAMES, TABML_MAX_FRAMES)),
+  ),
+  importEnable: z.optional(z.boolean()),
+  shareApi: z.optional(z.string().check(z.minLength(1))),
+  texts: z.optional(
+    z.object({
+      count: z.int().check(z.minimum(1), z.maximum(32)),
+      length: z.pipe(
+        z.int().check(z.minimum(1)),
+        z.transform((n: number) => Math.min(n, TEXT_MAX_LENGTH)),
+      ),
+    }),
+  ),
 });
 export type MatrixLightingConfig = z.output<typeof matrixLightingSchema>;
 
 const versionPattern = /^\d+\.\d+\.\d+$/;
 /** A firmware file: its address, or its address and the SHA-256 (hex) it must have (issue #18.5). */
 const firmwareFile = z.union([
-  z.string().min(1),
-  z.object({ url: z.string().min(1), sha256: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
+  z.string().check(z.minLength(1)),
+  z.object({ url: z.string().check(z.minLength(1)), sha256: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)) }),
 ]);
-const firmwareObject = z
-  .object({
-    version: z.string().regex(versionPattern),
-    files: z.array(firmwareFile).default([]),
-    changeLog: z.union([z.string(), z.array(z.string())]).optional(),
-    masterBoot: z.array(z.string()).optional(),
+const firmwareObject = z.pipe(
+  z.object({
+    version: z.string().check(z.regex(versionPattern)),
+    files: z._default(z.array(firmwareFile), []),
+    changeLog: z.optional(z.union([z.string(), z.array(z.string())])),
+    masterBoot: z.optional(z.array(z.string())),
     /**
      * Hosts (besides the app's own origin) firmware may be downloaded from, e.g. "downloads.vendor.example".
      * Each must also be in the Content-Security-Policy's connect-src (docs/firmware-integrity.md).
      */
-    hosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i)).default([]),
-  })
-  .transform(({ files, ...rest }) => ({
+    hosts: z._default(z.array(z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i))), []),
+  }),
+  z.transform(({ files, ...rest }) => ({
     ...rest,
     files: files.map((f) => (typeof f === 'string' ? f : f.url)),
     /** The expected SHA-256 (lower-case hex) of each file that gave one, by its address as written. */
     sha256: Object.fromEntries(
       files.flatMap((f) => (typeof f === 'string' ? [] : [[f.url, f.sha256.toLowerCase()] as const])),
     ) as Record<string, string>,
-  }));
+  })),
+);
 const firmwareSchema = z.union([
   // The short form of the vendor's list: just the latest version.
-  z
-    .string()
-    .regex(versionPattern)
-    .transform((version): z.output<typeof firmwareObject> => ({ version, files: [], sha256: {}, hosts: [] })),
+  z.pipe(
+    z.string().check(z.regex(versionPattern)),
+    z.transform((version: string): z.output<typeof firmwareObject> => ({
+      version,
+      files: [],
+      sha256: {},
+      hosts: [],
+    })),
+  ),
   firmwareObject,
 ]);
 export type FirmwareConfig = z.output<typeof firmwareSchema>;

@@ -30,6 +30,12 @@ export interface ApiErrorReport {
   device: { vendorId: number; productId: number; productName: string };
 }
 
+/** Raw access to the device during `ViaClient.exclusive`: reports out, replies in arrival order. */
+export interface ExclusivePort {
+  send(report: Uint8Array<ArrayBuffer>): Promise<void>;
+  next(): Promise<Uint8Array | null>;
+}
+
 export interface ViaClientOptions {
   timers?: Timers;
   now?: () => number;
@@ -48,6 +54,9 @@ export interface ViaClientOptions {
  */
 export class ViaClient {
   private queue: Promise<unknown> = Promise.resolve();
+  /** Replies collected in arrival order while an exclusive session (`exclusive`) runs. */
+  private inbox: Uint8Array[] | null = null;
+  private inboxWaiter: (() => void) | null = null;
   private waiter: ((report: Uint8Array) => void) | null = null;
   private readonly timers: Timers;
   private readonly now: () => number;
@@ -59,6 +68,11 @@ export class ViaClient {
       REPORT_LENGTH,
     );
     this.options.onLog?.({ time: this.now(), direction: 'in', bytes: [...bytes] });
+    if (this.inbox) {
+      this.inbox.push(bytes);
+      this.inboxWaiter?.();
+      return;
+    }
     // Reports nobody waits for (late replies to a timed-out try, unsolicited reports) are dropped.
     const waiter = this.waiter;
     this.waiter = null;
@@ -112,6 +126,33 @@ export class ViaClient {
     return result;
   }
 
+  /**
+   * Runs `session` with the device to itself, in its turn in the queue: it sends raw reports and reads the
+   * replies in arrival order, so it can keep several requests in flight (bulk transfers). Requests asked for
+   * meanwhile wait behind it. Echo checks, retries and errors are the session's own business.
+   */
+  exclusive<T>(session: (port: ExclusivePort) => Promise<T>): Promise<T> {
+    const run = async () => {
+      if (!this.device.opened) await this.device.open();
+      this.inbox = [];
+      try {
+        return await session({
+          send: (report) => {
+            this.options.onLog?.({ time: this.now(), direction: 'out', bytes: [...report] });
+            return this.device.sendReport(0, report);
+          },
+          next: () => this.nextInbox(),
+        });
+      } finally {
+        this.inbox = null;
+        this.inboxWaiter = null;
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
   private async exchangeRaw(
     bytes: readonly number[],
     accept: (reply: Uint8Array) => boolean,
@@ -128,6 +169,43 @@ export class ViaClient {
       if (accept(reply)) return reply;
     }
     throw this.fail(last === null ? NO_REPLY : INCORRECT_RESPONSE, request, last ?? new Uint8Array());
+  }
+
+  /** The next reply of an exclusive session, or null when none comes within the reply timeout. */
+  private nextInbox(): Promise<Uint8Array | null> {
+    return new Promise((resolve) => {
+      const take = () => {
+        const reply = this.inbox?.shift();
+        if (!reply) return false;
+        this.timers.clearTimeout(timer);
+        this.inboxWaiter = null;
+        resolve(reply);
+        return true;
+      };
+      const timer = this.timers.setTimeout(() => {
+        this.inboxWaiter = null;
+        resolve(null);
+      }, this.timeoutMs);
+      if (!take()) this.inboxWaiter = () => void take();
+    });
+  }
+
+  /**
+   * This client seen through a guard: `check` runs as each request is asked for and may throw to stop a
+   * sequence of requests between two of them (a keyboard load superseded by another one). Shares the queue.
+   */
+  guarded(check: () => void): ViaClient {
+    const view = Object.create(this) as ViaClient;
+    view.request = (command, params) => {
+      check();
+      return this.request(command, params);
+    };
+    // Raw (Vial) requests too, through this client itself: a view that queued them would keep its own queue.
+    view.requestRaw = (bytes, accept, tries) => {
+      check();
+      return this.requestRaw(bytes, accept, tries);
+    };
+    return view;
   }
 
   private async exchange(command: number, params: readonly number[]): Promise<Uint8Array> {

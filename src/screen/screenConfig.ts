@@ -1,14 +1,14 @@
-import { z } from '../formats/zod.ts';
+import { z } from '../formats/zodMini.ts';
 import type { ScreenType } from './screenFile.ts';
 
 /** One output format the keyboard's screen takes (extended.md §3 "Export option"). */
 const exportOptionSchema = z.object({
-  label: z.string().min(1),
-  owidth: z.number().int().min(1).max(2048),
-  oheight: z.number().int().min(1).max(2048),
-  format: z.string().optional(),
-  orientations: z.array(z.string()).optional(),
-  animFramesLimit: z.number().int().min(1).max(65535).optional(),
+  label: z.string().check(z.minLength(1)),
+  owidth: z.int().check(z.minimum(1), z.maximum(2048)),
+  oheight: z.int().check(z.minimum(1), z.maximum(2048)),
+  format: z.optional(z.string()),
+  orientations: z.optional(z.array(z.string())),
+  animFramesLimit: z.optional(z.int().check(z.minimum(1), z.maximum(65535))),
 });
 export type ExportOption = z.output<typeof exportOptionSchema>;
 
@@ -17,14 +17,14 @@ const screenConfigSchema = z.object({
     .array(
       z.object({
         type: z.enum(['image', 'video', 'slider', 'theme']),
-        options: z.array(exportOptionSchema).min(1),
+        options: z.array(exportOptionSchema).check(z.minLength(1)),
       }),
     )
-    .min(1),
-  menus: z.array(z.string()).optional(),
-  swapBit: z.boolean().optional(),
-  maxOutputSize: z.number().int().min(-1).default(-1),
-  maxFgFileCount: z.number().int().min(0).default(0),
+    .check(z.minLength(1)),
+  menus: z.optional(z.array(z.string())),
+  swapBit: z.optional(z.boolean()),
+  maxOutputSize: z._default(z.int().check(z.minimum(-1)), -1),
+  maxFgFileCount: z._default(z.int().check(z.minimum(0)), 0),
 });
 export type ScreenConfig = z.output<typeof screenConfigSchema>;
 

@@ -127,4 +127,56 @@ describe('definitions repository', () => {
     expect((await repo.definition(99, 'v3')).vendorProductId).toBe(99);
     expect(requests).toEqual([]);
   });
+
+  it('requests the index and each definition once, sharing requests in flight', async () => {
+    const { repo, requests } = setup();
+    const results = await Promise.all([
+      repo.definition(VPID, 'v3'),
+      repo.isSupported(VPID, 'v3'),
+      repo.definition(VPID, 'v3'),
+      repo.loadIndex(),
+      repo.isSupported(VPID, 'v2'),
+    ]);
+    await repo.definition(VPID, 'v3');
+    await repo.isSupported(VPID, 'v3');
+    expect(results[0]).toBe(results[2]);
+    expect(requests.map((r) => r.url).sort()).toEqual([
+      'http://app/sub/definitions/supported_kbs.json',
+      `http://app/sub/definitions/v3/${VPID}.json`,
+    ]);
+  });
+
+  it('keeps a definition fetched before the index arrived when the index drops stale copies', async () => {
+    // Storage from an earlier page with other definitions: a stale copy of another keyboard.
+    const storage = memoryStorage({ 'keyloom-definitions-hash': 'h0', 'keyloom-definition:v3:7': '{}' });
+    const { repo, requests } = setup({ storage });
+    await repo.definition(VPID, 'v3');
+    await repo.loadIndex();
+    await repo.definition(VPID, 'v3');
+    expect(requests.filter((r) => r.url.endsWith(`${VPID}.json`))).toHaveLength(1);
+    expect(storage.getItem('keyloom-definition:v3:7')).toBeNull();
+    // The next page finds it in storage.
+    const next = setup({ storage });
+    await next.repo.definition(VPID, 'v3');
+    expect(next.requests.map((r) => r.url)).toEqual(['http://app/sub/definitions/supported_kbs.json']);
+  });
+
+  it('tries again after a failed request instead of keeping the failure', async () => {
+    let fail = true;
+    const requests: string[] = [];
+    const repo = new DefinitionsRepository({
+      baseUrl: 'http://app/',
+      storage: memoryStorage(),
+      logError: () => {},
+      fetch: async (url) => {
+        requests.push(url);
+        const ok = !fail;
+        return { ok, status: ok ? 200 : 503, json: async () => AURORA };
+      },
+    });
+    await expect(repo.definition(VPID, 'v3')).rejects.toThrow();
+    fail = false;
+    expect((await repo.definition(VPID, 'v3')).vendorProductId).toBe(VPID);
+    expect(requests).toHaveLength(2);
+  });
 });

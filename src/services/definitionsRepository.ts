@@ -1,6 +1,6 @@
 import { readIndexIds, type DefinitionIndex } from '../definitions/buildIndex.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
-import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { checkServedDefinition } from '../definitions/servedDefinitionShape.ts';
 import type { SaveResult, StoredDefinitions } from './storedDefinitions.ts';
 
 /** The part of `fetch` the repository uses; injected so tests serve files from memory. */
@@ -59,17 +59,25 @@ export interface RepositoryDeps {
 const CACHE_PREFIX = 'keyloom-definition:';
 const HASH_KEY = 'keyloom-definitions-hash';
 
-// The compiler loads lazily: the reader's schema validators are large and only needed when a definition arrives.
-const compiler = loadCompiler;
-
 /**
  * Keyboard definitions: the served index, each definition fetched once and cached in storage (dropped when the
  * definitions hash changes), local definitions a user loaded (drafts, virtual keyboards built from a file),
- * and the vendor config list. A definition that fails validation is refused whole.
+ * and the vendor config list. A definition that fails its check is refused whole.
+ *
+ * Each file is requested once per page: the index once (then kept), each definition once (then kept in
+ * memory), and callers asking while a request is in flight share it. Served definitions were validated in
+ * full when they were built; at run time `checkServedDefinition` guards their shape, so the reader's schema
+ * validators never load for them.
  */
 export class DefinitionsRepository {
   private index: DefinitionIndex | null = null;
+  private indexRequest: Promise<DefinitionIndex> | null = null;
   private readonly local = new Map<string, ServedDefinition>();
+  /** Definitions this page already has (or is fetching), by "version:vendorProductId". */
+  private readonly loaded = new Map<string, Promise<ServedDefinition>>();
+  /** Cache keys written from the server during this page: current whatever the stored hash said. */
+  private readonly fresh = new Set<string>();
+  private configsRequest: Promise<VendorConfig[]> | null = null;
 
   constructor(private readonly deps: RepositoryDeps) {}
 
@@ -77,13 +85,23 @@ export class DefinitionsRepository {
     return new URL(path, this.deps.baseUrl).toString();
   }
 
-  /** Fetches the index (bypassing the HTTP cache); a changed hash clears cached definitions. */
-  async loadIndex(): Promise<DefinitionIndex> {
+  /**
+   * The index, fetched once per page (bypassing the HTTP cache) and shared while in flight; a changed hash
+   * clears definitions cached by earlier pages. A failed fetch is not kept: the next call tries again.
+   */
+  loadIndex(): Promise<DefinitionIndex> {
+    if (this.index) return Promise.resolve(this.index);
+    this.indexRequest ??= this.fetchIndex().finally(() => (this.indexRequest = null));
+    return this.indexRequest;
+  }
+
+  private async fetchIndex(): Promise<DefinitionIndex> {
     const response = await this.deps.fetch(this.url('definitions/supported_kbs.json'), { cache: 'reload' });
     if (!response.ok) throw new Error(`Fetching the definition index failed (HTTP ${response.status})`);
     const index = parseIndex(await response.json());
     if (this.deps.storage.getItem(HASH_KEY) !== index.hash) {
-      this.clearCache();
+      // Copies fetched during this page are current: only earlier pages' copies may be stale.
+      this.clearCache(this.fresh);
       this.write(HASH_KEY, index.hash);
     }
     this.index = index;
@@ -94,7 +112,7 @@ export class DefinitionsRepository {
   async isSupported(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
     if (this.local.has(`${version}:${vendorProductId}`)) return true;
     if (await this.deps.stored?.has(vendorProductId, version)) return true;
-    const index = this.index ?? (await this.loadIndex().catch(() => null));
+    const index = await this.loadIndex().catch(() => null);
     return index?.vendorProductIds[version].includes(vendorProductId) ?? false;
   }
 
@@ -116,25 +134,46 @@ export class DefinitionsRepository {
   /** Forgets a definition the user brought: from this session and from the browser. */
   async forget(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
     this.local.delete(`${version}:${vendorProductId}`);
+    this.loaded.delete(`${version}:${vendorProductId}`);
     return this.deps.stored ? this.deps.stored.remove(vendorProductId, version) : { ok: true };
   }
 
-  /** The definition, from local drafts, the cache, or the server (then cached). Throws on failure. */
-  async definition(
+  /**
+   * The definition, from local drafts, this page's memory, the storage cache, or the server (then cached).
+   * Concurrent calls share one request. Throws on failure (and a failed request is not kept).
+   */
+  definition(
     vendorProductId: number,
     version: DefinitionVersion,
     device?: DeviceLabel,
   ): Promise<ServedDefinition> {
-    const local = this.local.get(`${version}:${vendorProductId}`);
-    if (local) return local;
+    const id = `${version}:${vendorProductId}`;
+    const local = this.local.get(id);
+    if (local) return Promise.resolve(local);
+    let request = this.loaded.get(id);
+    if (!request) {
+      request = this.fetchDefinition(vendorProductId, version, device);
+      this.loaded.set(id, request);
+      request.catch(() => this.loaded.delete(id));
+    }
+    return request;
+  }
+
+  private async fetchDefinition(
+    vendorProductId: number,
+    version: DefinitionVersion,
+    device?: DeviceLabel,
+  ): Promise<ServedDefinition> {
     const stored = await this.deps.stored?.find(vendorProductId, version);
     if (stored) return stored;
-    const { validateServedDefinition } = await compiler();
     const cacheKey = `${CACHE_PREFIX}${version}:${vendorProductId}`;
+    // A stored copy is read only after the index has had its say: a changed hash drops stale copies first.
+    // (Offline, with no index, the stored copy is the best there is.)
+    if (this.deps.storage.getItem(cacheKey) !== null) await this.loadIndex().catch(() => null);
     const cached = this.deps.storage.getItem(cacheKey);
     if (cached) {
       try {
-        const result = validateServedDefinition(JSON.parse(cached), version);
+        const result = checkServedDefinition(JSON.parse(cached), version);
         if (result.ok) return result.value;
       } catch {
         // Corrupt cache entry: fetch a fresh copy below.
@@ -151,17 +190,26 @@ export class DefinitionsRepository {
       this.deps.logError(`Fetching ${version} definition failed`, device);
       throw error instanceof Error ? error : new Error(String(error));
     }
-    const result = validateServedDefinition(json, version);
+    const result = checkServedDefinition(json, version);
     if (!result.ok) {
       this.deps.logError(result.message, device);
       throw new Error(result.message);
     }
+    this.fresh.add(cacheKey);
     this.write(cacheKey, JSON.stringify(result.value));
     return result.value;
   }
 
-  /** Vendor configs, fetched fresh each time; entries without numeric vendorId and productId are skipped. */
-  async vendorConfigs(): Promise<VendorConfig[]> {
+  /**
+   * Vendor configs, fetched fresh for each keyboard load (cache bypass, extended.md §7); callers asking while
+   * one request is in flight share it. Entries without numeric vendorId and productId are skipped.
+   */
+  vendorConfigs(): Promise<VendorConfig[]> {
+    this.configsRequest ??= this.fetchConfigs().finally(() => (this.configsRequest = null));
+    return this.configsRequest;
+  }
+
+  private async fetchConfigs(): Promise<VendorConfig[]> {
     try {
       const response = await this.deps.fetch(this.url('tabkb/configs.json'), { cache: 'no-store' });
       if (!response.ok) return [];
@@ -185,7 +233,7 @@ export class DefinitionsRepository {
     try {
       this.deps.storage.setItem(key, value);
     } catch {
-      this.clearCache();
+      this.clearCache(new Set([key]));
       try {
         this.deps.storage.setItem(key, value);
       } catch {
@@ -194,13 +242,14 @@ export class DefinitionsRepository {
     }
   }
 
-  private clearCache(): void {
+  /** Drops cached definitions except `keep`. */
+  private clearCache(keep: ReadonlySet<string>): void {
     const storage = this.deps.storage;
     if (typeof storage.length !== 'number' || !storage.key) return;
     const keys: string[] = [];
     for (let i = 0; i < storage.length; i++) {
       const k = storage.key(i);
-      if (k?.startsWith(CACHE_PREFIX)) keys.push(k);
+      if (k?.startsWith(CACHE_PREFIX) && !keep.has(k)) keys.push(k);
     }
     keys.forEach((k) => storage.removeItem(k));
   }

@@ -48,9 +48,10 @@ describe('stored definitions (fake IndexedDB)', () => {
     expect(await store.list()).toEqual([]);
   });
 
-  it('drops a damaged record instead of using half of it', async () => {
+  it('drops a damaged record instead of using half of it, and says which', async () => {
     const db = memoryDefinitionDatabase();
-    const store = new StoredDefinitions(db);
+    const dropped: string[] = [];
+    const store = new StoredDefinitions(db, Date.now, (key, reason) => dropped.push(`${key}: ${reason}`));
     db.records.set(`v3:${FEED}`, {
       vendorProductId: FEED,
       version: 'v3',
@@ -62,6 +63,10 @@ describe('stored definitions (fake IndexedDB)', () => {
     expect(await store.find(FEED, 'v3')).toBeNull();
     expect(db.records.has(`v3:${FEED}`)).toBe(false);
     expect(await store.list()).toEqual([]);
+    expect(db.records.size).toBe(0);
+    expect(dropped).toHaveLength(2);
+    expect(dropped[0]).toMatch(new RegExp(`^v3:${FEED}: .+`));
+    expect(dropped[1]).toBe('v3:7: not a stored definition');
   });
 
   it('reports a full or unavailable storage without throwing from save', async () => {

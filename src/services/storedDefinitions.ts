@@ -1,4 +1,4 @@
-import { z } from '../formats/zod.ts';
+import { z } from '../formats/zodMini.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
@@ -12,7 +12,8 @@ export interface DefinitionDatabase {
   get(key: string): Promise<unknown>;
   put(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
-  all(): Promise<unknown[]>;
+  /** Every record with its key (so a damaged one can be removed by key). */
+  entries(): Promise<{ key: string; value: unknown }[]>;
 }
 
 /** What Settings lists for one stored definition. */
@@ -30,11 +31,11 @@ export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure };
 
 // The envelope is checked here; the definition inside goes through the compiler's own check when it is used.
 const RECORD = z.object({
-  vendorProductId: z.number().int().min(0).max(0xffffffff),
+  vendorProductId: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
   version: z.enum(['v2', 'v3']),
   name: z.string(),
   storedAt: z.number(),
-  definition: z.object({ vendorProductId: z.number() }).passthrough(),
+  definition: z.looseObject({ vendorProductId: z.number() }),
 });
 
 const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
@@ -53,7 +54,15 @@ export class StoredDefinitions {
   constructor(
     private readonly db: DefinitionDatabase,
     private readonly now: () => number = Date.now,
+    /** Told of each damaged record removed (the app lists it on the Errors page, like other stored values). */
+    private readonly onDropped: (key: string, reason: string) => void = () => undefined,
   ) {}
+
+  /** Removes a record that no longer reads as a definition, and says so. */
+  private async drop(key: string, reason: string): Promise<void> {
+    await this.db.delete(key).catch(() => undefined);
+    this.onDropped(key, reason);
+  }
 
   /** Whether a record exists for these ids and version (a cheap check, for listing devices). */
   async has(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
@@ -74,6 +83,7 @@ export class StoredDefinitions {
     }
     if (raw === undefined) return null;
     const record = RECORD.safeParse(raw);
+    let reason = 'not a stored definition';
     if (
       record.success &&
       record.data.vendorProductId === vendorProductId &&
@@ -82,8 +92,9 @@ export class StoredDefinitions {
       const { validateServedDefinition } = await loadCompiler();
       const checked = validateServedDefinition(record.data.definition, version);
       if (checked.ok && checked.value.vendorProductId === vendorProductId) return checked.value;
+      reason = checked.ok ? 'the definition is for other ids' : checked.message;
     }
-    await this.db.delete(keyOf(vendorProductId, version)).catch(() => undefined);
+    await this.drop(keyOf(vendorProductId, version), reason);
     return null;
   }
 
@@ -106,17 +117,19 @@ export class StoredDefinitions {
 
   /** Every readable stored definition, newest first; throws a StoreFailure-named error when storage fails. */
   async list(): Promise<StoredDefinitionSummary[]> {
-    let raw: unknown[];
+    let raw: { key: string; value: unknown }[];
     try {
-      raw = await this.db.all();
+      raw = await this.db.entries();
     } catch (error) {
       throw new StoredDefinitionsError(failureOf(error));
     }
-    return raw
-      .flatMap((r) => {
-        const parsed = RECORD.safeParse(r);
-        return parsed.success ? [parsed.data] : [];
-      })
+    const readable = [];
+    for (const { key, value } of raw) {
+      const parsed = RECORD.safeParse(value);
+      if (parsed.success) readable.push(parsed.data);
+      else await this.drop(key, 'not a stored definition');
+    }
+    return readable
       .map(({ vendorProductId, version, name, storedAt }) => ({ vendorProductId, version, name, storedAt }))
       .sort((a, b) => b.storedAt - a.storedAt);
   }

@@ -30,9 +30,9 @@ export function memoryDefinitionDatabase(
       if (db.failWith === 'unavailable') throw unavailableError();
       records.delete(key);
     },
-    async all() {
+    async entries() {
       if (db.failWith === 'unavailable') throw unavailableError();
-      return [...records.values()].map((v) => structuredClone(v));
+      return [...records].map(([key, value]) => ({ key, value: structuredClone(value) }));
     },
   };
   return db;
@@ -87,6 +87,21 @@ export function browserDefinitionDatabase(factory: IDBFactory | undefined): Defi
     get: (key) => run('readonly', (s) => s.get(key)),
     put: async (key, value) => void (await run('readwrite', (s) => s.put(value, key))),
     delete: async (key) => void (await run('readwrite', (s) => s.delete(key))),
-    all: () => run('readonly', (s) => s.getAll()),
+    // A cursor reads each key with its value in one pass.
+    entries: async () => {
+      const out: { key: string; value: unknown }[] = [];
+      const db = await open();
+      const cursor = db.transaction(STORE, 'readonly').objectStore(STORE).openCursor();
+      await new Promise<void>((resolve, reject) => {
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (!at) return resolve();
+          out.push({ key: String(at.key), value: at.value });
+          at.continue();
+        };
+        cursor.onerror = () => reject(cursor.error ?? unavailableError());
+      });
+      return out;
+    },
   };
 }

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion } from '../definitions/compile.ts';
 import type { DesignDraft } from '../definitions/designImport.ts';
 import type { KeyValueStorage } from './storage.ts';
-import { z } from '../formats/zod.ts';
+import { z } from '../formats/zodMini.ts';
 import { BAD_STORED_VALUE, firstIssue, readStored, type ReportBadValue } from './storedValue.ts';
 
 export const DRAFTS_KEY = 'keyloom-design-drafts';
@@ -35,11 +35,11 @@ const DraftSchema = z.object({
   version: z.enum(['v2', 'v3']),
   definition: z.looseObject({
     name: z.string(),
-    vendorProductId: z.number().int().nonnegative(),
-    matrix: z.looseObject({ rows: z.number().int().nonnegative(), cols: z.number().int().nonnegative() }),
+    vendorProductId: z.int().check(z.minimum(0)),
+    matrix: z.looseObject({ rows: z.int().check(z.minimum(0)), cols: z.int().check(z.minimum(0)) }),
     layouts: z.looseObject({
       keys: z.array(z.looseObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() })),
-      labels: z.array(z.unknown()).optional(),
+      labels: z.optional(z.array(z.unknown())),
     }),
   }),
 });

@@ -26,6 +26,8 @@ export const MSG_RETRYING = 'Loading device failed - retrying';
 export const MSG_ALL_RETRIES_FAILED = 'All retries failed for attempting connection with device';
 export const MSG_INVALID_PROTOCOL = 'Received invalid protocol version from device';
 export const MSG_MISSING_DEVICE = 'Missing hid device in cache';
+/** Internal: thrown between requests of a load another selection replaced (never shown or logged). */
+const MSG_LOAD_SUPERSEDED = 'Keyboard load superseded';
 
 /**
  * A keyboard that answers VIA: authorised, with its protocol. `hasDefinition` is false for a keyboard Keyloom has
@@ -70,7 +72,12 @@ export interface DeviceState {
   keyboard: KeyboardState | null;
   vendorConfig: VendorConfig | null;
   selectedLayer: number;
-  refresh(): Promise<void>;
+  /**
+   * Lists devices again. A keyboard is selected (and loaded) when none is: `prefer` when it is among them
+   * (a keyboard just plugged in), else the first one. `recheck` asks every device its protocol again (the
+   * connection doctor's "Check again": a board may have been reflashed or stopped answering meanwhile).
+   */
+  refresh(options?: { prefer?: string; recheck?: boolean }): Promise<void>;
   select(path: string): Promise<void>;
   authorizeNew(): Promise<void>;
   setLayer(layer: number): void;
@@ -117,6 +124,8 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     provided: ProvidedDevice;
     client: ViaClient;
     commands: ViaCommands;
+    /** Its protocol version is read once per device. */
+    protocolKnown: boolean;
     /** Asked once per device: is it a Vial keyboard (and which)? */
     vial?: Promise<VialKeyboardId | null>;
     /** A Vial keyboard's definition, read from it once per device. */
@@ -124,6 +133,8 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
   }
   const sessions = new Map<string, Session>();
   let refreshing: Promise<void> | null = null;
+  /** The path the next refresh should select, if it finds it (see `refresh`). */
+  let preferred: string | undefined;
   let rerun: Promise<void> | null = null;
   let loadToken = 0;
 
@@ -143,7 +154,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         ...(deps.logApiError ? { onApiError: deps.logApiError } : {}),
         ...(deps.onLog ? { onLog: deps.onLog } : {}),
       });
-      session = { provided, client, commands: new ViaCommands(client, 0) };
+      session = { provided, client, commands: new ViaCommands(client, 0), protocolKnown: false };
       sessions.set(provided.path, session);
     }
     return session;
@@ -153,7 +164,11 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | DeviceProblem> {
       const session = sessionFor(provided);
       const { vendorId, productId, productName } = provided.device;
-      const probe = await probeProtocol(session.client);
+      // A device keeps its protocol while connected (a restarted board is a new device): each refresh after a
+      // connect or disconnect would otherwise cost every keyboard one more report.
+      const probe: Awaited<ReturnType<typeof probeProtocol>> = session.protocolKnown
+        ? { ok: true, protocol: session.commands.protocol }
+        : await probeProtocol(session.client);
       if (!probe.ok) {
         deps.logError(MSG_INVALID_PROTOCOL, info(provided.device));
         return {
@@ -169,7 +184,9 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       // Vial firmware reports VIA protocol 9; only those are asked whether they are Vial ones.
       if (protocol === VIAL_VIA_PROTOCOL) session.vial ??= identifyVial(session.client);
       const vial = protocol === VIAL_VIA_PROTOCOL ? await session.vial : null;
-      session.commands = new ViaCommands(session.client, protocol, vial?.protocol ?? null);
+      if (!session.protocolKnown)
+        session.commands = new ViaCommands(session.client, protocol, vial?.protocol ?? null);
+      session.protocolKnown = true;
       const version: DefinitionVersion = protocol >= PROTOCOL.V3_DEFINITIONS ? 'v3' : 'v2';
       const vpid = vendorProductId(provided.device);
       // A keyboard without a definition is kept and shown as such (docs/adr/0006-unknown-keyboards.md); a Vial
@@ -211,10 +228,18 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       const results = await Promise.all(provided.map((p) => recognise(p)));
       const recognised = results.filter((d): d is ConnectedDevice => !('problem' in d));
       const { selectedPath } = get();
+      const prefer = preferred;
+      preferred = undefined;
       set({ devices: recognised, problems: results.filter((d): d is DeviceProblem => 'problem' in d) });
       if (!recognised.some((d) => d.path === selectedPath)) loadToken++; // stop loading a device that left
       if (recognised.length === 0) {
         set({ selectedPath: null, keyboard: null, vendorConfig: null, phase: 'none' });
+      } else if (
+        prefer !== undefined &&
+        prefer !== selectedPath &&
+        recognised.some((d) => d.path === prefer)
+      ) {
+        void get().select(prefer);
       } else if (!recognised.some((d) => d.path === selectedPath)) {
         // The load runs on its own: a slow or retrying keyboard must not hold up the device list.
         // A keyboard that can be configured is chosen before one that waits for its definition.
@@ -233,6 +258,15 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         deps.logError(MSG_MISSING_DEVICE, info(device));
         return;
       }
+      // A load another selection has superseded stops before its next request, not after its last.
+      const superseded = () => {
+        if (token !== loadToken) throw new Error(MSG_LOAD_SUPERSEDED);
+      };
+      const commands = new ViaCommands(
+        session.client.guarded(superseded),
+        session.commands.protocol,
+        session.commands.vialProtocol,
+      );
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {
@@ -243,15 +277,11 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
                 device.requiredDefinitionVersion,
                 info(device),
               );
-          const keyboard = await loadKeyboard(
-            session.commands,
-            definition,
-            device.requiredDefinitionVersion,
-            {
-              warn: (message) => deps.logError(message, info(device)),
-              vial: device.vial,
-            },
-          );
+          const keyboard = await loadKeyboard(commands, definition, device.requiredDefinitionVersion, {
+            // A superseded load's swallowed failures (menu values, layout options) are not the device's.
+            warn: (message) => void (token === loadToken && deps.logError(message, info(device))),
+            vial: device.vial,
+          });
           if (token !== loadToken) return;
           const configs = await deps.definitions.vendorConfigs();
           const vendorConfig =
@@ -305,7 +335,9 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       keyboard: null,
       vendorConfig: null,
       selectedLayer: 0,
-      refresh() {
+      refresh(options = {}) {
+        if (options.prefer !== undefined) preferred = options.prefer;
+        if (options.recheck) for (const session of sessions.values()) session.protocolKnown = false;
         // A refresh asked for while one runs may have missed a change: run once more after it, never in parallel.
         if (refreshing) {
           rerun ??= refreshing.then(() => {
@@ -413,7 +445,10 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         await get().refresh();
         // Only the selected keyboard whose definition came or went is loaded again.
         const after = selected();
-        if (after && after.hasDefinition !== before) await get().select(after.path);
+        // A refresh in between (the re-checks after a connect) may already have seen the new definition:
+        // a keyboard that has one now but is still waiting for it is loaded too.
+        const waiting = after?.hasDefinition === true && get().phase === 'noDefinition';
+        if (after && (after.hasDefinition !== before || waiting)) await get().select(after.path);
       },
     };
   });

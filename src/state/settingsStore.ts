@@ -1,4 +1,4 @@
-import { z } from '../formats/zod.ts';
+import { z } from '../formats/zodMini.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
 import { HOST_LAYOUT_IDS, type HostLayoutId } from '../keycodes/hostLayout.ts';
@@ -64,29 +64,29 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 // One schema per field: a bad field falls back to its default without taking the good ones with it.
-const FIELD_SCHEMAS: { [K in keyof Settings]: z.ZodType<Settings[K]> } = {
+const FIELD_SCHEMAS: { [K in keyof Settings]: z.ZodMiniType<Settings[K]> } = {
   showDesignTab: z.boolean(),
   disableFastRemap: z.boolean(),
   renderMode: z.enum(RENDER_MODES),
   themeMode: z.enum(THEME_MODES),
   designDefinitionVersion: z.enum(['v2', 'v3']),
-  themeName: z.string().min(1).max(64),
+  themeName: z.string().check(z.minLength(1), z.maxLength(64)),
   language: z.enum(LANGUAGES),
   showDiagnostics: z.boolean(),
-  hostLayout: z.enum(['auto', ...HOST_LAYOUT_IDS] as [string, ...string[]]) as z.ZodType<
+  hostLayout: z.enum(['auto', ...HOST_LAYOUT_IDS] as [string, ...string[]]) as z.ZodMiniType<
     HostLayoutId | 'auto'
   >,
   macroEditor: z.object({
-    smartOptimizeEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
-    recordDelaysEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),
-    tapEnterAtEOMEnabled: z.boolean().catch(DEFAULT_SETTINGS.macroEditor.tapEnterAtEOMEnabled),
+    smartOptimizeEnabled: z.catch(z.boolean(), DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
+    recordDelaysEnabled: z.catch(z.boolean(), DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),
+    tapEnterAtEOMEnabled: z.catch(z.boolean(), DEFAULT_SETTINGS.macroEditor.tapEnterAtEOMEnabled),
   }),
   testKeyboardSoundsSettings: z.object({
-    isEnabled: z.boolean().catch(true),
-    volume: z.number().int().min(0).max(100).catch(100),
-    waveform: z.enum(WAVEFORMS).catch('sine'),
-    mode: z.enum(TEST_SOUND_MODES).catch('wicki-hayden'),
-    transpose: z.number().int().min(-24).max(24).catch(0),
+    isEnabled: z.catch(z.boolean(), true),
+    volume: z.catch(z.int().check(z.minimum(0), z.maximum(100)), 100),
+    waveform: z.catch(z.enum(WAVEFORMS), 'sine'),
+    mode: z.catch(z.enum(TEST_SOUND_MODES), 'wicki-hayden'),
+    transpose: z.catch(z.int().check(z.minimum(-24), z.maximum(24)), 0),
   }),
 };
 

@@ -1,4 +1,6 @@
-import type { z } from '../formats/zod.ts';
+// zod's core, shared by classic zod and zod/mini: stored values of the first screen use mini schemas, later
+// ones classic (formats/zodMini.ts).
+import { safeParse, type $ZodError, type $ZodType } from 'zod/v4/core';
 import type { KeyValueStorage } from './storage.ts';
 
 /** Says on the Errors page that a stored value was bad and dropped (start-up goes on without it). */
@@ -8,7 +10,7 @@ export const BAD_STORED_VALUE = (key: string, reason: string) =>
   `Stored data "${key}" was not valid and was dropped: ${reason}`;
 
 /** The first schema issue as one short line ("v2.0.definition: expected object, received undefined"). */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
   const where = issue.path.map(String).join('.');
@@ -22,7 +24,7 @@ export function firstIssue(error: z.ZodError): string {
 export function readStored<T>(
   storage: KeyValueStorage,
   key: string,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   report: ReportBadValue = () => undefined,
 ): T | null {
   let raw: string | null;
@@ -39,7 +41,7 @@ export function readStored<T>(
     drop(storage, key, report, 'not JSON');
     return null;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (parsed.success) return parsed.data;
   drop(storage, key, report, firstIssue(parsed.error));
   return null;

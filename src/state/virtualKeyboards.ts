@@ -1,4 +1,4 @@
-import { z } from '../formats/zod.ts';
+import { z } from '../formats/zodMini.ts';
 import type { KeyValueStorage } from './storage.ts';
 import type { EepromStorage } from '../virtual-keyboard/VirtualFirmware.ts';
 import { EepromImageSchema } from '../virtual-keyboard/eepromImage.ts';
@@ -10,7 +10,12 @@ const EEPROM_PREFIX = 'keyloom-vk-eeprom:';
 
 /** null = never set (a fresh machine); [] = the user unplugged everything. */
 export function readPlugged(storage: KeyValueStorage, report?: ReportBadValue): string[] | null {
-  return readStored(storage, PLUGGED_KEY, z.array(z.string().min(1).max(200)).max(64), report);
+  return readStored(
+    storage,
+    PLUGGED_KEY,
+    z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(64)),
+    report,
+  );
 }
 
 export function writePlugged(storage: KeyValueStorage, ids: readonly string[]): void {

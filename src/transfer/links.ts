@@ -1,6 +1,6 @@
 import { ERROR_238, INCORRECT_RESPONSE, NO_REPLY, ViaError } from '../protocol/errors.ts';
 import { realTimers, type Timers } from '../protocol/hidDevice.ts';
-import type { ViaClient } from '../protocol/viaClient.ts';
+import type { ExclusivePort, ViaClient } from '../protocol/viaClient.ts';
 import { HID_CHUNK, SERIAL_BAUD, SERIAL_CHUNK, SERIAL_FRAME, TRANSFER, TRANSFER_ERROR } from './frames.ts';
 
 /**
@@ -13,18 +13,208 @@ export interface TransferLink {
   readonly chunkSize: number;
   /** Sends a frame; with `awaitReply` resolves with the keyboard's echoing reply, else with null. */
   send(command: number, params: readonly number[], awaitReply: boolean): Promise<Uint8Array | null>;
+  /**
+   * Sends one data chunk. `acked`: the board's info reply asked for chunks to be acknowledged. Resolves when
+   * the link can take the next chunk (a pipelining link: while earlier ones are still in flight); a refused
+   * or failed chunk rejects this call or a later one, at the latest `flush`.
+   */
+  sendChunk(command: number, params: readonly number[], acked: boolean): Promise<void>;
+  /** Resolves when every chunk sent has been acknowledged; rejects with the first failure. */
+  flush(): Promise<void>;
 }
 
-/** Raw HID: the VIA client already queues, checks the echo, retries and maps 238. */
+/** Chunks a raw-HID link keeps in flight when the board acknowledges each one. */
+export const HID_WINDOW = 4;
+
+interface InFlight {
+  report: Uint8Array<ArrayBuffer>;
+  /** Times this chunk has been sent. */
+  tries: number;
+}
+
+/** Tries per chunk before a lost or garbled reply fails the transfer (as the VIA client does per request). */
+const CHUNK_TRIES = 3;
+
+/**
+ * Raw HID. Single frames go through the VIA client (queue, echo check, retries, 238). Data chunks of a board
+ * that acknowledges them are pipelined: up to `HID_WINDOW` in flight at once in one exclusive session of the
+ * client, each reply matched in order against its chunk's echo. At USB full speed (one report each way per
+ * 1 ms frame) waiting for each reply halves the throughput (13,000 B/s); a window keeps the link busy both
+ * ways (toward 26,000 B/s). A refusal (238) stops the pipeline: what is still in flight is drained, no
+ * further chunk is sent, and the failure is thrown. A lost or garbled reply is tried again (3 tries a chunk).
+ */
 export class HidTransferLink implements TransferLink {
   readonly kind = 'hid';
   readonly chunkSize = HID_CHUNK;
+  private queued: InFlight[] = [];
+  private inFlight: InFlight[] = [];
+  private session: Promise<void> | null = null;
+  private pumping = false;
+  private failure: Error | null = null;
+  private wake: (() => void) | null = null;
+  private room: (() => void)[] = [];
+  private readonly window: number;
+  private readonly timers: Timers;
 
-  constructor(private readonly client: ViaClient) {}
+  constructor(
+    private readonly client: ViaClient,
+    options: { window?: number; timers?: Timers } = {},
+  ) {
+    this.window = options.window ?? HID_WINDOW;
+    this.timers = options.timers ?? realTimers;
+  }
 
-  send(command: number, params: readonly number[]): Promise<Uint8Array> {
+  async send(command: number, params: readonly number[]): Promise<Uint8Array> {
+    await this.flush();
     return this.client.request(command, params);
   }
+
+  async sendChunk(command: number, params: readonly number[], acked: boolean): Promise<void> {
+    this.throwFailure();
+    if (!acked || this.window <= 1) {
+      await this.flush();
+      const reply = await this.client.request(command, params);
+      if (reply[0] === TRANSFER_ERROR) throw refused(command, params, reply);
+      return;
+    }
+    const report = new Uint8Array(32);
+    report[0] = command;
+    report.set(
+      params.map((b) => b & 0xff),
+      1,
+    );
+    this.queued.push({ report, tries: 0 });
+    this.wake?.();
+    if (!this.pumping) {
+      this.pumping = true;
+      const session = this.client
+        .exclusive((port) => this.pump(port))
+        .catch((error: unknown) => {
+          // The session never ran (the device would not open): nothing else will take the queued chunks.
+          if (this.session === session) this.pumping = false;
+          this.fail(error instanceof Error ? error : new ViaError(String(error)));
+        })
+        .finally(() => {
+          if (this.session === session) this.session = null;
+        });
+      this.session = session;
+    }
+    while (this.queued.length + this.inFlight.length >= this.window && !this.failure)
+      await new Promise<void>((resolve) => this.room.push(resolve));
+    this.throwFailure();
+  }
+
+  async flush(): Promise<void> {
+    while (this.session) await this.session;
+    this.throwFailure();
+  }
+
+  private throwFailure(): void {
+    const failure = this.failure;
+    this.failure = null;
+    if (failure) throw failure;
+  }
+
+  /** Keeps the window full until nothing is queued or in flight (or a reply is bad). */
+  private async pump(port: ExclusivePort): Promise<void> {
+    try {
+      await this.keepWindowFull(port);
+    } finally {
+      // Synchronously with the last look at the queue: a chunk added after this starts a new session.
+      this.pumping = false;
+    }
+  }
+
+  private async keepWindowFull(port: ExclusivePort): Promise<void> {
+    // The reply being waited for; kept across turns so a new chunk can be sent meanwhile without losing it.
+    let reply: Promise<Uint8Array | null> | null = null;
+    // Set at the first bad reply; the sender may already have thrown (and cleared) the failure by then.
+    let stopped = false;
+    const stop = (error: Error) => {
+      stopped = true;
+      this.fail(error);
+    };
+    // The window opens once a chunk has been acknowledged, and closes to one again after a lost or garbled
+    // reply: a board that does not answer costs three tries of one chunk, not a window of them.
+    let window = 1;
+    for (;;) {
+      while (!stopped && this.queued.length > 0 && this.inFlight.length < window) {
+        const next = this.queued.shift()!;
+        next.tries++;
+        this.inFlight.push(next);
+        try {
+          await port.send(next.report);
+        } catch (error) {
+          stop(error instanceof Error ? new ViaError(error.message) : new ViaError(String(error)));
+        }
+      }
+      const sent = this.inFlight[0];
+      if (!sent) {
+        if (stopped) return;
+        // The sender adds its next chunk as soon as there is room; give it that turn before ending.
+        await this.nextChunkOr(new Promise<void>((resolve) => this.timers.setTimeout(resolve, 0)));
+        if (this.queued.length === 0) return;
+        continue;
+      }
+      reply ??= port.next();
+      // With room in the window, a chunk queued while waiting goes out at once.
+      if (!stopped && this.inFlight.length < window && this.queued.length === 0) {
+        const woken = await this.nextChunkOr(reply.then(() => undefined));
+        if (woken) continue;
+      }
+      const received = await reply;
+      reply = null;
+      this.inFlight.shift();
+      this.room.splice(0).forEach((resolve) => resolve());
+      if (stopped) continue; // draining what was in flight
+      const request = sent.report;
+      if (received !== null && received[0] === TRANSFER_ERROR) {
+        stop(refused(request[0]!, [...request.subarray(1)], received));
+        continue;
+      }
+      if (received !== null && request.every((b, i) => received[i] === b)) {
+        window = this.window;
+        continue;
+      }
+      // Lost or garbled: fail after the last try. Else empty the pipe (until the board is silent, so no late
+      // reply is taken for another chunk), then send again this chunk and those after it that no reply
+      // acknowledged, one at a time at first. (The board stores chunks by offset.)
+      const error =
+        received === null
+          ? new ViaError(NO_REPLY, { commandBytes: [...request], responseBytes: [] })
+          : new ViaError(INCORRECT_RESPONSE, { commandBytes: [...request], responseBytes: [...received] });
+      if (sent.tries >= CHUNK_TRIES) {
+        stop(error);
+        continue;
+      }
+      const late: Uint8Array[] = [];
+      for (let r = await port.next(); r !== null; r = await port.next()) late.push(r);
+      const unacknowledged = this.inFlight.filter(
+        (c) => !late.some((r) => c.report.every((b, i) => r[i] === b)),
+      );
+      this.queued = [sent, ...unacknowledged, ...this.queued];
+      this.inFlight = [];
+      window = 1;
+    }
+  }
+
+  /** Resolves true when the sender queues a chunk, false when `other` settles first. */
+  private nextChunkOr(other: Promise<void>): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      this.wake = () => resolve(true);
+      void other.then(() => resolve(false));
+    }).finally(() => (this.wake = null));
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.queued = [];
+    this.room.splice(0).forEach((resolve) => resolve());
+  }
+}
+
+function refused(command: number, params: readonly number[], reply: Uint8Array): ViaError {
+  return new ViaError(ERROR_238, { commandBytes: [command, ...params], responseBytes: [...reply] });
 }
 
 /** The part of Web Serial's `SerialPort` a transfer uses (real ports and the virtual keyboard's). */
@@ -148,6 +338,14 @@ export class SerialTransferLink implements TransferLink {
       throw new ViaError(INCORRECT_RESPONSE, { commandBytes: [...frame], responseBytes: [...reply] });
     return reply;
   }
+
+  async sendChunk(command: number, params: readonly number[], acked: boolean): Promise<void> {
+    const reply = await this.send(command, params, acked);
+    if (reply && reply[0] === TRANSFER_ERROR) throw refused(command, params, reply);
+  }
+
+  /** Every acknowledged chunk was awaited as it went; unacknowledged ones have nothing to wait for. */
+  async flush(): Promise<void> {}
 
   private readFrame(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {

@@ -26,8 +26,9 @@ async function open(link: TransferLink, command: number, params: number[]): Prom
   const { refused, ack } = replyMarkers(reply, params.length);
   if (refused || reply[0] === TRANSFER_ERROR)
     throw new ViaError(ERROR_238, { commandBytes: [command, ...params], responseBytes: [...reply] });
-  // Over HID every frame is answered anyway; the flag only matters on serial.
-  return { ack: link.kind === 'hid' || ack };
+  // Serial: the flag says whether chunks are answered. HID answers every frame anyway; there the flag says the
+  // board acknowledges each chunk, so several may be in flight at once (links.ts).
+  return { ack };
 }
 
 async function sendChunks(
@@ -45,11 +46,11 @@ async function sendChunks(
     }
     progress.sent = offset;
     const size = Math.min(link.chunkSize, data.length - offset);
-    const reply = await link.send(command, dataChunk(data, offset, size), ack);
-    if (reply && reply[0] === TRANSFER_ERROR)
-      throw new ViaError(ERROR_238, { commandBytes: [command], responseBytes: [...reply] });
+    // A refused chunk (238) or a failed one throws here or at the flush below (pipelined links).
+    await link.sendChunk(command, dataChunk(data, offset, size), ack);
     callbacks.onProgress?.(offset + size);
   }
+  await link.flush();
   return 'completed';
 }
 

@@ -1,6 +1,7 @@
 import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
 import { VirtualBootloader, VirtualSerial } from './VirtualBootloader.ts';
-import { VirtualHidDevice, type Scheduler } from './VirtualHidDevice.ts';
+import { VirtualHidDevice } from './VirtualHidDevice.ts';
+import { defaultScheduler, type Scheduler } from './scheduler.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
 
 /** How long a restarting board takes to leave the bus, and again to come back. */
@@ -57,7 +58,7 @@ export class VirtualHid extends EventTarget {
     device.onUnplug = () => this.announce('disconnect', device);
     // After a firmware update the board restarts: it leaves the bus and comes back as a new device.
     firmware.onRestart = () => {
-      const schedule = this.options.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
+      const schedule = this.options.schedule ?? defaultScheduler;
       schedule(() => {
         device.unplug();
         schedule(() => {
@@ -70,7 +71,7 @@ export class VirtualHid extends EventTarget {
     firmware.onDfu = () => {
       const ids = firmware.config.receiverBoot;
       if (!ids || this.serial.connected().some((b) => b.productId === ids.usbProductId)) return;
-      const schedule = this.options.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
+      const schedule = this.options.schedule ?? defaultScheduler;
       schedule(
         () => this.serial.add(new VirtualBootloader(ids.usbVendorId, ids.usbProductId, schedule)),
         RESTART_MS,

@@ -1,17 +1,15 @@
 import { REPORT_LENGTH, VIA_USAGE, VIA_USAGE_PAGE } from '../protocol/commands.ts';
 import { alterReply, FaultInjector } from './faults.ts';
 import type { VirtualFirmware } from './VirtualFirmware.ts';
+import { defaultScheduler, type Scheduler } from './scheduler.ts';
 import { VirtualSerialPort } from './VirtualSerialPort.ts';
 
-export interface Scheduler {
-  (fn: () => void, ms: number): void;
-}
-
-const defaultScheduler: Scheduler = (fn, ms) => void setTimeout(fn, ms);
+export type { Scheduler } from './scheduler.ts';
 
 /**
  * A virtual keyboard with WebHID's `HIDDevice` surface: open/close, sendReport, 'inputreport' events with a
- * 32-byte DataView, collections advertising the VIA raw-HID usage. Replies arrive asynchronously, as from USB.
+ * 32-byte DataView, collections advertising the VIA raw-HID usage. Replies arrive asynchronously, as from USB:
+ * at once (the next task) unless latency is configured; see `scheduler.ts`.
  */
 export class VirtualHidDevice extends EventTarget {
   readonly faults = new FaultInjector();
@@ -28,6 +26,14 @@ export class VirtualHidDevice extends EventTarget {
   ];
   opened = false;
   connected = true;
+  /**
+   * Paces the link like a USB full-speed interrupt endpoint (benches): one report each way per `reportMs`,
+   * sendReport resolving when the report is out, replies queued behind each other. Off by default: the
+   * virtual keyboard then answers at the speed of its model.
+   */
+  pacing: { now(): number; reportMs: number } | null = null;
+  private outFree = 0;
+  private inFree = 0;
   oninputreport: ((event: Event) => void) | null = null;
   /** Called when the device unplugs itself (fault or bootloader jump), so the hid stand-in can announce it. */
   onUnplug: (() => void) | null = null;
@@ -93,10 +99,23 @@ export class VirtualHidDevice extends EventTarget {
       // Old firmware replied, then re-enumerated as a bootloader about 100 ms later.
       this.schedule(() => this.unplug(), 100);
     }
-    if (reply === null || fault?.kind === 'drop') return;
     const delay = this.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
-    const bytes = fault ? alterReply(fault, reply) : reply;
-    this.schedule(() => this.deliver(bytes), delay);
+    const answered = reply !== null && fault?.kind !== 'drop';
+    const bytes = answered && fault ? alterReply(fault, reply) : reply;
+    if (this.pacing) {
+      const { now, reportMs } = this.pacing;
+      const start = now();
+      this.outFree = Math.max(start, this.outFree) + reportMs;
+      const sent = this.outFree;
+      if (answered) {
+        this.inFree = Math.max(sent + delay, this.inFree) + reportMs;
+        this.schedule(() => this.deliver(bytes!), this.inFree - start);
+      }
+      await new Promise<void>((resolve) => this.schedule(resolve, sent - start));
+      return;
+    }
+    if (!answered) return;
+    this.schedule(() => this.deliver(bytes!), delay);
   }
 
   private deliver(bytes: Uint8Array): void {

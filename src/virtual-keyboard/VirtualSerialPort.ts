@@ -27,9 +27,16 @@ export class VirtualSerialPort extends EventTarget {
   writable: WritableStream<Uint8Array> | null = null;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   private pending: number[] = [];
-  private replies = 0;
+  private replyCount = 0;
   /** Baud rate the port was opened with (the firmware only speaks 115200, like the vendor's). */
   baudRate = 0;
+  /**
+   * Paces the port at its baud rate (benches): each byte takes 10 bit times each way (8N1), writes resolve
+   * when their frames are out and replies queue behind each other. Off by default (see `write`).
+   */
+  pacing: { now(): number } | null = null;
+  private outFree = 0;
+  private inFree = 0;
 
   constructor(private readonly device: SerialEndpoint) {
     super();
@@ -65,8 +72,24 @@ export class VirtualSerialPort extends EventTarget {
     this.writable = null;
   }
 
-  private write(chunk: Uint8Array): void {
+  private write(chunk: Uint8Array): void | Promise<void> {
     if (!this.device.connected) throw new DOMException('The device has been lost.', 'NetworkError');
+    if (this.pacing) return this.pacedWrite(chunk, this.pacing.now);
+    for (const { bytes, delay } of this.replies(chunk)) {
+      const deliver = () => this.controller?.enqueue(bytes);
+      // USB CDC moves about a kilobyte per millisecond frame whatever the nominal baud rate: replies come at
+      // once, with a 1 ms pause every 16 frames, so long transfers take realistic (and visible) time.
+      if (delay > 0) this.device.schedule(deliver, delay);
+      else if (++this.replyCount % FRAMES_PER_MS === 0) this.device.schedule(deliver, 1);
+      else queueMicrotask(deliver);
+    }
+  }
+
+  /**
+   * The firmware's reply to each whole 64-byte frame written so far, after the faults injected for it (a
+   * dropped reply is left out; an unplug throws), with the extra delay the faults ask for.
+   */
+  private *replies(chunk: Uint8Array): Generator<{ bytes: Uint8Array; delay: number }> {
     this.pending.push(...chunk);
     while (this.pending.length >= SERIAL_FRAME) {
       const frame = Uint8Array.from(this.pending.splice(0, SERIAL_FRAME));
@@ -78,15 +101,23 @@ export class VirtualSerialPort extends EventTarget {
       // A port opened at another speed reads garbage: the firmware never sees a valid frame.
       const reply = this.baudRate === 115200 ? this.device.handleSerialFrame(frame) : null;
       if (reply === null || fault?.kind === 'drop') continue;
-      const bytes = fault ? alterReply(fault, reply) : reply;
-      const deliver = () => this.controller?.enqueue(bytes);
-      const delay = this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
-      // USB CDC moves about a kilobyte per millisecond frame whatever the nominal baud rate: replies come at
-      // once, with a 1 ms pause every 16 frames, so long transfers take realistic (and visible) time.
-      if (delay > 0) this.device.schedule(deliver, delay);
-      else if (++this.replies % FRAMES_PER_MS === 0) this.device.schedule(deliver, 1);
-      else queueMicrotask(deliver);
+      yield {
+        bytes: fault ? alterReply(fault, reply) : reply,
+        delay: this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0),
+      };
     }
+  }
+
+  private pacedWrite(chunk: Uint8Array, now: () => number): Promise<void> {
+    const msPerByte = 10_000 / (this.baudRate || 115200);
+    const start = now();
+    this.outFree = Math.max(start, this.outFree) + chunk.length * msPerByte;
+    const written = this.outFree;
+    for (const { bytes, delay } of this.replies(chunk)) {
+      this.inFree = Math.max(written + delay, this.inFree) + bytes.length * msPerByte;
+      this.device.schedule(() => this.controller?.enqueue(bytes), this.inFree - start);
+    }
+    return new Promise((resolve) => this.device.schedule(resolve, written - start));
   }
 
   /** The cable was pulled: reads fail, later writes fail. */

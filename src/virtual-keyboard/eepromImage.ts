@@ -1,7 +1,7 @@
-import { z } from '../formats/zod.ts';
+import { z } from '../formats/zodMini.ts';
 
-const word = z.number().int().min(0).max(0xffff);
-const byte = z.number().int().min(0).max(0xff);
+const word = z.int().check(z.minimum(0), z.maximum(0xffff));
+const byte = z.int().check(z.minimum(0), z.maximum(0xff));
 
 /**
  * The stored EEPROM image of a virtual keyboard (VirtualFirmware.serialize): checked before the model reads
@@ -9,26 +9,29 @@ const byte = z.number().int().min(0).max(0xff);
  * checked by the model itself (an image of a differently sized board is ignored field by field).
  */
 export const EepromImageSchema = z.object({
-  keymap: z.array(byte).optional(),
-  encoders: z.array(word).optional(),
-  layoutOptions: z.array(byte).optional(),
-  macros: z.array(byte).optional(),
-  custom: z.record(z.string(), z.array(byte)).optional(),
-  lighting: z.record(z.string(), z.array(byte)).optional(),
-  legacy: z.array(word).nullable().optional(),
-  flashedVersion: z.number().int().nullable().optional(),
-  vial: z
-    .object({
-      entries: z.record(z.string(), z.array(byte)).optional(),
-      settings: z
-        .object({ area: z.array(byte), magic: z.number().int() })
-        .nullable()
-        .optional(),
-    })
-    .nullable()
-    .optional(),
-  matrix: z
-    .object({ frames: z.number().int().nonnegative(), fps: z.number().nonnegative(), data: z.string() })
-    .nullable()
-    .optional(),
+  keymap: z.optional(z.array(byte)),
+  encoders: z.optional(z.array(word)),
+  layoutOptions: z.optional(z.array(byte)),
+  macros: z.optional(z.array(byte)),
+  custom: z.optional(z.record(z.string(), z.array(byte))),
+  lighting: z.optional(z.record(z.string(), z.array(byte))),
+  legacy: z.optional(z.nullable(z.array(word))),
+  flashedVersion: z.optional(z.nullable(z.int())),
+  vial: z.optional(
+    z.nullable(
+      z.object({
+        entries: z.optional(z.record(z.string(), z.array(byte))),
+        settings: z.optional(z.nullable(z.object({ area: z.array(byte), magic: z.int() }))),
+      }),
+    ),
+  ),
+  matrix: z.optional(
+    z.nullable(
+      z.object({
+        frames: z.int().check(z.minimum(0)),
+        fps: z.number().check(z.minimum(0)),
+        data: z.string(),
+      }),
+    ),
+  ),
 });

@@ -1,5 +1,6 @@
 export { VirtualFirmware, type EepromStorage, type FirmwareOptions } from './VirtualFirmware.ts';
-export { VirtualHidDevice, type Scheduler } from './VirtualHidDevice.ts';
+export { VirtualHidDevice } from './VirtualHidDevice.ts';
+export { defaultScheduler, runSoon, type Scheduler } from './scheduler.ts';
 export { VirtualHid } from './VirtualHid.ts';
 export { FaultInjector, type Fault } from './faults.ts';
 export { DEFAULT_CONFIG, type VirtualKeyboardConfig, type CustomValueSpec } from './config.ts';

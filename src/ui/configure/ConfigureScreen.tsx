@@ -1,7 +1,7 @@
 import { VialLockChip, VialUnlockDialog } from '../devices/VialUnlockDialog.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import { ActuationPane } from './actuation/ActuationPane.tsx';
+import { ActuationPane } from './lazyPanes.ts';
 import {
   definitionMenus,
   menuIcon,
@@ -15,7 +15,7 @@ import { menuValueSpecs } from '../../definitions/menuValues.ts';
 import { lightingPaneOf } from '../../definitions/lightingMenu.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import { MenuValueWriter } from '../../services/menuValueWriter.ts';
-import { CustomMenuPane } from './menus/CustomMenuPane.tsx';
+import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -23,23 +23,23 @@ import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
-import { useVirtualDialog } from '../devices/VirtualKeyboardDialog.tsx';
+import { useVirtualDialog } from '../devices/dialogProviders.tsx';
 import { EncoderEditor, type EncoderSlot } from './keymap/EncoderEditor.tsx';
-import { KeycodeModal } from './keymap/KeycodeModal.tsx';
+import { KeycodeModal } from './lazyPanes.ts';
 import { viaKeycodeText } from '../../keycodes/index.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { WriteFailureNote } from './keymap/WriteFailureNote.tsx';
 import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
-import { LayoutsPane } from './layouts/LayoutsPane.tsx';
-import { SaveLoadPane } from './saveLoad/SaveLoadPane.tsx';
-import { MacrosPane } from './macros/MacrosPane.tsx';
+import { LayoutsPane } from './lazyPanes.ts';
+import { SaveLoadPane } from './lazyPanes.ts';
+import { MacrosPane } from './lazyPanes.ts';
 import { MacroFaultPanel } from './macros/MacroFaultPanel.tsx';
 import { macroWriter } from './macros/macroWriter.ts';
-import { CustomFeaturesPane } from './customFeatures/CustomFeaturesPane.tsx';
+import { CustomFeaturesPane } from './lazyPanes.ts';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
-import { MatrixLightingPane } from './matrix/MatrixLightingPane.tsx';
-import { FirmwarePane } from './firmware/FirmwarePane.tsx';
-import { ScreenPane } from './screen/ScreenPane.tsx';
+import { MatrixLightingPane } from './lazyPanes.ts';
+import { FirmwarePane } from './lazyPanes.ts';
+import { ScreenPane } from './lazyPanes.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
@@ -432,8 +432,8 @@ export function ConfigureScreen() {
         {pane === 'macros' && (
           <MacrosPane
             keyboard={keyboard}
-            onSave={writeMacros}
-            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros} />}
+            onSave={writeMacros.writeMacros}
+            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros.writeBytes} />}
           />
         )}
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIds } from '../../definitions/definitionFile.ts';
 import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
@@ -18,25 +9,8 @@ import { UdevRuleBox } from './UdevRuleBox.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
 import './connection.css';
 
-const OpenContext = createContext<() => void>(() => {});
-
-/** Opens the connection doctor from anywhere (loader, keyboard badge, Errors page, a keyboard with no definition). */
-export function useDoctor(): () => void {
-  return useContext(OpenContext);
-}
-
-export function DoctorProvider({ webHid, children }: { webHid: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  return (
-    <OpenContext value={show}>
-      {children}
-      {open && <ConnectionDoctor webHid={webHid} onClose={() => setOpen(false)} />}
-    </OpenContext>
-  );
-}
-
-function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): void }) {
+/** The connection doctor: for the situation at hand, what is wrong and the next step. */
+export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): void }) {
   const { t } = useTranslation('connection');
   const { runtime } = useAppStores();
   const devices = useDevices((s) => s.devices);
@@ -58,7 +32,7 @@ function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): voi
   const checkAgain = async () => {
     setChecking(true);
     try {
-      await runtime.store.getState().refresh();
+      await runtime.store.getState().refresh({ recheck: true });
     } finally {
       setChecking(false);
     }

@@ -1,10 +1,11 @@
+import { BAD_STORED_VALUE } from '../../state/storedValue.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { readDefinitionFile } from '../../definitions/definitionFile.ts';
 import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import type { LogEntry } from '../../protocol/viaClient.ts';
-import { DefinitionsRepository } from '../../services/definitionsRepository.ts';
+import { DefinitionsRepository, type FetchLike } from '../../services/definitionsRepository.ts';
 import { createDeviceStore, type DeviceState } from '../../state/deviceStore.ts';
 import type { ErrorState } from '../../state/errorStore.ts';
 import type { KeyValueStorage } from '../../state/storage.ts';
@@ -67,9 +68,7 @@ export class DeviceRuntime {
   readonly provider: HidProvider;
   readonly definitions: DefinitionsRepository;
   /** Definitions the user loaded for keyboards Keyloom had none for (IndexedDB). */
-  readonly storedDefinitions = new StoredDefinitions(
-    browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
-  );
+  readonly storedDefinitions: StoredDefinitions;
   readonly store: StoreApi<DeviceState>;
   readonly commandLog: LogEntry[] = [];
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
@@ -103,9 +102,16 @@ export class DeviceRuntime {
     private readonly storage: KeyValueStorage,
     errors: StoreApi<ErrorState>,
     baseUrl: string,
+    /** The browser's fetch unless given (benches and tests serve files from memory). */
+    options: { fetch?: FetchLike } = {},
   ) {
     // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
     this.reportBadValue = (message) => errors.getState().logAppError({ message });
+    this.storedDefinitions = new StoredDefinitions(
+      browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
+      Date.now,
+      (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
+    );
     this.vialFeatures = createVialFeaturesStore({
       logError: (message) => errors.getState().logAppError({ message }),
       // An entry holding QK_BOOT asks for the unlock first, as a QK_BOOT key in the keymap does.
@@ -122,7 +128,7 @@ export class DeviceRuntime {
     const logError = (message: string, deviceInfo?: Parameters<ErrorState['logAppError']>[0]['deviceInfo']) =>
       errors.getState().logAppError({ message, ...(deviceInfo ? { deviceInfo } : {}) });
     this.definitions = new DefinitionsRepository({
-      fetch: (url, init) => fetch(url, init),
+      fetch: options.fetch ?? ((url, init) => fetch(url, init)),
       storage,
       baseUrl,
       logError,
@@ -198,18 +204,22 @@ export class DeviceRuntime {
 
   /** Plugs a demo keyboard in (definition fetched like any other) and selects it. */
   async plugDemo(id: string): Promise<void> {
+    await this.selectNewest(this.plug(await this.demoConfig(id), id));
+  }
+
+  private async demoConfig(id: string): Promise<Parameters<VirtualHid['plugIn']>[0]> {
     // A Vial board carries its definition in its firmware: nothing to fetch.
     const vial = findVialDemo(id);
-    if (vial) {
-      this.plug(vialDemoConfig(vial.vialProtocol), id);
-      await this.selectNewest();
-      return;
-    }
+    if (vial) return vialDemoConfig(vial.vialProtocol);
     const demo = findDemo(id);
     if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
     const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);
-    this.plug(configFromDefinition(definition, { protocol: demo.protocol, ...demo.firmware }), id);
-    await this.selectNewest();
+    return configFromDefinition(definition, { protocol: demo.protocol, ...demo.firmware });
+  }
+
+  /** Plugs in a virtual keyboard built from `config` and selects it (benches, tools). */
+  async plugVirtual(config: Parameters<VirtualHid['plugIn']>[0], id: string): Promise<void> {
+    await this.selectNewest(this.plug(config, id));
   }
 
   /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
@@ -232,8 +242,11 @@ export class DeviceRuntime {
     const checked = checkBuildOptions(options, version);
     if (!checked.ok) throw new Error(checked.message);
     this.definitions.registerLocal(definition, version);
-    this.plug(configFromDefinition(definition, checked.value), `definition:${definition.vendorProductId}`);
-    await this.selectNewest();
+    const device = this.plug(
+      configFromDefinition(definition, checked.value),
+      `definition:${definition.vendorProductId}`,
+    );
+    await this.selectNewest(device);
   }
 
   /** Checks a definition file for the connected keyboard at `path`; when accepted, remembers it and loads the keyboard. */
@@ -272,19 +285,36 @@ export class DeviceRuntime {
     return result;
   }
 
-  private plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): void {
+  private plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): VirtualHidDevice {
     const device = this.virtualHid.plugIn(config, id);
     this.plugged.set(device, id);
     // Demo keyboards come back after a reload; keyboards from a file need the file again.
     if (!id.startsWith('definition:'))
       writePlugged(this.storage, [...(readPlugged(this.storage, this.reportBadValue) ?? []), id]);
+    return device;
   }
 
-  private async selectNewest(): Promise<void> {
-    await this.store.getState().refresh();
-    const { devices } = this.store.getState();
-    const newest = devices.filter((d) => d.virtual).at(-1);
-    if (newest) await this.store.getState().select(newest.path);
+  /**
+   * Selects the virtual keyboard just plugged in and resolves once it is loaded. The refresh that recognises it
+   * also selects it, so it is read once — never first another keyboard, nor the same one twice.
+   */
+  private async selectNewest(device: VirtualHidDevice): Promise<void> {
+    const path = (await this.provider.devices()).find((d) => d.device === device)?.path;
+    await this.store.getState().refresh(path ? { prefer: path } : {});
+    if (path && this.store.getState().selectedPath === path) await this.loadSettled();
+  }
+
+  /** Resolves when the selected keyboard's load has finished (loaded, or given up). */
+  private loadSettled(): Promise<void> {
+    const settled = (s: DeviceState) => s.phase !== 'loading' && s.phase !== 'searching';
+    if (settled(this.store.getState())) return Promise.resolve();
+    return new Promise((resolve) => {
+      const unsubscribe = this.store.subscribe((s) => {
+        if (!settled(s)) return;
+        unsubscribe();
+        resolve();
+      });
+    });
   }
 
   /** Unplugs the virtual keyboard at `path` and forgets it for the next reload. */
@@ -344,13 +374,19 @@ export class DeviceRuntime {
     const remembered = readPlugged(this.storage, this.reportBadValue);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
     const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
-    const known = (id: string | null) => !!id && !!(findDemo(id) ?? findVialDemo(id));
-    if (known(requested)) toPlug.delete(requested!);
-    for (const id of toPlug) {
-      await this.plugDemo(id).catch(() => undefined);
-    }
-    if (known(requested)) await this.plugDemo(requested!);
+    const wanted = requested && (findDemo(requested) ?? findVialDemo(requested)) ? requested : null;
+    if (wanted) toPlug.delete(wanted);
+    // Definitions are fetched side by side; the boards are plugged in order, and only the last one is loaded
+    // (the others load when chosen). A remembered board that fails is left out; the requested one must work.
+    const ids = [...toPlug, ...(wanted ? [wanted] : [])];
+    const configs = await Promise.allSettled(ids.map((id) => this.demoConfig(id)));
+    let last: VirtualHidDevice | null = null;
+    for (const [i, result] of configs.entries())
+      if (result.status === 'fulfilled') last = this.plug(result.value, ids[i]!);
+    if (last) await this.selectNewest(last);
     else await this.store.getState().refresh();
+    const failed = configs.at(-1);
+    if (wanted && failed?.status === 'rejected') throw failed.reason;
   }
 
   /**

@@ -4,7 +4,7 @@ import { formatIds } from '../../definitions/definitionFile.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { downloadBlob } from '../common/download.ts';
 import { FileButton } from '../common/FileButton.tsx';
-import { useDoctor } from './ConnectionDoctor.tsx';
+import { useDoctor } from './dialogProviders.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
 import './connection.css';
 

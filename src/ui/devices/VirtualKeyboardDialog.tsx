@@ -1,28 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_KEYBOARDS, findVialDemo } from '../../virtual-keyboard/demoKeyboards.ts';
 import { useAppStores } from '../AppContext.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
-
-const OpenContext = createContext<() => void>(() => {});
-
-/** Opens the 'Try a virtual keyboard' dialog from anywhere (badge menu, empty Configure screen). */
-export function useVirtualDialog(): () => void {
-  return useContext(OpenContext);
-}
-
-export function VirtualDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  return (
-    <OpenContext value={show}>
-      {children}
-      {open && <VirtualKeyboardDialog onClose={() => setOpen(false)} />}
-    </OpenContext>
-  );
-}
 
 const DEMO_DESCRIPTIONS: Record<string, string> = {
   aurora75: 'demo.aurora75',
@@ -32,7 +14,7 @@ const DEMO_DESCRIPTIONS: Record<string, string> = {
 /** The Vial board offered beside the VIA ones (its Vial protocol 5 twin is reached by `?virtual=vial-demo-v5`). */
 const VIAL_DEMO = findVialDemo('vial-demo')!;
 
-function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
+export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('devices');
   const { runtime } = useAppStores();
   const [busy, setBusy] = useState(false);

@@ -5,8 +5,8 @@ import { useAppStores, useDevices } from '../AppContext.tsx';
 import type { BadgeDevice } from '../shell/KeyboardBadge.tsx';
 import type { DeviceState } from '../../state/deviceStore.ts';
 import { formatIds } from '../../definitions/definitionFile.ts';
-import { useVirtualDialog } from './VirtualKeyboardDialog.tsx';
-import { useDoctor } from './ConnectionDoctor.tsx';
+import { useVirtualDialog } from './dialogProviders.tsx';
+import { useDoctor } from './dialogProviders.tsx';
 
 /** What the shell needs from the device layer. */
 export interface DeviceShellModel {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStores, useErrors } from '../AppContext.tsx';
 import { errorsToCsv, hex4 } from '../../formats/errorsCsv.ts';
 import { downloadBlob } from '../common/download.ts';
-import { useDoctor } from '../devices/ConnectionDoctor.tsx';
+import { useDoctor } from '../devices/dialogProviders.tsx';
 import './errors.css';
 
 export default function ErrorsScreen() {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
-import { TesterBoard } from '../tester/TesterBoard.tsx';
+import { TesterBoard } from './lazyViews.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useAppStores, useErrors, useSettings } from '../AppContext.tsx';
-import { DesignKeyboard } from '../design/DesignKeyboard.tsx';
-import { DebugKeyboard } from '../debug/DebugKeyboard.tsx';
+import { DesignKeyboard } from './lazyViews.ts';
+import { DebugKeyboard } from './lazyViews.ts';
 import { FirmwareModal } from '../configure/firmware/FirmwareModal.tsx';
 import { useDeviceShell } from '../devices/useDeviceShell.ts';
 import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';

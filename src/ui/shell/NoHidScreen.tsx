@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { overrideHidCheck } from './environment.ts';
-import { useDoctor } from '../devices/ConnectionDoctor.tsx';
+import { useDoctor } from '../devices/dialogProviders.tsx';
 
 /** Shown when the browser has no WebHID: keyboard view and global menu are hidden. */
 export function NoHidScreen() {

@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { firmwareConfig } from '../../../formats/vendorConfig.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { isMacPlatform } from '../../shell/environment.ts';
-import { FirmwarePane } from './FirmwarePane.tsx';
+import type { FirmwareOptions } from '../../../state/firmwareOptions.ts';
+import { FirmwarePane } from '../lazyPanes.ts';
 import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
 
 /** The modal closes this long after a completed update (extended.md §4). */
@@ -18,9 +19,15 @@ const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
  * completes, or with Close / Escape.
  */
 export function FirmwareModal() {
-  const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
   const options = useStore(runtime.firmwareOptions, (s) => s.options);
+  // Without firmware options nothing shows, and the 'hardware' strings are not even fetched.
+  return options ? <FirmwareModalDialog options={options} /> : null;
+}
+
+function FirmwareModalDialog({ options }: { options: FirmwareOptions }) {
+  const { t } = useTranslation('hardware');
+  const { runtime } = useAppStores();
   const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
   const vendorConfig = useDevices((s) => s.vendorConfig);
   const phase = useDevices((s) => s.phase);
@@ -31,19 +38,17 @@ export function FirmwareModal() {
   const close = () => runtime.firmwareOptions.getState().set(null);
 
   useEffect(() => {
-    if (!options || state !== 'completed') return;
+    if (state !== 'completed') return;
     const timer = setTimeout(() => runtime.firmwareOptions.getState().set(null), CLOSE_AFTER_UPDATE_MS);
     return () => clearTimeout(timer);
   }, [options, state, runtime]);
 
   useEffect(() => {
-    if (!options) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && runtime.firmwareOptions.getState().set(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [options, runtime]);
 
-  if (!options) return null;
   const ids = `${hex4(options.vendorId)}:${hex4(options.productId)}`;
   const matches = device?.vendorId === options.vendorId && device.productId === options.productId;
   return (

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { macroUsageText } from '../../../macros/macroUsage.ts';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
 import { formatKeycode } from '../../../keycodes/index.ts';
-import {
-  decodeMacros,
-  encodeMacros,
-  macroToScript,
-  scriptToMacro,
-  type MacroStep,
-} from '../../../macros/macroCodec.ts';
+import { decodeMacros, macroToScript, scriptToMacro, type MacroStep } from '../../../macros/macroCodec.ts';
 import {
   eventsToSteps,
   parseDelay,
@@ -28,8 +22,8 @@ import { MacroScriptInput } from './MacroScriptInput.tsx';
 
 export interface MacrosPaneProps {
   keyboard: KeyboardState;
-  /** Writes the whole macro set; resolves once the keyboard has it. */
-  onSave(bytes: Uint8Array): Promise<void>;
+  /** Writes the whole macro set; resolves once the keyboard has it (refused when it does not fit). */
+  onSave(macros: MacroStep[][]): Promise<void>;
   /** Shown above the pane's messages (an unfinished macro save, with its way back). */
   notice?: ReactNode;
 }
@@ -116,12 +110,8 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   const write = async (macro: MacroStep[]) => {
     setError(null);
     try {
-      const all = saved.map((m, i) => (i === index ? macro : m));
-      const bytes = encodeMacros(all, protocol);
-      if (bytes.length > capacity)
-        throw new Error(`Macro size (${bytes.length}) exceeds buffer size (${capacity})`);
       setBusy(true);
-      await onSave(bytes);
+      await onSave(saved.map((m, i) => (i === index ? macro : m)));
       clearDraft();
     } catch (e) {
       setError(readableError(e));

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { MacroStep } from '../../../macros/macroCodec.ts';
 import { MacroSaveError, saveMacros } from '../../../services/macroSave.ts';
 import type { ErrorState } from '../../../state/errorStore.ts';
 import type { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
@@ -8,8 +9,8 @@ import type { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
  * holds the new set; a save that stops part-way becomes the macro fault (Retry / Put back), and a write after
  * it clears as far as the unfinished one may have reached.
  */
-export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>) {
-  return async (bytes: Uint8Array): Promise<void> => {
+export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>): MacroWriter {
+  const writeBytes = async (bytes: Uint8Array): Promise<void> => {
     const devices = runtime.store.getState();
     const keyboard = devices.keyboard;
     const commands = devices.commands();
@@ -35,4 +36,22 @@ export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>
     const current = runtime.store.getState().keyboard;
     if (current) runtime.store.getState().patchKeyboard({ macros: { ...current.macros, bytes } });
   };
+  return {
+    writeBytes,
+    // Encoded for the selected keyboard's protocol; a set too big for its buffer is refused before any write.
+    // (The codec loads with the Macros pane, which is the only caller: the first screen does without it.)
+    writeMacros: async (macros) => {
+      const keyboard = runtime.store.getState().keyboard;
+      if (!keyboard) throw new Error('Missing hid device in cache');
+      const { encodeMacros } = await import('../../../macros/macroCodec.ts');
+      return writeBytes(encodeMacros(macros, keyboard.protocol));
+    },
+  };
+}
+
+export interface MacroWriter {
+  /** Writes the whole macro set given as steps (the Macros pane's Save). */
+  writeMacros(macros: readonly (readonly MacroStep[])[]): Promise<void>;
+  /** Writes a macro buffer as it was recorded in a fault (Retry / Put back). */
+  writeBytes(bytes: Uint8Array): Promise<void>;
 }

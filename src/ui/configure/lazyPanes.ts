@@ -1,0 +1,21 @@
+import { onDemand } from '../common/onDemand.tsx';
+
+// Configure panes other than the keymap, and the Any modal, load when first opened.
+export const SaveLoadPane = onDemand(() => import('./saveLoad/SaveLoadPane.tsx').then((m) => m.SaveLoadPane));
+export const MatrixLightingPane = onDemand(() =>
+  import('./matrix/MatrixLightingPane.tsx').then((m) => m.MatrixLightingPane),
+);
+export const ScreenPane = onDemand(() => import('./screen/ScreenPane.tsx').then((m) => m.ScreenPane));
+export const FirmwarePane = onDemand(() => import('./firmware/FirmwarePane.tsx').then((m) => m.FirmwarePane));
+export const ActuationPane = onDemand(() =>
+  import('./actuation/ActuationPane.tsx').then((m) => m.ActuationPane),
+);
+export const CustomFeaturesPane = onDemand(() =>
+  import('./customFeatures/CustomFeaturesPane.tsx').then((m) => m.CustomFeaturesPane),
+);
+export const CustomMenuPane = onDemand(() =>
+  import('./menus/CustomMenuPane.tsx').then((m) => m.CustomMenuPane),
+);
+export const MacrosPane = onDemand(() => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane));
+export const LayoutsPane = onDemand(() => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane));
+export const KeycodeModal = onDemand(() => import('./keymap/KeycodeModal.tsx').then((m) => m.KeycodeModal));
