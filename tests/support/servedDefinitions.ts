@@ -3,6 +3,7 @@
  * run the app's own device path in Node: `DeviceRuntime` fetches them through `memoryFetch`, which records
  * every URL asked for.
  */
+import { identifyVial, VIAL_VIA_PROTOCOL } from '../../src/services/vialKeyboard.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIndex } from '../../src/definitions/buildIndex.ts';
@@ -75,6 +76,8 @@ export async function minimumLoadReports(
   let reports = 0;
   const client = new ViaClient(device, { onLog: (e) => void (e.direction === 'out' && reports++) });
   const protocol = await ViaCommands.readProtocolVersion(client);
+  // A VIA protocol 9 board is asked once whether it is a Vial one (docs/vial-protocol.md): one report more.
+  if (protocol === VIAL_VIA_PROTOCOL) await identifyVial(client);
   await loadKeyboard(new ViaCommands(client, protocol), served.definition, served.version, {
     warn: () => {},
   });
