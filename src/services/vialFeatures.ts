@@ -14,6 +14,9 @@ import {
   type DynamicCounts,
 } from '../protocol/vial.ts';
 import { ENTRY_CODECS, sameEntry, type EntryKind, type EntryOf } from '../vial/entries.ts';
+
+// The store reaches these through this module, which loads only for a Vial keyboard.
+export { entryNeedsUnlock, sameEntry } from '../vial/entries.ts';
 import { decodeSetting, encodeSetting, isKnownSetting } from '../vial/qmkSettings.ts';
 
 /**
@@ -28,19 +31,6 @@ export interface VialInfo {
   protocol: number;
   uid: string;
   vialRgb: boolean;
-}
-
-/** The keyboard's Vial facts, or null for a VIA keyboard. */
-export function vialInfoOf(keyboard: { vial?: VialInfo | undefined }): VialInfo | null {
-  return keyboard.vial ?? null;
-}
-
-/**
- * A Vial request function over the device's ViaClient queue (its raw request: Vial replies do not echo), so
- * Vial requests wait their turn behind VIA ones.
- */
-export function vialLinkOf(client: { requestRaw(bytes: readonly number[]): Promise<Uint8Array> }): VialLink {
-  return { vial: (request) => client.requestRaw(request) };
 }
 
 /** Sends one Vial request (`FE id args…`, padded to 32 bytes by the client) and resolves with the reply. */
@@ -58,8 +48,6 @@ export interface VialFeatureData {
   /** Values of the reported ids Keyloom knows, by qsid. */
   settings: Record<number, number>;
 }
-
-export const ENTRY_LISTS = { tapDance: 'tapDance', combo: 'combos', keyOverride: 'keyOverrides' } as const;
 
 export class VialWriteError extends Error {
   constructor(

@@ -1,21 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  ENTRY_LISTS,
-  readAfterFailure,
-  readVialFeatures,
-  resetSettings,
-  writeEntry,
-  writeSetting,
-  type VialFeatureData,
-  type VialLink,
-} from '../services/vialFeatures.ts';
-import {
-  entryNeedsUnlock,
-  sameEntry,
-  type EntryKind,
-  type EntryOf,
-  type VialFeatures,
-} from '../vial/entries.ts';
+import type * as VialService from '../services/vialFeatures.ts';
+import type { VialFeatureData, VialInfo, VialLink } from '../services/vialFeatures.ts';
+import type { EntryKind, EntryOf, VialFeatures } from '../vial/entries.ts';
 import type { FittedVialFeatures } from '../vial/vialSection.ts';
 
 /**
@@ -61,8 +47,31 @@ export interface VialFeaturesOptions {
   ensureUnlocked?: () => Promise<boolean>;
 }
 
+/** Where each kind's entries are kept in the data. */
+const ENTRY_LISTS = { tapDance: 'tapDance', combo: 'combos', keyOverride: 'keyOverrides' } as const;
+
+// The service (and the QMK settings table it reads with) loads only when a Vial keyboard is selected.
+type Service = typeof VialService;
+let service: Promise<Service> | null = null;
+const loadService = () => (service ??= import('../services/vialFeatures.ts'));
+
+/** The keyboard's Vial facts (KeyboardState.vial), or null for a VIA keyboard. */
+export function vialInfoOf(keyboard: { vial?: VialInfo | undefined }): VialInfo | null {
+  return keyboard.vial ?? null;
+}
+
+/**
+ * A Vial request function over the device's ViaClient queue (its raw request: Vial replies do not echo), so
+ * Vial requests wait their turn behind VIA ones.
+ */
+export function vialLinkOf(client: { requestRaw(bytes: readonly number[]): Promise<Uint8Array> }): VialLink {
+  return { vial: (request) => client.requestRaw(request) };
+}
+
 export function createVialFeaturesStore(options: VialFeaturesOptions = {}): StoreApi<VialFeaturesState> {
   let link: VialLink | null = null;
+  // Set by the first load: edits exist only once the features were read with it.
+  let svc: Service | null = null;
   let generation = 0;
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(job: () => Promise<T>): Promise<T> => {
@@ -87,13 +96,14 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
     const entryWrite = async <K extends EntryKind>(kind: K, index: number, entry: EntryOf<K>) => {
       const data = get().data;
       const before = data?.[ENTRY_LISTS[kind]][index] as EntryOf<K> | undefined;
-      if (!link || !data || before === undefined) return false;
-      if (sameEntry(kind, before, entry)) return true;
+      if (!link || !data || !svc || before === undefined) return false;
+      if (svc.sameEntry(kind, before, entry)) return true;
       const mine = generation;
       replaceEntry(kind, index, entry);
       set({ failure: null });
       const boot = options.bootKeycode?.() ?? null;
-      const needsUnlock = boot !== null && entryNeedsUnlock(kind, entry, boot) && !!options.ensureUnlocked;
+      const needsUnlock =
+        boot !== null && svc.entryNeedsUnlock(kind, entry, boot) && !!options.ensureUnlocked;
       return serial(async () => {
         if (needsUnlock && !(await options.ensureUnlocked!())) {
           if (mine === generation) {
@@ -103,12 +113,13 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
           return false;
         }
         try {
+          const { writeEntry } = await loadService();
           const back = await writeEntry(link!, kind, index, entry);
           if (mine === generation) replaceEntry(kind, index, back);
           return true;
         } catch (error) {
           // The pane shows what the keyboard holds: the old entry after a refusal, or read once more.
-          const holds = await readAfterFailure(link!, { kind, index });
+          const holds = await (await loadService()).readAfterFailure(link!, { kind, index });
           if (mine !== generation) return false;
           replaceEntry(kind, index, (holds as EntryOf<K> | null) ?? before);
           set({ failure: { message: message(error), target: { kind, index } } });
@@ -127,10 +138,10 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
       set({ failure: null });
       return serial(async () => {
         try {
-          await writeSetting(link!, qsid, value);
+          await (await loadService()).writeSetting(link!, qsid, value);
           return true;
         } catch (error) {
-          const holds = await readAfterFailure(link!, { kind: 'setting', qsid });
+          const holds = await (await loadService()).readAfterFailure(link!, { kind: 'setting', qsid });
           if (mine !== generation) return false;
           patchData({
             settings: { ...get().data!.settings, [qsid]: typeof holds === 'number' ? holds : before },
@@ -152,6 +163,8 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
         const mine = ++generation;
         set({ status: 'loading', data: null, loadError: null, failure: null });
         try {
+          svc = await loadService();
+          const { readVialFeatures } = svc;
           const data = await serial(() => readVialFeatures(next, vialProtocol));
           if (mine === generation) set({ status: 'ready', data });
         } catch (error) {
@@ -179,7 +192,7 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
         set({ failure: null });
         return serial(async () => {
           try {
-            const settings = await resetSettings(link!, data.reportedSettings);
+            const settings = await (await loadService()).resetSettings(link!, data.reportedSettings);
             if (mine === generation) patchData({ settings });
             return true;
           } catch (error) {

@@ -2,7 +2,6 @@ import type { StoreApi } from 'zustand/vanilla';
 import { definitionName } from '../definitions/definitionName.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
-import { vialInfoOf } from '../services/vialFeatures.ts';
 import {
   buildVialSection,
   fitVialSection,
@@ -13,7 +12,7 @@ import {
 } from '../vial/vialSection.ts';
 import { readVilFile, type VilNotice } from '../vial/vilFile.ts';
 import { sameEntry, type EntryKind, type EntryOf } from '../vial/entries.ts';
-import type { VialFeaturesState } from './vialFeaturesStore.ts';
+import { vialInfoOf, type VialFeaturesState } from './vialFeaturesStore.ts';
 
 /**
  * Save/Load's Vial part (docs/vial-layout-files.md): the `vial` object a Vial keyboard's save file gains, its

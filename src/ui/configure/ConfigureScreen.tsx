@@ -44,7 +44,8 @@ import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
 import { DATE_TIME_MENU, DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
-import { useVialPanes, VialFeaturePane, type VialPaneId } from './vial/VialFeaturePane.tsx';
+import { VialFeaturePane } from './lazyPanes.ts';
+import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import './configure.css';
 
 type PaneId =
@@ -62,7 +63,7 @@ type PaneId =
   | `menu:${number}`;
 
 export function ConfigureScreen() {
-  const { t } = useTranslation(['shell', 'configure', 'vial']);
+  const { t } = useTranslation(['shell', 'configure']);
   const { runtime, selection, commands, errors } = useAppStores();
   const openVirtual = useVirtualDialog();
   const keyboard = useDevices((s) => s.keyboard);
@@ -316,8 +317,6 @@ export function ConfigureScreen() {
                 <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
                 {menuList[Number(p.slice(5))]!.label}
               </>
-            ) : (vialPanes as string[]).includes(p) ? (
-              t(`vial:pane.${p}`)
             ) : (
               t(`configure:pane.${p}`)
             )}

@@ -19,3 +19,6 @@ export const CustomMenuPane = onDemand(() =>
 export const MacrosPane = onDemand(() => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane));
 export const LayoutsPane = onDemand(() => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane));
 export const KeycodeModal = onDemand(() => import('./keymap/KeycodeModal.tsx').then((m) => m.KeycodeModal));
+export const VialFeaturePane = onDemand(() =>
+  import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
+);

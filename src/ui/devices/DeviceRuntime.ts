@@ -43,8 +43,12 @@ import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
 import { FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
 import { sha256Hex } from '../../formats/sha256.ts';
-import { createVialFeaturesStore, followKeyboard } from '../../state/vialFeaturesStore.ts';
-import { vialLinkOf, vialInfoOf } from '../../services/vialFeatures.ts';
+import {
+  createVialFeaturesStore,
+  followKeyboard,
+  vialInfoOf,
+  vialLinkOf,
+} from '../../state/vialFeaturesStore.ts';
 import { createVialUnlockStore, type VialUnlockState } from '../../state/vialUnlockStore.ts';
 import { bootKeycodeFor } from '../../protocol/vial.ts';
 

@@ -7,21 +7,8 @@ import { KeyOverridesPane } from './KeyOverridesPane.tsx';
 import { QmkSettingsPane } from './QmkSettingsPane.tsx';
 import { TapDancePane } from './TapDancePane.tsx';
 import { VialFailureNote } from './VialFailureNote.tsx';
+import type { VialPaneId } from './useVialPanes.ts';
 import './vial.css';
-
-export type VialPaneId = 'tapDance' | 'combos' | 'keyOverrides' | 'qmkSettings';
-
-/** The Vial panes a keyboard has: a feature with entries (count > 0), settings when it reports any known id. */
-export function useVialPanes(keyboard: KeyboardState | null): VialPaneId[] {
-  const data = useStore(useAppStores().runtime.vialFeatures, (s) => s.data);
-  if (!keyboard || !data) return [];
-  const panes: VialPaneId[] = [];
-  if (data.counts.tapDance > 0) panes.push('tapDance');
-  if (data.counts.combos > 0) panes.push('combos');
-  if (data.counts.keyOverrides > 0) panes.push('keyOverrides');
-  if (Object.keys(data.settings).length > 0) panes.push('qmkSettings');
-  return panes;
-}
 
 /** One Vial pane, over the runtime's Vial features store; edits are written at once (failures roll back). */
 export function VialFeaturePane({ pane, keyboard }: { pane: VialPaneId; keyboard: KeyboardState }) {
