@@ -26,6 +26,28 @@ test('a Vial keyboard configures with no definition file: keymap from the keyboa
   expect(definitionRequests).toEqual([]);
 });
 
+test("'Try a virtual keyboard' offers the Vial board; it remembers its EEPROM across a reload", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try a virtual keyboard' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Keyloom Vial 60/ })
+    .click();
+  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Vial 60/);
+  await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
+  await firmware(page, 'setVialEntry', 'combo', 0, [4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
+  await firmware(page, 'setQmkSetting', 7, [250, 0]);
+  // Plugged in again after a reload (this spec starts every page with no remembered keyboards).
+  await page.goto('/?virtual=vial-demo#/');
+  await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
+  expect(await firmware(page, 'vialEntry', 'combo', 0)).toEqual([4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
+  expect(await firmware(page, 'qmkSetting', 7)).toEqual([250, 0]);
+  // The lock lives in RAM: a reloaded (replugged) board is locked.
+  expect(await vialLock(page)).toMatchObject({ unlocked: false });
+});
+
 test("an encoder is written with Vial's own command (the board has no VIA encoder commands)", async ({
   page,
 }) => {

@@ -5,8 +5,11 @@
  *   "e<index>" and, for a press, label 0 "row,col". The first key of an encoder becomes VIA's encoder key (no
  *   press: Vial boards map the press as an ordinary key), the second a decal, so nothing after it moves;
  * - keys vial-gui ignores (no "row,col" in label 0) become decals;
- * - no vendor/product id in the file: the USB ids are the board's; `lighting` 'vialrgb' (not a VIA preset) and a
- *   missing one become 'none'; everything VIA's v2 schema does not know (`vial`, …) is left out.
+ * - the USB ids are the board's (most vial.json files carry ids too, some none, some stale); `lighting` 'vialrgb'
+ *   (not a VIA preset: VialRGB is not supported) and a missing one become 'none'; everything VIA's schemas do not
+ *   know (`vial`, …) is left out;
+ * - a vial.json with VIA v3 `menus` (a few boards have them) becomes a v3 source (menus, keycodes), any other a
+ *   v2 one (lighting presets).
  */
 
 // KLE legend lines → label indices, per alignment `a` (KLE's table; VIA's reader uses the same one).
@@ -23,7 +26,8 @@ const ALIGNMENTS: readonly (readonly number[])[] = [
 /** KLE's default alignment (kle-serial, which vial-gui reads with). */
 const DEFAULT_ALIGNMENT = 4;
 
-export type VialConversion = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };
+export type VialConversion =
+  { ok: true; value: Record<string, unknown>; version: 'v2' | 'v3' } | { ok: false; message: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -113,7 +117,7 @@ function convertKeymap(keymap: unknown[]): { ok: true; keymap: unknown[] } | { o
 }
 
 /**
- * The VIA v2 source definition for a Vial keyboard whose firmware sent `json`, with the USB ids it enumerated
+ * The VIA source definition (v2, or v3 with menus) for a Vial keyboard whose firmware sent `json`, with the USB ids it enumerated
  * with; a message saying what is wrong when `json` is not a Vial definition.
  */
 export function vialToViaSource(
@@ -128,25 +132,35 @@ export function vialToViaSource(
     return { ok: false, message: 'layouts.keymap: missing or not a KLE array' };
   const keymap = convertKeymap(layouts.keymap);
   if (!keymap.ok) return keymap;
-  const lighting =
-    typeof json.lighting === 'string' &&
-    ['qmk_backlight', 'qmk_rgblight', 'qmk_backlight_rgblight', 'none'].includes(json.lighting)
-      ? json.lighting
-      : 'none';
-  return {
-    ok: true,
-    value: {
-      name:
-        typeof json.name === 'string' && json.name.trim() ? json.name : ids.productName || 'Vial keyboard',
-      vendorId: hex4(ids.vendorId),
-      productId: hex4(ids.productId),
-      lighting,
-      matrix: { rows: matrix.rows, cols: matrix.cols },
-      layouts: {
-        keymap: keymap.keymap,
-        ...(layouts.labels !== undefined ? { labels: layouts.labels } : {}),
-      },
-      ...(json.customKeycodes !== undefined ? { customKeycodes: json.customKeycodes } : {}),
+  const common = {
+    name: typeof json.name === 'string' && json.name.trim() ? json.name : ids.productName || 'Vial keyboard',
+    vendorId: hex4(ids.vendorId),
+    productId: hex4(ids.productId),
+    matrix: { rows: matrix.rows, cols: matrix.cols },
+    layouts: {
+      keymap: keymap.keymap,
+      ...(layouts.labels !== undefined ? { labels: layouts.labels } : {}),
     },
+    ...(json.customKeycodes !== undefined ? { customKeycodes: json.customKeycodes } : {}),
   };
+  if (Array.isArray(json.menus))
+    return {
+      ok: true,
+      version: 'v3',
+      value: {
+        ...common,
+        menus: json.menus,
+        ...(json.keycodes !== undefined ? { keycodes: json.keycodes } : {}),
+      },
+    };
+  return { ok: true, version: 'v2', value: { ...common, lighting: lightingOf(json.lighting) } };
+}
+
+const PRESETS = ['qmk_backlight', 'qmk_rgblight', 'qmk_backlight_rgblight', 'none'];
+
+/** A VIA v2 lighting value: a preset name, or VIA's `{extends, …}` object, as the file has it; else 'none'. */
+function lightingOf(lighting: unknown): unknown {
+  if (typeof lighting === 'string') return PRESETS.includes(lighting) ? lighting : 'none';
+  if (isObject(lighting) && typeof lighting.extends === 'string') return lighting;
+  return 'none';
 }

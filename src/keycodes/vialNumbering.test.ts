@@ -6,7 +6,8 @@ import { DefinitionsRepository } from '../services/definitionsRepository.ts';
 import { createDeviceStore } from '../state/deviceStore.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { HidProvider } from '../transport/hidProvider.ts';
-import { VirtualHid, vialDemoConfig } from '../virtual-keyboard/index.ts';
+import { VirtualHid } from '../virtual-keyboard/index.ts';
+import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { formatKeycode } from './format.ts';
 import { parseKeycode } from './parse.ts';
 

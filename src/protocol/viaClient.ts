@@ -109,24 +109,6 @@ export class ViaClient {
   }
 
   /**
-   * Sends a report whose reply does not echo it (Vial's 0xFE commands overwrite the buffer from byte 0), queued
-   * with every other request. `accept` checks the reply's shape; a reply it refuses, or none, is tried again (3
-   * tries), then rejects with 'Receiving incorrect response for command' or 'No reply from the keyboard'.
-   */
-  requestRaw(
-    bytes: readonly number[],
-    accept: (reply: Uint8Array) => boolean = () => true,
-    tries = MAX_TRIES,
-  ): Promise<Uint8Array> {
-    if (bytes.length === 0 || bytes.length > REPORT_LENGTH)
-      throw new RangeError(`A report holds 1 to ${REPORT_LENGTH} bytes`);
-    const run = () => this.exchangeRaw(bytes, accept, tries);
-    const result = this.queue.then(run, run);
-    this.queue = result.catch(() => undefined);
-    return result;
-  }
-
-  /**
    * Runs `session` with the device to itself, in its turn in the queue: it sends raw reports and reads the
    * replies in arrival order, so it can keep several requests in flight (bulk transfers). Requests asked for
    * meanwhile wait behind it. Echo checks, retries and errors are the session's own business.
@@ -151,24 +133,6 @@ export class ViaClient {
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);
     return result;
-  }
-
-  private async exchangeRaw(
-    bytes: readonly number[],
-    accept: (reply: Uint8Array) => boolean,
-    tries: number,
-  ): Promise<Uint8Array> {
-    const request = new Uint8Array(REPORT_LENGTH);
-    request.set(bytes.map((b) => b & 0xff));
-    if (!this.device.opened) await this.device.open();
-    let last: Uint8Array | null = null;
-    for (let attempt = 1; attempt <= tries; attempt++) {
-      const reply = await this.sendAndWait(request);
-      if (reply === null) continue;
-      last = reply;
-      if (accept(reply)) return reply;
-    }
-    throw this.fail(last === null ? NO_REPLY : INCORRECT_RESPONSE, request, last ?? new Uint8Array());
   }
 
   /** The next reply of an exclusive session, or null when none comes within the reply timeout. */
@@ -200,12 +164,47 @@ export class ViaClient {
       check();
       return this.request(command, params);
     };
-    // Raw (Vial) requests too, through this client itself: a view that queued them would keep its own queue.
     view.requestRaw = (bytes, accept, tries) => {
       check();
       return this.requestRaw(bytes, accept, tries);
     };
     return view;
+  }
+
+  /**
+   * Sends a report whose reply does not echo it (Vial's 0xFE commands overwrite the buffer from byte 0), queued
+   * with every other request. `accept` checks the reply's shape; a reply it refuses, or none, is tried again (3
+   * tries), then rejects with 'Receiving incorrect response for command' or 'No reply from the keyboard'.
+   */
+  requestRaw(
+    bytes: readonly number[],
+    accept: (reply: Uint8Array) => boolean = () => true,
+    tries = MAX_TRIES,
+  ): Promise<Uint8Array> {
+    if (bytes.length === 0 || bytes.length > REPORT_LENGTH)
+      throw new RangeError(`A report holds 1 to ${REPORT_LENGTH} bytes`);
+    const run = () => this.exchangeRaw(bytes, accept, tries);
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async exchangeRaw(
+    bytes: readonly number[],
+    accept: (reply: Uint8Array) => boolean,
+    tries: number,
+  ): Promise<Uint8Array> {
+    const request = new Uint8Array(REPORT_LENGTH);
+    request.set(bytes.map((b) => b & 0xff));
+    if (!this.device.opened) await this.device.open();
+    let last: Uint8Array | null = null;
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      const reply = await this.sendAndWait(request);
+      if (reply === null) continue;
+      last = reply;
+      if (accept(reply)) return reply;
+    }
+    throw this.fail(last === null ? NO_REPLY : INCORRECT_RESPONSE, request, last ?? new Uint8Array());
   }
 
   private async exchange(command: number, params: readonly number[]): Promise<Uint8Array> {

@@ -68,8 +68,9 @@ export async function loadKeyboard(
       return null;
     });
   }
+  // A v3 definition's menus (VIA protocol 11+, or a Vial keyboard whose vial.json has menus), else v2 lighting.
   const values =
-    protocol >= PROTOCOL.V3_DEFINITIONS
+    'menus' in definition
       ? await loadMenuValues(commands, definition, options)
       : await loadLighting(commands, definition, options);
   const firmwareVersion =

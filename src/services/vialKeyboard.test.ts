@@ -11,11 +11,11 @@ import {
   configFromDefinition,
   VirtualHid,
   VirtualHidDevice,
-  vialDemoConfig,
   VirtualFirmware,
-  xzStore,
   type VirtualKeyboardConfig,
 } from '../virtual-keyboard/index.ts';
+import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
+import { xzStore } from '../virtual-keyboard/vial/xzStore.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
 import {
   identifyVial,
@@ -85,6 +85,32 @@ describe('reading the definition from the keyboard', () => {
     expect(definition.layouts.keys.filter((k) => k.ei !== undefined).map((k) => k.ei)).toEqual([0, 1]);
     expect(definition.layouts.labels).toEqual(['Split Backspace']);
     expect('lighting' in definition && definition.lighting).toBe('qmk_rgblight');
+  });
+
+  it('a vial.json with VIA v3 menus compiles as v3 (menus kept); VialRGB lighting becomes none', async () => {
+    const keymap = [['0,0', '0,1']];
+    const menus = clientFor(
+      withDefinition(
+        json({
+          name: 'M',
+          matrix: { rows: 1, cols: 2 },
+          layouts: { keymap },
+          menus: ['qmk_rgblight'],
+          keycodes: ['qmk_lighting'],
+        }),
+      ),
+    );
+    const v3 = await loadVialDefinition(menus.client, ids);
+    expect(v3.version).toBe('v3');
+    expect('menus' in v3.definition && v3.definition.menus.length).toBe(1);
+    const rgb = clientFor(
+      withDefinition(
+        json({ name: 'R', lighting: 'vialrgb', matrix: { rows: 1, cols: 2 }, layouts: { keymap } }),
+      ),
+    );
+    const v2 = await loadVialDefinition(rgb.client, ids);
+    expect(v2.version).toBe('v2');
+    expect('lighting' in v2.definition && v2.definition.lighting).toBe('none');
   });
 
   const refusals: [string, Uint8Array, RegExp][] = [

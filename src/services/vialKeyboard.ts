@@ -1,6 +1,5 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
-import { vialToViaSource } from '../definitions/vialDefinition.ts';
 import type { ViaClient } from '../protocol/viaClient.ts';
 import {
   DEFINITION_BLOCK,
@@ -121,11 +120,12 @@ export async function loadVialDefinition(
   } catch {
     throw new VialDefinitionError('The Vial definition is not valid JSON.');
   }
+  const { vialToViaSource } = await import('../definitions/vialDefinition.ts');
   const source = vialToViaSource(json, ids);
   if (!source.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${source.message}.`);
-  const compiled = (await loadCompiler()).compileSourceDefinition(source.value, 'v2');
+  const compiled = (await loadCompiler()).compileSourceDefinition(source.value, source.version);
   if (!compiled.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${compiled.message}.`);
-  return { definition: compiled.value.definition, version: 'v2' };
+  return { definition: compiled.value.definition, version: source.version };
 }
 
 // ---- The security lock (docs/vial-protocol.md "Unlock") ----

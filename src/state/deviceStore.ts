@@ -120,16 +120,16 @@ const sleep = (timers: Timers, ms: number) => new Promise<void>((resolve) => tim
  * from 100 ms, doubling. Device-originated updates never enter undo history (that lives in the command layer).
  */
 export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> {
+  /** Per device: its client, and its commands once its protocol version is known (read once per device). */
   interface Session {
     provided: ProvidedDevice;
     client: ViaClient;
     commands: ViaCommands;
-    /** Its protocol version is read once per device. */
     protocolKnown: boolean;
     /** Asked once per device: is it a Vial keyboard (and which)? */
     vial?: Promise<VialKeyboardId | null>;
     /** A Vial keyboard's definition, read from it once per device. */
-    vialDefinition?: Promise<ServedDefinition>;
+    vialDefinition?: Promise<{ definition: ServedDefinition; version: DefinitionVersion }>;
   }
   const sessions = new Map<string, Session>();
   let refreshing: Promise<void> | null = null;
@@ -181,7 +181,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         };
       }
       const { protocol } = probe;
-      // Vial firmware reports VIA protocol 9; only those are asked whether they are Vial ones.
+      // Vial firmware reports VIA protocol 9; only those are asked whether they are Vial ones (once per device).
       if (protocol === VIAL_VIA_PROTOCOL) session.vial ??= identifyVial(session.client);
       const vial = protocol === VIAL_VIA_PROTOCOL ? await session.vial : null;
       if (!session.protocolKnown)
@@ -209,8 +209,11 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     }
 
     /** The Vial keyboard's definition, read once per device; a failed read is tried again next time. */
-    function vialDefinition(session: Session, device: ConnectedDevice): Promise<ServedDefinition> {
-      session.vialDefinition ??= loadVialDefinition(session.client, device).then((r) => r.definition);
+    function vialDefinition(
+      session: Session,
+      device: ConnectedDevice,
+    ): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
+      session.vialDefinition ??= loadVialDefinition(session.client, device);
       session.vialDefinition.catch(() => (session.vialDefinition = undefined));
       return session.vialDefinition;
     }
@@ -270,14 +273,17 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {
-          const definition = device.vial
+          const { definition, version } = device.vial
             ? await vialDefinition(session, device)
-            : await deps.definitions.definition(
-                device.vendorProductId,
-                device.requiredDefinitionVersion,
-                info(device),
-              );
-          const keyboard = await loadKeyboard(commands, definition, device.requiredDefinitionVersion, {
+            : {
+                definition: await deps.definitions.definition(
+                  device.vendorProductId,
+                  device.requiredDefinitionVersion,
+                  info(device),
+                ),
+                version: device.requiredDefinitionVersion,
+              };
+          const keyboard = await loadKeyboard(commands, definition, version, {
             // A superseded load's swallowed failures (menu values, layout options) are not the device's.
             warn: (message) => void (token === loadToken && deps.logError(message, info(device))),
             vial: device.vial,

@@ -17,6 +17,7 @@ export const EepromImageSchema = z.object({
   lighting: z.optional(z.record(z.string(), z.array(byte))),
   legacy: z.optional(z.nullable(z.array(word))),
   flashedVersion: z.optional(z.nullable(z.int())),
+  // The Vial layer's EEPROM (virtual-keyboard/vial/): dynamic entries and QMK settings.
   vial: z.optional(
     z.nullable(
       z.object({

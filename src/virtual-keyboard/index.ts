@@ -15,6 +15,4 @@ export {
   type DemoKeyboard,
   type VialDemo,
 } from './demoKeyboards.ts';
-export { vialDemoConfig, VIAL_DEMO_DEFINITION } from './vial/vialDemo.ts';
-export { xzStore } from './vial/xzStore.ts';
 export type { VialBuildOptions } from './vial/vialOptions.ts';

@@ -76,7 +76,7 @@ export async function minimumLoadReports(
   let reports = 0;
   const client = new ViaClient(device, { onLog: (e) => void (e.direction === 'out' && reports++) });
   const protocol = await ViaCommands.readProtocolVersion(client);
-  // A VIA protocol 9 board is asked once whether it is a Vial one (docs/vial-protocol.md): one report more.
+  // A VIA protocol 9 board may be a Vial one: the app asks it once (its answer decides the numbering).
   if (protocol === VIAL_VIA_PROTOCOL) await identifyVial(client);
   await loadKeyboard(new ViaCommands(client, protocol), served.definition, served.version, {
     warn: () => {},

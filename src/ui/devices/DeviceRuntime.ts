@@ -17,7 +17,6 @@ import {
   findDemo,
   findVialDemo,
   UNKNOWN_DEMO,
-  vialDemoConfig,
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
@@ -212,9 +211,13 @@ export class DeviceRuntime {
   }
 
   private async demoConfig(id: string): Promise<Parameters<VirtualHid['plugIn']>[0]> {
-    // A Vial board carries its definition in its firmware: nothing to fetch.
+    // A Vial board carries its definition in its firmware: nothing to fetch. Its code (definition, xz writer)
+    // loads only when one is plugged in.
     const vial = findVialDemo(id);
-    if (vial) return vialDemoConfig(vial.vialProtocol);
+    if (vial) {
+      const { vialDemoConfig } = await import('../../virtual-keyboard/vial/vialDemo.ts');
+      return vialDemoConfig(vial.vialProtocol);
+    }
     const demo = findDemo(id);
     if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
     const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);

@@ -1,3 +1,4 @@
+import { macroProtocol } from '../../../protocol/vial.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { MacroStep } from '../../../macros/macroCodec.ts';
 import { MacroSaveError, saveMacros } from '../../../services/macroSave.ts';
@@ -44,7 +45,8 @@ export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>
       const keyboard = runtime.store.getState().keyboard;
       if (!keyboard) throw new Error('Missing hid device in cache');
       const { encodeMacros } = await import('../../../macros/macroCodec.ts');
-      return writeBytes(encodeMacros(macros, keyboard.protocol));
+      // A Vial keyboard's macro format follows its Vial protocol (protocol/vial.ts macroProtocol).
+      return writeBytes(encodeMacros(macros, macroProtocol(keyboard)));
     },
   };
 }
