@@ -16,6 +16,7 @@ const CORE = [
   'src/screen/**',
   'src/tester/**',
   'src/virtual-keyboard/**',
+  'src/vial/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists

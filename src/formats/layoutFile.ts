@@ -15,6 +15,8 @@ export const LayoutFileSchema = z.object({
   layers: z.array(z.array(z.string())).min(1),
   encoders: z.array(z.array(z.tuple([z.string(), z.string()]))).optional(),
   actuation: z.unknown().optional(),
+  /** Vial boards' tap dance, combos, key overrides and QMK settings (src/vial/vialSection.ts); checked there. */
+  vial: z.unknown().optional(),
 });
 
 export type LayoutFile = z.infer<typeof LayoutFileSchema>;

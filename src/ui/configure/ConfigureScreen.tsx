@@ -17,6 +17,7 @@ import { MenuValueWriter } from '../../services/menuValueWriter.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
@@ -43,6 +44,8 @@ import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
 import { DATE_TIME_MENU, DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
+import { VialFeaturePane } from './lazyPanes.ts';
+import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import './configure.css';
 
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
@@ -64,6 +67,7 @@ type PaneId =
   | 'screen'
   | 'firmware'
   | 'saveLoad'
+  | VialPaneId
   | `menu:${number}`;
 
 export function ConfigureScreen() {
@@ -78,6 +82,9 @@ export function ConfigureScreen() {
   const canRedo = useCommands((s) => s.redoStack.length > 0);
   const failure = useCommands((s) => s.failure);
   const drawn = useKeyboardKeys(keyboard, layer);
+  // Vial keyboards: tap dance, combos, key overrides, QMK settings (each only when the board has it).
+  const vialPanes = useVialPanes(keyboard);
+  const tapDanceCount = useStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
@@ -212,6 +219,7 @@ export function ConfigureScreen() {
   const screen = screenConfig(vendorConfig?.screen);
   if (screen) panes.push('screen');
   if (vendorConfig?.firmware !== undefined) panes.push('firmware');
+  panes.push(...vialPanes);
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   // A pane this keyboard does not have (another keyboard was selected) falls back to the first one.
@@ -390,10 +398,14 @@ export function ConfigureScreen() {
               disabled={!target && !isEncoder}
               onAssign={(code) => void assign(code)}
               onAny={openAny}
+              tapDanceCount={tapDanceCount}
             />
           </>
         )}
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+        {(vialPanes as string[]).includes(pane) && (
+          <VialFeaturePane pane={pane as VialPaneId} keyboard={keyboard} />
+        )}
         {pane === 'matrixLighting' && matrixConfig && (
           <MatrixLightingPane
             config={matrixConfig}

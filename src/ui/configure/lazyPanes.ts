@@ -30,3 +30,6 @@ export const EncoderEditor = onDemand(() =>
 export const MacroFaultPanel = onDemand(() =>
   import('./macros/MacroFaultPanel.tsx').then((m) => m.MacroFaultPanel),
 );
+export const VialFeaturePane = onDemand(() =>
+  import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
+);

@@ -40,6 +40,13 @@ import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
+import {
+  createVialFeaturesStore,
+  followKeyboard,
+  vialInfoOf,
+  vialLinkOf,
+} from '../../state/vialFeaturesStore.ts';
+import { bootKeycodeFor } from '../../protocol/vialBasics.ts';
 
 const LOG_LIMIT = 1000;
 
@@ -94,6 +101,8 @@ export class DeviceRuntime {
   }
   /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
   readonly backedUp = new Set<number>();
+  /** The selected Vial keyboard's tap dance, combos, key overrides and QMK settings (read once it loads). */
+  readonly vialFeatures: ReturnType<typeof createVialFeaturesStore>;
   private readonly eeprom;
   /** Logs a stored value that failed its schema (it was dropped). */
   readonly reportBadValue: (message: string) => void;
@@ -113,6 +122,15 @@ export class DeviceRuntime {
       Date.now,
       (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
     );
+    this.vialFeatures = createVialFeaturesStore({
+      logError: (message) => errors.getState().logAppError({ message }),
+      // An entry holding QK_BOOT asks for the unlock first, as a QK_BOOT key in the keymap does.
+      bootKeycode: () => {
+        const keyboard = this.store.getState().keyboard;
+        return keyboard?.vial ? bootKeycodeFor(keyboard.protocol) : null;
+      },
+      ensureUnlocked: async () => (await this.vialUnlock()).getState().ensureUnlocked('bootKey'),
+    });
     this.eeprom = eepromStorage(storage, this.reportBadValue);
     this.design = createDesignStore(storage, this.reportBadValue);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
@@ -172,6 +190,18 @@ export class DeviceRuntime {
       digest: async (bytes) => (await import('../../formats/sha256.ts')).sha256Hex(bytes),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
+    followKeyboard(
+      this.vialFeatures,
+      (listener) =>
+        this.store.subscribe((now, before) => {
+          if (now.keyboard !== before.keyboard || now.selectedPath !== before.selectedPath)
+            listener(now.keyboard ? vialInfoOf(now.keyboard) : null, now.selectedPath);
+        }),
+      () => {
+        const commands = this.store.getState().commands();
+        return commands ? vialLinkOf(commands.client) : null;
+      },
+    );
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
     this.virtualHid.addEventListener('restart', (event) => {
       const { device, previous } = event as Event & { device: VirtualHidDevice; previous: VirtualHidDevice };

@@ -12,10 +12,19 @@ export interface KeymapPaneProps {
   disabled: boolean;
   onAssign(code: number): void;
   onAny(): void;
+  /** A Vial keyboard's tap dance entries: their TD(n) keys are offered under Custom. */
+  tapDanceCount?: number | undefined;
 }
 
 /** Categories on the left, keycode buttons on the right, 'code: title' of the hovered button at the bottom. */
-export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: KeymapPaneProps) {
+export function KeymapPane({
+  keyboard,
+  current,
+  disabled,
+  onAssign,
+  onAny,
+  tapDanceCount = 0,
+}: KeymapPaneProps) {
   const { t } = useTranslation(['keycodes', 'configure']);
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
   const [hovered, setHovered] = useState<KeycodeButton | null>(null);
@@ -38,8 +47,9 @@ export function KeymapPane({ keyboard, current, disabled, onAssign, onAny }: Key
       macroCount: keyboard.macros.count,
       macrosSupported: keyboard.macros.supported,
       layerCount: keyboard.layerCount,
+      tapDanceCount,
     });
-  }, [keyboard]);
+  }, [keyboard, tapDanceCount]);
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanges, layoutChanges } from '../../../formats/layoutChanges.ts';
 import type { ParsedLayout } from '../../../formats/layoutFile.ts';
@@ -16,13 +16,15 @@ export interface LoadPreviewProps {
   fileName: string;
   onApply(): void;
   onCancel(): void;
+  /** What else the file changes (a Vial keyboard's tap dance, combos, key overrides, QMK settings). */
+  extra?: { changes: boolean; node: ReactNode } | undefined;
 }
 
 /**
  * Before a load writes anything: the keys the file changes (per layer, highlighted on a drawing of the layer as
  * it would be, and listed with both keycodes), the macros and encoder entries that change; Apply or Cancel.
  */
-export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel }: LoadPreviewProps) {
+export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, extra }: LoadPreviewProps) {
   const { t } = useTranslation('sheets');
   const hostLayout = useHostLayout();
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -69,7 +71,9 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel }: L
         data-testid="load-preview"
       >
         <h2 id="load-preview-title">{t('previewTitle', { file: fileName })}</h2>
-        <p className="row-hint">{hasChanges(changes) ? t('previewIntro') : t('previewNoChanges')}</p>
+        <p className="row-hint">
+          {hasChanges(changes) || extra?.changes ? t('previewIntro') : t('previewNoChanges')}
+        </p>
         {changedLayers.length > 0 && (
           <>
             <div
@@ -146,6 +150,7 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel }: L
               </ul>
             </section>
           )}
+          {extra?.node}
         </div>
         <div className="dialog-actions">
           <button ref={cancelButton} type="button" className="btn" onClick={onCancel}>

@@ -22,6 +22,16 @@ import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
 import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
+import {
+  applyVialSection,
+  checkVialSection,
+  vialChanges,
+  importVil,
+  withVialSection,
+  type VialLoadNote,
+} from '../../../state/vialLayoutFile.ts';
+import type { VialSection } from '../../../vial/vialSection.ts';
+import { VialLoadNotes, vialPreview } from '../vial/VialLoadNotes.tsx';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -31,10 +41,17 @@ interface SaveFilePickerWindow {
 
 const storage = browserStorage();
 
+/** A file's Vial section (checked, applied after the keymap) and the notes of a .vil import. */
+interface VialExtras {
+  vialSection: VialSection | null;
+  importNotes: VialLoadNote[];
+}
+
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t, i18n } = useTranslation(['configure', 'sheets']);
   const { t: ts } = useTranslation('safety');
+  const { t: tv } = useTranslation('vial');
   const { runtime, commands, errors } = useAppStores();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -42,14 +59,22 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const vpid = keyboard.definition.vendorProductId;
   const [backup, setBackup] = useState(() => readBackup(storage, vpid, runtime.reportBadValue));
   // A checked file with unknown names waits for the user's choice; nothing is written before it.
-  const [unknown, setUnknown] = useState<{ checked: CheckedLayout; fileName: string } | null>(null);
+  const [unknown, setUnknown] = useState<({ checked: CheckedLayout; fileName: string } & VialExtras) | null>(
+    null,
+  );
   // A checked file waiting for the user to apply it after seeing its changes (nothing written yet).
-  const [pending, setPending] = useState<{ layout: ParsedLayout; fileName: string } | null>(null);
+  const [pending, setPending] = useState<({ layout: ParsedLayout; fileName: string } & VialExtras) | null>(
+    null,
+  );
+  // What a load or .vil import could not take (Vial features the board lacks, keys off its matrix …).
+  const [vialNotes, setVialNotes] = useState<VialLoadNote[]>([]);
+  const [waitingVial, setWaitingVial] = useState<VialExtras | null>(null);
   const [printing, setPrinting] = useState(false);
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
-    const blob = new Blob([JSON.stringify(currentLayout(keyboard), null, 2)], { type: 'application/json' });
+    const file = withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures);
+    const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
     const picker = (window as SaveFilePickerWindow).showSaveFilePicker;
     if (!picker) {
       downloadBlob(blob, name);
@@ -98,30 +123,60 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
    * The Load flow: check the file (names read as VIA's table for the protocol gives them), let the user decide
    * about unknown names (UnknownNamesDialog), show what it changes (LoadPreview), then apply as a transaction.
    */
-  const load = (text: string, fileName: string) => {
+  const load = (text: string, fileName: string, importNotes: VialLoadNote[] = []) => {
     setError(null);
     setSuccess(null);
+    setVialNotes([]);
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
-    if (checked.value.unknown.length > 0) setUnknown({ checked: checked.value, fileName });
-    else preview(checked.value, fileName);
+    // A malformed Vial section refuses the whole file before anything is written.
+    const vial = checkVialSection(text);
+    if (!vial.ok) {
+      setError(vial.message);
+      return;
+    }
+    const extras = { vialSection: vial.section, importNotes };
+    if (checked.value.unknown.length > 0) setUnknown({ checked: checked.value, fileName, ...extras });
+    else preview(checked.value, fileName, extras);
   };
 
   /** Unknown keys, encoders and macros stay as the keyboard has them; the rest is previewed. */
-  const preview = (checked: CheckedLayout, fileName: string) => {
+  const preview = (checked: CheckedLayout, fileName: string, extras: VialExtras) => {
     const layout = layoutLeavingUnknown(keyboard, checked);
     if (!layout.ok) setError(layout.message);
-    else setPending({ layout: layout.value, fileName });
+    else setPending({ layout: layout.value, fileName, ...extras });
   };
 
-  const apply = async (layout: ParsedLayout) => {
+  const apply = async (layout: ParsedLayout, extras: VialExtras) => {
     setPending(null);
     if (!runtime.store.getState().commands()) return;
     // Planned, backed up when the first byte is written, read back; one undoable step.
-    await act(() => loadLayout(ctx, layout), t('loadSuccess'));
+    let outcome: LayoutOutcome = 'failed';
+    await act(async () => (outcome = await loadLayout(ctx, layout)), t('loadSuccess'));
+    setVialNotes(extras.importNotes);
+    // A stopped keymap write keeps the Vial part for a successful Retry (Restore drops it).
+    if (outcome === 'failed') setWaitingVial(extras);
+    else await afterLoad(extras);
+  };
+
+  /** After the keymap: the Vial entries and settings, each written and read back like an edit in their panes. */
+  const afterLoad = async (extras: VialExtras) => {
+    setWaitingVial(null);
+    const notes = extras.vialSection
+      ? await applyVialSection(extras.vialSection, keyboard, runtime.vialFeatures)
+      : [];
+    setVialNotes([...extras.importNotes, ...notes]);
+  };
+
+  const importVilFile = (text: string, fileName: string) => {
+    setError(null);
+    setSuccess(null);
+    const read = importVil(text, keyboard);
+    if (!read.ok) setError(read.message);
+    else load(read.text, fileName, read.notices);
   };
 
   return (
@@ -158,6 +213,31 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       </div>
       <div className="row">
         <span className="row-label">
+          {tv('import.label')}
+          <span className="row-hint">{tv('import.hint')}</span>
+        </span>
+        <label className={`btn${busy ? ' is-busy' : ''}`}>
+          {tv('import.button')}
+          <input
+            type="file"
+            accept=".vil,application/json"
+            className="visually-hidden"
+            disabled={busy}
+            aria-label={tv('import.label')}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              readText(file).then(
+                (text) => importVilFile(text, file.name),
+                (err: Error) => setError(err.message),
+              );
+            }}
+          />
+        </label>
+      </div>
+      <div className="row">
+        <span className="row-label">
           {t('sheets:printKeymap')}
           <span className="row-hint">{t('sheets:printKeymapHint')}</span>
         </span>
@@ -172,7 +252,12 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           keyboard={keyboard}
           layout={pending.layout}
           fileName={pending.fileName}
-          onApply={() => void apply(pending.layout)}
+          onApply={() => void apply(pending.layout, pending)}
+          extra={
+            pending.vialSection
+              ? vialPreview(vialChanges(pending.vialSection, keyboard, runtime.vialFeatures))
+              : undefined
+          }
           onCancel={() => {
             setPending(null);
             setSuccess(t('sheets:loadCancelled'));
@@ -186,7 +271,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           onCancel={() => setUnknown(null)}
           onLoadRest={() => {
             setUnknown(null);
-            preview(unknown.checked, unknown.fileName);
+            preview(unknown.checked, unknown.fileName, unknown);
           }}
         />
       )}
@@ -226,9 +311,19 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
         busy={busy}
         onRetry={() => {
           const restoring = runtime.writeFaults.getState().layout?.kind === 'restore';
-          void act(() => retryLayout(ctx), restoring ? ts('layout.restored') : t('loadSuccess'));
+          void (async () => {
+            let outcome: LayoutOutcome = 'failed';
+            await act(
+              async () => (outcome = await retryLayout(ctx)),
+              restoring ? ts('layout.restored') : t('loadSuccess'),
+            );
+            if (outcome !== 'failed' && !restoring && waitingVial) await afterLoad(waitingVial);
+          })();
         }}
-        onRestore={() => void act(() => restoreLayout(ctx), ts('layout.restored'))}
+        onRestore={() => {
+          setWaitingVial(null);
+          void act(() => restoreLayout(ctx), ts('layout.restored'));
+        }}
       />
       {error && (
         <p role="alert" className="form-error" data-testid="load-error">
@@ -240,6 +335,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           {success}
         </p>
       )}
+      <VialLoadNotes notes={vialNotes} />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bitOf, groupsFor, withBit } from '../../../vial/qmkSettings.ts';
+import { NumberField } from './NumberField.tsx';
+
+/**
+ * QMK settings the keyboard reports, grouped as Vial groups them: a checkbox per flag bit, a number field with
+ * its range per number. Each change is written at once; Reset to defaults asks first.
+ */
+export function QmkSettingsPane({
+  reported,
+  values,
+  onChange,
+  onReset,
+}: {
+  reported: readonly number[];
+  values: Readonly<Record<number, number>>;
+  onChange(qsid: number, value: number): void;
+  onReset(): Promise<boolean>;
+}) {
+  const { t } = useTranslation('vial');
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+  const groups = groupsFor(reported.filter((q) => values[q] !== undefined));
+  return (
+    <div className="vial-pane" data-testid="qmk-settings-pane">
+      <div className="vial-settings">
+        {groups.map(({ group, fields }) => (
+          <fieldset key={group} className="card vial-fieldset">
+            <legend>{t(`group.${group}`)}</legend>
+            {fields.map((f) => {
+              const value = values[f.qsid]!;
+              if (f.kind === 'bit')
+                return (
+                  <label key={f.key} className="vial-check vial-setting-row">
+                    <input
+                      type="checkbox"
+                      data-qsid={f.qsid}
+                      checked={bitOf(value, f.bit)}
+                      onChange={(e) => onChange(f.qsid, withBit(value, f.bit, e.target.checked))}
+                    />
+                    <span>{t(`setting.${f.key}`)}</span>
+                  </label>
+                );
+              return (
+                <NumberField
+                  key={f.key}
+                  id={`qsid-${f.qsid}`}
+                  label={t(`setting.${f.key}`)}
+                  unit={t(`settings.unit.${f.unit}`)}
+                  min={f.min}
+                  max={f.max}
+                  value={value}
+                  onCommit={(v) => onChange(f.qsid, v)}
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+      <div className="row">
+        <button type="button" className="btn" onClick={() => setConfirming(true)}>
+          {t('settings.reset')}
+        </button>
+        {done && (
+          <span role="status" className="form-success">
+            {t('settings.resetDone')}
+          </span>
+        )}
+      </div>
+      {confirming && (
+        <ResetDialog
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void onReset().then(setDone);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ResetDialog({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
+  const { t } = useTranslation('vial');
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onCancel()}>
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="qmk-reset-title"
+        aria-describedby="qmk-reset-body"
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      >
+        <h2 id="qmk-reset-title" style={{ marginTop: 0 }}>
+          {t('settings.resetTitle')}
+        </h2>
+        <p id="qmk-reset-body">{t('settings.resetBody')}</p>
+        <div className="dialog-actions">
+          <button ref={cancel} type="button" className="btn" onClick={onCancel}>
+            {t('settings.cancel')}
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onConfirm}>
+            {t('settings.resetConfirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VIAL_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
+import { checkLayoutFile } from '../formats/layoutFile.ts';
+import { parseKeycode } from '../keycodes/index.ts';
+import { scriptToMacro } from '../macros/macroCodec.ts';
+import { fitVialSection, parseVialSection } from './vialSection.ts';
+import { macroScript, readVilFile, vialKeycodeText, VIL_ERRORS, type VilTarget } from './vilFile.ts';
+
+const planck = readFileSync(path.join(VIAL_LAYOUTS_DIR, 'planck-like.vil'), 'utf8');
+const P = 12;
+const target: VilTarget = {
+  name: 'Planck-like',
+  vendorProductId: 0x12345678,
+  protocol: P,
+  rows: 4,
+  cols: 12,
+  layerCount: 4,
+  keymap: Array.from({ length: 4 }, () => new Array<number>(48).fill(0x29)),
+  encoderCount: 1,
+  macrosSupported: true,
+  macroCount: 4,
+  uid: '133c507d4632bf00',
+};
+
+describe('Vial keycode names', () => {
+  it('reads numbers as hex, Vial’s short forms and old QMK names', () => {
+    expect(vialKeycodeText(0x5700)).toBe('0x5700');
+    expect(vialKeycodeText('M3')).toBe('MACRO(3)');
+    expect(vialKeycodeText('LT2(KC_ESCAPE)')).toBe('LT(2,KC_ESCAPE)');
+    expect(vialKeycodeText('LSFT(KC_LBRACKET)')).toBe('LSFT(KC_LBRC)');
+    expect(vialKeycodeText('KC_LSHIFT')).toBe('KC_LSFT');
+    for (const name of ['M3', 'LT2(KC_ESCAPE)', 'KC_SCOLON', 'KC__VOLUP', 'TD(1)', 'RSFT_T(KC_ENTER)'])
+      expect(parseKeycode(vialKeycodeText(name), P)).not.toBeNull();
+  });
+});
+
+describe('reading a .vil into a layout file', () => {
+  it('maps keys by row and column, keeps the board’s code for keys off the layout', () => {
+    const read = readVilFile(planck, target);
+    if (!read.ok) throw new Error(read.message);
+    const { file } = read;
+    expect(file.layers).toHaveLength(4);
+    expect(file.layers[0]![0]).toBe('KC_TAB');
+    expect(file.layers[0]![12]).toBe('TD(0)');
+    expect(file.layers[0]![24]).toBe('KC_LSFT');
+    expect(file.layers[0]![39]).toBe('MACRO(0)');
+    // Row 3, column 6 is −1 in the file: the board's KC_ESC stays.
+    expect(parseKeycode(file.layers[0]![42]!, P)).toBe(0x29);
+    expect(file.layers[1]![43]).toBe('LT(2,KC_ESCAPE)');
+    expect(read.notices).toEqual([]);
+  });
+
+  it('turns encoders [layer][encoder] into [encoder][layer], counter-clockwise first', () => {
+    const read = readVilFile(planck, target);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.file.encoders).toEqual([
+      [
+        ['KC_VOLD', 'KC_VOLU'],
+        ['KC_MPRV', 'KC_MNXT'],
+        ['KC_TRNS', 'KC_TRNS'],
+        ['0x0000', '0x0000'],
+      ],
+    ]);
+  });
+
+  it('turns macros into scripts and pads to the board’s count', () => {
+    const read = readVilFile(planck, target);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.file.macros).toEqual([
+      'git status{KC_ENT}',
+      '{+KC_LCTL}{KC_C}{-KC_LCTL}{50}\\{done}',
+      '',
+      '',
+    ]);
+  });
+
+  it('gives a file the checked layout path accepts, Vial section included', () => {
+    const read = readVilFile(planck, target);
+    if (!read.ok) throw new Error(read.message);
+    const checked = checkLayoutFile(JSON.stringify(read.file), 'planck-like.vil', {
+      vendorProductId: target.vendorProductId,
+      protocol: P,
+      layerCount: 4,
+      keysPerLayer: 48,
+      macroCount: 4,
+      macrosSupported: true,
+      encoderCount: 1,
+    });
+    expect(checked.ok && checked.value.unknown).toEqual([]);
+    const section = parseVialSection(read.file.vial);
+    expect(section).not.toBeNull();
+    const fitted = fitVialSection(section!, {
+      protocol: P,
+      counts: { tapDance: 2, combos: 3, keyOverrides: 2 },
+      settings: [1, 2, 3, 4, 5, 6, 7, 8, 20, 21],
+    });
+    expect(fitted.notices).toEqual([]);
+    expect(fitted.tapDance.get(0)).toEqual({
+      onTap: 0x29,
+      onHold: 0xe0,
+      onDoubleTap: 0x39,
+      onTapHold: 0,
+      tappingTerm: 200,
+    });
+    expect(fitted.combos.get(1)).toEqual({
+      keys: [0x07, 0x09, 0x0a, 0],
+      output: parseKeycode('LCTL(KC_BSPC)', P),
+    });
+    expect(fitted.keyOverrides.get(0)).toEqual({
+      trigger: 0x2a,
+      replacement: 0x4c,
+      layers: 0xffff,
+      triggerMods: 2,
+      negativeModMask: 0,
+      suppressedMods: 2,
+      options: 0x87,
+    });
+    expect(fitted.settings.get(7)).toBe(180);
+  });
+
+  it('notices a file from another board, extra layers and keys outside the matrix', () => {
+    const small = { ...target, uid: '0000000000000001', layerCount: 2, rows: 3, cols: 10 };
+    const read = readVilFile(planck, { ...small, keymap: small.keymap.slice(0, 2) });
+    if (!read.ok) throw new Error(read.message);
+    expect(read.notices.map((n) => n.kind)).toEqual(['otherUid', 'extraLayers', 'outsideMatrix']);
+    expect(read.file.layers).toHaveLength(2);
+    expect(read.file.layers[0]).toHaveLength(30);
+  });
+
+  it('refuses what is not a .vil with one clear line', () => {
+    expect(readVilFile('not json', target)).toEqual({ ok: false, message: VIL_ERRORS.json });
+    expect(readVilFile('{"version":1}', target)).toEqual({ ok: false, message: VIL_ERRORS.shape('layout') });
+    expect(readVilFile('{"layout":[[["KC_A"]]],"tap_dance":[["KC_A"]]}', target)).toEqual({
+      ok: false,
+      message: VIL_ERRORS.shape('tap_dance.0'),
+    });
+  });
+
+  it('skips macro actions it does not know, and names them', () => {
+    const skipped = new Set<string>();
+    expect(macroScript([['tap', 'KC_A', 'KC_B'], ['beep'], ['delay', 10]], skipped, P)).toBe(
+      '{KC_A}{KC_B}{10}',
+    );
+    expect([...skipped]).toEqual(['beep']);
+  });
+
+  it('spells a modifier-wrapped key as its modifiers around the key, and splits long delays', () => {
+    const skipped = new Set<string>();
+    expect(
+      macroScript(
+        [
+          ['tap', 'LCTL(KC_C)'],
+          ['down', 'RSFT(KC_A)'],
+          ['up', 'RSFT(KC_A)'],
+        ],
+        skipped,
+        P,
+      ),
+    ).toBe('{+KC_LCTL}{KC_C}{-KC_LCTL}{+KC_RSFT}{+KC_A}{-KC_A}{-KC_RSFT}');
+    expect(macroScript([['delay', 25000]], skipped, P)).toBe('{9999}{9999}{5002}');
+    expect(macroScript([['tap', 'MO(1)']], skipped, P)).toBe('');
+    expect([...skipped]).toEqual(['tap MO(1)']);
+    expect(scriptToMacro('{+KC_LCTL}{KC_C}{-KC_LCTL}{9999}', P)).toHaveLength(4);
+  });
+});
+
+describe('the .layout.json Vial section on a board without the features', () => {
+  it('loads nothing of a missing feature and says so; extra entries and unknown settings too', () => {
+    const section = parseVialSection({
+      tapDance: [
+        { onTap: 'KC_A', onHold: 'KC_B', onDoubleTap: 'KC_NO', onTapHold: 'KC_NO', tappingTerm: 200 },
+      ],
+      combos: [
+        { keys: ['KC_J', 'KC_K'], output: 'KC_ESC' },
+        { keys: ['KC_D', 'KC_F'], output: 'NOT_A_KEY' },
+        { keys: ['KC_A'], output: 'KC_B' },
+      ],
+      settings: { '7': 200, '99': 1, '5': 500 },
+    })!;
+    const fitted = fitVialSection(section, {
+      protocol: P,
+      counts: { tapDance: 0, combos: 2, keyOverrides: 0 },
+      settings: [5, 7],
+    });
+    expect(fitted.tapDance.size).toBe(0);
+    expect(fitted.combos.get(0)).toEqual({ keys: [0x0d, 0x0e, 0, 0], output: 0x29 });
+    expect(fitted.combos.has(1)).toBe(false);
+    expect(fitted.settings).toEqual(new Map([[7, 200]]));
+    expect(fitted.notices).toEqual([
+      { kind: 'featureMissing', feature: 'tapDance', count: 1 },
+      { kind: 'tooMany', feature: 'combo', inFile: 3, onBoard: 2 },
+      { kind: 'unknownNames', feature: 'combo', index: 1, names: ['NOT_A_KEY'] },
+      { kind: 'settingsSkipped', qsids: [5, 99] },
+    ]);
+  });
+
+  it('refuses a malformed section', () => {
+    expect(parseVialSection({ tapDance: [{ onTap: 'KC_A' }] })).toBeNull();
+    expect(parseVialSection({ settings: { seven: 1 } })).toBeNull();
+    expect(parseVialSection({})).toEqual({});
+  });
+});
