@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { viaRead } from '../../tests/viaReader.ts';
 import { vialKeycodeProtocol } from '../protocol/vial.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
-import { DefinitionsRepository } from '../services/definitionsRepository.ts';
-import { createDeviceStore } from '../state/deviceStore.ts';
-import { memoryStorage } from '../state/storage.ts';
-import { HidProvider } from '../transport/hidProvider.ts';
 import { VirtualHid } from '../virtual-keyboard/index.ts';
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
+import { unservedDeviceStore } from '../../tests/support/unservedDeviceStore.ts';
 import { formatKeycode } from './format.ts';
 import { parseKeycode } from './parse.ts';
 
@@ -92,17 +88,8 @@ describe('a Vial keyboard is read and written in its own numbering', () => {
   async function loaded(vialProtocol: number) {
     const virtualHid = new VirtualHid({ schedule: (fn) => queueMicrotask(fn) });
     const device = virtualHid.plugIn(vialDemoConfig(vialProtocol));
-    const store = createDeviceStore({
-      provider: new HidProvider(null, virtualHid),
-      definitions: new DefinitionsRepository({
-        fetch: async () => ({ ok: false, status: 404, json: async () => ({}) }),
-        storage: memoryStorage(),
-        baseUrl: 'http://app/',
-        logError: () => undefined,
-      }),
-      timers: realTimers,
-      logError: () => undefined,
-    });
+    const store = unservedDeviceStore(virtualHid);
+
     await store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().phase).toBe('ready'), { timeout: 15_000 });
     return { store, firmware: device.firmware, keyboard: store.getState().keyboard! };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { combo, keyOverride, tapDance } from '../../tests/support/vialArbitraries.ts';
 import {
   decodeCombo,
   decodeKeyOverride,
@@ -119,44 +120,26 @@ describe('Vial replies', () => {
 });
 
 describe('entry codecs round-trip every value', () => {
-  const u16 = fc.integer({ min: 0, max: 0xffff });
-  const u8 = fc.integer({ min: 0, max: 0xff });
-
   it('tap dance', () =>
     fc.assert(
-      fc.property(
-        fc.record({ onTap: u16, onHold: u16, onDoubleTap: u16, onTapHold: u16, tappingTerm: u16 }),
-        (td) => {
-          const bytes = encodeTapDance(td);
-          expect(bytes).toHaveLength(10);
-          expect(decodeTapDance(bytes)).toEqual(td);
-        },
-      ),
+      fc.property(tapDance, (td) => {
+        const bytes = encodeTapDance(td);
+        expect(bytes).toHaveLength(10);
+        expect(decodeTapDance(bytes)).toEqual(td);
+      }),
     ));
 
   it('combo', () =>
     fc.assert(
-      fc.property(fc.tuple(u16, u16, u16, u16), u16, (keys, output) => {
-        const combo = { keys, output };
-        expect(decodeCombo(encodeCombo(combo))).toEqual(combo);
+      fc.property(combo, (c) => {
+        expect(decodeCombo(encodeCombo(c))).toEqual(c);
       }),
     ));
 
   it('key override', () =>
     fc.assert(
-      fc.property(
-        fc.record({
-          trigger: u16,
-          replacement: u16,
-          layers: u16,
-          triggerMods: u8,
-          negativeModMask: u8,
-          suppressedMods: u8,
-          options: u8,
-        }),
-        (ko) => {
-          expect(decodeKeyOverride(encodeKeyOverride(ko))).toEqual(ko);
-        },
-      ),
+      fc.property(keyOverride, (ko) => {
+        expect(decodeKeyOverride(encodeKeyOverride(ko))).toEqual(ko);
+      }),
     ));
 });

@@ -3,13 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileSourceDefinition } from '../definitions/compile.ts';
 import { realTimers, type Timers } from '../protocol/hidDevice.ts';
-import { DefinitionsRepository } from '../services/definitionsRepository.ts';
-import { HidProvider } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid } from '../virtual-keyboard/index.ts';
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
+import { unservedDeviceStore } from '../../tests/support/unservedDeviceStore.ts';
 import { createCommandStore, STAYED_LOCKED } from './commands.ts';
-import { createDeviceStore } from './deviceStore.ts';
-import { memoryStorage } from './storage.ts';
 import { createVialUnlockStore, UNLOCK_POLL_MS } from './vialUnlockStore.ts';
 
 /**
@@ -20,25 +17,8 @@ async function setup(config = vialDemoConfig()) {
   let clock = 10_000;
   const virtualHid = new VirtualHid({ schedule: (fn) => queueMicrotask(fn), now: () => clock });
   const device = virtualHid.plugIn(config);
-  const lumenServed: Record<string, unknown> = {};
-  const devices = createDeviceStore({
-    provider: new HidProvider(null, virtualHid),
-    definitions: new DefinitionsRepository({
-      fetch: async (url: string) => {
-        const key = url.replace('http://app/', '');
-        return {
-          ok: key in lumenServed,
-          status: key in lumenServed ? 200 : 404,
-          json: async () => lumenServed[key],
-        };
-      },
-      storage: memoryStorage(),
-      baseUrl: 'http://app/',
-      logError: () => undefined,
-    }),
-    timers: realTimers,
-    logError: () => undefined,
-  });
+  const devices = unservedDeviceStore(virtualHid);
+
   const waits: number[] = [];
   const timers: Timers = {
     setTimeout: (fn, ms) => {
@@ -143,17 +123,8 @@ describe('Vial unlock', () => {
 async function setupVia(config: ReturnType<typeof configFromDefinition>) {
   const virtualHid = new VirtualHid({ schedule: (fn) => queueMicrotask(fn) });
   virtualHid.plugIn(config);
-  const devices = createDeviceStore({
-    provider: new HidProvider(null, virtualHid),
-    definitions: new DefinitionsRepository({
-      fetch: async () => ({ ok: false, status: 404, json: async () => ({}) }),
-      storage: memoryStorage(),
-      baseUrl: 'http://app/',
-      logError: () => undefined,
-    }),
-    timers: realTimers,
-    logError: () => undefined,
-  });
+  const devices = unservedDeviceStore(virtualHid);
+
   await devices.getState().refresh();
   return createVialUnlockStore({ devices, timers: realTimers }).getState();
 }

@@ -1,27 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_BYTES, type Combo, type KeyOverride, type TapDance } from '../protocol/vial.ts';
+import { ENTRY_BYTES } from '../protocol/vial.ts';
+import { combo, keyOverride, tapDance, u8 } from '../../tests/support/vialArbitraries.ts';
 import { ENTRY_CODECS, isEmptyEntry, sameEntry, toggleBit } from './entries.ts';
 
-const u16 = fc.nat({ max: 0xffff });
-const u8 = fc.nat({ max: 0xff });
-const tapDance: fc.Arbitrary<TapDance> = fc.record({
-  onTap: u16,
-  onHold: u16,
-  onDoubleTap: u16,
-  onTapHold: u16,
-  tappingTerm: u16,
-});
-const combo: fc.Arbitrary<Combo> = fc.record({ keys: fc.tuple(u16, u16, u16, u16), output: u16 });
-const keyOverride: fc.Arbitrary<KeyOverride> = fc.record({
-  trigger: u16,
-  replacement: u16,
-  layers: u16,
-  triggerMods: u8,
-  negativeModMask: u8,
-  suppressedMods: u8,
-  options: u8,
-});
 const bytes = fc.array(u8, { minLength: ENTRY_BYTES, maxLength: ENTRY_BYTES });
 
 describe('dynamic entry codecs (properties)', () => {

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SETTING_SPECS, settingLimit } from './qmkSettings.ts';
 import { buildVialSection, fitVialSection, parseVialSection } from './vialSection.ts';
+import { combo, keyOverride, tapDance } from '../../tests/support/vialArbitraries.ts';
 
-const u16 = fc.nat({ max: 0xffff });
-const u8 = fc.nat({ max: 0xff });
 const numberIds = [...SETTING_SPECS.values()].filter((s) => s.kind === 'number').map((s) => s.qsid);
 
 describe('the .layout.json vial object (properties)', () => {
@@ -12,25 +11,9 @@ describe('the .layout.json vial object (properties)', () => {
     it(`saved and loaded on the same board gives back every entry and setting (protocol ${protocol})`, () => {
       fc.assert(
         fc.property(
-          fc.array(
-            fc.record({ onTap: u16, onHold: u16, onDoubleTap: u16, onTapHold: u16, tappingTerm: u16 }),
-            {
-              maxLength: 4,
-            },
-          ),
-          fc.array(fc.record({ keys: fc.tuple(u16, u16, u16, u16), output: u16 }), { maxLength: 4 }),
-          fc.array(
-            fc.record({
-              trigger: u16,
-              replacement: u16,
-              layers: u16,
-              triggerMods: u8,
-              negativeModMask: u8,
-              suppressedMods: u8,
-              options: u8,
-            }),
-            { maxLength: 4 },
-          ),
+          fc.array(tapDance, { maxLength: 4 }),
+          fc.array(combo, { maxLength: 4 }),
+          fc.array(keyOverride, { maxLength: 4 }),
           fc.dictionary(fc.constantFrom(...numberIds.map(String)), fc.nat({ max: 50 })),
           (tapDance, combos, keyOverrides, raw) => {
             const settings = Object.fromEntries(Object.entries(raw).map(([k, v]) => [Number(k), v]));
