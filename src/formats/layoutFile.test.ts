@@ -68,6 +68,14 @@ describe('checkLayoutFile: the names VIA wrote', () => {
     });
   });
 
+  it('reads macros in the format the keyboard reads: a Vial 5 board (protocol 9 keycodes) takes press and release', () => {
+    const macros = ['{+KC_LSFT}a{-KC_LSFT}', '{100}b'];
+    // A VIA protocol 9 board has no press/release actions: refused before anything is written.
+    expect(checkLayoutFile(file({ macros }), 'f', target({ protocol: 9 })).ok).toBe(false);
+    const vial5 = checkLayoutFile(file({ macros }), 'f', target({ protocol: 9, macroProtocol: 11 }));
+    expect(vial5.ok && vial5.value.macros).toEqual(macros);
+  });
+
   it('lists an unknown name in a key, an encoder and a macro with its place', () => {
     const result = checkLayoutFile(
       file({

@@ -36,7 +36,13 @@ export const LOAD_ERRORS = {
 /** The keyboard a file is checked against. */
 export interface LayoutTarget {
   vendorProductId: number;
+  /** The keycode numbering the file's names are read in. */
   protocol: number;
+  /**
+   * The macro format the keyboard reads, when it differs from `protocol` (a Vial keyboard reads VIA protocol
+   * 11's prefixed actions from Vial protocol 2, whatever numbering its keycodes use).
+   */
+  macroProtocol?: number;
   layerCount: number;
   keysPerLayer: number;
   macroCount: number;
@@ -139,7 +145,7 @@ export function checkLayoutFile(
         continue;
       }
       try {
-        scriptToMacro(script, target.protocol);
+        scriptToMacro(script, target.macroProtocol ?? target.protocol);
       } catch (e) {
         return { ok: false, message: LOAD_ERRORS.macro(index, e instanceof Error ? e.message : String(e)) };
       }
@@ -151,6 +157,7 @@ export function checkLayoutFile(
 
 /** What the keyboard holds now: the keys, encoders and macros a load leaves unchanged come from here. */
 export interface KeyboardLayoutNow {
+  /** The macro format the keyboard reads (see LayoutTarget.macroProtocol). */
   protocol: number;
   keymap: readonly (readonly number[])[];
   /** [layer][encoder] = [clockwise, counter-clockwise]. */

@@ -5,6 +5,7 @@ import {
   type LoadResult,
   type ParsedLayout,
 } from '../formats/layoutFile.ts';
+import { macroProtocol } from '../protocol/vialBasics.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import { macroScripts } from './layoutTransfer.ts';
 
@@ -21,6 +22,7 @@ export function checkLayoutForKeyboard(
   return checkLayoutFile(text, fileName, {
     vendorProductId: definition.vendorProductId,
     protocol: keyboard.protocol,
+    macroProtocol: macroProtocol(keyboard),
     layerCount: keyboard.layerCount,
     keysPerLayer: definition.matrix.rows * definition.matrix.cols,
     macroCount: keyboard.macros.count,
@@ -35,7 +37,7 @@ export function layoutLeavingUnknown(
   checked: CheckedLayout,
 ): LoadResult<ParsedLayout> {
   return leaveUnknownKeys(checked, {
-    protocol: keyboard.protocol,
+    protocol: macroProtocol(keyboard),
     keymap: keyboard.keymap,
     encoders: keyboard.encoders,
     macros: macroScripts(keyboard),
