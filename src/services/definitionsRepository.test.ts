@@ -177,6 +177,14 @@ describe('definitions repository', () => {
     await expect(repo.definition(VPID, 'v3')).rejects.toThrow();
     fail = false;
     expect((await repo.definition(VPID, 'v3')).vendorProductId).toBe(VPID);
-    expect(requests).toHaveLength(2);
+    expect(requests.filter((u) => u.endsWith(`/${VPID}.json`))).toHaveLength(2);
+  });
+
+  it('fetches no definition the index does not list (a keyboard with no served definition)', async () => {
+    const { repo, requests, errors } = setup();
+    expect(await repo.isSupported(0xfeed0001, 'v3')).toBe(false);
+    await expect(repo.definition(0xfeed0001, 'v3')).rejects.toThrow('HTTP 404');
+    expect(requests.filter((r) => r.url.includes('/v3/'))).toEqual([]);
+    expect(errors).toEqual(['Fetching v3 definition failed']);
   });
 });

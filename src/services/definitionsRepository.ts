@@ -111,9 +111,12 @@ export class DefinitionsRepository {
   /** Whether a definition of `version` exists for the keyboard (local, stored by the user, or served). */
   async isSupported(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
     if (this.local.has(`${version}:${vendorProductId}`)) return true;
-    if (await this.deps.stored?.has(vendorProductId, version)) return true;
-    const index = await this.loadIndex().catch(() => null);
-    return index?.vendorProductIds[version].includes(vendorProductId) ?? false;
+    // The browser's store and the index are asked side by side: opening IndexedDB takes as long as a fetch.
+    const [stored, index] = await Promise.all([
+      this.deps.stored?.has(vendorProductId, version) ?? false,
+      this.loadIndex().catch(() => null),
+    ]);
+    return stored || (index?.vendorProductIds[version].includes(vendorProductId) ?? false);
   }
 
   registerLocal(definition: ServedDefinition, version: DefinitionVersion): void {
@@ -164,8 +167,26 @@ export class DefinitionsRepository {
     version: DefinitionVersion,
     device?: DeviceLabel,
   ): Promise<ServedDefinition> {
-    const stored = await this.deps.stored?.find(vendorProductId, version);
+    // The user's stored definition wins, but opening IndexedDB takes as long as a fetch: the served copy is
+    // looked for meanwhile, and its failure is said only when no stored definition answers instead.
+    const served = this.servedDefinition(vendorProductId, version).then(
+      (definition) => ({ ok: true as const, definition }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    const stored = await this.deps.stored?.find(vendorProductId, version).catch(() => null);
     if (stored) return stored;
+    const result = await served;
+    if (result.ok) return result.definition;
+    const { error } = result;
+    this.deps.logError(error instanceof ServedDefinitionError ? error.logMessage : String(error), device);
+    throw error instanceof ServedDefinitionError ? error.cause : error;
+  }
+
+  /** The served definition: from this page's storage cache, or the server (then cached). */
+  private async servedDefinition(
+    vendorProductId: number,
+    version: DefinitionVersion,
+  ): Promise<ServedDefinition> {
     const cacheKey = `${CACHE_PREFIX}${version}:${vendorProductId}`;
     // A stored copy is read only after the index has had its say: a changed hash drops stale copies first.
     // (Offline, with no index, the stored copy is the best there is.)
@@ -181,20 +202,24 @@ export class DefinitionsRepository {
       this.deps.storage.removeItem(cacheKey);
       this.deps.logError(`Stored data "${cacheKey}" was not valid and was dropped: not a valid definition`);
     }
+    // Once the index is here, only what it lists is fetched: a keyboard whose definition the user stored asks
+    // the server nothing. (Before it arrives, the fetch is not held back for it: the first keymap waits on this.)
+    const index = this.index;
+    if (index && !index.vendorProductIds[version].includes(vendorProductId))
+      throw new ServedDefinitionError(`Fetching ${version} definition failed`, new Error('HTTP 404'));
     let json: unknown;
     try {
       const response = await this.deps.fetch(this.url(`definitions/${version}/${vendorProductId}.json`));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       json = await response.json();
     } catch (error) {
-      this.deps.logError(`Fetching ${version} definition failed`, device);
-      throw error instanceof Error ? error : new Error(String(error));
+      throw new ServedDefinitionError(
+        `Fetching ${version} definition failed`,
+        error instanceof Error ? error : new Error(String(error)),
+      );
     }
     const result = checkServedDefinition(json, version);
-    if (!result.ok) {
-      this.deps.logError(result.message, device);
-      throw new Error(result.message);
-    }
+    if (!result.ok) throw new ServedDefinitionError(result.message, new Error(result.message));
     this.fresh.add(cacheKey);
     this.write(cacheKey, JSON.stringify(result.value));
     return result.value;
@@ -269,4 +294,15 @@ function parseIndex(json: unknown): DefinitionIndex {
     accentColor: typeof o.accentColor === 'string' ? o.accentColor : '#ad7070',
     vendorProductIds: { v2: ids.v2, v3: ids.v3 },
   };
+}
+
+/** A served definition that could not be had: what the Errors page says, and the error the caller gets. */
+class ServedDefinitionError extends Error {
+  constructor(
+    readonly logMessage: string,
+    override readonly cause: Error,
+  ) {
+    super(logMessage);
+    this.name = 'ServedDefinitionError';
+  }
 }

@@ -270,6 +270,8 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         if (token !== loadToken) throw new Error(MSG_LOAD_SUPERSEDED);
       };
       const commands = session.commands.withClient(session.client.guarded(superseded));
+      // The vendor configs are fetched while the keyboard loads (fresh for each load, extended.md §7).
+      const configsRequest = deps.definitions.vendorConfigs();
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {
@@ -289,7 +291,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
             vial: device.vial,
           });
           if (token !== loadToken) return;
-          const configs = await deps.definitions.vendorConfigs();
+          const configs = await configsRequest;
           const vendorConfig =
             configs.find((c) => c.vendorId === device.vendorId && c.productId === device.productId) ?? null;
           set({

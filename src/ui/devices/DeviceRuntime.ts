@@ -387,9 +387,15 @@ export class DeviceRuntime {
    * demo; `?virtual=<id>` plugs that demo and selects it. Then list devices.
    */
   async start(search: string): Promise<void> {
+    // Every keyboard is looked up in the index: its fetch starts now, beside the demo definitions' (shared).
+    void this.definitions.loadIndex().catch(() => undefined);
     this.firmwareOptions.getState().set(parseFirmwareOptions(search));
     const requested = new URLSearchParams(search).get('virtual');
     const remembered = readPlugged(this.storage, this.reportBadValue);
+    // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list
+    // takes about 100 ms, so the demo's definition is fetched meanwhile (one fetch, used if the demo is plugged).
+    const earlyDemo = remembered === null ? this.demoConfig(DEFAULT_DEMO_ID) : null;
+    earlyDemo?.catch(() => undefined);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
     const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
     const wanted = requested && (findDemo(requested) ?? findVialDemo(requested)) ? requested : null;
@@ -397,7 +403,9 @@ export class DeviceRuntime {
     // Definitions are fetched side by side; the boards are plugged in order, and only the last one is loaded
     // (the others load when chosen). A remembered board that fails is left out; the requested one must work.
     const ids = [...toPlug, ...(wanted ? [wanted] : [])];
-    const configs = await Promise.allSettled(ids.map((id) => this.demoConfig(id)));
+    const configs = await Promise.allSettled(
+      ids.map((id) => (id === DEFAULT_DEMO_ID && earlyDemo ? earlyDemo : this.demoConfig(id))),
+    );
     let last: VirtualHidDevice | null = null;
     for (const [i, result] of configs.entries())
       if (result.status === 'fulfilled') last = this.plug(result.value, ids[i]!);
