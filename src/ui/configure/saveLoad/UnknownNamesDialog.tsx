@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnknownName } from '../../../formats/layoutFile.ts';
 import { keycodeLabel, viaKeycodeText } from '../../../keycodes/index.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { matrixPosition } from '../../../services/layoutLoad.ts';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 
 /**
  * Configure → Load, when the file has names that mean nothing on this keyboard's protocol: lists each one with
@@ -22,8 +22,6 @@ export function UnknownNamesDialog({
   onCancel(): void;
 }) {
   const { t } = useTranslation('layoutFiles');
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
 
   const where = ({ place }: UnknownName): string => {
     if (place.kind === 'macro') return t('inMacro', { macro: place.index });
@@ -38,37 +36,24 @@ export function UnknownNamesDialog({
   };
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="unknown-names-title"
-        aria-describedby="unknown-names-intro"
-        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-      >
-        <h2 id="unknown-names-title" style={{ marginTop: 0 }}>
-          {t('title')}
-        </h2>
-        <p id="unknown-names-intro" className="row-hint">
-          {t('intro', { count: unknown.length, protocol: keyboard.protocol })}
-        </p>
-        <ul className="unknown-names" aria-label={t('listLabel')} data-testid="unknown-names">
-          {unknown.map((u, i) => (
-            <li key={i}>
-              <code>{u.name === '' ? t('empty') : u.name}</code> — {where(u)}
-            </li>
-          ))}
-        </ul>
-        <div className="dialog-actions">
-          <button ref={cancel} type="button" className="btn" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onLoadRest}>
-            {t('loadRest')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      id="unknown-names"
+      title={t('title')}
+      description={
+        <p className="row-hint">{t('intro', { count: unknown.length, protocol: keyboard.protocol })}</p>
+      }
+      cancelLabel={t('cancel')}
+      confirmLabel={t('loadRest')}
+      onCancel={onCancel}
+      onConfirm={onLoadRest}
+    >
+      <ul className="unknown-names" aria-label={t('listLabel')} data-testid="unknown-names">
+        {unknown.map((u, i) => (
+          <li key={i}>
+            <code>{u.name === '' ? t('empty') : u.name}</code> — {where(u)}
+          </li>
+        ))}
+      </ul>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bitOf, groupsFor, withBit } from '../../../vial/qmkSettings.ts';
 import { NumberField } from './NumberField.tsx';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 
 /**
  * QMK settings the keyboard reports, grouped as Vial groups them: a checkbox per flag bit, a number field with
@@ -83,31 +84,17 @@ export function QmkSettingsPane({
 
 function ResetDialog({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
   const { t } = useTranslation('vial');
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
   return (
-    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onCancel()}>
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="qmk-reset-title"
-        aria-describedby="qmk-reset-body"
-        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-      >
-        <h2 id="qmk-reset-title" style={{ marginTop: 0 }}>
-          {t('settings.resetTitle')}
-        </h2>
-        <p id="qmk-reset-body">{t('settings.resetBody')}</p>
-        <div className="dialog-actions">
-          <button ref={cancel} type="button" className="btn" onClick={onCancel}>
-            {t('settings.cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm}>
-            {t('settings.resetConfirm')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      id="qmk-reset"
+      title={t('settings.resetTitle')}
+      description={<p>{t('settings.resetBody')}</p>}
+      cancelLabel={t('settings.cancel')}
+      confirmLabel={t('settings.resetConfirm')}
+      confirmKind="danger"
+      closeOnBackdrop
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
