@@ -33,9 +33,13 @@ const leaf = fc.oneof(
 const value = fc.letrec((tie) => ({
   any: fc.oneof({ depthSize: 'small' }, leaf, tie('list'), tie('object')),
   list: fc.array(tie('any'), { maxLength: 4 }),
-  object: fc.dictionary(fc.constantFrom('keymap', 'frames', 'fps', 'data', 'url', 'sha256', 'v2'), tie('any'), {
-    maxKeys: 4,
-  }),
+  object: fc.dictionary(
+    fc.constantFrom('keymap', 'frames', 'fps', 'data', 'url', 'sha256', 'v2'),
+    tie('any'),
+    {
+      maxKeys: 4,
+    },
+  ),
 })).any;
 
 /** The reader accepts exactly what the zod schema written for the same rule accepts. */
@@ -74,7 +78,9 @@ describe('first-screen checks (formats/shape.ts) agree with zod', () => {
         keymap: z.array(byte).optional(),
         encoders: z.array(z.number().int().min(0).max(0xffff)).optional(),
         custom: z.record(z.string(), z.array(byte)).optional(),
-        matrix: z.object({ frames: z.number().int().min(0), fps: z.number().min(0), data: z.string() }).nullish(),
+        matrix: z
+          .object({ frames: z.number().int().min(0), fps: z.number().min(0), data: z.string() })
+          .nullish(),
       }),
       fc.record(
         {
@@ -92,11 +98,16 @@ describe('first-screen checks (formats/shape.ts) agree with zod', () => {
 describe('what a failed check says', () => {
   it('names the path and the rule, like the Errors page shows it', () => {
     const read = object({ sounds: object({ volume: int(0, 100) }), names: arrayOf(string({ max: 3 })) });
-    const bad = tryRead(read, { sounds: { volume: 101 }, names: [] });
-    expect(bad.ok || bad.error.message).toBe('sounds.volume: expected an integer from 0 to 100');
-    const badName = tryRead(read, { sounds: { volume: 1 }, names: ['ok', 'long'] });
-    expect(badName.ok || badName.error.message).toBe('names.1: expected 0 to 3 characters');
-    expect(tryRead(read, []).ok || tryRead(read, []).error.message).toBe('expected an object');
+    const why = (v: unknown) => {
+      const result = tryRead(read, v);
+      return result.ok ? 'accepted' : result.error.message;
+    };
+    expect(why({ sounds: { volume: 101 }, names: [] })).toBe(
+      'sounds.volume: expected an integer from 0 to 100',
+    );
+    expect(why({ sounds: { volume: 1 }, names: ['ok', 'long'] })).toBe('names.1: expected 0 to 3 characters');
+    expect(why([])).toBe('expected an object');
+    expect(why({ sounds: { volume: 1 }, names: [] })).toBe('accepted');
   });
 
   it('orDefault keeps a bad field from taking its siblings down', () => {
@@ -107,7 +118,9 @@ describe('what a failed check says', () => {
 
 describe('vendor config entries read without zod', () => {
   it('matrix lighting: frame limit from the tabml header, text length capped, bad entry disables the pane', () => {
-    expect(matrixLightingConfig({ rows: 5, cols: 16, maxFrame: 999, texts: { count: 4, length: 999 } })).toEqual({
+    expect(
+      matrixLightingConfig({ rows: 5, cols: 16, maxFrame: 999, texts: { count: 4, length: 999 } }),
+    ).toEqual({
       rows: 5,
       cols: 16,
       maxFrame: 255,
