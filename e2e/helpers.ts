@@ -81,7 +81,7 @@ export function firmware<T = number>(
 export function injectFault(
   page: Page,
   fault:
-    | { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' }
+    | { kind: 'drop' | 'lost' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' }
     | { kind: 'overwrite'; offset: number; bytes: number[] },
   options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial'; after?: number } = {},
 ): Promise<void> {
@@ -108,7 +108,14 @@ export function setLatency(page: Page, ms: number): Promise<void> {
 
 /** Inspection and simulation methods of a virtual Vial keyboard's Vial layer (virtual-keyboard/vial/VialModel). */
 type VialCall =
-  'entry' | 'setEntry' | 'qmkSetting' | 'setQmkSetting' | 'lockState' | 'setUnlocked' | 'holdUnlockKeys';
+  | 'entry'
+  | 'setEntry'
+  | 'qmkSetting'
+  | 'setQmkSetting'
+  | 'lockState'
+  | 'setUnlocked'
+  | 'holdUnlockKeys'
+  | 'rgbState';
 
 /** Calls a method of the first virtual keyboard's Vial layer (its EEPROM entries and settings, its lock). */
 export function vial<T = unknown>(
@@ -139,6 +146,10 @@ export const vialLock = (page: Page) =>
 
 /** Holds (true) or lets go of (false) the keys the first virtual Vial keyboard's unlock asks for. */
 export const holdUnlockKeys = (page: Page, down: boolean) => vial<void>(page, 'holdUnlockKeys', down);
+
+/** VialRGB as the first virtual Vial keyboard holds it: `ram` (what its LEDs show) and `saved` (EEPROM). */
+export const vialRgbState = (page: Page) => vial<{ ram: RgbView; saved: RgbView } | null>(page, 'rgbState');
+type RgbView = { effect: number; speed: number; hue: number; saturation: number; brightness: number };
 
 export const eepromKey = (page: Page, layer: number, row: number, col: number) =>
   firmware(page, 'getKeycode', layer, row, col);

@@ -14,7 +14,7 @@ import {
   VirtualFirmware,
   type VirtualKeyboardConfig,
 } from '../virtual-keyboard/index.ts';
-import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
+import { VIAL_DEMO_DEFINITION, vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { xzStore } from '../virtual-keyboard/vial/xzStore.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
 import { identifyVial } from './vialKeyboard.ts';
@@ -84,7 +84,15 @@ describe('reading the definition from the keyboard', () => {
     expect(definition.name).toBe('Keyloom Vial 60');
     expect(definition.layouts.keys.filter((k) => k.ei !== undefined).map((k) => k.ei)).toEqual([0, 1]);
     expect(definition.layouts.labels).toEqual(['Split Backspace']);
-    expect('lighting' in definition && definition.lighting).toBe('qmk_rgblight');
+    // VialRGB is no VIA lighting preset: the definition says none, the reader says VialRGB.
+    expect('lighting' in definition && definition.lighting).toBe('none');
+    const v5 = await loadVialDefinition(clientFor(vialDemoConfig(5)).client, ids);
+    expect('lighting' in v5.definition && v5.definition.lighting).toBe('qmk_rgblight');
+    expect(v5.vialRgb).toBe(false);
+  });
+
+  it("tells VialRGB lighting by the definition's lighting", async () => {
+    expect((await loadVialDefinition(clientFor(vialDemoConfig()).client, ids)).vialRgb).toBe(true);
   });
 
   it('a vial.json with VIA v3 menus compiles as v3 (menus kept); VialRGB lighting becomes none', async () => {
@@ -173,14 +181,33 @@ describe('device store with a Vial keyboard', () => {
     await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
     const { keyboard, devices } = store.getState();
     expect(devices[0]).toMatchObject({ hasDefinition: true, protocol: 9, vial: { protocol: 6 } });
-    expect(keyboard!.vial).toEqual({ protocol: 6, uid: '4b4c5649414c3031', vialRgb: false });
+    expect(keyboard!.vial).toEqual({ protocol: 6, uid: '4b4c5649414c3031', vialRgb: true });
     expect(keyboard!.keymap[0]!.slice(0, 2)).toEqual([0x29, 0x1e]);
     expect(keyboard!.encoders[0]).toEqual([
       [0xa9, 0xaa],
       [0x4f, 0x50],
     ]);
-    expect(keyboard!.values).toMatchObject({ '128': [200], '131': [170, 255] });
     expect(fetched.filter((u) => u.includes('/v2/'))).toEqual([]);
+  });
+
+  it('a Vial keyboard with VIA lighting (rgblight) reads its values; VialRGB is off for it', async () => {
+    const { virtualHid, store } = setup();
+    virtualHid.plugIn(vialDemoConfig(5));
+    await store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    const { keyboard } = store.getState();
+    expect(keyboard!.vial).toMatchObject({ protocol: 5, vialRgb: false });
+    expect(keyboard!.values).toMatchObject({ '128': [200], '131': [170, 255] });
+  });
+
+  it("VialRGB by the firmware's flag alone (a vial.json that does not say so)", async () => {
+    const { virtualHid, store } = setup();
+    const config = vialDemoConfig();
+    const json = new TextEncoder().encode(JSON.stringify({ ...VIAL_DEMO_DEFINITION, lighting: 'none' }));
+    virtualHid.plugIn({ ...config, vial: { ...config.vial!, definition: xzStore(json) } });
+    await store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    expect(store.getState().keyboard!.vial).toMatchObject({ protocol: 6, vialRgb: true });
   });
 
   it('writes an encoder with Vial set encoder (fe 04) and the firmware keeps it', async () => {

@@ -33,3 +33,4 @@ export const MacroFaultPanel = onDemand(() =>
 export const VialFeaturePane = onDemand(() =>
   import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
 );
+export const VialRgbPane = onDemand(() => import('./vial/VialRgbPane.tsx').then((m) => m.VialRgbPane));

@@ -41,11 +41,12 @@ describe('Vial firmware model: identity and definition', () => {
   it('fe 00 keyboard id: the whole reply cleared, version u32 LE, UID, VialRGB flag', () => {
     const reply = raw(board().fw, 'fe 00 aa bb cc dd ee ff 11 22 33 44 55 66 77');
     expect([...reply.subarray(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join(' ')).toBe(
-      '06 00 00 00 31 30 4c 41 49 56 4c 4b 00 00 00 00',
+      '06 00 00 00 31 30 4c 41 49 56 4c 4b 01 00 00 00',
     );
-    expect([...reply].every((b, i) => i < 12 || b === 0)).toBe(true);
-    expect(readKeyboardId(reply)).toEqual({ protocol: 6, uid: '4b4c5649414c3031', vialRgb: false });
-    expect(readKeyboardId(raw(board(5).fw, 'fe 00')).protocol).toBe(5);
+    expect([...reply].every((b, i) => i < 13 || b === 0)).toBe(true);
+    expect(readKeyboardId(reply)).toEqual({ protocol: 6, uid: '4b4c5649414c3031', vialRgb: true });
+    // The Vial 5 board is built without VialRGB: byte 12 stays 0.
+    expect(readKeyboardId(raw(board(5).fw, 'fe 00'))).toMatchObject({ protocol: 5, vialRgb: false });
   });
 
   it('fe 01 size: u32 LE in bytes 0–3, the rest of the request comes back as sent', () => {

@@ -2,6 +2,7 @@ import { CMD, KEYBOARD_VALUE, REPORT_LENGTH } from '../../protocol/commands.ts';
 import { DYNAMIC, ENTRY_BYTES, UNLOCK_COUNTER_START, VIAL, VIAL_PREFIX } from '../../protocol/vial.ts';
 import { QmkSettingsStore } from './qmkSettingsStore.ts';
 import { bootKeycode, type VialBuildOptions } from './vialOptions.ts';
+import { VialRgbModel } from './vialRgbModel.ts';
 
 /** What the Vial layer needs from the VIA firmware it sits on. */
 export interface VialHost {
@@ -36,6 +37,8 @@ const DURING_UNLOCK: ReadonlySet<number> = new Set([
   VIAL.UNLOCK_START,
   VIAL.UNLOCK_POLL,
 ]);
+/** VIA's lighting get/set value and save, which a VialRGB build answers (no other lighting is built with it). */
+const LIGHTING: ReadonlySet<number> = new Set([CMD.CUSTOM_SET_VALUE, CMD.CUSTOM_GET_VALUE, CMD.CUSTOM_SAVE]);
 /** Dynamic entry sub-commands: get (odd) and set (even) per feature. */
 const ENTRY_KINDS: Readonly<Record<number, EntryKind>> = {
   [DYNAMIC.TAP_DANCE_GET]: 'tapDance',
@@ -60,6 +63,8 @@ export class VialModel {
   private timer = 0;
   private readonly entries: Record<EntryKind, Uint8Array>;
   readonly settings: QmkSettingsStore | null;
+  /** VialRGB (VIALRGB_ENABLE), which answers VIA's lighting commands. */
+  readonly rgb: VialRgbModel | null;
   private readonly boot: number;
 
   constructor(
@@ -74,6 +79,7 @@ export class VialModel {
       keyOverride: new Uint8Array((options.keyOverrides ?? 0) * ENTRY_BYTES),
     };
     this.settings = options.qmkSettings ? new QmkSettingsStore() : null;
+    this.rgb = options.vialRgb ? new VialRgbModel(options.vialRgb === true ? {} : options.vialRgb) : null;
     this.reset();
   }
 
@@ -100,6 +106,8 @@ export class VialModel {
   dispatch(data: Uint8Array): VialOutcome {
     if (this.inProgress && (data[0] !== VIAL_PREFIX || !DURING_UNLOCK.has(data[1]!))) return done(false);
     if (data[0] === VIAL_PREFIX) return done(this.command(data));
+    // VialRGB takes VIA's lighting commands (via.c sends them to vialrgb.c), locked or not.
+    if (this.rgb && LIGHTING.has(data[0]!)) return done(this.rgb.handle(data));
     if (this.unlocked) return data[0] === CMD.DYNAMIC_KEYMAP_SET_BUFFER ? this.boundedBuffer(data) : PASS;
     switch (data[0]) {
       case CMD.GET_KEYBOARD_VALUE:
@@ -352,8 +360,18 @@ export class VialModel {
     this.inProgress = false;
   }
 
-  dump(): { entries: Record<EntryKind, number[]>; settings: ReturnType<QmkSettingsStore['dump']> | null } {
+  /** VialRGB as the firmware holds it (RAM and EEPROM), or null without VialRGB. */
+  rgbState(): ReturnType<VialRgbModel['state']> | null {
+    return this.rgb?.state() ?? null;
+  }
+
+  dump(): {
+    entries: Record<EntryKind, number[]>;
+    settings: ReturnType<QmkSettingsStore['dump']> | null;
+    rgb?: ReturnType<VialRgbModel['dump']>;
+  } {
     return {
+      ...(this.rgb ? { rgb: this.rgb.dump() } : {}),
       entries: {
         tapDance: [...this.entries.tapDance],
         combo: [...this.entries.combo],
@@ -366,7 +384,7 @@ export class VialModel {
   /** Restores a stored image; a part sized for another build is ignored, like the rest of the EEPROM image. */
   load(image: unknown): void {
     const i = image as
-      { entries?: Partial<Record<EntryKind, unknown>>; settings?: unknown } | null | undefined;
+      { entries?: Partial<Record<EntryKind, unknown>>; settings?: unknown; rgb?: unknown } | null | undefined;
     for (const kind of ['tapDance', 'combo', 'keyOverride'] as const) {
       const bytes = i?.entries?.[kind];
       if (
@@ -377,6 +395,7 @@ export class VialModel {
         this.entries[kind].set(bytes as number[]);
     }
     this.settings?.load(i?.settings);
+    this.rgb?.load(i?.rgb);
   }
 }
 

@@ -24,15 +24,24 @@ const KEYMAP: Kle = [
 
 /**
  * The Vial demo board's vial.json, in Vial's own form: a KLE keymap with `row,col` keys, encoders drawn Vial's
- * way, a layout option (split backspace), QMK rgblight lighting, no vendor/product id (the USB ids name the
- * board). The firmware model stores it xz-compressed, as vial-qmk does.
+ * way, a layout option (split backspace), VialRGB lighting (the Vial 5 board: QMK rgblight), no vendor/product
+ * id (the USB ids name the board). The firmware model stores it xz-compressed, as vial-qmk does.
  */
 export const VIAL_DEMO_DEFINITION = {
   name: 'Keyloom Vial 60',
-  lighting: 'qmk_rgblight',
+  lighting: 'vialrgb',
   matrix: { rows: 5, cols: 13 },
   layouts: { labels: ['Split Backspace'], keymap: KEYMAP },
 };
+
+/**
+ * The demo's RGB Matrix build: 17 effects (two get supported replies: 15 fit in one) and a brightness ceiling
+ * of 200 (RGB_MATRIX_MAXIMUM_BRIGHTNESS, as many boards limit their LEDs' current).
+ */
+export const VIAL_DEMO_RGB = {
+  effects: [2, 3, 4, 5, 6, 12, 13, 14, 16, 19, 24, 28, 29, 31, 39, 42, 43],
+  maxBrightness: 200,
+} as const;
 
 /** USB ids of the Vial demo boards (the Keyloom vendor id; Vial boards need no served definition). */
 export const VIAL_DEMO_IDS = { vendorId: 0x4b4c, productId: 0x0010 } as const;
@@ -51,7 +60,7 @@ const BASE: readonly (readonly number[])[] = [
 /**
  * A virtual Vial keyboard: VIA protocol 9 (all vial-qmk reports), Vial protocol `vialProtocol` (6: QMK's new
  * keycode numbering; 5 and below: the old one), 4 layers, 2 encoders, 16 macros, tap dance / combos / key
- * overrides (16 each: a 4 kB EEPROM), QMK settings, and Esc + Enter as the unlock keys.
+ * overrides (16 each: a 4 kB EEPROM), QMK settings, Esc + Enter as the unlock keys, and VialRGB (Vial 6 board).
  */
 export function vialDemoConfig(vialProtocol = 6): VirtualKeyboardConfig {
   const newNumbering = vialProtocol >= 6;
@@ -64,7 +73,9 @@ export function vialDemoConfig(vialProtocol = 6): VirtualKeyboardConfig {
   const fnLayer = Array<number>(5 * cols).fill(0x01);
   for (let col = 1; col <= 10; col++) fnLayer[col] = 0x3a + col - 1; // F1–F10 over the number row
   fnLayer[cols] = bootKeycode(vialProtocol); // Tab position: QK_BOOT, as many Vial keymaps have it
-  const definition = new TextEncoder().encode(JSON.stringify(VIAL_DEMO_DEFINITION));
+  const definition = new TextEncoder().encode(
+    JSON.stringify(newNumbering ? VIAL_DEMO_DEFINITION : { ...VIAL_DEMO_DEFINITION, lighting: 'qmk_rgblight' }),
+  );
   return {
     name: newNumbering ? 'Keyloom Vial 60' : 'Keyloom Vial 60 (Vial 5)',
     vendorId: VIAL_DEMO_IDS.vendorId,
@@ -85,13 +96,17 @@ export function vialDemoConfig(vialProtocol = 6): VirtualKeyboardConfig {
         [0x4f, 0x50],
       ],
     ],
-    // QMK rgblight's values (VIA's v2 lighting ids 0x80–0x83), lit like the other demos.
-    lightingValues: [
-      { valueId: 0x80, length: 1, initial: [200] },
-      { valueId: 0x81, length: 1, initial: [1] },
-      { valueId: 0x82, length: 1, initial: [1] },
-      { valueId: 0x83, length: 2, initial: [170, 255] },
-    ],
+    // The Vial 5 board: QMK rgblight's values (VIA's v2 lighting ids 0x80–0x83), lit like the other demos.
+    ...(newNumbering
+      ? {}
+      : {
+          lightingValues: [
+            { valueId: 0x80, length: 1, initial: [200] },
+            { valueId: 0x81, length: 1, initial: [1] },
+            { valueId: 0x82, length: 1, initial: [1] },
+            { valueId: 0x83, length: 2, initial: [170, 255] },
+          ],
+        }),
     allowEepromReset: true,
     bootloaderJump: true,
     vial: {
@@ -108,6 +123,7 @@ export function vialDemoConfig(vialProtocol = 6): VirtualKeyboardConfig {
       combos: vialProtocol >= 4 ? 16 : 0,
       keyOverrides: vialProtocol >= 5 ? 16 : 0,
       qmkSettings: vialProtocol >= 4,
+      ...(newNumbering ? { vialRgb: VIAL_DEMO_RGB } : {}),
     },
   };
 }

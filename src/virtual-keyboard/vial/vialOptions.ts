@@ -1,4 +1,5 @@
 import type { VialHost, VialModel } from './VialModel.ts';
+import type { VialRgbBuild } from './vialRgbModel.ts';
 
 /** How a Vial firmware was built: what the model answers to Vial's commands (docs/vial-protocol.md). */
 export interface VialBuildOptions {
@@ -17,8 +18,11 @@ export interface VialBuildOptions {
   unlockKeys: readonly (readonly [number, number])[];
   /** Built with VIAL_INSECURE: always unlocked, no unlock keys, lock does nothing. */
   insecure?: boolean;
-  /** VIALRGB_ENABLE: flag bit in the keyboard id reply. */
-  vialRgb?: boolean;
+  /**
+   * VIALRGB_ENABLE: the flag bit in the keyboard id reply, and VIA's lighting commands answered by VialRGB
+   * (`vialRgbModel.ts`) over an RGB Matrix with these effects (VialRGB ids) and brightness ceiling.
+   */
+  vialRgb?: boolean | VialRgbBuild;
   /** Dynamic entries compiled in (0 = feature off). */
   tapDance?: number;
   combos?: number;

@@ -1,0 +1,162 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { VIALRGB_EFFECT_OFF } from '../../../protocol/vialRgb.ts';
+import type { VialRgbLink } from '../../../services/vialRgb.ts';
+import { vialRgbStoreFor } from '../../../state/vialRgbStore.ts';
+import { vialRgbEffect } from '../../../vial/vialRgbEffects.ts';
+import { ColorControl } from '../menus/ColorControl.tsx';
+import './vial.css';
+
+/**
+ * The Lighting pane of a VialRGB keyboard (vial-gui's RGB tab): effect (only those the keyboard has), brightness
+ * up to the firmware's maximum, speed and colour. Each change goes to the keyboard at once; Save stores the
+ * lighting in its EEPROM. Loads with the Vial code, never on the first screen.
+ */
+export function VialRgbPane({ client }: { client: VialRgbLink }) {
+  const { t } = useTranslation('vialRgb');
+  const store = useMemo(() => vialRgbStoreFor(client), [client]);
+  const { status, data, loadError, failure, save } = useStore(store, (s) => s);
+  const effectName = (id: number) => {
+    const effect = vialRgbEffect(id);
+    return effect
+      ? t('effectLabel', { name: t(`effect.${effect.key}`), qmk: effect.name })
+      : t('effectNumber', { id });
+  };
+  if (status === 'loading') return <p className="card row-hint">{t('loading')}</p>;
+  if (status === 'failed' || !data)
+    return (
+      <p className="card form-error" role="alert">
+        {t('loadFailed', { message: loadError })}
+      </p>
+    );
+  const { mode, info, effects } = data;
+  const actions = store.getState();
+  const off = mode.effect === VIALRGB_EFFECT_OFF;
+  const listed = effects.includes(mode.effect) ? effects : [...effects, mode.effect];
+  return (
+    <div className="pane vial-pane vial-rgb">
+      {failure && (
+        <div className="card vial-failure" role="alert">
+          <span>{t('writeFailed', { message: failure })}</span>
+          <button type="button" className="btn btn-sm" onClick={() => actions.dismissFailure()}>
+            {t('dismiss')}
+          </button>
+        </div>
+      )}
+      <div className="menu-controls">
+        <div className="row">
+          <label className="row-label" htmlFor="vialrgb-effect">
+            {t('effect.label')}
+          </label>
+          <select
+            id="vialrgb-effect"
+            className="select"
+            value={mode.effect}
+            onChange={(e) => void actions.change({ effect: Number(e.target.value) })}
+          >
+            {listed.map((id) => (
+              <option key={id} value={id}>
+                {effects.includes(id) ? effectName(id) : t('effectUnlisted', { name: effectName(id) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Range
+          id="vialrgb-speed"
+          label={t('speed')}
+          max={255}
+          value={mode.speed}
+          onChange={(speed) => void actions.change({ speed })}
+        />
+        <fieldset className="vial-rgb-colour" disabled={off} aria-describedby={off ? 'vialrgb-off' : undefined}>
+          <legend className="visually-hidden">{t('colourGroup')}</legend>
+          <Range
+            id="vialrgb-brightness"
+            label={t('brightness')}
+            max={info.maxBrightness}
+            value={Math.min(mode.brightness, info.maxBrightness)}
+            hint={info.maxBrightness < 255 ? t('brightnessLimit', { max: info.maxBrightness }) : undefined}
+            onChange={(brightness) => void actions.change({ brightness })}
+          />
+          <div className="row">
+            <span className="row-label">{t('colour')}</span>
+            <ColorControl
+              id="vialrgb-colour"
+              label={t('colour')}
+              value={[mode.hue, mode.saturation]}
+              onCommit={([hue, saturation]) => void actions.change({ hue, saturation })}
+            />
+          </div>
+        </fieldset>
+        {off && (
+          <p id="vialrgb-off" className="row-hint">
+            {t('offHint')}
+          </p>
+        )}
+        <div className="row">
+          <span className="row-label">
+            {t('saveLabel')}
+            <span className="row-hint">{t('saveHint')}</span>
+          </span>
+          <span className="clock-actions">
+            {save.state === 'saved' && (
+              <span className="message-success" role="status">
+                {t('saved')}
+              </span>
+            )}
+            {save.state === 'failed' && (
+              <span className="message-error" role="alert">
+                {t('saveFailed', { message: save.error })}
+              </span>
+            )}
+            <button
+              type="button"
+              className="btn"
+              disabled={save.state === 'saving'}
+              onClick={() => void actions.saveToKeyboard()}
+            >
+              {t('save')}
+            </button>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Range({
+  id,
+  label,
+  max,
+  value,
+  hint,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  max: number;
+  value: number;
+  hint?: string | undefined;
+  onChange(value: number): void;
+}) {
+  return (
+    <div className="row">
+      <label className="row-label" htmlFor={id}>
+        {label}
+        {hint && <span className="row-hint">{hint}</span>}
+      </label>
+      <span className="range-control">
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={max}
+          value={value}
+          onChange={(e) => onChange(Number(e.target.value))}
+        />
+        <output htmlFor={id}>{value}</output>
+      </span>
+    </div>
+  );
+}
