@@ -30,9 +30,9 @@ describe('VialRGB codec: requests', () => {
   });
 
   it('set mode: 07 41, effect u16 LE, speed, hue, saturation, value', () => {
-    expect(hex(setModeRequest({ effect: 0x0102, speed: 0x80, hue: 0xaa, saturation: 0xff, brightness: 0x20 }))).toBe(
-      '07 41 02 01 80 aa ff 20',
-    );
+    expect(
+      hex(setModeRequest({ effect: 0x0102, speed: 0x80, hue: 0xaa, saturation: 0xff, brightness: 0x20 })),
+    ).toBe('07 41 02 01 80 aa ff 20');
   });
 
   it('set mode keeps every byte in 0–255', () => {
@@ -78,5 +78,8 @@ describe('VialRGB codec: replies', () => {
   });
 
   it('supported: ids not above the query or not ascending are dropped', () =>
-    expect(readSupported(reply('08 42 05 00 03 00 09 00 09 00 ff ff'), 4)).toEqual({ ids: [5, 9], done: true }));
+    expect(readSupported(reply('08 42 05 00 03 00 09 00 09 00 ff ff'), 4)).toEqual({
+      ids: [5, 9],
+      done: true,
+    }));
 });

@@ -58,7 +58,9 @@ describe('VialRGB service on the virtual Vial keyboard', () => {
 
   it('an effect the keyboard lacks is a VialRgbError carrying what it holds instead', async () => {
     const { client } = demo();
-    const error = await writeVialRgbMode(client, { ...START, effect: 7 }, START, 200).catch((e: unknown) => e);
+    const error = await writeVialRgbMode(client, { ...START, effect: 7 }, START, 200).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(VialRgbError);
     expect((error as VialRgbError).holds).toEqual({ ...START, effect: 2 });
   });

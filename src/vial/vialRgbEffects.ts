@@ -76,4 +76,3 @@ export const VIALRGB_EFFECTS: readonly VialRgbEffect[] = NAMES.map((name, id) =>
 export function vialRgbEffect(id: number): VialRgbEffect | null {
   return VIALRGB_EFFECTS[id] ?? null;
 }
-

@@ -74,7 +74,9 @@ export function vialDemoConfig(vialProtocol = 6): VirtualKeyboardConfig {
   for (let col = 1; col <= 10; col++) fnLayer[col] = 0x3a + col - 1; // F1–F10 over the number row
   fnLayer[cols] = bootKeycode(vialProtocol); // Tab position: QK_BOOT, as many Vial keymaps have it
   const definition = new TextEncoder().encode(
-    JSON.stringify(newNumbering ? VIAL_DEMO_DEFINITION : { ...VIAL_DEMO_DEFINITION, lighting: 'qmk_rgblight' }),
+    JSON.stringify(
+      newNumbering ? VIAL_DEMO_DEFINITION : { ...VIAL_DEMO_DEFINITION, lighting: 'qmk_rgblight' },
+    ),
   );
   return {
     name: newNumbering ? 'Keyloom Vial 60' : 'Keyloom Vial 60 (Vial 5)',

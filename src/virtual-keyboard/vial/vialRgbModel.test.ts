@@ -69,7 +69,13 @@ describe('VialRGB model (vial-qmk quantum/vialrgb.c)', () => {
 
   it('value ids it does not handle come back as sent, without 0xff (VIA lighting ids, Direct Control)', () => {
     const fw = demo();
-    for (const request of ['08 80 11 22', '08 43 11 22', '08 44 01 00', '07 42 00 00 01 10 20 30', '07 80 05'])
+    for (const request of [
+      '08 80 11 22',
+      '08 43 11 22',
+      '08 44 01 00',
+      '07 42 00 00 01 10 20 30',
+      '07 80 05',
+    ])
       expect(send(fw, request, 8)).toBe(`${request} ${'00 '.repeat(8)}`.split(' ').slice(0, 8).join(' '));
   });
 

@@ -7,8 +7,8 @@ import { VIALRGB, VIALRGB_EFFECT_OFF, VIALRGB_PROTOCOL } from '../../protocol/vi
  * flow, starlight, riverflow) are not modelled; Direct Control comes last (vial-qmk adds it after QMK's own).
  */
 const QMK_ORDER: readonly number[] = [
-  2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 43, 44, 29,
-  30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 1,
+  2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 43, 44,
+  29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 1,
 ];
 const SOLID_COLOR = 2;
 const CYCLE_LEFT_RIGHT = 14;

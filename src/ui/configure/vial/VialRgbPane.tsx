@@ -69,7 +69,11 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
           value={mode.speed}
           onChange={(speed) => void actions.change({ speed })}
         />
-        <fieldset className="vial-rgb-colour" disabled={off} aria-describedby={off ? 'vialrgb-off' : undefined}>
+        <fieldset
+          className="vial-rgb-colour"
+          disabled={off}
+          aria-describedby={off ? 'vialrgb-off' : undefined}
+        >
           <legend className="visually-hidden">{t('colourGroup')}</legend>
           <Range
             id="vialrgb-brightness"
