@@ -116,6 +116,8 @@ export function ColorControl({
               onChange={(e) => setHex(hexInput(e.target.value).text)}
               onKeyDown={(e) => {
                 if (e.key !== 'Enter') return;
+                // Focus goes back to the thumbnail now: without this, the same Enter would click it open again.
+                e.preventDefault();
                 const rgb = hexInput(hex).color;
                 if (rgb) close(hexToHs(rgbToHex(rgb)));
               }}

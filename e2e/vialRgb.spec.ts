@@ -1,0 +1,100 @@
+import { test, expect, type Page } from '@playwright/test';
+import { injectFault, vialRgbState } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+});
+
+/** The Vial demo (VialRGB: 17 effects, brightness up to 200) on its Lighting pane. */
+async function openLighting(page: Page) {
+  await page.goto('/?virtual=vial-demo#/');
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Lighting', exact: true })
+    .click();
+  await expect(page.getByLabel('Effect')).toBeVisible();
+}
+
+const START = { effect: 14, speed: 127, hue: 0, saturation: 255, brightness: 200 };
+
+test('VialRGB: effect, brightness, speed and colour go to the keyboard at once; Save keeps them after a replug', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const effect = page.getByLabel('Effect');
+  // Only the keyboard's effects, Off first, in VialRGB's order; the current one chosen.
+  await expect(effect.locator('option')).toHaveCount(18);
+  await expect(effect.locator('option').first()).toHaveText('Off');
+  await expect(effect).toHaveValue('14');
+  await expect(effect.locator('option:checked')).toHaveText('Cycle Left Right');
+  await expect(effect.locator('option', { hasText: 'Band Sat' })).toHaveCount(0);
+  expect(await vialRgbState(page)).toEqual({ ram: START, saved: START });
+
+  await effect.selectOption({ label: 'Breathing' });
+  await expect.poll(async () => (await vialRgbState(page))!.ram.effect).toBe(6);
+
+  // Brightness stops at the keyboard's maximum (RGB_MATRIX_MAXIMUM_BRIGHTNESS 200).
+  const brightness = page.getByLabel(/^Brightness/);
+  await expect(brightness).toHaveAttribute('max', '200');
+  await expect(page.getByText("Up to 200, the keyboard's maximum")).toBeVisible();
+  await brightness.fill('120');
+  await page.getByLabel('Speed').fill('200');
+  await expect
+    .poll(async () => (await vialRgbState(page))!.ram)
+    .toMatchObject({ effect: 6, brightness: 120, speed: 200 });
+
+  await page.getByRole('button', { name: /^Color: #/ }).click();
+  const hex = page.getByRole('dialog', { name: 'Color' }).getByLabel('Hex');
+  await hex.fill('#00ff00');
+  await hex.press('Enter');
+  await expect.poll(async () => (await vialRgbState(page))!.ram).toMatchObject({ hue: 85, saturation: 255 });
+  await expect(page.getByRole('button', { name: 'Color: #00ff00' })).toBeFocused();
+  // Nothing is in EEPROM until Save.
+  expect((await vialRgbState(page))!.saved).toEqual(START);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on the keyboard' })).toBeVisible();
+  const saved = { effect: 6, speed: 200, hue: 85, saturation: 255, brightness: 120 };
+  expect(await vialRgbState(page)).toEqual({ ram: saved, saved });
+
+  // The page reloads: the board starts from its EEPROM, and the pane reads it back.
+  await openLighting(page);
+  await expect(page.getByLabel('Effect')).toHaveValue('6');
+  await expect(page.getByLabel(/^Brightness/)).toHaveValue('120');
+  expect((await vialRgbState(page))!.ram).toEqual(saved);
+});
+
+test('VialRGB: keyboard use, and Off greys out brightness and colour (the firmware ignores them while off)', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const effect = page.getByLabel('Effect');
+  await effect.focus();
+  await page.keyboard.press('ArrowDown'); // Cycle Left Right → Rainbow Moving Chevron (16)
+  await expect.poll(async () => (await vialRgbState(page))!.ram.effect).toBe(16);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Speed')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await vialRgbState(page))!.ram.speed).toBe(128);
+
+  await effect.selectOption({ label: 'Off' });
+  await expect.poll(async () => (await vialRgbState(page))!.ram.effect).toBe(0);
+  await expect(page.getByLabel(/^Brightness/)).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Color: #/ })).toBeDisabled();
+  await expect(page.getByText('Lighting is off: choose an effect')).toBeVisible();
+});
+
+test('VialRGB: a write that never reaches the keyboard is named and the pane goes back to what it holds', async ({
+  page,
+}) => {
+  await openLighting(page);
+  await injectFault(page, { kind: 'lost' }, { command: 0x07, times: 'always' });
+  await page.getByLabel(/^Brightness/).fill('50');
+  await expect(page.getByRole('alert')).toContainText('Not changed on the keyboard');
+  await expect(page.getByRole('alert')).toContainText('No reply from the keyboard');
+  await expect(page.getByLabel(/^Brightness/)).toHaveValue('200');
+  expect((await vialRgbState(page))!.ram).toEqual(START);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toBeHidden();
+});
