@@ -35,6 +35,7 @@ export const ON_DEMAND_NAMESPACES = [
   'vendor',
   'hardware',
   'vial',
+  'vialRgb',
   'unlock',
   'gates',
   'tester',

@@ -59,4 +59,7 @@ export const VialFeaturePane = onDemand(
   () => import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
   ['vial', 'panes', 'layoutFiles'],
 );
-export const VialRgbPane = onDemand(() => import('./vial/VialRgbPane.tsx').then((m) => m.VialRgbPane));
+export const VialRgbPane = onDemand(
+  () => import('./vial/VialRgbPane.tsx').then((m) => m.VialRgbPane),
+  ['vialRgb', 'feedback'],
+);
