@@ -81,7 +81,7 @@ export function firmware<T = number>(
 export function injectFault(
   page: Page,
   fault:
-    | { kind: 'drop' | 'lost' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' }
+    | { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' }
     | { kind: 'overwrite'; offset: number; bytes: number[] },
   options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial'; after?: number } = {},
 ): Promise<void> {
@@ -115,7 +115,8 @@ type VialCall =
   | 'lockState'
   | 'setUnlocked'
   | 'holdUnlockKeys'
-  | 'rgbState';
+  | 'rgbState'
+  | 'ignoreRgbWrites';
 
 /** Calls a method of the first virtual keyboard's Vial layer (its EEPROM entries and settings, its lock). */
 export function vial<T = unknown>(

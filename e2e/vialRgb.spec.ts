@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { injectFault, vialRgbState } from './helpers.ts';
+import { injectFault, vial, vialRgbState } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
@@ -85,16 +85,30 @@ test('VialRGB: keyboard use, and Off greys out brightness and colour (the firmwa
   await expect(page.getByText('Lighting is off: choose an effect')).toBeVisible();
 });
 
-test('VialRGB: a write that never reaches the keyboard is named and the pane goes back to what it holds', async ({
+test('VialRGB: a write the keyboard does not take is named and the pane goes back to what it holds', async ({
   page,
 }) => {
   await openLighting(page);
-  await injectFault(page, { kind: 'lost' }, { command: 0x07, times: 'always' });
+  await vial(page, 'ignoreRgbWrites', true);
   await page.getByLabel(/^Brightness/).fill('50');
   await expect(page.getByRole('alert')).toContainText('Not changed on the keyboard');
-  await expect(page.getByRole('alert')).toContainText('No reply from the keyboard');
+  await expect(page.getByRole('alert')).toContainText(
+    'holds effect 14, speed 127, colour 0/255, brightness 200',
+  );
   await expect(page.getByLabel(/^Brightness/)).toHaveValue('200');
   expect((await vialRgbState(page))!.ram).toEqual(START);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test('VialRGB: a lost reply is named; the pane shows what the keyboard holds once read again', async ({
+  page,
+}) => {
+  await openLighting(page);
+  await injectFault(page, { kind: 'drop' }, { command: 0x07, times: 'always' });
+  await page.getByLabel('Speed').fill('30');
+  await expect(page.getByRole('alert')).toContainText('No reply from the keyboard');
+  // The firmware took it (only its replies were lost): the pane says so rather than pretending otherwise.
+  await expect(page.getByLabel('Speed')).toHaveValue('30');
+  expect((await vialRgbState(page))!.ram.speed).toBe(30);
 });

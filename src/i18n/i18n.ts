@@ -35,7 +35,6 @@ export const ON_DEMAND_NAMESPACES = [
   'vendor',
   'hardware',
   'vial',
-  'vialRgb',
   'unlock',
   'gates',
   'tester',

@@ -33,9 +33,8 @@ export interface KeyboardState {
   perKeyColors?: [number, number][];
   /**
    * Present exactly when the keyboard runs Vial firmware: its Vial protocol (keycode numbering, features), its
-   * UID as hex (high byte first), whether it has VialRGB lighting (its vial.json says `"lighting": "vialrgb"` or
-   * the firmware's keyboard id flag says so: the Lighting pane then speaks VialRGB). Its definition came from the
-   * keyboard itself.
+   * UID as hex (high byte first), whether it has VialRGB (the keyboard id's flag, set by every VialRGB build: its
+   * Lighting pane then speaks VialRGB). Its definition came from the keyboard itself.
    */
   vial?: { protocol: number; uid: string; vialRgb: boolean };
 }

@@ -91,13 +91,12 @@ export async function decompressXz(bytes: Uint8Array, limit = MAX_VIAL_JSON_BYTE
 
 /**
  * The keyboard's definition, from its firmware: read, decompressed, parsed, turned into VIA's form
- * (`vialToViaSource`) and compiled like any definition file, and whether its lighting is VialRGB. Throws
- * VialDefinitionError saying what is wrong.
+ * (`vialToViaSource`) and compiled like any definition file. Throws VialDefinitionError saying what is wrong.
  */
 export async function loadVialDefinition(
   client: ViaClient,
   ids: { vendorId: number; productId: number; productName: string },
-): Promise<{ definition: ServedDefinition; version: DefinitionVersion; vialRgb: boolean }> {
+): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
   const compressed = await readVialDefinitionBytes(client);
   const text = await decompressXz(compressed);
   let json: unknown;
@@ -111,7 +110,5 @@ export async function loadVialDefinition(
   if (!source.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${source.message}.`);
   const compiled = (await loadCompiler()).compileSourceDefinition(source.value, source.version);
   if (!compiled.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${compiled.message}.`);
-  // VialRGB is not a VIA lighting preset (the compiled definition says 'none'): the keyboard is told by this flag.
-  const vialRgb = (json as { lighting?: unknown } | null)?.lighting === 'vialrgb';
-  return { definition: compiled.value.definition, version: source.version, vialRgb };
+  return { definition: compiled.value.definition, version: source.version };
 }

@@ -31,6 +31,22 @@ describe('reading a Vial keyboard’s features', () => {
     expect(new Set(fw.sent).size).toBe(fw.sent.length);
   });
 
+  it('decides the panes: Lighting with VialRGB first, then each feature with entries, then QMK settings', async () => {
+    expect((await readVialFeatures(fakeFirmware().link, 6)).panes).toEqual([
+      'tapDance',
+      'combos',
+      'keyOverrides',
+      'qmkSettings',
+    ]);
+    expect((await readVialFeatures(fakeFirmware().link, 6, true)).panes[0]).toBe('lighting');
+    // A Vial 3 board is asked nothing, but VialRGB still gives it its Lighting pane.
+    const old = fakeFirmware();
+    expect((await readVialFeatures(old.link, 3, true)).panes).toEqual(['lighting']);
+    expect((await readVialFeatures(old.link, 3)).panes).toEqual([]);
+    const none = fakeFirmware({ settings: new Map() });
+    expect((await readVialFeatures(none.link, 4)).panes).toEqual(['tapDance', 'combos']);
+  });
+
   it('sends nothing to a Vial keyboard older than protocol 4, and reads no key overrides below 5', async () => {
     const old = fakeFirmware();
     expect((await readVialFeatures(old.link, 3)).counts).toEqual({ tapDance: 0, combos: 0, keyOverrides: 0 });

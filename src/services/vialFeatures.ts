@@ -38,7 +38,12 @@ export interface VialLink {
   vial(request: readonly number[]): Promise<Uint8Array>;
 }
 
+/** The Configure panes a Vial keyboard gets (decided here, with the data, so the first screen carries no rules). */
+export type VialPaneId = 'lighting' | 'tapDance' | 'combos' | 'keyOverrides' | 'qmkSettings';
+
 export interface VialFeatureData {
+  /** Lighting with VialRGB, a feature with entries (count > 0), QMK settings when it reports any known id. */
+  panes: VialPaneId[];
   counts: DynamicCounts;
   tapDance: EntryOf<'tapDance'>[];
   combos: EntryOf<'combo'>[];
@@ -62,9 +67,17 @@ export class VialWriteError extends Error {
 /** Most setting-id queries before giving up on a firmware that never sends the end marker. */
 const MAX_SETTING_QUERIES = 64;
 
-/** Reads everything the keyboard's Vial protocol has; older versions get empty lists (and no requests). */
-export async function readVialFeatures(link: VialLink, vialProtocol: number): Promise<VialFeatureData> {
+/**
+ * Reads everything the keyboard's Vial protocol has; older versions get empty lists (and no requests). VialRGB
+ * (the keyboard id's flag) adds the Lighting pane, whose values its pane reads when opened.
+ */
+export async function readVialFeatures(
+  link: VialLink,
+  vialProtocol: number,
+  vialRgb = false,
+): Promise<VialFeatureData> {
   const data: VialFeatureData = {
+    panes: vialRgb ? ['lighting'] : [],
     counts: { tapDance: 0, combos: 0, keyOverrides: 0 },
     tapDance: [],
     combos: [],
@@ -88,6 +101,10 @@ export async function readVialFeatures(link: VialLink, vialProtocol: number): Pr
     const value = await readSetting(link, qsid);
     if (value !== null) data.settings[qsid] = value;
   }
+  if (data.counts.tapDance > 0) data.panes.push('tapDance');
+  if (data.counts.combos > 0) data.panes.push('combos');
+  if (data.counts.keyOverrides > 0) data.panes.push('keyOverrides');
+  if (Object.keys(data.settings).length > 0) data.panes.push('qmkSettings');
   return data;
 }
 

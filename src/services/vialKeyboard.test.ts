@@ -84,15 +84,10 @@ describe('reading the definition from the keyboard', () => {
     expect(definition.name).toBe('Keyloom Vial 60');
     expect(definition.layouts.keys.filter((k) => k.ei !== undefined).map((k) => k.ei)).toEqual([0, 1]);
     expect(definition.layouts.labels).toEqual(['Split Backspace']);
-    // VialRGB is no VIA lighting preset: the definition says none, the reader says VialRGB.
+    // VialRGB is no VIA lighting preset: the definition says none (the firmware's flag tells VialRGB).
     expect('lighting' in definition && definition.lighting).toBe('none');
     const v5 = await loadVialDefinition(clientFor(vialDemoConfig(5)).client, ids);
     expect('lighting' in v5.definition && v5.definition.lighting).toBe('qmk_rgblight');
-    expect(v5.vialRgb).toBe(false);
-  });
-
-  it("tells VialRGB lighting by the definition's lighting", async () => {
-    expect((await loadVialDefinition(clientFor(vialDemoConfig()).client, ids)).vialRgb).toBe(true);
   });
 
   it('a vial.json with VIA v3 menus compiles as v3 (menus kept); VialRGB lighting becomes none', async () => {
@@ -200,7 +195,7 @@ describe('device store with a Vial keyboard', () => {
     expect(keyboard!.values).toMatchObject({ '128': [200], '131': [170, 255] });
   });
 
-  it("VialRGB by the firmware's flag alone (a vial.json that does not say so)", async () => {
+  it("VialRGB goes by the firmware's flag (every VialRGB build sets it), not by the vial.json", async () => {
     const { virtualHid, store } = setup();
     const config = vialDemoConfig();
     const json = new TextEncoder().encode(JSON.stringify({ ...VIAL_DEMO_DEFINITION, lighting: 'none' }));
@@ -208,6 +203,12 @@ describe('device store with a Vial keyboard', () => {
     await store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
     expect(store.getState().keyboard!.vial).toMatchObject({ protocol: 6, vialRgb: true });
+    // A vial.json saying vialrgb on a build without VialRGB (no flag): its lighting commands would go unanswered.
+    const other = setup();
+    other.virtualHid.plugIn({ ...config, vial: { ...config.vial!, vialRgb: false } });
+    await other.store.getState().refresh();
+    await vi.waitFor(() => expect(other.store.getState().phase).toBe('ready'));
+    expect(other.store.getState().keyboard!.vial).toMatchObject({ protocol: 6, vialRgb: false });
   });
 
   it('writes an encoder with Vial set encoder (fe 04) and the firmware keeps it', async () => {

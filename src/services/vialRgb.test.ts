@@ -5,16 +5,18 @@ import { VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts'
 import { VIAL_DEMO_RGB, vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { readVialRgb, saveVialRgb, VialRgbError, writeVialRgbMode } from './vialRgb.ts';
 
-/** A client on the virtual Vial demo (VialRGB), every report it sends recorded as hex (trailing zeros cut). */
-function demo() {
+/**
+ * A client on the virtual Vial demo (VialRGB), every report it sends recorded as hex (trailing zeros cut). With
+ * `held`, replies wait until `release()` (a write kept on the wire while a test acts).
+ */
+function demo({ held = false } = {}) {
   const firmware = new VirtualFirmware(vialDemoConfig());
-  // Replies come after the device's latency (0 unless a test sets it).
-  const device = new VirtualHidDevice(firmware, 'v', (fn, ms = 0) =>
-    ms > 0 ? void setTimeout(fn, ms) : queueMicrotask(fn),
-  );
+  const waiting: (() => void)[] = [];
+  const device = new VirtualHidDevice(firmware, 'v', (fn) => (held ? waiting.push(fn) : queueMicrotask(fn)));
+  if (held) device.faults.latencyMs = 1;
   const sent: string[] = [];
   const client = new ViaClient(device, {
-    replyTimeoutMs: 200,
+    replyTimeoutMs: held ? 10_000 : 200,
     onLog: (e) => {
       if (e.direction !== 'out') return;
       const bytes = [...e.bytes];
@@ -23,7 +25,8 @@ function demo() {
     },
   });
   const rgb = () => firmware.vial!.rgbState()!;
-  return { client, sent, device, rgb };
+  const release = () => waiting.splice(0).forEach((fn) => fn());
+  return { client, sent, device, rgb, release };
 }
 
 const START = { effect: 14, speed: 127, hue: 0, saturation: 255, brightness: 200 };
@@ -88,36 +91,59 @@ describe('VialRGB service on the virtual Vial keyboard', () => {
 });
 
 describe('VialRGB store: instant writes, rollback, save', () => {
-  it('a failed write (requests lost on the way) puts back what the keyboard holds, with the message', async () => {
+  it('a write the keyboard did not take is named, and the pane goes back to what it holds', async () => {
     const { client, device, rgb } = demo();
     const store = createVialRgbStore(client);
     await store.getState().load();
-    device.faults.inject({ kind: 'lost' }, { command: 0x07, times: 'always' });
+    device.firmware.vial!.ignoreRgbWrites(true);
     const written = store.getState().change({ brightness: 50 });
     expect(store.getState().data!.mode.brightness).toBe(50); // shown at once
     expect(await written).toBe(false);
     expect(store.getState().data!.mode).toEqual(START);
-    expect(store.getState().failure).toMatch(/No reply from the keyboard/);
+    expect(store.getState().failure).toMatch(
+      /holds effect 14, speed 127, colour 0\/255, brightness 200 instead/,
+    );
     expect(rgb().ram).toEqual(START);
   });
 
-  it('changes made while a write is on the wire collapse into the latest', async () => {
-    const { client, sent, rgb, device } = demo();
+  it('a write whose reply is lost shows what the keyboard holds once read again (here: the change landed)', async () => {
+    const { client, device, rgb } = demo();
     const store = createVialRgbStore(client);
     await store.getState().load();
+    device.faults.inject({ kind: 'drop' }, { command: 0x07, times: 'always' });
+    expect(await store.getState().change({ brightness: 50 })).toBe(false);
+    expect(store.getState().failure).toMatch(/No reply from the keyboard/);
+    expect(rgb().ram.brightness).toBe(50);
+    expect(store.getState().data!.mode.brightness).toBe(50);
+  });
+
+  it('a write whose reply and read-back are both lost puts back the last mode the keyboard confirmed', async () => {
+    const { client, device } = demo();
+    const store = createVialRgbStore(client);
+    await store.getState().load();
+    device.faults.inject({ kind: 'drop' }, { times: 'always' });
+    expect(await store.getState().change({ brightness: 50 })).toBe(false);
+    expect(store.getState().data!.mode).toEqual(START);
+  });
+
+  it('changes made while a write is on the wire collapse into the latest', async () => {
+    const { client, sent, rgb, release } = demo({ held: true });
+    const store = createVialRgbStore(client);
+    const loaded = store.getState().load();
+    await vi.waitFor(() => (release(), expect(store.getState().status).toBe('ready')));
+    await loaded;
     sent.length = 0;
-    const writes = [10, 20, 30, 40].map((speed) => store.getState().change({ speed }));
-    expect(await Promise.all(writes)).toEqual([true, true, true, true]);
-    // The first write had not started when the others came: one write carries the last.
-    expect(sent).toEqual(['07 41 0e 00 28 00 ff c8', '08 41']);
-    device.faults.latencyMs = 30;
-    void store.getState().change({ speed: 50 });
-    // The write of 50 is on the wire (its reply 30 ms away) when 60 and 70 come.
-    await vi.waitFor(() => expect(sent).toHaveLength(3), { interval: 1 });
-    const last = [60, 70].map((speed) => store.getState().change({ speed }));
-    await Promise.all(last);
-    expect(sent.slice(2)).toEqual(['07 41 0e 00 32 00 ff c8', '08 41', '07 41 0e 00 46 00 ff c8', '08 41']);
-    expect(rgb().ram.speed).toBe(70);
+    const first = store.getState().change({ speed: 50 });
+    await vi.waitFor(() => expect(sent).toEqual(['07 41 0e 00 32 00 ff c8'])); // on the wire, its reply held
+    const later = [60, 70].map((speed) => store.getState().change({ speed }));
+    expect(store.getState().data!.mode.speed).toBe(70); // shown at once
+    await vi.waitFor(() => (release(), expect(sent).toHaveLength(4)));
+    release();
+    await vi.waitFor(() => (release(), expect(rgb().ram.speed).toBe(70)));
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([true, true, true]);
+    // 60 was never sent: the write after 50 carried 70.
+    expect(sent).toEqual(['07 41 0e 00 32 00 ff c8', '08 41', '07 41 0e 00 46 00 ff c8', '08 41']);
     expect(store.getState().data!.mode.speed).toBe(70);
   });
 

@@ -124,7 +124,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     /** Asked once per device: is it a Vial keyboard (and which)? */
     vial?: Promise<VialKeyboardId | null>;
     /** A Vial keyboard's definition, read from it once per device. */
-    vialDefinition?: Promise<{ definition: ServedDefinition; version: DefinitionVersion; vialRgb: boolean }>;
+    vialDefinition?: Promise<{ definition: ServedDefinition; version: DefinitionVersion }>;
   }
   const sessions = new Map<string, Session>();
   let refreshing: Promise<void> | null = null;
@@ -213,7 +213,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     function vialDefinition(
       session: Session,
       device: ConnectedDevice,
-    ): Promise<{ definition: ServedDefinition; version: DefinitionVersion; vialRgb: boolean }> {
+    ): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
       // The reader (and the xz decoder and compiler it loads) comes only with a Vial keyboard.
       const read = (session.vialDefinition ??= import('../services/vialDefinitionReader.ts').then((m) =>
         m.loadVialDefinition(session.client, device),
@@ -275,10 +275,9 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {
-          const { definition, version, vialRgb } = device.vial
+          const { definition, version } = device.vial
             ? await vialDefinition(session, device)
             : {
-                vialRgb: false,
                 definition: await deps.definitions.definition(
                   device.vendorProductId,
                   device.requiredDefinitionVersion,
@@ -289,8 +288,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
           const keyboard = await loadKeyboard(commands, definition, version, {
             // A superseded load's swallowed failures (menu values, layout options) are not the device's.
             warn: (message) => void (token === loadToken && deps.logError(message, info(device))),
-            // VialRGB lighting: the definition says so (what vial-gui goes by) or the firmware's flag does.
-            vial: device.vial && { ...device.vial, vialRgb: device.vial.vialRgb || vialRgb },
+            vial: device.vial,
           });
           if (token !== loadToken) return;
           const configs = await configsRequest;

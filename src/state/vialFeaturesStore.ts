@@ -21,7 +21,7 @@ export interface VialFeaturesState {
   loadError: string | null;
   /** The last write that failed (its change was undone on screen). */
   failure: { message: string; target: VialWriteTarget } | null;
-  load(link: VialLink, vialProtocol: number): Promise<void>;
+  load(link: VialLink, vialProtocol: number, vialRgb?: boolean): Promise<void>;
   clear(): void;
   setEntry<K extends EntryKind>(kind: K, index: number, entry: EntryOf<K>): Promise<boolean>;
   setSetting(qsid: number, value: number): Promise<boolean>;
@@ -158,14 +158,14 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
       loadError: null,
       failure: null,
 
-      async load(next, vialProtocol) {
+      async load(next, vialProtocol, vialRgb) {
         link = next;
         const mine = ++generation;
         set({ status: 'loading', data: null, loadError: null, failure: null });
         try {
           svc = await loadService();
           const { readVialFeatures } = svc;
-          const data = await serial(() => readVialFeatures(next, vialProtocol));
+          const data = await serial(() => readVialFeatures(next, vialProtocol, vialRgb));
           if (mine === generation) set({ status: 'ready', data });
         } catch (error) {
           if (mine !== generation) return;
@@ -238,6 +238,7 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
 export interface VialKeyboardInfo {
   protocol: number;
   uid: string;
+  vialRgb?: boolean;
 }
 
 /**
@@ -260,7 +261,7 @@ export function followKeyboard(
     }
     current = { info, device };
     const link = linkOf();
-    if (link) void features.getState().load(link, info.protocol);
+    if (link) void features.getState().load(link, info.protocol, info.vialRgb);
     else features.getState().clear();
   });
 }

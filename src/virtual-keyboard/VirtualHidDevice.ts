@@ -94,7 +94,6 @@ export class VirtualHidDevice extends EventTarget {
       this.unplug();
       return;
     }
-    if (fault?.kind === 'lost') return;
     const reply = this.firmware.handleReport(request);
     if (this.firmware.jumpedToBootloader) {
       // Old firmware replied, then re-enumerated as a bootloader about 100 ms later.

@@ -98,7 +98,6 @@ export class VirtualSerialPort extends EventTarget {
         this.device.unplug();
         throw new DOMException('The device has been lost.', 'NetworkError');
       }
-      if (fault?.kind === 'lost') continue;
       // A port opened at another speed reads garbage: the firmware never sees a valid frame.
       const reply = this.baudRate === 115200 ? this.device.handleSerialFrame(frame) : null;
       if (reply === null || fault?.kind === 'drop') continue;

@@ -1,8 +1,6 @@
 /** A fault to inject into the virtual keyboard's replies (tests, demos of error handling). */
 export type Fault =
   | { kind: 'drop' }
-  /** The request never reaches the firmware (a report lost on the way out): nothing done, no reply. */
-  | { kind: 'lost' }
   | { kind: 'wrongEcho' }
   | { kind: 'unhandled' }
   | { kind: 'error238' }

@@ -45,7 +45,6 @@ import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig
 import { isMacPlatform } from '../shell/environment.ts';
 import { DATE_TIME_MENU, DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
-import { VialRgbPane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import './configure.css';
@@ -206,12 +205,12 @@ export function ConfigureScreen() {
   );
   const menuList = menuPanes(menuDefs, (key, byte) => keyboard.values[keyAddress.get(key) ?? '']?.[byte]);
   if (keyboard.macros.supported) panes.push('macros');
-  // v2 definitions: the Lighting pane, when the lighting type supports any value.
+  // v2 definitions: the Lighting pane, when the lighting type supports any value; VialRGB's is a Vial pane.
   const lighting =
-    'lighting' in keyboard.definition ? lightingPaneOf(keyboard.definition, keyboard.values) : null;
-  // A Vial keyboard with VialRGB: the Lighting pane speaks VialRGB (its definition's lighting is 'none').
-  const vialRgb = !!keyboard.vial?.vialRgb;
-  if (vialRgb || (lighting && lighting.submenus[0]!.controls.length > 0)) panes.push('lighting');
+    'lighting' in keyboard.definition && !keyboard.vial?.vialRgb
+      ? lightingPaneOf(keyboard.definition, keyboard.values)
+      : null;
+  if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
   // v2 'rotary-encoder' custom feature: encoder modes, OLED and custom encoders.
   if (
     'customFeatures' in keyboard.definition &&
@@ -438,10 +437,7 @@ export function ConfigureScreen() {
         {pane === 'features' && runtime.store.getState().commands() && (
           <CustomFeaturesPane commands={runtime.store.getState().commands()!} protocol={keyboard.protocol} />
         )}
-        {pane === 'lighting' && vialRgb && runtime.store.getState().commands() && (
-          <VialRgbPane client={runtime.store.getState().commands()!.client} />
-        )}
-        {pane === 'lighting' && !vialRgb && lighting && (
+        {pane === 'lighting' && lighting && (
           <CustomMenuPane
             pane={lighting}
             protocol={keyboard.protocol}

@@ -59,7 +59,3 @@ export const VialFeaturePane = onDemand(
   () => import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
   ['vial', 'panes', 'layoutFiles'],
 );
-export const VialRgbPane = onDemand(
-  () => import('./vial/VialRgbPane.tsx').then((m) => m.VialRgbPane),
-  ['vialRgb', 'feedback'],
-);

@@ -360,6 +360,11 @@ export class VialModel {
     this.inProgress = false;
   }
 
+  /** Makes VialRGB answer set mode without applying it (a test of what the app does then); false again restores. */
+  ignoreRgbWrites(on: boolean): void {
+    if (this.rgb) this.rgb.ignoreWrites = on;
+  }
+
   /** VialRGB as the firmware holds it (RAM and EEPROM), or null without VialRGB. */
   rgbState(): ReturnType<VialRgbModel['state']> | null {
     return this.rgb?.state() ?? null;

@@ -45,6 +45,8 @@ export class VialRgbModel {
   private readonly qmkModes: readonly number[];
   private ram: RgbMatrixConfig;
   private saved: RgbMatrixConfig;
+  /** Test hook: set mode is answered but not applied (a board whose lighting did not take the change). */
+  ignoreWrites = false;
 
   constructor(build: VialRgbBuild = {}) {
     const built = new Set([SOLID_COLOR, ...(build.effects ?? QMK_ORDER.filter((id) => id !== 1))]);
@@ -71,8 +73,9 @@ export class VialRgbModel {
   /** VIA's lighting commands on a VialRGB build; returns whether EEPROM changed (save only). */
   handle(data: Uint8Array): boolean {
     if (data[0] === CMD.CUSTOM_GET_VALUE) this.get(data);
-    else if (data[0] === CMD.CUSTOM_SET_VALUE && data[1] === VIALRGB.SET_MODE) this.setMode(data);
-    else if (data[0] === CMD.CUSTOM_SAVE) {
+    else if (data[0] === CMD.CUSTOM_SET_VALUE && data[1] === VIALRGB.SET_MODE) {
+      if (!this.ignoreWrites) this.setMode(data);
+    } else if (data[0] === CMD.CUSTOM_SAVE) {
       this.saved = { ...this.ram };
       return true;
     }

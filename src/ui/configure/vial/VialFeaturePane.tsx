@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { onDemand } from '../../common/onDemand.tsx';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { CombosPane } from './CombosPane.tsx';
@@ -10,11 +11,20 @@ import { VialFailureNote } from './VialFailureNote.tsx';
 import type { VialPaneId } from './useVialPanes.ts';
 import './vial.css';
 
+// VialRGB's pane (and the colour control it shares with the menus) loads when Lighting is first opened.
+const VialRgbPane = onDemand(
+  () => import('./VialRgbPane.tsx').then((m) => m.VialRgbPane),
+  ['vial', 'feedback'],
+);
+
 /** One Vial pane, over the runtime's Vial features store; edits are written at once (failures roll back). */
 export function VialFeaturePane({ pane, keyboard }: { pane: VialPaneId; keyboard: KeyboardState }) {
   const { t } = useTranslation('vial');
-  const store = useAppStores().runtime.vialFeatures;
+  const { runtime } = useAppStores();
+  const store = runtime.vialFeatures;
   const { status, data, loadError } = useStore(store, (s) => s);
+  const client = runtime.store.getState().commands()?.client;
+  if (pane === 'lighting') return client ? <VialRgbPane client={client} /> : null;
   if (status === 'loading') return <p className="card row-hint">{t('loading')}</p>;
   if (status === 'failed')
     return <p className="card form-error">{t('loadFailed', { message: loadError })}</p>;

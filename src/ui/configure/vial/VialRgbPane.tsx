@@ -14,20 +14,20 @@ import './vial.css';
  * lighting in its EEPROM. Loads with the Vial code, never on the first screen.
  */
 export function VialRgbPane({ client }: { client: VialRgbLink }) {
-  const { t } = useTranslation('vialRgb');
+  const { t } = useTranslation('vial');
   const store = useMemo(() => vialRgbStoreFor(client), [client]);
   const { status, data, loadError, failure, save } = useStore(store, (s) => s);
   const effectName = (id: number) => {
     const effect = vialRgbEffect(id);
     return effect
-      ? t('effectLabel', { name: t(`effect.${effect.key}`), qmk: effect.name })
-      : t('effectNumber', { id });
+      ? t('rgb.effectLabel', { name: t(`rgb.effect.${effect.key}`), qmk: effect.name })
+      : t('rgb.effectNumber', { id });
   };
-  if (status === 'loading') return <p className="card row-hint">{t('loading')}</p>;
+  if (status === 'loading') return <p className="card row-hint">{t('rgb.loading')}</p>;
   if (status === 'failed' || !data)
     return (
       <p className="card form-error" role="alert">
-        {t('loadFailed', { message: loadError })}
+        {t('rgb.loadFailed', { message: loadError })}
       </p>
     );
   const { mode, info, effects } = data;
@@ -38,16 +38,16 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
     <div className="pane vial-pane vial-rgb">
       {failure && (
         <div className="card vial-failure" role="alert">
-          <span>{t('writeFailed', { message: failure })}</span>
+          <span>{t('rgb.writeFailed', { message: failure })}</span>
           <button type="button" className="btn btn-sm" onClick={() => actions.dismissFailure()}>
-            {t('dismiss')}
+            {t('rgb.dismiss')}
           </button>
         </div>
       )}
       <div className="menu-controls">
         <div className="row">
           <label className="row-label" htmlFor="vialrgb-effect">
-            {t('effect.label')}
+            {t('rgb.effect.label')}
           </label>
           <select
             id="vialrgb-effect"
@@ -57,14 +57,14 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
           >
             {listed.map((id) => (
               <option key={id} value={id}>
-                {effects.includes(id) ? effectName(id) : t('effectUnlisted', { name: effectName(id) })}
+                {effects.includes(id) ? effectName(id) : t('rgb.effectUnlisted', { name: effectName(id) })}
               </option>
             ))}
           </select>
         </div>
         <Range
           id="vialrgb-speed"
-          label={t('speed')}
+          label={t('rgb.speed')}
           max={255}
           value={mode.speed}
           onChange={(speed) => void actions.change({ speed })}
@@ -74,20 +74,22 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
           disabled={off}
           aria-describedby={off ? 'vialrgb-off' : undefined}
         >
-          <legend className="visually-hidden">{t('colourGroup')}</legend>
+          <legend className="visually-hidden">{t('rgb.colourGroup')}</legend>
           <Range
             id="vialrgb-brightness"
-            label={t('brightness')}
+            label={t('rgb.brightness')}
             max={info.maxBrightness}
             value={Math.min(mode.brightness, info.maxBrightness)}
-            hint={info.maxBrightness < 255 ? t('brightnessLimit', { max: info.maxBrightness }) : undefined}
+            hint={
+              info.maxBrightness < 255 ? t('rgb.brightnessLimit', { max: info.maxBrightness }) : undefined
+            }
             onChange={(brightness) => void actions.change({ brightness })}
           />
           <div className="row">
-            <span className="row-label">{t('colour')}</span>
+            <span className="row-label">{t('rgb.colour')}</span>
             <ColorControl
               id="vialrgb-colour"
-              label={t('colour')}
+              label={t('rgb.colour')}
               value={[mode.hue, mode.saturation]}
               onCommit={([hue, saturation]) => void actions.change({ hue, saturation })}
             />
@@ -95,23 +97,23 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
         </fieldset>
         {off && (
           <p id="vialrgb-off" className="row-hint">
-            {t('offHint')}
+            {t('rgb.offHint')}
           </p>
         )}
         <div className="row">
           <span className="row-label">
-            {t('saveLabel')}
-            <span className="row-hint">{t('saveHint')}</span>
+            {t('rgb.saveLabel')}
+            <span className="row-hint">{t('rgb.saveHint')}</span>
           </span>
           <span className="clock-actions">
             {save.state === 'saved' && (
               <span className="message-success" role="status">
-                {t('saved')}
+                {t('rgb.saved')}
               </span>
             )}
             {save.state === 'failed' && (
               <span className="message-error" role="alert">
-                {t('saveFailed', { message: save.error })}
+                {t('rgb.saveFailed', { message: save.error })}
               </span>
             )}
             <button
@@ -120,7 +122,7 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
               disabled={save.state === 'saving'}
               onClick={() => void actions.saveToKeyboard()}
             >
-              {t('save')}
+              {t('rgb.save')}
             </button>
           </span>
         </div>

@@ -1,17 +1,14 @@
 import { useStore } from 'zustand';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import type { VialPaneId } from '../../../services/vialFeatures.ts';
 import { useAppStores } from '../../AppContext.tsx';
 
-export type VialPaneId = 'tapDance' | 'combos' | 'keyOverrides' | 'qmkSettings';
+export type { VialPaneId };
 
-/** The Vial panes a keyboard has: a feature with entries (count > 0), settings when it reports any known id. */
+const NONE: VialPaneId[] = [];
+
+/** The Vial panes a keyboard has, as the features read decided them (`VialFeatureData.panes`). */
 export function useVialPanes(keyboard: KeyboardState | null): VialPaneId[] {
-  const data = useStore(useAppStores().runtime.vialFeatures, (s) => s.data);
-  if (!keyboard || !data) return [];
-  const panes: VialPaneId[] = [];
-  if (data.counts.tapDance > 0) panes.push('tapDance');
-  if (data.counts.combos > 0) panes.push('combos');
-  if (data.counts.keyOverrides > 0) panes.push('keyOverrides');
-  if (Object.keys(data.settings).length > 0) panes.push('qmkSettings');
-  return panes;
+  const panes = useStore(useAppStores().runtime.vialFeatures, (s) => s.data?.panes);
+  return (keyboard && panes) || NONE;
 }
