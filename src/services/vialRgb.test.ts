@@ -160,3 +160,17 @@ describe('VialRGB store: instant writes, rollback, save', () => {
     expect(store.getState().save.state).toBe('failed');
   });
 });
+
+describe('VialRGB store: reading', () => {
+  it('a failed read is kept with its message; loading again reads afresh', async () => {
+    const { client, device } = demo();
+    const store = createVialRgbStore(client);
+    device.faults.inject({ kind: 'unhandled' }, { command: 0x08 });
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ status: 'failed', data: null });
+    expect(store.getState().loadError).toMatch(/does not answer VialRGB requests/);
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ status: 'ready', loadError: null });
+    expect(store.getState().data!.mode).toEqual(START);
+  });
+});

@@ -26,9 +26,12 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
   if (status === 'loading') return <p className="card row-hint">{t('rgb.loading')}</p>;
   if (status === 'failed' || !data)
     return (
-      <p className="card form-error" role="alert">
-        {t('rgb.loadFailed', { message: loadError })}
-      </p>
+      <div className="card vial-failure" role="alert">
+        <span className="form-error">{t('rgb.loadFailed', { message: loadError })}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void store.getState().load()}>
+          {t('rgb.retry')}
+        </button>
+      </div>
     );
   const { mode, info, effects } = data;
   const actions = store.getState();
