@@ -174,7 +174,8 @@ export class DeviceRuntime {
       transfers: this.transfers,
       serial: new SerialProvider(
         SerialProvider.browserSerial(),
-        (device) => (device instanceof VirtualHidDevice ? device.serialPort : null),
+        // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
+        (device) => (device instanceof VirtualHidDevice ? device.serialPort() : null),
         this.virtualHid.serial,
       ),
       timers: realTimers,
