@@ -11,6 +11,7 @@ import { HID_WINDOW, HidTransferLink, SerialTransferLink } from '../src/transfer
 import { sendFirmware, sendMatrixLighting, sendTabFile } from '../src/transfer/tabTransfer.ts';
 import { recordingPort } from '../src/transfer/testing.ts';
 import { VirtualFirmware, VirtualHidDevice } from '../src/virtual-keyboard/index.ts';
+import type { VirtualSerialPort } from '../src/virtual-keyboard/VirtualSerialPort.ts';
 import type { Report } from './run.ts';
 import { VirtualClock } from './virtualClock.ts';
 
@@ -27,7 +28,7 @@ const SERIAL_LIMIT = Math.floor((SERIAL_BAUD / 10 / SERIAL_FRAME) * SERIAL_CHUNK
  */
 const SERIAL_ACKED_LIMIT = Math.floor(SERIAL_LIMIT / 2);
 
-function board(clock: VirtualClock) {
+async function board(clock: VirtualClock) {
   const firmware = new VirtualFirmware({
     name: 'Bench grid',
     vendorId: 0x4b4c,
@@ -46,20 +47,23 @@ function board(clock: VirtualClock) {
   });
   const device = new VirtualHidDevice(firmware, 'bench', clock.schedule);
   device.pacing = { now: clock.now, reportMs: 1 };
-  device.serialPort.pacing = { now: clock.now };
+  // The extensions' code and the port load before the clock runs: the bench times the link, not the import.
+  await firmware.loadExtensions();
+  const port = await device.serialPort();
+  port.pacing = { now: clock.now };
   let reports = 0;
   const client = new ViaClient(device, {
     timers: clock.timers,
     now: clock.now,
     onLog: (e) => void (e.direction === 'out' && reports++),
   });
-  return { firmware, device, client, reports: () => reports };
+  return { firmware, device, port, client, reports: () => reports };
 }
 
 /** The serial link over the board's port, counting the frames written. */
-function serial(device: VirtualHidDevice, clock: VirtualClock) {
+function serial(b: { port: VirtualSerialPort }, clock: VirtualClock) {
   let frames = 0;
-  const port = recordingPort(device.serialPort, (chunk) => (frames += chunk.length / SERIAL_FRAME));
+  const port = recordingPort(b.port, (chunk) => (frames += chunk.length / SERIAL_FRAME));
   return { link: new SerialTransferLink(port, clock.timers), frames: () => frames };
 }
 
@@ -73,7 +77,7 @@ export async function run(report: Report) {
 
   for (const window of [HID_WINDOW, 1]) {
     const clock = new VirtualClock();
-    const b = board(clock);
+    const b = await board(clock);
     await clock.run(
       sendMatrixLighting(new HidTransferLink(b.client, { window, timers: clock.timers }), animation),
     );
@@ -97,9 +101,9 @@ export async function run(report: Report) {
 
   for (const acks of [true, false]) {
     const clock = new VirtualClock();
-    const b = board(clock);
+    const b = await board(clock);
     b.firmware.serialAcks = acks;
-    const s = serial(b.device, clock);
+    const s = serial(b, clock);
     await clock.run(sendMatrixLighting(s.link, animation));
     if (acks)
       report({
@@ -147,9 +151,9 @@ export async function run(report: Report) {
   });
   {
     const clock = new VirtualClock();
-    const b = board(clock);
+    const b = await board(clock);
     b.firmware.serialAcks = false;
-    const s = serial(b.device, clock);
+    const s = serial(b, clock);
     await clock.run(sendTabFile(s.link, screen));
     report({
       name: `screen file 30 frames (${(screen.length / 1e6).toFixed(2)} MB) over serial: throughput`,
@@ -163,8 +167,8 @@ export async function run(report: Report) {
   const image = buildUf2(new Uint8Array(48 * 1024));
   {
     const clock = new VirtualClock();
-    const b = board(clock);
-    const s = serial(b.device, clock);
+    const b = await board(clock);
+    const s = serial(b, clock);
     await clock.run(sendFirmware(s.link, image));
     report({
       name: `firmware ${(image.length / 1000).toFixed(0)} kB UF2 over serial: frames`,

@@ -64,7 +64,10 @@ export function firmware<T = number>(
 ): Promise<T> {
   return onFirstDevice(
     page,
-    (device, [name, callArgs]) => {
+    async (device, [name, callArgs]) => {
+      // The board's vendor extensions (actuation, transfers…) load on first use: the app's requests wait for
+      // them on the HID link; a direct call waits here.
+      await device.firmware.loadExtensions!();
       const input =
         name === 'handleReport' ? (callArgs as number[][]).map((a) => Uint8Array.from(a)) : callArgs;
       const result = device.firmware[name]!(...input);

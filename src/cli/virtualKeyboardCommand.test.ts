@@ -105,6 +105,14 @@ describe('keyloom virtual-keyboard --stdio', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('answers the vendor extensions too (their code loads before the first request): legacy 0x80 values', () => {
+    // Lumen 65 demo: a v2 board with the 'rotary-encoder' custom feature (Satisfaction75-style values 0x80–0x83).
+    const lumen = path.resolve(import.meta.dirname, '../../keyboards/demo/lumen65.json');
+    const r = bridge(['--definition', lumen], ['02 80', '03 83 02', '02 83']);
+    expect(r.stderr).toBe('');
+    expect(r.replies).toEqual([pad('02 80 1f'), pad('03 83 02'), pad('02 83 02')]);
+  });
+
   it('refuses build options the firmware cannot have, naming the limit', () => {
     const iris = path.join(VIA_DEFINITIONS_DIR, 'v3/keebio__iris__iris-rev6b.json');
     expect(bridge(['--definition', iris, '--layers', '40'], []).stderr).toContain(

@@ -103,6 +103,8 @@ export const run: CliCommand = async (args, io) => {
     return 2;
   }
   const firmware = new VirtualFirmware(config);
+  // The bridge answers each request as it reads it: the vendor extensions' code is loaded before the first.
+  await firmware.loadExtensions();
   let pending = Buffer.alloc(0);
   for await (const chunk of io.stdin as AsyncIterable<Buffer>) {
     pending = Buffer.concat([pending, chunk]);

@@ -10,8 +10,7 @@ import {
   withDefault,
   type ReaderOutput,
 } from './shape.ts';
-import { TABML_MAX_FRAMES } from './tabml.ts';
-import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
+import { MATRIX_MAX_FRAMES, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 
 /**
  * The feature entries of a vendor keyboard config (/tabkb/configs.json, extended.md §3) that gate the Matrix
@@ -63,7 +62,7 @@ export function matrixLightingConfig(raw: unknown): MatrixLightingConfig | null 
   return {
     ...rest,
     // One .tabml header byte holds the frame count (docs/adr/0005).
-    maxFrame: Math.min(maxFrame ?? DEFAULT_MAX_FRAMES, TABML_MAX_FRAMES),
+    maxFrame: Math.min(maxFrame ?? DEFAULT_MAX_FRAMES, MATRIX_MAX_FRAMES),
     ...(texts && { texts: { count: texts.count, length: Math.min(texts.length, TEXT_MAX_LENGTH) } }),
   };
 }

@@ -29,8 +29,12 @@ const settle = async () => {
 };
 
 /** A board whose replies wait until the test releases them (`release`), or come at once (`held: false`). */
-function board(options: { held?: boolean; alter?: (request: Uint8Array, reply: Uint8Array) => void } = {}) {
+async function board(
+  options: { held?: boolean; alter?: (request: Uint8Array, reply: Uint8Array) => void } = {},
+) {
   const firmware = new VirtualFirmware(CONFIG);
+  // Loaded up front: these tests time replies and count retries; the on-demand load has its own tests.
+  await firmware.loadExtensions();
   const handle = firmware.handleReport.bind(firmware);
   if (options.alter)
     firmware.handleReport = (request) => {
@@ -59,7 +63,7 @@ function board(options: { held?: boolean; alter?: (request: Uint8Array, reply: U
 
 describe('raw HID bulk transfer pipelining', () => {
   it('after the first ack keeps four chunks in flight, sends each byte once and in order, checks every ack', async () => {
-    const b = board({ held: true });
+    const b = await board({ held: true });
     let outcome: string | null = null;
     void sendMatrixLighting(b.link, animation).then((o) => (outcome = o));
     await settle();
@@ -93,7 +97,10 @@ describe('raw HID bulk transfer pipelining', () => {
 
   it('sends one chunk at a time when the board does not acknowledge chunks (flag 0)', async () => {
     // Info reply: 4 echoed parameters, then the refusal marker, then the ack flag (byte 6).
-    const b = board({ held: true, alter: (request, reply) => void (request[0] === 192 && (reply[6] = 0)) });
+    const b = await board({
+      held: true,
+      alter: (request, reply) => void (request[0] === 192 && (reply[6] = 0)),
+    });
     const done = sendMatrixLighting(b.link, animation);
     await settle();
     await b.release();
@@ -107,7 +114,7 @@ describe('raw HID bulk transfer pipelining', () => {
 
   it('a refused chunk mid-pipeline: nothing more is sent, what was in flight is drained, Error: 238', async () => {
     // The board refuses the third chunk (offset 52).
-    const b = board({
+    const b = await board({
       held: true,
       alter: (request, reply) => void (request[0] === 193 && request[4] === 52 && (reply[0] = 238)),
     });
@@ -126,7 +133,7 @@ describe('raw HID bulk transfer pipelining', () => {
   });
 
   it('a reply that never echoes its chunk fails the transfer after three tries of it', async () => {
-    const b = board({
+    const b = await board({
       alter: (request, reply) => void (request[0] === 193 && request[4] === 26 && (reply[5] = 0x19)),
     });
     await expect(sendMatrixLighting(b.link, animation)).rejects.toThrow(
@@ -139,7 +146,7 @@ describe('raw HID bulk transfer pipelining', () => {
 
   it('a garbled reply mid-pipeline is sent again from that chunk and the transfer completes', async () => {
     let garbled = false;
-    const b = board({
+    const b = await board({
       alter: (request, reply) => {
         if (request[0] === 193 && request[4] === 26 && !garbled) {
           garbled = true;

@@ -12,8 +12,10 @@ import { encodeScreenFile } from '../screen/screenFile.ts';
 
 const CONFIG = GRID_BOARD;
 
-function board(config: Partial<VirtualKeyboardConfig> = {}) {
+async function board(config: Partial<VirtualKeyboardConfig> = {}) {
   const firmware = new VirtualFirmware({ ...CONFIG, ...config });
+  // Loaded up front: these tests time replies and count retries; the on-demand load has its own tests.
+  await firmware.loadExtensions();
   const device = new VirtualHidDevice(firmware, 'v', (fn) => queueMicrotask(fn));
   void device.open();
   return { firmware, device };
@@ -26,9 +28,9 @@ function hidLink(device: VirtualHidDevice) {
 }
 
 /** Records every frame written to the port. */
-function serialLink(device: VirtualHidDevice) {
+async function serialLink(device: VirtualHidDevice) {
   const frames: number[][] = [];
-  const port = recordingPort(device.serialPort, (chunk) => frames.push([...chunk]));
+  const port = recordingPort(await device.serialPort(), (chunk) => frames.push([...chunk]));
   return { link: new SerialTransferLink(port, undefined, 100), frames };
 }
 
@@ -42,7 +44,7 @@ const animation = (frames: number) => ({
 
 describe('matrix lighting over raw HID (192 info, 193 chunks of 26)', () => {
   it('sends the exact frames and the keyboard stores the animation', async () => {
-    const { firmware, device } = board();
+    const { firmware, device } = await board();
     const { link, sent } = hidLink(device);
     const progress: number[] = [];
     const outcome = await sendMatrixLighting(link, animation(2), { onProgress: (n) => progress.push(n) });
@@ -58,7 +60,7 @@ describe('matrix lighting over raw HID (192 info, 193 chunks of 26)', () => {
   });
 
   it('a grid that differs from the keyboard is refused with Error: 238 and nothing is stored', async () => {
-    const { firmware, device } = board();
+    const { firmware, device } = await board();
     const { link } = hidLink(device);
     await expect(sendMatrixLighting(link, { ...animation(1), rows: 3 })).rejects.toThrow('Error: 238');
     await expect(sendMatrixLighting(link, animation(11))).rejects.toThrow('Error: 238');
@@ -71,7 +73,7 @@ describe('matrix lighting over raw HID (192 info, 193 chunks of 26)', () => {
         fc.integer({ min: 1, max: 10 }),
         fc.integer({ min: 1, max: 30 }),
         async (frames, fps) => {
-          const { firmware, device } = board();
+          const { firmware, device } = await board();
           const { link } = hidLink(device);
           const sentAnimation = { ...animation(frames), fps };
           await sendMatrixLighting(link, sentAnimation);
@@ -85,8 +87,8 @@ describe('matrix lighting over raw HID (192 info, 193 chunks of 26)', () => {
 
 describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
   it('matrix lighting: frames are 64 bytes, chunks carry offset u32 and length', async () => {
-    const { firmware, device } = board({ matrixLighting: { rows: 2, cols: 3, maxFrames: 10 } });
-    const { link, frames } = serialLink(device);
+    const { firmware, device } = await board({ matrixLighting: { rows: 2, cols: 3, maxFrames: 10 } });
+    const { link, frames } = await serialLink(device);
     await sendMatrixLighting(link, animation(5));
     expect(frames.every((f) => f.length === 64)).toBe(true);
     expect(frames[0]!.slice(0, 5)).toEqual([192, 5, 10, 2, 3]);
@@ -95,23 +97,23 @@ describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
       [0, 0, 0, 56, 34],
     ]);
     expect(firmware.transfers.content.matrix?.data).toEqual(animation(5).data);
-    expect(device.serialPort.baudRate).toBe(115200);
+    expect((await device.serialPort()).baudRate).toBe(115200);
   });
 
   it('without the ack flag chunks stream unanswered and still arrive', async () => {
-    const { firmware, device } = board();
+    const { firmware, device } = await board();
     firmware.serialAcks = false;
-    const { link } = serialLink(device);
+    const { link } = await serialLink(device);
     await sendMatrixLighting(link, animation(3));
     expect(firmware.transfers.content.matrix?.frames).toBe(3);
   });
 
   it('firmware: 240 carries the size and first 32 bytes; the board checks the UF2, updates and restarts', async () => {
-    const { firmware, device } = board();
+    const { firmware, device } = await board();
     let restarted = 0;
     firmware.onRestart = () => restarted++;
     const image = buildUf2(new TextEncoder().encode('demo KLFW:1.0.3 image'.padEnd(700, '.')));
-    const { link, frames } = serialLink(device);
+    const { link, frames } = await serialLink(device);
     const progress: number[] = [];
     expect(await sendFirmware(link, image, { onProgress: (n) => progress.push(n) })).toBe('completed');
     expect(frames[0]!.slice(0, 5)).toEqual([240, 0, 0, 0x06, 0x00]);
@@ -122,17 +124,17 @@ describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
   });
 
   it('a file that is not UF2 is refused before any data is sent', async () => {
-    const { firmware, device } = board();
-    const { link, frames } = serialLink(device);
+    const { firmware, device } = await board();
+    const { link, frames } = await serialLink(device);
     await expect(sendFirmware(link, new Uint8Array(1024).fill(1))).rejects.toThrow('Error: 238');
     expect(frames).toHaveLength(1);
     expect(firmware.firmwareVersion()).toBe(0x102);
   });
 
   it('cancel: the next chunk is not sent, 226 is, and the board keeps its firmware', async () => {
-    const { firmware, device } = board();
+    const { firmware, device } = await board();
     const image = buildUf2(new TextEncoder().encode('KLFW:2.0.0'.padEnd(2000, '-')));
-    const { link, frames } = serialLink(device);
+    const { link, frames } = await serialLink(device);
     let chunks = 0;
     const outcome = await sendFirmware(link, image, {
       onProgress: () => chunks++,
@@ -145,18 +147,18 @@ describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
   });
 
   it('a reply that never echoes (3 tries): Receiving incorrect response for command', async () => {
-    const { device } = board();
+    const { device } = await board();
     device.faults.inject({ kind: 'wrongEcho' }, { command: 192, times: 3 });
-    const { link } = serialLink(device);
+    const { link } = await serialLink(device);
     await expect(sendMatrixLighting(link, animation(1))).rejects.toThrow(
       'Receiving incorrect response for command',
     );
   });
 
   it('unplugged mid-transfer: the transfer fails and the board keeps nothing half-written', async () => {
-    const { firmware, device } = board();
+    const { firmware, device } = await board();
     device.faults.inject({ kind: 'unplug' }, { command: 241 });
-    const { link } = serialLink(device);
+    const { link } = await serialLink(device);
     const image = buildUf2(new TextEncoder().encode('KLFW:2.0.0'));
     await expect(sendFirmware(link, image)).rejects.toThrow();
     expect(firmware.firmwareVersion()).toBe(0x102);
@@ -164,17 +166,17 @@ describe('serial transfers (64-byte frames, 56-byte chunks)', () => {
   });
 
   it('a silent board (3 tries): No reply from the keyboard', async () => {
-    const { device } = board();
+    const { device } = await board();
     device.faults.inject({ kind: 'drop' }, { command: 192, times: 3 });
-    const { link } = serialLink(device);
+    const { link } = await serialLink(device);
     await expect(sendMatrixLighting(link, animation(1))).rejects.toThrow('No reply from the keyboard');
   });
 });
 
 describe('serial link after a cancel', () => {
   it('the next transfer is not confused by the echo of an unacknowledged cancel', async () => {
-    const { firmware, device } = board();
-    const { link } = serialLink(device);
+    const { firmware, device } = await board();
+    const { link } = await serialLink(device);
     const image = buildUf2(new TextEncoder().encode('KLFW:1.1.0'.padEnd(2000, '-')));
     let chunks = 0;
     expect(
@@ -198,7 +200,7 @@ describe('screen files (224 header, 225 chunks, 226 cancel)', () => {
     });
 
   it('over HID: 224 carries the first 20 bytes, the keyboard checks and keeps the whole file', async () => {
-    const { firmware, device } = board({ screen: { maxBytes: 10_000 } });
+    const { firmware, device } = await board({ screen: { maxBytes: 10_000 } });
     const { link, sent } = hidLink(device);
     const bytes = file(3);
     expect(await sendTabFile(link, bytes)).toBe('completed');
@@ -213,7 +215,7 @@ describe('screen files (224 header, 225 chunks, 226 cancel)', () => {
   });
 
   it('a header the screen cannot take, or a file too large, is refused at once', async () => {
-    const { firmware, device } = board({ screen: { maxBytes: 50 } });
+    const { firmware, device } = await board({ screen: { maxBytes: 50 } });
     const { link, sent } = hidLink(device);
     await expect(sendTabFile(link, file(1))).rejects.toThrow('Error: 238');
     const notAFile = new Uint8Array(64).fill(7);
@@ -223,8 +225,8 @@ describe('screen files (224 header, 225 chunks, 226 cancel)', () => {
   });
 
   it('cancel mid-way over serial: 226 sent, the screen reverts to its factory content', async () => {
-    const { firmware, device } = board({ screen: { maxBytes: 10_000 } });
-    const { link, frames } = serialLink(device);
+    const { firmware, device } = await board({ screen: { maxBytes: 10_000 } });
+    const { link, frames } = await serialLink(device);
     await sendTabFile(link, file(1));
     expect(firmware.screenContent()).not.toBeNull();
     let chunks = 0;

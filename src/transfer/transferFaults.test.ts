@@ -17,16 +17,18 @@ import { TransferFailure } from './transferFailure.ts';
  */
 const CONFIG: VirtualKeyboardConfig = { ...GRID_BOARD, screen: { maxBytes: 100_000 } };
 
-function board() {
+async function board() {
   const firmware = new VirtualFirmware(CONFIG);
+  // Loaded up front: these tests time replies and count retries; the on-demand load has its own tests.
+  await firmware.loadExtensions();
   const device = new VirtualHidDevice(firmware, 'v', (fn) => queueMicrotask(fn));
   void device.open();
   return { firmware, device };
 }
 
-function serial(device: VirtualHidDevice) {
+async function serial(device: VirtualHidDevice) {
   const frames: number[][] = [];
-  const port = recordingPort(device.serialPort, (chunk) => frames.push([...chunk]));
+  const port = recordingPort(await device.serialPort(), (chunk) => frames.push([...chunk]));
   return { link: new SerialTransferLink(port, undefined, 20), frames };
 }
 
@@ -83,25 +85,26 @@ const TRANSFERS = [
 
 describe.each(TRANSFERS)('$name under injected faults', (transfer) => {
   describe.each(transfer.links)('over %s', (kind) => {
-    const open = (device: VirtualHidDevice) => (kind === 'serial' ? serial(device) : hid(device));
-    const frames = (o: ReturnType<typeof open>) => ('link' in o && Array.isArray(o.frames) ? o.frames : []);
+    const open = async (device: VirtualHidDevice) => (kind === 'serial' ? await serial(device) : hid(device));
+    const frames = (o: Awaited<ReturnType<typeof open>>) =>
+      'link' in o && Array.isArray(o.frames) ? o.frames : [];
 
     it.each([
       ['the opening frame', transfer.info],
       ['a data chunk', transfer.data],
     ])('one lost reply to %s is tried again and the transfer completes', async (_, command) => {
-      const { firmware, device } = board();
+      const { firmware, device } = await board();
       device.faults.inject({ kind: 'drop' }, { command, link: kind });
-      const opened = open(device);
+      const opened = await open(device);
       expect(await transfer.send(opened.link)).toBe('completed');
       expect(transfer.stored(firmware)).toBe(true);
       expect(firmware.receivingTransfer()).toBeNull();
     });
 
     it('a wrong echo is tried again and the transfer completes', async () => {
-      const { firmware, device } = board();
+      const { firmware, device } = await board();
       device.faults.inject({ kind: 'wrongEcho' }, { command: transfer.data, link: kind });
-      expect(await transfer.send(open(device).link)).toBe('completed');
+      expect(await transfer.send((await open(device)).link)).toBe('completed');
       expect(transfer.stored(firmware)).toBe(true);
     });
 
@@ -111,9 +114,9 @@ describe.each(TRANSFERS)('$name under injected faults', (transfer) => {
     ])(
       'every reply to %s lost: fails after 3 tries, 226 is sent, the keyboard is not left receiving (%s)',
       async (_, command, state) => {
-        const { firmware, device } = board();
+        const { firmware, device } = await board();
         device.faults.inject({ kind: 'drop' }, { command, link: kind, times: 'always' });
-        const opened = open(device);
+        const opened = await open(device);
         const failure = await transfer.send(opened.link).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(TransferFailure);
         expect((failure as TransferFailure).message).toBe('No reply from the keyboard');
@@ -128,17 +131,17 @@ describe.each(TRANSFERS)('$name under injected faults', (transfer) => {
     );
 
     it('unplugged mid-transfer: the stop cannot go out, so the state is unknown', async () => {
-      const { device } = board();
+      const { device } = await board();
       device.faults.inject({ kind: 'unplug' }, { command: transfer.data });
-      const failure = await transfer.send(open(device).link).catch((e: unknown) => e);
+      const failure = await transfer.send((await open(device)).link).catch((e: unknown) => e);
       expect((failure as TransferFailure).keyboardState).toBe('unknown');
     });
   });
 });
 
 describe('without the stop (regression guard for #18.6)', () => {
-  it('a board that opened a transfer stays receiving until 226 arrives', () => {
-    const { firmware } = board();
+  it('a board that opened a transfer stays receiving until 226 arrives', async () => {
+    const { firmware } = await board();
     const frame = new Uint8Array(64);
     frame.set([192, 1, 10, 2, 3]);
     firmware.handleSerialFrame(frame);

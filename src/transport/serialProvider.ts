@@ -16,7 +16,7 @@ export interface SerialLike {
 export class SerialProvider {
   constructor(
     private readonly real: SerialLike | null,
-    private readonly virtualPortFor: (device: object) => SerialPortLike | null,
+    private readonly virtualPortFor: (device: object) => SerialPortLike | null | Promise<SerialPortLike>,
     /** Virtual serial-only devices (bootloaders), listed before real ports. */
     private readonly virtual: Pick<SerialLike, 'getPorts'> | null = null,
   ) {}
@@ -28,7 +28,7 @@ export class SerialProvider {
   }
 
   async portFor(device: object, ids: { vendorId: number; productId: number }): Promise<SerialPortLike> {
-    const virtual = this.virtualPortFor(device);
+    const virtual = await this.virtualPortFor(device);
     if (virtual) return virtual;
     if (!this.real) throw new Error(NO_SERIAL_PORT);
     const matches = (p: SerialPortLike) => {

@@ -131,8 +131,11 @@ describe('virtual firmware: golden replies', () => {
     expect(fw.getKeycode(0, 0, 0)).toBe(0x29);
     expect(exchange(new VirtualFirmware({ ...BOARD, allowEepromReset: false }), '0a', 1)).toBe('ff');
   });
-  it('legacy 0x80–0x83 encoder/OLED values', () => {
+  it('legacy 0x80–0x83 encoder/OLED values', async () => {
     const fw = new VirtualFirmware({ ...BOARD, protocol: 9, legacyCustomFeatures: true });
+    // Their code loads on first use (the HID stand-in waits for it); called directly, the caller loads it.
+    expect(() => exchange(fw, '02 80', 3)).toThrow('loadExtensions');
+    await fw.loadExtensions();
     expect(exchange(fw, '02 80', 3)).toBe('02 80 1f');
     exchange(fw, '03 82 01 02 00 a9');
     expect(exchange(fw, '02 82 01', 9)).toBe('02 82 01 00 00 00 00 00 a9');

@@ -1,14 +1,13 @@
 import { CMD, KEYBOARD_VALUE, MAX_CHUNK, PROTOCOL, REPORT_LENGTH } from '../protocol/commands.ts';
 import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
-import { LegacyCustomFeatures } from './legacyCustomFeatures.ts';
 import { ValueStore } from './valueStore.ts';
-import { ActuationModel } from './actuation.ts';
 import type { DksEntry, RtData } from '../protocol/actuation.ts';
-import { TabReceiver } from './tabReceiver.ts';
+import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
-import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
-import { TRANSFER } from '../transfer/frames.ts';
+import type { ScreenHeader } from '../screen/screenFile.ts';
+import type * as Extensions from './extendedFeatures.ts';
+import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
 import {
   CONNECT_DFU,
   ENTER_BOOT,
@@ -28,24 +27,21 @@ function textValues(texts: { count: number; length: number } | undefined): Custo
   }));
 }
 
-const refusal = (result: object | string) => (typeof result === 'string' ? result : null);
+/**
+ * Commands the core firmware answers itself (the switch in `dispatch`), and the keyboard values it knows: a
+ * keyboard's load uses only these, so it never waits for the extensions' code.
+ */
+const CORE_COMMANDS = new Set<number>(Object.values(CMD));
+const CORE_KEYBOARD_VALUES = new Set<number>([
+  KEYBOARD_VALUE.UPTIME,
+  KEYBOARD_VALUE.LAYOUT_OPTIONS,
+  KEYBOARD_VALUE.SWITCH_MATRIX_STATE,
+  KEYBOARD_VALUE.FIRMWARE_VERSION,
+  KEYBOARD_VALUE.DEVICE_INDICATION,
+]);
 
-// Animations are large: stored as base64 inside the JSON image rather than as a number list.
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
-/** The version a demo firmware image carries as ASCII `KLFW:a.b.c` (how the virtual board learns it). */
-export function firmwareTag(payload: Uint8Array): number | null {
-  const text = new TextDecoder('latin1').decode(payload);
-  const match = /KLFW:(\d+)\.(\d+)\.(\d+)/.exec(text);
-  return match ? (Number(match[1]) << 8) | (Number(match[2]) << 4) | Number(match[3]) : null;
-}
-
-/** The version a demo PLC image carries as ASCII `KLPLC:a.b.c` (a PLC file, not the main firmware). */
-export function plcTag(payload: Uint8Array): number | null {
-  const match = /KLPLC:(\d+)\.(\d+)\.(\d+)/.exec(new TextDecoder('latin1').decode(payload));
-  return match ? (Number(match[1]) << 8) | (Number(match[2]) << 4) | Number(match[3]) : null;
-}
+/** A request needed the extensions (`VirtualFirmware.loadExtensions`) before they were loaded. */
+export const EXTENSIONS_NOT_LOADED = 'Virtual firmware: await loadExtensions() before this request';
 
 /** Persists the EEPROM image across page loads, like a real board keeps it across power cycles. */
 export interface EepromStorage {
@@ -58,6 +54,8 @@ export interface FirmwareOptions {
   storage?: EepromStorage;
   /** Storage key; defaults to the vendor/product id. */
   storageKey?: string;
+  /** Loads the extensions' code (a dynamic import unless given: tests hold it to see requests wait). */
+  importExtensions?: () => Promise<typeof Extensions>;
 }
 
 const KC_TRNS = 0x0001;
@@ -85,8 +83,13 @@ export class VirtualFirmware {
   private macros!: Uint8Array;
   private readonly custom: ValueStore;
   private readonly lighting: ValueStore;
-  private readonly legacyFeatures: LegacyCustomFeatures | null;
-  private readonly actuation: ActuationModel | null;
+  /**
+   * The vendor extensions (actuation, legacy keyboard values, bulk transfers) once loaded; until then what a
+   * stored image holds for them is kept as it was (`pendingImage`) and written back unchanged.
+   */
+  private extensions: ExtendedFeatures | null = null;
+  private extensionsLoading: Promise<void> | null = null;
+  private pendingImage: ExtendedImage = { legacy: null, actuation: null, matrix: null };
   /** The Vial layer of a vial-qmk build (null for a VIA firmware). */
   readonly vial: VialModel | null;
   private readonly pressed = new Set<number>();
@@ -95,8 +98,6 @@ export class VirtualFirmware {
   private readonly storageKey: string;
   /** Set after a bootloader jump: the board stops answering, as real hardware does. */
   jumpedToBootloader = false;
-  /** Bulk transfers of the vendor line (matrix lighting, screen files, firmware). */
-  readonly transfers: TabReceiver;
   /** Version set by the last firmware flashed (it survives like the flash does), or null for the factory one. */
   private flashedVersion: number | null = null;
   /** Version of the PLC part set by the last PLC file flashed, or null for the factory parts. */
@@ -120,30 +121,6 @@ export class VirtualFirmware {
     this.lighting = new ValueStore(
       this.config.lightingValues.map((v) => ({ ...v, channel: -1 }) satisfies CustomValueSpec),
     );
-    this.legacyFeatures = this.config.legacyCustomFeatures ? new LegacyCustomFeatures() : null;
-    this.actuation = this.config.actuation ? new ActuationModel(config.rows * config.cols) : null;
-    const matrix = this.config.matrixLighting;
-    this.transfers = new TabReceiver({
-      ...(matrix ? { matrix } : {}),
-      ...(this.config.screen
-        ? {
-            screen: {
-              maxBytes: this.config.screen.maxBytes,
-              checkHeader: (header: Uint8Array) => refusal(decodeScreenHeader(header)),
-              checkFile: (file: Uint8Array) => refusal(checkScreenFile(file)),
-            },
-          }
-        : {}),
-      firmware: this.config.serialFirmware,
-    });
-    this.transfers.onFirmware = (payload) => {
-      const plc = plcTag(payload);
-      if (plc !== null) this.plcVersion = plc;
-      else this.flashedVersion = firmwareTag(payload) ?? this.firmwareVersion();
-      this.bootMode = false;
-      this.persist();
-      this.onRestart?.();
-    };
     this.vial = config.vial
       ? config.vial.createModel(config.vial, {
           now: () => this.now(),
@@ -162,6 +139,63 @@ export class VirtualFirmware {
       : null;
     this.resetEeprom();
     this.restore();
+  }
+
+  /**
+   * Loads the code of the board's vendor extensions (once; resolves at once when loaded). The HID stand-in does
+   * this before a request that needs it (`extensionsFor`); code that calls `handleReport` or the inspection
+   * methods directly awaits it first.
+   */
+  loadExtensions(): Promise<void> {
+    const load = this.options.importExtensions ?? (() => import('./extendedFeatures.ts'));
+    this.extensionsLoading ??= load().then(
+      ({ ExtendedFeatures }) => {
+        const extensions = new ExtendedFeatures(this.config, (image) => this.flashed(image));
+        try {
+          extensions.load(this.pendingImage);
+        } catch {
+          // A corrupt stored part: factory content, as a board with a bad EEPROM magic has.
+        }
+        this.extensions = extensions;
+      },
+      (error: unknown) => {
+        // The code could not be fetched (offline, redeployed): the next request that needs it tries again.
+        this.extensionsLoading = null;
+        throw error;
+      },
+    );
+    return this.extensionsLoading;
+  }
+
+  /** What must load before `request` can be answered, or null when it can be answered now. */
+  extensionsFor(request: Uint8Array): Promise<void> | null {
+    if (this.extensions || this.jumpedToBootloader) return null;
+    const { legacyCustomFeatures, actuation, matrixLighting, screen, serialFirmware } = this.config;
+    const command = request[0]!;
+    const needed =
+      command === CMD.GET_KEYBOARD_VALUE || command === CMD.SET_KEYBOARD_VALUE
+        ? !!legacyCustomFeatures && !CORE_KEYBOARD_VALUES.has(request[1]!)
+        : !CORE_COMMANDS.has(command) && (!!actuation || !!matrixLighting || !!screen || !!serialFirmware);
+    return needed ? this.loadExtensions() : null;
+  }
+
+  /** The loaded extensions; inspection before `loadExtensions` is a caller's mistake. */
+  private loaded(): ExtendedFeatures {
+    if (!this.extensions) throw new Error(EXTENSIONS_NOT_LOADED);
+    return this.extensions;
+  }
+
+  /** Bulk transfers of the vendor line (matrix lighting, screen files, firmware), once the extensions loaded. */
+  get transfers(): TabReceiver {
+    return this.loaded().transfers;
+  }
+
+  private flashed(image: FlashedImage): void {
+    if (image.plc !== null) this.plcVersion = image.plc;
+    else this.flashedVersion = image.version ?? this.firmwareVersion();
+    this.bootMode = false;
+    this.persist();
+    this.onRestart?.();
   }
 
   /** Restores factory defaults (VIA's EEPROM reset / a fresh board). */
@@ -189,13 +223,15 @@ export class VirtualFirmware {
     this.macros = new Uint8Array(macroBufferSize);
     this.custom.reset();
     this.lighting.reset();
-    this.legacyFeatures?.reset();
+    this.extensions?.legacy?.reset();
+    this.pendingImage.legacy = null;
     this.vial?.reset();
   }
 
   /** Answers one 32-byte request; null when the board no longer answers (after a bootloader jump). */
   handleReport(request: Uint8Array): Uint8Array | null {
     if (this.jumpedToBootloader) return null;
+    if (this.extensionsFor(request)) throw new Error(EXTENSIONS_NOT_LOADED);
     const data = new Uint8Array(REPORT_LENGTH);
     data.set(request.subarray(0, REPORT_LENGTH));
     const changed = this.dispatch(data);
@@ -290,15 +326,7 @@ export class VirtualFirmware {
         return true;
       }
       default:
-        // 193 is rapid trigger on Hall-effect boards (their LED grid takes animations over serial), else the
-        // LED grid's data frame; raw HID answers every frame (ADR 0004, ADR 0005).
-        if (this.actuation?.handle(data, this.config.cols))
-          return [162, 164, 168, 171, 172, 195, 196, 211, 212].includes(data[0]!);
-        if (data[0] !== TRANSFER.FIRMWARE_INFO && this.transfers.handles(data[0]!)) {
-          this.transfers.handle(data, true);
-          return this.transfers.completed === 'matrix';
-        }
-        return this.unhandled(data);
+        return this.extensions?.dispatch(data) ?? this.unhandled(data);
     }
   }
 
@@ -307,12 +335,12 @@ export class VirtualFirmware {
    * data chunks the board does not acknowledge) or the board is in its bootloader.
    */
   handleSerialFrame(frame: Uint8Array): Uint8Array | null {
-    if (this.jumpedToBootloader || !this.transfers.handles(frame[0]!)) return null;
+    // The serial port is made after the extensions loaded (VirtualHidDevice.serialPort).
+    if (this.jumpedToBootloader || !this.extensions) return null;
     const reply = frame.slice();
-    if (frame[0] === TRANSFER.FIRMWARE_QUERY)
-      reply.set([this.firmwareVersion() >> 8, this.firmwareVersion() & 0xff], 2);
-    const answered = this.transfers.handle(reply, this.serialAcks);
-    if (this.transfers.completed === 'matrix') this.persist();
+    const answered = this.extensions.serialFrame(reply, this.serialAcks, this.firmwareVersion());
+    if (answered === null) return null;
+    if (this.extensions.transfers.completed === 'matrix') this.persist();
     return answered ? reply : null;
   }
 
@@ -354,7 +382,7 @@ export class VirtualFirmware {
         put32(this.firmwareVersion());
         return false;
       default:
-        if (this.legacyFeatures?.get(data)) return false;
+        if (this.extensions?.legacy?.get(data)) return false;
         return this.unhandled(data);
     }
   }
@@ -367,7 +395,7 @@ export class VirtualFirmware {
       case KEYBOARD_VALUE.DEVICE_INDICATION:
         return false;
       default:
-        if (this.legacyFeatures?.set(data)) return true;
+        if (this.extensions?.legacy?.set(data)) return true;
         return this.unhandled(data);
     }
   }
@@ -489,40 +517,40 @@ export class VirtualFirmware {
 
   /** Actuation point of a key in keyboard units (100 per mm), or null without actuation. */
   actuationPoint(row: number, col: number): number | null {
-    return this.actuation?.keys[row * this.config.cols + col]?.ap ?? null;
+    if (!this.config.actuation) return null;
+    return this.loaded().actuation?.keys[row * this.config.cols + col]?.ap ?? null;
   }
 
   /** The DKS entries the board holds. */
   dksEntries(): DksEntry[] {
-    return this.actuation?.dks ?? [];
+    return this.config.actuation ? (this.loaded().actuation?.dks ?? []) : [];
   }
 
   /** Rapid trigger of a key, or null without actuation. */
   rapidTrigger(row: number, col: number): RtData | null {
-    return this.actuation?.rt[row * this.config.cols + col] ?? null;
+    if (!this.config.actuation) return null;
+    return this.loaded().actuation?.rt[row * this.config.cols + col] ?? null;
   }
 
   /** The animation last saved to the LED grid (data as plain numbers, for inspection across page boundaries). */
   matrixAnimation(): { frames: number; fps: number; data: number[] } | null {
-    const m = this.transfers.content.matrix;
+    const m = this.loaded().transfers.content.matrix;
     return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
   }
 
   /** The bulk transfer the board is in the middle of receiving ('matrix', 'file', 'firmware'), or null. */
   receivingTransfer(): string | null {
-    return this.transfers.receiving();
+    return this.loaded().transfers.receiving();
   }
 
   /** The header of the file last sent to the screen and its size, or null (factory content). */
   screenContent(): (ScreenHeader & { bytes: number }) | null {
-    const file = this.transfers.content.screenFile;
-    const header = file && decodeScreenHeader(file);
-    return header && typeof header !== 'string' ? { ...header, bytes: file!.length } : null;
+    return this.loaded().screenContent();
   }
 
   /** One background pixel of the screen file as RGB565 (byte order as sent), for tests. */
   screenPixel(frame: number, x: number, y: number): number | null {
-    const file = this.transfers.content.screenFile;
+    const file = this.loaded().transfers.content.screenFile;
     const header = this.screenContent();
     if (!file || !header) return null;
     const at = 20 + ((frame * header.height + y) * header.width + x) * 2;
@@ -580,15 +608,10 @@ export class VirtualFirmware {
       macros: [...this.macros],
       custom: this.custom.dump(),
       lighting: this.lighting.dump(),
-      legacy: this.legacyFeatures?.dump() ?? null,
       flashedVersion: this.flashedVersion,
       plcVersion: this.plcVersion,
-      actuation: this.actuation?.dump() ?? null,
       vial: this.vial?.dump() ?? null,
-      matrix: this.transfers.content.matrix && {
-        ...this.transfers.content.matrix,
-        data: toBase64(this.transfers.content.matrix.data),
-      },
+      ...(this.extensions?.dump() ?? this.pendingImage),
     };
     return new TextEncoder().encode(JSON.stringify(image));
   }
@@ -614,23 +637,16 @@ export class VirtualFirmware {
       fit(this.macros, image.macros);
       this.custom.load(image.custom);
       this.lighting.load(image.lighting);
-      this.legacyFeatures?.load(image.legacy);
       if (typeof image.flashedVersion === 'number') this.flashedVersion = image.flashedVersion;
       if (typeof image.plcVersion === 'number') this.plcVersion = image.plcVersion;
-      this.actuation?.load(image.actuation);
       this.vial?.load(image.vial);
-      const matrix = image.matrix as { frames?: unknown; fps?: unknown; data?: unknown } | null | undefined;
-      if (
-        matrix &&
-        typeof matrix.frames === 'number' &&
-        typeof matrix.fps === 'number' &&
-        typeof matrix.data === 'string'
-      )
-        this.transfers.content.matrix = {
-          frames: matrix.frames,
-          fps: matrix.fps,
-          data: fromBase64(matrix.data),
-        };
+      // Read by the extensions when they load (the model keeps only what this board has).
+      const { legacyCustomFeatures, actuation, matrixLighting } = this.config;
+      this.pendingImage = {
+        legacy: legacyCustomFeatures ? (image.legacy ?? null) : null,
+        actuation: actuation ? (image.actuation ?? null) : null,
+        matrix: matrixLighting ? (image.matrix ?? null) : null,
+      };
     } catch {
       // Corrupt storage: keep factory defaults, as a board with a bad EEPROM magic does.
     }

@@ -1,5 +1,5 @@
 import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
-import { VirtualBootloader, VirtualSerial } from './VirtualBootloader.ts';
+import { VirtualSerial } from './VirtualSerial.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
 import { defaultScheduler, type Scheduler } from './scheduler.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
@@ -72,8 +72,15 @@ export class VirtualHid extends EventTarget {
       const ids = firmware.config.receiverBoot;
       if (!ids || this.serial.connected().some((b) => b.productId === ids.usbProductId)) return;
       const schedule = this.options.schedule ?? defaultScheduler;
+      // The bootloader's code loads while the receiver restarts.
+      const loading = import('./VirtualBootloader.ts');
       schedule(
-        () => this.serial.add(new VirtualBootloader(ids.usbVendorId, ids.usbProductId, schedule)),
+        () =>
+          void loading.then(
+            ({ VirtualBootloader }) =>
+              this.serial.add(new VirtualBootloader(ids.usbVendorId, ids.usbProductId, schedule)),
+            () => undefined,
+          ),
         RESTART_MS,
       );
     };

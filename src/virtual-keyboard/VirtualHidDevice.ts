@@ -1,15 +1,17 @@
 import { REPORT_LENGTH, VIA_USAGE, VIA_USAGE_PAGE } from '../protocol/commands.ts';
-import { alterReply, FaultInjector } from './faults.ts';
+import { alterReply, FaultInjector, type Fault } from './faults.ts';
 import type { VirtualFirmware } from './VirtualFirmware.ts';
 import { defaultScheduler, type Scheduler } from './scheduler.ts';
-import { VirtualSerialPort } from './VirtualSerialPort.ts';
+import type { VirtualSerialPort } from './VirtualSerialPort.ts';
 
 export type { Scheduler } from './scheduler.ts';
 
 /**
  * A virtual keyboard with WebHID's `HIDDevice` surface: open/close, sendReport, 'inputreport' events with a
  * 32-byte DataView, collections advertising the VIA raw-HID usage. Replies arrive asynchronously, as from USB:
- * at once (the next task) unless latency is configured; see `scheduler.ts`.
+ * at once (the next task) unless latency is configured; see `scheduler.ts`. A request for one of the board's
+ * vendor extensions waits for their code to load the first time (VirtualFirmware.loadExtensions); requests sent
+ * after it wait behind it, so the board still answers strictly in order, as real firmware does.
  */
 export class VirtualHidDevice extends EventTarget {
   readonly faults = new FaultInjector();
@@ -34,6 +36,10 @@ export class VirtualHidDevice extends EventTarget {
   pacing: { now(): number; reportMs: number } | null = null;
   private outFree = 0;
   private inFree = 0;
+  /** Requests waiting for the extensions' code, oldest first (null when none wait: requests are answered now). */
+  private backlog: Promise<void> | null = null;
+  private port: Promise<VirtualSerialPort> | null = null;
+  private openedPort: VirtualSerialPort | null = null;
   oninputreport: ((event: Event) => void) | null = null;
   /** Called when the device unplugs itself (fault or bootloader jump), so the hid stand-in can announce it. */
   onUnplug: (() => void) | null = null;
@@ -44,11 +50,22 @@ export class VirtualHidDevice extends EventTarget {
     readonly schedule: Scheduler = defaultScheduler,
   ) {
     super();
-    this.serialPort = new VirtualSerialPort(this);
   }
 
-  /** The same board's USB serial interface (bulk transfers of the vendor line). */
-  readonly serialPort: VirtualSerialPort;
+  /**
+   * The same board's USB serial interface (bulk transfers of the vendor line), the same port every time. Its
+   * code and the firmware's extensions load the first time the app asks for it.
+   */
+  serialPort(): Promise<VirtualSerialPort> {
+    this.port ??= Promise.all([import('./VirtualSerialPort.ts'), this.firmware.loadExtensions()]).then(
+      ([{ VirtualSerialPort }]) => (this.openedPort = new VirtualSerialPort(this)),
+      (error: unknown) => {
+        this.port = null;
+        throw error;
+      },
+    );
+    return this.port;
+  }
 
   handleSerialFrame(frame: Uint8Array): Uint8Array | null {
     return this.firmware.handleSerialFrame(frame);
@@ -94,6 +111,24 @@ export class VirtualHidDevice extends EventTarget {
       this.unplug();
       return;
     }
+    const previous = this.backlog;
+    if (!previous && !this.firmware.extensionsFor(request)) return this.answer(request, fault);
+    // Answered once the code is here, after every request sent before it. A load that fails drops the request
+    // (no reply, as from a board that missed it); a later request tries the load again.
+    const answered = (previous ?? Promise.resolve())
+      .then(() => this.firmware.extensionsFor(request))
+      .then(() => this.answer(request, fault))
+      .catch(() => undefined);
+    const backlog = answered.then(() => undefined);
+    this.backlog = backlog;
+    void backlog.then(() => {
+      if (this.backlog === backlog) this.backlog = null;
+    });
+    if (this.pacing) await answered;
+  }
+
+  /** Runs the request through the firmware and schedules its reply (after the fault taken for it at send time). */
+  private answer(request: Uint8Array, fault: Fault | null): Promise<void> | undefined {
     const reply = this.firmware.handleReport(request);
     if (this.firmware.jumpedToBootloader) {
       // Old firmware replied, then re-enumerated as a bootloader about 100 ms later.
@@ -111,11 +146,10 @@ export class VirtualHidDevice extends EventTarget {
         this.inFree = Math.max(sent + delay, this.inFree) + reportMs;
         this.schedule(() => this.deliver(bytes!), this.inFree - start);
       }
-      await new Promise<void>((resolve) => this.schedule(resolve, sent - start));
-      return;
+      return new Promise<void>((resolve) => this.schedule(resolve, sent - start));
     }
-    if (!answered) return;
-    this.schedule(() => this.deliver(bytes!), delay);
+    if (answered) this.schedule(() => this.deliver(bytes!), delay);
+    return undefined;
   }
 
   private deliver(bytes: Uint8Array): void {
@@ -134,7 +168,7 @@ export class VirtualHidDevice extends EventTarget {
     if (!this.connected) return;
     this.connected = false;
     this.opened = false;
-    this.serialPort.lost();
+    this.openedPort?.lost();
     this.onUnplug?.();
   }
 }

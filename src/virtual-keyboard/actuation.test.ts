@@ -20,27 +20,34 @@ const config = {
 };
 const hex = (b: Uint8Array, n: number) =>
   [...b.subarray(0, n)].map((x) => x.toString(16).padStart(2, '0')).join(' ');
+/** A board with its extensions' code loaded, so requests can be answered synchronously here. */
+async function board(...args: ConstructorParameters<typeof VirtualFirmware>): Promise<VirtualFirmware> {
+  const fw = new VirtualFirmware(...args);
+  await fw.loadExtensions();
+  return fw;
+}
 const send = (fw: VirtualFirmware, bytes: number[]) =>
   fw.handleReport(Uint8Array.from([...bytes, ...new Array(32 - bytes.length).fill(0)]))!;
 
 describe('virtual Hall-effect actuation (docs/adr/0004-actuation-bytes.md)', () => {
-  it('self check: 161 reads 0 until 162 runs it', () => {
-    const fw = new VirtualFirmware(config);
+  it('self check: 161 reads 0 until 162 runs it', async () => {
+    const fw = await board(config);
     expect(hex(send(fw, [161]), 2)).toBe('a1 00');
     expect(hex(send(fw, [162]), 2)).toBe('a2 01');
     expect(hex(send(fw, [161]), 2)).toBe('a1 01');
   });
-  it('171 sets a key (row, col, ap, dzt, dzb as u16), 170 reads keys in chunks of 4, values clamp at 400', () => {
-    const fw = new VirtualFirmware(config);
+  it('171 sets a key (row, col, ap, dzt, dzb as u16), 170 reads keys in chunks of 4, values clamp at 400', async () => {
+    const fw = await board(config);
     send(fw, [171, 1, 2, 0x00, 0x96, 0x00, 0x0a, 0x07, 0xd0]);
     expect(fw.actuationPoint(1, 2)).toBe(150);
     // Key index 7 = row 1 col 2: second read chunk starts at key 4, so it is the 4th entry.
     expect(hex(send(fw, [170, 0, 4, 4]), 28)).toBe('aa 00 04 04 ' + '00 '.repeat(18) + '00 96 00 0a 01 90');
   });
-  it('unknown on boards without actuation: 0xFF', () => {
+  it('unknown on boards without actuation: 0xFF', async () => {
     expect(hex(send(new VirtualFirmware({ ...config, actuation: false }), [161]), 1)).toBe('ff');
   });
   it('the client reads and writes actuation over the same bytes', async () => {
+    // Not loaded beforehand: the device loads the extensions' code on the first actuation request.
     const fw = new VirtualFirmware(config);
     const commands = new ViaCommands(
       new ViaClient(new VirtualHidDevice(fw, 'v', (f) => queueMicrotask(f))),
@@ -56,8 +63,8 @@ describe('virtual Hall-effect actuation (docs/adr/0004-actuation-bytes.md)', () 
 });
 
 describe('virtual rapid trigger (193 size, 194 read, 195 set, 196 defaults)', () => {
-  it('195 sets flags and sensitivities; 194 reads them back four keys at a time; 196 clears', () => {
-    const fw = new VirtualFirmware(config);
+  it('195 sets flags and sensitivities; 194 reads them back four keys at a time; 196 clears', async () => {
+    const fw = await board(config);
     expect(hex(send(fw, [193]), 2)).toBe('c1 06');
     // Row 1 col 2 (key 7): enabled + continuous, press 0.30 mm (30), release 0.50 mm (50).
     send(fw, [195, 1, 2, 3, 0x00, 0x1e, 0x00, 0x32]);
@@ -80,7 +87,7 @@ describe('DKS entries (209 count, 210 read, 211 set, 212 clear)', () => {
     expect(bytes.slice(19)).toEqual([0b10000001, 0b00001100, 0, 0]);
     expect(decodeDks(bytes, 0)).toEqual(entry);
 
-    const fw = new VirtualFirmware(config);
+    const fw = await board(config);
     send(fw, [211, ...bytes]);
     send(fw, [211, ...bytes]);
     expect(hex(send(fw, [209]), 3)).toBe('d1 01 10');
@@ -96,14 +103,14 @@ describe('actuation survives a reload like the rest of the EEPROM (issue #13.3)'
     return { load: (k: string) => saved.get(k) ?? null, save: (k: string, b: Uint8Array) => saved.set(k, b) };
   };
 
-  it('AP, RT, DKS and the self check are back after the board is built again from storage', () => {
+  it('AP, RT, DKS and the self check are back after the board is built again from storage', async () => {
     const storage = memory();
-    const fw = new VirtualFirmware(config, { storage });
+    const fw = await board(config, { storage });
     send(fw, [162]);
     send(fw, [171, 1, 2, 0x00, 0x7d, 0x00, 0x0a, 0x00, 0x14]);
     send(fw, [195, 0, 3, 1, 0x00, 0x32, 0x00, 0x19]);
     send(fw, [211, 0, 0, 4, 0, 70, 1, 94, 1, 94, 0, 70, 0, 4, 0, 5, 0, 0, 0, 0, 0x81, 0x0c, 0, 0]);
-    const again = new VirtualFirmware(config, { storage });
+    const again = await board(config, { storage });
     expect(again.actuationPoint(1, 2)).toBe(125);
     expect(again.rapidTrigger(0, 3)).toEqual({ enabled: true, crtEnabled: false, rt1: 50, rt2: 25 });
     expect(again.dksEntries()).toEqual(fw.dksEntries());
@@ -111,14 +118,14 @@ describe('actuation survives a reload like the rest of the EEPROM (issue #13.3)'
     expect(hex(send(again, [161]), 2)).toBe('a1 01');
   });
 
-  it('a stored actuation image that does not fit the board is ignored part by part', () => {
+  it('a stored actuation image that does not fit the board is ignored part by part', async () => {
     const storage = memory();
-    const fw = new VirtualFirmware(config, { storage });
+    const fw = await board(config, { storage });
     send(fw, [171, 0, 0, 0x00, 0x64, 0, 0, 0, 0]);
     const image = JSON.parse(new TextDecoder().decode(fw.serialize())) as Record<string, unknown>;
     image.actuation = { keys: [{ ap: 9999 }], rt: 'x', dks: [{ layer: 'a' }], selfChecked: 3 };
     storage.save('vk:1:2', new TextEncoder().encode(JSON.stringify(image)));
-    const again = new VirtualFirmware(config, { storage });
+    const again = await board(config, { storage });
     expect(again.actuationPoint(0, 0)).toBe(0);
     expect(again.dksEntries()).toEqual([]);
     expect(again.rapidTrigger(0, 0)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });

@@ -5,17 +5,10 @@
  */
 import type { DefinitionVersion } from '../definitions/compile.ts';
 import { PROTOCOL } from '../protocol/commands.ts';
+import type { BuildOptions } from './buildDefaults.ts';
 
-export interface BuildOptions {
-  /** Keymap layers (QMK's DYNAMIC_KEYMAP_LAYER_COUNT, default 4). */
-  layers: number;
-  /** Macros (DYNAMIC_KEYMAP_MACRO_COUNT, default 16). */
-  macroCount: number;
-  /** Bytes of the macro buffer, its last byte the write-in-progress flag. */
-  macroBufferSize: number;
-  /** VIA protocol version the firmware reports. */
-  protocol: number;
-}
+// The defaults live apart: every virtual keyboard is built with them, the checks load only with the dialog.
+export { defaultBuildOptions, type BuildOptions } from './buildDefaults.ts';
 
 /** Layer keycodes carry five bits of layer, so 32 layers is the most a keymap can address. */
 export const LAYER_LIMITS = [1, 32] as const;
@@ -30,16 +23,6 @@ export function protocolChoices(version: DefinitionVersion): readonly number[] {
 /** Macro keycodes name 16 macros before protocol 12 (MACRO(0)…MACRO(15)) and 128 from it. */
 export function macroCountLimit(protocol: number): number {
   return protocol >= PROTOCOL.MATRIX_ROW_OFFSET ? 128 : 16;
-}
-
-/** What a firmware of that definition version is most likely to be: protocol 10 for v2 (encoders), 12 for v3. */
-export function defaultBuildOptions(version: DefinitionVersion): BuildOptions {
-  return {
-    layers: 4,
-    macroCount: 16,
-    macroBufferSize: 1024,
-    protocol: version === 'v2' ? PROTOCOL.ENCODERS : PROTOCOL.MATRIX_ROW_OFFSET,
-  };
 }
 
 /** A refusal names the option and the range it must be in (the UI translates from these, the CLI prints `message`). */

@@ -8,7 +8,7 @@ import { lightingValueIds, lightingValueLength } from '../definitions/lightingVa
 import { defaultKeymapFor } from './defaultKeymap.ts';
 import { rangeControls } from '../definitions/menus.ts';
 import { initialLightingValue, initialMenuValue } from './demoValues.ts';
-import { defaultBuildOptions } from './buildOptions.ts';
+import { defaultBuildOptions } from './buildDefaults.ts';
 
 /**
  * A virtual keyboard built from a compiled definition: matrix, encoders (from `ei`), per-key RGB (from `li`),

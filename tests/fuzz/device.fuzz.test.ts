@@ -178,7 +178,7 @@ describe('fuzz: what a keyboard replies', () => {
 describe('fuzz: what the app sends (the virtual keyboard is the receiver)', () => {
   it(
     'any 32-byte report, transfer frames included, is answered or ignored by the firmware model',
-    () => {
+    async () => {
       const demo = findDemo('aurora75')!;
       const firmware = new VirtualFirmware({
         name: demo.name,
@@ -197,6 +197,8 @@ describe('fuzz: what the app sends (the virtual keyboard is the receiver)', () =
         defaultKeymap: [[0x29]],
         ...demo.firmware,
       });
+      // Called directly, the model answers synchronously once its vendor extensions' code is loaded.
+      await firmware.loadExtensions();
       const transferCommands = Object.values(TRANSFER) as number[];
       fc.assert(
         fc.property(

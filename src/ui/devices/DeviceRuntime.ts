@@ -30,11 +30,7 @@ import { StoredDefinitions } from '../../services/storedDefinitions.ts';
 import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
 import type { ImportResult } from '../../services/definitionImport.ts';
 import type { SaveResult } from '../../services/storedDefinitions.ts';
-import {
-  checkBuildOptions,
-  defaultBuildOptions,
-  type BuildOptions,
-} from '../../virtual-keyboard/buildOptions.ts';
+import type { BuildOptions } from '../../virtual-keyboard/buildOptions.ts';
 import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
@@ -174,7 +170,8 @@ export class DeviceRuntime {
       transfers: this.transfers,
       serial: new SerialProvider(
         SerialProvider.browserSerial(),
-        (device) => (device instanceof VirtualHidDevice ? device.serialPort : null),
+        // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
+        (device) => (device instanceof VirtualHidDevice ? device.serialPort() : null),
         this.virtualHid.serial,
       ),
       timers: realTimers,
@@ -254,9 +251,11 @@ export class DeviceRuntime {
   async plugDefinition(
     definition: ServedDefinition,
     version: DefinitionVersion,
-    options: BuildOptions = defaultBuildOptions(version),
+    options?: BuildOptions,
   ): Promise<void> {
-    const checked = checkBuildOptions(options, version);
+    // The firmware build options' checks load with the first keyboard built from a file.
+    const { checkBuildOptions, defaultBuildOptions } = await import('../../virtual-keyboard/buildOptions.ts');
+    const checked = checkBuildOptions(options ?? defaultBuildOptions(version), version);
     if (!checked.ok) throw new Error(checked.message);
     this.definitions.registerLocal(definition, version);
     const device = this.plug(
