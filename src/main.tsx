@@ -9,7 +9,7 @@ import { readEnvironment } from './ui/shell/environment.ts';
 import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
-import { createTesterStore } from './state/testerStore.ts';
+import { LazyStore } from './state/lazyStore.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import './ui/theme/global.css';
@@ -31,7 +31,7 @@ const stores = {
   runtime,
   selection,
   commands,
-  tester: createTesterStore(),
+  tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
   layerNames: createLayerNamesStore(storage, (message) => errors.getState().logAppError({ message })),
   appUpdate: startServiceWorker(),
 };

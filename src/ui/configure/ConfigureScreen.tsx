@@ -17,10 +17,16 @@ import { MenuValueWriter } from '../../services/menuValueWriter.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
-import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
+import {
+  useAppStores,
+  useCommands,
+  useDevices,
+  useLazyStore,
+  useSelection,
+  useSettings,
+} from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { useVirtualDialog } from '../devices/dialogProviders.tsx';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
@@ -84,7 +90,7 @@ export function ConfigureScreen() {
   const drawn = useKeyboardKeys(keyboard, layer);
   // Vial keyboards: tap dance, combos, key overrides, QMK settings (each only when the board has it).
   const vialPanes = useVialPanes(keyboard);
-  const tapDanceCount = useStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0);
+  const tapDanceCount = useLazyStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0, 0);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);

@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
 import { TesterBoard } from './lazyViews.ts';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
-import { useAppStores, useErrors, useSettings } from '../AppContext.tsx';
+import { useAppStores, useErrors, useLazyStore, useSettings } from '../AppContext.tsx';
 import { DesignKeyboard } from './lazyViews.ts';
 import { DebugKeyboard } from './lazyViews.ts';
 import { MissingDefinition } from './lazyViews.ts';
@@ -58,7 +57,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
 
   const loading = device.phase === 'searching' || device.phase === 'loading';
   const designVersion = useSettings((s) => s.designDefinitionVersion);
-  const hasDesignDefinition = useStore(runtime.design, (s) => s.shown[designVersion] !== null);
+  const hasDesignDefinition = useLazyStore(runtime.design, (s) => s.shown[designVersion] !== null, false);
   // A route typed or bookmarked obeys the menu's gates: refused ones go back to Configure, saying why.
   const gated = useGatedRoute(route, {
     g24boot: device.g24boot,

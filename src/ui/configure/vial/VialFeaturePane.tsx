@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
@@ -13,7 +14,7 @@ import './vial.css';
 /** One Vial pane, over the runtime's Vial features store; edits are written at once (failures roll back). */
 export function VialFeaturePane({ pane, keyboard }: { pane: VialPaneId; keyboard: KeyboardState }) {
   const { t } = useTranslation('vial');
-  const store = useAppStores().runtime.vialFeatures;
+  const store = use(useAppStores().runtime.vialFeatures.load());
   const { status, data, loadError } = useStore(store, (s) => s);
   if (status === 'loading') return <p className="card row-hint">{t('loading')}</p>;
   if (status === 'failed')

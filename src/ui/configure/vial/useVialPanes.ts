@@ -1,12 +1,11 @@
-import { useStore } from 'zustand';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { useAppStores } from '../../AppContext.tsx';
+import { useAppStores, useLazyStore } from '../../AppContext.tsx';
 
 export type VialPaneId = 'tapDance' | 'combos' | 'keyOverrides' | 'qmkSettings';
 
 /** The Vial panes a keyboard has: a feature with entries (count > 0), settings when it reports any known id. */
 export function useVialPanes(keyboard: KeyboardState | null): VialPaneId[] {
-  const data = useStore(useAppStores().runtime.vialFeatures, (s) => s.data);
+  const data = useLazyStore(useAppStores().runtime.vialFeatures, (s) => s.data, null);
   if (!keyboard || !data) return [];
   const panes: VialPaneId[] = [];
   if (data.counts.tapDance > 0) panes.push('tapDance');
