@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './lazyPanes.ts';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../definitions/menus.ts';
 import { constrainDependents, constrainRange } from '../../definitions/rangeConstraints.ts';
 import { menuValueSpecs } from '../../definitions/menuValues.ts';
-import { lightingPaneOf } from '../../definitions/lightingMenu.ts';
+import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lightingValues.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import { MenuValueWriter } from '../../services/menuValueWriter.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
@@ -156,6 +156,12 @@ export function ConfigureScreen() {
     [runtime],
   );
   const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
+  // The v2 Lighting pane's builder came with the keyboard's load; should it not have, it loads now.
+  const [, lightingLoaded] = useReducer((n: number) => n + 1, 0);
+  const wantsLighting = !!keyboard && 'lighting' in keyboard.definition;
+  useEffect(() => {
+    if (wantsLighting && !loadedLightingMenu()) void loadLightingMenu().then(lightingLoaded);
+  }, [wantsLighting]);
 
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
@@ -208,7 +214,9 @@ export function ConfigureScreen() {
   if (keyboard.macros.supported) panes.push('macros');
   // v2 definitions: the Lighting pane, when the lighting type supports any value.
   const lighting =
-    'lighting' in keyboard.definition ? lightingPaneOf(keyboard.definition, keyboard.values) : null;
+    'lighting' in keyboard.definition
+      ? (loadedLightingMenu()?.lightingPaneOf(keyboard.definition, keyboard.values) ?? null)
+      : null;
   if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
   // v2 'rotary-encoder' custom feature: encoder modes, OLED and custom encoders.
   if (

@@ -43,6 +43,12 @@ import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
 import { bootKeycodeFor } from '../../protocol/vialBasics.ts';
+import { loadCommonMenus } from '../../definitions/menus.ts';
+
+/** Loads what a virtual keyboard built from `definition` needs first: the common menus its menus may name. */
+async function commonMenusOf(definition: ServedDefinition): Promise<void> {
+  if ('menus' in definition) await loadCommonMenus(definition.menus);
+}
 
 const LOG_LIMIT = 1000;
 
@@ -256,6 +262,7 @@ export class DeviceRuntime {
     const demo = findDemo(id);
     if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
     const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);
+    await commonMenusOf(definition);
     return configFromDefinition(definition, { protocol: demo.protocol, ...demo.firmware });
   }
 
@@ -288,6 +295,7 @@ export class DeviceRuntime {
     const checked = checkBuildOptions(options, version);
     if (!checked.ok) throw new Error(checked.message);
     this.definitions.registerLocal(definition, version);
+    await commonMenusOf(definition);
     const device = this.plug(
       configFromDefinition(definition, checked.value),
       `definition:${definition.vendorProductId}`,
