@@ -10,6 +10,7 @@ import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import { LazyStore } from './state/lazyStore.ts';
+import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import './ui/theme/global.css';
@@ -56,7 +57,12 @@ Object.assign(window, { __keyloom: { stores } });
 // override) nothing is started.
 if (env.hidSupported || env.hidOverridden) void runtime.start(window.location.search);
 
-await initI18n(stores.settings.getState().language);
+// A computer set to a layout other than US gets its legends from the first paint (the tables load meanwhile).
+const { hostLayout } = stores.settings.getState();
+await Promise.all([
+  initI18n(stores.settings.getState().language),
+  hostLayout === 'auto' || hostLayout === 'us' ? null : loadHostLayouts(),
+]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
