@@ -1,5 +1,5 @@
 import type { ServedDefinition } from './compile.ts';
-import { readConstraints, type RangeConstraint } from './rangeConstraints.ts';
+import { readConstraints, type RangeConstraint } from './readConstraints.ts';
 import { evaluateShowIf } from './showIf.ts';
 
 /** A control row of a custom menu, with its value address (channel, value id, extra args). */

@@ -13,8 +13,11 @@ export const ActuationPane = onDemand(() =>
 export const CustomFeaturesPane = onDemand(() =>
   import('./customFeatures/CustomFeaturesPane.tsx').then((m) => m.CustomFeaturesPane),
 );
+// A menu change's code (constraints, writes: menus/menuChanges.ts) comes with the pane, ready for the first change.
 export const CustomMenuPane = onDemand(() =>
-  import('./menus/CustomMenuPane.tsx').then((m) => m.CustomMenuPane),
+  Promise.all([import('./menus/CustomMenuPane.tsx'), import('./menus/menuChanges.ts')]).then(
+    ([m]) => m.CustomMenuPane,
+  ),
 );
 export const MacrosPane = onDemand(() => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane));
 export const LayoutsPane = onDemand(() => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane));
