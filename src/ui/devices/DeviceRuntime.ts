@@ -27,6 +27,7 @@ import type { FirmwareOptionsState } from '../../state/firmwareOptions.ts';
 import type { FirmwareFlowState } from '../../state/firmwareFlowStore.ts';
 import type { VialFeaturesState } from '../../state/vialFeaturesStore.ts';
 import { LazyStore } from '../../state/lazyStore.ts';
+import { DRAFTS_KEY } from '../../state/designDraftsKey.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 import { StoredDefinitions } from '../../services/storedDefinitions.ts';
@@ -42,7 +43,6 @@ import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
-import { bootKeycodeFor } from '../../protocol/vialBasics.ts';
 import { loadCommonMenus } from '../../definitions/menus.ts';
 
 /** Loads what a virtual keyboard built from `definition` needs first: the common menus its menus may name. */
@@ -141,38 +141,17 @@ export class DeviceRuntime {
       Date.now,
       (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
     );
-    this.vialFeatures = new LazyStore(async () => {
-      const m = await import('../../state/vialFeaturesStore.ts');
-      const features = m.createVialFeaturesStore({
-        logError: (message) => errors.getState().logAppError({ message }),
-        // An entry holding QK_BOOT asks for the unlock first, as a QK_BOOT key in the keymap does.
-        bootKeycode: () => {
-          const keyboard = this.store.getState().keyboard;
-          return keyboard?.vial ? bootKeycodeFor(keyboard.protocol) : null;
-        },
-        ensureUnlocked: async () => (await this.vialUnlock()).getState().ensureUnlocked('bootKey'),
-      });
-      const infoNow = () => {
-        const keyboard = this.store.getState().keyboard;
-        return keyboard ? m.vialInfoOf(keyboard) : null;
-      };
-      m.followKeyboard(
-        features,
-        (listener) => {
-          // Created after the first Vial keyboard loaded: that keyboard is read at once.
-          listener(infoNow(), this.store.getState().selectedPath);
-          return this.store.subscribe((now, before) => {
-            if (now.keyboard !== before.keyboard || now.selectedPath !== before.selectedPath)
-              listener(infoNow(), now.selectedPath);
-          });
-        },
-        () => {
-          const commands = this.store.getState().commands();
-          return commands ? m.vialLinkOf(commands.client) : null;
-        },
-      );
-      return features;
-    });
+    this.vialFeatures = new LazyStore(() =>
+      import('../../state/vialFeaturesStore.ts').then((m) =>
+        m.createFollowingVialFeatures(this.store, {
+          logError: (message) => errors.getState().logAppError({ message }),
+          ensureUnlocked: async () => (await this.vialUnlock()).getState().ensureUnlocked('bootKey'),
+        }),
+      ),
+    );
+    // Stored drafts are checked at start-up as every stored value is (damage is reported at once); without any,
+    // the design store waits for the Design tab.
+    if (storage.getItem(DRAFTS_KEY) !== null) void this.design.load();
     this.eeprom = eepromStorage(storage, this.reportBadValue);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
     this.provider = new HidProvider(HidProvider.browserHid(), this.virtualHid);
@@ -427,11 +406,10 @@ export class DeviceRuntime {
     // Every keyboard is looked up in the index: its fetch starts now, beside the demo definitions' (shared).
     void this.definitions.loadIndex().catch(() => undefined);
     // Only a `?firmware=` link creates the firmware options (and so shows the firmware modal).
-    if (new URLSearchParams(search).has('firmware'))
-      void this.firmwareOptions.load().then(async (options) => {
-        const { parseFirmwareOptions } = await import('../../state/firmwareOptions.ts');
-        options.getState().set(parseFirmwareOptions(search));
-      });
+    if (search.includes('firmware='))
+      void import('../../state/firmwareOptions.ts').then(async (m) =>
+        (await this.firmwareOptions.load()).getState().set(m.parseFirmwareOptions(search)),
+      );
     const requested = new URLSearchParams(search).get('virtual');
     const remembered = readPlugged(this.storage, this.reportBadValue);
     // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list

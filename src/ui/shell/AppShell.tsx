@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
 import { TesterBoard } from './lazyViews.ts';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { useAppStores, useErrors, useLazyStore, useSettings } from '../AppContext.tsx';
 import { DesignKeyboard } from './lazyViews.ts';
 import { DebugKeyboard } from './lazyViews.ts';
@@ -15,7 +16,7 @@ import { useHashRoute } from './useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';
 import { RouteGateNotice } from './RouteGateNotice.tsx';
 import { TopBar } from './TopBar.tsx';
-import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
+import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
@@ -28,10 +29,13 @@ const TesterScreen = lazy(() => import('../tester/TesterScreen.tsx'));
 const DesignScreen = lazy(() => import('../design/DesignScreen.tsx'));
 const DebugScreen = lazy(() => import('../debug/DebugScreen.tsx'));
 const BootScreen = lazy(() => import('../boot/BootScreen.tsx'));
+// Shown only once a new version has been downloaded in the background.
+const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt));
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');
-  const { runtime } = useAppStores();
+  const { runtime, appUpdate } = useAppStores();
+  const updateReady = useStore(appUpdate, (s) => s.ready);
   const route = useHashRoute();
   const showDesignTab = useSettings((s) => s.showDesignTab);
   const errorCount = useErrors((s) => s.errors.length);
@@ -97,7 +101,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         showMenu={hidUsable}
         badge={badge}
       />
-      <UpdatePrompt />
+      {updateReady && <UpdatePrompt />}
       {!hidUsable ? (
         <NoHidScreen />
       ) : (
