@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every browser with WebHID preloads modules itself; the polyfill would only add bytes to the first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -26,15 +26,22 @@ const selection = createSelectionStore();
 const commands = createCommandStore(runtime.store, {
   ensureUnlocked: async (reason) => (await runtime.vialUnlock()).getState().ensureUnlocked(reason),
 });
+const logAppError = (message: string) => errors.getState().logAppError({ message });
+// Devices are listed while the strings load (both are on the way to the keymap); without device access (and no
+// override) nothing is started.
+const started =
+  env.hidSupported || env.hidOverridden ? runtime.start(window.location.search) : Promise.resolve();
+started.catch((error: unknown) => logAppError(error instanceof Error ? error.message : String(error)));
 const stores = {
-  settings: createSettingsStore(storage, (message) => errors.getState().logAppError({ message })),
+  settings: createSettingsStore(storage, logAppError),
   errors,
   runtime,
   selection,
   commands,
   tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
-  layerNames: createLayerNamesStore(storage, (message) => errors.getState().logAppError({ message })),
-  appUpdate: startServiceWorker(),
+  layerNames: createLayerNamesStore(storage, logAppError),
+  // The service worker registers once the first screen is done, so its precache does not slow the first load.
+  appUpdate: startServiceWorker(navigator.serviceWorker, import.meta.env.PROD, started),
 };
 // A different keyboard clears the selection.
 runtime.store.subscribe(
@@ -45,17 +52,11 @@ runtime.listenForLogRequests(window);
 // Unexpected failures outside React still reach the Errors page.
 window.addEventListener('unhandledrejection', (event) => {
   const reason: unknown = event.reason;
-  stores.errors
-    .getState()
-    .logAppError({ message: reason instanceof Error ? reason.message : String(reason) });
+  logAppError(reason instanceof Error ? reason.message : String(reason));
 });
 
 // Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
 Object.assign(window, { __keyloom: { stores } });
-
-// Devices are listed while the strings load (both are on the way to the keymap); without device access (and no
-// override) nothing is started.
-if (env.hidSupported || env.hidOverridden) void runtime.start(window.location.search);
 
 // A computer set to a layout other than US gets its legends from the first paint (the tables load meanwhile).
 const { hostLayout } = stores.settings.getState();

@@ -39,7 +39,7 @@ const control = (
 
 /**
  * The v2 Lighting pane as menu controls (core.md §2): General always; Layout and Advanced only when the
- * lighting supports one of their values. Labels are translation keys under `configure:lighting.*`.
+ * lighting supports one of their values. Labels are translation keys under `panes:lighting.*`.
  */
 export function lightingPane(lighting: unknown, values: Readonly<Record<string, number[]>>): MenuPane {
   const def = resolveLighting(lighting);

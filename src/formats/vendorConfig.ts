@@ -1,4 +1,15 @@
-import { z } from './zodMini.ts';
+import {
+  arrayOf,
+  boolean,
+  either,
+  int,
+  object,
+  optional,
+  string,
+  tryRead,
+  withDefault,
+  type ReaderOutput,
+} from './shape.ts';
 import { TABML_MAX_FRAMES } from './tabml.ts';
 import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
 
@@ -8,79 +19,69 @@ import { TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
  */
 export const DEFAULT_MAX_FRAMES = 200;
 
-const matrixLightingSchema = z.object({
-  rows: z.int().check(z.minimum(1), z.maximum(64)),
-  cols: z.int().check(z.minimum(1), z.maximum(64)),
-  cdc: z.optional(z.boolean()),
-  // One .tabml header byte holds the frame count (docs/adr/0005).
-  maxFrame: z.pipe(
-    z.optional(z.int().check(z.minimum(1))),
-    z.transform((n: number | undefined) => Math.min(n ?? DEFAULT_MAX_FRAMES, TABML_MAX_FRAMES)),
-  ),
-  importEnable: z.optional(z.boolean()),
-  shareApi: z.optional(z.string().check(z.minLength(1))),
-  texts: z.optional(
-    z.object({
-      count: z.int().check(z.minimum(1), z.maximum(32)),
-      length: z.pipe(
-        z.int().check(z.minimum(1)),
-        z.transform((n: number) => Math.min(n, TEXT_MAX_LENGTH)),
-      ),
-    }),
-  ),
+const readMatrixLighting = object({
+  rows: int(1, 64),
+  cols: int(1, 64),
+  cdc: optional(boolean),
+  maxFrame: optional(int(1)),
+  importEnable: optional(boolean),
+  shareApi: optional(string({ min: 1 })),
+  texts: optional(object({ count: int(1, 32), length: int(1) })),
 });
-export type MatrixLightingConfig = z.output<typeof matrixLightingSchema>;
+export type MatrixLightingConfig = Omit<ReaderOutput<typeof readMatrixLighting>, 'maxFrame'> & {
+  maxFrame: number;
+};
 
 const versionPattern = /^\d+\.\d+\.\d+$/;
+const readVersion = string({ pattern: versionPattern });
 /** A firmware file: its address, or its address and the SHA-256 (hex) it must have (issue #18.5). */
-const firmwareFile = z.union([
-  z.string().check(z.minLength(1)),
-  z.object({ url: z.string().check(z.minLength(1)), sha256: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)) }),
-]);
-const firmwareObject = z.pipe(
-  z.object({
-    version: z.string().check(z.regex(versionPattern)),
-    files: z._default(z.array(firmwareFile), []),
-    changeLog: z.optional(z.union([z.string(), z.array(z.string())])),
-    masterBoot: z.optional(z.array(z.string())),
-    /**
-     * Hosts (besides the app's own origin) firmware may be downloaded from, e.g. "downloads.vendor.example".
-     * Each must also be in the Content-Security-Policy's connect-src (docs/firmware-integrity.md).
-     */
-    hosts: z._default(z.array(z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i))), []),
-  }),
-  z.transform(({ files, ...rest }) => ({
-    ...rest,
-    files: files.map((f) => (typeof f === 'string' ? f : f.url)),
-    /** The expected SHA-256 (lower-case hex) of each file that gave one, by its address as written. */
-    sha256: Object.fromEntries(
-      files.flatMap((f) => (typeof f === 'string' ? [] : [[f.url, f.sha256.toLowerCase()] as const])),
-    ) as Record<string, string>,
-  })),
+const readFirmwareFile = either(
+  string({ min: 1 }),
+  object({ url: string({ min: 1 }), sha256: string({ pattern: /^[0-9a-fA-F]{64}$/ }) }),
 );
-const firmwareSchema = z.union([
-  // The short form of the vendor's list: just the latest version.
-  z.pipe(
-    z.string().check(z.regex(versionPattern)),
-    z.transform((version: string): z.output<typeof firmwareObject> => ({
-      version,
-      files: [],
-      sha256: {},
-      hosts: [],
-    })),
-  ),
-  firmwareObject,
-]);
-export type FirmwareConfig = z.output<typeof firmwareSchema>;
+const readFirmwareObject = object({
+  version: readVersion,
+  files: withDefault(arrayOf(readFirmwareFile), []),
+  changeLog: optional(either(string(), arrayOf(string()))),
+  masterBoot: optional(arrayOf(string())),
+  /**
+   * Hosts (besides the app's own origin) firmware may be downloaded from, e.g. "downloads.vendor.example".
+   * Each must also be in the Content-Security-Policy's connect-src (docs/firmware-integrity.md).
+   */
+  hosts: withDefault(arrayOf(string({ pattern: /^[a-z0-9.-]+(:\d+)?$/i })), []),
+});
+export type FirmwareConfig = Omit<ReaderOutput<typeof readFirmwareObject>, 'files'> & {
+  files: string[];
+  /** The expected SHA-256 (lower-case hex) of each file that gave one, by its address as written. */
+  sha256: Record<string, string>;
+};
 
 export function matrixLightingConfig(raw: unknown): MatrixLightingConfig | null {
-  const parsed = matrixLightingSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  const parsed = tryRead(readMatrixLighting, raw);
+  if (!parsed.ok) return null;
+  const { maxFrame, texts, ...rest } = parsed.value;
+  return {
+    ...rest,
+    // One .tabml header byte holds the frame count (docs/adr/0005).
+    maxFrame: Math.min(maxFrame ?? DEFAULT_MAX_FRAMES, TABML_MAX_FRAMES),
+    ...(texts && { texts: { count: texts.count, length: Math.min(texts.length, TEXT_MAX_LENGTH) } }),
+  };
 }
 
 export function firmwareConfig(raw: unknown): FirmwareConfig | null {
-  const parsed = firmwareSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  // The short form of the vendor's list: just the latest version.
+  const short = tryRead(readVersion, raw);
+  if (short.ok) return { version: short.value, files: [], sha256: {}, hosts: [] };
+  const parsed = tryRead(readFirmwareObject, raw);
+  if (!parsed.ok) return null;
+  const { files, ...rest } = parsed.value;
+  return {
+    ...rest,
+    files: files.map((f) => (typeof f === 'string' ? f : f.url)),
+    sha256: Object.fromEntries(
+      files.flatMap((f) => (typeof f === 'string' ? [] : [[f.url, f.sha256.toLowerCase()] as const])),
+    ),
+  };
 }
 
 /** 'a.b.c' → major<<8 | minor<<4 | patch (extended.md §4); the device reports versions this way. */

@@ -4,46 +4,59 @@ import { LANGUAGES, type Language } from '../state/settingsStore.ts';
 
 import enCommon from './locales/en/common.json';
 import enShell from './locales/en/shell.json';
-import enSettings from './locales/en/settings.json';
-import enErrors from './locales/en/errors.json';
-import enDevices from './locales/en/devices.json';
 import enKeycodes from './locales/en/keycodes.json';
 import enConfigure from './locales/en/configure.json';
-import enConnection from './locales/en/connection.json';
-import enSheets from './locales/en/sheets.json';
-import enFeedback from './locales/en/feedback.json';
+import enLayers from './locales/en/layers.json';
 
 // Each <lng>/<namespace>.json becomes its own chunk, so only the language and screens in use are downloaded.
 const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export const NAMESPACES = [
-  'common',
-  'shell',
-  'settings',
-  'errors',
-  'devices',
-  'keycodes',
-  'configure',
+/**
+ * What the first screen renders: the shell and top bar, the device selector and its notices, Configure with the
+ * keymap pane and the layer tools. Loaded before the first render.
+ */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'shell', 'keycodes', 'configure', 'layers'] as const;
+
+/**
+ * Everything else: each loads with the code that shows it (`withStrings`, used by `onDemand` and the screens).
+ * `panes` holds the Configure panes' strings, `connection` the connection doctor and the missing-definition
+ * screen, `devices` the 'Try a virtual keyboard' dialog, `sheets` printing, pictures and the load preview.
+ */
+export const ON_DEMAND_NAMESPACES = [
+  'panes',
   'connection',
+  'devices',
   'sheets',
   'feedback',
+  'settings',
+  'errors',
+  'safety',
+  'layoutFiles',
+  'vendor',
+  'hardware',
+  'vial',
+  'unlock',
+  'gates',
+  'tester',
+  'debug',
+  'design',
+  'boardBuild',
 ] as const;
+
+export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];
+export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 
 /**
  * The first screen's English strings ship with the app: English is every language's fallback, so they are
- * fetched whatever the language, and inside the app's chunk they compress with it instead of as ten files.
+ * fetched whatever the language, and inside the app's chunk they compress with it instead of as separate files.
+ * English strings of everything else are separate chunks like the other languages'.
  */
-const FIRST_SCREEN_ENGLISH: Record<(typeof NAMESPACES)[number], Record<string, unknown>> = {
+const FIRST_SCREEN_ENGLISH: Record<FirstScreenNamespace, Record<string, unknown>> = {
   common: enCommon,
   shell: enShell,
-  settings: enSettings,
-  errors: enErrors,
-  devices: enDevices,
   keycodes: enKeycodes,
   configure: enConfigure,
-  connection: enConnection,
-  sheets: enSheets,
-  feedback: enFeedback,
+  layers: enLayers,
 };
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
@@ -56,8 +69,7 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const bundled =
-      language === 'en' ? FIRST_SCREEN_ENGLISH[namespace as (typeof NAMESPACES)[number]] : undefined;
+    const bundled = language === 'en' ? FIRST_SCREEN_ENGLISH[namespace as FirstScreenNamespace] : undefined;
     if (bundled) {
       callback(null, bundled);
       return;
@@ -83,10 +95,27 @@ export async function initI18n(language: Language): Promise<I18n> {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
   return i18next;
+}
+
+/**
+ * Loads namespaces in the active language and English (the fallback). i18next remembers them, so a later
+ * language change loads them in the new language before it shows it.
+ */
+export function loadStrings(namespaces: readonly OnDemandNamespace[]): Promise<void> {
+  return namespaces.length ? i18next.loadNamespaces([...namespaces]) : Promise.resolve();
+}
+
+/**
+ * Code that shows on-demand strings, resolved only once both the code and its strings are here: the one await
+ * before an on-demand pane, dialog or screen renders, so it never shows a raw key and the two load side by side.
+ */
+export async function withStrings<T>(code: Promise<T>, namespaces: readonly OnDemandNamespace[]): Promise<T> {
+  const [loaded] = await Promise.all([code, loadStrings(namespaces)]);
+  return loaded;
 }

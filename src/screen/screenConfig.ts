@@ -1,37 +1,47 @@
-import { z } from '../formats/zodMini.ts';
+import {
+  arrayOf,
+  boolean,
+  int,
+  object,
+  oneOf,
+  optional,
+  string,
+  tryRead,
+  withDefault,
+  type ReaderOutput,
+} from '../formats/shape.ts';
 import type { ScreenType } from './screenFile.ts';
 
 /** One output format the keyboard's screen takes (extended.md §3 "Export option"). */
-const exportOptionSchema = z.object({
-  label: z.string().check(z.minLength(1)),
-  owidth: z.int().check(z.minimum(1), z.maximum(2048)),
-  oheight: z.int().check(z.minimum(1), z.maximum(2048)),
-  format: z.optional(z.string()),
-  orientations: z.optional(z.array(z.string())),
-  animFramesLimit: z.optional(z.int().check(z.minimum(1), z.maximum(65535))),
+const readExportOption = object({
+  label: string({ min: 1 }),
+  owidth: int(1, 2048),
+  oheight: int(1, 2048),
+  format: optional(string()),
+  orientations: optional(arrayOf(string())),
+  animFramesLimit: optional(int(1, 65535)),
 });
-export type ExportOption = z.output<typeof exportOptionSchema>;
+export type ExportOption = ReaderOutput<typeof readExportOption>;
 
-const screenConfigSchema = z.object({
-  fileTypes: z
-    .array(
-      z.object({
-        type: z.enum(['image', 'video', 'slider', 'theme']),
-        options: z.array(exportOptionSchema).check(z.minLength(1)),
-      }),
-    )
-    .check(z.minLength(1)),
-  menus: z.optional(z.array(z.string())),
-  swapBit: z.optional(z.boolean()),
-  maxOutputSize: z._default(z.int().check(z.minimum(-1)), -1),
-  maxFgFileCount: z._default(z.int().check(z.minimum(0)), 0),
+const readScreenConfig = object({
+  fileTypes: arrayOf(
+    object({
+      type: oneOf(['image', 'video', 'slider', 'theme']),
+      options: arrayOf(readExportOption, { min: 1 }),
+    }),
+    { min: 1 },
+  ),
+  menus: optional(arrayOf(string())),
+  swapBit: optional(boolean),
+  maxOutputSize: withDefault(int(-1), -1),
+  maxFgFileCount: withDefault(int(0), 0),
 });
-export type ScreenConfig = z.output<typeof screenConfigSchema>;
+export type ScreenConfig = ReaderOutput<typeof readScreenConfig>;
 
 /** The vendor config's `screen` entry, or null when it is malformed (the pane is then not offered). */
 export function screenConfig(raw: unknown): ScreenConfig | null {
-  const parsed = screenConfigSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  const parsed = tryRead(readScreenConfig, raw);
+  return parsed.ok ? parsed.value : null;
 }
 
 /** Tools in the order the spec lists them, limited to the types the keyboard takes. */

@@ -1,4 +1,4 @@
-import { z } from '../formats/zodMini.ts';
+import { int, number, object, oneOf, string, tryRead } from '../formats/shape.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
@@ -30,12 +30,12 @@ export type StoreFailure = 'full' | 'unavailable';
 export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure };
 
 // The envelope is checked here; the definition inside goes through the compiler's own check when it is used.
-const RECORD = z.object({
-  vendorProductId: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
-  version: z.enum(['v2', 'v3']),
-  name: z.string(),
-  storedAt: z.number(),
-  definition: z.looseObject({ vendorProductId: z.number() }),
+const readRecord = object({
+  vendorProductId: int(0, 0xffffffff),
+  version: oneOf(['v2', 'v3']),
+  name: string(),
+  storedAt: number(),
+  definition: object({ vendorProductId: number() }, { keepOthers: true }),
 });
 
 const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
@@ -67,7 +67,7 @@ export class StoredDefinitions {
   /** Whether a record exists for these ids and version (a cheap check, for listing devices). */
   async has(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
     try {
-      return RECORD.safeParse(await this.db.get(keyOf(vendorProductId, version))).success;
+      return tryRead(readRecord, await this.db.get(keyOf(vendorProductId, version))).ok;
     } catch {
       return false;
     }
@@ -82,15 +82,11 @@ export class StoredDefinitions {
       return null;
     }
     if (raw === undefined) return null;
-    const record = RECORD.safeParse(raw);
+    const record = tryRead(readRecord, raw);
     let reason = 'not a stored definition';
-    if (
-      record.success &&
-      record.data.vendorProductId === vendorProductId &&
-      record.data.version === version
-    ) {
+    if (record.ok && record.value.vendorProductId === vendorProductId && record.value.version === version) {
       const { validateServedDefinition } = await loadCompiler();
-      const checked = validateServedDefinition(record.data.definition, version);
+      const checked = validateServedDefinition(record.value.definition, version);
       if (checked.ok && checked.value.vendorProductId === vendorProductId) return checked.value;
       reason = checked.ok ? 'the definition is for other ids' : checked.message;
     }
@@ -125,8 +121,8 @@ export class StoredDefinitions {
     }
     const readable = [];
     for (const { key, value } of raw) {
-      const parsed = RECORD.safeParse(value);
-      if (parsed.success) readable.push(parsed.data);
+      const parsed = tryRead(readRecord, value);
+      if (parsed.ok) readable.push(parsed.value);
       else await this.drop(key, 'not a stored definition');
     }
     return readable

@@ -3,7 +3,8 @@ import type { DefinitionVersion } from '../definitions/compile.ts';
 import type { DesignDraft } from '../definitions/designImport.ts';
 import type { KeyValueStorage } from './storage.ts';
 import { z } from '../formats/zodMini.ts';
-import { BAD_STORED_VALUE, firstIssue, readStored, type ReportBadValue } from './storedValue.ts';
+import { BAD_STORED_VALUE, readStored, type ReportBadValue } from './storedValue.ts';
+import { firstIssue, zodReader } from '../formats/zodReader.ts';
 
 import { DRAFTS_KEY } from './designDraftsKey.ts';
 
@@ -57,7 +58,7 @@ export function createDesignStore(
 ): StoreApi<DesignState> {
   // Each draft is checked on its own: a bad one is dropped (and reported) without losing the others.
   const read = (): Record<DefinitionVersion, DesignDraft[]> => {
-    const stored = readStored(storage, DRAFTS_KEY, DraftListsSchema, report);
+    const stored = readStored(storage, DRAFTS_KEY, zodReader(DraftListsSchema), report);
     if (!stored) return { v2: [], v3: [] };
     const drafts = { v2: [] as DesignDraft[], v3: [] as DesignDraft[] };
     let dropped = false;

@@ -1,4 +1,4 @@
-import { z } from '../formats/zodMini.ts';
+import { arrayOf, nullable, string } from '../formats/shape.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
 import { readStored, type ReportBadValue } from './storedValue.ts';
@@ -8,9 +8,7 @@ const PREFIX = 'keyloom-layer-names:';
 export const LAYER_NAME_MAX = 32;
 const MAX_LAYERS = 32;
 
-const NAMES = z
-  .array(z.nullable(z.string().check(z.maxLength(LAYER_NAME_MAX))))
-  .check(z.maxLength(MAX_LAYERS));
+const NAMES = arrayOf(nullable(string({ max: LAYER_NAME_MAX })), { max: MAX_LAYERS });
 
 /**
  * The names a user gave a keyboard's layers, by layer index ('' or missing: unnamed). Never throws: a bad

@@ -1,5 +1,6 @@
 import { z } from '../formats/zod.ts';
 import { LayoutFileSchema, type LayoutFile } from '../formats/layoutFile.ts';
+import { zodReader } from '../formats/zodReader.ts';
 import type { KeyValueStorage } from './storage.ts';
 import { drop, readStored, type ReportBadValue } from './storedValue.ts';
 
@@ -10,10 +11,12 @@ export interface LayoutBackup {
   layout: LayoutFile;
 }
 
-const BackupSchema = z.object({
-  savedAt: z.number().finite().nonnegative(),
-  layout: LayoutFileSchema,
-});
+const readBackupRecord = zodReader(
+  z.object({
+    savedAt: z.number().finite().nonnegative(),
+    layout: LayoutFileSchema,
+  }),
+);
 
 /** Keeps the layout a keyboard had before a file load overwrote it (one per keyboard). */
 export function saveBackup(storage: KeyValueStorage, layout: LayoutFile, savedAt: number): void {
@@ -34,7 +37,7 @@ export function readBackup(
   report?: ReportBadValue,
 ): LayoutBackup | null {
   const key = BACKUP_PREFIX + vendorProductId;
-  const backup = readStored(storage, key, BackupSchema, report);
+  const backup = readStored(storage, key, readBackupRecord, report);
   if (backup && backup.layout.vendorProductId !== vendorProductId) {
     drop(storage, key, report ?? (() => undefined), 'layout.vendorProductId: another keyboard');
     return null;

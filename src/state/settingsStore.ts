@@ -1,8 +1,8 @@
-import { z } from '../formats/zodMini.ts';
+import { boolean, int, object, oneOf, orDefault, string, tryRead, type Reader } from '../formats/shape.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './storage.ts';
 import { HOST_LAYOUT_IDS, type HostLayoutId } from '../keycodes/hostLayout.ts';
-import { BAD_STORED_VALUE, firstIssue, type ReportBadValue } from './storedValue.ts';
+import { BAD_STORED_VALUE, type ReportBadValue } from './storedValue.ts';
 
 const readRaw = (storage: KeyValueStorage): string | null => {
   try {
@@ -63,36 +63,34 @@ export const DEFAULT_SETTINGS: Settings = {
   },
 };
 
-// One schema per field: a bad field falls back to its default without taking the good ones with it.
-const FIELD_SCHEMAS: { [K in keyof Settings]: z.ZodMiniType<Settings[K]> } = {
-  showDesignTab: z.boolean(),
-  disableFastRemap: z.boolean(),
-  renderMode: z.enum(RENDER_MODES),
-  themeMode: z.enum(THEME_MODES),
-  designDefinitionVersion: z.enum(['v2', 'v3']),
-  themeName: z.string().check(z.minLength(1), z.maxLength(64)),
-  language: z.enum(LANGUAGES),
-  showDiagnostics: z.boolean(),
-  hostLayout: z.enum(['auto', ...HOST_LAYOUT_IDS] as [string, ...string[]]) as z.ZodMiniType<
-    HostLayoutId | 'auto'
-  >,
-  macroEditor: z.object({
-    smartOptimizeEnabled: z.catch(z.boolean(), DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
-    recordDelaysEnabled: z.catch(z.boolean(), DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),
-    tapEnterAtEOMEnabled: z.catch(z.boolean(), DEFAULT_SETTINGS.macroEditor.tapEnterAtEOMEnabled),
+// One reader per field: a bad field falls back to its default without taking the good ones with it.
+const FIELD_READERS: { [K in keyof Settings]: Reader<Settings[K]> } = {
+  showDesignTab: boolean,
+  disableFastRemap: boolean,
+  renderMode: oneOf(RENDER_MODES),
+  themeMode: oneOf(THEME_MODES),
+  designDefinitionVersion: oneOf(['v2', 'v3']),
+  themeName: string({ min: 1, max: 64 }),
+  language: oneOf(LANGUAGES),
+  showDiagnostics: boolean,
+  hostLayout: oneOf<HostLayoutId | 'auto'>(['auto', ...HOST_LAYOUT_IDS]),
+  macroEditor: object({
+    smartOptimizeEnabled: orDefault(boolean, DEFAULT_SETTINGS.macroEditor.smartOptimizeEnabled),
+    recordDelaysEnabled: orDefault(boolean, DEFAULT_SETTINGS.macroEditor.recordDelaysEnabled),
+    tapEnterAtEOMEnabled: orDefault(boolean, DEFAULT_SETTINGS.macroEditor.tapEnterAtEOMEnabled),
   }),
-  testKeyboardSoundsSettings: z.object({
-    isEnabled: z.catch(z.boolean(), true),
-    volume: z.catch(z.int().check(z.minimum(0), z.maximum(100)), 100),
-    waveform: z.catch(z.enum(WAVEFORMS), 'sine'),
-    mode: z.catch(z.enum(TEST_SOUND_MODES), 'wicki-hayden'),
-    transpose: z.catch(z.int().check(z.minimum(-24), z.maximum(24)), 0),
+  testKeyboardSoundsSettings: object({
+    isEnabled: orDefault(boolean, true),
+    volume: orDefault(int(0, 100), 100),
+    waveform: orDefault(oneOf(WAVEFORMS), 'sine'),
+    mode: orDefault(oneOf(TEST_SOUND_MODES), 'wicki-hayden'),
+    transpose: orDefault(int(-24, 24), 0),
   }),
 };
 
 /**
  * Reads settings from raw stored text. Never throws: unparsable text gives the defaults, and each field that
- * fails its schema (hand-edited, older or newer app) falls back to its own default.
+ * fails its check (hand-edited, older or newer app) falls back to its own default.
  */
 export function parseSettings(raw: string | null, report: ReportBadValue = () => undefined): Settings {
   let stored: unknown;
@@ -106,11 +104,11 @@ export function parseSettings(raw: string | null, report: ReportBadValue = () =>
   if (!isRecord) report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, 'expected object'));
   const record = isRecord ? (stored as Record<string, unknown>) : {};
   const result = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
-  for (const key of Object.keys(FIELD_SCHEMAS) as (keyof Settings)[]) {
+  for (const key of Object.keys(FIELD_READERS) as (keyof Settings)[]) {
     if (!(key in record)) continue;
-    const parsed = FIELD_SCHEMAS[key].safeParse(record[key]);
-    if (parsed.success) result[key] = parsed.data;
-    else report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, `${key}: ${firstIssue(parsed.error)}`));
+    const parsed = tryRead<unknown>(FIELD_READERS[key], record[key]);
+    if (parsed.ok) result[key] = parsed.value;
+    else report(BAD_STORED_VALUE(SETTINGS_STORAGE_KEY, `${key}: ${parsed.error.message}`));
   }
   return result as Settings;
 }

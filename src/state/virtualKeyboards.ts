@@ -1,8 +1,8 @@
-import { z } from '../formats/zodMini.ts';
+import { arrayOf, string, tryRead } from '../formats/shape.ts';
 import type { KeyValueStorage } from './storage.ts';
 import type { EepromStorage } from '../virtual-keyboard/VirtualFirmware.ts';
-import { EepromImageSchema } from '../virtual-keyboard/eepromImage.ts';
-import { drop, firstIssue, readStored, type ReportBadValue } from './storedValue.ts';
+import { readEepromImage } from '../virtual-keyboard/eepromImage.ts';
+import { drop, readStored, type ReportBadValue } from './storedValue.ts';
 
 /** Which virtual keyboards are plugged in, remembered across reloads like a desk's cables. */
 export const PLUGGED_KEY = 'keyloom-virtual-keyboards';
@@ -10,12 +10,7 @@ const EEPROM_PREFIX = 'keyloom-vk-eeprom:';
 
 /** null = never set (a fresh machine); [] = the user unplugged everything. */
 export function readPlugged(storage: KeyValueStorage, report?: ReportBadValue): string[] | null {
-  return readStored(
-    storage,
-    PLUGGED_KEY,
-    z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(64)),
-    report,
-  );
+  return readStored(storage, PLUGGED_KEY, arrayOf(string({ min: 1, max: 200 }), { max: 64 }), report);
 }
 
 export function writePlugged(storage: KeyValueStorage, ids: readonly string[]): void {
@@ -45,9 +40,9 @@ export function eepromStorage(
         drop(storage, EEPROM_PREFIX + key, report, 'not a stored EEPROM image');
         return null;
       }
-      const parsed = EepromImageSchema.safeParse(json);
-      if (!parsed.success) {
-        drop(storage, EEPROM_PREFIX + key, report, firstIssue(parsed.error));
+      const parsed = tryRead(readEepromImage, json);
+      if (!parsed.ok) {
+        drop(storage, EEPROM_PREFIX + key, report, parsed.error.message);
         return null;
       }
       return bytes;

@@ -1,30 +1,25 @@
-import { z } from '../formats/zodMini.ts';
+import { arrayOf, int, nullable, number, object, optional, recordOf, string } from '../formats/shape.ts';
 
-const word = z.int().check(z.minimum(0), z.maximum(0xffff));
-const byte = z.int().check(z.minimum(0), z.maximum(0xff));
+const word = int(0, 0xffff);
+const byte = int(0, 0xff);
 
 /**
  * The stored EEPROM image of a virtual keyboard (VirtualFirmware.serialize): checked before the model reads
  * it, so a hand-edited or truncated image gives a factory-fresh board instead of a broken one. Sizes are
  * checked by the model itself (an image of a differently sized board is ignored field by field).
  */
-export const EepromImageSchema = z.object({
-  keymap: z.optional(z.array(byte)),
-  encoders: z.optional(z.array(word)),
-  layoutOptions: z.optional(z.array(byte)),
-  macros: z.optional(z.array(byte)),
-  custom: z.optional(z.record(z.string(), z.array(byte))),
-  lighting: z.optional(z.record(z.string(), z.array(byte))),
-  legacy: z.optional(z.nullable(z.array(word))),
-  flashedVersion: z.optional(z.nullable(z.int())),
+export const readEepromImage = object(
+  {
+    keymap: optional(arrayOf(byte)),
+    encoders: optional(arrayOf(word)),
+    layoutOptions: optional(arrayOf(byte)),
+    macros: optional(arrayOf(byte)),
+    custom: optional(recordOf(arrayOf(byte))),
+    lighting: optional(recordOf(arrayOf(byte))),
+    legacy: optional(nullable(arrayOf(word))),
+    flashedVersion: optional(nullable(int())),
+    matrix: optional(nullable(object({ frames: int(0), fps: number(0), data: string() }))),
+  },
   // `vial` (a Vial board's entries and settings) is checked by the Vial layer itself when it loads.
-  matrix: z.optional(
-    z.nullable(
-      z.object({
-        frames: z.int().check(z.minimum(0)),
-        fps: z.number().check(z.minimum(0)),
-        data: z.string(),
-      }),
-    ),
-  ),
-});
+  { keepOthers: true },
+);

@@ -43,14 +43,19 @@ import { isMacPlatform } from '../shell/environment.ts';
 import { DATE_TIME_MENU } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
+import { withStrings } from '../../i18n/i18n.ts';
 import './configure.css';
 
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
 const VialLockChip = lazy(() =>
-  import('../devices/VialUnlockDialog.tsx').then((m) => ({ default: m.VialLockChip })),
+  withStrings(import('../devices/VialUnlockDialog.tsx'), ['unlock']).then((m) => ({
+    default: m.VialLockChip,
+  })),
 );
 const VialUnlockDialog = lazy(() =>
-  import('../devices/VialUnlockDialog.tsx').then((m) => ({ default: m.VialUnlockDialog })),
+  withStrings(import('../devices/VialUnlockDialog.tsx'), ['unlock']).then((m) => ({
+    default: m.VialUnlockDialog,
+  })),
 );
 
 type PaneId =
@@ -419,7 +424,7 @@ export function ConfigureScreen() {
           <CustomMenuPane
             pane={lighting}
             protocol={keyboard.protocol}
-            labelOf={(label) => t(`configure:${label}`)}
+            translatedLabels
             value={(c) => keyboard.values[String(c.valueId)]}
             onChange={(c, bytes) => menuChange((changes) => changes.lighting(c, bytes))}
           />

@@ -1,38 +1,65 @@
 import { onDemand } from '../common/onDemand.tsx';
 
-// Configure panes other than the keymap, and the Any modal, load when first opened.
-export const SaveLoadPane = onDemand(() => import('./saveLoad/SaveLoadPane.tsx').then((m) => m.SaveLoadPane));
-export const MatrixLightingPane = onDemand(() =>
-  import('./matrix/MatrixLightingPane.tsx').then((m) => m.MatrixLightingPane),
+// Configure panes other than the keymap, and the Any modal, load when first opened, each with its strings.
+export const SaveLoadPane = onDemand(
+  () => import('./saveLoad/SaveLoadPane.tsx').then((m) => m.SaveLoadPane),
+  ['panes', 'sheets', 'safety', 'vial', 'layoutFiles'],
 );
-export const ScreenPane = onDemand(() => import('./screen/ScreenPane.tsx').then((m) => m.ScreenPane));
-export const FirmwarePane = onDemand(() => import('./firmware/FirmwarePane.tsx').then((m) => m.FirmwarePane));
-export const ActuationPane = onDemand(() =>
-  import('./actuation/ActuationPane.tsx').then((m) => m.ActuationPane),
+export const MatrixLightingPane = onDemand(
+  () => import('./matrix/MatrixLightingPane.tsx').then((m) => m.MatrixLightingPane),
+  ['hardware', 'vendor'],
 );
-export const CustomFeaturesPane = onDemand(() =>
-  import('./customFeatures/CustomFeaturesPane.tsx').then((m) => m.CustomFeaturesPane),
+export const ScreenPane = onDemand(
+  () => import('./screen/ScreenPane.tsx').then((m) => m.ScreenPane),
+  ['hardware', 'vendor'],
+);
+export const FirmwarePane = onDemand(
+  () => import('./firmware/FirmwarePane.tsx').then((m) => m.FirmwarePane),
+  ['hardware', 'vendor'],
+);
+export const ActuationPane = onDemand(
+  () => import('./actuation/ActuationPane.tsx').then((m) => m.ActuationPane),
+  ['panes', 'vendor'],
+);
+export const CustomFeaturesPane = onDemand(
+  () => import('./customFeatures/CustomFeaturesPane.tsx').then((m) => m.CustomFeaturesPane),
+  ['panes', 'feedback'],
 );
 // A menu change's code (constraints, writes: menus/menuChanges.ts) comes with the pane, ready for the first change.
-export const CustomMenuPane = onDemand(() =>
-  Promise.all([import('./menus/CustomMenuPane.tsx'), import('./menus/menuChanges.ts')]).then(
-    ([m]) => m.CustomMenuPane,
-  ),
+export const CustomMenuPane = onDemand(
+  () =>
+    Promise.all([import('./menus/CustomMenuPane.tsx'), import('./menus/menuChanges.ts')]).then(
+      ([m]) => m.CustomMenuPane,
+    ),
+  ['panes', 'feedback'],
 );
-export const MacrosPane = onDemand(() => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane));
-export const LayoutsPane = onDemand(() => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane));
-export const KeycodeModal = onDemand(() => import('./keymap/KeycodeModal.tsx').then((m) => m.KeycodeModal));
+export const MacrosPane = onDemand(
+  () => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane),
+  ['panes'],
+);
+export const LayoutsPane = onDemand(
+  () => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane),
+  ['panes'],
+);
+export const KeycodeModal = onDemand(
+  () => import('./keymap/KeycodeModal.tsx').then((m) => m.KeycodeModal),
+  ['panes', 'layoutFiles'],
+);
 // Parts of the keymap and macros panes shown only in some states: a failed key write, an encoder chosen, a macro
 // save that stopped part-way.
-export const WriteFailureNote = onDemand(() =>
-  import('./keymap/WriteFailureNote.tsx').then((m) => m.WriteFailureNote),
+export const WriteFailureNote = onDemand(
+  () => import('./keymap/WriteFailureNote.tsx').then((m) => m.WriteFailureNote),
+  ['feedback'],
 );
-export const EncoderEditor = onDemand(() =>
-  import('./keymap/EncoderEditor.tsx').then((m) => m.EncoderEditor),
+export const EncoderEditor = onDemand(
+  () => import('./keymap/EncoderEditor.tsx').then((m) => m.EncoderEditor),
+  ['panes'],
 );
-export const MacroFaultPanel = onDemand(() =>
-  import('./macros/MacroFaultPanel.tsx').then((m) => m.MacroFaultPanel),
+export const MacroFaultPanel = onDemand(
+  () => import('./macros/MacroFaultPanel.tsx').then((m) => m.MacroFaultPanel),
+  ['safety'],
 );
-export const VialFeaturePane = onDemand(() =>
-  import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
+export const VialFeaturePane = onDemand(
+  () => import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
+  ['vial', 'panes', 'layoutFiles'],
 );

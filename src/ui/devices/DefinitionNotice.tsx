@@ -13,7 +13,7 @@ export function useDefinitionNotice(): (text: string) => void {
 }
 
 export function DefinitionNoticeProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('connection');
+  const { t } = useTranslation('common');
   const [text, setText] = useState<string | null>(null);
   const show = useCallback((message: string) => setText(message), []);
   return (

@@ -84,7 +84,7 @@ export function MissingDefinition() {
           onFiles={([file]) => file && void load(file)}
         />
         <button type="button" className="btn" onClick={openDoctor}>
-          {t('doctorButton')}
+          {t('shell:doctorButton')}
         </button>
       </div>
       <p className="row-hint">{t('missing.drop')}</p>

@@ -2,9 +2,13 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { onDemand } from '../common/onDemand.tsx';
 
 // The dialogs load when first opened: a fresh machine's first screen shows neither (docs/performance.md).
-const ConnectionDoctor = onDemand(() => import('./ConnectionDoctor.tsx').then((m) => m.ConnectionDoctor));
-const VirtualKeyboardDialog = onDemand(() =>
-  import('./VirtualKeyboardDialog.tsx').then((m) => m.VirtualKeyboardDialog),
+const ConnectionDoctor = onDemand(
+  () => import('./ConnectionDoctor.tsx').then((m) => m.ConnectionDoctor),
+  ['connection'],
+);
+const VirtualKeyboardDialog = onDemand(
+  () => import('./VirtualKeyboardDialog.tsx').then((m) => m.VirtualKeyboardDialog),
+  ['devices', 'boardBuild', 'connection'],
 );
 
 const DoctorContext = createContext<() => void>(() => {});

@@ -30,7 +30,7 @@ export interface DeviceShellModel {
 }
 
 export function useDeviceShell(): DeviceShellModel {
-  const { t } = useTranslation(['devices', 'connection']);
+  const { t } = useTranslation('shell');
   const openDoctor = useDoctor();
   const { runtime } = useAppStores();
   const openVirtual = useVirtualDialog();
@@ -61,12 +61,12 @@ export function useDeviceShell(): DeviceShellModel {
         // A keyboard without a definition is named with its ids, so the person can look for its file.
         ...(d.hasDefinition
           ? {}
-          : { note: t('connection:noDefinitionDetail', { ids: formatIds(d.vendorId, d.productId) }) }),
+          : { note: t('noDefinitionDetail', { ids: formatIds(d.vendorId, d.productId) }) }),
       })),
       problems: state.problems.map((p) => ({
         path: p.path,
         name: p.productName,
-        note: t(`connection:problemDetail.${p.problem}`, { ids: formatIds(p.vendorId, p.productId) }),
+        note: t(`problemDetail.${p.problem}`, { ids: formatIds(p.vendorId, p.productId) }),
       })),
       openDoctor,
       selectedPath: state.selectedPath,

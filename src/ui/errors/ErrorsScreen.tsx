@@ -6,7 +6,7 @@ import { useDoctor } from '../devices/dialogProviders.tsx';
 import './errors.css';
 
 export default function ErrorsScreen() {
-  const { t, i18n } = useTranslation(['errors', 'connection']);
+  const { t, i18n } = useTranslation('errors');
   const openDoctor = useDoctor();
   const { errors: store } = useAppStores();
   const errors = useErrors((s) => s.errors);
@@ -18,7 +18,7 @@ export default function ErrorsScreen() {
         <h1>{t('title')}</h1>
         <div className="errors-actions">
           <button type="button" className="btn" onClick={openDoctor}>
-            {t('connection:doctorButton')}
+            {t('shell:doctorButton')}
           </button>
           <button
             type="button"

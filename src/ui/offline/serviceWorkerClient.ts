@@ -17,6 +17,8 @@ const HOURLY = 60 * 60 * 1000;
 export function startServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
   enabled: boolean = import.meta.env.PROD,
+  /** Settles when the first screen is done (the first keyboard loaded or none found). */
+  firstScreen: Promise<unknown> = Promise.resolve(),
 ): StoreApi<AppUpdateState> {
   let waiting: ServiceWorker | null = null;
   let applying = false;
@@ -56,10 +58,13 @@ export function startServiceWorker(
     });
     setInterval(() => void registration.update().catch(() => undefined), HOURLY);
   };
-  // After the first screen: registering must not compete with the first load.
-  const start = () =>
-    void register().catch((error: unknown) => console.warn('Service worker not registered', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the first screen: registering, and the precache it downloads, must not compete with the first load.
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.allSettled([loaded, firstScreen]).then(() =>
+    register().catch((error: unknown) => console.warn('Service worker not registered', error)),
+  );
   return store;
 }

@@ -21,16 +21,19 @@ import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
 import { NoHidScreen } from './NoHidScreen.tsx';
+import { withStrings } from '../../i18n/i18n.ts';
 
-// Screens other than Configure load on first visit, keeping the first screen small.
-const SettingsScreen = lazy(() => import('../settings/SettingsScreen.tsx'));
-const ErrorsScreen = lazy(() => import('../errors/ErrorsScreen.tsx'));
-const TesterScreen = lazy(() => import('../tester/TesterScreen.tsx'));
-const DesignScreen = lazy(() => import('../design/DesignScreen.tsx'));
-const DebugScreen = lazy(() => import('../debug/DebugScreen.tsx'));
-const BootScreen = lazy(() => import('../boot/BootScreen.tsx'));
-// Shown only once a new version has been downloaded in the background.
-const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt));
+// Screens other than Configure load on first visit with their strings, keeping the first screen small.
+const SettingsScreen = lazy(() =>
+  withStrings(import('../settings/SettingsScreen.tsx'), ['settings', 'connection', 'sheets']),
+);
+const ErrorsScreen = lazy(() => withStrings(import('../errors/ErrorsScreen.tsx'), ['errors']));
+const TesterScreen = lazy(() => withStrings(import('../tester/TesterScreen.tsx'), ['tester']));
+const DesignScreen = lazy(() => withStrings(import('../design/DesignScreen.tsx'), ['design', 'panes']));
+const DebugScreen = lazy(() => withStrings(import('../debug/DebugScreen.tsx'), ['debug']));
+const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['hardware', 'vendor']));
+// Shown only once a new version has been downloaded in the background (its strings are the shell's).
+const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');

@@ -40,7 +40,6 @@ export function KeyboardBadge({
   problems = [],
   onDoctor,
 }: KeyboardBadgeProps) {
-  const { t: tc } = useTranslation('connection');
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -150,7 +149,7 @@ export function KeyboardBadge({
           {onDoctor && (
             <li role="none">
               <button type="button" role="menuitem" onClick={choose(onDoctor)}>
-                {tc('doctorOpen')}
+                {t('doctorOpen')}
               </button>
             </li>
           )}

@@ -19,7 +19,7 @@ export interface LayerMenuProps {
  * Each operation is one undo step, written as the fewest chunk writes (formats/layerOps.ts).
  */
 export function LayerMenu({ layerCount, layer, vendorProductId }: LayerMenuProps) {
-  const { t } = useTranslation('sheets');
+  const { t } = useTranslation('layers');
   const { commands, errors, layerNames } = useAppStores();
   const names = useLayerNames(vendorProductId);
   const [open, setOpen] = useState(false);

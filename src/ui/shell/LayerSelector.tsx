@@ -10,7 +10,7 @@ export interface LayerSelectorProps {
 
 /** Layer buttons numbered from 0 (with the names users gave them), top left of the keyboard area; layer tools. */
 export function LayerSelector({ layerCount, selectedLayer, onSelect }: LayerSelectorProps) {
-  const { t } = useTranslation(['shell', 'sheets']);
+  const { t } = useTranslation(['shell', 'layers']);
   const vpid = useDevices((s) => s.keyboard?.definition.vendorProductId);
   const names = useLayerNames(vpid);
   if (layerCount <= 0) return null;
@@ -24,7 +24,7 @@ export function LayerSelector({ layerCount, selectedLayer, onSelect }: LayerSele
             type="button"
             key={layer}
             aria-pressed={layer === selectedLayer}
-            aria-label={name ? t('sheets:layerNamed', { n: layer, name }) : t('layerN', { n: layer })}
+            aria-label={name ? t('layers:layerNamed', { n: layer, name }) : t('layerN', { n: layer })}
             title={name || undefined}
             onClick={() => onSelect(layer)}
           >

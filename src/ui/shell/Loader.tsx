@@ -14,7 +14,7 @@ export interface LoaderProps {
 }
 
 export function Loader({ phase, noDevices, onAuthorize, onDoctor }: LoaderProps) {
-  const { t } = useTranslation(['shell', 'connection']);
+  const { t } = useTranslation('shell');
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaitedLong(true), AUTHORIZE_BUTTON_DELAY_MS);
@@ -31,7 +31,7 @@ export function Loader({ phase, noDevices, onAuthorize, onDoctor }: LoaderProps)
       )}
       {onDoctor && (noDevices || waitedLong) && (
         <button type="button" className="btn" onClick={onDoctor}>
-          {t('connection:doctorButton')}
+          {t('doctorButton')}
         </button>
       )}
     </div>

@@ -21,7 +21,10 @@ export function readEnvironment(): AppEnvironment {
     hidOverridden: sessionStorage.getItem(OVERRIDE_KEY) === '1',
     isDevelopment: import.meta.env.DEV,
     debugProd: import.meta.env.VITE_DEBUG_PROD === 'true' || params.get('debug-prod') === '1',
-    webglAvailable: detectWebgl(),
+    // Asked when Settings first needs it: a GL context costs ~10 ms, which the first screen does not spend.
+    get webglAvailable() {
+      return detectWebgl();
+    },
   };
 }
 

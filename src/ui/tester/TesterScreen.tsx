@@ -10,11 +10,14 @@ import { MAX_TRANSPOSE, MIN_TRANSPOSE } from '../../tester/notes.ts';
 import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import { SettingRow, SwitchSetting } from '../settings/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
+import { withStrings } from '../../i18n/i18n.ts';
 import './tester.css';
 
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
 const VialUnlockDialog = lazy(() =>
-  import('../devices/VialUnlockDialog.tsx').then((m) => ({ default: m.VialUnlockDialog })),
+  withStrings(import('../devices/VialUnlockDialog.tsx'), ['unlock']).then((m) => ({
+    default: m.VialUnlockDialog,
+  })),
 );
 
 /**

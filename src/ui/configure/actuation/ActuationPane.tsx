@@ -36,7 +36,7 @@ export function ActuationPane({
   onLoaded,
   onError,
 }: ActuationPaneProps) {
-  const { t } = useTranslation(['configure', 'vendor']);
+  const { t } = useTranslation(['panes', 'vendor']);
   const { selection } = useAppStores();
   const actuation = keyboard.actuation;
   const [busy, setBusy] = useState(false);
@@ -152,7 +152,7 @@ export function ActuationPane({
   return (
     <div className="pane card">
       <PaneTabs<'ap' | 'rt' | 'dks'>
-        label={t('pane.actuation')}
+        label={t('configure:pane.actuation')}
         tabs={[
           { id: 'ap', label: t('actuation.ap') },
           { id: 'rt', label: t('actuation.rt') },
@@ -271,7 +271,7 @@ function MmRow({
   disabled: boolean;
   onChange(mm: number): void;
 }) {
-  const { t } = useTranslation(['configure', 'vendor']);
+  const { t } = useTranslation(['panes', 'vendor']);
   return (
     <div className="row">
       <label className="row-label" htmlFor={id}>

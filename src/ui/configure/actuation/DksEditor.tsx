@@ -47,7 +47,7 @@ export function DksEditor({
   entries: DksEntry[];
   onEntries(entries: DksEntry[]): void;
 }) {
-  const { t } = useTranslation(['configure', 'vendor']);
+  const { t } = useTranslation(['panes', 'vendor']);
   const entryOf = (k: DksTarget) =>
     entries.find((e) => e.layer === layer && e.row === k.row && e.col === k.col);
   const existing = targets.map(entryOf);

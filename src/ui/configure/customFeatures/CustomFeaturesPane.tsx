@@ -31,7 +31,7 @@ interface FeatureState {
  * Values load when the pane opens; each change is sent at once, only when it differs.
  */
 export function CustomFeaturesPane({ commands, protocol }: { commands: ViaCommands; protocol: number }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   const { t: tf } = useTranslation('feedback');
   const [state, setState] = useState<FeatureState | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,8 +2,9 @@ import { onDemand } from '../../common/onDemand.tsx';
 import { useAppStores, useLazyStore } from '../../AppContext.tsx';
 
 // The dialog (and the firmware pane inside it) loads only when firmware options are set (`?firmware=` links).
-const FirmwareModalDialog = onDemand(() =>
-  import('./FirmwareModalDialog.tsx').then((m) => m.FirmwareModalDialog),
+const FirmwareModalDialog = onDemand(
+  () => import('./FirmwareModalDialog.tsx').then((m) => m.FirmwareModalDialog),
+  ['hardware'],
 );
 
 /**

@@ -24,7 +24,7 @@ export function EncoderEditor({
   active,
   onChoose,
 }: EncoderEditorProps) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   if (protocol < PROTOCOL.ENCODERS && !vial) {
     return (
       <p className="card row-hint" role="status">
@@ -40,7 +40,11 @@ export function EncoderEditor({
       : []),
   ];
   return (
-    <div className="encoder-editor" role="radiogroup" aria-label={t('encoderN', { n: encoderIndex })}>
+    <div
+      className="encoder-editor"
+      role="radiogroup"
+      aria-label={t('configure:encoderN', { n: encoderIndex })}
+    >
       {rows.map(([slot, label, code]) => (
         <button
           key={slot}

@@ -19,7 +19,7 @@ export function KeycodeModal({
   onConfirm(code: number): void;
   onClose(): void;
 }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   const { t: tf } = useTranslation('layoutFiles');
   const [copied, setCopied] = useState(false);
   const [text, setText] = useState('');
@@ -44,7 +44,7 @@ export function KeycodeModal({
     <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="any-title">
         <h2 id="any-title" style={{ marginTop: 0 }}>
-          {t('anyTitle')}
+          {t('configure:anyTitle')}
         </h2>
         {current !== undefined && (
           <p className="any-current">

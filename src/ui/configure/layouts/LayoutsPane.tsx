@@ -11,9 +11,9 @@ export function LayoutsPane({
   choices: readonly number[];
   onChange(index: number, choice: number): void;
 }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   return (
-    <div className="pane card" aria-label={t('pane.layouts')}>
+    <div className="pane card" aria-label={t('configure:pane.layouts')}>
       {labels.map((label, i) =>
         typeof label === 'string' ? (
           <div className="row" key={i}>

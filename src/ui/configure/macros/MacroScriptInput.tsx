@@ -39,7 +39,7 @@ export function MacroScriptInput({
   protocol: number;
   onChange(text: string): void;
 }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   const field = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const listId = useId();

@@ -42,7 +42,7 @@ interface KeyboardLock {
  * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
  */
 export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   const { macros } = keyboard;
   // A Vial keyboard reads the prefixed macro format from Vial protocol 2, whatever VIA protocol it reports.
   const protocol = macroProtocol(keyboard);
@@ -81,7 +81,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
     };
   }, [recording]);
 
-  if (!macros.supported) return <p className="card row-hint">{t('macrosUnsupported')}</p>;
+  if (!macros.supported) return <p className="card row-hint">{t('configure:macrosUnsupported')}</p>;
 
   const draft = drafts[index];
   const savedScript = macroToScript(saved[index] ?? [], protocol);
@@ -154,7 +154,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
 
   return (
     <div className="pane keymap-pane">
-      <nav className="submenu" aria-label={t('pane.macros')}>
+      <nav className="submenu" aria-label={t('configure:pane.macros')}>
         {saved.map((_, i) => (
           <button
             key={i}
@@ -278,7 +278,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
             disabled={!modified || busy || recording}
             onClick={clearDraft}
           >
-            {t('undo')}
+            {t('configure:undo')}
           </button>
           <button
             type="button"
@@ -306,7 +306,7 @@ function StepList({
   onDelete?(index: number): void;
   onDelay?(index: number, ms: number): void;
 }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   return (
     <ol className="step-list">
       {steps.map((step, i) => (
@@ -346,7 +346,7 @@ function DelayInput({
   disabled: boolean;
   onChange(ms: number): void;
 }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   const [text, setText] = useState(String(ms));
   useEffect(() => setText(String(ms)), [ms]);
   const valid = parseDelay(text) !== null;

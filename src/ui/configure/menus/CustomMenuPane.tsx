@@ -15,8 +15,8 @@ export interface CustomMenuPaneProps {
   protocol: number;
   value(control: MenuControl): number[] | undefined;
   onChange(control: MenuControl, bytes: number[]): void;
-  /** Turns labels into display text (the v2 Lighting pane uses translation keys as labels). */
-  labelOf?: (label: string) => string;
+  /** Labels are keys of the pane strings (the v2 Lighting pane's `lighting.*`), not text from the definition. */
+  translatedLabels?: boolean;
   /** Sets the keyboard's clock; given for 'Date Time' menus, which show a clock row. */
   onTimeSync?: () => Promise<void>;
 }
@@ -27,10 +27,11 @@ export function CustomMenuPane({
   protocol,
   value,
   onChange,
-  labelOf = (l) => l,
+  translatedLabels = false,
   onTimeSync,
 }: CustomMenuPaneProps) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
+  const labelOf = (label: string) => (translatedLabels ? t(label) : label);
   const [index, setIndex] = useState(0);
   const submenu = pane.submenus[Math.min(index, pane.submenus.length - 1)];
   return (
@@ -68,7 +69,7 @@ export function CustomMenuPane({
 
 /** The computer's local date and time, refreshed every second, and 'Time Sync' to set the keyboard's clock. */
 function ClockRow({ onSync }: { onSync(): Promise<void> }) {
-  const { t, i18n } = useTranslation('configure');
+  const { t, i18n } = useTranslation('panes');
   const [now, setNow] = useState(() => new Date());
   const [state, setState] = useState<'idle' | 'syncing' | 'synced' | 'failed'>('idle');
   useEffect(() => {
@@ -110,7 +111,7 @@ function ClockRow({ onSync }: { onSync(): Promise<void> }) {
  * (click or drag) gives it the chosen colour. Nine preset hues at full saturation, or any colour.
  */
 function ColorPalette({ label }: { label: string }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   const { selection } = useAppStores();
   const paint = useSelection((s) => s.paintColor) ?? DEFAULT_PAINT;
   useEffect(() => {
@@ -155,7 +156,7 @@ function ControlRow({
   value: number[] | undefined;
   onChange(bytes: number[]): void;
 }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   const { t: tf } = useTranslation('feedback');
   const id = `menu-${control.key}-${control.args.join('-')}`;
   const label = (

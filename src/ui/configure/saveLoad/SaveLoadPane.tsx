@@ -49,7 +49,7 @@ interface VialExtras {
 
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
 export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
-  const { t, i18n } = useTranslation(['configure', 'sheets']);
+  const { t, i18n } = useTranslation(['panes', 'sheets']);
   const { t: ts } = useTranslation('safety');
   const { t: tv } = useTranslation('vial');
   const { runtime, commands, errors } = useAppStores();

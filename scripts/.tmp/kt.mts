@@ -1,0 +1,10 @@
+const t0 = performance.now();
+const m = await import('../../src/keycodes/tables.ts');
+const t1 = performance.now();
+m.keycodeTable(12);
+const t2 = performance.now();
+const l = await import('../../src/keycodes/keyFaceLabel.ts');
+const t3 = performance.now();
+for (let c = 0; c < 90; c++) l.keyFaceLabel(c, 12, 'us', {});
+const t4 = performance.now();
+console.log('import tables', (t1 - t0).toFixed(1), 'build v12', (t2 - t1).toFixed(1), 'import keyFace', (t3-t2).toFixed(1), '90 labels', (t4 - t3).toFixed(1));
