@@ -50,7 +50,9 @@ export function offlinePlugin(): Plugin {
             },
       );
       const worker = await bundleWorker();
-      const plan = planPrecache(files, worker);
+      const page = bundle['index.html'];
+      const html = page?.type === 'asset' && typeof page.source === 'string' ? page.source : '';
+      const plan = planPrecache(files, worker, html);
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',

@@ -9,7 +9,8 @@ import { readEnvironment } from './ui/shell/environment.ts';
 import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
-import { createTesterStore } from './state/testerStore.ts';
+import { LazyStore } from './state/lazyStore.ts';
+import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import './ui/theme/global.css';
@@ -37,7 +38,7 @@ const stores = {
   runtime,
   selection,
   commands,
-  tester: createTesterStore(),
+  tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
   layerNames: createLayerNamesStore(storage, logAppError),
   // The service worker registers once the first screen is done, so its precache does not slow the first load.
   appUpdate: startServiceWorker(navigator.serviceWorker, import.meta.env.PROD, started),
@@ -57,7 +58,12 @@ window.addEventListener('unhandledrejection', (event) => {
 // Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
 Object.assign(window, { __keyloom: { stores } });
 
-await initI18n(stores.settings.getState().language);
+// A computer set to a layout other than US gets its legends from the first paint (the tables load meanwhile).
+const { hostLayout } = stores.settings.getState();
+await Promise.all([
+  initI18n(stores.settings.getState().language),
+  hostLayout === 'auto' || hostLayout === 'us' ? null : loadHostLayouts(),
+]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -12,6 +12,7 @@ import { checkLayoutForKeyboard, layoutLeavingUnknown, matrixPosition } from '..
 import { applyLayout, currentLayout } from '../services/layoutTransfer.ts';
 import { checkBuildOptions, defaultBuildOptions, LAYER_LIMITS } from '../virtual-keyboard/buildOptions.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
+import { loadCommonMenus } from '../definitions/menus.ts';
 
 const USAGE = 'Usage: keyloom layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]';
 
@@ -108,6 +109,7 @@ export async function checkLayoutOnVirtualKeyboard(input: {
   );
   if (!options.ok) return options;
   const { protocol } = options.value;
+  if ('menus' in definition) await loadCommonMenus(definition.menus);
   const config = configFromDefinition(definition, options.value);
   const firmware = new VirtualFirmware(config);
   let reports = 0;

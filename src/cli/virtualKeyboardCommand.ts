@@ -7,6 +7,7 @@ import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../virtual-keyboard/buildOptions.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
+import { loadCommonMenus } from '../definitions/menus.ts';
 
 const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --cols C --layers L --macros M
          --macro-buffer BYTES --encoders E --layout-option-bytes K]
@@ -91,7 +92,9 @@ export async function configFromDefinitionArgs(args: string[]): Promise<VirtualK
   const options = { ...defaultBuildOptions(read.value.version), ...flags.options };
   const checked = checkBuildOptions(options, read.value.version);
   if (!checked.ok) return checked.message;
-  return configFromDefinition(read.value.definition, checked.value);
+  const { definition } = read.value;
+  if ('menus' in definition) await loadCommonMenus(definition.menus);
+  return configFromDefinition(definition, checked.value);
 }
 
 export const run: CliCommand = async (args, io) => {

@@ -1,4 +1,9 @@
 import { expandMenus } from './menus.ts';
+
+/** Where a menu control's value is kept in KeyboardState.values: "channel:valueId:args…". */
+export function menuAddress(c: { channel: number; valueId: number; args?: readonly number[] }): string {
+  return [c.channel, c.valueId, ...(c.args ?? [])].join(':');
+}
 /** A value a v3 menu control reads and writes: channel, value id, extra argument bytes, byte length. */
 export interface MenuValueSpec {
   channel: number;

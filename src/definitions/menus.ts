@@ -1,6 +1,5 @@
 import type { ServedDefinition } from './compile.ts';
-import { readConstraints, type RangeConstraint } from './rangeConstraints.ts';
-import { commonMenus } from '@the-via/reader/dist/common-menus/index.js';
+import { readConstraints, type RangeConstraint } from './readConstraints.ts';
 import { evaluateShowIf } from './showIf.ts';
 
 /** A control row of a custom menu, with its value address (channel, value id, extra args). */
@@ -42,11 +41,35 @@ interface Node {
 /** Reads byte `byte` of the value named `key` (for showIf). */
 export type ValueLookup = (key: string, byte: number) => number | undefined;
 
-/** Top-level menus with common-menu names (`qmk_rgb_matrix` …) expanded to their full menus. */
+// QMK's common menus (`qmk_rgb_matrix` …) from the VIA reader: only definitions that name one need them, so they
+// load with the first such definition (loadCommonMenus), not with the first screen.
+let commonMenus: Readonly<Record<string, Node[]>> | null = null;
+
+/** Whether a definition's menus name a common menu (`"qmk_rgb_matrix"`) instead of spelling it out. */
+export function namesCommonMenu(menus: readonly unknown[]): boolean {
+  return menus.some((m) => typeof m === 'string');
+}
+
+/**
+ * Loads the VIA reader's common menus when `menus` names one (every time when no menus are given); call it before
+ * reading such menus with the functions below. Resolves at once when they are loaded or not needed.
+ */
+export async function loadCommonMenus(menus?: readonly unknown[]): Promise<void> {
+  if (commonMenus || (menus && !namesCommonMenu(menus))) return;
+  const reader = await import('@the-via/reader/dist/common-menus/index.js');
+  commonMenus = reader.commonMenus as unknown as Record<string, Node[]>;
+}
+
+/**
+ * Top-level menus with common-menu names (`qmk_rgb_matrix` …) expanded to their full menus.
+ * @throws Error when a common menu is named before `loadCommonMenus` loaded them (a bug of the caller).
+ */
 export function expandMenus(menus: readonly unknown[]): Node[] {
-  return menus.flatMap((m) =>
-    typeof m === 'string' ? ((commonMenus as Record<string, Node[]>)[m] ?? []) : [m as Node],
-  );
+  return menus.flatMap((m) => {
+    if (typeof m !== 'string') return [m as Node];
+    if (!commonMenus) throw new Error(`The common menu '${m}' was read before loadCommonMenus()`);
+    return commonMenus[m] ?? [];
+  });
 }
 
 function controls(items: unknown, lookup: ValueLookup): MenuControl[] {

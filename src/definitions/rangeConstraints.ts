@@ -2,31 +2,9 @@
  * Range constraints of v3 custom menus (via-protocol.md §6.3): a range value must satisfy
  * `value OP (reference + offset)`; on violation the slider is clamped, or the referenced value is pushed.
  */
-export interface RangeConstraint {
-  operator: '<' | '<=' | '>' | '>=';
-  /** The referenced value's key (a CommandDef reference is reduced to its key). */
-  reference: string;
-  offset: number;
-  onViolation: 'clamp' | 'push';
-}
+import type { RangeConstraint } from './readConstraints.ts';
 
-/** Reads the `constraints` of a menu item; malformed entries are left out (the reader validated them). */
-export function readConstraints(raw: unknown): RangeConstraint[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((c): RangeConstraint[] => {
-    const o = c as Record<string, unknown>;
-    const reference = Array.isArray(o.reference) ? o.reference[0] : o.reference;
-    if (!['<', '<=', '>', '>='].includes(o.operator as string) || typeof reference !== 'string') return [];
-    return [
-      {
-        operator: o.operator as RangeConstraint['operator'],
-        reference,
-        offset: typeof o.offset === 'number' ? o.offset : 0,
-        onViolation: o.onViolation === 'push' ? 'push' : 'clamp',
-      },
-    ];
-  });
-}
+export { readConstraints, type RangeConstraint } from './readConstraints.ts';
 
 const holds = (op: RangeConstraint['operator'], a: number, b: number) =>
   op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { evaluateShowIf } from './showIf.ts';
-import { menuIcon, menuPanes } from './menus.ts';
+import { loadCommonMenus, menuIcon, menuPanes } from './menus.ts';
 
 const values: Record<string, number[]> = { effect: [3], color: [10, 200], off: [0] };
 const lookup = (key: string, byte: number) => values[key]?.[byte];
@@ -19,7 +19,8 @@ describe('showIf', () => {
 });
 
 describe('menu panes', () => {
-  it('expands common menus and applies showIf to controls', () => {
+  it('expands common menus and applies showIf to controls', async () => {
+    await loadCommonMenus(['qmk_rgb_matrix']);
     const panes = menuPanes(['qmk_rgb_matrix'], (key) =>
       key === 'id_qmk_rgb_matrix_effect' ? 0 : undefined,
     );
@@ -27,6 +28,17 @@ describe('menu panes', () => {
     const labels = panes[0]!.submenus[0]!.controls.map((c) => c.label);
     expect(labels).toContain('Brightness');
     expect(labels).not.toContain('Effect Speed');
+  });
+  it('reads common menus only once they are loaded, and loads them only for menus that name one', async () => {
+    vi.resetModules();
+    const fresh = await import('./menus.ts');
+    const none = () => undefined;
+    expect(() => fresh.menuPanes(['qmk_rgb_matrix'], none)).toThrow(/loadCommonMenus/);
+    await fresh.loadCommonMenus([{ label: 'Own', content: [] }]);
+    expect(() => fresh.menuPanes(['qmk_rgb_matrix'], none)).toThrow(/loadCommonMenus/);
+    expect(fresh.menuPanes([{ label: 'Own', content: [] }], none)).toEqual([{ label: 'Own', submenus: [] }]);
+    await fresh.loadCommonMenus(['qmk_rgb_matrix']);
+    expect(fresh.menuPanes(['qmk_rgb_matrix'], none)[0]!.label).toBe('Lighting');
   });
   it('picks icons by label keywords', () => {
     expect([menuIcon('Lighting'), menuIcon('Audio'), menuIcon('OLED'), menuIcon('Keyboard')]).toEqual([

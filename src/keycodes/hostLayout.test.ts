@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { detectHostLayout, hostKeyLabel, HOST_LAYOUT_IDS } from './hostLayout.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { HOST_LAYOUT_TABLES } from './generated/hostLayouts.ts';
+import { detectHostLayout, hostKeyLabel, HOST_LAYOUT_IDS, loadHostLayouts } from './hostLayout.ts';
 
 const KC_Y = 0x1c;
 const KC_Z = 0x1d;
@@ -13,6 +14,7 @@ const KC_GRV = 0x35;
 const KC_INT3 = 0x89;
 
 describe('legend tables', () => {
+  beforeAll(() => loadHostLayouts());
   it('German: Y and Z swap, 2 shifts to ", AltGr+Q is @, umlauts on the US punctuation keys', () => {
     expect(hostKeyLabel(KC_Z, 'de')).toEqual({ label: 'Y', title: 'Y' });
     expect(hostKeyLabel(KC_Y, 'de')).toEqual({ label: 'Z', title: 'Z' });
@@ -46,6 +48,7 @@ describe('legend tables', () => {
   });
 
   it('offers US first and at least eight layouts', () => {
+    expect(HOST_LAYOUT_IDS).toEqual(['us', ...Object.keys(HOST_LAYOUT_TABLES)]);
     expect(HOST_LAYOUT_IDS[0]).toBe('us');
     expect(HOST_LAYOUT_IDS).toEqual(expect.arrayContaining(['de', 'fr', 'uk', 'nordic', 'es', 'it', 'ja']));
   });
@@ -61,23 +64,35 @@ describe('detectHostLayout', () => {
     return new Map(Object.entries({ ...base, ...overrides }));
   };
 
-  it('a US map is US; an empty map is US', () => {
-    expect(detectHostLayout(map({}))).toBe('us');
-    expect(detectHostLayout(new Map())).toBe('us');
+  it('a US map is US; an empty map is US', async () => {
+    expect(await detectHostLayout(map({}))).toBe('us');
+    expect(await detectHostLayout(new Map())).toBe('us');
   });
 
-  it('a German map (QWERTZ, umlauts) is German', () => {
+  it('a US map is told without the other layouts\' tables, which legends other than US wait for', async () => {
+    vi.resetModules();
+    const fresh = await import('./hostLayout.ts');
+    expect(await fresh.detectHostLayout(map({}))).toBe('us');
+    expect(fresh.hostLayoutReady('us')).toBe(true);
+    expect(fresh.hostLayoutReady('de')).toBe(false);
+    expect(fresh.hostKeyLabel(KC_Z, 'de')).toBeNull();
+    await fresh.loadHostLayouts();
+    expect(fresh.hostLayoutReady('de')).toBe(true);
+    expect(fresh.hostKeyLabel(KC_Z, 'de')).toEqual({ label: 'Y', title: 'Y' });
+  });
+
+  it('a German map (QWERTZ, umlauts) is German', async () => {
     const de = map({ KeyY: 'z', KeyZ: 'y', Semicolon: 'ö', Quote: 'ä', BracketLeft: 'ü', Minus: 'ß' });
     expect(
-      detectHostLayout(new Map([...de, ['Equal', '´'], ['BracketRight', '+'], ['Backquote', '^']])),
+      await detectHostLayout(new Map([...de, ['Equal', '´'], ['BracketRight', '+'], ['Backquote', '^']])),
     ).toBe('de');
   });
 
-  it('a French map (AZERTY) is French', () => {
+  it('a French map (AZERTY) is French', async () => {
     const fr = map({ KeyQ: 'a', KeyA: 'q', KeyW: 'z', KeyZ: 'w', Semicolon: 'm', KeyM: ',' });
     const digits = ['à', '&', 'é', '"', "'", '(', '-', 'è', '_', 'ç'];
     expect(
-      detectHostLayout(new Map([...fr, ...digits.map((c, i) => [`Digit${i}`, c] as [string, string])])),
+      await detectHostLayout(new Map([...fr, ...digits.map((c, i) => [`Digit${i}`, c] as [string, string])])),
     ).toBe('fr');
   });
 });

@@ -1,5 +1,5 @@
 import { keycodeForEventCode } from './eventCodes.ts';
-import { HOST_LAYOUT_TABLES, type HostLayoutRow } from './generated/hostLayouts.ts';
+import type { HOST_LAYOUT_TABLES, HostLayoutRow } from './generated/hostLayouts.ts';
 import type { KeyLabel } from './labels.ts';
 
 /**
@@ -9,21 +9,56 @@ import type { KeyLabel } from './labels.ts';
  */
 export type HostLayoutId = 'us' | keyof typeof HOST_LAYOUT_TABLES;
 
+/** Every layout, US first; the others in the generated tables' order (a unit test keeps the two the same). */
 export const HOST_LAYOUT_IDS: readonly HostLayoutId[] = [
   'us',
-  ...(Object.keys(HOST_LAYOUT_TABLES) as (keyof typeof HOST_LAYOUT_TABLES)[]),
+  'uk',
+  'de',
+  'ch_de',
+  'ch_fr',
+  'fr',
+  'be',
+  'es',
+  'latam',
+  'it',
+  'pt',
+  'br',
+  'nordic',
+  'se',
+  'no',
+  'dk',
+  'fi',
+  'ja',
+  'dvorak',
+  'colemak',
 ];
 
 export function isHostLayoutId(value: unknown): value is HostLayoutId {
   return typeof value === 'string' && (HOST_LAYOUT_IDS as readonly string[]).includes(value);
 }
 
-const byCode = new Map<HostLayoutId, Map<number, HostLayoutRow>>(
-  Object.entries(HOST_LAYOUT_TABLES).map(([id, rows]) => [
-    id as HostLayoutId,
-    new Map((rows as readonly HostLayoutRow[]).map((r) => [r[0], r])),
-  ]),
-);
+// The tables serve only computers set to a layout other than US, so they load when one is chosen or detected
+// (loadHostLayouts); until then every layout's legends are US ones.
+let byCode: Map<HostLayoutId, Map<number, HostLayoutRow>> | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads the layouts' tables (once); `hostKeyLabel` answers for layouts other than US from then on. */
+export function loadHostLayouts(): Promise<void> {
+  loading ??= import('./generated/hostLayouts.ts').then(({ HOST_LAYOUT_TABLES: tables }) => {
+    byCode = new Map(
+      Object.entries(tables).map(([id, rows]) => [
+        id as HostLayoutId,
+        new Map((rows as readonly HostLayoutRow[]).map((r) => [r[0], r])),
+      ]),
+    );
+  });
+  return loading;
+}
+
+/** Whether `hostKeyLabel` can answer for `layout` now (US needs no table). */
+export function hostLayoutReady(layout: HostLayoutId): boolean {
+  return layout === 'us' || byCode !== null;
+}
 
 // QMK modifier bits in a mods keycode (0x0100–0x1FFF): LSFT = 0x02, right-hand RALT = 0x14.
 const MODS_FIRST = 0x0100;
@@ -37,7 +72,7 @@ const RALT = 0x14;
  * Null when the layout types the same as US there, or for any other keycode.
  */
 export function hostKeyLabel(code: number, layout: HostLayoutId): KeyLabel | null {
-  const table = byCode.get(layout);
+  const table = byCode?.get(layout);
   if (!table) return null;
   if (code >= 0 && code <= 0xff) {
     const row = table.get(code);
@@ -98,19 +133,29 @@ function usPlain(code: number): string | undefined {
 /**
  * The layout that best explains a browser keyboard layout map (KeyboardEvent.code → the character typed,
  * from `navigator.keyboard.getLayoutMap()`): the one agreeing on most keys, US on a tie or an empty map.
+ * A map US explains on every key is US without loading the other layouts' tables (no layout can agree on more).
  */
-export function detectHostLayout(layoutMap: ReadonlyMap<string, string>): HostLayoutId {
-  let best: HostLayoutId = 'us';
-  let bestScore = -1;
-  for (const id of HOST_LAYOUT_IDS) {
+export async function detectHostLayout(layoutMap: ReadonlyMap<string, string>): Promise<HostLayoutId> {
+  const scoreOf = (id: HostLayoutId) => {
     let score = 0;
+    let asked = 0;
     for (const event of PROBE_CODES) {
       const code = keycodeForEventCode(event);
       const typed = layoutMap.get(event);
       if (code === null || typed === undefined) continue;
-      const expected = byCode.get(id)?.get(code)?.[1] ?? usPlain(code);
+      asked++;
+      const expected = byCode?.get(id)?.get(code)?.[1] ?? usPlain(code);
       if (expected?.toLowerCase() === typed.toLowerCase()) score++;
     }
+    return { score, asked };
+  };
+  const us = scoreOf('us');
+  if (us.score === us.asked) return 'us';
+  await loadHostLayouts();
+  let best: HostLayoutId = 'us';
+  let bestScore = -1;
+  for (const id of HOST_LAYOUT_IDS) {
+    const { score } = scoreOf(id);
     if (score > bestScore) {
       best = id;
       bestScore = score;

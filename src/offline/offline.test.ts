@@ -38,6 +38,29 @@ describe('precache plan', () => {
     );
   });
 
+  it('what the page loads is in the shell, whatever its size, though the bundle marks it no entry', () => {
+    const grouped = [
+      ...files,
+      {
+        fileName: 'assets/app-k.js',
+        size: HEAVY_BYTES + 1,
+        imports: ['assets/runtime-l.js'],
+        css: ['assets/app-m.css'],
+      },
+      { fileName: 'assets/runtime-l.js', size: 700 },
+      { fileName: 'assets/app-m.css', size: 5000 },
+    ];
+    const page =
+      '<script type="module" crossorigin src="./assets/runtime-l.js"></script>\n' +
+      '<script type="module" crossorigin src="./assets/app-k.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="./assets/app-m.css">';
+    const shell = planPrecache(grouped, 'worker v1', page).shell;
+    expect(shell).toEqual(
+      expect.arrayContaining(['assets/app-k.js', 'assets/runtime-l.js', 'assets/app-m.css']),
+    );
+    expect(planPrecache(grouped, 'worker v1').shell).not.toContain('assets/app-k.js');
+  });
+
   it('extras are the rest of the app; heavy files and source maps wait for first use', () => {
     expect(plan.extras).toEqual(['assets/SettingsScreen-d.js', 'assets/common-e.js', 'assets/worker-h.js']);
   });

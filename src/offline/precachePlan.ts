@@ -50,8 +50,13 @@ export const SHELL_PUBLIC_FILES = [
   'tabkb/supported_kbs.json',
 ] as const;
 
-/** Plans the precache from the built files; `workerSource` enters the version so a worker change updates too. */
-export function planPrecache(files: readonly BuiltFile[], workerSource: string): PrecachePlan {
+/**
+ * Plans the precache from the built files; `workerSource` enters the version so a worker change updates too.
+ * `page` is the built index.html: the scripts and styles it loads are the first load too. The first screen's
+ * chunk is no entry chunk of its own (vite.config.ts groups it; the empty entry is dropped), and is heavy enough
+ * to be left out otherwise.
+ */
+export function planPrecache(files: readonly BuiltFile[], workerSource: string, page = ''): PrecachePlan {
   const byName = new Map(files.map((f) => [f.fileName, f]));
   const shell = new Set<string>(SHELL_PUBLIC_FILES);
   const visit = (name: string) => {
@@ -63,6 +68,8 @@ export function planPrecache(files: readonly BuiltFile[], workerSource: string):
     for (const dep of file.imports ?? []) visit(dep);
   };
   for (const file of files) if (file.isEntry) visit(file.fileName);
+  for (const [, name] of page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(?:\.\/)?([^"]+)"/g))
+    visit(name!);
   // The page loads the compiler as soon as a keyboard connects, so the shell holding it costs the first load
   // nothing more, and any keyboard opens offline after one visit.
   for (const file of files) if (NEEDED_OFFLINE.test(file.fileName)) visit(file.fileName);

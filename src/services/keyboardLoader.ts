@@ -1,7 +1,12 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { encoderCount } from '../definitions/keys.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
-import { lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
+import { loadCommonMenus } from '../definitions/menus.ts';
+import {
+  lightingValueIds,
+  lightingValueLength,
+  loadLightingMenu,
+} from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
@@ -128,6 +133,8 @@ async function loadMenuValues(
   options: LoadOptions,
 ): Promise<Record<string, number[]>> {
   const menus = 'menus' in definition ? definition.menus : [];
+  // Menus that name QMK's common menus need the reader's copy of them (loaded with the first such keyboard).
+  await loadCommonMenus(menus);
   const values: Record<string, number[]> = {};
   let failed = false;
   for (const spec of menuValueSpecs(menus).values) {
@@ -148,6 +155,8 @@ async function loadLighting(
   definition: ServedDefinition,
   options: LoadOptions,
 ): Promise<Record<string, number[]>> {
+  // The Lighting pane's builder loads with the first v2 keyboard, before its keymap shows.
+  if ('lighting' in definition) await loadLightingMenu();
   const values: Record<string, number[]> = {};
   let failed = false;
   for (const id of lightingValueIds('lighting' in definition ? definition.lighting : 'none')) {

@@ -9,6 +9,7 @@ import { ViaClient } from '../protocol/viaClient.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { loadKeyboard } from './keyboardLoader.ts';
+import { loadCommonMenus } from '../definitions/menus.ts';
 import { applyLayout, currentLayout } from './layoutTransfer.ts';
 import { layoutLeavingUnknown } from './layoutLoad.ts';
 import { VIA_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
@@ -23,6 +24,8 @@ async function boardFor(definitionJson: unknown, layers: number) {
   const compiled = compileSourceDefinition(definitionJson);
   if (!compiled.ok) throw new Error(compiled.message);
   const { definition, version } = compiled.value;
+  // Definitions that name QMK's common menus need them loaded first (as the app's load does).
+  if ('menus' in definition) await loadCommonMenus(definition.menus);
   const config = configFromDefinition(definition, { protocol: 12, layers });
   const firmware = new VirtualFirmware(config);
   const commands = new ViaCommands(

@@ -6,7 +6,9 @@ import { z } from '../formats/zodMini.ts';
 import { BAD_STORED_VALUE, readStored, type ReportBadValue } from './storedValue.ts';
 import { firstIssue, zodReader } from '../formats/zodReader.ts';
 
-export const DRAFTS_KEY = 'keyloom-design-drafts';
+import { DRAFTS_KEY } from './designDraftsKey.ts';
+
+export { DRAFTS_KEY };
 export const WARNING_SEEN_KEY = 'keyloom-design-warning-seen';
 export const WARNING_DISMISSED_KEY = 'keyloom-design-warning-dismissed';
 /** The warning shows until it has been seen more than this many times (extended.md §9). */

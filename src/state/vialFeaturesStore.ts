@@ -3,6 +3,8 @@ import type * as VialService from '../services/vialFeatures.ts';
 import type { VialFeatureData, VialInfo, VialLink } from '../services/vialFeatures.ts';
 import type { EntryKind, EntryOf, VialFeatures } from '../vial/entries.ts';
 import type { FittedVialFeatures } from '../vial/vialSection.ts';
+import { bootKeycodeFor } from '../protocol/vialBasics.ts';
+import type { DeviceState } from './deviceStore.ts';
 
 /**
  * The selected Vial keyboard's tap dance, combos, key overrides and QMK settings. Read once when the keyboard
@@ -264,4 +266,38 @@ export function followKeyboard(
     if (link) void features.getState().load(link, info.protocol, info.vialRgb);
     else features.getState().clear();
   });
+}
+
+/**
+ * The app's features store (created with the first Vial keyboard, state/lazyStore.ts): it reads the selected
+ * keyboard's features at once and from then on follows the selection of `devices`. An entry holding QK_BOOT asks
+ * for the unlock first (`ensureUnlocked`), as a QK_BOOT key in the keymap does.
+ */
+export function createFollowingVialFeatures(
+  devices: StoreApi<DeviceState>,
+  options: Omit<VialFeaturesOptions, 'bootKeycode'>,
+): StoreApi<VialFeaturesState> {
+  const features = createVialFeaturesStore({
+    ...options,
+    bootKeycode: () => {
+      const keyboard = devices.getState().keyboard;
+      return keyboard?.vial ? bootKeycodeFor(keyboard.protocol) : null;
+    },
+  });
+  const infoOf = (s: DeviceState) => (s.keyboard ? vialInfoOf(s.keyboard) : null);
+  followKeyboard(
+    features,
+    (listener) => {
+      listener(infoOf(devices.getState()), devices.getState().selectedPath);
+      return devices.subscribe((now, before) => {
+        if (now.keyboard !== before.keyboard || now.selectedPath !== before.selectedPath)
+          listener(infoOf(now), now.selectedPath);
+      });
+    },
+    () => {
+      const commands = devices.getState().commands();
+      return commands ? vialLinkOf(commands.client) : null;
+    },
+  );
+  return features;
 }

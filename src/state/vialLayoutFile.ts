@@ -24,9 +24,10 @@ import { vialInfoOf, type VialFeaturesState } from './vialFeaturesStore.ts';
 export function withVialSection(
   file: LayoutFile,
   keyboard: KeyboardState,
-  features: StoreApi<VialFeaturesState>,
+  /** Null until a Vial keyboard created the features store (state/lazyStore.ts). */
+  features: StoreApi<VialFeaturesState> | null,
 ): LayoutFile {
-  const snapshot = vialInfoOf(keyboard) ? features.getState().snapshot() : null;
+  const snapshot = vialInfoOf(keyboard) && features ? features.getState().snapshot() : null;
   return snapshot ? { ...file, vial: buildVialSection(snapshot, keyboard.protocol) } : file;
 }
 
@@ -55,15 +56,16 @@ export type VialLoadNote = VialNotice | VilNotice | { kind: 'writeFailed'; messa
 export async function applyVialSection(
   section: VialSection,
   keyboard: KeyboardState,
-  features: StoreApi<VialFeaturesState>,
+  /** Null until a Vial keyboard created the features store (state/lazyStore.ts). */
+  features: StoreApi<VialFeaturesState> | null,
 ): Promise<VialLoadNote[]> {
-  const data = vialInfoOf(keyboard) ? features.getState().data : null;
+  const data = vialInfoOf(keyboard) && features ? features.getState().data : null;
   const fitted = fitVialSection(section, {
     protocol: keyboard.protocol,
     counts: data?.counts ?? { tapDance: 0, combos: 0, keyOverrides: 0 },
     settings: data ? Object.keys(data.settings).map(Number) : [],
   });
-  const failures = data ? await features.getState().apply(fitted) : [];
+  const failures = data && features ? await features.getState().apply(fitted) : [];
   return [...fitted.notices, ...failures.map((message) => ({ kind: 'writeFailed' as const, message }))];
 }
 
@@ -71,9 +73,10 @@ export async function applyVialSection(
 export function vialChanges(
   section: VialSection,
   keyboard: KeyboardState,
-  features: StoreApi<VialFeaturesState>,
+  /** Null until a Vial keyboard created the features store (state/lazyStore.ts). */
+  features: StoreApi<VialFeaturesState> | null,
 ): { tapDance: number; combos: number; keyOverrides: number; settings: number } {
-  const data = vialInfoOf(keyboard) ? features.getState().data : null;
+  const data = vialInfoOf(keyboard) && features ? features.getState().data : null;
   if (!data) return { tapDance: 0, combos: 0, keyOverrides: 0, settings: 0 };
   const fitted = fitVialSection(section, {
     protocol: keyboard.protocol,

@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LazyStore } from '../state/lazyStore.ts';
 import type { SettingsState } from '../state/settingsStore.ts';
 import type { ErrorState } from '../state/errorStore.ts';
 import type { DeviceState } from '../state/deviceStore.ts';
@@ -18,7 +19,8 @@ export interface AppStores {
   runtime: DeviceRuntime;
   selection: StoreApi<SelectionState>;
   commands: StoreApi<CommandState>;
-  tester: StoreApi<TesterState>;
+  /** The Key Tester's keys, created when the tester first shows. */
+  tester: LazyStore<TesterState>;
   /** Names users give layers, per keyboard. */
   layerNames: StoreApi<LayerNamesState>;
   /** A new app version waiting in the service worker (docs/offline.md). */
@@ -62,3 +64,18 @@ export function useLayerNames(vendorProductId: number | undefined): string[] {
   return names ?? (vendorProductId === undefined ? NO_NAMES : store.getState().names(vendorProductId));
 }
 const NO_NAMES: string[] = [];
+
+const NOT_CREATED = createStore(() => ({}));
+
+/**
+ * A value of a store created on first need (state/lazyStore.ts): `initial` until something creates the store,
+ * then `selector` of its state. Reading does not create it; components inside a Suspense boundary that need the
+ * store itself use React's `use(lazy.load())`.
+ */
+export function useLazyStore<T, U>(lazy: LazyStore<T>, selector: (s: T) => U, initial: U): U {
+  const store = useSyncExternalStore(lazy.subscribe, () => lazy.current);
+  return useStore(
+    (store ?? NOT_CREATED) as StoreApi<T>,
+    store ? selector : () => initial,
+  );
+}

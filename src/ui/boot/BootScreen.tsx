@@ -44,7 +44,7 @@ export default function BootScreen({ variant }: { variant: '/boot' | '/boot2' })
         <LocalFlash
           key={variant}
           busy={running}
-          onChosen={() => runtime.transfers.getState().reset(kind)}
+          onChosen={() => runtime.transfers.current?.getState().reset(kind)}
           onFlash={(file) => void flash(file.bytes)}
         />
         <FlashStatus kind={kind} tool={title} running={running} />

@@ -1,26 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './lazyPanes.ts';
-import {
-  definitionMenus,
-  menuIcon,
-  menuPanes,
-  rangeBytes,
-  rangeControls,
-  type MenuControl,
-} from '../../definitions/menus.ts';
-import { constrainDependents, constrainRange } from '../../definitions/rangeConstraints.ts';
-import { menuValueSpecs } from '../../definitions/menuValues.ts';
-import { lightingPaneOf } from '../../definitions/lightingMenu.ts';
-import { realTimers } from '../../protocol/hidDevice.ts';
-import { MenuValueWriter } from '../../services/menuValueWriter.ts';
+import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
+import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
+import type { MenuChanges } from './menus/menuChanges.ts';
+import type { MacroWriter } from './macros/macroWriter.ts';
+import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
-import { useAppStores, useCommands, useDevices, useSelection, useSettings } from '../AppContext.tsx';
+import {
+  useAppStores,
+  useCommands,
+  useDevices,
+  useLazyStore,
+  useSelection,
+  useSettings,
+} from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { useVirtualDialog } from '../devices/dialogProviders.tsx';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
@@ -34,7 +32,6 @@ import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
 import { MacroFaultPanel } from './lazyPanes.ts';
-import { macroWriter } from './macros/macroWriter.ts';
 import { CustomFeaturesPane } from './lazyPanes.ts';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import { MatrixLightingPane } from './lazyPanes.ts';
@@ -43,7 +40,7 @@ import { ScreenPane } from './lazyPanes.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
-import { DATE_TIME_MENU, DFU_REDIRECT_MS, isDfuCommand } from '../../protocol/vendorValues.ts';
+import { DATE_TIME_MENU } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
@@ -89,7 +86,7 @@ export function ConfigureScreen() {
   const drawn = useKeyboardKeys(keyboard, layer);
   // Vial keyboards: tap dance, combos, key overrides, QMK settings (each only when the board has it).
   const vialPanes = useVialPanes(keyboard);
-  const tapDanceCount = useStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0);
+  const tapDanceCount = useLazyStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0, 0);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
@@ -112,15 +109,27 @@ export function ConfigureScreen() {
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
-  const writer = useMemo(
-    () =>
-      new MenuValueWriter(
-        () => runtime.store.getState().commands(),
-        realTimers,
-        (e) => logFailureOnce(errors, e),
-      ),
-    [runtime, errors],
-  );
+  // What a menu change does (constraints, writes) and the macro save load with their panes (lazyPanes.ts).
+  // A change runs at once when its code is here (it loads with the menu pane), else as soon as it is.
+  const menuChange = useMemo(() => {
+    let ready: MenuChanges | null = null;
+    let loading: Promise<MenuChanges> | null = null;
+    return (run: (changes: MenuChanges) => void) => {
+      if (ready) return run(ready);
+      loading ??= import('./menus/menuChanges.ts').then(
+        (m) => (ready = new m.MenuChanges(runtime.store, (e) => logFailureOnce(errors, e))),
+      );
+      void loading.then(run);
+    };
+  }, [runtime, errors]);
+  const writeMacros = useMemo(() => {
+    const writer = () => import('./macros/macroWriter.ts').then((m) => m.macroWriter(runtime, errors));
+    return {
+      writeMacros: async (macros: Parameters<MacroWriter['writeMacros']>[0]) =>
+        (await writer()).writeMacros(macros),
+      writeBytes: async (bytes: Uint8Array) => (await writer()).writeBytes(bytes),
+    };
+  }, [runtime, errors]);
 
   // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z.
   useEffect(() => {
@@ -155,6 +164,12 @@ export function ConfigureScreen() {
     [runtime],
   );
   const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
+  // The v2 Lighting pane's builder came with the keyboard's load; should it not have, it loads now.
+  const [, lightingLoaded] = useReducer((n: number) => n + 1, 0);
+  const wantsLighting = !!keyboard && 'lighting' in keyboard.definition;
+  useEffect(() => {
+    if (wantsLighting && !loadedLightingMenu()) void loadLightingMenu().then(lightingLoaded);
+  }, [wantsLighting]);
 
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
@@ -189,7 +204,6 @@ export function ConfigureScreen() {
     );
   }
 
-  const writeMacros = macroWriter(runtime, errors);
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
   const cols = keyboard.definition.matrix.cols;
@@ -197,18 +211,16 @@ export function ConfigureScreen() {
   const panes: PaneId[] = keyboard.layerCount > 0 ? ['keymap'] : [];
   if (labels.length > 0) panes.push('layouts');
   // v3 custom menus: one pane per top-level menu, after the keymap.
-  const addressOf = (c: Pick<MenuControl, 'channel' | 'valueId' | 'args'>) =>
-    [c.channel, c.valueId, ...c.args].join(':');
   const menuDefs = 'menus' in keyboard.definition ? definitionMenus(keyboard.definition) : [];
   const keyAddress = new Map(
-    menuValueSpecs(menuDefs).values.map((v) => [v.key ?? '', addressOf({ ...v, args: [...(v.args ?? [])] })]),
+    menuValueSpecs(menuDefs).values.map((v) => [v.key ?? '', menuAddress(v)]),
   );
   const menuList = menuPanes(menuDefs, (key, byte) => keyboard.values[keyAddress.get(key) ?? '']?.[byte]);
   if (keyboard.macros.supported) panes.push('macros');
   // v2 definitions: the Lighting pane, when the lighting type supports any value; VialRGB's is a Vial pane.
   const lighting =
     'lighting' in keyboard.definition && !keyboard.vial?.vialRgb
-      ? lightingPaneOf(keyboard.definition, keyboard.values)
+      ? (loadedLightingMenu()?.lightingPaneOf(keyboard.definition, keyboard.values) ?? null)
       : null;
   if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
   // v2 'rotary-encoder' custom feature: encoder modes, OLED and custom encoders.
@@ -244,35 +256,6 @@ export function ConfigureScreen() {
         press: target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null,
       }
     : null;
-
-  const ranges = rangeControls(menuDefs);
-  const rangeValue = (key: string) => {
-    const range = ranges.get(key);
-    const bytes = range && keyboard.values[addressOf(range)];
-    if (!range || !bytes) return undefined;
-    return range.limits[1] > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
-  };
-  // Ranges whose constraints refer to others, so a constraint works in both directions (#17.3).
-  const dependents = menuList
-    .flatMap((p) => p.submenus.flatMap((s) => s.controls))
-    .filter((c) => c.type === 'range' && (c.constraints?.length ?? 0) > 0)
-    .map((c) => ({ key: c.key, constraints: c.constraints! }));
-  const constrained = (c: MenuControl, bytes: number[]) => {
-    const range = ranges.get(c.key);
-    if (c.type !== 'range' || !range) return { bytes, pushed: [] };
-    const max = range.limits[1];
-    const requested = max > 255 ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
-    const limitsOf = (k: string) => ranges.get(k)?.limits;
-    const forward = constrainRange(requested, c.constraints ?? [], rangeValue, limitsOf);
-    const reverse = constrainDependents(c.key, forward.value, dependents, rangeValue, limitsOf);
-    return {
-      bytes: rangeBytes(reverse.value, max),
-      pushed: [...forward.pushes, ...reverse.pushes].flatMap((p) => {
-        const target = ranges.get(p.key);
-        return target ? [{ ...target, bytes: rangeBytes(p.value, target.limits[1]) }] : [];
-      }),
-    };
-  };
 
   const report = (error: unknown) => logFailureOnce(errors, error);
 
@@ -443,12 +426,7 @@ export function ConfigureScreen() {
             protocol={keyboard.protocol}
             translatedLabels
             value={(c) => keyboard.values[String(c.valueId)]}
-            onChange={(c, bytes) => {
-              runtime.store
-                .getState()
-                .patchKeyboard({ values: { ...keyboard.values, [String(c.valueId)]: bytes } });
-              writer.set(c.channel, c.valueId, c.args, bytes).catch(report);
-            }}
+            onChange={(c, bytes) => menuChange((changes) => changes.lighting(c, bytes))}
           />
         )}
         {pane === 'macros' && (
@@ -465,19 +443,11 @@ export function ConfigureScreen() {
             {...(DATE_TIME_MENU.test(menuList[Number(pane.slice(5))]!.label)
               ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
               : {})}
-            value={(c) => keyboard.values[addressOf(c)]}
-            onChange={(c, requested) => {
-              // Range constraints: the slider is clamped, or the values it depends on are pushed along.
-              const { bytes, pushed } = constrained(c, requested);
-              const values = { ...keyboard.values, [addressOf(c)]: bytes };
-              for (const p of pushed) values[addressOf(p)] = p.bytes;
-              runtime.store.getState().patchKeyboard({ values });
-              writer.set(c.channel, c.valueId, c.args, bytes).catch(report);
-              for (const p of pushed) writer.set(p.channel, p.valueId, p.args, p.bytes).catch(report);
-              // 'Connect to DFU' restarts the 2.4G receiver into its bootloader: the Boot screen flashes it.
-              if (isDfuCommand(c.channel, c.valueId, bytes))
-                setTimeout(() => (window.location.hash = '#/boot'), DFU_REDIRECT_MS);
-            }}
+            value={(c) => keyboard.values[menuAddress(c)]}
+            // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
+            onChange={(c, requested) =>
+              menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))
+            }
           />
         )}
         {pane === 'layouts' && (

@@ -25,8 +25,12 @@ export const CustomFeaturesPane = onDemand(
   () => import('./customFeatures/CustomFeaturesPane.tsx').then((m) => m.CustomFeaturesPane),
   ['panes', 'feedback'],
 );
+// A menu change's code (constraints, writes: menus/menuChanges.ts) comes with the pane, ready for the first change.
 export const CustomMenuPane = onDemand(
-  () => import('./menus/CustomMenuPane.tsx').then((m) => m.CustomMenuPane),
+  () =>
+    Promise.all([import('./menus/CustomMenuPane.tsx'), import('./menus/menuChanges.ts')]).then(
+      ([m]) => m.CustomMenuPane,
+    ),
   ['panes', 'feedback'],
 );
 export const MacrosPane = onDemand(

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
@@ -14,8 +14,9 @@ const NONE: ReadonlySet<number> = new Set();
 export function DebugKeyboard() {
   const { t } = useTranslation('debug');
   const { runtime } = useAppStores();
-  const layout = useStore(runtime.debug, (s) => s.layout);
-  const typed = useStore(runtime.debug, (s) => s.keys);
+  const debug = use(runtime.debug.load());
+  const layout = useStore(debug, (s) => s.layout);
+  const typed = useStore(debug, (s) => s.keys);
   const keyboard = useDevices((s) => s.keyboard);
   const drawn = useKeyboardKeys(layout === 'keyboard' ? keyboard : null, 0);
   const keys = useMemo<CanvasKey[]>(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { formatVersion } from '../../formats/vendorConfig.ts';
@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function DebugScreen() {
   const { t } = useTranslation('debug');
   const { runtime } = useAppStores();
-  const debug = runtime.debug;
+  const debug = use(runtime.debug.load());
   const keyboard = useDevices((s) => s.keyboard);
   const selected = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
   const recognised = useDevices((s) => s.devices);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { useStore } from 'zustand';
@@ -13,14 +13,15 @@ const NONE: ReadonlySet<number> = new Set();
 export function DesignKeyboard() {
   const { t } = useTranslation('design');
   const { runtime } = useAppStores();
+  const designStore = use(runtime.design.load());
   const version = useSettings((s) => s.designDefinitionVersion);
-  const draft = useStore(runtime.design, (s) =>
+  const draft = useStore(designStore, (s) =>
     s.drafts[version].find((d) => d.definition.vendorProductId === s.shown[version]),
   );
-  const choices = useStore(runtime.design, (s) =>
+  const choices = useStore(designStore, (s) =>
     draft ? s.choices[draft.definition.vendorProductId] : undefined,
   );
-  const showMatrix = useStore(runtime.design, (s) => s.showMatrix);
+  const showMatrix = useStore(designStore, (s) => s.showMatrix);
   const keys = useMemo<CanvasKey[]>(() => {
     if (!draft) return [];
     const layouts = draft.definition.layouts;

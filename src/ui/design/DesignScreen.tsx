@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { use, useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { useStore } from 'zustand';
@@ -36,17 +36,18 @@ const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(8, '0')}`;
 export default function DesignScreen() {
   const { t } = useTranslation('design');
   const { runtime, settings } = useAppStores();
+  const designStore = use(runtime.design.load());
   const version = useSettings((s) => s.designDefinitionVersion);
-  const drafts = useStore(runtime.design, (s) => s.drafts[version]);
-  const shownId = useStore(runtime.design, (s) => s.shown[version]);
-  const choices = useStore(runtime.design, (s) => s.choices);
-  const showMatrix = useStore(runtime.design, (s) => s.showMatrix);
+  const drafts = useStore(designStore, (s) => s.drafts[version]);
+  const shownId = useStore(designStore, (s) => s.shown[version]);
+  const choices = useStore(designStore, (s) => s.choices);
+  const showMatrix = useStore(designStore, (s) => s.showMatrix);
   const [errors, setErrors] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [warning, setWarning] = useState(() => designWarningDue(local, sessionStore()));
   const shown = drafts.find((d) => d.definition.vendorProductId === shownId);
-  const design = runtime.design.getState();
+  const design = designStore.getState();
 
   useEffect(() => {
     if (warning) markDesignWarningSeen(local);

@@ -19,11 +19,15 @@ import {
   VirtualHid,
   VirtualHidDevice,
 } from '../../virtual-keyboard/index.ts';
-import { createTransferStore } from '../../state/transferStore.ts';
-import { createMatrixStore } from '../../state/matrixStore.ts';
-import { createDesignStore } from '../../state/designStore.ts';
-import { createDebugStore } from '../debug/debugStore.ts';
-import { createFirmwareOptionsStore, parseFirmwareOptions } from '../../state/firmwareOptions.ts';
+import type { TransferState } from '../../state/transferStore.ts';
+import type { MatrixState } from '../../state/matrixStore.ts';
+import type { DesignState } from '../../state/designStore.ts';
+import type { DebugState } from '../debug/debugStore.ts';
+import type { FirmwareOptionsState } from '../../state/firmwareOptions.ts';
+import type { FirmwareFlowState } from '../../state/firmwareFlowStore.ts';
+import type { VialFeaturesState } from '../../state/vialFeaturesStore.ts';
+import { LazyStore } from '../../state/lazyStore.ts';
+import { DRAFTS_KEY } from '../../state/designDraftsKey.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { SerialProvider } from '../../transport/serialProvider.ts';
 import { StoredDefinitions } from '../../services/storedDefinitions.ts';
@@ -33,16 +37,14 @@ import type { SaveResult } from '../../services/storedDefinitions.ts';
 import type { BuildOptions } from '../../virtual-keyboard/buildOptions.ts';
 import { createWriteFaultStore } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
-import { createFirmwareFlowStore } from '../../state/firmwareFlowStore.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
-import {
-  createVialFeaturesStore,
-  followKeyboard,
-  vialInfoOf,
-  vialLinkOf,
-} from '../../state/vialFeaturesStore.ts';
-import { bootKeycodeFor } from '../../protocol/vialBasics.ts';
+import { loadCommonMenus } from '../../definitions/menus.ts';
+
+/** Loads what a virtual keyboard built from `definition` needs first: the common menus its menus may name. */
+async function commonMenusOf(definition: ServedDefinition): Promise<void> {
+  if ('menus' in definition) await loadCommonMenus(definition.menus);
+}
 
 const LOG_LIMIT = 1000;
 
@@ -67,20 +69,34 @@ export class DeviceRuntime {
   readonly storedDefinitions: StoredDefinitions;
   readonly store: StoreApi<DeviceState>;
   readonly commandLog: LogEntry[] = [];
+  // The stores below serve only some keyboards or screens: each is created (and its module loaded) when first
+  // needed (state/lazyStore.ts); until then there is nothing in them to read or reset.
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
-  readonly transfers = createTransferStore();
+  readonly transfers = new LazyStore<TransferState>(() =>
+    import('../../state/transferStore.ts').then((m) => m.createTransferStore()),
+  );
   readonly bulk: OnDemandBulkTransfers;
   /** The matrix-lighting editor's frames survive switching panes, like a document left open. */
-  readonly matrix = createMatrixStore();
+  readonly matrix = new LazyStore<MatrixState>(() =>
+    import('../../state/matrixStore.ts').then((m) => m.createMatrixStore()),
+  );
   /** Draft definitions on the Design tab (kept in local storage). */
-  readonly design: ReturnType<typeof createDesignStore>;
+  readonly design = new LazyStore<DesignState>(() =>
+    import('../../state/designStore.ts').then((m) => m.createDesignStore(this.storage, this.reportBadValue)),
+  );
   /** Set by a `?firmware=vvvv:pppp` link: the firmware modal shows for that keyboard. */
-  readonly firmwareOptions = createFirmwareOptionsStore();
+  readonly firmwareOptions = new LazyStore<FirmwareOptionsState>(() =>
+    import('../../state/firmwareOptions.ts').then((m) => m.createFirmwareOptionsStore()),
+  );
   /** Firmware updates by keyboard ids: they span the restarts the keyboard makes after each file. */
-  readonly firmwareFlows = createFirmwareFlowStore();
+  readonly firmwareFlows = new LazyStore<FirmwareFlowState>(() =>
+    import('../../state/firmwareFlowStore.ts').then((m) => m.createFirmwareFlowStore()),
+  );
   readonly firmwareFlow: OnDemandFirmwareFlow;
   /** The Debug pane's dummy layout and tested keys. */
-  readonly debug = createDebugStore();
+  readonly debug = new LazyStore<DebugState>(() =>
+    import('../debug/debugStore.ts').then((m) => m.createDebugStore()),
+  );
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
   readonly writeFaults: WriteFaults = createWriteFaultStore();
   private vialUnlockStore: Promise<StoreApi<VialUnlockState>> | null = null;
@@ -97,8 +113,11 @@ export class DeviceRuntime {
   }
   /** Keyboards whose layout backup was taken in this session: only the first load of a session replaces it. */
   readonly backedUp = new Set<number>();
-  /** The selected Vial keyboard's tap dance, combos, key overrides and QMK settings (read once it loads). */
-  readonly vialFeatures: ReturnType<typeof createVialFeaturesStore>;
+  /**
+   * The selected Vial keyboard's tap dance, combos, key overrides and QMK settings (read once it loads), created
+   * with the first Vial keyboard; it then follows the selection.
+   */
+  readonly vialFeatures: LazyStore<VialFeaturesState>;
   private readonly eeprom;
   /** Logs a stored value that failed its schema (it was dropped). */
   readonly reportBadValue: (message: string) => void;
@@ -118,17 +137,18 @@ export class DeviceRuntime {
       Date.now,
       (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
     );
-    this.vialFeatures = createVialFeaturesStore({
-      logError: (message) => errors.getState().logAppError({ message }),
-      // An entry holding QK_BOOT asks for the unlock first, as a QK_BOOT key in the keymap does.
-      bootKeycode: () => {
-        const keyboard = this.store.getState().keyboard;
-        return keyboard?.vial ? bootKeycodeFor(keyboard.protocol) : null;
-      },
-      ensureUnlocked: async () => (await this.vialUnlock()).getState().ensureUnlocked('bootKey'),
-    });
+    this.vialFeatures = new LazyStore(() =>
+      import('../../state/vialFeaturesStore.ts').then((m) =>
+        m.createFollowingVialFeatures(this.store, {
+          logError: (message) => errors.getState().logAppError({ message }),
+          ensureUnlocked: async () => (await this.vialUnlock()).getState().ensureUnlocked('bootKey'),
+        }),
+      ),
+    );
+    // Stored drafts are checked at start-up as every stored value is (damage is reported at once); without any,
+    // the design store waits for the Design tab.
+    if (storage.getItem(DRAFTS_KEY) !== null) void this.design.load();
     this.eeprom = eepromStorage(storage, this.reportBadValue);
-    this.design = createDesignStore(storage, this.reportBadValue);
     this.virtualHid = new VirtualHid({ storage: this.eeprom });
     this.provider = new HidProvider(HidProvider.browserHid(), this.virtualHid);
     const logError = (message: string, deviceInfo?: Parameters<ErrorState['logAppError']>[0]['deviceInfo']) =>
@@ -154,10 +174,10 @@ export class DeviceRuntime {
       // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
       onSelect: (path) => {
         this.writeFaults.getState().clear();
-        const transfers = this.transfers.getState();
-        transfers.reset('matrix');
-        transfers.reset('screen');
-        if (transfers.transfers.firmware.state !== 'saving') transfers.reset('firmware');
+        const transfers = this.transfers.current?.getState();
+        transfers?.reset('matrix');
+        transfers?.reset('screen');
+        if (transfers && transfers.transfers.firmware.state !== 'saving') transfers.reset('firmware');
         this.firmwareFlow.onSelected(path);
       },
       onLog: (entry) => {
@@ -187,18 +207,12 @@ export class DeviceRuntime {
       digest: async (bytes) => (await import('../../formats/sha256.ts')).sha256Hex(bytes),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
-    followKeyboard(
-      this.vialFeatures,
-      (listener) =>
-        this.store.subscribe((now, before) => {
-          if (now.keyboard !== before.keyboard || now.selectedPath !== before.selectedPath)
-            listener(now.keyboard ? vialInfoOf(now.keyboard) : null, now.selectedPath);
-        }),
-      () => {
-        const commands = this.store.getState().commands();
-        return commands ? vialLinkOf(commands.client) : null;
-      },
-    );
+    // The first Vial keyboard creates the Vial features store, which from then on follows the selection itself.
+    const unsubscribe = this.store.subscribe((now) => {
+      if (!now.keyboard?.vial) return;
+      unsubscribe();
+      this.vialFeatures.load().catch((error: unknown) => logError(String(error)));
+    });
     // A virtual board that restarted after a firmware update is the same remembered keyboard.
     this.virtualHid.addEventListener('restart', (event) => {
       const { device, previous } = event as Event & { device: VirtualHidDevice; previous: VirtualHidDevice };
@@ -224,6 +238,7 @@ export class DeviceRuntime {
     const demo = findDemo(id);
     if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
     const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);
+    await commonMenusOf(definition);
     return configFromDefinition(definition, { protocol: demo.protocol, ...demo.firmware });
   }
 
@@ -258,6 +273,7 @@ export class DeviceRuntime {
     const checked = checkBuildOptions(options ?? defaultBuildOptions(version), version);
     if (!checked.ok) throw new Error(checked.message);
     this.definitions.registerLocal(definition, version);
+    await commonMenusOf(definition);
     const device = this.plug(
       configFromDefinition(definition, checked.value),
       `definition:${definition.vendorProductId}`,
@@ -388,7 +404,11 @@ export class DeviceRuntime {
   async start(search: string): Promise<void> {
     // Every keyboard is looked up in the index: its fetch starts now, beside the demo definitions' (shared).
     void this.definitions.loadIndex().catch(() => undefined);
-    this.firmwareOptions.getState().set(parseFirmwareOptions(search));
+    // Only a `?firmware=` link creates the firmware options (and so shows the firmware modal).
+    if (search.includes('firmware='))
+      void import('../../state/firmwareOptions.ts').then(async (m) =>
+        (await this.firmwareOptions.load()).getState().set(m.parseFirmwareOptions(search)),
+      );
     const requested = new URLSearchParams(search).get('virtual');
     const remembered = readPlugged(this.storage, this.reportBadValue);
     // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list

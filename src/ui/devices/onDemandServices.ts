@@ -1,5 +1,13 @@
 import type { BulkTransferDeps, BulkTransfers } from '../../services/bulkTransfers.ts';
 import type { FirmwareFlowDeps, FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
+import type { LazyStore } from '../../state/lazyStore.ts';
+import type { TransferState } from '../../state/transferStore.ts';
+import type { FirmwareFlowState } from '../../state/firmwareFlowStore.ts';
+
+/** Dependencies whose transfer (and flow) stores are created when the service first runs. */
+type WithLazyStores<D> = Omit<D, 'transfers' | 'flows'> & {
+  transfers: LazyStore<TransferState>;
+} & ('flows' extends keyof D ? { flows: LazyStore<FirmwareFlowState> } : unknown);
 
 /**
  * The bulk-transfer service (transfer links, the tab protocol, firmware frames), whose code loads with the first
@@ -9,10 +17,12 @@ import type { FirmwareFlowDeps, FirmwareFlowRunner } from '../../state/firmwareF
 export class OnDemandBulkTransfers {
   private loaded: Promise<BulkTransfers> | null = null;
 
-  constructor(private readonly deps: BulkTransferDeps) {}
+  constructor(private readonly deps: WithLazyStores<BulkTransferDeps>) {}
 
   private service(): Promise<BulkTransfers> {
-    this.loaded ??= import('../../services/bulkTransfers.ts').then((m) => new m.BulkTransfers(this.deps));
+    this.loaded ??= Promise.all([import('../../services/bulkTransfers.ts'), this.deps.transfers.load()]).then(
+      ([m, transfers]) => new m.BulkTransfers({ ...this.deps, transfers }),
+    );
     return this.loaded;
   }
 
@@ -46,17 +56,21 @@ export class OnDemandBulkTransfers {
 
 /**
  * The firmware-update flow (downloads, checksums, .uf2 reading), whose code loads when the Firmware pane first
- * checks or flashes. Its flows live in the firmware-flow store, which stays on the first screen.
+ * checks or flashes. Its flows live in the firmware-flow store, created then if the pane has not yet.
  */
 export class OnDemandFirmwareFlow {
   private runner: FirmwareFlowRunner | null = null;
   private loaded: Promise<FirmwareFlowRunner> | null = null;
 
-  constructor(private readonly deps: FirmwareFlowDeps) {}
+  constructor(private readonly deps: WithLazyStores<FirmwareFlowDeps>) {}
 
   private flow(): Promise<FirmwareFlowRunner> {
-    this.loaded ??= import('../../state/firmwareFlow.ts').then(
-      (m) => (this.runner = new m.FirmwareFlowRunner(this.deps)),
+    this.loaded ??= Promise.all([
+      import('../../state/firmwareFlow.ts'),
+      this.deps.transfers.load(),
+      this.deps.flows.load(),
+    ]).then(
+      ([m, transfers, flows]) => (this.runner = new m.FirmwareFlowRunner({ ...this.deps, transfers, flows })),
     );
     return this.loaded;
   }

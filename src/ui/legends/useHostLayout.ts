@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
-import { detectHostLayout, type HostLayoutId } from '../../keycodes/hostLayout.ts';
+import { useEffect, useReducer, useState } from 'react';
+import {
+  detectHostLayout,
+  hostLayoutReady,
+  loadHostLayouts,
+  type HostLayoutId,
+} from '../../keycodes/hostLayout.ts';
 import { useSettings } from '../AppContext.tsx';
 
 interface KeyboardLayoutNavigator {
@@ -17,7 +22,7 @@ export function detectBrowserLayout(): Promise<HostLayoutId | null> {
   detection ??= (async () => {
     try {
       const map = await (navigator as KeyboardLayoutNavigator).keyboard?.getLayoutMap?.();
-      detected = map && map.size > 0 ? detectHostLayout(map) : null;
+      detected = map && map.size > 0 ? await detectHostLayout(map) : null;
     } catch {
       detected = null;
     }
@@ -39,9 +44,18 @@ export function useDetectedLayout(): HostLayoutId | null | undefined {
   return layout;
 }
 
-/** The keyboard layout legends are drawn in: the setting, or the detected one for 'auto' (US meanwhile). */
+/**
+ * The keyboard layout legends are drawn in: the setting, or the detected one for 'auto' (US meanwhile, and while
+ * a chosen layout's table loads: main.tsx loads it before the first render when the setting names one).
+ */
 export function useHostLayout(): HostLayoutId {
   const setting = useSettings((s) => s.hostLayout);
   const detectedLayout = useDetectedLayout();
-  return setting === 'auto' ? (detectedLayout ?? 'us') : setting;
+  const layout = setting === 'auto' ? (detectedLayout ?? 'us') : setting;
+  const ready = hostLayoutReady(layout);
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!ready) void loadHostLayouts().then(loaded);
+  }, [ready]);
+  return ready ? layout : 'us';
 }

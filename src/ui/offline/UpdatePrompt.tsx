@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useAppStores } from '../AppContext.tsx';
+import { useAppStores, useLazyStore } from '../AppContext.tsx';
 
 /**
  * "A new version is ready — Reload": shown when a new build has been downloaded in the background. Nothing
@@ -10,8 +10,11 @@ export function UpdatePrompt() {
   const { t } = useTranslation('shell');
   const { appUpdate, runtime } = useAppStores();
   const ready = useStore(appUpdate, (s) => s.ready);
-  const transferring = useStore(runtime.transfers, (s) =>
-    Object.values(s.transfers).some((p) => p.state === 'saving'),
+  // Before any transfer pane has opened there is no transfer store, and nothing is running.
+  const transferring = useLazyStore(
+    runtime.transfers,
+    (s) => Object.values(s.transfers).some((p) => p.state === 'saving'),
+    false,
   );
   if (!ready) return null;
   return (

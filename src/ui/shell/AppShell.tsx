@@ -3,7 +3,7 @@ import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
 import { TesterBoard } from './lazyViews.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useAppStores, useErrors, useSettings } from '../AppContext.tsx';
+import { useAppStores, useErrors, useLazyStore, useSettings } from '../AppContext.tsx';
 import { DesignKeyboard } from './lazyViews.ts';
 import { DebugKeyboard } from './lazyViews.ts';
 import { MissingDefinition } from './lazyViews.ts';
@@ -16,7 +16,7 @@ import { useHashRoute } from './useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';
 import { RouteGateNotice } from './RouteGateNotice.tsx';
 import { TopBar } from './TopBar.tsx';
-import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
+import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
@@ -32,10 +32,13 @@ const TesterScreen = lazy(() => withStrings(import('../tester/TesterScreen.tsx')
 const DesignScreen = lazy(() => withStrings(import('../design/DesignScreen.tsx'), ['design', 'panes']));
 const DebugScreen = lazy(() => withStrings(import('../debug/DebugScreen.tsx'), ['debug']));
 const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['hardware', 'vendor']));
+// Shown only once a new version has been downloaded in the background (its strings are the shell's).
+const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');
-  const { runtime } = useAppStores();
+  const { runtime, appUpdate } = useAppStores();
+  const updateReady = useStore(appUpdate, (s) => s.ready);
   const route = useHashRoute();
   const showDesignTab = useSettings((s) => s.showDesignTab);
   const errorCount = useErrors((s) => s.errors.length);
@@ -61,7 +64,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
 
   const loading = device.phase === 'searching' || device.phase === 'loading';
   const designVersion = useSettings((s) => s.designDefinitionVersion);
-  const hasDesignDefinition = useStore(runtime.design, (s) => s.shown[designVersion] !== null);
+  const hasDesignDefinition = useLazyStore(runtime.design, (s) => s.shown[designVersion] !== null, false);
   // A route typed or bookmarked obeys the menu's gates: refused ones go back to Configure, saying why.
   const gated = useGatedRoute(route, {
     g24boot: device.g24boot,
@@ -101,7 +104,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         showMenu={hidUsable}
         badge={badge}
       />
-      <UpdatePrompt />
+      {updateReady && <UpdatePrompt />}
       {!hidUsable ? (
         <NoHidScreen />
       ) : (

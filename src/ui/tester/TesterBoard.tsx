@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
@@ -19,7 +19,7 @@ const TESTER_POSITIONS = new Map(notePositions(TESTER_LAYOUT).map((p, i) => [TES
  */
 export function TesterBoard() {
   const { t } = useTranslation('tester');
-  const { tester } = useAppStores();
+  const tester = use(useAppStores().tester.load());
   const typed = useStore(tester, (s) => s.keys);
   const matrixTest = useStore(tester, (s) => s.matrixTest);
   const matrixKeys = useStore(tester, (s) => s.matrixKeys);

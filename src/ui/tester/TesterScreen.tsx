@@ -1,5 +1,5 @@
 import { VIAL_VERSION } from '../../protocol/vialBasics.ts';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { PROTOCOL } from '../../protocol/commands.ts';
@@ -26,7 +26,8 @@ const VialUnlockDialog = lazy(() =>
  */
 export default function TesterScreen() {
   const { t } = useTranslation('tester');
-  const { tester, runtime, settings } = useAppStores();
+  const { tester: lazyTester, runtime, settings } = useAppStores();
+  const tester = use(lazyTester.load());
   const states = useStore(tester, (s) => s.keys);
   const matrixKeys = useStore(tester, (s) => s.matrixKeys);
   const matrixTest = useStore(tester, (s) => s.matrixTest);

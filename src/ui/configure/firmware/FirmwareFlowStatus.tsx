@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { FirmwareFlow } from '../../../state/firmwareFlowStore.ts';
@@ -13,7 +14,8 @@ import { TransferFailureNote } from '../../common/TransferFailureNote.tsx';
 export function FirmwareFlowStatus({ flow }: { flow: FirmwareFlow }) {
   const { t } = useTranslation(['vendor', 'hardware']);
   const { runtime } = useAppStores();
-  const progress = useStore(runtime.transfers, (s) => s.transfers.firmware);
+  const transfers = use(runtime.transfers.load());
+  const progress = useStore(transfers, (s) => s.transfers.firmware);
   const { stage, outcome } = flow;
   const group = (g: string) => t(`vendor:flow.group.${g}`);
   return (
@@ -32,7 +34,7 @@ export function FirmwareFlowStatus({ flow }: { flow: FirmwareFlow }) {
       <TransferProgressView
         progress={progress}
         tool={t('hardware:firmware.title')}
-        onCancel={() => runtime.transfers.getState().cancel('firmware')}
+        onCancel={() => transfers.getState().cancel('firmware')}
       />
       {outcome?.kind === 'success' && (
         <Message kind="success">

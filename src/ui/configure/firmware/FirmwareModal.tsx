@@ -1,6 +1,5 @@
-import { useStore } from 'zustand';
 import { onDemand } from '../../common/onDemand.tsx';
-import { useAppStores } from '../../AppContext.tsx';
+import { useAppStores, useLazyStore } from '../../AppContext.tsx';
 
 // The dialog (and the firmware pane inside it) loads only when firmware options are set (`?firmware=` links).
 const FirmwareModalDialog = onDemand(
@@ -15,7 +14,7 @@ const FirmwareModalDialog = onDemand(
  */
 export function FirmwareModal() {
   const { runtime } = useAppStores();
-  const options = useStore(runtime.firmwareOptions, (s) => s.options);
+  const options = useLazyStore(runtime.firmwareOptions, (s) => s.options, null);
   // Without firmware options nothing shows, and the 'hardware' strings are not even fetched.
   return options ? <FirmwareModalDialog options={options} /> : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { firmwareConfig } from '../../../formats/vendorConfig.ts';
@@ -17,26 +17,28 @@ const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
 export function FirmwareModalDialog({ options }: { options: FirmwareOptions }) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
+  const firmwareFlows = use(runtime.firmwareFlows.load());
+  const firmwareOptions = use(runtime.firmwareOptions.load());
   const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
   const vendorConfig = useDevices((s) => s.vendorConfig);
   const phase = useDevices((s) => s.phase);
   // The update is done once its flow succeeded (after the keyboard restarted); PLC files lead to master.
   const key = device ? flowKey(device) : null;
-  const outcome = useStore(runtime.firmwareFlows, (s) => flowOf(s, key).outcome);
+  const outcome = useStore(firmwareFlows, (s) => flowOf(s, key).outcome);
   const state = outcome?.kind === 'success' && outcome.group !== 'plc' ? 'completed' : null;
-  const close = () => runtime.firmwareOptions.getState().set(null);
+  const close = () => firmwareOptions.getState().set(null);
 
   useEffect(() => {
     if (state !== 'completed') return;
-    const timer = setTimeout(() => runtime.firmwareOptions.getState().set(null), CLOSE_AFTER_UPDATE_MS);
+    const timer = setTimeout(() => firmwareOptions.getState().set(null), CLOSE_AFTER_UPDATE_MS);
     return () => clearTimeout(timer);
-  }, [options, state, runtime]);
+  }, [options, state, firmwareOptions]);
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && runtime.firmwareOptions.getState().set(null);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && firmwareOptions.getState().set(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [options, runtime]);
+  }, [options, firmwareOptions]);
 
   const ids = `${hex4(options.vendorId)}:${hex4(options.productId)}`;
   const matches = device?.vendorId === options.vendorId && device.productId === options.productId;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
@@ -34,15 +34,17 @@ const PART_NAMES = ['host', 'left', 'right'] as const;
 export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
+  const firmwareFlows = use(runtime.firmwareFlows.load());
+  const transfers = use(runtime.transfers.load());
   const commands = useDevices((s) => s.commands());
   const device = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
   const key = device ? flowKey(device) : null;
-  const flow = useStore(runtime.firmwareFlows, (s) => flowOf(s, key));
-  const saving = useStore(runtime.transfers, (s) => s.transfers.firmware.state === 'saving');
+  const flow = useStore(firmwareFlows, (s) => flowOf(s, key));
+  const saving = useStore(transfers, (s) => s.transfers.firmware.state === 'saving');
   const [versions, setVersions] = useState<Versions | null>(null);
   const files = config?.files ?? [];
   const mode = flow.tab ?? (files.length > 0 ? 'online' : 'local');
-  const setMode = (tab: 'online' | 'local') => key && runtime.firmwareFlows.getState().patch(key, { tab });
+  const setMode = (tab: 'online' | 'local') => key && firmwareFlows.getState().patch(key, { tab });
   const networkUp = useOnline();
   const abort = useRef<AbortController | null>(null);
 
@@ -68,8 +70,8 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
 
   /** A new choice (tab, file): the last operation's outcome no longer applies. */
   const clearOutcome = () => {
-    if (key) runtime.firmwareFlows.getState().clearOutcome(key);
-    if (!saving) runtime.transfers.getState().reset('firmware');
+    if (key) firmwareFlows.getState().clearOutcome(key);
+    if (!saving) transfers.getState().reset('firmware');
   };
 
   const check = () => {
@@ -77,7 +79,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
     abort.current = new AbortController();
     void runtime.firmwareFlow.check(key, config, versions?.main ?? null, abort.current.signal);
   };
-  const setOnline = (online: 'idle') => key && runtime.firmwareFlows.getState().patch(key, { online });
+  const setOnline = (online: 'idle') => key && firmwareFlows.getState().patch(key, { online });
 
   const plan = flow.online === 'ready' ? planUpdate(flow.files.map((f) => f.url)) : null;
   const plcDone = plan !== null && plan.plc.every((u) => flow.done.includes(u));

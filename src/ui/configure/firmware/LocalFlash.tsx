@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { formatBytes } from '../../../formats/size.ts';
@@ -80,7 +80,8 @@ export function LocalFlash({
 export function FlashStatus({ kind, tool, running }: { kind: TransferKind; tool: string; running: boolean }) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
-  const progress = useStore(runtime.transfers, (s) => s.transfers[kind]);
+  const transfers = use(runtime.transfers.load());
+  const progress = useStore(transfers, (s) => s.transfers[kind]);
   const state = running ? null : progress.state;
   return (
     <>
@@ -88,7 +89,7 @@ export function FlashStatus({ kind, tool, running }: { kind: TransferKind; tool:
       <TransferProgressView
         progress={progress}
         tool={tool}
-        onCancel={() => runtime.transfers.getState().cancel(kind)}
+        onCancel={() => transfers.getState().cancel(kind)}
       />
       {state === 'completed' && <Message kind="success">{t('firmware.flashSuccessful')}</Message>}
       {state === 'failed' && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { use, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
@@ -63,13 +63,14 @@ type Message = { kind: 'error' | 'success'; text: string; transfer?: boolean } |
 export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLightingPaneProps) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
-  const matrix = runtime.matrix;
+  const transfers = use(runtime.transfers.load());
+  const matrix = use(runtime.matrix.load());
   const { rows, cols, maxFrame } = config;
   const animation = useStore(matrix, (s) => s.animation);
   const color = useStore(matrix, (s) => s.color);
   const fps = useStore(matrix, (s) => s.fps);
   const playing = useStore(matrix, (s) => s.playing);
-  const progress = useStore(runtime.transfers, (s) => s.transfers.matrix);
+  const progress = useStore(transfers, (s) => s.transfers.matrix);
   const [tab, setTab] = useState<'frames' | 'texts'>('frames');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);

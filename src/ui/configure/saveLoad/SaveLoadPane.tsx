@@ -73,7 +73,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
-    const file = withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures);
+    const file = withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures.current);
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
     const picker = (window as SaveFilePickerWindow).showSaveFilePicker;
     if (!picker) {
@@ -166,7 +166,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const afterLoad = async (extras: VialExtras) => {
     setWaitingVial(null);
     const notes = extras.vialSection
-      ? await applyVialSection(extras.vialSection, keyboard, runtime.vialFeatures)
+      ? await applyVialSection(extras.vialSection, keyboard, runtime.vialFeatures.current)
       : [];
     setVialNotes([...extras.importNotes, ...notes]);
   };
@@ -255,7 +255,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           onApply={() => void apply(pending.layout, pending)}
           extra={
             pending.vialSection
-              ? vialPreview(vialChanges(pending.vialSection, keyboard, runtime.vialFeatures))
+              ? vialPreview(vialChanges(pending.vialSection, keyboard, runtime.vialFeatures.current))
               : undefined
           }
           onCancel={() => {

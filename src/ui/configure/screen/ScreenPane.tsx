@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
@@ -35,18 +35,19 @@ type Status = { kind: 'processing' | 'sent' | 'failedProcess' | 'failedSave' } |
 export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: boolean }) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
+  const transfers = use(runtime.transfers.load());
   const tools = screenTools(config);
   const [tool, setTool] = useState<ScreenType>(tools[0]!);
   const [status, setStatus] = useState<Status>(null);
-  const progress = useStore(runtime.transfers, (s) => s.transfers.screen);
+  const progress = useStore(transfers, (s) => s.transfers.screen);
   const selectedPath = useDevices((s) => s.selectedPath);
   const saving = progress.state === 'saving' || status?.kind === 'processing';
 
   // An outcome belongs to its send: a new file, another tool or the keyboard re-enumerating clears it.
   const clearOutcome = () => {
     setStatus((s) => (s?.kind === 'processing' ? s : null));
-    if (runtime.transfers.getState().transfers.screen.state !== 'saving')
-      runtime.transfers.getState().reset('screen');
+    if (transfers.getState().transfers.screen.state !== 'saving')
+      transfers.getState().reset('screen');
   };
   useEffect(() => setStatus((s) => (s?.kind === 'processing' ? s : null)), [selectedPath]);
 
@@ -91,7 +92,7 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
       <TransferProgressView
         progress={progress}
         tool={t(`screen.tool.${tool}`)}
-        onCancel={() => runtime.transfers.getState().cancel('screen')}
+        onCancel={() => transfers.getState().cancel('screen')}
       />
       {status?.kind === 'processing' && <Message kind="info">{t('screen.processing')}</Message>}
       {status?.kind === 'sent' && <Message kind="success">{t('screen.sent')}</Message>}

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useAppStores } from '../../AppContext.tsx';
@@ -5,7 +6,7 @@ import { useAppStores } from '../../AppContext.tsx';
 /** The last Vial write that failed (its value was put back), until dismissed or the next edit. */
 export function VialFailureNote() {
   const { t } = useTranslation('vial');
-  const store = useAppStores().runtime.vialFeatures;
+  const store = use(useAppStores().runtime.vialFeatures.load());
   const failure = useStore(store, (s) => s.failure);
   if (!failure) return null;
   return (

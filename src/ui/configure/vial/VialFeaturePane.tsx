@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { onDemand } from '../../common/onDemand.tsx';
@@ -21,7 +22,7 @@ const VialRgbPane = onDemand(
 export function VialFeaturePane({ pane, keyboard }: { pane: VialPaneId; keyboard: KeyboardState }) {
   const { t } = useTranslation('vial');
   const { runtime } = useAppStores();
-  const store = runtime.vialFeatures;
+  const store = use(runtime.vialFeatures.load());
   const { status, data, loadError } = useStore(store, (s) => s);
   const client = runtime.store.getState().commands()?.client;
   if (pane === 'lighting') return client ? <VialRgbPane client={client} /> : null;

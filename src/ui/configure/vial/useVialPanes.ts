@@ -1,7 +1,6 @@
-import { useStore } from 'zustand';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { VialPaneId } from '../../../services/vialFeatures.ts';
-import { useAppStores } from '../../AppContext.tsx';
+import { useAppStores, useLazyStore } from '../../AppContext.tsx';
 
 export type { VialPaneId };
 
@@ -9,6 +8,6 @@ const NONE: VialPaneId[] = [];
 
 /** The Vial panes a keyboard has, as the features read decided them (`VialFeatureData.panes`). */
 export function useVialPanes(keyboard: KeyboardState | null): VialPaneId[] {
-  const panes = useStore(useAppStores().runtime.vialFeatures, (s) => s.data?.panes);
+  const panes = useLazyStore(useAppStores().runtime.vialFeatures, (s) => s.data?.panes, undefined);
   return (keyboard && panes) || NONE;
 }
