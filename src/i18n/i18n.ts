@@ -20,7 +20,7 @@ export const FIRST_SCREEN_NAMESPACES = ['common', 'shell', 'keycodes', 'configur
 /**
  * Everything else: each loads with the code that shows it (`withStrings`, used by `onDemand` and the screens).
  * `panes` holds the Configure panes' strings, `connection` the connection doctor and the missing-definition
- * screen, `devices` the 'Try a virtual keyboard' dialog, `sheets` printing, pictures and the load preview.
+ * screen, `devices` the 'Try a virtual keyboard' dialog, `layerTools` the layer tools' panel, `sheets` printing, pictures and the load preview.
  */
 export const ON_DEMAND_NAMESPACES = [
   'panes',
@@ -41,6 +41,7 @@ export const ON_DEMAND_NAMESPACES = [
   'debug',
   'design',
   'boardBuild',
+  'layerTools',
 ] as const;
 
 export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];

@@ -123,7 +123,14 @@ describe('device runtime: stores only some keyboards or screens use', () => {
   it('are not created by a start with the default demo; a Vial keyboard creates its features store', async () => {
     const { app } = runtime();
     await app.start('');
-    for (const lazy of [app.transfers, app.matrix, app.design, app.debug, app.firmwareOptions, app.firmwareFlows])
+    for (const lazy of [
+      app.transfers,
+      app.matrix,
+      app.design,
+      app.debug,
+      app.firmwareOptions,
+      app.firmwareFlows,
+    ])
       expect(lazy.current).toBeNull();
     expect(app.vialFeatures.current).toBeNull();
     await app.plugDemo('vial-demo');
@@ -134,7 +141,12 @@ describe('device runtime: stores only some keyboards or screens use', () => {
   it('stored design drafts are checked at start-up: a damaged list is reported before the Design tab opens', async () => {
     const { app, errors } = runtime(memoryStorage({ 'keyloom-design-drafts': '{"v2":[{}],"v3":[]}' }));
     await expect
-      .poll(() => errors.getState().errors.map((e) => e.message).join('\n'))
+      .poll(() =>
+        errors
+          .getState()
+          .errors.map((e) => e.message)
+          .join('\n'),
+      )
       .toContain('keyloom-design-drafts');
     expect(app.design.current).not.toBeNull();
     expect(runtime().app.design.current).toBeNull();
@@ -143,9 +155,11 @@ describe('device runtime: stores only some keyboards or screens use', () => {
   it('a `?firmware=` link creates the firmware options, which the modal reads', async () => {
     const { app } = runtime();
     await app.start('?firmware=4b4c:0002');
-    await expect.poll(() => app.firmwareOptions.current?.getState().options).toEqual({
-      vendorId: 0x4b4c,
-      productId: 0x0002,
-    });
+    await expect
+      .poll(() => app.firmwareOptions.current?.getState().options)
+      .toEqual({
+        vendorId: 0x4b4c,
+        productId: 0x0002,
+      });
   });
 });

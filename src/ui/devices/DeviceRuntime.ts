@@ -29,7 +29,6 @@ import type { VialFeaturesState } from '../../state/vialFeaturesStore.ts';
 import { LazyStore } from '../../state/lazyStore.ts';
 import { DRAFTS_KEY } from '../../state/designDraftsKey.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
-import { SerialProvider } from '../../transport/serialProvider.ts';
 import { StoredDefinitions } from '../../services/storedDefinitions.ts';
 import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
 import type { ImportResult } from '../../services/definitionImport.ts';
@@ -188,12 +187,15 @@ export class DeviceRuntime {
     this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,
-      serial: new SerialProvider(
-        SerialProvider.browserSerial(),
-        // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
-        (device) => (device instanceof VirtualHidDevice ? device.serialPort() : null),
-        this.virtualHid.serial,
-      ),
+      serial: async () => {
+        const { SerialProvider } = await import('../../transport/serialProvider.ts');
+        return new SerialProvider(
+          SerialProvider.browserSerial(),
+          // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
+          (device) => (device instanceof VirtualHidDevice ? device.serialPort() : null),
+          this.virtualHid.serial,
+        );
+      },
       timers: realTimers,
       logError: (message) => logError(message),
     });

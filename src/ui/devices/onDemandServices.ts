@@ -1,4 +1,5 @@
 import type { BulkTransferDeps, BulkTransfers } from '../../services/bulkTransfers.ts';
+import type { SerialProvider } from '../../transport/serialProvider.ts';
 import type { FirmwareFlowDeps, FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
 import type { LazyStore } from '../../state/lazyStore.ts';
 import type { TransferState } from '../../state/transferStore.ts';
@@ -17,12 +18,19 @@ type WithLazyStores<D> = Omit<D, 'transfers' | 'flows'> & {
 export class OnDemandBulkTransfers {
   private loaded: Promise<BulkTransfers> | null = null;
 
-  constructor(private readonly deps: WithLazyStores<BulkTransferDeps>) {}
+  constructor(
+    private readonly deps: Omit<WithLazyStores<BulkTransferDeps>, 'serial'> & {
+      /** Made with the service: the serial provider's code is not needed before the first transfer either. */
+      serial(): Promise<SerialProvider>;
+    },
+  ) {}
 
   private service(): Promise<BulkTransfers> {
-    this.loaded ??= Promise.all([import('../../services/bulkTransfers.ts'), this.deps.transfers.load()]).then(
-      ([m, transfers]) => new m.BulkTransfers({ ...this.deps, transfers }),
-    );
+    this.loaded ??= Promise.all([
+      import('../../services/bulkTransfers.ts'),
+      this.deps.transfers.load(),
+      this.deps.serial(),
+    ]).then(([m, transfers, serial]) => new m.BulkTransfers({ ...this.deps, transfers, serial }));
     return this.loaded;
   }
 

@@ -20,7 +20,6 @@ import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
-import { NoHidScreen } from './NoHidScreen.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
 
 // Screens other than Configure load on first visit with their strings, keeping the first screen small.
@@ -33,6 +32,8 @@ const DesignScreen = lazy(() => withStrings(import('../design/DesignScreen.tsx')
 const DebugScreen = lazy(() => withStrings(import('../debug/DebugScreen.tsx'), ['debug']));
 const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['hardware', 'vendor']));
 // Shown only once a new version has been downloaded in the background (its strings are the shell's).
+// Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway.
+const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), []);
 const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
 
 export function AppShell({ env }: { env: AppEnvironment }) {
