@@ -13,6 +13,7 @@ import {
   type BuildOptions,
 } from '../../virtual-keyboard/buildOptions.ts';
 import { SettingRow } from '../settings/SettingRow.tsx';
+import './buildOptions.css';
 
 /**
  * The second step of 'Build one from a keyboard definition file': the choices a real firmware build fixes and

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UNKNOWN_DEMO } from '../../virtual-keyboard/demoKeyboards.ts';
+import './demoCards.css';
 
 /** The 'Try a virtual keyboard' dialog's entry for the keyboard Keyloom has no definition for (FEED:0001). */
 export function UnknownKeyboardEntry({ disabled, onPlug }: { disabled: boolean; onPlug(id: string): void }) {

@@ -5,6 +5,7 @@ import { useAppStores } from '../AppContext.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
+import './demoCards.css';
 
 const DEMO_DESCRIPTIONS: Record<string, string> = {
   aurora75: 'demo.aurora75',

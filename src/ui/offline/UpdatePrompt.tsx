@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
+import './updatePrompt.css';
 
 /**
  * "A new version is ready — Reload": shown when a new build has been downloaded in the background. Nothing

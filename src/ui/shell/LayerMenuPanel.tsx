@@ -4,6 +4,7 @@ import type { LayerOperation } from '../../formats/layerOps.ts';
 import { useAppStores, useLayerNames } from '../AppContext.tsx';
 import { readableError } from '../common/errorText.ts';
 import type { LayerMenuProps } from './LayerMenu.tsx';
+import './layerMenuPanel.css';
 
 const KC_NO = 0x0000;
 const KC_TRNS = 0x0001;

@@ -8,6 +8,7 @@ import { SwitchSetting } from '../../settings/SettingRow.tsx';
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { DrawnKey } from '../useKeyboardKeys.ts';
+import '../paneControls.css';
 
 /** Press and release sensitivity given to a key whose rapid trigger is turned on without any (0.30 mm). */
 const RT_START = 30;

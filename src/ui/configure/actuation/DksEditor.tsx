@@ -12,6 +12,7 @@ import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import { Message } from '../../common/Message.tsx';
 import { readableError } from '../../common/errorText.ts';
 import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
+import './dks.css';
 
 const STAGES = ['firstPress', 'bottom', 'release', 'lastRelease'] as const;
 const POINT_NAMES = ['hold', 'press', 'release', 'tap'] as const;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
+import './customFeatures.css';
 
 /** Encoder modes by bit (core.md §3 Encoder modes). */
 const MODES = [

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKeycode } from '../../../keycodes/format.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
 import { PROTOCOL } from '../../../protocol/commands.ts';
+import './encoderEditor.css';
 
 export type EncoderSlot = 'ccw' | 'cw' | 'press';
 

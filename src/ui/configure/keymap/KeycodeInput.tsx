@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatKeycode, parseEncoderKeycodeInput } from '../../../keycodes/index.ts';
+import '../textInput.css';
 
 /**
  * Keycode text field (core.md §5 custom encoder input): trimmed and upper-cased on read; error-styled on blur

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../../keycodes/index.ts';
 import { SuggestionList, useSuggestionNav } from './SuggestionList.tsx';
+import '../textInput.css';
 
 /**
  * The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. `current` is the

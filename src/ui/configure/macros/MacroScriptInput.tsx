@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes } from '../../../keycodes/index.ts';
 import { SuggestionList, useSuggestionNav } from '../keymap/SuggestionList.tsx';
+import './macros.css';
 
 const BLUR_CLOSE_MS = 200;
 

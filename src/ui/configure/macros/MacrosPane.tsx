@@ -19,6 +19,8 @@ import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { readableError } from '../../common/errorText.ts';
 import { MacroScriptInput } from './MacroScriptInput.tsx';
+import '../textInput.css';
+import './macros.css';
 
 export interface MacrosPaneProps {
   keyboard: KeyboardState;

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexInput, rgbToHex } from '../../../matrix/frames.ts';
 import { hexToHs, hsToHex } from '../color.ts';
+import '../textInput.css';
+import './colorControl.css';
 
 /**
  * A colour control as core.md §4–5 describe it: a thumbnail that opens a popup with hue and saturation

@@ -6,6 +6,8 @@ import { ColorControl } from './ColorControl.tsx';
 import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
+import '../paneControls.css';
+import './customMenu.css';
 
 /** The clock row refreshes once a second. */
 export const CLOCK_REFRESH_MS = 1000;

@@ -32,6 +32,7 @@ import {
 } from '../../../state/vialLayoutFile.ts';
 import type { VialSection } from '../../../vial/vialSection.ts';
 import { VialLoadNotes, vialPreview } from '../vial/VialLoadNotes.tsx';
+import '../paneControls.css';
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(

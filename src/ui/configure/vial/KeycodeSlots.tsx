@@ -1,4 +1,5 @@
 import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
+import '../keymap/encoderEditor.css';
 
 export interface KeycodeSlot {
   id: string;

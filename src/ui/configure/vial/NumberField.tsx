@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../textInput.css';
 
 /**
  * A whole-number field with its range: typing is free, the value is committed on Enter or leaving the field

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bitOf, groupsFor, withBit } from '../../../vial/qmkSettings.ts';
 import { NumberField } from './NumberField.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import '../paneControls.css';
 
 /**
  * QMK settings the keyboard reports, grouped as Vial groups them: a checkbox per flag bit, a number field with

@@ -6,6 +6,7 @@ import type { VialRgbLink } from '../../../services/vialRgb.ts';
 import { vialRgbStoreFor } from '../../../state/vialRgbStore.ts';
 import { vialRgbEffect } from '../../../vial/vialRgbEffects.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
+import '../paneControls.css';
 import './vial.css';
 
 /**
