@@ -34,6 +34,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/allLegends.ts'],
     // Some tests spawn the CLI or compile hundreds of definitions; a loaded machine must not turn them into failures.
     testTimeout: 30_000,
     // The VIA reader's schema compiler prints notes about its own schemas at import time; they are noise here.
