@@ -87,3 +87,16 @@ test('clicking the background clears the selection; screenshots of each demo key
   await page.getByTestId('keyboard-canvas').click({ position: { x: 5, y: 5 } });
   await expect(page.getByTestId('keyboard-canvas').locator('[aria-pressed="true"]')).toHaveCount(0);
 });
+
+test('legends that load after the first screen: a Special key reads its friendly name, and a key assigned from it keeps it', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await key(page, /^row 3, column 1: A$/).click();
+  await page.getByRole('button', { name: 'Special' }).click();
+  // CL_SWAP's friendly legend is one of the rows that load with the first category beyond Basic.
+  const swap = page.getByRole('button', { name: 'Swap Caps Lock and Left Ctrl', exact: true });
+  await expect(swap).toHaveText('Caps⇄Ctrl');
+  await swap.click();
+  await expect(key(page, /^row 3, column 1: Swap Caps Lock and Left Ctrl$/)).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { loadAllLegends } from '../keycodes/legendTable.ts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../state/settingsStore.ts';
@@ -113,10 +114,17 @@ export function loadStrings(namespaces: readonly OnDemandNamespace[]): Promise<v
 }
 
 /**
- * Code that shows on-demand strings, resolved only once both the code and its strings are here: the one await
- * before an on-demand pane, dialog or screen renders, so it never shows a raw key and the two load side by side.
+ * Code that shows on-demand strings, resolved only once the code, its strings and every keycode legend row are
+ * here: the one await before an on-demand pane, dialog or screen renders, so it never shows a raw key and the
+ * three load side by side.
  */
 export async function withStrings<T>(code: Promise<T>, namespaces: readonly OnDemandNamespace[]): Promise<T> {
-  const [loaded] = await Promise.all([code, loadStrings(namespaces)]);
+  const [loaded] = await Promise.all([
+    code,
+    loadStrings(namespaces),
+    // Every legend row too: panes, dialogs and screens may show any keycode (offline and not yet cached:
+    // keys keep QMK's own labels).
+    loadAllLegends().catch(() => undefined),
+  ]);
   return loaded;
 }

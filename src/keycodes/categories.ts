@@ -75,50 +75,70 @@ function lightingGroups(options: CategoryOptions): string[] {
   return [];
 }
 
+/**
+ * A category whose buttons (their legends and names) are made when it is first read: the pane shows one
+ * category at a time, and legends of the others may need rows that load later (`loadAllLegends`).
+ */
+function shownLater(
+  id: CategoryId,
+  make: () => KeycodeButton[],
+  extra: Pick<KeycodeCategory, 'hasAnyButton'> = {},
+): KeycodeCategory {
+  let keycodes: KeycodeButton[] | null = null;
+  return {
+    id,
+    ...extra,
+    get keycodes() {
+      return (keycodes ??= make());
+    },
+  };
+}
+
 /** The keymap pane's categories for a keyboard, in display order, with the v2/v3 visibility rules. */
 export function keycodeCategories(options: CategoryOptions): KeycodeCategory[] {
   const { protocol } = options;
   const table = keycodeTable(protocol);
   const ranges = rangesFor(protocol);
-  const byGroup = (groups: ReadonlySet<string>) =>
+  const byGroup = (groups: ReadonlySet<string>) => () =>
     table.entries.filter((e) => groups.has(e.group)).map((e) => button(e, protocol));
   const layers = Math.max(options.layerCount, 1);
-  const layerKeys: KeycodeButton[] = [];
-  for (const range of [ranges.mo, ranges.tg, ranges.tt, ranges.osl, ranges.to, ranges.df]) {
-    for (let l = 0; l < Math.min(layers, range.count); l++)
-      layerKeys.push(computed(range.base + l, protocol));
-  }
-  for (const name of ['FN_MO13', 'FN_MO23']) {
-    const code = table.byName.get(name);
-    if (code !== undefined) layerKeys.push(computed(code, protocol));
-  }
-  const macros = Array.from({ length: Math.min(options.macroCount, ranges.macro.count) }, (_, n) =>
-    computed(ranges.macro.base + n, protocol),
-  );
+  const layerKeys = () => {
+    const keys: KeycodeButton[] = [];
+    for (const range of [ranges.mo, ranges.tg, ranges.tt, ranges.osl, ranges.to, ranges.df]) {
+      for (let l = 0; l < Math.min(layers, range.count); l++) keys.push(computed(range.base + l, protocol));
+    }
+    for (const name of ['FN_MO13', 'FN_MO23']) {
+      const code = table.byName.get(name);
+      if (code !== undefined) keys.push(computed(code, protocol));
+    }
+    return keys;
+  };
+  const macros = () =>
+    Array.from({ length: Math.min(options.macroCount, ranges.macro.count) }, (_, n) =>
+      computed(ranges.macro.base + n, protocol),
+    );
   const categories: KeycodeCategory[] = [
-    { id: 'basic', keycodes: byGroup(BASIC_GROUPS) },
-    { id: 'media', keycodes: byGroup(MEDIA_GROUPS) },
-    {
-      id: 'macro',
-      keycodes: options.macrosSupported ? macros : [],
-      ...(options.macrosSupported ? {} : { unsupported: true }),
-    },
-    { id: 'layers', keycodes: layerKeys },
-    { id: 'special', keycodes: byGroup(SPECIAL_GROUPS), hasAnyButton: true },
+    shownLater('basic', byGroup(BASIC_GROUPS)),
+    shownLater('media', byGroup(MEDIA_GROUPS)),
+    options.macrosSupported ? shownLater('macro', macros) : { id: 'macro', keycodes: [], unsupported: true },
+    shownLater('layers', layerKeys),
+    shownLater('special', byGroup(SPECIAL_GROUPS), { hasAnyButton: true }),
   ];
   const lighting = lightingGroups(options);
-  if (lighting.length > 0) categories.push({ id: 'lighting', keycodes: byGroup(new Set(lighting)) });
+  if (lighting.length > 0) categories.push(shownLater('lighting', byGroup(new Set(lighting))));
   const custom = (options.customKeycodes ?? []).slice(0, ranges.custom.count).map((k, n) => ({
     code: ranges.custom.base + n,
     name: `CUSTOM(${n})`,
     label: k.shortName ?? k.name,
     title: k.title ?? k.name,
   }));
-  const tapDance = Array.from(
-    { length: Math.min(options.tapDanceCount ?? 0, ranges.tapDance.count) },
-    (_, n) => computed(ranges.tapDance.base + n, protocol),
-  );
-  if (custom.length + tapDance.length > 0)
-    categories.push({ id: 'custom', keycodes: [...custom, ...tapDance] });
+  const tapDanceCount = Math.min(options.tapDanceCount ?? 0, ranges.tapDance.count);
+  if (custom.length + tapDanceCount > 0)
+    categories.push(
+      shownLater('custom', () => [
+        ...custom,
+        ...Array.from({ length: tapDanceCount }, (_, n) => computed(ranges.tapDance.base + n, protocol)),
+      ]),
+    );
   return categories;
 }

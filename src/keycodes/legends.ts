@@ -1,7 +1,7 @@
 import { formatKeycode, hexKeycode } from './format.ts';
 import { rangesFor, type IndexRange } from './generations.ts';
 import { LEGACY_NAMED, WT_LIGHTING } from './legacyKeycodes.ts';
-import { LEGEND_TABLE, type Legend } from './legendTable.ts';
+import { isFirstScreenLegendName, LEGEND_TABLE, legendsComplete, type Legend } from './legendTable.ts';
 import { keycodeTable, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
 
 /**
@@ -48,6 +48,23 @@ function namedLegend(entry: KeycodeEntry): Legend {
   const legacy = LEGACY_TITLES.get(entry.name);
   const plain = entry.name.replace(/^(KC_|QK_)/, '');
   return { short: plain, title: legacy ?? plain };
+}
+
+/**
+ * Whether drawing these keycodes needs the legend rows that load with `loadAllLegends` (a named key, or the
+ * basic key inside a composite one, with a name that is not KC_… or QK_…). False once they are all loaded.
+ */
+const mayHaveLaterLegend = (name: string) => /^[A-Z][A-Z0-9]*_/.test(name) && !isFirstScreenLegendName(name);
+
+export function needsMoreLegends(codes: Iterable<number>, protocol: number): boolean {
+  if (legendsComplete()) return false;
+  const { byCode } = keycodeTable(protocol);
+  for (const code of codes)
+    for (const part of [code, code & 0xff]) {
+      const entry = byCode.get(part);
+      if (entry && [entry.name, ...entry.aliases].some(mayHaveLaterLegend)) return true;
+    }
+  return false;
 }
 
 function indexIn(code: number, range: IndexRange | undefined): number | null {

@@ -1,12 +1,10 @@
+import { loadAllLegends } from '../keycodes/legendTable.ts';
+import { needsMoreLegends } from '../keycodes/legends.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { encoderCount } from '../definitions/keys.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
-import {
-  lightingValueIds,
-  lightingValueLength,
-  loadLightingMenu,
-} from '../definitions/lightingValues.ts';
+import { lightingValueIds, lightingValueLength, loadLightingMenu } from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
@@ -99,10 +97,15 @@ export async function loadKeyboard(
       encoders.push(row);
     }
   }
+  const keycodeProtocol = options.vial ? vialKeycodeProtocol(options.vial.protocol) : protocol;
+  // The first layer shows first: the legend rows its keys need are here before it (offline and not yet cached:
+  // QMK's own labels).
+  if (needsMoreLegends([...(keymap[0] ?? []), ...(encoders[0] ?? []).flat()], keycodeProtocol))
+    await loadAllLegends().catch(() => undefined);
   return {
     definition,
     definitionVersion,
-    protocol: options.vial ? vialKeycodeProtocol(options.vial.protocol) : protocol,
+    protocol: keycodeProtocol,
     firmwareVersion,
     layerCount,
     keymap,

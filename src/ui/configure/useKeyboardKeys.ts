@@ -7,6 +7,8 @@ import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { layoutChoices } from '../../state/layoutOptionChoice.ts';
 import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
 import { useHostLayout } from '../legends/useHostLayout.ts';
+import { useLegendRows } from '../legends/useLegendRows.ts';
+import { needsMoreLegends } from '../../keycodes/legends.ts';
 
 export interface DrawnKey {
   key: VIAKey;
@@ -21,9 +23,21 @@ export { layoutChoices };
 /** The keys to draw for a layer, with legends in the computer's keyboard layout and accessible names. */
 export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): DrawnKey[] {
   const hostLayout = useHostLayout();
+  const needed = useMemo(
+    () =>
+      !!keyboard &&
+      needsMoreLegends(
+        [...(keyboard.keymap[layer] ?? []), ...(keyboard.encoders[layer] ?? []).flat()],
+        keyboard.protocol,
+      ),
+    [keyboard, layer],
+  );
+  const allRows = useLegendRows(needed);
   return useMemo(
     () => (keyboard ? keyboardKeys(keyboard, layer, hostLayout) : []),
-    [keyboard, layer, hostLayout],
+    // allRows: drawn again once the later legend rows are in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keyboard, layer, hostLayout, allRows],
   );
 }
 

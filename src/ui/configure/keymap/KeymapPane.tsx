@@ -4,6 +4,7 @@ import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../..
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { useLegendRows } from '../../legends/useLegendRows.ts';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;
@@ -29,6 +30,8 @@ export function KeymapPane({
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
   const [hovered, setHovered] = useState<KeycodeButton | null>(null);
   const hostLayout = useHostLayout();
+  // Basic keys read KC_/QK_ legends only; the other categories want the later rows.
+  const allRows = useLegendRows(categoryId !== 'basic');
   const categories = useMemo(() => {
     const { definition } = keyboard;
     const isV3 = 'menus' in definition;
@@ -49,7 +52,9 @@ export function KeymapPane({
       layerCount: keyboard.layerCount,
       tapDanceCount,
     });
-  }, [keyboard, tapDanceCount]);
+    // allRows: the buttons are made again once the later legend rows are in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyboard, tapDanceCount, allRows]);
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
 
   return (

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A fresh module graph: the setup file loads every legend row, this test starts from the first screen's state.
+beforeEach(() => vi.resetModules());
+
+describe('legend rows: the first screen ships KC_/QK_ rows, the rest loads on demand', () => {
+  it('a lighting key reads its QMK name until the rest loads, then its friendly legend; listeners hear it', async () => {
+    const table = await import('./legendTable.ts');
+    const { keyLegend, needsMoreLegends } = await import('./legends.ts');
+    const { keycodeTable } = await import('./tables.ts');
+    const rgbToggle = keycodeTable(12).byName.get('RGB_TOG')!;
+    const space = keycodeTable(12).byName.get('KC_SPC')!;
+
+    expect(table.legendsComplete()).toBe(false);
+    expect(keyLegend(space, 12).short).toBe('Space');
+    expect(needsMoreLegends([space, 0x0104 /* LSFT(KC_A) */], 12)).toBe(false);
+    expect(needsMoreLegends([space, rgbToggle], 12)).toBe(true);
+    const before = keyLegend(rgbToggle, 12);
+
+    const heard = vi.fn();
+    table.subscribeLegends(heard);
+    await table.loadAllLegends();
+    expect(heard).toHaveBeenCalledOnce();
+    expect(table.legendsComplete()).toBe(true);
+    expect(needsMoreLegends([rgbToggle], 12)).toBe(false);
+    const after = keyLegend(rgbToggle, 12);
+    expect(after).not.toEqual(before);
+    expect(after.title).not.toMatch(/_/);
+  });
+
+  it('every row in the first table is KC_/QK_, none of the later rows is, and no name is in both', async () => {
+    const { LEGEND_TABLE, isFirstScreenLegendName } = await import('./legendTable.ts');
+    const { MORE_ROWS } = await import('./legendTableMore.ts');
+    const first = [...LEGEND_TABLE.keys()];
+    const later = MORE_ROWS.trim()
+      .split('\n')
+      .map((row) => row.split('|')[0]!);
+    expect(first.every(isFirstScreenLegendName)).toBe(true);
+    expect(later.some(isFirstScreenLegendName)).toBe(false);
+    expect(later.length).toBeGreaterThan(200);
+  });
+});
