@@ -15,10 +15,10 @@ import { serveStatic } from './serveStatic.ts';
 /** The goal (issue #20): first load ≤ 160 kB gz. Printed beside the figure until it is met. */
 export const FIRST_LOAD_TARGET_BYTES = 160_000;
 /**
- * What CI enforces today: the measured first load plus a small margin, so any growth fails the build while the
- * cuts toward the target go on (docs/performance.md lists where the bytes are). Lower it with every cut.
+ * What CI enforces: the target itself, now that the first load meets it. Whatever the first screen gains must be
+ * paid for with a cut elsewhere (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 204_800;
+export const FIRST_LOAD_CEILING_BYTES = FIRST_LOAD_TARGET_BYTES;
 const IDLE_MS = 500;
 
 export interface FetchedFile {
