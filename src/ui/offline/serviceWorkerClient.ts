@@ -10,6 +10,14 @@ export interface AppUpdateState {
 
 const HOURLY = 60 * 60 * 1000;
 
+/** Resolves once the page is idle (the keymap drawn), or after 2 s at the latest. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
 /**
  * Registers the service worker of a production build (docs/offline.md) and reports a waiting new version.
  * The first install takes over quietly; later versions wait until `apply` — chosen by the user.
@@ -58,13 +66,13 @@ export function startServiceWorker(
     });
     setInterval(() => void registration.update().catch(() => undefined), HOURLY);
   };
-  // After the first screen: registering, and the precache it downloads, must not compete with the first load.
+  // After the first screen is drawn: registering, and the precache it downloads, must not compete with it.
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.allSettled([loaded, firstScreen]).then(() =>
-    register().catch((error: unknown) => console.warn('Service worker not registered', error)),
-  );
+  void Promise.allSettled([loaded, firstScreen])
+    .then(whenIdle)
+    .then(() => register().catch((error: unknown) => console.warn('Service worker not registered', error)));
   return store;
 }
