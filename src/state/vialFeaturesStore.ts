@@ -5,6 +5,7 @@ import type { EntryKind, EntryOf, VialFeatures } from '../vial/entries.ts';
 import type { FittedVialFeatures } from '../vial/vialSection.ts';
 import { bootKeycodeFor } from '../protocol/vialBasics.ts';
 import type { DeviceState } from './deviceStore.ts';
+import { serialJobs } from './serialJobs.ts';
 
 /**
  * The selected Vial keyboard's tap dance, combos, key overrides and QMK settings. Read once when the keyboard
@@ -75,12 +76,7 @@ export function createVialFeaturesStore(options: VialFeaturesOptions = {}): Stor
   // Set by the first load: edits exist only once the features were read with it.
   let svc: Service | null = null;
   let generation = 0;
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(job: () => Promise<T>): Promise<T> => {
-    const next = chain.catch(() => undefined).then(job);
-    chain = next;
-    return next;
-  };
+  const serial = serialJobs();
 
   const store = createStore<VialFeaturesState>()((set, get) => {
     const patchData = (patch: Partial<VialFeatureData>) => {

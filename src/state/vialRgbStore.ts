@@ -9,6 +9,7 @@ import {
   type VialRgbData,
   type VialRgbLink,
 } from '../services/vialRgb.ts';
+import { serialJobs } from './serialJobs.ts';
 
 /**
  * A Vial keyboard's VialRGB lighting, for the Lighting pane. Read once per device (`vialRgbStoreFor`); a change
@@ -34,12 +35,7 @@ export interface VialRgbState {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createVialRgbStore(link: VialRgbLink): StoreApi<VialRgbState> {
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(job: () => Promise<T>): Promise<T> => {
-    const next = chain.catch(() => undefined).then(job);
-    chain = next;
-    return next;
-  };
+  const serial = serialJobs();
   /** What the keyboard is known to hold (the last read or confirmed write). */
   let confirmed: VialRgbMode | null = null;
   /** Bumped by each change: a queued write that is no longer the latest sends nothing. */
