@@ -27,11 +27,13 @@ const commands = createCommandStore(runtime.store, {
   ensureUnlocked: async (reason) => (await runtime.vialUnlock()).getState().ensureUnlocked(reason),
 });
 const logAppError = (message: string) => errors.getState().logAppError({ message });
+const logFailure = (reason: unknown) =>
+  logAppError(reason instanceof Error ? reason.message : String(reason));
 // Devices are listed while the strings load (both are on the way to the keymap); without device access (and no
 // override) nothing is started.
 const started =
   env.hidSupported || env.hidOverridden ? runtime.start(window.location.search) : Promise.resolve();
-started.catch((error: unknown) => logAppError(error instanceof Error ? error.message : String(error)));
+started.catch(logFailure);
 const stores = {
   settings: createSettingsStore(storage, logAppError),
   errors,
@@ -50,10 +52,7 @@ runtime.store.subscribe(
 runtime.listenForLogRequests(window);
 
 // Unexpected failures outside React still reach the Errors page.
-window.addEventListener('unhandledrejection', (event) => {
-  const reason: unknown = event.reason;
-  logAppError(reason instanceof Error ? reason.message : String(reason));
-});
+window.addEventListener('unhandledrejection', (event) => logFailure(event.reason));
 
 // Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
 Object.assign(window, { __keyloom: { stores } });
