@@ -56,6 +56,8 @@ export type FirmwareConfig = Omit<ReaderOutput<typeof readFirmwareObject>, 'file
 };
 
 export function matrixLightingConfig(raw: unknown): MatrixLightingConfig | null {
+  // Most boards have no entry: say so without building the reader's error.
+  if (raw === undefined) return null;
   const parsed = tryRead(readMatrixLighting, raw);
   if (!parsed.ok) return null;
   const { maxFrame, texts, ...rest } = parsed.value;

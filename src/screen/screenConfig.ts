@@ -40,6 +40,8 @@ export type ScreenConfig = ReaderOutput<typeof readScreenConfig>;
 
 /** The vendor config's `screen` entry, or null when it is malformed (the pane is then not offered). */
 export function screenConfig(raw: unknown): ScreenConfig | null {
+  // Most boards have no screen: say so without building the reader's error.
+  if (raw === undefined) return null;
   const parsed = tryRead(readScreenConfig, raw);
   return parsed.ok ? parsed.value : null;
 }

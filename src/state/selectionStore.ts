@@ -22,6 +22,12 @@ export interface SelectionState {
   setActuationView(view: 'ap' | 'rt' | 'dks'): void;
 }
 
+/**
+ * No selection, keeping the same set when there was none: whatever shows the selection redraws only when it
+ * changed (the Configure screen's mount clears it, which would otherwise redraw the whole screen once more).
+ */
+const emptied = (selected: ReadonlySet<number>) => (selected.size === 0 ? selected : new Set<number>());
+
 export function createSelectionStore(): StoreApi<SelectionState> {
   return createStore<SelectionState>((set, get) => ({
     selected: new Set(),
@@ -32,10 +38,10 @@ export function createSelectionStore(): StoreApi<SelectionState> {
     actuationView: 'ap',
     setActuationView: (actuationView) => set({ actuationView }),
     paintColor: null,
-    setPaintColor: (paintColor) => set({ paintColor, selected: new Set() }),
-    setMultiSelect: (on) => set({ multiSelect: on, selected: new Set() }),
+    setPaintColor: (paintColor) => set((s) => ({ paintColor, selected: emptied(s.selected) })),
+    setMultiSelect: (on) => set((s) => ({ multiSelect: on, selected: emptied(s.selected) })),
     requestPicker: () => set({ pickerRequests: get().pickerRequests + 1 }),
-    select: (index) => set({ selected: index === null ? new Set() : new Set([index]) }),
+    select: (index) => set((s) => ({ selected: index === null ? emptied(s.selected) : new Set([index]) })),
     toggle: (index, on) => {
       const next = new Set(get().selected);
       if (on) next.add(index);

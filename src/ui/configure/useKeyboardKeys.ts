@@ -34,11 +34,28 @@ export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): 
   );
   const allRows = useLegendRows(needed);
   return useMemo(
-    () => (keyboard ? keyboardKeys(keyboard, layer, hostLayout) : []),
-    // allRows: drawn again once the later legend rows are in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => (keyboard ? sharedKeyboardKeys(keyboard, layer, hostLayout, allRows) : []),
     [keyboard, layer, hostLayout, allRows],
   );
+}
+
+// The Configure screen and its keyboard both draw the same layer: the second asks for what the first built.
+// Keyed by the keyboard's state object, which every change replaces.
+const lastDrawn = new WeakMap<KeyboardState, { key: string; drawn: DrawnKey[] }>();
+
+function sharedKeyboardKeys(
+  keyboard: KeyboardState,
+  layer: number,
+  hostLayout: HostLayoutId,
+  // Drawn again once the later legend rows are in.
+  allRows: boolean,
+): DrawnKey[] {
+  const key = `${layer} ${hostLayout} ${allRows}`;
+  const last = lastDrawn.get(keyboard);
+  if (last?.key === key) return last.drawn;
+  const drawn = keyboardKeys(keyboard, layer, hostLayout);
+  lastDrawn.set(keyboard, { key, drawn });
+  return drawn;
 }
 
 /** The keys to draw for a layer (pure; the print view draws every layer with it). */

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import {
   detectHostLayout,
   hostLayoutReady,
@@ -13,6 +13,11 @@ interface KeyboardLayoutNavigator {
 
 let detection: Promise<HostLayoutId | null> | null = null;
 let detected: HostLayoutId | null | undefined;
+const listeners = new Set<() => void>();
+const subscribeDetected = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
  * The layout the browser reports (Keyboard Map API, Chromium only), or null where it cannot tell; asked once
@@ -26,22 +31,27 @@ export function detectBrowserLayout(): Promise<HostLayoutId | null> {
     } catch {
       detected = null;
     }
+    listeners.forEach((listener) => listener());
     return detected;
   })();
   return detection;
 }
 
+/**
+ * What the browser's layout gives, as `pick` sees it, asking the browser once when `ask`. A component redraws
+ * only when its pick changes (legends drawn in US before and after a US answer stay as they are).
+ */
+function useDetection<T>(pick: (layout: HostLayoutId | null | undefined) => T, ask: boolean): T {
+  const value = useSyncExternalStore(subscribeDetected, () => pick(detected));
+  useEffect(() => {
+    if (ask) void detectBrowserLayout();
+  }, [ask]);
+  return value;
+}
+
 /** The detected layout: undefined while asking, null when the browser cannot tell. */
 export function useDetectedLayout(): HostLayoutId | null | undefined {
-  const [layout, setLayout] = useState(detected);
-  useEffect(() => {
-    let live = true;
-    void detectBrowserLayout().then((l) => live && setLayout(l));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return layout;
+  return useDetection((layout) => layout, true);
 }
 
 /**
@@ -50,8 +60,8 @@ export function useDetectedLayout(): HostLayoutId | null | undefined {
  */
 export function useHostLayout(): HostLayoutId {
   const setting = useSettings((s) => s.hostLayout);
-  const detectedLayout = useDetectedLayout();
-  const layout = setting === 'auto' ? (detectedLayout ?? 'us') : setting;
+  const auto = setting === 'auto';
+  const layout = useDetection((detectedLayout) => (auto ? (detectedLayout ?? 'us') : setting), auto);
   const ready = hostLayoutReady(layout);
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {

@@ -16,9 +16,10 @@ export interface GatedRoute {
  * its gate closes meanwhile (clearing the last error on the Errors screen does not throw the user out).
  */
 export function useGatedRoute(route: Route, input: MenuVisibilityInput & { settled: boolean }): GatedRoute {
-  const [admitted, setAdmitted] = useState<Route | null>(null);
-  const [refused, setRefused] = useState<GateReason | null>(null);
   const gate = routeGate(route, input);
+  // A route open from the start is admitted from the start: no second render of the whole shell on mount.
+  const [admitted, setAdmitted] = useState<Route | null>(gate.kind === 'allowed' ? route : null);
+  const [refused, setRefused] = useState<GateReason | null>(null);
   const open = admitted === route || gate.kind === 'allowed';
   const reason = gate.kind === 'refused' ? gate.reason : null;
 
