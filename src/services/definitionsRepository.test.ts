@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { compileSourceDefinition, type ServedDefinition } from '../definitions/compile.ts';
 import { memoryStorage, type KeyValueStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
+import { StoredDefinitions } from './storedDefinitions.ts';
+import { memoryDefinitionDatabase } from '../state/definitionDatabase.ts';
 
 const compiled = compileSourceDefinition(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8')),
@@ -13,7 +15,13 @@ const AURORA: ServedDefinition = compiled.value.definition;
 const VPID = AURORA.vendorProductId;
 
 function setup(
-  options: { storage?: KeyValueStorage; hash?: string; definition?: unknown; configs?: unknown } = {},
+  options: {
+    storage?: KeyValueStorage;
+    hash?: string;
+    definition?: unknown;
+    configs?: unknown;
+    stored?: StoredDefinitions;
+  } = {},
 ) {
   const files: Record<string, unknown> = {
     'definitions/supported_kbs.json': {
@@ -34,6 +42,7 @@ function setup(
     baseUrl: 'http://app/sub/',
     storage,
     logError: (m) => errors.push(m),
+    ...(options.stored ? { stored: options.stored } : {}),
     fetch: async (url, init) => {
       requests.push({ url, ...(init?.cache ? { cache: init.cache } : {}) });
       const key = url.replace('http://app/sub/', '');
@@ -186,5 +195,32 @@ describe('definitions repository', () => {
     await expect(repo.definition(0xfeed0001, 'v3')).rejects.toThrow('HTTP 404');
     expect(requests.filter((r) => r.url.includes('/v3/'))).toEqual([]);
     expect(errors).toEqual(['Fetching v3 definition failed']);
+  });
+
+  it("gives a demo's firmware the served definition without waiting for the browser's store", async () => {
+    // The browser's store is slow to open; the user keeps their own file for this keyboard in it.
+    const db = memoryDefinitionDatabase();
+    await new StoredDefinitions(db).save({ ...AURORA, name: 'My Aurora' }, 'v3');
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const slow = { ...db, get: async (key: string) => (await opened, db.get(key)) };
+    const { repo, requests } = setup({ stored: new StoredDefinitions(slow) });
+
+    const reading = repo.definition(VPID, 'v3');
+    // The board's firmware is the shipped one, and it does not wait for the store.
+    expect((await repo.shippedDefinition(VPID, 'v3')).name).toBe(AURORA.name);
+    open();
+    // How Keyloom reads the board: the user's file wins.
+    expect((await reading).name).toBe('My Aurora');
+    expect(requests.filter((r) => r.url.endsWith(`${VPID}.json`))).toHaveLength(1);
+  });
+
+  it('says once why a definition failed when the firmware and the reading both asked for it', async () => {
+    const { repo, errors } = setup({ definition: { nonsense: true } });
+    await Promise.all([
+      expect(repo.definition(VPID, 'v3')).rejects.toThrow(),
+      expect(repo.shippedDefinition(VPID, 'v3')).rejects.toThrow(),
+    ]);
+    expect(errors).toHaveLength(1);
   });
 });

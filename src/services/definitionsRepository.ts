@@ -75,6 +75,8 @@ export class DefinitionsRepository {
   private readonly local = new Map<string, ServedDefinition>();
   /** Definitions this page already has (or is fetching), by "version:vendorProductId". */
   private readonly loaded = new Map<string, Promise<ServedDefinition>>();
+  /** The server's definitions among them (a user's stored one may win over it in `loaded`). */
+  private readonly served = new Map<string, Promise<ServedDefinition>>();
   /** Cache keys written from the server during this page: current whatever the stored hash said. */
   private readonly fresh = new Set<string>();
   private configsRequest: Promise<VendorConfig[]> | null = null;
@@ -153,13 +155,28 @@ export class DefinitionsRepository {
     const id = `${version}:${vendorProductId}`;
     const local = this.local.get(id);
     if (local) return Promise.resolve(local);
-    let request = this.loaded.get(id);
-    if (!request) {
-      request = this.fetchDefinition(vendorProductId, version, device);
-      this.loaded.set(id, request);
-      request.catch(() => this.loaded.delete(id));
-    }
-    return request;
+    return shared(this.loaded, id, () => this.fetchDefinition(vendorProductId, version, device));
+  }
+
+  /**
+   * The server's definition for a keyboard, never the user's stored one: what a demo keyboard's firmware is
+   * built from (a file the user keeps for it changes how Keyloom reads the board, not the board), so the demo
+   * need not wait for the browser's store to open. Shared with `definition`'s own request, which says why
+   * it failed (this does not say it twice).
+   */
+  async shippedDefinition(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition> {
+    const result = await this.shipped(vendorProductId, version);
+    if (result.ok) return result.definition;
+    throw unwrapServed(result.error);
+  }
+
+  private shipped(vendorProductId: number, version: DefinitionVersion) {
+    return shared(this.served, `${version}:${vendorProductId}`, () =>
+      this.servedDefinition(vendorProductId, version),
+    ).then(
+      (definition) => ({ ok: true as const, definition }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
   }
 
   private async fetchDefinition(
@@ -169,17 +186,14 @@ export class DefinitionsRepository {
   ): Promise<ServedDefinition> {
     // The user's stored definition wins, but opening IndexedDB takes as long as a fetch: the served copy is
     // looked for meanwhile, and its failure is said only when no stored definition answers instead.
-    const served = this.servedDefinition(vendorProductId, version).then(
-      (definition) => ({ ok: true as const, definition }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
+    const served = this.shipped(vendorProductId, version);
     const stored = await this.deps.stored?.find(vendorProductId, version).catch(() => null);
     if (stored) return stored;
     const result = await served;
     if (result.ok) return result.definition;
     const { error } = result;
     this.deps.logError(error instanceof ServedDefinitionError ? error.logMessage : String(error), device);
-    throw error instanceof ServedDefinitionError ? error.cause : error;
+    throw unwrapServed(error);
   }
 
   /** The served definition: from this page's storage cache, or the server (then cached). */
@@ -278,6 +292,19 @@ export class DefinitionsRepository {
     }
     keys.forEach((k) => storage.removeItem(k));
   }
+}
+
+const unwrapServed = (error: unknown) => (error instanceof ServedDefinitionError ? error.cause : error);
+
+/** The request for `id` in `requests`, made once and shared while it lasts; a failed one is not kept. */
+function shared<T>(requests: Map<string, Promise<T>>, id: string, make: () => Promise<T>): Promise<T> {
+  let request = requests.get(id);
+  if (!request) {
+    request = make();
+    requests.set(id, request);
+    request.catch(() => requests.delete(id));
+  }
+  return request;
 }
 
 function parseIndex(json: unknown): DefinitionIndex {

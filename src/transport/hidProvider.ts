@@ -62,6 +62,11 @@ export class HidProvider extends EventTarget {
     return path;
   }
 
+  /** The path a virtual keyboard is listed under, without asking the browser for its device list. */
+  virtualPath(device: HidDeviceLike): string {
+    return this.pathOf(device, true);
+  }
+
   /** Authorised devices exposing the VIA raw-HID interface (usage page 0xFF60, usage 0x61). */
   async devices(): Promise<ProvidedDevice[]> {
     const [real, virtual] = await Promise.all([

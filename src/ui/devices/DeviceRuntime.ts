@@ -239,7 +239,10 @@ export class DeviceRuntime {
     }
     const demo = findDemo(id);
     if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
-    const definition = await this.definitions.definition(demo.vendorProductId, demo.definitionVersion);
+    // Its firmware is the shipped definition; how Keyloom reads it (a file the user keeps for it may win) is
+    // looked up meanwhile, so the load that follows finds the browser's store already asked.
+    void this.definitions.definition(demo.vendorProductId, demo.definitionVersion).catch(() => undefined);
+    const definition = await this.definitions.shippedDefinition(demo.vendorProductId, demo.definitionVersion);
     await commonMenusOf(definition);
     return configFromDefinition(definition, { protocol: demo.protocol, ...demo.firmware });
   }
@@ -334,9 +337,11 @@ export class DeviceRuntime {
    * also selects it, so it is read once — never first another keyboard, nor the same one twice.
    */
   private async selectNewest(device: VirtualHidDevice): Promise<void> {
-    const path = (await this.provider.devices()).find((d) => d.device === device)?.path;
-    await this.store.getState().refresh(path ? { prefer: path } : {});
-    if (path && this.store.getState().selectedPath === path) await this.loadSettled();
+    // Its path is known without a device list of its own: the refresh lists devices once (each list is a
+    // round trip to the browser).
+    const path = this.provider.virtualPath(device);
+    await this.store.getState().refresh({ prefer: path });
+    if (this.store.getState().selectedPath === path) await this.loadSettled();
   }
 
   /** Resolves when the selected keyboard's load has finished (loaded, or given up). */
