@@ -59,6 +59,15 @@ test('theme and language survive a reload', async ({ page }) => {
   );
   expect(keyAlpha).toBe('#e4e3d1');
   await expect(page.getByLabel('キーキャップテーマ')).toHaveValue('MATCHA');
+  // Back to the default theme: its colours are the stylesheet's again.
+  await page.getByLabel('キーキャップテーマ').selectOption('OLIVIA_DARK');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--key-alpha-bg').trim(),
+      ),
+    )
+    .toBe('#363434');
 });
 
 test('a corrupt settings store does not break the app', async ({ page }) => {

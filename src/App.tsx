@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { AppStoresContext, useSettings, type AppStores } from './ui/AppContext.tsx';
 import { AppShell } from './ui/shell/AppShell.tsx';
 import { ErrorBoundary } from './ui/shell/ErrorBoundary.tsx';
 import { ErrorDialog } from './ui/shell/ErrorDialog.tsx';
 import type { AppEnvironment } from './ui/shell/environment.ts';
-import { themeVariables } from './ui/theme/keycapThemes.ts';
+import { keycapThemeVariables } from './ui/theme/keycapThemeLoader.ts';
 import { DoctorProvider, VirtualDialogProvider } from './ui/devices/dialogProviders.tsx';
 import { DefinitionNoticeProvider } from './ui/devices/DefinitionNotice.tsx';
 
@@ -13,14 +13,27 @@ function ThemeSync() {
   const themeMode = useSettings((s) => s.themeMode);
   const themeName = useSettings((s) => s.themeName);
   const language = useSettings((s) => s.language);
+  const applied = useRef<string[]>([]);
   useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.themeMode = themeMode;
-    const variables = themeVariables(themeName);
-    for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
-    // The installed app's title bar follows the theme too.
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', variables['--color-accent']!);
-  }, [themeMode, themeName]);
+    document.documentElement.dataset.themeMode = themeMode;
+  }, [themeMode]);
+  useEffect(() => {
+    let live = true;
+    void keycapThemeVariables(themeName).then((variables) => {
+      if (!live) return;
+      const root = document.documentElement;
+      // The default theme is the stylesheet's: what another theme set is taken off again.
+      applied.current.forEach((name) => root.style.removeProperty(name));
+      applied.current = Object.keys(variables ?? {});
+      for (const [name, value] of Object.entries(variables ?? {})) root.style.setProperty(name, value);
+      // The installed app's title bar follows the theme too.
+      const accent = getComputedStyle(root).getPropertyValue('--color-accent').trim();
+      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', accent);
+    });
+    return () => {
+      live = false;
+    };
+  }, [themeName]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

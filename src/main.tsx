@@ -13,6 +13,7 @@ import { LazyStore } from './state/lazyStore.ts';
 import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
+import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -57,11 +58,13 @@ window.addEventListener('unhandledrejection', (event) => logFailure(event.reason
 // Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
 Object.assign(window, { __keyloom: { stores } });
 
-// A computer set to a layout other than US gets its legends from the first paint (the tables load meanwhile).
-const { hostLayout } = stores.settings.getState();
+// A computer set to a layout other than US gets its legends from the first paint (the tables load meanwhile),
+// and a keycap theme other than the default its colours.
+const { hostLayout, themeName } = stores.settings.getState();
 await Promise.all([
   initI18n(stores.settings.getState().language),
   hostLayout === 'auto' || hostLayout === 'us' ? null : loadHostLayouts(),
+  themeName === DEFAULT_KEYCAP_THEME ? null : loadKeycapThemes(),
 ]);
 
 createRoot(document.getElementById('root')!).render(

@@ -5,7 +5,7 @@ import { compileSourceDefinition, type ServedDefinition } from '../definitions/c
 import { memoryStorage, type KeyValueStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
 import { StoredDefinitions } from './storedDefinitions.ts';
-import { memoryDefinitionDatabase } from '../state/definitionDatabase.ts';
+import { memoryDefinitionDatabase } from '../state/memoryDefinitionDatabase.ts';
 
 const compiled = compileSourceDefinition(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8')),
@@ -222,5 +222,17 @@ describe('definitions repository', () => {
       expect(repo.shippedDefinition(VPID, 'v3')).rejects.toThrow(),
     ]);
     expect(errors).toHaveLength(1);
+  });
+
+  it("fetches the vendor configs ahead of a load as that load's fetch; the next load fetches again", async () => {
+    const { repo, requests } = setup();
+    const configs = () => requests.filter((r) => r.url.endsWith('configs.json'));
+    repo.prefetchVendorConfigs();
+    repo.prefetchVendorConfigs();
+    expect(configs()).toEqual([{ url: 'http://app/sub/tabkb/configs.json', cache: 'no-store' }]);
+    expect(await repo.vendorConfigs()).toEqual([{ vendorId: 1, productId: 2, screen: {} }]);
+    expect(configs()).toHaveLength(1);
+    await repo.vendorConfigs();
+    expect(configs()).toHaveLength(2);
   });
 });

@@ -80,6 +80,8 @@ export class DefinitionsRepository {
   /** Cache keys written from the server during this page: current whatever the stored hash said. */
   private readonly fresh = new Set<string>();
   private configsRequest: Promise<VendorConfig[]> | null = null;
+  /** A fetch started ahead of the load about to begin: that load's fetch. */
+  private configsAhead: Promise<VendorConfig[]> | null = null;
 
   constructor(private readonly deps: RepositoryDeps) {}
 
@@ -244,8 +246,19 @@ export class DefinitionsRepository {
    * one request is in flight share it. Entries without numeric vendorId and productId are skipped.
    */
   vendorConfigs(): Promise<VendorConfig[]> {
+    const ahead = this.configsAhead;
+    this.configsAhead = null;
+    if (ahead) return ahead;
     this.configsRequest ??= this.fetchConfigs().finally(() => (this.configsRequest = null));
     return this.configsRequest;
+  }
+
+  /**
+   * Starts the vendor configs' fetch when a load is about to begin (start-up, once the devices are known), so
+   * it travels beside the keyboard's definition and replies instead of after them; the next load uses it.
+   */
+  prefetchVendorConfigs(): void {
+    this.configsAhead ??= this.vendorConfigs();
   }
 
   private async fetchConfigs(): Promise<VendorConfig[]> {

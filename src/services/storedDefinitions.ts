@@ -5,7 +5,7 @@ import { loadCompiler } from '../definitions/loadCompiler.ts';
 
 /**
  * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
- * Node tests use `memoryDefinitionDatabase` and the browser `browserDefinitionDatabase` (state/definitionDatabase.ts).
+ * Node tests use `memoryDefinitionDatabase` (state/memoryDefinitionDatabase.ts) and the browser `browserDefinitionDatabase` (state/definitionDatabase.ts).
  * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
  */
 export interface DefinitionDatabase {

@@ -3,40 +3,8 @@ import type { DefinitionDatabase } from '../services/storedDefinitions.ts';
 // The port is declared by the service that uses it (services sit below state); these are its implementations.
 export type { DefinitionDatabase };
 
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-const unavailableError = () => new DOMException('IndexedDB is not available.', 'UnknownError');
-
-/**
- * An in-memory database for tests and for browsers without IndexedDB. `failWith` makes writes (or everything,
- * for 'unavailable') reject the way a full or blocked browser store does.
- */
-export function memoryDefinitionDatabase(
-  options: { failWith?: 'full' | 'unavailable' } = {},
-): DefinitionDatabase & { records: Map<string, unknown>; failWith?: 'full' | 'unavailable' } {
-  const records = new Map<string, unknown>();
-  const db = {
-    records,
-    failWith: options.failWith,
-    async get(key: string) {
-      if (db.failWith === 'unavailable') throw unavailableError();
-      return structuredClone(records.get(key));
-    },
-    async put(key: string, value: unknown) {
-      if (db.failWith === 'unavailable') throw unavailableError();
-      if (db.failWith === 'full') throw quotaError();
-      records.set(key, structuredClone(value));
-    },
-    async delete(key: string) {
-      if (db.failWith === 'unavailable') throw unavailableError();
-      records.delete(key);
-    },
-    async entries() {
-      if (db.failWith === 'unavailable') throw unavailableError();
-      return [...records].map(([key, value]) => ({ key, value: structuredClone(value) }));
-    },
-  };
-  return db;
-}
+export const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+export const unavailableError = () => new DOMException('IndexedDB is not available.', 'UnknownError');
 
 const DB_NAME = 'keyloom';
 const DB_VERSION = 1;

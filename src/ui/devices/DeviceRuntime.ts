@@ -426,6 +426,8 @@ export class DeviceRuntime {
     const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
     const wanted = requested && (findDemo(requested) ?? findVialDemo(requested)) ? requested : null;
     if (wanted) toPlug.delete(wanted);
+    // A keyboard is about to load: its vendor configs are fetched now, beside its definition.
+    if (toPlug.size > 0 || wanted || realDevices.length > 0) this.definitions.prefetchVendorConfigs();
     // Definitions are fetched side by side; the boards are plugged in order, and only the last one is loaded
     // (the others load when chosen). A remembered board that fails is left out; the requested one must work.
     const ids = [...toPlug, ...(wanted ? [wanted] : [])];

@@ -86,6 +86,8 @@ export const KEYCAP_THEMES = {
 } satisfies Record<string, KeycapTheme>;
 
 export type KeycapThemeName = keyof typeof KEYCAP_THEMES;
+// Also named in keycapThemeLoader.ts: this module imports nothing from the first screen's chunk, which waits for it
+// before the first render (an import back into it would never resolve). A unit test keeps the two the same.
 export const DEFAULT_KEYCAP_THEME: KeycapThemeName = 'OLIVIA_DARK';
 export const DEFAULT_ACCENT_COLOR = '#ad7070';
 
