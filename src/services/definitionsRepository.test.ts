@@ -197,7 +197,7 @@ describe('definitions repository', () => {
     expect(errors).toEqual(['Fetching v3 definition failed']);
   });
 
-  it("gives a demo's firmware the served definition without waiting for the browser's store", async () => {
+  it("gives a demo's firmware the served definition and says it is supported without waiting for the browser's store", async () => {
     // The browser's store is slow to open; the user keeps their own file for this keyboard in it.
     const db = memoryDefinitionDatabase();
     await new StoredDefinitions(db).save({ ...AURORA, name: 'My Aurora' }, 'v3');
@@ -206,6 +206,8 @@ describe('definitions repository', () => {
     const slow = { ...db, get: async (key: string) => (await opened, db.get(key)) };
     const { repo, requests } = setup({ stored: new StoredDefinitions(slow) });
 
+    // A keyboard the index lists is one Keyloom knows, whatever the store will say.
+    expect(await repo.isSupported(VPID, 'v3')).toBe(true);
     const reading = repo.definition(VPID, 'v3');
     // The board's firmware is the shipped one, and it does not wait for the store.
     expect((await repo.shippedDefinition(VPID, 'v3')).name).toBe(AURORA.name);

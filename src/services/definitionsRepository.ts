@@ -115,12 +115,16 @@ export class DefinitionsRepository {
   /** Whether a definition of `version` exists for the keyboard (local, stored by the user, or served). */
   async isSupported(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
     if (this.local.has(`${version}:${vendorProductId}`)) return true;
-    // The browser's store and the index are asked side by side: opening IndexedDB takes as long as a fetch.
-    const [stored, index] = await Promise.all([
-      this.deps.stored?.has(vendorProductId, version) ?? false,
-      this.loadIndex().catch(() => null),
+    // The browser's store and the index are asked side by side (opening IndexedDB takes as long as a fetch,
+    // longer on a fresh profile); either one's yes is the answer, so a keyboard the index lists does not wait
+    // for the store.
+    return firstYes([
+      this.deps.stored?.has(vendorProductId, version) ?? Promise.resolve(false),
+      this.loadIndex().then(
+        (index) => index.vendorProductIds[version].includes(vendorProductId),
+        () => false,
+      ),
     ]);
-    return stored || (index?.vendorProductIds[version].includes(vendorProductId) ?? false);
   }
 
   registerLocal(definition: ServedDefinition, version: DefinitionVersion): void {
@@ -305,6 +309,18 @@ export class DefinitionsRepository {
     }
     keys.forEach((k) => storage.removeItem(k));
   }
+}
+
+/** True as soon as one answer is true; false once all are false. */
+function firstYes(answers: readonly Promise<boolean>[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    let pending = answers.length;
+    for (const answer of answers)
+      void answer.then(
+        (yes) => (yes ? resolve(true) : --pending === 0 && resolve(false)),
+        () => --pending === 0 && resolve(false),
+      );
+  });
 }
 
 const unwrapServed = (error: unknown) => (error instanceof ServedDefinitionError ? error.cause : error);

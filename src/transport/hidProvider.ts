@@ -16,6 +16,13 @@ export interface HidLike extends EventTarget {
 
 export const VIA_FILTER: HIDDeviceFilter = { usagePage: VIA_USAGE_PAGE, usage: VIA_USAGE };
 
+/**
+ * How long the browser's device list is reused when nothing said it changed. Each list is a round trip to the
+ * browser (≈ 30 ms at start-up); start-up asks twice within ~100 ms (is a real keyboard there? then the refresh
+ * that selects the demo). A connect, disconnect or grant always asks again.
+ */
+export const REAL_LIST_REUSE_MS = 1000;
+
 function isViaInterface(device: HidDeviceLike): boolean {
   const collections =
     (device as { collections?: { usagePage?: number; usage?: number }[] }).collections ?? [];
@@ -29,17 +36,31 @@ function isViaInterface(device: HidDeviceLike): boolean {
 export class HidProvider extends EventTarget {
   private readonly paths = new WeakMap<object, string>();
   private counter = 0;
+  private realList: { at: number; devices: Promise<HidDeviceLike[]> } | null = null;
 
   constructor(
     private readonly real: HidLike | null,
     private readonly virtual: HidLike,
+    private readonly now: () => number = () => performance.now(),
   ) {
     super();
     for (const source of [real, virtual]) {
       for (const type of ['connect', 'disconnect'] as const) {
-        source?.addEventListener(type, () => this.dispatchEvent(new Event(type)));
+        source?.addEventListener(type, () => {
+          if (source === real) this.realList = null;
+          this.dispatchEvent(new Event(type));
+        });
       }
     }
+  }
+
+  private realDevices(): Promise<HidDeviceLike[]> {
+    if (!this.real) return Promise.resolve([]);
+    const now = this.now();
+    if (this.realList && now - this.realList.at < REAL_LIST_REUSE_MS) return this.realList.devices;
+    const devices = this.real.getDevices().catch(() => []);
+    this.realList = { at: now, devices };
+    return devices;
   }
 
   /** The browser's WebHID, when this browser has it. */
@@ -69,10 +90,7 @@ export class HidProvider extends EventTarget {
 
   /** Authorised devices exposing the VIA raw-HID interface (usage page 0xFF60, usage 0x61). */
   async devices(): Promise<ProvidedDevice[]> {
-    const [real, virtual] = await Promise.all([
-      this.real?.getDevices().catch(() => []) ?? Promise.resolve([]),
-      this.virtual.getDevices(),
-    ]);
+    const [real, virtual] = await Promise.all([this.realDevices(), this.virtual.getDevices()]);
     return [
       ...real
         .filter(isViaInterface)
@@ -85,5 +103,6 @@ export class HidProvider extends EventTarget {
   async authorizeNew(): Promise<void> {
     if (!this.real) return;
     await this.real.requestDevice({ filters: [VIA_FILTER] }).catch(() => []);
+    this.realList = null;
   }
 }
