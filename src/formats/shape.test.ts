@@ -19,7 +19,8 @@ import {
   type Reader,
 } from './shape.ts';
 import { readEepromImage } from '../virtual-keyboard/eepromImage.ts';
-import { firmwareConfig, matrixLightingConfig } from './vendorConfig.ts';
+import { firmwareConfig } from './firmwareConfig.ts';
+import { matrixLightingConfig } from './vendorConfig.ts';
 
 /** Values near each reader's edges: the right types, the wrong ones, bounds ±1, nesting. */
 const leaf = fc.oneof(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firmwareConfig, matrixLightingConfig } from './vendorConfig.ts';
+import { firmwareConfig } from './firmwareConfig.ts';
+import { matrixLightingConfig } from './vendorConfig.ts';
 
 describe('vendor config entries', () => {
   it('reads a matrix-lighting entry, capping frames at what a .tabml header holds', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUf2 } from '../formats/uf2.ts';
 import { sha256Hex } from '../formats/sha256.ts';
-import { encodeVersion, firmwareConfig, formatVersion } from '../formats/vendorConfig.ts';
+import { encodeVersion, firmwareConfig, formatVersion } from '../formats/firmwareConfig.ts';
 import {
   allowedFirmwareUrl,
   downloadFirmware,

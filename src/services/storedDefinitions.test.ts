@@ -6,7 +6,7 @@ import { checkDefinitionFile } from '../definitions/definitionFile.ts';
 import { memoryDefinitionDatabase } from '../state/memoryDefinitionDatabase.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
-import { StoredDefinitions, StoredDefinitionsError } from './storedDefinitions.ts';
+import { STORED_MARK_KEY, StoredDefinitions, StoredDefinitionsError } from './storedDefinitions.ts';
 
 const source = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8'),
@@ -77,6 +77,72 @@ describe('stored definitions (fake IndexedDB)', () => {
     expect(await blocked.has(FEED, 'v3')).toBe(false);
     expect(await blocked.find(FEED, 'v3')).toBeNull();
     await expect(blocked.list()).rejects.toEqual(new StoredDefinitionsError('unavailable'));
+  });
+});
+
+describe("the 'any stored?' mark", () => {
+  /** A database that fails the test if it is opened. */
+  const untouchable = () => {
+    const db = memoryDefinitionDatabase();
+    const asked: string[] = [];
+    const spy = {
+      get: (key: string) => (asked.push(`get ${key}`), db.get(key)),
+      put: (key: string, value: unknown) => (asked.push(`put ${key}`), db.put(key, value)),
+      delete: (key: string) => (asked.push(`delete ${key}`), db.delete(key)),
+      entries: () => (asked.push('entries'), db.entries()),
+    };
+    return { db, spy, asked };
+  };
+
+  it('with nothing stored, keyboards are looked up without opening the database', async () => {
+    const { spy, asked } = untouchable();
+    for (const mark of [null, 'none']) {
+      const marks = memoryStorage(mark ? { [STORED_MARK_KEY]: mark } : {});
+      const store = new StoredDefinitions(spy, Date.now, undefined, marks);
+      expect(await store.has(FEED, 'v3')).toBe(false);
+      expect(await store.find(FEED, 'v3')).toBeNull();
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('a saved definition marks the store, so the next visit finds it', async () => {
+    const { spy } = untouchable();
+    const marks = memoryStorage();
+    expect(await new StoredDefinitions(spy, Date.now, undefined, marks).save(FEED_DEF, 'v3')).toEqual({
+      ok: true,
+    });
+    expect(marks.getItem(STORED_MARK_KEY)).toBe('some');
+    const visit = new StoredDefinitions(spy, Date.now, undefined, marks);
+    expect(await visit.has(FEED, 'v3')).toBe(true);
+    expect((await visit.find(FEED, 'v3'))?.vendorProductId).toBe(FEED);
+  });
+
+  it('an unknown mark is settled once after the first screen; definitions it missed are reported', async () => {
+    // Stored before the mark existed.
+    const { db, spy } = untouchable();
+    await new StoredDefinitions(db).save(FEED_DEF, 'v3');
+    const marks = memoryStorage();
+    const store = new StoredDefinitions(spy, Date.now, undefined, marks);
+    expect(await store.find(FEED, 'v3')).toBeNull();
+    expect(await store.checkMark()).toBe(true);
+    expect(marks.getItem(STORED_MARK_KEY)).toBe('some');
+    expect((await store.find(FEED, 'v3'))?.vendorProductId).toBe(FEED);
+    expect(await store.checkMark()).toBe(false);
+
+    const empty = memoryStorage();
+    expect(
+      await new StoredDefinitions(memoryDefinitionDatabase(), Date.now, undefined, empty).checkMark(),
+    ).toBe(false);
+    expect(empty.getItem(STORED_MARK_KEY)).toBe('none');
+  });
+
+  it("Settings' list always reads the database and corrects a mark that missed a record", async () => {
+    const { db, spy } = untouchable();
+    await new StoredDefinitions(db).save(FEED_DEF, 'v3');
+    const marks = memoryStorage({ [STORED_MARK_KEY]: 'none' });
+    const store = new StoredDefinitions(spy, Date.now, undefined, marks);
+    expect(await store.list()).toHaveLength(1);
+    expect(marks.getItem(STORED_MARK_KEY)).toBe('some');
   });
 });
 

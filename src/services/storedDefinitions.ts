@@ -4,6 +4,20 @@ import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 
 /**
+ * Whether the browser's store holds any definition ('some' | 'none'), kept beside the settings: most people
+ * store none, and opening IndexedDB costs tens of milliseconds (more on a fresh profile) on the way to the
+ * first keymap. Not yet known (a first visit, or data from before this mark) counts as none for the first
+ * answers and is checked once the first screen is done (`checkMark`); 'some' is written before any write.
+ */
+export const STORED_MARK_KEY = 'keyloom-stored-definitions';
+
+/** Where the mark is kept (the app passes its key-value storage). */
+export interface MarkStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
  * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
  * Node tests use `memoryDefinitionDatabase` (state/memoryDefinitionDatabase.ts) and the browser `browserDefinitionDatabase` (state/definitionDatabase.ts).
  * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
@@ -56,7 +70,43 @@ export class StoredDefinitions {
     private readonly now: () => number = Date.now,
     /** Told of each damaged record removed (the app lists it on the Errors page, like other stored values). */
     private readonly onDropped: (key: string, reason: string) => void = () => undefined,
+    /** Where the 'any stored?' mark lives; without one the database is always asked. */
+    private readonly marks: MarkStorage | null = null,
   ) {}
+
+  /** False when the mark says (or, not yet known, assumes) that nothing is stored: the database is not opened. */
+  private mayHoldAny(): boolean {
+    if (!this.marks) return true;
+    try {
+      return this.marks.getItem(STORED_MARK_KEY) === 'some';
+    } catch {
+      return true;
+    }
+  }
+
+  private mark(value: 'some' | 'none'): void {
+    try {
+      this.marks?.setItem(STORED_MARK_KEY, value);
+    } catch {
+      // Storage refused: the mark stays as it was; 'some' errs toward asking the database.
+    }
+  }
+
+  /**
+   * Settles a mark not yet known by asking the database once (after the first screen); true when it holds
+   * definitions the first answers did not see, so the caller looks at its keyboards again.
+   */
+  async checkMark(): Promise<boolean> {
+    if (!this.marks || this.marks.getItem(STORED_MARK_KEY) !== null) return false;
+    let found: boolean;
+    try {
+      found = (await this.db.entries()).length > 0;
+    } catch {
+      return false;
+    }
+    this.mark(found ? 'some' : 'none');
+    return found;
+  }
 
   /** Removes a record that no longer reads as a definition, and says so. */
   private async drop(key: string, reason: string): Promise<void> {
@@ -66,6 +116,7 @@ export class StoredDefinitions {
 
   /** Whether a record exists for these ids and version (a cheap check, for listing devices). */
   async has(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
+    if (!this.mayHoldAny()) return false;
     try {
       return tryRead(readRecord, await this.db.get(keyOf(vendorProductId, version))).ok;
     } catch {
@@ -75,6 +126,7 @@ export class StoredDefinitions {
 
   /** The stored definition, checked by the compiler; null when there is none, it is damaged or storage fails. */
   async find(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
+    if (!this.mayHoldAny()) return null;
     let raw: unknown;
     try {
       raw = await this.db.get(keyOf(vendorProductId, version));
@@ -103,6 +155,8 @@ export class StoredDefinitions {
       storedAt: this.now(),
       definition,
     };
+    // Marked first: a write that fails after its data landed leaves the mark erring toward asking.
+    this.mark('some');
     try {
       await this.db.put(keyOf(definition.vendorProductId, version), record);
       return { ok: true };
@@ -119,6 +173,8 @@ export class StoredDefinitions {
     } catch (error) {
       throw new StoredDefinitionsError(failureOf(error));
     }
+    // Settings' list always asks the database, and puts a mark that missed a record right.
+    if (raw.length > 0) this.mark('some');
     const readable = [];
     for (const { key, value } of raw) {
       const parsed = tryRead(readRecord, value);

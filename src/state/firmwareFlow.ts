@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { formatVersion, encodeVersion, type FirmwareConfig } from '../formats/vendorConfig.ts';
+import { formatVersion, encodeVersion, type FirmwareConfig } from '../formats/firmwareConfig.ts';
 import type { DeviceState } from './deviceStore.ts';
 import {
   flowKey,

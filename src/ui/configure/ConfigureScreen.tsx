@@ -38,7 +38,7 @@ import { MatrixLightingPane } from './lazyPanes.ts';
 import { FirmwarePane } from './lazyPanes.ts';
 import { ScreenPane } from './lazyPanes.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
-import { firmwareConfig, matrixLightingConfig } from '../../formats/vendorConfig.ts';
+import { matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../shell/environment.ts';
 import { DATE_TIME_MENU } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
@@ -405,7 +405,7 @@ export function ConfigureScreen() {
         )}
         {pane === 'screen' && screen && <ScreenPane config={screen} serial={vendorConfig?.cdc === true} />}
         {pane === 'firmware' && panes.includes('firmware') && (
-          <FirmwarePane config={firmwareConfig(vendorConfig?.firmware)} macIssue={macIssue} />
+          <FirmwarePane entry={vendorConfig?.firmware} macIssue={macIssue} />
         )}
         {pane === 'actuation' && runtime.store.getState().commands() && (
           <ActuationPane

@@ -13,8 +13,9 @@ export const ScreenPane = onDemand(
   () => import('./screen/ScreenPane.tsx').then((m) => m.ScreenPane),
   ['hardware', 'vendor'],
 );
+// Given the vendor config's raw entry: its reader comes with the pane.
 export const FirmwarePane = onDemand(
-  () => import('./firmware/FirmwarePane.tsx').then((m) => m.FirmwarePane),
+  () => import('./firmware/FirmwarePane.tsx').then((m) => m.FirmwarePaneFor),
   ['hardware', 'vendor'],
 );
 export const ActuationPane = onDemand(

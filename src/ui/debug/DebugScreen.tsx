@@ -1,7 +1,7 @@
 import { use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { formatVersion } from '../../formats/vendorConfig.ts';
+import { formatVersion } from '../../formats/firmwareConfig.ts';
 import type { ProvidedDevice } from '../../transport/hidProvider.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { Message } from '../common/Message.tsx';

@@ -135,6 +135,7 @@ export class DeviceRuntime {
       browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
       Date.now,
       (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
+      storage,
     );
     this.vialFeatures = new LazyStore(() =>
       import('../../state/vialFeaturesStore.ts').then((m) =>
@@ -439,6 +440,12 @@ export class DeviceRuntime {
       if (result.status === 'fulfilled') last = this.plug(result.value, ids[i]!);
     if (last) await this.selectNewest(last);
     else await this.store.getState().refresh();
+    // Definitions stored before the browser's store had its mark (or with the mark lost) are looked for once the
+    // first keyboard is read; found, every keyboard is looked at again with them.
+    void this.storedDefinitions
+      .checkMark()
+      .then((found) => (found ? this.store.getState().definitionsChanged() : undefined))
+      .catch(() => undefined);
     const failed = configs.at(-1);
     if (wanted && failed?.status === 'rejected') throw failed.reason;
   }

@@ -1,7 +1,6 @@
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { firmwareConfig } from '../../../formats/vendorConfig.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { isMacPlatform } from '../../shell/environment.ts';
 import type { FirmwareOptions } from '../../../state/firmwareOptions.ts';
@@ -60,7 +59,7 @@ export function FirmwareModalDialog({ options }: { options: FirmwareOptions }) {
         </div>
         {matches && phase === 'ready' ? (
           <FirmwarePane
-            config={firmwareConfig(vendorConfig?.firmware)}
+            entry={vendorConfig?.firmware}
             macIssue={vendorConfig?.cdcMacIssue === true && isMacPlatform()}
           />
         ) : (

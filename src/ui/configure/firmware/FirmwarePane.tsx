@@ -5,7 +5,8 @@ import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { LocalFlash } from './LocalFlash.tsx';
 import { FirmwareFlowStatus } from './FirmwareFlowStatus.tsx';
-import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../formats/vendorConfig.ts';
+import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../formats/firmwareConfig.ts';
+import { firmwareConfig } from '../../../formats/firmwareConfig.ts';
 import { macFirmwareBlocked, needsUpdate, planUpdate } from '../../../services/firmwareUpdate.ts';
 import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
@@ -210,4 +211,9 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
       )}
     </section>
   );
+}
+
+/** The pane for the vendor config's firmware entry as it came (read here, so its reader loads with the pane). */
+export function FirmwarePaneFor({ entry, macIssue }: { entry: unknown; macIssue: boolean }) {
+  return <FirmwarePane config={firmwareConfig(entry)} macIssue={macIssue} />;
 }
