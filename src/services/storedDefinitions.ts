@@ -19,7 +19,8 @@ export interface MarkStorage {
 
 /**
  * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
- * Node tests use `memoryDefinitionDatabase` (state/memoryDefinitionDatabase.ts) and the browser `browserDefinitionDatabase` (state/definitionDatabase.ts).
+ * Node tests use `memoryDefinitionDatabase` (state/memoryDefinitionDatabase.ts), the browser
+ * `browserDefinitionDatabase` (state/definitionDatabase.ts).
  * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
  */
 export interface DefinitionDatabase {
@@ -74,14 +75,19 @@ export class StoredDefinitions {
     private readonly marks: MarkStorage | null = null,
   ) {}
 
+  /** The mark; null while not yet known, undefined with no place for it (or storage refusing to be read). */
+  private readMark(): string | null | undefined {
+    try {
+      return this.marks ? this.marks.getItem(STORED_MARK_KEY) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** False when the mark says (or, not yet known, assumes) that nothing is stored: the database is not opened. */
   private mayHoldAny(): boolean {
-    if (!this.marks) return true;
-    try {
-      return this.marks.getItem(STORED_MARK_KEY) === 'some';
-    } catch {
-      return true;
-    }
+    const mark = this.readMark();
+    return mark === undefined || mark === 'some';
   }
 
   private mark(value: 'some' | 'none'): void {
@@ -97,7 +103,7 @@ export class StoredDefinitions {
    * definitions the first answers did not see, so the caller looks at its keyboards again.
    */
   async checkMark(): Promise<boolean> {
-    if (!this.marks || this.marks.getItem(STORED_MARK_KEY) !== null) return false;
+    if (this.readMark() !== null) return false;
     let found: boolean;
     try {
       found = (await this.db.entries()).length > 0;
