@@ -33,28 +33,48 @@ export interface KeycodeTable {
  * write them), otherwise the shortest name overall (QK_BOOT over QK_BOOTLOADER). Ties keep QMK's key.
  */
 function canonicalName(key: string, aliases: readonly string[]): string {
-  const names = [key, ...aliases].filter((n) => /^[A-Z0-9_]+$/.test(n) && !/^_+$/.test(n) && !/^X+$/.test(n));
-  const kc = names.filter((n) => n.startsWith('KC_'));
-  const pool = kc.length > 0 ? kc : names.length > 0 ? names : [key];
-  return pool.reduce((best, n) => (n.length < best.length ? n : best));
+  // Written as loops: this runs for every row of QMK's table while the first keymap is on its way.
+  let shortest: string | null = null;
+  let shortestKc: string | null = null;
+  for (let i = -1; i < aliases.length; i++) {
+    const n = i < 0 ? key : aliases[i]!;
+    if (!isTypedName(n)) continue;
+    if (n.startsWith('KC_')) {
+      if (shortestKc === null || n.length < shortestKc.length) shortestKc = n;
+    } else if (shortest === null || n.length < shortest.length) shortest = n;
+  }
+  return shortestKc ?? shortest ?? key;
+}
+
+/** Capitals, digits and underscores, but not only underscores (_______) nor only X's (XXXXXXX). */
+function isTypedName(n: string): boolean {
+  let onlyUnderscores = true;
+  let onlyX = true;
+  for (let i = 0; i < n.length; i++) {
+    const c = n.charCodeAt(i);
+    if (!((c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f)) return false;
+    if (c !== 0x5f) onlyUnderscores = false;
+    if (c !== 0x58) onlyX = false;
+  }
+  return n.length > 0 && !onlyUnderscores && !onlyX;
 }
 
 function fromQmk(rows: readonly QmkKeycodeRow[], skip: (row: QmkKeycodeRow) => boolean): KeycodeEntry[] {
-  return (
-    rows
-      // SAFE_RANGE marks where user keycodes start; it is not a key.
-      .filter((row) => row[1] !== 'SAFE_RANGE' && !skip(row))
-      .map(([code, key, label, aliases, group]) => {
-        const name = canonicalName(key, aliases);
-        return {
-          code,
-          name,
-          aliases: [key, ...aliases].filter((n) => n !== name),
-          label: label ?? '',
-          group: group ?? 'other',
-        };
-      })
-  );
+  const entries: KeycodeEntry[] = [];
+  for (const row of rows) {
+    const [code, key, label, aliases, group] = row;
+    // SAFE_RANGE marks where user keycodes start; it is not a key.
+    if (key === 'SAFE_RANGE' || skip(row)) continue;
+    const name = canonicalName(key, aliases);
+    entries.push({
+      code,
+      name,
+      aliases: (aliases.length > 0 ? [key, ...aliases] : [key]).filter((n) => n !== name),
+      label: label ?? '',
+      group: group ?? 'other',
+    });
+  }
+  return entries;
 }
 
 const LEGACY_MOUSE_ORDER = [
@@ -122,17 +142,21 @@ function buildTable(generation: Generation): KeycodeTable {
   // keeps every key's number (MI_C on protocol 12 is VIA's 0x7110, not QMK 0.0.2's 0x7103).
   const byName = new Map<string, number>(viaNameTable(PROTOCOL_OF[generation]).byName);
   addWtLightingAsCustom(byName, generation);
+  const name = (n: string, code: number) => {
+    const upper = n.toUpperCase();
+    if (!byName.has(upper)) byName.set(upper, code);
+  };
   for (const e of entries) {
     if (!byCode.has(e.code)) byCode.set(e.code, e);
-    for (const n of [e.name, ...e.aliases])
-      if (!byName.has(n.toUpperCase())) byName.set(n.toUpperCase(), e.code);
+    name(e.name, e.code);
+    for (const alias of e.aliases) name(alias, e.code);
   }
   // Legacy VIA names (RESET, KC_NLCK …) resolve wherever their modern name exists in this table.
   for (const [legacy, modern] of Object.entries(LEGACY_NAME_ALIASES)) {
     const code = byName.get(modern);
     if (code !== undefined && !byName.has(legacy)) byName.set(legacy, code);
   }
-  if (generation !== 'legacy') addRenamedV11Names(byName, byCode);
+  if (generation !== 'legacy') addRenamedV11Names(name, byCode);
   return { generation, byCode, byName, entries: [...byCode.values()].sort((a, b) => a.code - b.code) };
 }
 
@@ -155,10 +179,14 @@ function addWtLightingAsCustom(byName: Map<string, number>, generation: Generati
  * still resolve, but only where the newer table still has a key at that number, so a key that moved
  * (OUT_AUTO) is never sent to its old number.
  */
-function addRenamedV11Names(byName: Map<string, number>, byCode: ReadonlyMap<number, KeycodeEntry>) {
+function addRenamedV11Names(
+  name: (n: string, code: number) => void,
+  byCode: ReadonlyMap<number, KeycodeEntry>,
+) {
   for (const [code, key, , aliases] of QMK_KEYCODES_V11) {
     if (!byCode.has(code)) continue;
-    for (const n of [key, ...aliases]) if (!byName.has(n.toUpperCase())) byName.set(n.toUpperCase(), code);
+    name(key, code);
+    for (const alias of aliases) name(alias, code);
   }
 }
 
