@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { injectFault, vial, vialRgbState } from './helpers.ts';
+import { canvasKey, eepromKey, injectFault, vial, vialRgbState } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
@@ -111,4 +111,21 @@ test('VialRGB: a lost reply is named; the pane shows what the keyboard holds onc
   // The firmware took it (only its replies were lost): the pane says so rather than pretending otherwise.
   await expect(page.getByLabel('Speed')).toHaveValue('30');
   expect((await vialRgbState(page))!.ram.speed).toBe(30);
+});
+
+test("VialRGB: the keymap picker offers QMK's RGB controls, written in the board's Vial numbering", async ({
+  page,
+}) => {
+  await page.goto('/?virtual=vial-demo#/');
+  await canvasKey(page, /^row 0, column 1: /).click();
+  await page
+    .getByRole('navigation', { name: 'Keycode categories' })
+    .getByRole('button', { name: 'Lighting' })
+    .click();
+  const grid = page.getByRole('group', { name: 'Lighting' });
+  // Toggle, next/previous effect, hue, saturation, brightness and speed up/down; no fixed-effect keys.
+  await expect(grid.getByRole('button')).toHaveCount(11);
+  await grid.locator('[data-code="UG_TOGG"]').click();
+  // vial-qmk (Vial protocol 6) numbers RGB_TOG as QMK does: 0x7820.
+  await expect.poll(() => eepromKey(page, 0, 0, 1)).toBe(0x7820);
 });

@@ -35,11 +35,21 @@ export interface CategoryOptions {
   macrosSupported: boolean;
   layerCount: number;
   tapDanceCount?: number;
+  /**
+   * A Vial keyboard with VialRGB (its vial.json says `lighting: 'vialrgb'`): QMK's RGB controls drive its
+   * lighting, as vial-gui offers them (toggle, effect, hue, saturation, brightness, speed; no fixed-mode keys).
+   */
+  vialRgb?: boolean;
 }
 
 const BASIC_GROUPS = new Set(['basic', 'modifiers', 'internal']);
 const MEDIA_GROUPS = new Set(['media', 'mouse', 'system']);
 const SPECIAL_GROUPS = new Set(['quantum', 'magic', 'audio', 'swap_hands', 'connection']);
+// QMK's RGB controls without the fixed-mode keys: 'underglow' from QMK 0.0.5 (UG_TOGG …), before it the 'rgb'
+// group's RGB_TOG … RGB_SPD (its RGB_M_* keys pick one effect each).
+const RGB_CONTROLS = 'rgb controls';
+const isRgbControl = (e: KeycodeEntry) =>
+  e.group === 'underglow' || (e.group === 'rgb' && !e.name.startsWith('RGB_M_'));
 const LIGHTING_GROUPS: Readonly<Record<string, readonly string[]>> = {
   qmk_backlight_keycodes: ['backlight'],
   qmk_rgblight_keycodes: ['rgb', 'underglow'],
@@ -62,6 +72,7 @@ function computed(code: number, protocol: number): KeycodeButton {
 
 /** Which QMK lighting groups a definition enables (core.md §2; v2 hides lighting unless QMK or WT). */
 function lightingGroups(options: CategoryOptions): string[] {
+  if (options.vialRgb) return [RGB_CONTROLS];
   if (options.definitionVersion === 'v3')
     return (options.keycodeModules ?? []).flatMap((m) => LIGHTING_GROUPS[m] ?? []);
   const lighting = options.lighting ?? 'none';
@@ -100,7 +111,9 @@ export function keycodeCategories(options: CategoryOptions): KeycodeCategory[] {
   const table = keycodeTable(protocol);
   const ranges = rangesFor(protocol);
   const byGroup = (groups: ReadonlySet<string>) => () =>
-    table.entries.filter((e) => groups.has(e.group)).map((e) => button(e, protocol));
+    table.entries
+      .filter((e) => groups.has(e.group) || (groups.has(RGB_CONTROLS) && isRgbControl(e)))
+      .map((e) => button(e, protocol));
   const layers = Math.max(options.layerCount, 1);
   const layerKeys = () => {
     const keys: KeycodeButton[] = [];

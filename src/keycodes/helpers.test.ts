@@ -118,6 +118,25 @@ describe('categories', () => {
       ),
     ).toContain('lighting');
   });
+  it("a VialRGB board gets QMK's RGB controls (no fixed-mode keys), in its Vial numbering", () => {
+    for (const [protocol, first] of [
+      [9, 'RGB_TOG'],
+      [12, 'UG_TOGG'],
+    ] as const) {
+      const lighting = keycodeCategories({
+        ...base,
+        protocol,
+        definitionVersion: 'v2',
+        lighting: 'none',
+        vialRgb: true,
+      }).find((c) => c.id === 'lighting')!;
+      const names = lighting.keycodes.map((k) => k.name);
+      expect(names).toHaveLength(11);
+      expect(names[0]).toBe(first);
+      expect(names.some((n) => n.startsWith('RGB_M_'))).toBe(false);
+    }
+  });
+
   it('v3 shows lighting from keycode modules, new module names included', () => {
     const cats = keycodeCategories({
       ...base,

@@ -51,6 +51,7 @@ export function KeymapPane({
       macrosSupported: keyboard.macros.supported,
       layerCount: keyboard.layerCount,
       tapDanceCount,
+      vialRgb: !!keyboard.vial?.vialRgb,
     });
     // allRows: the buttons are made again once the later legend rows are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
