@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from '../common/onDemand.tsx';
+
+// The list opens on a click: its code loads then (the closed badge is all the first screen shows).
+const KeyboardBadgeMenu = onDemand(
+  () => import('./KeyboardBadgeMenu.tsx').then((m) => m.KeyboardBadgeMenu),
+  [],
+);
 
 export interface BadgeDevice {
   path: string;
@@ -88,72 +95,14 @@ export function KeyboardBadge({
         </span>
       </button>
       {open && (
-        <ul className="badge-list" id={listId} role="menu" aria-label={t('connectedKeyboards')}>
-          {devices.length === 0 && (
-            <li role="none" className="badge-sub" style={{ padding: 'var(--space-2) var(--space-3)' }}>
-              {t('noKeyboardsConnected')}
-            </li>
-          )}
-          {devices.map((d) => (
-            <li role="none" key={d.path}>
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={d.path === selectedPath}
-                onClick={choose(() => onSelect(d.path))}
-              >
-                {d.name}
-                {d.detail && <span className="badge-sub">{d.detail}</span>}
-                {d.note && <span className="badge-sub">{d.note}</span>}
-              </button>
-            </li>
-          ))}
-          {onDoctor &&
-            problems.map((d) => (
-              <li role="none" key={d.path}>
-                <button type="button" role="menuitem" onClick={choose(onDoctor)}>
-                  {d.name}
-                  {d.note && <span className="badge-sub">{d.note}</span>}
-                </button>
-              </li>
-            ))}
-          {(onAuthorizeNew || onTryVirtual || onUnplugSelected || onDoctor) && <hr />}
-          {onTryVirtual && (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={choose(onTryVirtual)}>
-                {t('tryVirtual')}
-              </button>
-            </li>
-          )}
-          {onResetSelected && (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={choose(onResetSelected)}>
-                {t('resetVirtual')}
-              </button>
-            </li>
-          )}
-          {onUnplugSelected && (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={choose(onUnplugSelected)}>
-                {t('unplugVirtual')}
-              </button>
-            </li>
-          )}
-          {onAuthorizeNew && (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={choose(onAuthorizeNew)}>
-                {t('authorizeNew')}
-              </button>
-            </li>
-          )}
-          {onDoctor && (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={choose(onDoctor)}>
-                {t('doctorOpen')}
-              </button>
-            </li>
-          )}
-        </ul>
+        <KeyboardBadgeMenu
+          id={listId}
+          devices={devices}
+          selectedPath={selectedPath}
+          problems={problems}
+          choose={choose}
+          {...{ onSelect, onAuthorizeNew, onTryVirtual, onUnplugSelected, onResetSelected, onDoctor }}
+        />
       )}
     </div>
   );
