@@ -36,17 +36,8 @@ export interface KeyboardBadgeProps {
 }
 
 /** Top-right badge: the selected keyboard's name; opens the list of connected keyboards. */
-export function KeyboardBadge({
-  devices,
-  selectedPath,
-  onSelect,
-  onAuthorizeNew,
-  onTryVirtual,
-  onUnplugSelected,
-  onResetSelected,
-  problems = [],
-  onDoctor,
-}: KeyboardBadgeProps) {
+export function KeyboardBadge(props: KeyboardBadgeProps) {
+  const { devices, selectedPath } = props;
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -94,16 +85,7 @@ export function KeyboardBadge({
           {selected?.note && <span className="badge-note">{selected.note}</span>}
         </span>
       </button>
-      {open && (
-        <KeyboardBadgeMenu
-          id={listId}
-          devices={devices}
-          selectedPath={selectedPath}
-          problems={problems}
-          choose={choose}
-          {...{ onSelect, onAuthorizeNew, onTryVirtual, onUnplugSelected, onResetSelected, onDoctor }}
-        />
-      )}
+      {open && <KeyboardBadgeMenu {...props} id={listId} choose={choose} />}
     </div>
   );
 }

@@ -20,6 +20,13 @@ export function KeyboardBadgeMenu({
   choose: (action: () => void) => () => void;
 }) {
   const { t } = useTranslation('shell');
+  const actions = [
+    ['tryVirtual', onTryVirtual],
+    ['resetVirtual', onResetSelected],
+    ['unplugVirtual', onUnplugSelected],
+    ['authorizeNew', onAuthorizeNew],
+    ['doctorOpen', onDoctor],
+  ] as const;
   return (
     <ul className="badge-list" id={id} role="menu" aria-label={t('connectedKeyboards')}>
       {devices.length === 0 && (
@@ -51,40 +58,15 @@ export function KeyboardBadgeMenu({
           </li>
         ))}
       {(onAuthorizeNew || onTryVirtual || onUnplugSelected || onDoctor) && <hr />}
-      {onTryVirtual && (
-        <li role="none">
-          <button type="button" role="menuitem" onClick={choose(onTryVirtual)}>
-            {t('tryVirtual')}
-          </button>
-        </li>
-      )}
-      {onResetSelected && (
-        <li role="none">
-          <button type="button" role="menuitem" onClick={choose(onResetSelected)}>
-            {t('resetVirtual')}
-          </button>
-        </li>
-      )}
-      {onUnplugSelected && (
-        <li role="none">
-          <button type="button" role="menuitem" onClick={choose(onUnplugSelected)}>
-            {t('unplugVirtual')}
-          </button>
-        </li>
-      )}
-      {onAuthorizeNew && (
-        <li role="none">
-          <button type="button" role="menuitem" onClick={choose(onAuthorizeNew)}>
-            {t('authorizeNew')}
-          </button>
-        </li>
-      )}
-      {onDoctor && (
-        <li role="none">
-          <button type="button" role="menuitem" onClick={choose(onDoctor)}>
-            {t('doctorOpen')}
-          </button>
-        </li>
+      {actions.map(
+        ([label, action]) =>
+          action && (
+            <li role="none" key={label}>
+              <button type="button" role="menuitem" onClick={choose(action)}>
+                {t(label)}
+              </button>
+            </li>
+          ),
       )}
     </ul>
   );
