@@ -47,7 +47,6 @@ const MEDIA_GROUPS = new Set(['media', 'mouse', 'system']);
 const SPECIAL_GROUPS = new Set(['quantum', 'magic', 'audio', 'swap_hands', 'connection']);
 // QMK's RGB controls without the fixed-mode keys: 'underglow' from QMK 0.0.5 (UG_TOGG …), before it the 'rgb'
 // group's RGB_TOG … RGB_SPD (its RGB_M_* keys pick one effect each).
-const RGB_CONTROLS = 'rgb controls';
 const isRgbControl = (e: KeycodeEntry) =>
   e.group === 'underglow' || (e.group === 'rgb' && !e.name.startsWith('RGB_M_'));
 const LIGHTING_GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -72,7 +71,6 @@ function computed(code: number, protocol: number): KeycodeButton {
 
 /** Which QMK lighting groups a definition enables (core.md §2; v2 hides lighting unless QMK or WT). */
 function lightingGroups(options: CategoryOptions): string[] {
-  if (options.vialRgb) return [RGB_CONTROLS];
   if (options.definitionVersion === 'v3')
     return (options.keycodeModules ?? []).flatMap((m) => LIGHTING_GROUPS[m] ?? []);
   const lighting = options.lighting ?? 'none';
@@ -110,10 +108,9 @@ export function keycodeCategories(options: CategoryOptions): KeycodeCategory[] {
   const { protocol } = options;
   const table = keycodeTable(protocol);
   const ranges = rangesFor(protocol);
-  const byGroup = (groups: ReadonlySet<string>) => () =>
-    table.entries
-      .filter((e) => groups.has(e.group) || (groups.has(RGB_CONTROLS) && isRgbControl(e)))
-      .map((e) => button(e, protocol));
+  const buttons = (keep: (e: KeycodeEntry) => boolean) => () =>
+    table.entries.filter(keep).map((e) => button(e, protocol));
+  const byGroup = (groups: ReadonlySet<string>) => buttons((e) => groups.has(e.group));
   const layers = Math.max(options.layerCount, 1);
   const layerKeys = () => {
     const keys: KeycodeButton[] = [];
@@ -137,8 +134,11 @@ export function keycodeCategories(options: CategoryOptions): KeycodeCategory[] {
     shownLater('layers', layerKeys),
     shownLater('special', byGroup(SPECIAL_GROUPS), { hasAnyButton: true }),
   ];
-  const lighting = lightingGroups(options);
-  if (lighting.length > 0) categories.push(shownLater('lighting', byGroup(new Set(lighting))));
+  if (options.vialRgb) categories.push(shownLater('lighting', buttons(isRgbControl)));
+  else {
+    const lighting = lightingGroups(options);
+    if (lighting.length > 0) categories.push(shownLater('lighting', byGroup(new Set(lighting))));
+  }
   const custom = (options.customKeycodes ?? []).slice(0, ranges.custom.count).map((k, n) => ({
     code: ranges.custom.base + n,
     name: `CUSTOM(${n})`,
