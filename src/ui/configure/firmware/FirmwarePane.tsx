@@ -5,8 +5,12 @@ import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { LocalFlash } from './LocalFlash.tsx';
 import { FirmwareFlowStatus } from './FirmwareFlowStatus.tsx';
-import { encodeVersion, formatVersion, type FirmwareConfig } from '../../../formats/firmwareConfig.ts';
-import { firmwareConfig } from '../../../formats/firmwareConfig.ts';
+import {
+  encodeVersion,
+  firmwareConfig,
+  formatVersion,
+  type FirmwareConfig,
+} from '../../../formats/firmwareConfig.ts';
 import { macFirmwareBlocked, needsUpdate, planUpdate } from '../../../services/firmwareUpdate.ts';
 import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
