@@ -69,7 +69,7 @@ describe('detectHostLayout', () => {
     expect(await detectHostLayout(new Map())).toBe('us');
   });
 
-  it('a US map is told without the other layouts\' tables, which legends other than US wait for', async () => {
+  it("a US map is told without the other layouts' tables, which legends other than US wait for", async () => {
     vi.resetModules();
     const fresh = await import('./hostLayout.ts');
     expect(await fresh.detectHostLayout(map({}))).toBe('us');

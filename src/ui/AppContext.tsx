@@ -74,8 +74,5 @@ const NOT_CREATED = createStore(() => ({}));
  */
 export function useLazyStore<T, U>(lazy: LazyStore<T>, selector: (s: T) => U, initial: U): U {
   const store = useSyncExternalStore(lazy.subscribe, () => lazy.current);
-  return useStore(
-    (store ?? NOT_CREATED) as StoreApi<T>,
-    store ? selector : () => initial,
-  );
+  return useStore((store ?? NOT_CREATED) as StoreApi<T>, store ? selector : () => initial);
 }

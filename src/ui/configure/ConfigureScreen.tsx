@@ -212,9 +212,7 @@ export function ConfigureScreen() {
   if (labels.length > 0) panes.push('layouts');
   // v3 custom menus: one pane per top-level menu, after the keymap.
   const menuDefs = 'menus' in keyboard.definition ? definitionMenus(keyboard.definition) : [];
-  const keyAddress = new Map(
-    menuValueSpecs(menuDefs).values.map((v) => [v.key ?? '', menuAddress(v)]),
-  );
+  const keyAddress = new Map(menuValueSpecs(menuDefs).values.map((v) => [v.key ?? '', menuAddress(v)]));
   const menuList = menuPanes(menuDefs, (key, byte) => keyboard.values[keyAddress.get(key) ?? '']?.[byte]);
   if (keyboard.macros.supported) panes.push('macros');
   // v2 definitions: the Lighting pane, when the lighting type supports any value; VialRGB's is a Vial pane.

@@ -26,7 +26,9 @@ export class MenuChanges {
   lighting(control: MenuControl, bytes: number[]): void {
     const keyboard = this.devices.getState().keyboard;
     if (!keyboard) return;
-    this.devices.getState().patchKeyboard({ values: { ...keyboard.values, [String(control.valueId)]: bytes } });
+    this.devices
+      .getState()
+      .patchKeyboard({ values: { ...keyboard.values, [String(control.valueId)]: bytes } });
     this.writer.set(control.channel, control.valueId, control.args, bytes).catch(this.report);
   }
 
@@ -34,7 +36,12 @@ export class MenuChanges {
    * A v3 menu control changed: a range is clamped, or the values it depends on are pushed along (#17.3);
    * 'Connect to DFU' restarts the 2.4G receiver into its bootloader, and the Boot screen flashes it.
    */
-  menu(menus: readonly unknown[], panes: readonly MenuPane[], control: MenuControl, requested: number[]): void {
+  menu(
+    menus: readonly unknown[],
+    panes: readonly MenuPane[],
+    control: MenuControl,
+    requested: number[],
+  ): void {
     const keyboard = this.devices.getState().keyboard;
     if (!keyboard) return;
     const ranges = rangeControls(menus);

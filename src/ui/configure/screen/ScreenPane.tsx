@@ -46,8 +46,7 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
   // An outcome belongs to its send: a new file, another tool or the keyboard re-enumerating clears it.
   const clearOutcome = () => {
     setStatus((s) => (s?.kind === 'processing' ? s : null));
-    if (transfers.getState().transfers.screen.state !== 'saving')
-      transfers.getState().reset('screen');
+    if (transfers.getState().transfers.screen.state !== 'saving') transfers.getState().reset('screen');
   };
   useEffect(() => setStatus((s) => (s?.kind === 'processing' ? s : null)), [selectedPath]);
 
