@@ -7,10 +7,10 @@ import { useAppStores, useErrors, useLazyStore, useSettings } from '../AppContex
 import { DesignKeyboard } from './lazyViews.ts';
 import { DebugKeyboard } from './lazyViews.ts';
 import { MissingDefinition } from './lazyViews.ts';
-import { FirmwareModal } from '../configure/firmware/FirmwareModal.tsx';
-import { useDeviceShell } from '../devices/useDeviceShell.ts';
+import { FirmwareModal } from '../configure/FirmwareModal.tsx';
+import { useDeviceShell } from './useDeviceShell.ts';
 import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
-import type { AppEnvironment } from './environment.ts';
+import type { AppEnvironment } from '../common/environment.ts';
 import { isCanvasVisible, visibleMenuRoutes } from './routes.ts';
 import { useHashRoute } from './useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';

@@ -2,7 +2,7 @@ import { macroProtocol } from '../../../protocol/vialBasics.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { MacroStep } from '../../../macros/macroCodec.ts';
 import type { ErrorState } from '../../../state/errorStore.ts';
-import type { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
+import type { DeviceRuntime } from '../../../app/DeviceRuntime.ts';
 
 /**
  * Saves a macro set on the selected keyboard and reads it back. The app's copy changes only once the keyboard

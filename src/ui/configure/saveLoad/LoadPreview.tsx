@@ -7,7 +7,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import { keyboardKeys } from '../useKeyboardKeys.ts';
+import { keyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import './loadPreview.css';
 
 export interface LoadPreviewProps {

@@ -6,7 +6,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
-import { NEW_MACROS, OLD_MACROS, testBoard } from '../../../services/testBoard.ts';
+import { NEW_MACROS, OLD_MACROS, testBoard } from '../../../../tests/support/testBoard.ts';
 import { createCommandStore } from '../../../state/commands.ts';
 import type { DeviceState } from '../../../state/deviceStore.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useDevices } from '../AppContext.tsx';
-import type { BadgeDevice } from '../shell/KeyboardBadge.tsx';
+import type { BadgeDevice } from './KeyboardBadge.tsx';
 import type { DeviceState } from '../../state/deviceStore.ts';
 import { formatIds } from '../../definitions/deviceIds.ts';
-import { useVirtualDialog } from './dialogProviders.tsx';
-import { useDoctor } from './dialogProviders.tsx';
+import { useVirtualDialog } from '../devices/dialogProviders.tsx';
+import { useDoctor } from '../devices/dialogProviders.tsx';
 
 /** What the shell needs from the device layer. */
 export interface DeviceShellModel {

@@ -1,5 +1,5 @@
-import { DYNAMIC, VIAL } from '../protocol/vial.ts';
-import type { VialLink } from './vialFeatures.ts';
+import { DYNAMIC, VIAL } from '../../src/protocol/vial.ts';
+import type { VialLink } from '../../src/services/vialFeatures.ts';
 
 /**
  * A small Vial firmware for the service: entries and settings in memory, replies laid out as

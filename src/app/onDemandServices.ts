@@ -1,9 +1,9 @@
-import type { BulkTransferDeps, BulkTransfers } from '../../services/bulkTransfers.ts';
-import type { SerialProvider } from '../../transport/serialProvider.ts';
-import type { FirmwareFlowDeps, FirmwareFlowRunner } from '../../state/firmwareFlow.ts';
-import type { LazyStore } from '../../state/lazyStore.ts';
-import type { TransferState } from '../../state/transferStore.ts';
-import type { FirmwareFlowState } from '../../state/firmwareFlowStore.ts';
+import type { BulkTransferDeps, BulkTransfers } from '../services/bulkTransfers.ts';
+import type { SerialProvider } from '../transport/serialProvider.ts';
+import type { FirmwareFlowDeps, FirmwareFlowRunner } from '../state/firmwareFlow.ts';
+import type { LazyStore } from '../state/lazyStore.ts';
+import type { TransferState } from '../state/transferStore.ts';
+import type { FirmwareFlowState } from '../state/firmwareFlowStore.ts';
 
 /** Dependencies whose transfer (and flow) stores are created when the service first runs. */
 type WithLazyStores<D> = Omit<D, 'transfers' | 'flows'> & {
@@ -27,7 +27,7 @@ export class OnDemandBulkTransfers {
 
   private service(): Promise<BulkTransfers> {
     this.loaded ??= Promise.all([
-      import('../../services/bulkTransfers.ts'),
+      import('../services/bulkTransfers.ts'),
       this.deps.transfers.load(),
       this.deps.serial(),
     ]).then(([m, transfers, serial]) => new m.BulkTransfers({ ...this.deps, transfers, serial }));
@@ -74,7 +74,7 @@ export class OnDemandFirmwareFlow {
 
   private flow(): Promise<FirmwareFlowRunner> {
     this.loaded ??= Promise.all([
-      import('../../state/firmwareFlow.ts'),
+      import('../state/firmwareFlow.ts'),
       this.deps.transfers.load(),
       this.deps.flows.load(),
     ]).then(

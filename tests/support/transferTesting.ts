@@ -1,5 +1,5 @@
-import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
-import type { SerialPortLike } from './links.ts';
+import type { VirtualKeyboardConfig } from '../../src/virtual-keyboard/config.ts';
+import type { SerialPortLike } from '../../src/transfer/links.ts';
 
 /** A small board with an LED grid and serial firmware, shared by the transfer tests (each adds what it needs). */
 export const GRID_BOARD: VirtualKeyboardConfig = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createErrorStore } from '../../state/errorStore.ts';
-import { memoryStorage } from '../../state/storage.ts';
+import { createErrorStore } from '../state/errorStore.ts';
+import { memoryStorage } from '../state/storage.ts';
 import { DeviceRuntime, logRequestAllowed } from './DeviceRuntime.ts';
 
 /** A window stand-in: message events in, replies recorded with the origin they were addressed to. */

@@ -1,15 +1,15 @@
-import { BAD_STORED_VALUE } from '../../state/storedValue.ts';
+import { BAD_STORED_VALUE } from '../state/storedValue.ts';
 import type { StoreApi } from 'zustand/vanilla';
-import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
-import { loadCompiler } from '../../definitions/loadCompiler.ts';
-import { realTimers } from '../../protocol/hidDevice.ts';
-import type { LogEntry } from '../../protocol/viaClient.ts';
-import { DefinitionsRepository, type FetchLike } from '../../services/definitionsRepository.ts';
-import { createDeviceStore, type DeviceState } from '../../state/deviceStore.ts';
-import type { ErrorState } from '../../state/errorStore.ts';
-import type { KeyValueStorage } from '../../state/storage.ts';
-import { eepromStorage, readPlugged, writePlugged } from '../../state/virtualKeyboards.ts';
-import { HidProvider } from '../../transport/hidProvider.ts';
+import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { realTimers } from '../protocol/hidDevice.ts';
+import type { LogEntry } from '../protocol/viaClient.ts';
+import { DefinitionsRepository, type FetchLike } from '../services/definitionsRepository.ts';
+import { createDeviceStore, type DeviceState } from '../state/deviceStore.ts';
+import type { ErrorState } from '../state/errorStore.ts';
+import type { KeyValueStorage } from '../state/storage.ts';
+import { eepromStorage, readPlugged, writePlugged } from '../state/virtualKeyboards.ts';
+import { HidProvider } from '../transport/hidProvider.ts';
 import {
   configFromDefinition,
   DEFAULT_DEMO_ID,
@@ -18,27 +18,27 @@ import {
   UNKNOWN_DEMO,
   VirtualHid,
   VirtualHidDevice,
-} from '../../virtual-keyboard/index.ts';
-import type { TransferState } from '../../state/transferStore.ts';
-import type { MatrixState } from '../../state/matrixStore.ts';
-import type { DesignState } from '../../state/designStore.ts';
-import type { DebugState } from '../debug/debugStore.ts';
-import type { FirmwareOptionsState } from '../../state/firmwareOptions.ts';
-import type { FirmwareFlowState } from '../../state/firmwareFlowStore.ts';
-import type { VialFeaturesState } from '../../state/vialFeaturesStore.ts';
-import { LazyStore } from '../../state/lazyStore.ts';
-import { DRAFTS_KEY } from '../../state/designDraftsKey.ts';
-import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
-import { StoredDefinitions } from '../../services/storedDefinitions.ts';
-import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
-import type { ImportResult } from '../../services/definitionImport.ts';
-import type { SaveResult } from '../../services/storedDefinitions.ts';
-import type { BuildOptions } from '../../virtual-keyboard/buildOptions.ts';
-import { createWriteFaultStore } from '../../state/writeFaults.ts';
-import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+} from '../virtual-keyboard/index.ts';
+import type { TransferState } from '../state/transferStore.ts';
+import type { MatrixState } from '../state/matrixStore.ts';
+import type { DesignState } from '../state/designStore.ts';
+import type { DebugState } from '../state/debugStore.ts';
+import type { FirmwareOptionsState } from '../state/firmwareOptions.ts';
+import type { FirmwareFlowState } from '../state/firmwareFlowStore.ts';
+import type { VialFeaturesState } from '../state/vialFeaturesStore.ts';
+import { LazyStore } from '../state/lazyStore.ts';
+import { DRAFTS_KEY } from '../state/designDraftsKey.ts';
+import { keycodeForEventCode } from '../keycodes/eventCodes.ts';
+import { StoredDefinitions } from '../services/storedDefinitions.ts';
+import { browserDefinitionDatabase } from '../state/definitionDatabase.ts';
+import type { ImportResult } from '../services/definitionImport.ts';
+import type { SaveResult } from '../services/storedDefinitions.ts';
+import type { BuildOptions } from '../virtual-keyboard/buildOptions.ts';
+import { createWriteFaultStore } from '../state/writeFaults.ts';
+import type { WriteFaults } from '../ui/configure/saveLoad/layoutActions.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
-import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
-import { loadCommonMenus } from '../../definitions/menus.ts';
+import type { VialUnlockState } from '../state/vialUnlockStore.ts';
+import { loadCommonMenus } from '../definitions/menus.ts';
 
 /** Loads what a virtual keyboard built from `definition` needs first: the common menus its menus may name. */
 async function commonMenusOf(definition: ServedDefinition): Promise<void> {
@@ -72,29 +72,29 @@ export class DeviceRuntime {
   // needed (state/lazyStore.ts); until then there is nothing in them to read or reset.
   /** Progress of bulk transfers (matrix lighting, screen, firmware) and the service that runs them. */
   readonly transfers = new LazyStore<TransferState>(() =>
-    import('../../state/transferStore.ts').then((m) => m.createTransferStore()),
+    import('../state/transferStore.ts').then((m) => m.createTransferStore()),
   );
   readonly bulk: OnDemandBulkTransfers;
   /** The matrix-lighting editor's frames survive switching panes, like a document left open. */
   readonly matrix = new LazyStore<MatrixState>(() =>
-    import('../../state/matrixStore.ts').then((m) => m.createMatrixStore()),
+    import('../state/matrixStore.ts').then((m) => m.createMatrixStore()),
   );
   /** Draft definitions on the Design tab (kept in local storage). */
   readonly design = new LazyStore<DesignState>(() =>
-    import('../../state/designStore.ts').then((m) => m.createDesignStore(this.storage, this.reportBadValue)),
+    import('../state/designStore.ts').then((m) => m.createDesignStore(this.storage, this.reportBadValue)),
   );
   /** Set by a `?firmware=vvvv:pppp` link: the firmware modal shows for that keyboard. */
   readonly firmwareOptions = new LazyStore<FirmwareOptionsState>(() =>
-    import('../../state/firmwareOptions.ts').then((m) => m.createFirmwareOptionsStore()),
+    import('../state/firmwareOptions.ts').then((m) => m.createFirmwareOptionsStore()),
   );
   /** Firmware updates by keyboard ids: they span the restarts the keyboard makes after each file. */
   readonly firmwareFlows = new LazyStore<FirmwareFlowState>(() =>
-    import('../../state/firmwareFlowStore.ts').then((m) => m.createFirmwareFlowStore()),
+    import('../state/firmwareFlowStore.ts').then((m) => m.createFirmwareFlowStore()),
   );
   readonly firmwareFlow: OnDemandFirmwareFlow;
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = new LazyStore<DebugState>(() =>
-    import('../debug/debugStore.ts').then((m) => m.createDebugStore()),
+    import('../state/debugStore.ts').then((m) => m.createDebugStore()),
   );
   /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
   readonly writeFaults: WriteFaults = createWriteFaultStore();
@@ -105,7 +105,7 @@ export class DeviceRuntime {
    * created the first time a Vial keyboard needs it; the same promise every time (React's `use` can wait on it).
    */
   vialUnlock(): Promise<StoreApi<VialUnlockState>> {
-    this.vialUnlockStore ??= import('../../state/vialUnlockStore.ts').then((m) =>
+    this.vialUnlockStore ??= import('../state/vialUnlockStore.ts').then((m) =>
       m.createVialUnlockStore({ devices: this.store, timers: realTimers }),
     );
     return this.vialUnlockStore;
@@ -138,7 +138,7 @@ export class DeviceRuntime {
       storage,
     );
     this.vialFeatures = new LazyStore(() =>
-      import('../../state/vialFeaturesStore.ts').then((m) =>
+      import('../state/vialFeaturesStore.ts').then((m) =>
         m.createFollowingVialFeatures(this.store, {
           logError: (message) => errors.getState().logAppError({ message }),
           ensureUnlocked: async () => (await this.vialUnlock()).getState().ensureUnlocked('bootKey'),
@@ -189,7 +189,7 @@ export class DeviceRuntime {
       devices: this.store,
       transfers: this.transfers,
       serial: async () => {
-        const { SerialProvider } = await import('../../transport/serialProvider.ts');
+        const { SerialProvider } = await import('../transport/serialProvider.ts');
         return new SerialProvider(
           SerialProvider.browserSerial(),
           // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
@@ -207,7 +207,7 @@ export class DeviceRuntime {
       flash: (image) => this.bulk.flashFirmware(image),
       fetch: (url, init) => fetch(url, init),
       baseUrl,
-      digest: async (bytes) => (await import('../../formats/sha256.ts')).sha256Hex(bytes),
+      digest: async (bytes) => (await import('../formats/sha256.ts')).sha256Hex(bytes),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // The first Vial keyboard creates the Vial features store, which from then on follows the selection itself.
@@ -235,7 +235,7 @@ export class DeviceRuntime {
     // loads only when one is plugged in.
     const vial = findVialDemo(id);
     if (vial) {
-      const { vialDemoConfig } = await import('../../virtual-keyboard/vial/vialDemo.ts');
+      const { vialDemoConfig } = await import('../virtual-keyboard/vial/vialDemo.ts');
       return vialDemoConfig(vial.vialProtocol);
     }
     const demo = findDemo(id);
@@ -260,7 +260,7 @@ export class DeviceRuntime {
   ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
     // The definition compiler (and its schema validators) loads only when someone brings a file.
     const [{ readDefinitionFile }, compiler] = await Promise.all([
-      import('../../definitions/definitionFile.ts'),
+      import('../definitions/definitionFile.ts'),
       loadCompiler(),
     ]);
     const result = readDefinitionFile(text, compiler);
@@ -275,7 +275,7 @@ export class DeviceRuntime {
     options?: BuildOptions,
   ): Promise<void> {
     // The firmware build options' checks load with the first keyboard built from a file.
-    const { checkBuildOptions, defaultBuildOptions } = await import('../../virtual-keyboard/buildOptions.ts');
+    const { checkBuildOptions, defaultBuildOptions } = await import('../virtual-keyboard/buildOptions.ts');
     const checked = checkBuildOptions(options ?? defaultBuildOptions(version), version);
     if (!checked.ok) throw new Error(checked.message);
     this.definitions.registerLocal(definition, version);
@@ -291,7 +291,7 @@ export class DeviceRuntime {
   async loadDefinitionFor(path: string, text: string): Promise<ImportResult> {
     const device = this.store.getState().devices.find((d) => d.path === path);
     if (!device) throw new Error('The keyboard is no longer connected.');
-    const { importDefinition } = await import('../../services/definitionImport.ts');
+    const { importDefinition } = await import('../services/definitionImport.ts');
     const result = await importDefinition(text, device, this.definitions);
     if (result.ok) await this.store.getState().definitionsChanged();
     return result;
@@ -414,7 +414,7 @@ export class DeviceRuntime {
     void this.definitions.loadIndex().catch(() => undefined);
     // Only a `?firmware=` link creates the firmware options (and so shows the firmware modal).
     if (search.includes('firmware='))
-      void import('../../state/firmwareOptions.ts').then(async (m) =>
+      void import('../state/firmwareOptions.ts').then(async (m) =>
         (await this.firmwareOptions.load()).getState().set(m.parseFirmwareOptions(search)),
       );
     const requested = new URLSearchParams(search).get('virtual');

@@ -1,4 +1,4 @@
-import type { HidDeviceLike } from './hidDevice.ts';
+import type { HidDeviceLike } from '../../src/protocol/hidDevice.ts';
 
 /**
  * A fake HID device for protocol tests: records every report sent, and answers each from a script of

@@ -1,5 +1,5 @@
-import { onDemand } from '../../common/onDemand.tsx';
-import { useAppStores, useLazyStore } from '../../AppContext.tsx';
+import { onDemand } from '../common/onDemand.tsx';
+import { useAppStores, useLazyStore } from '../AppContext.tsx';
 
 // The dialog (and the firmware pane inside it) loads only when firmware options are set (`?firmware=` links).
 const FirmwareModalDialog = onDemand(

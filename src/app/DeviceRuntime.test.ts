@@ -4,10 +4,10 @@ import {
   memoryFetch,
   minimumLoadReports,
   servedFiles,
-} from '../../../tests/support/servedDefinitions.ts';
-import { createErrorStore } from '../../state/errorStore.ts';
-import { memoryStorage } from '../../state/storage.ts';
-import { configFromDefinition, DEMO_KEYBOARDS, type VirtualHidDevice } from '../../virtual-keyboard/index.ts';
+} from '../../tests/support/servedDefinitions.ts';
+import { createErrorStore } from '../state/errorStore.ts';
+import { memoryStorage } from '../state/storage.ts';
+import { configFromDefinition, DEMO_KEYBOARDS, type VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { DeviceRuntime } from './DeviceRuntime.ts';
 
 const BASE = 'http://app/';

@@ -1,11 +1,11 @@
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useAppStores, useDevices } from '../../AppContext.tsx';
-import { isMacPlatform } from '../../shell/environment.ts';
-import type { FirmwareOptions } from '../../../state/firmwareOptions.ts';
-import { FirmwarePane } from '../lazyPanes.ts';
-import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
+import { useAppStores, useDevices } from '../AppContext.tsx';
+import { isMacPlatform } from '../common/environment.ts';
+import type { FirmwareOptions } from '../../state/firmwareOptions.ts';
+import { FirmwarePane } from './lazyPanes.ts';
+import { flowKey, flowOf } from '../../state/firmwareFlowStore.ts';
 
 /** The modal closes this long after a completed update (extended.md §4). */
 export const CLOSE_AFTER_UPDATE_MS = 1000;

@@ -1,5 +1,5 @@
-import type { DefinitionDatabase } from '../services/storedDefinitions.ts';
-import { quotaError, unavailableError } from './definitionDatabase.ts';
+import type { DefinitionDatabase } from '../../src/services/storedDefinitions.ts';
+import { quotaError, unavailableError } from '../../src/state/definitionDatabase.ts';
 
 /**
  * An in-memory database for tests (the browser's is `browserDefinitionDatabase`). `failWith` makes writes (or everything,

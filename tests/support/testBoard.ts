@@ -1,9 +1,9 @@
-import type { ServedDefinition } from '../definitions/compile.ts';
-import { encodeMacros, scriptToMacro } from '../macros/macroCodec.ts';
-import { ViaClient } from '../protocol/viaClient.ts';
-import { ViaCommands } from '../protocol/viaCommands.ts';
-import { VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
-import { loadKeyboard } from './keyboardLoader.ts';
+import type { ServedDefinition } from '../../src/definitions/compile.ts';
+import { encodeMacros, scriptToMacro } from '../../src/macros/macroCodec.ts';
+import { ViaClient } from '../../src/protocol/viaClient.ts';
+import { ViaCommands } from '../../src/protocol/viaCommands.ts';
+import { VirtualFirmware, VirtualHidDevice } from '../../src/virtual-keyboard/index.ts';
+import { loadKeyboard } from '../../src/services/keyboardLoader.ts';
 
 export const ROWS = 4;
 export const COLS = 10;

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TestKeyState } from '../../state/testerStore.ts';
+import type { TestKeyState } from './testerStore.ts';
 
 /** Which layout the Debug canvas draws: the full-size dummy board, or the selected keyboard's layout. */
 export type DebugLayout = 'full' | 'keyboard';
