@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './routes.ts';
-import { KeyboardBadge, type KeyboardBadgeProps } from './KeyboardBadge.tsx';
+import { KeyboardBadge } from './KeyboardBadge.tsx';
+import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
 import { OfflineIndicator } from '../offline/OfflineNotice.tsx';
 
 const LABEL_KEYS: Record<Route, string> = {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useDevices } from '../AppContext.tsx';
-import type { BadgeDevice } from './KeyboardBadge.tsx';
+import type { BadgeDevice } from './keyboardBadgeProps.ts';
 import type { DeviceState } from '../../state/deviceStore.ts';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { useVirtualDialog } from '../devices/dialogProviders.tsx';

@@ -12,13 +12,8 @@ import type { DeviceState } from '../../../state/deviceStore.ts';
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
 import { memoryStorage } from '../../../state/storage.ts';
 import { createWriteFaultStore } from '../../../state/writeFaults.ts';
-import {
-  loadLayout,
-  restoreLayout,
-  retryLayout,
-  type LayoutContext,
-  type LayoutFault,
-} from './layoutActions.ts';
+import { loadLayout, restoreLayout, retryLayout, type LayoutContext } from './layoutActions.ts';
+import type { LayoutFault } from '../../../state/writeFaults.ts';
 import type { MacroWriteFault } from '../../../services/macroSave.ts';
 
 /** The app's stores around a test board, as the Save + Load pane sees them. */
