@@ -14,7 +14,10 @@ declare const PRECACHE: PrecachePlan;
 /** The parts of the worker's global scope used here (the DOM lib, which the project compiles with, has none). */
 interface WorkerScope {
   registration: { scope: string };
-  clients: { claim(): Promise<void>; get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -117,7 +120,10 @@ async function page(request: Request): Promise<Response> {
   return cached ?? fetch(request);
 }
 
-async function networkFirst(request: Request, network: (request: Request) => Promise<Response>): Promise<Response> {
+async function networkFirst(
+  request: Request,
+  network: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const cache = await caches.open(DATA_CACHE);
   try {
     const response = await network(request);
@@ -130,7 +136,10 @@ async function networkFirst(request: Request, network: (request: Request) => Pro
   }
 }
 
-async function cacheFirst(request: Request, network: (request: Request) => Promise<Response>): Promise<Response> {
+async function cacheFirst(
+  request: Request,
+  network: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const cache = await caches.open(VERSION_CACHE);
   const cached = await cache.match(request, { ignoreSearch: true });
   if (cached) return cached;
