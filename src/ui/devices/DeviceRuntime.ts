@@ -237,6 +237,8 @@ export class DeviceRuntime {
     // loads only when one is plugged in.
     const vial = findVialDemo(id);
     if (vial) {
+      // The app's side of reading it (the Vial reader) loads beside the board's firmware, not after it.
+      void import('../../services/vialDefinitionReader.ts').catch(() => undefined);
       const { vialDemoConfig } = await import('../../virtual-keyboard/vial/vialDemo.ts');
       return vialDemoConfig(vial.vialProtocol);
     }
