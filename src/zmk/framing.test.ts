@@ -44,9 +44,9 @@ describe('encodeFrame', () => {
 
 describe('FrameDecoder', () => {
   it('reads the docs example back', () => {
-    expect(new FrameDecoder().push(Uint8Array.of(0xab, 0x12, 0xac, 0xad, 0xac, 0xac, 0xad)).map(hex)).toEqual([
-      '12 ad ac',
-    ]);
+    expect(new FrameDecoder().push(Uint8Array.of(0xab, 0x12, 0xac, 0xad, 0xac, 0xac, 0xad)).map(hex)).toEqual(
+      ['12 ad ac'],
+    );
   });
 
   it('round-trips any payloads over any chunking', () => {
@@ -85,7 +85,9 @@ describe('FrameDecoder', () => {
 
   it('drops a frame cut short by the next SoF and reads that next frame', () => {
     const decoder = new FrameDecoder();
-    const frames = decoder.push(Uint8Array.of(FRAME_SOF, 1, 2, FRAME_SOF, 3, FRAME_ESC, FRAME_EOF, FRAME_EOF));
+    const frames = decoder.push(
+      Uint8Array.of(FRAME_SOF, 1, 2, FRAME_SOF, 3, FRAME_ESC, FRAME_EOF, FRAME_EOF),
+    );
     expect(frames.map(hex)).toEqual(['03 ad']);
     expect(decoder.droppedFrames).toBe(1);
     expect(decoder.droppedBytes).toBe(3);
