@@ -159,8 +159,12 @@ describe('default parameters when switching a key to a behavior', () => {
     expect(defaultParams(sk, layers, { param1: A, param2: 0 })).toEqual({ param1: A, param2: 0 });
   });
 
-  it('keep what fits and fill the rest (&kp A → &lt: the key moves nowhere, the layer is the second one)', () => {
-    expect(defaultParams(lt, layers, { param1: A, param2: 0 })).toEqual({
+  it('move a key to the tap slot and take the second layer (&kp B → &lt 2 B)', () => {
+    expect(defaultParams(lt, layers, { param1: A + 1, param2: 0 })).toEqual({ param1: 2, param2: A + 1 });
+  });
+
+  it('fill a slot nothing fits with its first value (&bt SEL 1 → &lt: layer 2, key A)', () => {
+    expect(defaultParams(lt, layers, { param1: 3, param2: 1 })).toEqual({
       param1: 2,
       param2: DEFAULT_HID_USAGE,
     });

@@ -150,7 +150,8 @@ function firstValue(values: readonly ZmkParamValue[], layerIds: readonly number[
 
 /**
  * Parameters for `behavior` when the user switches a key to it: the current ones when they still fit (so &kp A
- * → &sk A keeps A), else the first value each slot offers (a constant, a range's minimum, "A", the second
+ * → &sk A keeps A), a param1 that fits param2 moved there (&kp B → &lt: B on tap), else the first value each slot
+ * offers (a constant, a range's minimum, "A", the second
  * layer — the first one is the base layer). null when the behavior offers nothing this revision can fill.
  */
 export function defaultParams(
@@ -166,9 +167,12 @@ export function defaultParams(
       ? current.param1
       : firstValue(set.param1, ids);
     if (param1 === null) continue;
+    // A key that was param1 (&kp A) becomes the tap key when it fits there (&lt, &mt: A on tap).
     const param2 = slotAccepts(set.param2, current.param2, ids)
       ? current.param2
-      : firstValue(set.param2, ids);
+      : current.param1 !== param1 && current.param1 !== 0 && slotAccepts(set.param2, current.param1, ids)
+        ? current.param1
+        : firstValue(set.param2, ids);
     if (param2 !== null && bindingProblem(behavior, param1, param2, ids) === null) return { param1, param2 };
   }
   return null;
