@@ -39,6 +39,8 @@ export function isTypedTextByte(byte: number): boolean {
 }
 
 const ACTIONS = { tap: TAP, down: DOWN, up: UP } as const;
+/** Text runs are ASCII (isTypedTextByte), so UTF-8 decodes them byte for byte. */
+const TEXT = new TextDecoder();
 const KINDS = ['tap', 'down', 'up'] as const;
 
 /** An action at `at` and its length, or null when the bytes there are no well-formed action. */
@@ -59,7 +61,7 @@ function readAction(m: Uint8Array, at: number, f: MacroFormat): { step: MacroSte
     let end = at + 2;
     while (end < m.length && m[end]! >= 0x30 && m[end]! <= 0x39) end++;
     if (m[end] !== DELAY_END) return null;
-    const digits = new TextDecoder().decode(m.subarray(at + 2, end));
+    const digits = TEXT.decode(m.subarray(at + 2, end));
     return CANONICAL_DELAY.test(digits)
       ? { step: { kind: 'delay', ms: Number(digits) }, length: end + 1 - at }
       : null;
@@ -75,11 +77,10 @@ function readAction(m: Uint8Array, at: number, f: MacroFormat): { step: MacroSte
 /** One macro's bytes (no NUL) → steps that encode back to exactly these bytes. */
 function decodeMacro(m: Uint8Array, f: MacroFormat): MacroStep[] {
   const steps: MacroStep[] = [];
-  const decoder = new TextDecoder();
   let textFrom = -1;
   let raw: number[] = [];
   const flush = (at: number) => {
-    if (textFrom >= 0) steps.push({ kind: 'text', text: decoder.decode(m.subarray(textFrom, at)) });
+    if (textFrom >= 0) steps.push({ kind: 'text', text: TEXT.decode(m.subarray(textFrom, at)) });
     if (raw.length > 0) steps.push({ kind: 'bytes', bytes: raw });
     textFrom = -1;
     raw = [];

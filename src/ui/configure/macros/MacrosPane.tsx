@@ -337,7 +337,10 @@ function StepList({
           {step.kind === 'delay' ? (
             <DelayInput ms={step.ms} disabled={!onDelay} onChange={(ms) => onDelay?.(i, ms)} />
           ) : step.kind === 'bytes' ? (
-            <span title={t('record.bytes')}>{bytesText(step.bytes)}</span>
+            <span title={t('record.bytes')}>
+              <span className="visually-hidden">{t('record.bytes')}: </span>
+              {bytesText(step.bytes)}
+            </span>
           ) : (
             <span>
               {step.kind === 'text'
