@@ -44,7 +44,10 @@ export function run(report: Report) {
   const longText = 'a'.repeat(120_000);
   report({
     name: 'macros: 120,000-character text run refused for a 1 kB buffer',
-    value: best(5, refuses(() => scriptToMacro(longText, 12, { capacity: 1023 }))),
+    value: best(
+      5,
+      refuses(() => scriptToMacro(longText, 12, { capacity: 1023 })),
+    ),
     unit: 'ms',
     limit: 50,
     note: 'was "Maximum call stack size exceeded"',

@@ -28,7 +28,12 @@ const keyboardWith = (
     layerCount: 1,
     keymap: [[4]],
     encoders: [],
-    macros: { supported: true, count: macros.count, bufferSize: macros.bytes.length + 64, bytes: macros.bytes },
+    macros: {
+      supported: true,
+      count: macros.count,
+      bufferSize: macros.bytes.length + 64,
+      bytes: macros.bytes,
+    },
     ...(generation.vial ? { vial: { ...generation.vial, uid: '0', vialRgb: false } } : {}),
   }) as unknown as KeyboardState;
 

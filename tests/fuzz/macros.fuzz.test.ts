@@ -11,7 +11,20 @@ const sized = { numRuns: Math.max(20, Math.round(FUZZ_RUNS / 100)), seed: FUZZ_S
 /** A piece repeated up to 40,000 times: long text runs, walls of braces and backslashes, many blocks. */
 const repeated = fc
   .tuple(
-    fc.constantFrom('a', '\\', '{', '}', '\\{', '{KC_A}', '{+KC_LSFT}', '{9999}', '{\\x5C}', 'é', '{KC_A,', '\n'),
+    fc.constantFrom(
+      'a',
+      '\\',
+      '{',
+      '}',
+      '\\{',
+      '{KC_A}',
+      '{+KC_LSFT}',
+      '{9999}',
+      '{\\x5C}',
+      'é',
+      '{KC_A,',
+      '\n',
+    ),
     fc.integer({ min: 1, max: 40_000 }),
   )
   .map(([piece, times]) => piece.repeat(times));
@@ -48,7 +61,9 @@ describe('fuzz: macros of every size (issue #33)', () => {
         fc.uint8Array({ minLength: 1, maxLength: 0xffff }),
         fc
           .tuple(fc.uint8Array({ minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 8000 }))
-          .map(([unit, times]) => Uint8Array.from({ length: unit.length * times }, (_, i) => unit[i % unit.length]!)),
+          .map(([unit, times]) =>
+            Uint8Array.from({ length: unit.length * times }, (_, i) => unit[i % unit.length]!),
+          ),
       );
       fc.assert(
         fc.property(buffer, fc.constantFrom(...MACRO_FORMATS.map(([, f]) => f)), (bytes, format) => {
