@@ -53,9 +53,9 @@ export const VIL_ERRORS = {
   json: 'Could not import the .vil file: it is not JSON.',
   shape: (where: string) => `Could not import the .vil file: ${where} is missing or has the wrong form.`,
   delay: (macro: number, value: string) =>
-    `Could not import the .vil file: macro ${macro} has a delay of ${value} ms; Vial stores delays of 0 to ${VIAL_MAX_DELAY} ms.`,
+    `Could not import the .vil file: macro M${macro} has a delay of ${value} ms; Vial stores delays of 0 to ${VIAL_MAX_DELAY} ms.`,
   macroSize: (macro: number, capacity: number) =>
-    `Could not import the .vil file: macro ${macro} is bigger than the keyboard's whole macro buffer (${capacity} bytes).`,
+    `Could not import the .vil file: macro M${macro} is bigger than the keyboard's whole macro buffer (${capacity} bytes).`,
 } as const;
 
 /** What the .vil import keeps unchanged or cannot take; the Save/Load pane words each one. */
