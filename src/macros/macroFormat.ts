@@ -1,3 +1,4 @@
+import { PROTOCOL } from '../protocol/commands.ts';
 import { VIAL_VERSION } from '../protocol/vialBasics.ts';
 
 /**
@@ -20,14 +21,12 @@ export interface MacroFormat {
 /** A format, or a VIA protocol number standing for that protocol's own format. */
 export type MacroFormatLike = MacroFormat | number;
 
-const VIA_PREFIXED = 11;
-
 /** The longest delay Vial's two delay bytes hold: (255 − 1) + (255 − 1) × 255 ms. */
 export const VIAL_MAX_DELAY = 254 + 254 * 255;
 
 /** The macro format of a VIA keyboard speaking `protocol`. */
 export function viaMacroFormat(protocol: number): MacroFormat {
-  return { encoding: protocol >= VIA_PREFIXED ? 'qmk' : 'plain', protocol, wideKeys: false };
+  return { encoding: protocol >= PROTOCOL.MACRO_DELAYS ? 'qmk' : 'plain', protocol, wideKeys: false };
 }
 
 export function toMacroFormat(format: MacroFormatLike): MacroFormat {
