@@ -24,12 +24,20 @@ export class QmkKeyWriter {
 
   key(code: number): QmkKey {
     const qmk = toQmkNumbering(code, this.protocol);
-    if (qmk === null) {
-      this.unnamed.set(code, (this.unnamed.get(code) ?? 0) + 1);
-      return { text: hexKeycode(code), comment: `VIA protocol ${this.protocol}: no name to carry it by` };
-    }
+    if (qmk === null) return this.unconverted(code);
     const text = qmkKeycodeText(qmk);
-    return { text, comment: HEX.test(text) ? 'no QMK name' : null };
+    if (!HEX.test(text)) return { text, comment: null };
+    // No QMK name for it today: a number in a keymap is never converted, so the keyboard's own number is written.
+    if (this.converts) return this.unconverted(code);
+    return { text, comment: 'no QMK name' };
+  }
+
+  private unconverted(code: number): QmkKey {
+    this.unnamed.set(code, (this.unnamed.get(code) ?? 0) + 1);
+    return {
+      text: hexKeycode(code),
+      comment: `VIA protocol ${this.protocol}'s number: no name to carry it by`,
+    };
   }
 
   /** The text alone (keymap.json, or C where a comment does not fit). */

@@ -42,18 +42,42 @@ function jsonMacro(
   lost: (text: string) => void,
 ): JsonMacroItem[] {
   const items: JsonMacroItem[] = [];
-  for (const step of steps) {
+  const keyName = (code: number) => {
+    const name = keys.text(code);
+    if (name.startsWith('KC_')) return name.slice(3);
+    lost(name);
+    return null;
+  };
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
     if (step.kind === 'text') {
-      const ascii = [...step.text].filter((c) => (c >= ' ' && c <= '~') || c === '\n' || c === '\t').join('');
-      if (ascii.length < [...step.text].length)
-        lost([...step.text].filter((c) => !ascii.includes(c)).join(''));
-      if (ascii) items.push(ascii);
-    } else if (step.kind === 'delay') items.push({ action: 'delay', duration: step.ms });
-    else {
-      const name = keys.text(step.keycode);
-      if (!name.startsWith('KC_')) lost(name);
-      else items.push({ action: step.kind, keycodes: [name.slice(3)] });
+      const chars = [...step.text];
+      const ascii = chars.filter((c) => (c >= ' ' && c <= '~') || c === '\n' || c === '\t');
+      if (ascii.length < chars.length) lost(chars.filter((c) => !ascii.includes(c)).join(''));
+      if (ascii.length > 0) items.push(ascii.join(''));
+      continue;
     }
+    if (step.kind === 'delay') {
+      items.push({ action: 'delay', duration: step.ms });
+      continue;
+    }
+    // Keys pressed then released in reverse order are one tap of several keycodes (QMK holds all but the last).
+    let j = i;
+    while (steps[j]?.kind === 'down') j++;
+    const downs = steps.slice(i, j) as { keycode: number }[];
+    const ups = steps.slice(j, j + downs.length);
+    if (
+      downs.length > 1 &&
+      ups.length === downs.length &&
+      ups.every((u, k) => u.kind === 'up' && u.keycode === downs[downs.length - 1 - k]!.keycode)
+    ) {
+      const names = downs.map((d) => keyName(d.keycode));
+      if (names.every((n) => n !== null)) items.push({ action: 'tap', keycodes: names as string[] });
+      i = j + downs.length - 1;
+      continue;
+    }
+    const name = keyName(step.keycode);
+    if (name !== null) items.push({ action: step.kind, keycodes: [name] });
   }
   return items;
 }

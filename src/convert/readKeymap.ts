@@ -28,6 +28,9 @@ export const READ_ERRORS = {
   vilShape: 'The .vil has no keymap rows to read.',
 } as const;
 
+/** USB ids for the layout file a .vil or keymap.json is read through when nothing names the keyboard's. */
+const UNKNOWN_IDS = 0xffffffff;
+
 /** Which format a text is, from its JSON shape (null when none). */
 export function detectInput(text: string): InputKind | null {
   let json: unknown;
@@ -90,7 +93,8 @@ export function readKeymap(input: {
     const macroProtocol = vialProtocol >= 2 ? Math.max(protocol, 11) : protocol;
     const target = {
       name: board?.name ?? 'Vial keyboard',
-      vendorProductId: board?.vendorProductId ?? 0,
+      // A .vil names no USB ids; the layout file in between needs some (the document says null again).
+      vendorProductId: board?.vendorProductId ?? UNKNOWN_IDS,
       protocol,
       rows,
       cols,
@@ -127,7 +131,7 @@ export function readKeymap(input: {
     const cols = board?.cols ?? info.matrix?.cols ?? Math.max(0, ...positions.map((k) => k.col)) + 1;
     const target = {
       name: board?.name ?? info.name,
-      vendorProductId: board?.vendorProductId ?? info.vendorProductId ?? 0,
+      vendorProductId: board?.vendorProductId ?? info.vendorProductId ?? UNKNOWN_IDS,
       protocol: board?.protocol ?? 12,
       rows,
       cols,
