@@ -132,7 +132,7 @@ describe('share links', () => {
   });
 });
 
-async function encodeRaw(bytes: Uint8Array): Promise<string> {
+async function encodeRaw(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   const packed = new Uint8Array(await new Response(stream).arrayBuffer());
   return Buffer.from(packed).toString('base64url');

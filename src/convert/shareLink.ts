@@ -56,7 +56,7 @@ class Writer {
     else this.u32(data.length);
     this.bytes.push(...data);
   }
-  done(): Uint8Array {
+  done(): Uint8Array<ArrayBuffer> {
     return Uint8Array.from(this.bytes);
   }
 }
@@ -94,7 +94,7 @@ class Reader {
   }
 }
 
-async function pipe(data: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number) {
+async function pipe(data: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit: number) {
   const writer = stream.writable.getWriter();
   void writer.write(data).catch(() => undefined);
   void writer.close().catch(() => undefined);
@@ -126,7 +126,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new ShapeError();
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
