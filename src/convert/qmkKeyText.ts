@@ -1,4 +1,5 @@
-import { generationFor, hexKeycode, qmkKeycodeText } from '../keycodes/index.ts';
+import { generationFor, hexKeycode } from '../keycodes/index.ts';
+import { qmkKeycodeText } from '../keycodes/qmkNames.ts';
 import { toQmkNumbering } from '../keycodes/numbering.ts';
 import type { ConvertNote } from './convertNotes.ts';
 

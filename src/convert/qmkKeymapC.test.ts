@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { definitionName } from '../definitions/definitionName.ts';
-import { convertKeycode } from '../keycodes/index.ts';
+import { convertKeycode } from '../keycodes/numbering.ts';
 import { QMK_INFO_DIR, VIA_LAYOUTS_DIR, VIAL_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
 import { cCompiler, compileKeymap } from '../../tests/support/compileKeymap.ts';
 import type { KeymapDocument } from './keymapDocument.ts';

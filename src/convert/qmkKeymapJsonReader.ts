@@ -1,12 +1,8 @@
 import { z } from '../formats/zod.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
-import {
-  convertKeycode,
-  HEX_KEYCODE,
-  parseQmkKeycode,
-  QMK_PROTOCOL,
-  viaKeycodeText,
-} from '../keycodes/index.ts';
+import { HEX_KEYCODE, viaKeycodeText } from '../keycodes/index.ts';
+import { parseQmkKeycode, QMK_PROTOCOL } from '../keycodes/qmkNames.ts';
+import { convertKeycode } from '../keycodes/numbering.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
 import { findLayout, type QmkInfo } from './qmkInfo.ts';
 import type { ConvertNote } from './convertNotes.ts';

@@ -1,4 +1,5 @@
-import { convertKeycode, generationFor, hexKeycode } from '../keycodes/index.ts';
+import { generationFor, hexKeycode } from '../keycodes/index.ts';
+import { convertKeycode } from '../keycodes/numbering.ts';
 import { macroToScript, scriptToMacro } from '../macros/macroCodec.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseQmkKeycode, qmkKeycodeText } from '../keycodes/index.ts';
+import { parseQmkKeycode, qmkKeycodeText } from '../keycodes/qmkNames.ts';
 import { scriptToMacro } from '../macros/macroCodec.ts';
 import { QMK_INFO_DIR } from '../../tests/fixtures/paths.ts';
 import type { KeymapDocument } from './keymapDocument.ts';

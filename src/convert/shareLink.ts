@@ -94,7 +94,11 @@ class Reader {
   }
 }
 
-async function pipe(data: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit: number) {
+async function pipe(
+  data: Uint8Array<ArrayBuffer>,
+  stream: CompressionStream | DecompressionStream,
+  limit: number,
+) {
   const writer = stream.writable.getWriter();
   void writer.write(data).catch(() => undefined);
   void writer.close().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { rangesFor, type IndexRange } from './generations.ts';
 import { formatModMask, WRAPPER_FOR_MODS } from './modifiers.ts';
-import { keycodeTable, qmkKeycodeTable, type KeycodeTable } from './tables.ts';
+import { keycodeTable, type KeycodeTable } from './tables.ts';
 import { viaNameTable } from './viaTable.ts';
 
 /** `0x` and 4 upper-case hex digits: how a keycode without a name is written (and read back losslessly). */
@@ -21,13 +21,13 @@ const LAYER_FUNCTIONS = [
   ['TD', 'tapDance'],
 ] as const;
 
-type Family = (typeof LAYER_FUNCTIONS)[number][0];
+export type Family = (typeof LAYER_FUNCTIONS)[number][0];
 
 /** The `FN(n)` forms VIA parses; it has no PDF and no tap dance (TD(n) even aborts its load). */
 const VIA_FAMILIES: ReadonlySet<Family> = new Set(['TO', 'MO', 'DF', 'TG', 'OSL', 'TT', 'MACRO', 'CUSTOM']);
 
 /** How one dialect names things: a plain keycode's name (null when it has none) and which `FN(n)` forms exist. */
-interface Dialect {
+export interface Dialect {
   name(code: number): string | null;
   families: (fn: Family) => boolean;
   /** Whether a modifier wrapper may hold a hex key (`LCTL(0x00C1)`); VIA reads no hex at all. */
@@ -82,26 +82,7 @@ export function viaKeycodeText(code: number, protocol: number): string {
   return formatWith(code, protocol, viaDialect(protocol));
 }
 
-/** The `FN(n)` forms QMK's headers define (MACRO(n) and CUSTOM(n) are Keyloom's and VIA's, not QMK's). */
-const QMK_FAMILIES: ReadonlySet<Family> = new Set(['TO', 'MO', 'DF', 'TG', 'OSL', 'TT', 'PDF', 'TD']);
-
-/**
- * Keycode number in today's QMK numbering → the C expression a QMK keymap writes for it: QMK's own names only
- * (`qmkKeycodeTable`: MC_3 for a VIA macro, QK_KB_0 for a keyboard keycode), QMK's macros (`LT(1, KC_A)`,
- * `MT(MOD_LCTL | MOD_LSFT, KC_ESC)`, `LCTL(LSFT(KC_T))`, `TD(2)`), hex `0x….` only where QMK has no name.
- * parseQmkKeycode(qmkKeycodeText(c)) === c for every 16-bit c.
- */
-export function qmkKeycodeText(code: number): string {
-  const table = qmkKeycodeTable();
-  const dialect: Dialect = {
-    name: (c) => table.byCode.get(c)?.name ?? null,
-    families: (fn) => QMK_FAMILIES.has(fn),
-    hexInWrapper: true,
-  };
-  return formatWith(code, 12, dialect).replace(/,/g, ', ').replace(/\|/g, ' | ');
-}
-
-function formatWith(code: number, protocol: number, dialect: Dialect): string {
+export function formatWith(code: number, protocol: number, dialect: Dialect): string {
   const ranges = rangesFor(protocol);
   // Indexed families first: QMK also names some of these (QK_MACRO_0, QK_KB_0), but files use MACRO(n)/CUSTOM(n).
   for (const [fn, key] of LAYER_FUNCTIONS) {

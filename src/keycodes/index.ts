@@ -15,7 +15,3 @@ export {
   type CategoryOptions,
   type CategoryId,
 } from './categories.ts';
-export { qmkKeycodeText } from './format.ts';
-export { parseQmkKeycode, QMK_PROTOCOL } from './parse.ts';
-export { qmkKeycodeTable } from './tables.ts';
-export { convertKeycode } from './numbering.ts';

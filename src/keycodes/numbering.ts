@@ -1,7 +1,8 @@
-import { formatKeycode, qmkKeycodeText, viaKeycodeText } from './format.ts';
+import { formatKeycode, viaKeycodeText } from './format.ts';
 import { generationFor } from './generations.ts';
-import { parseKeycode, parseQmkKeycode, QMK_PROTOCOL } from './parse.ts';
-import { keycodeTable, qmkKeycodeTable } from './tables.ts';
+import { parseKeycode } from './parse.ts';
+import { parseQmkKeycode, qmkKeycodeTable, qmkKeycodeText, QMK_PROTOCOL } from './qmkNames.ts';
+import { keycodeTable } from './tables.ts';
 
 /** Text holding a number (`0x…`, also inside `LCTL(0x00CD)`): a number is not a name, so it is not carried. */
 const HAS_HEX = /0x[0-9a-f]/i;

@@ -1,7 +1,7 @@
 import { parseExpression, type KeycodeNode } from './expression.ts';
 import { rangesFor, type IndexRange, type Ranges } from './generations.ts';
 import { MOD_BITS, MOD_TAP_SHORTCUTS, MOD_WRAPPERS, parseModMask } from './modifiers.ts';
-import { keycodeTable, qmkKeycodeTable, SHIFTED_SYMBOLS, type KeycodeTable } from './tables.ts';
+import { keycodeTable, SHIFTED_SYMBOLS, type KeycodeTable } from './tables.ts';
 import { deprecatedExpression } from './deprecated.ts';
 
 /** Hex keycode input: `0x` and 1–4 hex digits, leading zeros allowed, never above 0xFFFF. */
@@ -29,20 +29,14 @@ export function parseKeycode(text: string, protocol: number): number | null {
   return evaluate(tree, { table: keycodeTable(protocol), ranges: rangesFor(protocol) });
 }
 
-/**
- * Text → keycode number as a QMK build reads it (today's numbering, QMK's names only: `qmkKeycodeTable`), with
- * the same expressions and rules as `parseKeycode`. What keymap.c and keymap.json text means; null when invalid.
- */
-export function parseQmkKeycode(text: string): number | null {
+/** Text → keycode number with a given table and ranges (`parseKeycode` with another dictionary: QMK's alone). */
+export function parseWith(text: string, table: KeycodeTable, ranges: Ranges): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (HEX_KEYCODE.test(trimmed)) return parseInt(trimmed.slice(2), 16);
   const tree = parseExpression(trimmed);
-  return tree && evaluate(tree, { table: qmkKeycodeTable(), ranges: rangesFor(QMK_PROTOCOL) });
+  return tree && evaluate(tree, { table, ranges });
 }
-
-/** The VIA protocol whose keycode numbering is QMK's today (0.0.7). */
-export const QMK_PROTOCOL = 12;
 
 function evaluate(node: KeycodeNode, ctx: Context): number | null {
   if (node.kind === 'word') return word(node.text, ctx);

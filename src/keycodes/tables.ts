@@ -59,7 +59,10 @@ function isTypedName(n: string): boolean {
   return n.length > 0 && !onlyUnderscores && !onlyX;
 }
 
-function fromQmk(rows: readonly QmkKeycodeRow[], skip: (row: QmkKeycodeRow) => boolean): KeycodeEntry[] {
+export function fromQmk(
+  rows: readonly QmkKeycodeRow[],
+  skip: (row: QmkKeycodeRow) => boolean,
+): KeycodeEntry[] {
   const entries: KeycodeEntry[] = [];
   for (const row of rows) {
     const [code, key, label, aliases, group] = row;
@@ -191,32 +194,6 @@ function addRenamedV11Names(
 }
 
 const cache = new Map<Generation, KeycodeTable>();
-let qmkTable: KeycodeTable | null = null;
-
-/**
- * QMK's own names in today's numbering (QMK_KEYCODES_LATEST, the data QMK generates its keycodes.h from) and
- * nothing else: no VIA names, no legacy aliases. A name read here means what it means in a QMK build, which is
- * what keymap.c and keymap.json text needs (VIA's protocol-12 table gives MI_C another number than QMK does).
- */
-export function qmkKeycodeTable(): KeycodeTable {
-  if (qmkTable) return qmkTable;
-  const entries = fromQmk(QMK_KEYCODES_LATEST, () => false);
-  const byCode = new Map<number, KeycodeEntry>();
-  const byName = new Map<string, number>();
-  for (const e of entries) {
-    if (!byCode.has(e.code)) byCode.set(e.code, e);
-    for (const n of [e.name, ...e.aliases])
-      if (!byName.has(n.toUpperCase())) byName.set(n.toUpperCase(), e.code);
-  }
-  qmkTable = {
-    generation: 'v12',
-    byCode,
-    byName,
-    entries: [...byCode.values()].sort((a, b) => a.code - b.code),
-  };
-  return qmkTable;
-}
-
 /** The named keycode table for a protocol (built once per generation). */
 export function keycodeTable(protocol: number): KeycodeTable {
   const generation = generationFor(protocol);
