@@ -5,6 +5,8 @@ import path from 'node:path';
 import { cCompiler, compileKeymap } from '../tests/support/compileKeymap.ts';
 import { eepromKey, vialEntry } from './helpers.ts';
 
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('keyloom-virtual-keyboards', '[]');
@@ -121,7 +123,7 @@ test('Vial keyboard: a .vil with its tap dance, combos and key overrides, and ke
   };
   expect(data.vial_protocol).toBe(6);
   expect(data.layout[0]![0]![0]).toBe(await eepromKey(page, 0, 0, 0));
-  const td = await vialEntry(page, 'tapDance', 0);
+  const td = (await vialEntry(page, 'tapDance', 0))!;
   expect(data.tap_dance[0]![0]).toBe(td[0]! | (td[1]! << 8));
   await page.getByRole('button', { name: 'Close' }).click();
 
