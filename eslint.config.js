@@ -18,6 +18,7 @@ const CORE = [
   'src/virtual-keyboard/**',
   'src/vial/**',
   'src/zmk/**',
+  'src/convert/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists
