@@ -23,7 +23,9 @@ export function zmkTestRig(
     schedule: (fn, ms) => (ms > 0 ? timers.push({ fn, ms }) : runSoon(fn)),
   });
   const transport: ZmkTransport = serialZmkTransport(keyboard.serialPort);
-  const client = new ZmkRpcClient(transport, { silenceTimeoutMs: options.silenceTimeoutMs ?? 100 });
+  // The client's silence timeout is real time: long enough that a busy machine's slow reply is not taken for a
+  // dropped one (tests of a dropped reply wait it out once).
+  const client = new ZmkRpcClient(transport, { silenceTimeoutMs: options.silenceTimeoutMs ?? 1000 });
   const gate = new ZmkLockGate(client);
   return {
     keyboard,
