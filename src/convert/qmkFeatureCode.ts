@@ -1,4 +1,4 @@
-import { scriptToMacro, type MacroStep } from '../macros/macroCodec.ts';
+import { macroStepsOf, type DocumentMacroStep } from './macroSteps.ts';
 import { isEmptyEntry, MOD_BITS as VIAL_MOD_BITS } from '../vial/entries.ts';
 import { KEY_OVERRIDE_OPTION } from '../protocol/vial.ts';
 import type { ConvertNote } from './convertNotes.ts';
@@ -37,7 +37,11 @@ function cString(text: string): { literal: string; dropped: string } {
 }
 
 /** A macro's steps as C statements: SEND_STRING for text, tap/register/unregister_code16 for keys, wait_ms. */
-function macroStatements(steps: readonly MacroStep[], keys: QmkKeyWriter, dropped: (s: string) => void) {
+function macroStatements(
+  steps: readonly DocumentMacroStep[],
+  keys: QmkKeyWriter,
+  dropped: (s: string) => void,
+) {
   return steps.flatMap((step): string[] => {
     if (step.kind === 'text') {
       const { literal, dropped: lost } = cString(step.text);
@@ -67,9 +71,9 @@ export function macroCode(doc: KeymapDocument, keys: QmkKeyWriter, mode: 'code' 
   const macroKeys = new QmkKeyWriter(doc.macroProtocol);
   const cases: string[] = [];
   for (const [script, index] of used) {
-    let steps: MacroStep[];
+    let steps: DocumentMacroStep[];
     try {
-      steps = scriptToMacro(script, doc.macroProtocol);
+      steps = macroStepsOf(script, doc.macroProtocol);
     } catch (e) {
       notes.push({ kind: 'macroInvalid', macro: index, message: e instanceof Error ? e.message : String(e) });
       continue;

@@ -1,4 +1,4 @@
-import { scriptToMacro, type MacroStep } from '../macros/macroCodec.ts';
+import { macroStepsOf, type DocumentMacroStep } from './macroSteps.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo } from './qmkInfo.ts';
@@ -37,7 +37,7 @@ function guessKeyboard(name: string): string {
 
 /** Macro steps as keymap.json items; keys only by their KC_ name (what QMK's X_ names mirror). */
 function jsonMacro(
-  steps: readonly MacroStep[],
+  steps: readonly DocumentMacroStep[],
   keys: QmkKeyWriter,
   lost: (text: string) => void,
 ): JsonMacroItem[] {
@@ -122,7 +122,7 @@ export function writeQmkKeymapJson(doc: KeymapDocument, options: KeymapJsonOptio
       let items: JsonMacroItem[] = [];
       try {
         let lost = '';
-        items = jsonMacro(scriptToMacro(script, doc.macroProtocol), macroKeys, (t) => (lost += t));
+        items = jsonMacro(macroStepsOf(script, doc.macroProtocol), macroKeys, (t) => (lost += t));
         if (lost) notes.push({ kind: 'macroText', macro: index, characters: lost });
       } catch (e) {
         notes.push({

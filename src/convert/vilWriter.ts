@@ -1,5 +1,5 @@
 import { generationFor } from '../keycodes/index.ts';
-import { scriptToMacro, type MacroStep } from '../macros/macroCodec.ts';
+import { macroStepsOf, type DocumentMacroStep } from './macroSteps.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { renumberDocument } from './renumber.ts';
@@ -14,7 +14,7 @@ const UID_PLACEHOLDER = '"__keyloom_uid__"';
 type VilAction = (string | number)[];
 
 /** A Keyloom macro's steps as vial-gui's action lists (`["text", s]`, `["tap", kc]`, `["down", kc]`, `["delay", ms]`). */
-function vilMacro(steps: readonly MacroStep[]): VilAction[] {
+function vilMacro(steps: readonly DocumentMacroStep[]): VilAction[] {
   return steps.map((s) => {
     if (s.kind === 'text') return ['text', s.text];
     if (s.kind === 'delay') return ['delay', s.ms];
@@ -42,7 +42,7 @@ export function writeVilFile(doc: KeymapDocument): ConvertResult {
     source.keyboard.vial?.protocol ?? (generationFor(source.protocol) === 'v12' ? VIAL_RENUMBERED : 5);
   const macros = source.macros.map((script, index) => {
     try {
-      return vilMacro(scriptToMacro(script, source.macroProtocol));
+      return vilMacro(macroStepsOf(script, source.macroProtocol));
     } catch (e) {
       notes.push({ kind: 'macroInvalid', macro: index, message: e instanceof Error ? e.message : String(e) });
       return [];

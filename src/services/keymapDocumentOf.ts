@@ -1,6 +1,6 @@
 import type { KeymapDocument } from '../convert/keymapDocument.ts';
 import { definitionName } from '../definitions/definitionName.ts';
-import { macroProtocol } from '../protocol/vialBasics.ts';
+import { hasDelays, macroFormatOf } from '../macros/macroFormat.ts';
 import type { VialFeatures } from '../vial/entries.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import { macroScripts } from './layoutTransfer.ts';
@@ -25,7 +25,8 @@ export function keymapDocumentOf(
         : {}),
     },
     protocol: keyboard.protocol,
-    macroProtocol: macroProtocol(keyboard),
+    // Documents name a macro's rules by the VIA protocol that has them (11: delays, as a Vial board from 2 on).
+    macroProtocol: hasDelays(macroFormatOf(keyboard)) ? Math.max(keyboard.protocol, 11) : keyboard.protocol,
     layers: keyboard.keymap.map((layer) => [...layer]),
     encoders: keyboard.encoders.map((layer) => layer.map(([cw, ccw]) => [cw, ccw] as [number, number])),
     macros: macroScripts(keyboard),
