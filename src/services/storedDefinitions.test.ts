@@ -65,8 +65,8 @@ describe('stored definitions (fake IndexedDB)', () => {
     expect(await store.list()).toEqual([]);
     expect(db.records.size).toBe(0);
     expect(dropped).toHaveLength(2);
-    expect(dropped[0]).toMatch(new RegExp(`^v3:${FEED}: .+`));
-    expect(dropped[1]).toBe('v3:7: not a stored definition');
+    expect(dropped[0]).toMatch(new RegExp(`^definitions/v3:${FEED}: .+`));
+    expect(dropped[1]).toMatch(/^definitions\/v3:7: not a stored definition \(.+\)$/);
   });
 
   it('reports a full or unavailable storage without throwing from save', async () => {

@@ -1,15 +1,26 @@
 import { int, number, object, oneOf, string, tryRead } from '../formats/shape.ts';
+import { formatBytes } from '../formats/size.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { storedSizeWithin } from './storedSizeWithin.ts';
 
 /**
  * Whether the browser's store holds any definition ('some' | 'none'), kept beside the settings: most people
  * store none, and opening IndexedDB costs tens of milliseconds (more on a fresh profile) on the way to the
  * first keymap. Not yet known (a first visit, or data from before this mark) counts as none for the first
  * answers and is checked once the first screen is done (`checkMark`); 'some' is written before any write.
+ * Any other value is damage: it counts as 'some' (the database is asked), is named once through `onDropped`,
+ * and `checkMark` writes the right value again.
  */
 export const STORED_MARK_KEY = 'keyloom-stored-definitions';
+
+/**
+ * The most a stored record may take (as JSON text) to be read: a real keyboard's definition takes 2–30 kB,
+ * and checking a definition costs time in proportion to its size, which start-up cannot spend (a 200,000-key
+ * record took ~26 s). A larger record is dropped unread and named; a larger definition is not stored.
+ */
+export const STORED_DEFINITION_MAX_BYTES = 512_000;
 
 /** Where the mark is kept (the app passes its key-value storage). */
 export interface MarkStorage {
@@ -40,9 +51,10 @@ export interface StoredDefinitionSummary {
   storedAt: number;
 }
 
-/** Why a definition could not be kept: the browser's storage is full, or the browser offers none. */
+/** Why storage failed: the browser's storage is full, or the browser offers none. */
 export type StoreFailure = 'full' | 'unavailable';
-export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure };
+/** Why a definition could not be kept: storage failed, or it is over `STORED_DEFINITION_MAX_BYTES`. */
+export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure | 'tooLarge' };
 
 // The envelope is checked here; the definition inside goes through the compiler's own check when it is used.
 const readRecord = object({
@@ -54,6 +66,29 @@ const readRecord = object({
 });
 
 const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
+/** How a record is named on the Errors page (beside the mark's own key). */
+const recordName = (key: string) => `definitions/${key}`;
+const TOO_LARGE = `larger than ${formatBytes(STORED_DEFINITION_MAX_BYTES)}, not read`;
+
+type Checked = { ok: true; value: ServedDefinition } | { ok: false; message: string };
+
+/** A record read back for these ids and version: size first, then its envelope, then the compiler's check. */
+async function checkRecord(
+  raw: unknown,
+  vendorProductId: number,
+  version: DefinitionVersion,
+): Promise<Checked> {
+  if (!storedSizeWithin(raw, STORED_DEFINITION_MAX_BYTES)) return { ok: false, message: TOO_LARGE };
+  const record = tryRead(readRecord, raw);
+  if (!record.ok) return { ok: false, message: `not a stored definition (${record.error.message})` };
+  if (record.value.vendorProductId !== vendorProductId || record.value.version !== version)
+    return { ok: false, message: 'the record is for other ids' };
+  const { validateServedDefinition } = await loadCompiler();
+  const checked = validateServedDefinition(record.value.definition, version);
+  if (checked.ok && checked.value.vendorProductId !== vendorProductId)
+    return { ok: false, message: 'the definition is for other ids' };
+  return checked;
+}
 
 function failureOf(error: unknown): StoreFailure {
   const name = (error as { name?: unknown } | null)?.name;
@@ -69,8 +104,11 @@ export class StoredDefinitions {
   constructor(
     private readonly db: DefinitionDatabase,
     private readonly now: () => number = Date.now,
-    /** Told of each damaged record removed (the app lists it on the Errors page, like other stored values). */
-    private readonly onDropped: (key: string, reason: string) => void = () => undefined,
+    /**
+     * Told of each damaged stored value: a record removed (`definitions/v3:…`) or a mark not understood
+     * (`keyloom-stored-definitions`). The app lists it on the Errors page, like other stored values.
+     */
+    private readonly onDropped: (name: string, reason: string) => void = () => undefined,
     /** Where the 'any stored?' mark lives; without one the database is always asked. */
     private readonly marks: MarkStorage | null = null,
   ) {}
@@ -84,10 +122,34 @@ export class StoredDefinitions {
     }
   }
 
-  /** False when the mark says (or, not yet known, assumes) that nothing is stored: the database is not opened. */
+  /** The mark's damage is named once per page, whichever call sees it first. */
+  private markReported = false;
+  /**
+   * Each record's reading, shared by `has` and `find` (a listing and the load that follows check it once). Only
+   * a definition is kept: what was missing, dropped or unreadable is read again when asked again.
+   */
+  private readonly reads = new Map<string, Promise<ServedDefinition | null>>();
+
+  /** Names a mark other than the ones this service writes (the caller then treats it as 'some'). */
+  private reportMark(mark: string): void {
+    if (this.markReported) return;
+    this.markReported = true;
+    const shown = mark.length > 40 ? `${mark.slice(0, 40)}…` : mark;
+    this.onDropped(
+      STORED_MARK_KEY,
+      `unknown value ${JSON.stringify(shown)}; the stored definitions are looked up and the mark written again`,
+    );
+  }
+
+  /**
+   * False when the mark says (or, not yet known, assumes) that nothing is stored: the database is not opened.
+   * A mark not understood never hides what is stored: it asks the database.
+   */
   private mayHoldAny(): boolean {
     const mark = this.readMark();
-    return mark === undefined || mark === 'some';
+    if (mark === null || mark === 'none') return false;
+    if (mark !== undefined && mark !== 'some') this.reportMark(mark);
+    return true;
   }
 
   private mark(value: 'some' | 'none'): void {
@@ -99,11 +161,14 @@ export class StoredDefinitions {
   }
 
   /**
-   * Settles a mark not yet known by asking the database once (after the first screen); true when it holds
-   * definitions the first answers did not see, so the caller looks at its keyboards again.
+   * Settles a mark not yet known, or repairs one not understood, by asking the database once (after the first
+   * screen); true when it holds definitions the first answers did not see, so the caller looks at its
+   * keyboards again. (A damaged mark already sent the first answers to the database.)
    */
   async checkMark(): Promise<boolean> {
-    if (this.readMark() !== null) return false;
+    const mark = this.readMark();
+    if (mark === undefined || mark === 'some' || mark === 'none') return false;
+    if (mark !== null) this.reportMark(mark);
     let found: boolean;
     try {
       found = (await this.db.entries()).length > 0;
@@ -111,49 +176,65 @@ export class StoredDefinitions {
       return false;
     }
     this.mark(found ? 'some' : 'none');
-    return found;
+    return mark === null && found;
   }
 
   /** Removes a record that no longer reads as a definition, and says so. */
   private async drop(key: string, reason: string): Promise<void> {
+    this.reads.delete(key);
     await this.db.delete(key).catch(() => undefined);
-    this.onDropped(key, reason);
+    this.onDropped(recordName(key), reason);
   }
 
-  /** Whether a record exists for these ids and version (a cheap check, for listing devices). */
+  /**
+   * Whether a usable definition is stored for these ids and version. It answers what `find` would: a damaged
+   * record is dropped and named here, so a keyboard is never shown "no definition" while its record sits
+   * unreported (and the load that follows reuses this check).
+   */
   async has(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
-    if (!this.mayHoldAny()) return false;
-    try {
-      return tryRead(readRecord, await this.db.get(keyOf(vendorProductId, version))).ok;
-    } catch {
-      return false;
-    }
+    return (await this.read(vendorProductId, version)) !== null;
   }
 
   /** The stored definition, checked by the compiler; null when there is none, it is damaged or storage fails. */
-  async find(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
-    if (!this.mayHoldAny()) return null;
+  find(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
+    return this.read(vendorProductId, version);
+  }
+
+  private read(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
+    if (!this.mayHoldAny()) return Promise.resolve(null);
+    const key = keyOf(vendorProductId, version);
+    const known = this.reads.get(key);
+    if (known) return known;
+    const reading = this.readOne(key, vendorProductId, version);
+    this.reads.set(key, reading);
+    void reading.then((definition) => {
+      if (!definition && this.reads.get(key) === reading) this.reads.delete(key);
+    });
+    return reading;
+  }
+
+  private async readOne(
+    key: string,
+    vendorProductId: number,
+    version: DefinitionVersion,
+  ): Promise<ServedDefinition | null> {
     let raw: unknown;
     try {
-      raw = await this.db.get(keyOf(vendorProductId, version));
+      raw = await this.db.get(key);
     } catch {
       return null;
     }
     if (raw === undefined) return null;
-    const record = tryRead(readRecord, raw);
-    let reason = 'not a stored definition';
-    if (record.ok && record.value.vendorProductId === vendorProductId && record.value.version === version) {
-      const { validateServedDefinition } = await loadCompiler();
-      const checked = validateServedDefinition(record.value.definition, version);
-      if (checked.ok && checked.value.vendorProductId === vendorProductId) return checked.value;
-      reason = checked.ok ? 'the definition is for other ids' : checked.message;
-    }
-    await this.drop(keyOf(vendorProductId, version), reason);
+    const checked = await checkRecord(raw, vendorProductId, version);
+    if (checked.ok) return checked.value;
+    await this.drop(key, checked.message);
     return null;
   }
 
   /** Keeps a definition (already checked) for its ids and version, replacing an older one. */
   async save(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
+    const key = keyOf(definition.vendorProductId, version);
+    this.reads.delete(key);
     const record = {
       vendorProductId: definition.vendorProductId,
       version,
@@ -161,10 +242,12 @@ export class StoredDefinitions {
       storedAt: this.now(),
       definition,
     };
+    // What would not be read back is not written.
+    if (!storedSizeWithin(record, STORED_DEFINITION_MAX_BYTES)) return { ok: false, reason: 'tooLarge' };
     // Marked first: a write that fails after its data landed leaves the mark erring toward asking.
     this.mark('some');
     try {
-      await this.db.put(keyOf(definition.vendorProductId, version), record);
+      await this.db.put(key, record);
       return { ok: true };
     } catch (error) {
       return { ok: false, reason: failureOf(error) };
@@ -183,9 +266,9 @@ export class StoredDefinitions {
     if (raw.length > 0) this.mark('some');
     const readable = [];
     for (const { key, value } of raw) {
-      const parsed = tryRead(readRecord, value);
-      if (parsed.ok) readable.push(parsed.value);
-      else await this.drop(key, 'not a stored definition');
+      const parsed = storedSizeWithin(value, STORED_DEFINITION_MAX_BYTES) ? tryRead(readRecord, value) : null;
+      if (parsed?.ok) readable.push(parsed.value);
+      else await this.drop(key, parsed ? `not a stored definition (${parsed.error.message})` : TOO_LARGE);
     }
     return readable
       .map(({ vendorProductId, version, name, storedAt }) => ({ vendorProductId, version, name, storedAt }))
@@ -193,6 +276,7 @@ export class StoredDefinitions {
   }
 
   async remove(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
+    this.reads.delete(keyOf(vendorProductId, version));
     try {
       await this.db.delete(keyOf(vendorProductId, version));
       return { ok: true };

@@ -1,4 +1,6 @@
-import type { DefinitionDatabase } from '../services/storedDefinitions.ts';
+import { StoredDefinitions, type DefinitionDatabase } from '../services/storedDefinitions.ts';
+import { BAD_STORED_VALUE, type ReportBadValue } from './storedValue.ts';
+import { browserIndexedDb, type KeyValueStorage } from './storage.ts';
 
 // The port is declared by the service that uses it (services sit below state); these are its implementations.
 export type { DefinitionDatabase };
@@ -72,4 +74,21 @@ export function browserDefinitionDatabase(factory: IDBFactory | undefined): Defi
       return out;
     },
   };
+}
+
+/**
+ * The page's stored definitions: IndexedDB where the browser offers it (every call rejects where it does not,
+ * and the app goes on with definitions in memory), the 'any stored?' mark in `storage`, and each damaged record
+ * or mark named on the Errors page through `report`.
+ */
+export function browserStoredDefinitions(
+  storage: KeyValueStorage,
+  report: ReportBadValue,
+): StoredDefinitions {
+  return new StoredDefinitions(
+    browserDefinitionDatabase(browserIndexedDb()),
+    Date.now,
+    (name, reason) => report(BAD_STORED_VALUE(name, reason)),
+    storage,
+  );
 }

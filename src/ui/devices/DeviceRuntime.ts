@@ -1,4 +1,3 @@
-import { BAD_STORED_VALUE } from '../../state/storedValue.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { loadCompiler } from '../../definitions/loadCompiler.ts';
@@ -29,8 +28,8 @@ import type { VialFeaturesState } from '../../state/vialFeaturesStore.ts';
 import { LazyStore } from '../../state/lazyStore.ts';
 import { DRAFTS_KEY } from '../../state/designDraftsKey.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
-import { StoredDefinitions } from '../../services/storedDefinitions.ts';
-import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
+import type { StoredDefinitions } from '../../services/storedDefinitions.ts';
+import { browserStoredDefinitions } from '../../state/definitionDatabase.ts';
 import type { ImportResult } from '../../services/definitionImport.ts';
 import type { SaveResult } from '../../services/storedDefinitions.ts';
 import type { BuildOptions } from '../../virtual-keyboard/buildOptions.ts';
@@ -131,12 +130,7 @@ export class DeviceRuntime {
   ) {
     // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
     this.reportBadValue = (message) => errors.getState().logAppError({ message });
-    this.storedDefinitions = new StoredDefinitions(
-      browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
-      Date.now,
-      (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
-      storage,
-    );
+    this.storedDefinitions = browserStoredDefinitions(storage, this.reportBadValue);
     this.vialFeatures = new LazyStore(() =>
       import('../../state/vialFeaturesStore.ts').then((m) =>
         m.createFollowingVialFeatures(this.store, {
