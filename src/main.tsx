@@ -12,11 +12,18 @@ import { createCommandStore } from './state/commands.ts';
 import { LazyStore } from './state/lazyStore.ts';
 import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
-import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
+import { browserServiceWorkers, startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
+import { framedByAnotherSite } from './ui/shell/frameCheck.ts';
 import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
+
+// Inside another site's frame only a notice shows (docs/adr/0008-framing.md): nothing below ever runs there.
+if (framedByAnotherSite(window))
+  await import('./ui/shell/FramedNotice.tsx').then((m) =>
+    m.showFramedNotice(document.getElementById('root')!),
+  );
 
 const storage = browserStorage();
 const errors = createErrorStore();
@@ -44,7 +51,7 @@ const stores = {
   tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
   layerNames: createLayerNamesStore(storage, logAppError),
   // The service worker registers once the first screen is done, so its precache does not slow the first load.
-  appUpdate: startServiceWorker(navigator.serviceWorker, import.meta.env.PROD, started),
+  appUpdate: startServiceWorker(browserServiceWorkers(), import.meta.env.PROD, started),
 };
 // A different keyboard clears the selection.
 runtime.store.subscribe(

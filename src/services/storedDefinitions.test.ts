@@ -6,7 +6,8 @@ import { checkDefinitionFile } from '../definitions/definitionFile.ts';
 import { memoryDefinitionDatabase } from '../state/memoryDefinitionDatabase.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
-import { STORED_MARK_KEY, StoredDefinitions, StoredDefinitionsError } from './storedDefinitions.ts';
+import { STORED_MARK_KEY, StoredDefinitions } from './storedDefinitions.ts';
+import { StoredDefinitionsError } from './storedRecord.ts';
 
 const source = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8'),

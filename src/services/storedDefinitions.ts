@@ -1,9 +1,4 @@
-import { int, number, object, oneOf, string, tryRead } from '../formats/shape.ts';
-import { formatBytes } from '../formats/size.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
-import { definitionName } from '../definitions/definitionName.ts';
-import { loadCompiler } from '../definitions/loadCompiler.ts';
-import { storedSizeWithin } from './storedSizeWithin.ts';
 
 /**
  * Whether the browser's store holds any definition ('some' | 'none'), kept beside the settings: most people
@@ -15,13 +10,6 @@ import { storedSizeWithin } from './storedSizeWithin.ts';
  */
 export const STORED_MARK_KEY = 'keyloom-stored-definitions';
 
-/**
- * The most a stored record may take (as JSON text) to be read: a real keyboard's definition takes 2–30 kB,
- * and checking a definition costs time in proportion to its size, which start-up cannot spend (a 200,000-key
- * record took ~26 s). A larger record is dropped unread and named; a larger definition is not stored.
- */
-export const STORED_DEFINITION_MAX_BYTES = 512_000;
-
 /** Where the mark is kept (the app passes its key-value storage). */
 export interface MarkStorage {
   getItem(key: string): string | null;
@@ -31,7 +19,7 @@ export interface MarkStorage {
 /**
  * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
  * Node tests use `memoryDefinitionDatabase` (state/memoryDefinitionDatabase.ts), the browser
- * `browserDefinitionDatabase` (state/definitionDatabase.ts).
+ * `browserDefinitionDatabase` (state/definitionDatabase.ts, loaded on first use by state/browserStoredDefinitions.ts).
  * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
  */
 export interface DefinitionDatabase {
@@ -53,47 +41,14 @@ export interface StoredDefinitionSummary {
 
 /** Why storage failed: the browser's storage is full, or the browser offers none. */
 export type StoreFailure = 'full' | 'unavailable';
-/** Why a definition could not be kept: storage failed, or it is over `STORED_DEFINITION_MAX_BYTES`. */
+/** Why a definition could not be kept: storage failed, or it is over `STORED_DEFINITION_MAX_BYTES` (storedRecord.ts). */
 export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure | 'tooLarge' };
-
-// The envelope is checked here; the definition inside goes through the compiler's own check when it is used.
-const readRecord = object({
-  vendorProductId: int(0, 0xffffffff),
-  version: oneOf(['v2', 'v3']),
-  name: string(),
-  storedAt: number(),
-  definition: object({ vendorProductId: number() }, { keepOthers: true }),
-});
 
 const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
 /** How a record is named on the Errors page (beside the mark's own key). */
 const recordName = (key: string) => `definitions/${key}`;
-const TOO_LARGE = `larger than ${formatBytes(STORED_DEFINITION_MAX_BYTES)}, not read`;
-
-type Checked = { ok: true; value: ServedDefinition } | { ok: false; message: string };
-
-/** A record read back for these ids and version: size first, then its envelope, then the compiler's check. */
-async function checkRecord(
-  raw: unknown,
-  vendorProductId: number,
-  version: DefinitionVersion,
-): Promise<Checked> {
-  if (!storedSizeWithin(raw, STORED_DEFINITION_MAX_BYTES)) return { ok: false, message: TOO_LARGE };
-  const record = tryRead(readRecord, raw);
-  if (!record.ok) return { ok: false, message: `not a stored definition (${record.error.message})` };
-  if (record.value.vendorProductId !== vendorProductId || record.value.version !== version)
-    return { ok: false, message: 'the record is for other ids' };
-  const { validateServedDefinition } = await loadCompiler();
-  const checked = validateServedDefinition(record.value.definition, version);
-  if (checked.ok && checked.value.vendorProductId !== vendorProductId)
-    return { ok: false, message: 'the definition is for other ids' };
-  return checked;
-}
-
-function failureOf(error: unknown): StoreFailure {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'QuotaExceededError' ? 'full' : 'unavailable';
-}
+/** How records are checked, written and listed: loaded with the first record read, not on the first screen. */
+const records = () => import('./storedRecord.ts');
 
 /**
  * Definitions a user loaded for their keyboards, kept in the browser per ids and definition version so every
@@ -225,7 +180,7 @@ export class StoredDefinitions {
       return null;
     }
     if (raw === undefined) return null;
-    const checked = await checkRecord(raw, vendorProductId, version);
+    const checked = await (await records()).checkRecord(raw, vendorProductId, version);
     if (checked.ok) return checked.value;
     await this.drop(key, checked.message);
     return null;
@@ -235,60 +190,28 @@ export class StoredDefinitions {
   async save(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
     const key = keyOf(definition.vendorProductId, version);
     this.reads.delete(key);
-    const record = {
-      vendorProductId: definition.vendorProductId,
-      version,
-      name: definitionName(definition),
-      storedAt: this.now(),
-      definition,
-    };
-    // What would not be read back is not written.
-    if (!storedSizeWithin(record, STORED_DEFINITION_MAX_BYTES)) return { ok: false, reason: 'tooLarge' };
     // Marked first: a write that fails after its data landed leaves the mark erring toward asking.
-    this.mark('some');
-    try {
-      await this.db.put(key, record);
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, reason: failureOf(error) };
-    }
+    return (await records()).writeRecord(this.db, key, definition, version, this.now(), () =>
+      this.mark('some'),
+    );
   }
 
-  /** Every readable stored definition, newest first; throws a StoreFailure-named error when storage fails. */
+  /**
+   * Every readable stored definition, newest first (damaged records dropped and named); throws a
+   * `StoredDefinitionsError` (storedRecord.ts) when storage fails. It always asks the database, and puts right
+   * a mark that missed a record.
+   */
   async list(): Promise<StoredDefinitionSummary[]> {
-    let raw: { key: string; value: unknown }[];
-    try {
-      raw = await this.db.entries();
-    } catch (error) {
-      throw new StoredDefinitionsError(failureOf(error));
-    }
-    // Settings' list always asks the database, and puts a mark that missed a record right.
-    if (raw.length > 0) this.mark('some');
-    const readable = [];
-    for (const { key, value } of raw) {
-      const parsed = storedSizeWithin(value, STORED_DEFINITION_MAX_BYTES) ? tryRead(readRecord, value) : null;
-      if (parsed?.ok) readable.push(parsed.value);
-      else await this.drop(key, parsed ? `not a stored definition (${parsed.error.message})` : TOO_LARGE);
-    }
-    return readable
-      .map(({ vendorProductId, version, name, storedAt }) => ({ vendorProductId, version, name, storedAt }))
-      .sort((a, b) => b.storedAt - a.storedAt);
+    return (await records()).readSummaries(
+      this.db,
+      () => this.mark('some'),
+      (key, reason) => this.drop(key, reason),
+    );
   }
 
   async remove(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
-    this.reads.delete(keyOf(vendorProductId, version));
-    try {
-      await this.db.delete(keyOf(vendorProductId, version));
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, reason: failureOf(error) };
-    }
-  }
-}
-
-export class StoredDefinitionsError extends Error {
-  constructor(readonly reason: StoreFailure) {
-    super(reason === 'full' ? 'Browser storage is full' : 'Browser storage is unavailable');
-    this.name = 'StoredDefinitionsError';
+    const key = keyOf(vendorProductId, version);
+    this.reads.delete(key);
+    return (await records()).deleteRecord(this.db, key);
   }
 }

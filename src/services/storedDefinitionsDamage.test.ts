@@ -7,7 +7,8 @@ import { checkDefinitionFile } from '../definitions/definitionFile.ts';
 import { memoryDefinitionDatabase } from '../state/memoryDefinitionDatabase.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
-import { STORED_DEFINITION_MAX_BYTES, STORED_MARK_KEY, StoredDefinitions } from './storedDefinitions.ts';
+import { STORED_MARK_KEY, StoredDefinitions } from './storedDefinitions.ts';
+import { STORED_DEFINITION_MAX_BYTES } from './storedRecord.ts';
 
 // Issue 31: no value Keyloom keeps in the browser makes it forget a user's definition without saying so, and
 // none delays start-up. Every case runs over the DefinitionDatabase interface with its in-memory implementation.

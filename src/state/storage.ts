@@ -51,7 +51,12 @@ export function browserStorage(): KeyValueStorage {
  * cookies" makes reading `localStorage` throw), so the app runs on memory and says so.
  */
 export function siteDataKept(): boolean {
-  return browserStorage() !== fallback.local;
+  return keptByBrowser(browserStorage());
+}
+
+/** Whether `storage` is the browser's own (false for the memory stand-in used where the browser refuses it). */
+export function keptByBrowser(storage: KeyValueStorage): boolean {
+  return storage !== fallback.local && storage !== fallback.session;
 }
 
 /** The session's storage when usable, else memory (kept for the page's life, like the local fallback). */

@@ -29,7 +29,7 @@ import { LazyStore } from '../../state/lazyStore.ts';
 import { DRAFTS_KEY } from '../../state/designDraftsKey.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import type { StoredDefinitions } from '../../services/storedDefinitions.ts';
-import { browserStoredDefinitions } from '../../state/definitionDatabase.ts';
+import { browserStoredDefinitions } from '../../state/browserStoredDefinitions.ts';
 import type { ImportResult } from '../../services/definitionImport.ts';
 import type { SaveResult } from '../../services/storedDefinitions.ts';
 import type { BuildOptions } from '../../virtual-keyboard/buildOptions.ts';

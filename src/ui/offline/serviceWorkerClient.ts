@@ -19,11 +19,23 @@ function whenIdle(): Promise<void> {
 }
 
 /**
+ * The page's service worker container, or undefined where reading it throws (a SecurityError in opaque-origin
+ * documents and in browsers refusing site data): the app then runs without offline use.
+ */
+export function browserServiceWorkers(): ServiceWorkerContainer | undefined {
+  try {
+    return navigator.serviceWorker;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Registers the service worker of a production build (docs/offline.md) and reports a waiting new version.
  * The first install takes over quietly; later versions wait until `apply` — chosen by the user.
  */
 export function startServiceWorker(
-  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  container: ServiceWorkerContainer | undefined = browserServiceWorkers(),
   enabled: boolean = import.meta.env.PROD,
   /** Settles when the first screen is done (the first keyboard loaded or none found). */
   firstScreen: Promise<unknown> = Promise.resolve(),

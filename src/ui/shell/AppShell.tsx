@@ -35,6 +35,11 @@ const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['ha
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway.
 const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), []);
 const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
+// Shown only where the browser refuses site data.
+const SiteDataNotice = onDemand(
+  () => import('./SiteDataNotice.tsx').then((m) => m.SiteDataNotice),
+  ['gates'],
+);
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');
@@ -106,6 +111,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         badge={badge}
       />
       {updateReady && <UpdatePrompt />}
+      {!env.siteDataKept && <SiteDataNotice />}
       {!hidUsable ? (
         <NoHidScreen />
       ) : (

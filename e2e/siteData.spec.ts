@@ -1,0 +1,77 @@
+import { chromium, test, expect, type Page } from '@playwright/test';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { canvasKey as key, eepromKey } from './helpers.ts';
+
+// With the browser refusing site data ("Block all cookies"), Keyloom starts on memory: the keymap shows and
+// works, and the page says nothing will be kept (issue 33 item 6).
+
+const NOTICE = /This browser blocks site data for Keyloom, so settings, stored definitions and layout backups/;
+
+async function expectRunningOnMemory(page: Page) {
+  await page.goto('/?virtual=aurora75#/');
+  await expect(page.getByTestId('keyboard-canvas').getByRole('button').first()).toBeVisible();
+  await expect(page.getByTestId('site-data-notice')).toHaveText(NOTICE);
+  // The keyboard still takes edits (its EEPROM lives in memory too).
+  await key(page, /^row 3, column 1: /).click();
+  await page.getByRole('button', { name: 'Z', exact: true }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);
+  // The notice can be dismissed, and Settings opens (its stored-definitions list says storage is refused).
+  await page.getByTestId('site-data-notice').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('site-data-notice')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('main', { name: 'Settings' })).toBeVisible();
+}
+
+test("Chromium's own setting: site data blocked for every site", async ({ baseURL }) => {
+  // A profile whose content setting blocks cookies and site data: reading localStorage or sessionStorage throws
+  // a SecurityError, IndexedDB and Cache Storage refuse every open, the service worker is refused.
+  const profile = await mkdtemp(path.join(tmpdir(), 'kl-blocked-'));
+  await mkdir(path.join(profile, 'Default'));
+  await writeFile(
+    path.join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    ...(baseURL ? { baseURL } : {}),
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    expect(await page.goto('/').then(() => page.evaluate(() => navigator.cookieEnabled))).toBe(false);
+    await expectRunningOnMemory(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('browsers whose storage getters all throw (IndexedDB, Cache Storage and service workers too)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    for (const name of ['localStorage', 'sessionStorage', 'indexedDB', 'caches'])
+      Object.defineProperty(window, name, { configurable: true, get: refuse });
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', { configurable: true, get: refuse });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await expectRunningOnMemory(page);
+  expect(errors).toEqual([]);
+});
+
+test('with site data allowed, no notice', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await expect(page.getByTestId('keyboard-canvas').getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByTestId('site-data-notice')).toHaveCount(0);
+});
