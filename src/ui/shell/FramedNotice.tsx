@@ -22,14 +22,12 @@ function FramedNotice({ href }: { href: string }) {
 }
 
 /**
- * Renders only the notice, in the user's language, into `root`. The promise it returns never settles: start-up
- * awaits it before anything else, so nothing of the app (devices, storage, the service worker) starts in
- * another site's frame.
+ * Renders only the notice, in the user's language, into `root`: start-up calls it instead of starting the app,
+ * so nothing of the app (devices, stores, the service worker) runs in another site's frame.
  */
-export async function showFramedNotice(root: HTMLElement): Promise<never> {
+export async function showFramedNotice(root: HTMLElement): Promise<void> {
   const { language } = createSettingsStore(browserStorage(), () => undefined).getState();
   await initI18n(language);
   await loadStrings(['gates']);
   createRoot(root).render(<FramedNotice href={window.location.href} />);
-  return new Promise<never>(() => undefined);
 }
