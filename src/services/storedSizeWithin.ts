@@ -7,17 +7,30 @@
  */
 export function storedSizeWithin(value: unknown, limit: number): boolean {
   let left = limit;
-  // An explicit stack rather than recursion: a deeply nested value must not exhaust the call stack.
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    left -= ownSize(stack.pop(), stack, left);
+  // Containers being walked, each with the next member to count: an explicit stack rather than recursion (a
+  // deeply nested value must not exhaust the call stack), and arrays walked in place (a long one is not copied).
+  const open: { members: readonly unknown[]; next: number }[] = [{ members: [value], next: 0 }];
+  while (open.length > 0) {
+    const top = open[open.length - 1]!;
+    if (top.next === top.members.length) {
+      open.pop();
+      continue;
+    }
+    const inside: Inside = { members: null };
+    left -= ownSize(top.members[top.next++], inside, left);
     if (left < 0) return false;
+    if (inside.members) open.push({ members: inside.members, next: 0 });
   }
   return true;
 }
 
-/** The bytes `value` adds by itself; its members go on `stack` unless it alone is already over `left`. */
-function ownSize(value: unknown, stack: unknown[], left: number): number {
+/** Where `ownSize` puts a container's members to walk next. */
+interface Inside {
+  members: readonly unknown[] | null;
+}
+
+/** The bytes `value` adds by itself; a container's members go to `inside` unless it alone is over `left`. */
+function ownSize(value: unknown, inside: Inside, left: number): number {
   switch (typeof value) {
     case 'string':
       return value.length + 2;
@@ -37,19 +50,21 @@ function ownSize(value: unknown, stack: unknown[], left: number): number {
   if (Array.isArray(value)) {
     // Brackets and commas; a sparse or huge array is over the limit before any element is looked at.
     const size = 2 + Math.max(0, value.length - 1);
-    if (size <= left) for (let i = 0; i < value.length; i++) stack.push(value[i]);
+    if (size <= left && value.length > 0) inside.members = value;
     return size;
   }
   // One brace, then per member its quoted key, colon and a comma (the last comma is the closing brace). JSON
   // leaves out members without a JSON form (structured clone keeps `undefined` ones).
   let size = 1;
+  const values: unknown[] = [];
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     const member = (value as Record<string, unknown>)[key];
     if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
     size += key.length + 4;
     if (size > left) return size;
-    stack.push(member);
+    values.push(member);
   }
+  if (values.length > 0) inside.members = values;
   return Math.max(size, 2);
 }
