@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { serveStatic } from '../scripts/serveStatic.ts';
 import { canvasKey as key, eepromKey } from './helpers.ts';
 
 // With the browser refusing site data ("Block all cookies"), Keyloom starts on memory: the keymap shows and
@@ -92,4 +93,38 @@ test('with site data allowed, no notice', async ({ page }) => {
   });
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.getByTestId('site-data-notice')).toHaveCount(0);
+});
+
+test.describe('the service worker when Cache Storage refuses', () => {
+  // The worker is blocked everywhere else (playwright.config.ts): this test serves the build itself.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('pages and files come from the network instead of failing', async ({ page, context }) => {
+    const server = await serveStatic(
+      path.resolve(import.meta.dirname, '..', process.env.KEYLOOM_OUT ?? 'dist'),
+    );
+    try {
+      await page.goto(`${server.url}?virtual=aurora75#/`);
+      await expect(page.getByTestId('keyboard-canvas').getByRole('button').first()).toBeVisible({
+        timeout: FIRST_LOAD,
+      });
+      await expect
+        .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: FIRST_LOAD })
+        .toBe(true);
+      // Storage refused after the worker was installed: every Cache Storage call rejects inside the worker.
+      const [worker] = context.serviceWorkers();
+      await worker!.evaluate(() => {
+        const refuse = () => Promise.reject(new DOMException('Access denied.', 'SecurityError'));
+        for (const name of ['open', 'match', 'has', 'keys', 'delete'] as const)
+          Object.defineProperty(CacheStorage.prototype, name, { configurable: true, value: refuse });
+      });
+      await page.reload();
+      await expect(page.getByTestId('keyboard-canvas').getByRole('button').first()).toBeVisible({
+        timeout: FIRST_LOAD,
+      });
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -90,29 +90,49 @@ worker.addEventListener('fetch', (event) => {
   else event.respondWith(cacheFirst(event.request));
 });
 
+/**
+ * A cache, or null where Cache Storage refuses (site data blocked after install, storage evicted or full): the
+ * network then answers alone, so a refusing store never turns into a page that does not load.
+ */
+async function openCache(name: string): Promise<Cache | null> {
+  try {
+    return await caches.open(name);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a copy when the cache takes it; a refused write never fails the answer. */
+function keep(cache: Cache | null, request: Request, response: Response): Promise<void> {
+  return cache && response.ok
+    ? cache.put(request, response.clone()).catch(() => undefined)
+    : Promise.resolve();
+}
+
 async function page(request: Request): Promise<Response> {
-  const cached = await caches.match(url('index.html'), { cacheName: VERSION_CACHE });
+  const cache = await openCache(VERSION_CACHE);
+  const cached = await cache?.match(url('index.html')).catch(() => undefined);
   return cached ?? fetch(request);
 }
 
 async function networkFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(DATA_CACHE);
+  const cache = await openCache(DATA_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    await keep(cache, request, response);
     return response;
   } catch (error) {
-    const cached = await cache.match(request, { ignoreSearch: true });
+    const cached = await cache?.match(request, { ignoreSearch: true }).catch(() => undefined);
     if (cached) return cached;
     throw error;
   }
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(VERSION_CACHE);
-  const cached = await cache.match(request, { ignoreSearch: true });
+  const cache = await openCache(VERSION_CACHE);
+  const cached = await cache?.match(request, { ignoreSearch: true }).catch(() => undefined);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  await keep(cache, request, response);
   return response;
 }
