@@ -86,6 +86,30 @@ test('browsers whose storage getters all throw (IndexedDB, Cache Storage and ser
   expect(errors).toEqual([]);
 });
 
+test('without WebHID, continuing with a virtual keyboard survives its reload though the session is memory', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as unknown as Record<string, unknown>).hid;
+    const refuse = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, { configurable: true, get: refuse });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'USB Detection Error' })).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
+  await page.getByRole('button', { name: 'Continue with a virtual keyboard' }).click();
+  // The switch rides in the URL, since a session kept in memory is gone after the reload.
+  await expect(page).toHaveURL(/[?&]hid-override=1/);
+  await expect(page.getByTestId('keyboard-canvas').getByRole('button').first()).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
+  await expect(page.getByTestId('site-data-notice')).toBeVisible();
+});
+
 test('with site data allowed, no notice', async ({ page }) => {
   await page.goto('/?virtual=aurora75#/');
   await expect(page.getByTestId('keyboard-canvas').getByRole('button').first()).toBeVisible({
