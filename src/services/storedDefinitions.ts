@@ -173,14 +173,18 @@ export class StoredDefinitions {
     vendorProductId: number,
     version: DefinitionVersion,
   ): Promise<ServedDefinition | null> {
+    // The checks' code loads while the database answers (a mark that sends us here mostly means a record).
+    const checks = records();
+    checks.catch(() => undefined);
     let raw: unknown;
+    let checked;
     try {
       raw = await this.db.get(key);
+      if (raw === undefined) return null;
+      checked = await (await checks).checkRecord(raw, vendorProductId, version);
     } catch {
-      return null;
+      return null; // storage or the code refused: nothing is known about the record, so nothing is dropped
     }
-    if (raw === undefined) return null;
-    const checked = await (await records()).checkRecord(raw, vendorProductId, version);
     if (checked.ok) return checked.value;
     await this.drop(key, checked.message);
     return null;
