@@ -13,7 +13,7 @@ import type { DefinitionVersion, ServedDefinition } from '../src/definitions/com
 import { createErrorStore } from '../src/state/errorStore.ts';
 import { memoryStorage } from '../src/state/storage.ts';
 import { eepromStorage } from '../src/state/virtualKeyboards.ts';
-import { DeviceRuntime } from '../src/ui/devices/DeviceRuntime.ts';
+import { DeviceRuntime } from '../src/app/DeviceRuntime.ts';
 import {
   configFromDefinition,
   DEMO_KEYBOARDS,

@@ -4,16 +4,17 @@ import { App } from './App.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { createErrorStore } from './state/errorStore.ts';
 import { createSettingsStore } from './state/settingsStore.ts';
-import { browserStorage } from './state/storage.ts';
-import { readEnvironment } from './ui/shell/environment.ts';
-import { DeviceRuntime } from './ui/devices/DeviceRuntime.ts';
+import { browserServiceWorkers, browserStorage } from './state/storage.ts';
+import { readEnvironment } from './ui/common/environment.ts';
+import { DeviceRuntime } from './app/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import { LazyStore } from './state/lazyStore.ts';
 import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
-import { browserServiceWorkers, startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
+import { startServiceWorker } from './app/serviceWorkerClient.ts';
 import { framedByAnotherSite } from './ui/shell/frameCheck.ts';
+import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
@@ -32,7 +33,12 @@ async function startApp() {
   const storage = browserStorage();
   const errors = createErrorStore();
   const env = readEnvironment();
-  const runtime = new DeviceRuntime(storage, errors, document.baseURI);
+  // Listening before the first request: the service worker's reports of the network are not missed.
+  startConnectivity();
+  const runtime = new DeviceRuntime(storage, errors, document.baseURI, {
+    fetch: observedFetch,
+    download: observedFetch,
+  });
   const selection = createSelectionStore();
   // QK_BOOT on a locked Vial keyboard waits for the unlock dialog.
   const commands = createCommandStore(runtime.store, {

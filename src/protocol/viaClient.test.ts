@@ -4,7 +4,7 @@ import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { ViaError } from './errors.ts';
-import { ScriptedHidDevice } from './testing.ts';
+import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import { ViaClient, type ApiErrorReport } from './viaClient.ts';
 import { ViaCommands } from './viaCommands.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedHidDevice } from './testing.ts';
+import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import { ViaClient } from './viaClient.ts';
 import { MacroWriteError } from './errors.ts';
 import { ViaCommands } from './viaCommands.ts';

@@ -14,7 +14,13 @@ import {
   type LayoutSnapshot,
 } from './layoutTransaction.ts';
 import { MacroSaveError, saveMacros } from './macroSave.ts';
-import { MACRO_BUFFER, macroBytes, NEW_MACROS, OLD_MACROS, testBoard } from './testBoard.ts';
+import {
+  MACRO_BUFFER,
+  macroBytes,
+  NEW_MACROS,
+  OLD_MACROS,
+  testBoard,
+} from '../../tests/support/testBoard.ts';
 
 const KC_F13 = 0x0068;
 const KC_VOLU = 0x0080;

@@ -18,7 +18,7 @@ export interface MarkStorage {
 
 /**
  * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
- * Node tests use `memoryDefinitionDatabase` (state/memoryDefinitionDatabase.ts), the browser
+ * Node tests use `memoryDefinitionDatabase` (tests/support/memoryDefinitionDatabase.ts), the browser
  * `browserDefinitionDatabase` (state/definitionDatabase.ts, loaded on first use by state/browserStoredDefinitions.ts).
  * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
  */

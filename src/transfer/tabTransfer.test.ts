@@ -6,7 +6,7 @@ import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HidTransferLink, SerialTransferLink } from './links.ts';
-import { GRID_BOARD, recordingPort } from './testing.ts';
+import { GRID_BOARD, recordingPort } from '../../tests/support/transferTesting.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from './tabTransfer.ts';
 import { encodeScreenFile } from '../screen/screenFile.ts';
 

@@ -5,12 +5,12 @@ import type { LazyStore } from '../state/lazyStore.ts';
 import type { SettingsState } from '../state/settingsStore.ts';
 import type { ErrorState } from '../state/errorStore.ts';
 import type { DeviceState } from '../state/deviceStore.ts';
-import type { DeviceRuntime } from './devices/DeviceRuntime.ts';
+import type { DeviceRuntime } from '../app/DeviceRuntime.ts';
 import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
 import type { TesterState } from '../state/testerStore.ts';
 import type { LayerNamesState } from '../state/layerNames.ts';
-import type { AppUpdateState } from './offline/serviceWorkerClient.ts';
+import type { AppUpdateState } from '../app/serviceWorkerClient.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
 export interface AppStores {

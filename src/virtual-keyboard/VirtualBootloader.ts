@@ -1,7 +1,7 @@
 import { FaultInjector } from './faults.ts';
 import { TabReceiver } from './tabReceiver.ts';
 import { firmwareTag } from './extendedFeatures.ts';
-import type { Scheduler } from './VirtualHidDevice.ts';
+import type { Scheduler } from './scheduler.ts';
 import { VirtualSerialPort, type SerialEndpoint } from './VirtualSerialPort.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { VialBuildOptions } from './vial/vialOptions.ts';
+import type { VialBuildOptions } from './vial/VialModel.ts';
 
 /** A custom-menu value the virtual firmware stores: channel, value id, extra args and value length. */
 export interface CustomValueSpec {

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useCommands, useDevices, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
-import { useKeyboardKeys } from './useKeyboardKeys.ts';
+import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
-import { hsToHex } from './color.ts';
+import { hsToHex } from '../common/color.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';
 

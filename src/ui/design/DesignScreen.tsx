@@ -13,7 +13,7 @@ import { readText } from '../common/readFile.ts';
 import { readableError } from '../common/errorText.ts';
 import { DefinitionChecks } from './DefinitionChecks.tsx';
 import { LayoutsPane } from '../configure/layouts/LayoutsPane.tsx';
-import { SwitchSetting } from '../settings/SettingRow.tsx';
+import { SwitchSetting } from '../common/SettingRow.tsx';
 import './design.css';
 
 const local = browserStorage();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KeyboardBadgeProps } from './KeyboardBadge.tsx';
+import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
 
 /** The keyboard badge's open list: connected keyboards, unusable devices, and what can be done. */
 export function KeyboardBadgeMenu({

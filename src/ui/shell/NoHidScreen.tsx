@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { overrideHidCheck } from './environment.ts';
+import { overrideHidCheck } from '../common/environment.ts';
 import { useDoctor } from '../devices/dialogProviders.tsx';
 
 /** Shown when the browser has no WebHID: keyboard view and global menu are hidden. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { MacroSaveError } from '../../../services/macroSave.ts';
-import type { WriteFaults } from '../saveLoad/layoutActions.ts';
+import type { WriteFaults } from '../../../state/writeFaults.ts';
 import { Message } from '../../common/Message.tsx';
 
 /**

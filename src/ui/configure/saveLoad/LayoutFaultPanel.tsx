@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { LayoutFault, WriteFaults } from './layoutActions.ts';
+import type { LayoutFault, WriteFaults } from '../../../state/writeFaults.ts';
 
 /** The state a stopped layout write left the keyboard in, in words (what was written, where it stopped). */
 export function describeLayoutFault(t: TFunction<'safety'>, fault: LayoutFault): string[] {

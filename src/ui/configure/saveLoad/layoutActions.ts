@@ -13,24 +13,11 @@ import {
   type LayoutSnapshot,
 } from '../../../services/layoutTransaction.ts';
 import { currentLayout, layoutSnapshot } from '../../../services/layoutTransfer.ts';
-import type { MacroWriteFault } from '../../../services/macroSave.ts';
 import type { CommandState } from '../../../state/commands.ts';
 import type { DeviceState } from '../../../state/deviceStore.ts';
 import { saveBackup } from '../../../state/layoutBackup.ts';
 import type { KeyValueStorage } from '../../../state/storage.ts';
-import type { WriteFaultState } from '../../../state/writeFaults.ts';
-
-/** What a stopped layout write was doing: a load, putting the previous layout back, or undo/redo of a load. */
-export type LayoutWriteKind = 'load' | 'restore' | 'undo' | 'redo';
-
-/** A layout write that stopped part-way: the pane names the keyboard's state and offers Retry and Restore. */
-export interface LayoutFault {
-  kind: LayoutWriteKind;
-  error: LayoutLoadError;
-  vendorProductId: number;
-}
-
-export type WriteFaults = StoreApi<WriteFaultState<MacroWriteFault, LayoutFault>>;
+import type { LayoutWriteKind, WriteFaults } from '../../../state/writeFaults.ts';
 
 export interface LayoutContext {
   devices: StoreApi<DeviceState>;
