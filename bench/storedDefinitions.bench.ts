@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as compiler from '../src/definitions/compile.ts';
 import { checkDefinitionFile } from '../src/definitions/definitionFile.ts';
 import { StoredDefinitions } from '../src/services/storedDefinitions.ts';
-import { memoryDefinitionDatabase } from '../src/state/memoryDefinitionDatabase.ts';
+import { memoryDefinitionDatabase } from '../tests/support/memoryDefinitionDatabase.ts';
 import { memoryStorage } from '../src/state/storage.ts';
 import type { Report } from './run.ts';
 

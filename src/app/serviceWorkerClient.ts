@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { browserServiceWorkers } from '../state/storage.ts';
 
 /** A new version downloaded in the background and waiting for the user (never applied by itself). */
 export interface AppUpdateState {
@@ -16,18 +17,6 @@ function whenIdle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 200);
   });
-}
-
-/**
- * The page's service worker container, or undefined where reading it throws (a SecurityError in opaque-origin
- * documents and in browsers refusing site data): the app then runs without offline use.
- */
-export function browserServiceWorkers(): ServiceWorkerContainer | undefined {
-  try {
-    return navigator.serviceWorker;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as compiler from '../definitions/compile.ts';
 import type { ServedDefinition } from '../definitions/compile.ts';
 import { checkDefinitionFile } from '../definitions/definitionFile.ts';
-import { memoryDefinitionDatabase } from '../state/memoryDefinitionDatabase.ts';
+import { memoryDefinitionDatabase } from '../../tests/support/memoryDefinitionDatabase.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
 import { STORED_MARK_KEY, StoredDefinitions } from './storedDefinitions.ts';

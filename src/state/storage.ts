@@ -75,3 +75,15 @@ export function browserIndexedDb(): IDBFactory | undefined {
     return undefined;
   }
 }
+
+/**
+ * The page's service worker container, or undefined where reading it throws (a SecurityError in opaque-origin
+ * documents and in browsers refusing site data): the app then runs without offline use.
+ */
+export function browserServiceWorkers(): ServiceWorkerContainer | undefined {
+  try {
+    return navigator.serviceWorker;
+  } catch {
+    return undefined;
+  }
+}
