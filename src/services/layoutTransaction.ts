@@ -153,6 +153,18 @@ export class LayoutLoadError extends Error {
   }
 }
 
+/** What a stopped layout write was doing: a load, putting the previous layout back, or undo/redo of a load. */
+export type LayoutWriteKind = 'load' | 'restore' | 'undo' | 'redo';
+
+/** A layout write that stopped part-way: the pane names the keyboard's state and offers Retry and Restore. */
+export interface LayoutFault {
+  kind: LayoutWriteKind;
+  error: LayoutLoadError;
+  vendorProductId: number;
+  /** The read-back found the keyboard locked (Vial): the lock is why, and the message says so. */
+  locked?: boolean;
+}
+
 export const READ_BACK_MISMATCH = (count: number) =>
   `The keyboard did not keep the loaded layout: ${count} key${count === 1 ? '' : 's'} differ after writing.`;
 

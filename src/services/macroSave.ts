@@ -15,6 +15,13 @@ export interface MacroWriteFault {
   phase: MacroWritePhase | 'verify';
   /** The transport's or the read-back's message. */
   message: string;
+  /** The read-back found the keyboard locked (Vial): the lock refused the writes. */
+  locked?: boolean;
+  /**
+   * Found when the keyboard loaded with its flag raised and no record of the save that raised it (another app,
+   * another browser): `attempted` and `previous` are then both what it holds, and the one way out writes that.
+   */
+  found?: boolean;
 }
 
 export const MACRO_READ_BACK_MISMATCH = 'The keyboard does not hold the macros that were written';

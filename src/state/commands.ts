@@ -72,10 +72,10 @@ export interface CommandState {
   /** Forgets history (another keyboard selected). */
   reset(): void;
   /**
-   * Waits for the Vial unlock when moving the keyboard from `before` to `after` writes a QK_BOOT (layout loads);
-   * rejects with STAYED_LOCKED when the user cancels it.
+   * Waits for the Vial unlock when moving the keyboard from `before` to `after` writes a QK_BOOT, or (layout
+   * loads) writes macros; rejects with a KeyboardLockedError (state/vialLockRules.ts) when the user cancels it.
    */
-  unlockFor(before: LayerState, after: LayerState): Promise<void>;
+  unlockFor(before: LayerState, after: LayerState, options?: { macros?: boolean }): Promise<void>;
 }
 
 /**
@@ -85,11 +85,11 @@ export interface CommandState {
  */
 
 /** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
-export const STAYED_LOCKED = 'The keyboard stayed locked: QK_BOOT needs the Vial unlock';
+export const STAYED_LOCKED = 'The keyboard is locked: unlock it to write QK_BOOT';
 
 export interface CommandStoreOptions {
   /** Asks for the Vial unlock before a write the firmware refuses while locked (state/vialUnlockStore.ts). */
-  ensureUnlocked?(reason: 'bootKey'): Promise<boolean>;
+  ensureUnlocked?(reason: 'bootKey' | 'layout'): Promise<boolean>;
 }
 
 export function createCommandStore(
@@ -108,9 +108,9 @@ export function createCommandStore(
       const keyboard = devices.getState().keyboard;
       // Only a Vial keyboard has a lock; its checks load with it (state/vialLockRules.ts).
       if (options.ensureUnlocked && keyboard?.vial) {
-        const { writeNeedsUnlock } = await import('./vialLockRules.ts');
+        const { writeNeedsUnlock, KeyboardLockedError } = await import('./vialLockRules.ts');
         if (writeNeedsUnlock(keyboard, code) && !(await options.ensureUnlocked('bootKey')))
-          throw new Error(STAYED_LOCKED);
+          throw new KeyboardLockedError('bootKey', STAYED_LOCKED);
       }
       return edit.kind === 'encoder'
         ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
@@ -201,12 +201,19 @@ export function createCommandStore(
       record(edit) {
         set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
       },
-      async unlockFor(before, after) {
+      async unlockFor(before, after, { macros = false } = {}) {
         const keyboard = devices.getState().keyboard;
         if (!options.ensureUnlocked || !keyboard?.vial) return;
-        const { layersNeedUnlock } = await import('./vialLockRules.ts');
-        if (layersNeedUnlock(keyboard, before, after) && !(await options.ensureUnlocked('bootKey')))
-          throw new Error(STAYED_LOCKED);
+        const rules = await import('./vialLockRules.ts');
+        // Macros first: a locked board refuses every macro write, and one unlock covers the QK_BOOT keys too.
+        const reason =
+          macros && rules.macrosNeedUnlock(keyboard)
+            ? 'layout'
+            : rules.layersNeedUnlock(keyboard, before, after)
+              ? 'bootKey'
+              : null;
+        if (reason && !(await options.ensureUnlocked(reason)))
+          throw new rules.KeyboardLockedError(reason, reason === 'bootKey' ? STAYED_LOCKED : undefined);
       },
       dismissFailure: () => set({ failure: null }),
       reset: () => set({ undoStack: [], redoStack: [], failure: null }),

@@ -431,7 +431,13 @@ export function ConfigureScreen() {
           <MacrosPane
             keyboard={keyboard}
             onSave={writeMacros.writeMacros}
-            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros.writeBytes} />}
+            notice={
+              <MacroFaultPanel
+                faults={runtime.writeFaults}
+                owner={keyboard.definition.vendorProductId}
+                write={writeMacros.writeBytes}
+              />
+            }
           />
         )}
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (

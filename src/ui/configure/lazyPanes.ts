@@ -36,7 +36,7 @@ export const CustomMenuPane = onDemand(
 );
 export const MacrosPane = onDemand(
   () => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane),
-  ['panes'],
+  ['panes', 'safety'],
 );
 export const LayoutsPane = onDemand(
   () => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane),

@@ -18,6 +18,7 @@ import { useSettings } from '../../AppContext.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { readableError } from '../../common/errorText.ts';
+import { writeErrorText } from '../writeErrorText.ts';
 import { MacroScriptInput } from './MacroScriptInput.tsx';
 import '../textInput.css';
 import './macros.css';
@@ -45,6 +46,7 @@ interface KeyboardLock {
  */
 export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   const { t } = useTranslation('panes');
+  const { t: ts } = useTranslation('safety');
   const { macros } = keyboard;
   // A Vial keyboard reads the prefixed macro format from Vial protocol 2, whatever VIA protocol it reports.
   const protocol = macroProtocol(keyboard);
@@ -116,7 +118,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
       await onSave(saved.map((m, i) => (i === index ? macro : m)));
       clearDraft();
     } catch (e) {
-      setError(readableError(e));
+      setError(writeErrorText(ts, e));
     } finally {
       setBusy(false);
     }

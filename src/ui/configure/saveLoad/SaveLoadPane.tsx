@@ -18,6 +18,7 @@ import {
   type LayoutOutcome,
 } from './layoutActions.ts';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
+import { writeErrorText } from '../writeErrorText.ts';
 import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
@@ -113,7 +114,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       const outcome = await action();
       if (outcome !== 'failed') setSuccess(done);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(writeErrorText(ts, e));
     } finally {
       setBusy(false);
       setBackup(readBackup(storage, vpid, runtime.reportBadValue));
@@ -309,6 +310,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       )}
       <LayoutFaultPanel
         faults={runtime.writeFaults}
+        owner={vpid}
         busy={busy}
         onRetry={() => {
           const restoring = runtime.writeFaults.getState().layout?.kind === 'restore';

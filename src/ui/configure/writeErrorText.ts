@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import { KeyboardLockedError } from '../../state/vialLockRules.ts';
+import { readableError } from '../common/errorText.ts';
+
+/** A write that did not happen, in words: a Vial keyboard's lock in the user's language, anything else as it came. */
+export function writeErrorText(t: TFunction<'safety'>, error: unknown): string {
+  return error instanceof KeyboardLockedError ? t(`locked.${error.action}`) : readableError(error);
+}
