@@ -22,6 +22,8 @@ export interface MacroWriteFault {
    * another browser): `attempted` and `previous` are then both what it holds, and the one way out writes that.
    */
   found?: boolean;
+  /** Kept when the save stopped and found again once the keyboard was back (services/unfinishedWrite.ts). */
+  resumed?: boolean;
 }
 
 export const MACRO_READ_BACK_MISMATCH = 'The keyboard does not hold the macros that were written';

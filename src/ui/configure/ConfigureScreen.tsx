@@ -9,6 +9,7 @@ import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lighting
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import {
@@ -32,6 +33,7 @@ import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
 import { MacroFaultPanel } from './lazyPanes.ts';
+import { UnfinishedWriteNotice } from './lazyPanes.ts';
 import { CustomFeaturesPane } from './lazyPanes.ts';
 import { layoutChoices, useKeyboardKeys } from './useKeyboardKeys.ts';
 import { MatrixLightingPane } from './lazyPanes.ts';
@@ -173,6 +175,16 @@ export function ConfigureScreen() {
 
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
+  // A write that did not finish on this keyboard (here, or before an unplug or a reload) is named on every pane.
+  const unfinished = useStore(runtime.writeFaults, (s) =>
+    s.owner === null || s.owner !== keyboard?.definition.vendorProductId
+      ? null
+      : s.layout
+        ? 'saveLoad'
+        : s.macros
+          ? 'macros'
+          : null,
+  );
 
   if (!keyboard) {
     return (
@@ -352,6 +364,12 @@ export function ConfigureScreen() {
         </div>
       </nav>
       <section className="pane-content">
+        {unfinished && unfinished !== pane && panes.includes(unfinished) && (
+          <UnfinishedWriteNotice
+            kind={unfinished === 'saveLoad' ? 'layout' : 'macros'}
+            onOpen={() => setPane(unfinished)}
+          />
+        )}
         {pane === 'keymap' && panes.includes('keymap') && (
           <>
             {failure && (

@@ -64,3 +64,7 @@ export const VialFeaturePane = onDemand(
   () => import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
   ['vial', 'panes', 'layoutFiles'],
 );
+export const UnfinishedWriteNotice = onDemand(
+  () => import('./UnfinishedWriteNotice.tsx').then((m) => m.UnfinishedWriteNotice),
+  ['safety'],
+);

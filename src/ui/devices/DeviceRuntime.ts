@@ -34,7 +34,7 @@ import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
 import type { ImportResult } from '../../services/definitionImport.ts';
 import type { SaveResult } from '../../services/storedDefinitions.ts';
 import type { BuildOptions } from '../../virtual-keyboard/buildOptions.ts';
-import { createWriteFaultStore } from '../../state/writeFaults.ts';
+import { keepUnfinishedWrites } from '../../state/writeFaults.ts';
 import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
@@ -96,8 +96,11 @@ export class DeviceRuntime {
   readonly debug = new LazyStore<DebugState>(() =>
     import('../debug/debugStore.ts').then((m) => m.createDebugStore()),
   );
-  /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
-  readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /**
+   * Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back), kept in
+   * storage for when the keyboard is back after an unplug or a reload.
+   */
+  readonly writeFaults: WriteFaults;
   private vialUnlockStore: Promise<StoreApi<VialUnlockState>> | null = null;
 
   /**
@@ -185,6 +188,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
+    this.writeFaults = keepUnfinishedWrites(this.store, storage, this.reportBadValue);
     this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,

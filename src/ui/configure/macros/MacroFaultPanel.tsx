@@ -50,6 +50,7 @@ export function MacroFaultPanel({
     <div role="alert" className="form-error" data-testid="macro-fault">
       <p>{fault.found ? t('macros.found') : t('macros.failed', { message })}</p>
       <p>{fault.phase === 'verify' ? t('macros.notChecked') : t('macros.flagRaised')}</p>
+      {fault.resumed && <p>{t('recorded')}</p>}
       {refused && <p>{refused}</p>}
       <div className="dialog-actions">
         {fault.found ? (

@@ -29,6 +29,7 @@ export function describeLayoutFault(t: TFunction<'safety'>, fault: LayoutFault):
     lines.push(t(`layout.stoppedAt.${p.stoppedAt}`, { message, block: p.keymapWritten + 1 }));
   }
   if (p.macros === 'partial' && fault.error.macroPhase !== 'flag') lines.push(t('layout.macrosOff'));
+  if (fault.resumed) lines.push(t('recorded'));
   return lines;
 }
 
