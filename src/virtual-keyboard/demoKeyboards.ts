@@ -1,3 +1,4 @@
+import { UF2_FAMILY } from '../formats/uf2.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
 
 /** The demo keyboards shipped with Keyloom, served like any other definition from keyboards/demo/. */
@@ -61,7 +62,7 @@ export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
     protocol: 12,
     source: 'orbitpad.json',
     // Wireless: its 2.4G receiver can be put into its bootloader and flashed from /boot.
-    firmware: { receiverBoot: { usbVendorId: VID, usbProductId: 0xb024 } },
+    firmware: { receiverBoot: { usbVendorId: VID, usbProductId: 0xb024, familyId: UF2_FAMILY.nRF52840 } },
   },
 ];
 
