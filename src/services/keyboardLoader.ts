@@ -134,7 +134,10 @@ async function loadMacros(commands: ViaCommands): Promise<KeyboardState['macros'
     const writing =
       bytes.length >= bufferSize
         ? bytes[bufferSize - 1] !== 0
-        : await commands.macroWriteFlag(bufferSize).catch(() => false);
+        : await commands
+            .readMacroBuffer(bufferSize - 1, 1)
+            .then((flag) => flag[0] !== 0)
+            .catch(() => false);
     return { supported: true, count, bufferSize, bytes, ...(writing && { writing }) };
   } catch {
     return unsupported;

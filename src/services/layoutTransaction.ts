@@ -1,6 +1,7 @@
 import { hasEncoderMap } from '../protocol/vialBasics.ts';
 import { diffChunks, keymapBytes } from '../formats/keymapDiff.ts';
 import { MacroWriteError, type MacroWritePhase } from '../protocol/errors.ts';
+import { writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import { MACRO_READ_BACK_MISMATCH, verifyMacroBytes } from './macroSave.ts';
@@ -172,7 +173,7 @@ export const READ_BACK_MISMATCH = (count: number) =>
 
 async function writeStep(commands: ViaCommands, step: LoadStep, dirtyTo: number): Promise<void> {
   if (step.kind === 'macros') {
-    await commands.writeMacroBytes(step.bytes, step.bufferSize, Math.max(dirtyTo, step.previous.length));
+    await writeMacroBytes(commands, step.bytes, step.bufferSize, Math.max(dirtyTo, step.previous.length));
   } else if (step.kind === 'keymap') {
     await commands.writeKeymapBuffer(step.offset, step.bytes);
   } else {

@@ -1,6 +1,7 @@
 import { chunks } from '../protocol/bytes.ts';
 import { MAX_CHUNK } from '../protocol/commands.ts';
 import { MacroWriteError, ViaError, type MacroWritePhase } from '../protocol/errors.ts';
+import { macroWriteFlag, writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 
 /** What a macro write leaves behind when it fails, so the pane can say so and offer Retry or Put back. */
@@ -45,7 +46,7 @@ export async function verifyMacroBytes(
       if (read[i] !== (data[offset + i] ?? 0)) throw new ViaError(MACRO_READ_BACK_MISMATCH);
     }
   }
-  if (await commands.macroWriteFlag(bufferSize)) throw new ViaError(MACRO_READ_BACK_MISMATCH);
+  if (await macroWriteFlag(commands, bufferSize)) throw new ViaError(MACRO_READ_BACK_MISMATCH);
 }
 
 /**
@@ -69,7 +70,7 @@ export async function saveMacros(
       message,
     });
   try {
-    await commands.writeMacroBytes(next, macros.bufferSize, clearTo);
+    await writeMacroBytes(commands, next, macros.bufferSize, clearTo);
   } catch (error) {
     if (error instanceof MacroWriteError) throw fault(error.phase, error.message);
     throw error; // refused before writing (too big): nothing changed on the keyboard

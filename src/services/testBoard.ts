@@ -1,6 +1,7 @@
 import type { ServedDefinition } from '../definitions/compile.ts';
 import { encodeMacros, scriptToMacro } from '../macros/macroCodec.ts';
 import { ViaClient } from '../protocol/viaClient.ts';
+import { writeMacroBytes } from '../protocol/macroWrite.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { loadKeyboard } from './keyboardLoader.ts';
@@ -46,7 +47,7 @@ export async function testBoard() {
     onLog: (e) => void (e.direction === 'out' && sent++),
   });
   const commands = new ViaCommands(client, 12);
-  await commands.writeMacroBytes(macroBytes(OLD_MACROS), MACRO_BUFFER);
+  await writeMacroBytes(commands, macroBytes(OLD_MACROS), MACRO_BUFFER);
   const definition = {
     name: 'Safety test board',
     vendorProductId: 0x4b4c5afe,

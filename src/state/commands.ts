@@ -84,9 +84,6 @@ export interface CommandState {
  * once and its history before the device answers; a failed write undoes both.
  */
 
-/** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
-export const STAYED_LOCKED = 'The keyboard is locked: unlock it to write QK_BOOT';
-
 export interface CommandStoreOptions {
   /** Asks for the Vial unlock before a write the firmware refuses while locked (state/vialUnlockStore.ts). */
   ensureUnlocked?(reason: 'bootKey' | 'layout'): Promise<boolean>;
@@ -107,11 +104,8 @@ export function createCommandStore(
     const apply = async (edit: CodeEdit, code: number) => {
       const keyboard = devices.getState().keyboard;
       // Only a Vial keyboard has a lock; its checks load with it (state/vialLockRules.ts).
-      if (options.ensureUnlocked && keyboard?.vial) {
-        const { writeNeedsUnlock, KeyboardLockedError } = await import('./vialLockRules.ts');
-        if (writeNeedsUnlock(keyboard, code) && !(await options.ensureUnlocked('bootKey')))
-          throw new KeyboardLockedError('bootKey', STAYED_LOCKED);
-      }
+      if (options.ensureUnlocked && keyboard?.vial)
+        await (await import('./vialLockRules.ts')).unlockForKey(keyboard, code, options.ensureUnlocked);
       return edit.kind === 'encoder'
         ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
         : devices.getState().setKey(edit.layer, edit.row, edit.col, code);
@@ -203,17 +197,10 @@ export function createCommandStore(
       },
       async unlockFor(before, after, { macros = false } = {}) {
         const keyboard = devices.getState().keyboard;
-        if (!options.ensureUnlocked || !keyboard?.vial) return;
-        const rules = await import('./vialLockRules.ts');
-        // Macros first: a locked board refuses every macro write, and one unlock covers the QK_BOOT keys too.
-        const reason =
-          macros && rules.macrosNeedUnlock(keyboard)
-            ? 'layout'
-            : rules.layersNeedUnlock(keyboard, before, after)
-              ? 'bootKey'
-              : null;
-        if (reason && !(await options.ensureUnlocked(reason)))
-          throw new rules.KeyboardLockedError(reason, reason === 'bootKey' ? STAYED_LOCKED : undefined);
+        if (options.ensureUnlocked && keyboard?.vial)
+          await (
+            await import('./vialLockRules.ts')
+          ).unlockForLayers(keyboard, before, after, macros, options.ensureUnlocked);
       },
       dismissFailure: () => set({ failure: null }),
       reset: () => set({ undoStack: [], redoStack: [], failure: null }),

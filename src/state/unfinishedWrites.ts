@@ -14,6 +14,8 @@ import {
   type ReaderOutput,
 } from '../formats/shape.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
+import type { DeviceState } from './deviceStore.ts';
+import type { LazyStore } from './lazyStore.ts';
 import type { LayoutFault, LoadStep } from '../services/layoutTransaction.ts';
 import type { MacroWriteFault } from '../services/macroSave.ts';
 import {
@@ -24,13 +26,25 @@ import {
 } from '../services/unfinishedWrite.ts';
 import type { KeyValueStorage } from './storage.ts';
 import { readStored, type ReportBadValue } from './storedValue.ts';
-import { UNFINISHED_PREFIX, type WriteFaultState } from './writeFaults.ts';
+import { UNFINISHED_PREFIX } from './unfinishedWriteCheck.ts';
+import { createWriteFaultStore, type WriteFaultState } from './writeFaults.ts';
 
 /*
  * The record of a keyboard's unfinished writes in the app's stored values (one key per keyboard, by its
  * vendor/product id), so an unplug in the middle of a write or a page reload does not lose the way back. Loaded
- * with the first fault or the first keyboard that has a record (state/writeFaults.ts keepUnfinishedWrites).
+ * with the write-fault store: with the first write that may fail, or a keyboard that left one
+ * (state/unfinishedWriteCheck.ts).
  */
+
+/** The app's write-fault store, every fault of which is kept in `storage` for its keyboard until resolved. */
+export function createKeptWriteFaults(
+  storage: KeyValueStorage,
+  report: ReportBadValue,
+): StoreApi<WriteFaultState<MacroWriteFault, LayoutFault>> {
+  return createWriteFaultStore<MacroWriteFault, LayoutFault>({
+    save: (owner, part) => saveUnfinished(storage, owner, part, report),
+  });
+}
 
 /** Said on the Errors page when a kept layout write no longer matches the keyboard (it was changed elsewhere). */
 export const CHANGED_ELSEWHERE =
@@ -168,31 +182,37 @@ export function saveUnfinished(
 
 /**
  * A keyboard has just loaded: names what its record (and its macro flag) say is unfinished, checked against what
- * it holds now (services/unfinishedWrite.ts), and keeps only what still stands.
+ * it holds now (services/unfinishedWrite.ts), and keeps only what still stands. Nothing is named when another
+ * keyboard was selected meanwhile.
  */
-export function resumeUnfinished(
+export async function resumeUnfinished(
   keyboard: KeyboardState,
-  faults: StoreApi<WriteFaultState<MacroWriteFault, LayoutFault>>,
+  devices: StoreApi<DeviceState>,
+  kept: LazyStore<WriteFaultState<MacroWriteFault, LayoutFault>>,
   storage: KeyValueStorage,
   report: ReportBadValue,
-): void {
+): Promise<void> {
+  const faults = await kept.load();
   const owner = keyboard.definition.vendorProductId;
+  if (devices.getState().keyboard?.definition.vendorProductId !== owner) return;
   const record = readUnfinished(storage, owner, report);
   let layout: LayoutFault | null = null;
   if (record?.layout) {
-    const { steps, ...rest } = record.layout;
-    const resumed = resumeLoad({ ...rest, steps }, keyboard);
+    const resumed = resumeLoad(record.layout, keyboard);
     if ('fault' in resumed) layout = resumed.fault;
     else if (resumed.outcome === 'changedElsewhere') report(CHANGED_ELSEWHERE);
   }
-  const kept = record?.macros
-    ? {
-        ...record.macros,
-        attempted: Uint8Array.from(record.macros.attempted),
-        previous: Uint8Array.from(record.macros.previous),
-      }
-    : null;
-  const macros = resumeMacros(kept, layout, keyboard);
+  const macros = resumeMacros(
+    record?.macros
+      ? {
+          ...record.macros,
+          attempted: Uint8Array.from(record.macros.attempted),
+          previous: Uint8Array.from(record.macros.previous),
+        }
+      : null,
+    layout,
+    keyboard,
+  );
   if (record) saveUnfinished(storage, owner, { macros, layout }, report);
   // Faults this page recorded itself for the keyboard are the fresher ones.
   const shown = faults.getState();

@@ -26,6 +26,43 @@ export class KeyboardLockedError extends Error {
 
 /** A write a locked Vial firmware refused (its reply looked acknowledged; the read-back found nothing changed). */
 export const KEYBOARD_LOCKED = 'The keyboard is locked: unlock it';
+/** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
+export const STAYED_LOCKED = 'The keyboard is locked: unlock it to write QK_BOOT';
+
+/** The unlock store's question (state/vialUnlockStore.ts ensureUnlocked): resolves whether it is unlocked. */
+type EnsureUnlocked = (reason: 'bootKey' | 'layout') => Promise<boolean>;
+
+/** Before a key or encoder write: QK_BOOT waits for the unlock; a cancelled one throws KeyboardLockedError. */
+export async function unlockForKey(
+  keyboard: DeviceState['keyboard'],
+  keycode: number,
+  ensureUnlocked: EnsureUnlocked,
+): Promise<void> {
+  if (writeNeedsUnlock(keyboard, keycode) && !(await ensureUnlocked('bootKey')))
+    throw new KeyboardLockedError('bootKey', STAYED_LOCKED);
+}
+
+/**
+ * Before whole layers (layer tools, layout loads) and, for a load, its macros: waits for the unlock when they
+ * write macros or a new QK_BOOT. Macros first: a locked board refuses every macro write, and one unlock covers
+ * the QK_BOOT keys too. A cancelled unlock throws KeyboardLockedError.
+ */
+export async function unlockForLayers(
+  keyboard: DeviceState['keyboard'],
+  before: Parameters<typeof layersNeedUnlock>[1],
+  after: Parameters<typeof layersNeedUnlock>[2],
+  macros: boolean,
+  ensureUnlocked: EnsureUnlocked,
+): Promise<void> {
+  const reason =
+    macros && macrosNeedUnlock(keyboard)
+      ? 'layout'
+      : layersNeedUnlock(keyboard, before, after)
+        ? 'bootKey'
+        : null;
+  if (reason && !(await ensureUnlocked(reason)))
+    throw new KeyboardLockedError(reason, reason === 'bootKey' ? STAYED_LOCKED : undefined);
+}
 
 /**
  * Whether writing `keycode` to the selected keyboard needs it unlocked: QK_BOOT (in the board's numbering) on a

@@ -1,9 +1,4 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LayoutFault } from '../services/layoutTransaction.ts';
-import type { MacroWriteFault } from '../services/macroSave.ts';
-import type { DeviceState } from './deviceStore.ts';
-import type { KeyValueStorage } from './storage.ts';
-import type { ReportBadValue } from './storedValue.ts';
 
 /**
  * Where the faults are kept beyond this page: the keyboard may be unplugged in the middle of a write, or the page
@@ -58,42 +53,4 @@ export function createWriteFaultStore<M, L>(
       clear: () => set({ owner: null, macros: null, layout: null }),
     };
   });
-}
-
-/** The stored record of a keyboard's unfinished writes: this prefix and its vendor/product id. */
-export const UNFINISHED_PREFIX = 'keyloom-unfinished-writes:';
-
-/**
- * The app's write-fault store, kept beyond the page: every fault is stored for its keyboard, and a keyboard that
- * loads with a record (or with its macro flag raised) has it named again (state/unfinishedWrites.ts, loaded only
- * then: a keyboard with nothing unfinished costs one storage read).
- */
-export function keepUnfinishedWrites(
-  devices: StoreApi<DeviceState>,
-  storage: KeyValueStorage,
-  report: ReportBadValue,
-): StoreApi<WriteFaultState<MacroWriteFault, LayoutFault>> {
-  const load = () => import('./unfinishedWrites.ts');
-  // Saved in the order they were made (each waits for the same module).
-  const faults = createWriteFaultStore<MacroWriteFault, LayoutFault>({
-    save: (owner, part) => void load().then((m) => m.saveUnfinished(storage, owner, part, report)),
-  });
-  devices.subscribe((state, previous) => {
-    const keyboard = state.keyboard;
-    // A keyboard that has just loaded (its edits patch it later: those are not loads).
-    if (!keyboard || (previous.keyboard && previous.selectedPath === state.selectedPath)) return;
-    const owner = keyboard.definition.vendorProductId;
-    let kept: string | null = null;
-    try {
-      kept = storage.getItem(UNFINISHED_PREFIX + owner);
-    } catch {
-      // Blocked storage keeps no record.
-    }
-    if (kept === null && !keyboard.macros.writing) return;
-    void load().then((m) => {
-      if (devices.getState().keyboard?.definition.vendorProductId === owner)
-        m.resumeUnfinished(keyboard, faults, storage, report);
-    });
-  });
-  return faults;
 }

@@ -8,6 +8,7 @@ import { vi, expect } from 'vitest';
 import type { Timers } from '../../src/protocol/hidDevice.ts';
 import { createCommandStore } from '../../src/state/commands.ts';
 import { createVialUnlockStore } from '../../src/state/vialUnlockStore.ts';
+import { LazyStore } from '../../src/state/lazyStore.ts';
 import { createWriteFaultStore } from '../../src/state/writeFaults.ts';
 import type { MacroWriteFault } from '../../src/services/macroSave.ts';
 import type { LayoutFault } from '../../src/services/layoutTransaction.ts';
@@ -51,7 +52,11 @@ export async function lockedVialBoard(loadTimeoutMs = 25_000) {
     commands,
     writeFaults,
     /** What the Configure screen hands the macro writer and the layout actions. */
-    runtime: { store: devices, writeFaults, vialUnlock: () => Promise.resolve(unlock) },
+    runtime: {
+      store: devices,
+      writeFaults: new LazyStore(async () => writeFaults),
+      vialUnlock: () => Promise.resolve(unlock),
+    },
     sent,
   };
 }

@@ -9,7 +9,6 @@ import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lighting
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import {
@@ -176,14 +175,11 @@ export function ConfigureScreen() {
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
   // A write that did not finish on this keyboard (here, or before an unplug or a reload) is named on every pane.
-  const unfinished = useStore(runtime.writeFaults, (s) =>
-    s.owner === null || s.owner !== keyboard?.definition.vendorProductId
-      ? null
-      : s.layout
-        ? 'saveLoad'
-        : s.macros
-          ? 'macros'
-          : null,
+  const owner = keyboard?.definition.vendorProductId;
+  const unfinished = useLazyStore(
+    runtime.writeFaults,
+    (s) => s.owner === owner && !!(s.layout || s.macros),
+    false,
   );
 
   if (!keyboard) {
@@ -364,10 +360,12 @@ export function ConfigureScreen() {
         </div>
       </nav>
       <section className="pane-content">
-        {unfinished && unfinished !== pane && panes.includes(unfinished) && (
+        {unfinished && (
           <UnfinishedWriteNotice
-            kind={unfinished === 'saveLoad' ? 'layout' : 'macros'}
-            onOpen={() => setPane(unfinished)}
+            faults={runtime.writeFaults}
+            owner={keyboard.definition.vendorProductId}
+            pane={pane}
+            onOpen={setPane}
           />
         )}
         {pane === 'keymap' && panes.includes('keymap') && (

@@ -6,7 +6,7 @@ import { currentLayout } from '../../services/layoutTransfer.ts';
 import { createCommandStore } from '../../state/commands.ts';
 import { createErrorStore } from '../../state/errorStore.ts';
 import { memoryStorage, type KeyValueStorage } from '../../state/storage.ts';
-import { UNFINISHED_PREFIX } from '../../state/writeFaults.ts';
+import { UNFINISHED_PREFIX } from '../../state/unfinishedWriteCheck.ts';
 import { DEMO_KEYBOARDS, type VirtualHidDevice } from '../../virtual-keyboard/index.ts';
 import { DeviceRuntime } from '../devices/DeviceRuntime.ts';
 import { macroWriter } from './macros/macroWriter.ts';
@@ -28,7 +28,7 @@ async function app(storage: KeyValueStorage) {
   const ctx: LayoutContext = {
     devices: runtime.store,
     commands: createCommandStore(runtime.store),
-    faults: runtime.writeFaults,
+    faults: await runtime.writeFaults.load(),
     storage,
     backedUp: runtime.backedUp,
     now: () => 1000,
@@ -79,8 +79,8 @@ describe('an unplug in the middle of a write is named when the keyboard is back'
     await vi.waitFor(() => expect(storage.getItem(RECORD)).not.toBeNull());
 
     await first.runtime.plugDemo('aurora75');
-    await vi.waitFor(() => expect(first.runtime.writeFaults.getState().layout).not.toBeNull());
-    const fault = first.runtime.writeFaults.getState().layout!;
+    await vi.waitFor(() => expect(first.ctx.faults.getState().layout).not.toBeNull());
+    const fault = first.ctx.faults.getState().layout!;
     expect(fault).toMatchObject({ kind: 'load', resumed: true, vendorProductId: AURORA });
     expect(fault.error.progress()).toMatchObject({ keymapWritten: 3, stoppedAt: 'keymap', unchanged: false });
     expect(fault.error.message).toMatch(/disconnected|No reply/);
@@ -99,7 +99,7 @@ describe('an unplug in the middle of a write is named when the keyboard is back'
     expect(await retryLayout(first.ctx)).toBe('written');
     const back = await first.board();
     for (const layer of [1, 2, 3]) expect(keysOf(back, layer).every((code) => code === 0x05)).toBe(true);
-    expect(first.runtime.writeFaults.getState().layout).toBeNull();
+    expect(first.ctx.faults.getState().layout).toBeNull();
     await vi.waitFor(() => expect(storage.getItem(RECORD)).toBeNull());
     // The app's copy is the keyboard's.
     expect(first.runtime.store.getState().keyboard!.keymap[1]!.every((code) => code === 0x05)).toBe(true);
@@ -115,14 +115,14 @@ describe('an unplug in the middle of a write is named when the keyboard is back'
 
     // The page is loaded again: a new app on the same machine, the keyboard plugged in with what it holds.
     const second = await app(storage);
-    await vi.waitFor(() => expect(second.runtime.writeFaults.getState().layout).not.toBeNull());
-    expect(second.runtime.writeFaults.getState().layout!.error.progress()).toMatchObject({
+    await vi.waitFor(() => expect(second.ctx.faults.getState().layout).not.toBeNull());
+    expect(second.ctx.faults.getState().layout!.error.progress()).toMatchObject({
       keymapWritten: 3,
     });
     expect(await restoreLayout(second.ctx)).toBe('written');
     const back = await second.board();
     expect([1, 2, 3].map((layer) => keysOf(back, layer))).toEqual(before);
-    expect(second.runtime.writeFaults.getState().layout).toBeNull();
+    expect(second.ctx.faults.getState().layout).toBeNull();
     await vi.waitFor(() => expect(storage.getItem(RECORD)).toBeNull());
   });
 
@@ -138,13 +138,13 @@ describe('an unplug in the middle of a write is named when the keyboard is back'
     await vi.waitFor(() => expect(storage.getItem(RECORD)).not.toBeNull());
 
     await first.runtime.plugDemo('aurora75');
-    await vi.waitFor(() => expect(first.runtime.writeFaults.getState().macros).not.toBeNull());
+    await vi.waitFor(() => expect(first.ctx.faults.getState().macros).not.toBeNull());
     expect(first.runtime.store.getState().keyboard!.macros.writing).toBe(true);
-    const fault = first.runtime.writeFaults.getState().macros!;
+    const fault = first.ctx.faults.getState().macros!;
     expect(fault).toMatchObject({ resumed: true, phase: 'data' });
     await first.writer.writeBytes(fault.attempted);
     expect(text((await first.board()).firmware.playMacro(0))).toBe(NEW);
-    expect(first.runtime.writeFaults.getState().macros).toBeNull();
+    expect(first.ctx.faults.getState().macros).toBeNull();
     await vi.waitFor(() => expect(storage.getItem(RECORD)).toBeNull());
   });
 
@@ -158,8 +158,8 @@ describe('an unplug in the middle of a write is named when the keyboard is back'
     await vi.waitFor(() => expect(storage.getItem(RECORD)).not.toBeNull());
 
     const second = await app(storage);
-    await vi.waitFor(() => expect(second.runtime.writeFaults.getState().macros).not.toBeNull());
-    await second.writer.writeBytes(second.runtime.writeFaults.getState().macros!.previous);
+    await vi.waitFor(() => expect(second.ctx.faults.getState().macros).not.toBeNull());
+    await second.writer.writeBytes(second.ctx.faults.getState().macros!.previous);
     expect(text((await second.board()).firmware.playMacro(0))).toBe(OLD);
   });
 
@@ -173,13 +173,13 @@ describe('an unplug in the middle of a write is named when the keyboard is back'
     storage.removeItem(RECORD);
 
     const second = await app(storage);
-    await vi.waitFor(() => expect(second.runtime.writeFaults.getState().macros).not.toBeNull());
-    const fault = second.runtime.writeFaults.getState().macros!;
+    await vi.waitFor(() => expect(second.ctx.faults.getState().macros).not.toBeNull());
+    const fault = second.ctx.faults.getState().macros!;
     expect(fault).toMatchObject({ found: true });
     expect(fault.attempted).toEqual(second.runtime.store.getState().keyboard!.macros.bytes);
     await second.writer.writeBytes(fault.attempted);
     expect((await second.board()).firmware.playMacro(0)).not.toBeNull();
-    expect(second.runtime.writeFaults.getState().macros).toBeNull();
+    expect(second.ctx.faults.getState().macros).toBeNull();
     // A fault found this way is never stored: the keyboard says so itself.
     expect(storage.getItem(RECORD)).toBeNull();
   });
@@ -187,7 +187,7 @@ describe('an unplug in the middle of a write is named when the keyboard is back'
   it('a keyboard with nothing unfinished loads as before: no fault, no record', async () => {
     const storage = memoryStorage();
     const first = await app(storage);
-    expect(first.runtime.writeFaults.getState()).toMatchObject({ macros: null, layout: null });
+    expect(first.ctx.faults.getState()).toMatchObject({ macros: null, layout: null });
     expect(storage.getItem(RECORD)).toBeNull();
   });
 });

@@ -34,8 +34,7 @@ import { browserDefinitionDatabase } from '../../state/definitionDatabase.ts';
 import type { ImportResult } from '../../services/definitionImport.ts';
 import type { SaveResult } from '../../services/storedDefinitions.ts';
 import type { BuildOptions } from '../../virtual-keyboard/buildOptions.ts';
-import { keepUnfinishedWrites } from '../../state/writeFaults.ts';
-import type { WriteFaults } from '../configure/saveLoad/layoutActions.ts';
+import { checkUnfinishedWrites, type KeptWriteFaults } from '../../state/unfinishedWriteCheck.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../../state/vialUnlockStore.ts';
 import { loadCommonMenus } from '../../definitions/menus.ts';
@@ -98,9 +97,14 @@ export class DeviceRuntime {
   );
   /**
    * Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back), kept in
-   * storage for when the keyboard is back after an unplug or a reload.
+   * storage for when the keyboard is back after an unplug or a reload; created with the first write that may
+   * fail (the Macros and Save + Load panes) or a keyboard that left one unfinished.
    */
-  readonly writeFaults: WriteFaults;
+  readonly writeFaults: KeptWriteFaults = new LazyStore(() =>
+    import('../../state/unfinishedWrites.ts').then((m) =>
+      m.createKeptWriteFaults(this.storage, this.reportBadValue),
+    ),
+  );
   private vialUnlockStore: Promise<StoreApi<VialUnlockState>> | null = null;
 
   /**
@@ -176,7 +180,7 @@ export class DeviceRuntime {
       // A newly selected keyboard starts with fresh transfer states (extended.md §4). A firmware update's
       // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
       onSelect: (path) => {
-        this.writeFaults.getState().clear();
+        this.writeFaults.current?.getState().clear();
         const transfers = this.transfers.current?.getState();
         transfers?.reset('matrix');
         transfers?.reset('screen');
@@ -188,7 +192,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
-    this.writeFaults = keepUnfinishedWrites(this.store, storage, this.reportBadValue);
+    checkUnfinishedWrites(this.store, this.writeFaults, storage, this.reportBadValue);
     this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,

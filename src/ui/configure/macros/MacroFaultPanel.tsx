@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { MacroSaveError } from '../../../services/macroSave.ts';
 import { KeyboardLockedError } from '../../../state/vialLockRules.ts';
-import type { WriteFaults } from '../saveLoad/layoutActions.ts';
+import type { KeptWriteFaults } from '../../../state/unfinishedWriteCheck.ts';
 import { Message } from '../../common/Message.tsx';
 import { writeErrorText } from '../writeErrorText.ts';
 
@@ -18,14 +18,14 @@ export function MacroFaultPanel({
   owner,
   write,
 }: {
-  faults: WriteFaults;
+  faults: KeptWriteFaults;
   /** The keyboard shown (vendor/product id): a fault about another one is not its business. */
   owner: number;
   /** Writes a macro set over the unfinished one and reads it back; throws MacroSaveError when it stops again. */
   write(bytes: Uint8Array): Promise<void>;
 }) {
   const { t } = useTranslation('safety');
-  const fault = useStore(faults, (s) => (s.owner === owner ? s.macros : null));
+  const fault = useStore(use(faults.load()), (s) => (s.owner === owner ? s.macros : null));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);

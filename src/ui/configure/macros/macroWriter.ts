@@ -31,7 +31,8 @@ export function macroWriter(
     )
       throw new rules.KeyboardLockedError('macros');
     const owner = keyboard.definition.vendorProductId;
-    const faults = runtime.writeFaults.getState();
+    const store = await runtime.writeFaults.load();
+    const faults = store.getState();
     const outstanding = faults.owner === owner ? faults.macros : null;
     try {
       await saveMacros(
@@ -50,12 +51,12 @@ export function macroWriter(
           ...(outstanding && { previous: outstanding.previous }),
           ...(locked && { message: rules.KEYBOARD_LOCKED, locked }),
         };
-        runtime.writeFaults.getState().setMacros(fault, owner);
+        store.getState().setMacros(fault, owner);
         errors.getState().logAppError({ message: fault.message });
       }
       throw error;
     }
-    runtime.writeFaults.getState().setMacros(null, owner);
+    store.getState().setMacros(null, owner);
     // The app's copy follows only while the same keyboard is selected (it may have been unplugged meanwhile).
     const current = runtime.store.getState();
     if (current.keyboard && current.selectedPath === path)
