@@ -33,7 +33,7 @@ import { browserStoredDefinitions } from '../state/browserStoredDefinitions.ts';
 import type { ImportResult } from '../services/definitionImport.ts';
 import type { SaveResult } from '../services/storedDefinitions.ts';
 import type { BuildOptions } from '../virtual-keyboard/buildOptions.ts';
-import { createWriteFaultStore, type WriteFaults } from '../state/writeFaults.ts';
+import { checkUnfinishedWrites, type KeptWriteFaults } from '../state/unfinishedWriteCheck.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../state/vialUnlockStore.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
@@ -94,8 +94,16 @@ export class DeviceRuntime {
   readonly debug = new LazyStore<DebugState>(() =>
     import('../state/debugStore.ts').then((m) => m.createDebugStore()),
   );
-  /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
-  readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /**
+   * Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back), kept in
+   * storage for when the keyboard is back after an unplug or a reload; created with the first write that may
+   * fail (the Macros and Save + Load panes) or a keyboard that left one unfinished.
+   */
+  readonly writeFaults: KeptWriteFaults = new LazyStore(() =>
+    import('../state/unfinishedWrites.ts').then((m) =>
+      m.createKeptWriteFaults(this.storage, this.reportBadValue),
+    ),
+  );
   private vialUnlockStore: Promise<StoreApi<VialUnlockState>> | null = null;
 
   /**
@@ -168,7 +176,7 @@ export class DeviceRuntime {
       // A newly selected keyboard starts with fresh transfer states (extended.md §4). A firmware update's
       // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
       onSelect: (path) => {
-        this.writeFaults.getState().clear();
+        this.writeFaults.current?.getState().clear();
         const transfers = this.transfers.current?.getState();
         transfers?.reset('matrix');
         transfers?.reset('screen');
@@ -180,6 +188,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
+    checkUnfinishedWrites(this.store, this.writeFaults, storage, this.reportBadValue);
     this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,
