@@ -1,12 +1,14 @@
 import type { DefinitionVersion, Result, ServedDefinition } from './compile.ts';
+import { servedSizeProblem } from './definitionSize.ts';
 
 /**
  * The run-time guard for served definitions (fetched from our own server or read back from the cache).
  * They were validated in full with the reader's schemas when `npm run definitions` built them, so the app does
  * not ship those validators (≈ 70 kB gz) on its first screen; this check only makes sure that what arrived is
- * whole and has the shape the app reads — a truncated file, a proxy's error page or a stale cache entry is
- * refused with a one-line reason, never half-used. Definitions a user brings as a file still go through the
- * full compiler (`compile.ts`, loaded on demand).
+ * whole, within Keyloom's size limits (`definitionSize.ts`: what the protocol addresses, so a virtual keyboard
+ * built from it allocates nothing absurd) and has the shape the app reads, menus included — a truncated file, a
+ * proxy's error page or a stale cache entry is refused with a one-line reason, never half-used. Definitions a
+ * user brings as a file still go through the full compiler (`compile.ts`, loaded on demand).
  */
 export function checkServedDefinition(json: unknown, version: DefinitionVersion): Result<ServedDefinition> {
   const problem = findProblem(json, version);
@@ -24,6 +26,9 @@ const isFiniteNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(
 /** The first thing wrong with the definition, as "where: what", or null when its shape is right. */
 function findProblem(json: unknown, version: DefinitionVersion): string | null {
   if (!isObject(json)) return 'not an object';
+  // Sizes first: every later check walks the definition. (The full sentences live with the compiler.)
+  const size = servedSizeProblem(json);
+  if (size) return `too large: ${size.where ?? size.subject} has ${size.count} (at most ${size.limit})`;
   if (!Number.isInteger(json.vendorProductId) || (json.vendorProductId as number) < 0)
     return 'vendorProductId: must be a whole number';
   const name = json.name;
@@ -52,8 +57,8 @@ function findProblem(json: unknown, version: DefinitionVersion): string | null {
     return 'customKeycodes: must be a list';
   if (version === 'v3') {
     if (!Array.isArray(json.menus)) return 'menus: must be a list';
-    const menu = json.menus.findIndex((m) => typeof m !== 'string' && !isObject(m));
-    if (menu >= 0) return `menus.${menu}: must be a name or a menu`;
+    const menusProblem = checkMenus(json.menus);
+    if (menusProblem) return menusProblem;
     if (!Array.isArray(json.keycodes)) return 'keycodes: must be a list';
   } else {
     if (typeof json.lighting !== 'string' && !isObject(json.lighting))
@@ -77,6 +82,41 @@ function checkKeys(keys: unknown, where: string, rows: number, cols: number): st
     if ((row as number) < -1 || (col as number) < -1) return `${where}.${i}: row and col must be -1 or more`;
     if ((row as number) >= rows || (col as number) >= cols)
       return `key at matrix ${String(row)},${String(col)} is outside the ${rows}×${cols} matrix`;
+  }
+  return null;
+}
+
+const isByte = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 0xff;
+
+/**
+ * Menus as `menus.ts` and the menu panes read them: a common-menu name or an object; in an object, `label` and
+ * `showIf` are texts, and `content` is a text (a text item), a control's value address (`[key, channel, value
+ * id, args…]`, bytes on the wire) or a list of entries, each an object. Walked without recursion (its size was
+ * bounded first).
+ */
+function checkMenus(menus: readonly unknown[]): string | null {
+  const stack: [unknown, string][] = [];
+  for (let i = menus.length - 1; i >= 0; i--) {
+    if (typeof menus[i] === 'string') continue;
+    stack.push([menus[i], `menus.${i}`]);
+  }
+  while (stack.length > 0) {
+    const [node, where] = stack.pop()!;
+    if (!isObject(node)) return `${where}: must be a menu entry`;
+    if (node.label !== undefined && typeof node.label !== 'string') return `${where}.label: must be a text`;
+    if (node.showIf !== undefined && typeof node.showIf !== 'string')
+      return `${where}.showIf: must be a text`;
+    if (node.options !== undefined && !Array.isArray(node.options)) return `${where}.options: must be a list`;
+    const { content } = node;
+    if (typeof content === 'string') continue;
+    if (!Array.isArray(content)) return `${where}.content: must be a text or a list`;
+    if (typeof node.type === 'string') {
+      const [key, ...address] = content as unknown[];
+      if (typeof key !== 'string' || address.length < 2 || !address.every(isByte))
+        return `${where}.content: must be a key, a channel, a value id and argument bytes`;
+      continue;
+    }
+    for (let i = content.length - 1; i >= 0; i--) stack.push([content[i], `${where}.content.${i}`]);
   }
   return null;
 }
