@@ -13,7 +13,8 @@ import {
   isVIADefinitionV3,
 } from './generated/definitionValidators.js';
 import { everyKey } from './keys.ts';
-import { limitMessage, type LimitProblem } from './definitionLimits.ts';
+import type { LimitProblem } from './definitionLimits.ts';
+import { limitMessage } from './limitMessage.ts';
 import { servedSizeProblem, sourceSizeProblem } from './definitionSize.ts';
 import { toServedV2, toServedV3 } from './toServed.ts';
 
@@ -90,8 +91,12 @@ export function compileSourceDefinition(
       message: `invalid ${version} definition: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
+  // LED and encoder indexes come out of KLE legends; the compiled form's path would not point into this file.
   const compiledSize = servedSizeProblem(definition);
-  if (compiledSize) return tooLarge(compiledSize);
+  if (compiledSize) {
+    const { where: _where, ...problem } = compiledSize;
+    return tooLarge(problem);
+  }
   const matrix = matrixProblem(definition);
   if (matrix) return { ok: false, message: `invalid ${version} definition: ${matrix}` };
   return { ok: true, value: { version, definition } };

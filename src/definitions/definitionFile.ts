@@ -1,6 +1,8 @@
 import type * as Compiler from './compile.ts';
 import type { DefinitionVersion, Result, ServedDefinition } from './compile.ts';
-import { limitMessage, textSizeProblem, type LimitProblem } from './definitionLimits.ts';
+import type { LimitProblem } from './definitionLimits.ts';
+import { textSizeProblem } from './definitionText.ts';
+import { limitMessage } from './limitMessage.ts';
 import { definitionName } from './definitionName.ts';
 import { formatIds, formatVendorProductId } from './deviceIds.ts';
 

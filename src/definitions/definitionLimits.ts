@@ -5,7 +5,8 @@
  * definitions (the-via/keyboards e44d80f); docs/definitions.md "Size limits" gives the reasons.
  *
  * The checks stop at the first problem and never recurse (a file nested 100,000 deep is refused, not a stack
- * overflow). The definition-specific counts are in `definitionSize.ts`.
+ * overflow). The definition-specific counts are in `definitionSize.ts`, the file text's in `definitionText.ts`,
+ * the English sentences in `limitMessage.ts` (apart, so the first screen's shape check carries none of them).
  */
 
 export const DEFINITION_LIMITS = {
@@ -69,79 +70,13 @@ export const overLimit = (subject: LimitSubject, count: number, where?: string):
   ...(where === undefined ? {} : { where }),
 });
 
-const n = (value: number) => value.toLocaleString('en-US');
-
-/** The English sentence for a problem (CLI, logs, the Design tab); the UI has the same sentences translated. */
-export function limitMessage(p: LimitProblem): string {
-  const at = p.where ? ` (${p.where})` : '';
-  const most = `Keyloom reads at most ${n(p.limit)}`;
-  switch (p.subject) {
-    case 'fileBytes':
-      return `This definition file is ${n(p.count)} bytes; ${most}.`;
-    case 'depth':
-      return `This definition nests lists and objects more than ${n(p.limit)} deep; ${most} levels.`;
-    case 'values':
-      return `This definition holds more than ${n(p.limit)} values; ${most}.`;
-    case 'stringLength':
-      return `A text in this definition is ${n(p.count)} characters long${at}; ${most} characters.`;
-    case 'kleRows':
-      return `This definition has ${n(p.count)} rows of keys${at}; ${most}.`;
-    case 'rowEntries':
-      return `This definition has ${n(p.count)} keys in one row${at}; ${most}.`;
-    case 'keys':
-      return `This definition has ${n(p.count)} keys; ${most}.`;
-    case 'labels':
-      return `This definition has ${n(p.count)} layout options; the keyboard stores at most ${n(p.limit)}.`;
-    case 'choices':
-      return `A layout option has ${n(p.count)} choices${at}; VIA stores at most ${n(p.limit)}.`;
-    case 'optionBits':
-      return `This definition's layout options need ${n(p.count)} bits; the keyboard stores at most ${n(p.limit)}.`;
-    case 'menuEntries':
-      return `This definition's menus have ${n(p.count)} entries; ${most}.`;
-    case 'menuOptions':
-      return `A menu control has ${n(p.count)} options${at}; its value holds at most ${n(p.limit)}.`;
-    case 'customKeycodes':
-      return `This definition has ${n(p.count)} custom keycodes; ${most}.`;
-    case 'effects':
-      return `A lighting list has ${n(p.count)} effects${at}; the effect value holds at most ${n(p.limit)}.`;
-    case 'matrixRows':
-      return `The matrix has ${n(p.count)} rows; the VIA protocol addresses at most ${n(p.limit)}.`;
-    case 'matrixCols':
-      return `The matrix has ${n(p.count)} columns; the VIA protocol addresses at most ${n(p.limit)}.`;
-    case 'matrixPositions':
-      return `The matrix has ${n(p.count)} positions; one layer of the VIA keymap holds at most ${n(p.limit)}.`;
-    case 'ledIndex':
-      return `A key's LED index is ${n(p.count)}${at}; the VIA protocol addresses LEDs 0 to ${n(p.limit)}.`;
-    case 'encoderIndex':
-      return `A key's encoder index is ${n(p.count)}${at}; the VIA protocol addresses encoders 0 to ${n(p.limit)}.`;
-  }
-}
-
 /**
- * The file's size in UTF-8 bytes, or a problem when it is over `fileBytes`. Counted without encoding the text:
- * the length in UTF-16 units is a lower bound of the bytes, so a text too long by that measure is refused at once.
+ * A short line for a problem, for readers on the first screen (the served shape check, the virtual keyboard's
+ * own guard), where the full sentences of `limitMessage` would cost more than they are worth: a served
+ * definition went through the full checks when it was built.
  */
-export function textSizeProblem(text: string): LimitProblem | null {
-  const max = DEFINITION_LIMITS.fileBytes;
-  if (text.length > max) return overLimit('fileBytes', utf8Length(text));
-  if (text.length * 3 <= max) return null;
-  const bytes = utf8Length(text);
-  return bytes > max ? overLimit('fileBytes', bytes) : null;
-}
-
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
+export const shortLimitMessage = (p: LimitProblem): string =>
+  `too large: ${p.where ?? p.subject} has ${p.count} (at most ${p.limit})`;
 
 /**
  * Walks any JSON value without recursion and returns the first bound it breaks: nesting deeper than `depth`,

@@ -2,6 +2,7 @@
  * The size checks of one definition, in source form (KLE `layouts.keymap`) or served form (`layouts.keys`),
  * run before any schema validation: each reads only counts and numbers, treats any unexpected shape as "not
  * mine to judge" (the schema names it afterwards) and returns the first bound broken (`definitionLimits.ts`).
+ * Every loop is bounded: by a length checked just before it, or by `jsonSizeProblem`'s count of values.
  */
 import {
   DEFINITION_LIMITS as LIMITS,
@@ -15,15 +16,18 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
 
-/** A source definition's sizes: JSON bounds, matrix, KLE rows and keys, layout options, menus, lists. */
+/**
+ * A source definition's sizes: matrix, KLE rows and keys, layout options (each check reads lengths before it
+ * loops, so they come first and name the specific count), then the JSON bounds, then menus and other lists.
+ */
 export function sourceSizeProblem(json: unknown): LimitProblem | null {
-  const generic = jsonSizeProblem(json);
-  if (generic || !isObject(json)) return generic;
+  if (!isObject(json)) return jsonSizeProblem(json);
   const layouts = isObject(json.layouts) ? json.layouts : {};
   return (
     matrixProblem(json.matrix) ??
     keymapProblem(layouts.keymap) ??
     labelsProblem(layouts.labels) ??
+    jsonSizeProblem(json) ??
     extrasProblem(json)
   );
 }
@@ -34,13 +38,13 @@ export function sourceSizeProblem(json: unknown): LimitProblem | null {
  * encoder indexes come out of KLE legends (`l2147483693`).
  */
 export function servedSizeProblem(json: unknown): LimitProblem | null {
-  const generic = jsonSizeProblem(json);
-  if (generic || !isObject(json)) return generic;
+  if (!isObject(json)) return jsonSizeProblem(json);
   const layouts = isObject(json.layouts) ? json.layouts : {};
   return (
     matrixProblem(json.matrix) ??
     servedKeysProblem(layouts) ??
     labelsProblem(layouts.labels) ??
+    jsonSizeProblem(json) ??
     extrasProblem(json)
   );
 }

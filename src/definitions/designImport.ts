@@ -1,6 +1,7 @@
 import type * as Compiler from './compile.ts';
 import type { DefinitionVersion, ServedDefinition } from './compile.ts';
-import { limitMessage, textSizeProblem } from './definitionLimits.ts';
+import { textSizeProblem } from './definitionText.ts';
+import { limitMessage } from './limitMessage.ts';
 
 /** A keyboard definition a maker loaded on the Design tab, in served form. */
 export interface DesignDraft {

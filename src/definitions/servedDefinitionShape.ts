@@ -1,4 +1,5 @@
 import type { DefinitionVersion, Result, ServedDefinition } from './compile.ts';
+import { shortLimitMessage } from './definitionLimits.ts';
 import { servedSizeProblem } from './definitionSize.ts';
 
 /**
@@ -26,9 +27,9 @@ const isFiniteNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(
 /** The first thing wrong with the definition, as "where: what", or null when its shape is right. */
 function findProblem(json: unknown, version: DefinitionVersion): string | null {
   if (!isObject(json)) return 'not an object';
-  // Sizes first: every later check walks the definition. (The full sentences live with the compiler.)
+  // Sizes first: every later check walks the definition.
   const size = servedSizeProblem(json);
-  if (size) return `too large: ${size.where ?? size.subject} has ${size.count} (at most ${size.limit})`;
+  if (size) return shortLimitMessage(size);
   if (!Number.isInteger(json.vendorProductId) || (json.vendorProductId as number) < 0)
     return 'vendorProductId: must be a whole number';
   const name = json.name;

@@ -286,7 +286,8 @@ export function partialSnapshot(plan: LayoutPlan, applied: ReadonlySet<number>):
   for (const [index, step] of plan.steps.entries()) {
     if (!applied.has(index)) continue;
     if (step.kind === 'macros') macros = step.bytes;
-    else if (step.kind === 'keymap') bytes.splice(step.offset, step.bytes.length, ...step.bytes);
+    // A loop, not splice(..., ...bytes): a whole keymap step would overflow the call's arguments.
+    else if (step.kind === 'keymap') step.bytes.forEach((b, i) => (bytes[step.offset + i] = b));
     else encoders[step.layer]![step.index]![step.clockwise ? 0 : 1] = step.code;
   }
   const keymap = plan.before.keymap.map((layer, l) => {
