@@ -5,9 +5,20 @@
  * definitions (the-via/keyboards e44d80f); docs/definitions.md "Size limits" gives the reasons.
  *
  * The checks stop at the first problem and never recurse (a file nested 100,000 deep is refused, not a stack
- * overflow). The definition-specific counts are in `definitionSize.ts`, the file text's in `definitionText.ts`,
- * the English sentences in `limitMessage.ts` (apart, so the first screen's shape check carries none of them).
+ * overflow): the definition's in `definitionSize.ts`, the file text's in `definitionText.ts`, the English
+ * sentences in `limitMessage.ts`. They load with the compiler; the bounds of what VIA addresses are also checked
+ * on the first screen (served definitions, virtual keyboards) and live in `addressLimits.ts`.
  */
+
+import {
+  MAX_ENCODER_INDEX,
+  MAX_KEYS,
+  MAX_LED_INDEX,
+  MAX_MATRIX_COLS,
+  MAX_MATRIX_POSITIONS,
+  MAX_MATRIX_ROWS,
+  MAX_MENU_ENTRIES,
+} from './addressLimits.ts';
 
 export const DEFINITION_LIMITS = {
   /** Bytes of a definition file (UTF-8). The largest public definition is 95 kB. */
@@ -23,7 +34,7 @@ export const DEFINITION_LIMITS = {
   /** Entries (keys and their property objects) in one KLE row; the most is 79. */
   rowEntries: 256,
   /** Keys of a definition, layout-option keys included; the most is 400. */
-  keys: 2_048,
+  keys: MAX_KEYS,
   /** Layout options: the keyboard keeps them in one 32-bit value, at least one bit each (the most is 11). */
   labels: 32,
   /** Choices of one layout option: VIA packs at most 5 bits (32 choices) per option (the most is 15). */
@@ -31,7 +42,7 @@ export const DEFINITION_LIMITS = {
   /** Bits all layout options take together: the value is 32 bits (the most is 24). */
   optionBits: 32,
   /** Menus, submenus and controls of the custom menus together; the most is 422. */
-  menuEntries: 2_048,
+  menuEntries: MAX_MENU_ENTRIES,
   /** Options of one menu control: a dropdown's value is one byte (the most is 50). */
   menuOptions: 256,
   /** Custom keycodes: CUSTOM(0)…CUSTOM(255) on protocol 11 and later (the most is 30). */
@@ -39,14 +50,14 @@ export const DEFINITION_LIMITS = {
   /** Effects of one v2 lighting list: the effect value is one byte (the most is 45). */
   effects: 256,
   /** Matrix rows and columns: one byte each in the keymap commands (0x04/0x05). The most is 20 and 28. */
-  matrixRows: 255,
-  matrixCols: 255,
+  matrixRows: MAX_MATRIX_ROWS,
+  matrixCols: MAX_MATRIX_COLS,
   /** Matrix positions: one layer (2 bytes a key) must fit the keymap buffer's 16-bit offsets. The most is 400. */
-  matrixPositions: 32_768,
+  matrixPositions: MAX_MATRIX_POSITIONS,
   /** Per-key LED index `li`: one byte in the per-key colour request (`08 00 01 led 01`). */
-  ledIndex: 255,
+  ledIndex: MAX_LED_INDEX,
   /** Encoder index `ei`: one byte in the encoder commands (0x14/0x15). The highest public one is 7. */
-  encoderIndex: 255,
+  encoderIndex: MAX_ENCODER_INDEX,
 } as const;
 
 export type LimitSubject = keyof typeof DEFINITION_LIMITS;
@@ -69,49 +80,3 @@ export const overLimit = (subject: LimitSubject, count: number, where?: string):
   limit: DEFINITION_LIMITS[subject],
   ...(where === undefined ? {} : { where }),
 });
-
-/**
- * A short line for a problem, for readers on the first screen (the served shape check, the virtual keyboard's
- * own guard), where the full sentences of `limitMessage` would cost more than they are worth: a served
- * definition went through the full checks when it was built.
- */
-export const shortLimitMessage = (p: LimitProblem): string =>
-  `too large: ${p.where ?? p.subject} has ${p.count} (at most ${p.limit})`;
-
-/**
- * Walks any JSON value without recursion and returns the first bound it breaks: nesting deeper than `depth`,
- * more than `values` values, a text (or object key) longer than `stringLength`. Stops at the first problem, so
- * its cost is bounded by the limits, not by the input.
- */
-export function jsonSizeProblem(value: unknown): LimitProblem | null {
-  const { depth: maxDepth, values: maxValues, stringLength } = DEFINITION_LIMITS;
-  const stack: unknown[] = [value];
-  const depths: number[] = [0];
-  let values = 0;
-  while (stack.length > 0) {
-    const item = stack.pop();
-    const depth = depths.pop()!;
-    values++;
-    if (typeof item === 'string') {
-      if (item.length > stringLength) return overLimit('stringLength', item.length);
-      continue;
-    }
-    if (item === null || typeof item !== 'object') continue;
-    if (depth >= maxDepth) return overLimit('depth', maxDepth + 1);
-    const children = Array.isArray(item) ? (item as unknown[]) : Object.keys(item);
-    if (values + stack.length + children.length > maxValues) return overLimit('values', maxValues + 1);
-    if (Array.isArray(item)) {
-      for (const child of children) {
-        stack.push(child);
-        depths.push(depth + 1);
-      }
-    } else {
-      for (const key of children as string[]) {
-        if (key.length > stringLength) return overLimit('stringLength', key.length);
-        stack.push((item as Record<string, unknown>)[key]);
-        depths.push(depth + 1);
-      }
-    }
-  }
-  return null;
-}

@@ -4,12 +4,7 @@
  * mine to judge" (the schema names it afterwards) and returns the first bound broken (`definitionLimits.ts`).
  * Every loop is bounded: by a length checked just before it, or by `jsonSizeProblem`'s count of values.
  */
-import {
-  DEFINITION_LIMITS as LIMITS,
-  jsonSizeProblem,
-  overLimit,
-  type LimitProblem,
-} from './definitionLimits.ts';
+import { DEFINITION_LIMITS as LIMITS, overLimit, type LimitProblem } from './definitionLimits.ts';
 
 type Json = Record<string, unknown>;
 
@@ -143,4 +138,42 @@ function menusProblem(menus: unknown, where: string): LimitProblem | null {
   }
   // The walk is bounded by jsonSizeProblem's count of values, so the count is exact.
   return entries > LIMITS.menuEntries ? overLimit('menuEntries', entries) : null;
+}
+
+/**
+ * Walks any JSON value without recursion and returns the first bound it breaks: nesting deeper than `depth`,
+ * more than `values` values, a text (or object key) longer than `stringLength`. Stops at the first problem, so
+ * its cost is bounded by the limits, not by the input.
+ */
+export function jsonSizeProblem(value: unknown): LimitProblem | null {
+  const { depth: maxDepth, values: maxValues, stringLength } = LIMITS;
+  const stack: unknown[] = [value];
+  const depths: number[] = [0];
+  let values = 0;
+  while (stack.length > 0) {
+    const item = stack.pop();
+    const depth = depths.pop()!;
+    values++;
+    if (typeof item === 'string') {
+      if (item.length > stringLength) return overLimit('stringLength', item.length);
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= maxDepth) return overLimit('depth', maxDepth + 1);
+    const children = Array.isArray(item) ? (item as unknown[]) : Object.keys(item);
+    if (values + stack.length + children.length > maxValues) return overLimit('values', maxValues + 1);
+    if (Array.isArray(item)) {
+      for (const child of children) {
+        stack.push(child);
+        depths.push(depth + 1);
+      }
+    } else {
+      for (const key of children as string[]) {
+        if (key.length > stringLength) return overLimit('stringLength', key.length);
+        stack.push((item as Record<string, unknown>)[key]);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return null;
 }

@@ -1,15 +1,21 @@
 import { DEFINITION_LIMITS, overLimit, type LimitProblem } from './definitionLimits.ts';
 
+/** What is too large about a JSON file's text: its UTF-8 bytes or its nesting (`count` over `limit`). */
+export interface JsonTextProblem {
+  subject: 'fileBytes' | 'depth';
+  count: number;
+  limit: number;
+}
+
 /**
- * A definition file's text checked before JSON.parse: at most `fileBytes` UTF-8 bytes, lists and objects nested
- * at most `depth` deep (V8 parses 100,000 nested lists in half a second, and its structured clone and stringify
- * overflow the stack on them). One pass over the characters; a text longer in UTF-16 units than the byte limit
- * is refused without it (each unit is at least one byte).
+ * A JSON file's text checked before JSON.parse: at most `maxBytes` UTF-8 bytes, lists and objects nested at
+ * most `maxDepth` deep (V8 parses 100,000 nested lists in half a second, and its structured clone and stringify
+ * overflow the stack on them). One pass over the characters, stopped at the first problem; a text longer in
+ * UTF-16 units than the byte limit is refused without it (each unit is at least one byte). Used for definitions
+ * here and for layout files (`formats/layoutFile.ts`).
  */
-export function textSizeProblem(text: string): LimitProblem | null {
-  const maxBytes = DEFINITION_LIMITS.fileBytes;
-  const maxDepth = DEFINITION_LIMITS.depth;
-  if (text.length > maxBytes) return overLimit('fileBytes', text.length);
+export function jsonTextProblem(text: string, maxBytes: number, maxDepth: number): JsonTextProblem | null {
+  if (text.length > maxBytes) return { subject: 'fileBytes', count: text.length, limit: maxBytes };
   let bytes = 0;
   let depth = 0;
   let inString = false;
@@ -25,8 +31,14 @@ export function textSizeProblem(text: string): LimitProblem | null {
       } else if (unit === 0x22 /* " */) inString = false;
     } else if (unit === 0x22) inString = true;
     else if (unit === 0x5b /* [ */ || unit === 0x7b /* { */) {
-      if (++depth > maxDepth) return overLimit('depth', depth);
+      if (++depth > maxDepth) return { subject: 'depth', count: depth, limit: maxDepth };
     } else if (unit === 0x5d /* ] */ || unit === 0x7d /* } */) depth--;
   }
-  return bytes > maxBytes ? overLimit('fileBytes', bytes) : null;
+  return bytes > maxBytes ? { subject: 'fileBytes', count: bytes, limit: maxBytes } : null;
+}
+
+/** A definition file's text within `fileBytes` and `depth` (DEFINITION_LIMITS), checked before JSON.parse. */
+export function textSizeProblem(text: string): LimitProblem | null {
+  const problem = jsonTextProblem(text, DEFINITION_LIMITS.fileBytes, DEFINITION_LIMITS.depth);
+  return problem && overLimit(problem.subject, problem.count);
 }

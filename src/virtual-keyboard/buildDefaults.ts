@@ -22,14 +22,3 @@ export function defaultBuildOptions(version: DefinitionVersion): BuildOptions {
     protocol: version === 'v2' ? PROTOCOL.ENCODERS : PROTOCOL.MATRIX_ROW_OFFSET,
   };
 }
-
-/**
- * Bytes the VIA keymap buffer addresses: its offsets are 16 bits (0x12/0x13), so every layer of the matrix, two
- * bytes a key, must fit in 64 KiB (QMK caps its EEPROM address space there too).
- */
-export const KEYMAP_ADDRESS_BYTES = 0x10000;
-
-/** The most layers of a `rows`×`cols` matrix the keymap buffer addresses (0 when not even one fits). */
-export function addressableLayers(matrix: { rows: number; cols: number }): number {
-  return Math.floor(KEYMAP_ADDRESS_BYTES / (matrix.rows * matrix.cols * 2));
-}

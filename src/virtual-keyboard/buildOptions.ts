@@ -5,7 +5,7 @@
  */
 import type { DefinitionVersion } from '../definitions/compile.ts';
 import { PROTOCOL } from '../protocol/commands.ts';
-import { addressableLayers, type BuildOptions } from './buildDefaults.ts';
+import type { BuildOptions } from './buildDefaults.ts';
 
 // The defaults live apart: every virtual keyboard is built with them, the checks load only with the dialog.
 export { defaultBuildOptions, type BuildOptions } from './buildDefaults.ts';
@@ -14,11 +14,19 @@ export { defaultBuildOptions, type BuildOptions } from './buildDefaults.ts';
 export const LAYER_LIMITS = [1, 32] as const;
 
 /**
+ * Bytes the VIA keymap buffer addresses: its offsets are 16 bits (0x12/0x13), so every layer of the matrix, two
+ * bytes a key, must fit in 64 KiB (QMK caps its EEPROM address space there too).
+ */
+export const KEYMAP_ADDRESS_BYTES = 0x10000;
+
+/**
  * The most layers a board of this matrix can have: 32, or fewer when that many layers of a large matrix would
  * not fit the keymap buffer's 16-bit addresses (a 128×128 matrix has room for 2).
  */
 export function layerLimit(matrix?: { rows: number; cols: number }): number {
-  return matrix ? Math.min(LAYER_LIMITS[1], addressableLayers(matrix)) : LAYER_LIMITS[1];
+  return matrix
+    ? Math.min(LAYER_LIMITS[1], Math.floor(KEYMAP_ADDRESS_BYTES / (matrix.rows * matrix.cols * 2)))
+    : LAYER_LIMITS[1];
 }
 /** One terminator per macro and the flag byte must fit; QMK keeps the buffer in EEPROM (u16 size). */
 export const MACRO_BUFFER_LIMITS = [1, 0xffff] as const;

@@ -14,17 +14,16 @@ const served = (part: string) =>
  */
 describe('a virtual keyboard is never built from a definition over the limits', () => {
   it('refuses an LED index, an encoder index or a matrix beyond what VIA addresses', () => {
+    const beyond = 'This definition is beyond what VIA addresses: a ';
     expect(() => configFromDefinition(served('VIA form, LED index'))).toThrow(
-      'This definition is too large: layouts.keys.0 has 2147483693 (at most 255)',
+      `${beyond}4×4 matrix, 2147483694 LEDs, 0 encoders`,
     );
-    expect(() => configFromDefinition(served('encoder index'))).toThrow(
-      /too large: layouts\.keys\.0 has 1000000/,
-    );
+    expect(() => configFromDefinition(served('encoder index'))).toThrow(/1000001 encoders$/);
     expect(() => configFromDefinition(served('matrix.rows 2,147,483,651'))).toThrow(
-      /matrixRows has 2147483651/,
+      `${beyond}2147483651×4 matrix`,
     );
     const rows100k = { ...served('VIA form, LED index'), matrix: { rows: 100_000, cols: 4 } };
-    expect(() => configFromDefinition(rows100k as ServedDefinition)).toThrow(/matrixRows has 100000/);
+    expect(() => configFromDefinition(rows100k as ServedDefinition)).toThrow(`${beyond}100000×4 matrix`);
   });
 
   it('builds the largest matrix VIA addresses, with as many layers as its keymap buffer holds', () => {
@@ -32,13 +31,11 @@ describe('a virtual keyboard is never built from a definition over the limits', 
     big.layouts = { ...big.layouts, keys: [] };
     expect(layerLimit(big.matrix)).toBe(1);
     expect(configFromDefinition(big, { layers: 1 }).rows).toBe(255);
-    expect(() => configFromDefinition(big, { layers: 4 })).toThrow(
-      '4 layers of a 255×128 matrix need 261,120 bytes; the VIA keymap addresses 65,536.',
-    );
     expect(checkBuildOptions({ ...defaultBuildOptions('v3'), layers: 4 }, 'v3', big.matrix)).toMatchObject({
       ok: false,
       field: 'layers',
       max: 1,
+      message: 'Layers must be between 1 and 1, got 4',
     });
     expect(layerLimit({ rows: 6, cols: 16 })).toBe(32);
     expect(layerLimit({ rows: 128, cols: 128 })).toBe(2);

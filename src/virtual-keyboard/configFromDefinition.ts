@@ -8,28 +8,43 @@ import { lightingValueIds, lightingValueLength } from '../definitions/lightingVa
 import { defaultKeymapFor } from './defaultKeymap.ts';
 import { rangeControls } from '../definitions/menus.ts';
 import { initialLightingValue, initialMenuValue } from './demoValues.ts';
-import { addressableLayers, defaultBuildOptions, KEYMAP_ADDRESS_BYTES } from './buildDefaults.ts';
-import { shortLimitMessage } from '../definitions/definitionLimits.ts';
-import { servedSizeProblem } from '../definitions/definitionSize.ts';
+import { defaultBuildOptions } from './buildDefaults.ts';
+import {
+  MAX_ENCODER_INDEX,
+  MAX_LED_INDEX,
+  MAX_MATRIX_COLS,
+  MAX_MATRIX_POSITIONS,
+  MAX_MATRIX_ROWS,
+} from '../definitions/addressLimits.ts';
 
 /**
  * A virtual keyboard built from a compiled definition: matrix, encoders (from `ei`), per-key RGB (from `li`),
  * custom-menu values (v3) or lighting values (v2), layout-option bytes wide enough for every option, and a
  * typing-order default keymap, and the firmware build choices of `defaultBuildOptions` (protocol 10 for v2, 12 for
  * v3, 4 layers, 16 macros in 1 kB). `overrides` set anything else (protocol, layers, macros …).
- * @throws Error naming what is too large when the definition is over Keyloom's size limits (a matrix, LED or
- *   encoder index beyond what VIA addresses) or the layers do not fit the keymap buffer: checked before anything
- *   is allocated, whoever read the definition.
+ * @throws Error when the matrix, an LED or an encoder index is beyond what VIA addresses (`addressLimits.ts`):
+ *   checked before anything is allocated, whoever read the definition.
  */
 export function configFromDefinition(
   definition: ServedDefinition,
   overrides: Partial<VirtualKeyboardConfig> = {},
 ): VirtualKeyboardConfig {
-  const size = servedSizeProblem(definition);
-  if (size) throw new Error(`This definition is ${shortLimitMessage(size)}`);
   const isV3 = 'menus' in definition;
   const encoders = encoderCount(definition);
   const leds = ledCount(definition);
+  const { rows, cols } = definition.matrix;
+  // What VIA addresses (addressLimits.ts), checked before anything is allocated from these counts: one value per
+  // LED index, per encoder, per matrix position.
+  if (!(
+    rows <= MAX_MATRIX_ROWS &&
+    cols <= MAX_MATRIX_COLS &&
+    rows * cols <= MAX_MATRIX_POSITIONS &&
+    leds <= MAX_LED_INDEX + 1 &&
+    encoders <= MAX_ENCODER_INDEX + 1
+  ))
+    throw new Error(
+      `This definition is beyond what VIA addresses: a ${rows}×${cols} matrix, ${leds} LEDs, ${encoders} encoders`,
+    );
   const labels = definition.layouts.labels ?? [];
   const optionBits = labels.reduce<number>((sum, l) => {
     const choices = typeof l === 'string' ? 2 : Math.max(l.length - 1, 1);
@@ -71,10 +86,6 @@ export function configFromDefinition(
     legacyCustomFeatures: !isV3 && (definition.customFeatures ?? []).includes('rotary-encoder' as never),
   };
   const config = { ...base, ...overrides };
-  if (config.layers > addressableLayers(config))
-    throw new Error(
-      `${config.layers} layers of a ${config.rows}×${config.cols} matrix need ${(config.layers * config.rows * config.cols * 2).toLocaleString('en-US')} bytes; the VIA keymap addresses ${KEYMAP_ADDRESS_BYTES.toLocaleString('en-US')}.`,
-    );
   return {
     ...config,
     defaultKeymap:
