@@ -313,7 +313,8 @@ export function withSteps(
   let macros = base.macros;
   for (const step of steps) {
     if (step.kind === 'macros') macros = side === 'bytes' ? step.bytes : step.previous;
-    else if (step.kind === 'keymap') bytes.splice(step.offset, step.bytes.length, ...step[side]);
+    // A loop, not splice(..., ...bytes): a whole keymap step would overflow the call's arguments.
+    else if (step.kind === 'keymap') step[side].forEach((b, i) => (bytes[step.offset + i] = b));
     else
       encoders[step.layer]![step.index]![step.clockwise ? 0 : 1] =
         side === 'bytes' ? step.code : step.previous;

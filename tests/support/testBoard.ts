@@ -87,7 +87,7 @@ export async function testBoard() {
     played: () =>
       Array.from({ length: MACRO_COUNT }, (_, i) => {
         const bytes = firmware.playMacro(i);
-        return bytes && String.fromCharCode(...bytes);
+        return bytes && Array.from(bytes, (b) => String.fromCharCode(b)).join('');
       }),
   };
 }
