@@ -17,6 +17,7 @@ const CORE = [
   'src/tester/**',
   'src/virtual-keyboard/**',
   'src/vial/**',
+  'src/keymap/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists
