@@ -49,27 +49,42 @@ const KEYS_PER_CHUNK = CHUNK / 2;
 
 /**
  * The fewest reports that turn the keyboard's `current` keymap into `next` (same shape, layer-major keycodes).
- * A buffer write covers 14 consecutive keycodes, so the fewest writes is a greedy cover: each starts at the
- * first changed keycode not yet written. A write that would change only one key is sent as a single-key write
- * instead, which costs the same one report and leaves the keys around it alone.
+ * A buffer write covers up to 14 consecutive keycodes, so the fewest writes is a greedy cover: each starts at the
+ * first changed keycode not yet written and ends at the last one it reaches. A write that would change only one
+ * key is sent as a single-key write instead, which costs the same one report.
+ *
+ * `singleOnly` marks keycodes no buffer write may carry, changed or not (a locked Vial keyboard stores QK_BOOT in
+ * a buffer write as 0xFFFF): they are written alone and buffer writes stop short of them, which keeps the cover
+ * the fewest among plans that never carry them.
  */
-export function planKeyWrites(current: Keymap<number>, next: Keymap<number>): KeyWrite[] {
+export function planKeyWrites(
+  current: Keymap<number>,
+  next: Keymap<number>,
+  singleOnly: (code: number) => boolean = () => false,
+): KeyWrite[] {
   const width = next[0]?.length ?? 0;
   const before = current.flat();
   const after = next.flat();
   const writes: KeyWrite[] = [];
+  const single = (at: number) =>
+    writes.push({ kind: 'key', layer: Math.floor(at / width), index: at % width, code: after[at]! });
   for (let at = 0; at < after.length;) {
     if (after[at] === before[at]) {
       at++;
       continue;
     }
-    const end = Math.min(at + KEYS_PER_CHUNK, after.length);
-    let changed = 0;
-    for (let i = at; i < end; i++) if (after[i] !== before[i]) changed++;
-    if (changed === 1) {
-      writes.push({ kind: 'key', layer: Math.floor(at / width), index: at % width, code: after[at]! });
-    } else {
-      const bytes = after.slice(at, end).flatMap((code) => [(code >> 8) & 0xff, code & 0xff]);
+    if (singleOnly(after[at]!)) {
+      single(at++);
+      continue;
+    }
+    let end = at + 1;
+    while (end < Math.min(at + KEYS_PER_CHUNK, after.length) && !singleOnly(after[end]!)) end++;
+    // The write ends at the last key it changes: the same report, no key after it rewritten.
+    let last = at;
+    for (let i = at; i < end; i++) if (after[i] !== before[i]) last = i;
+    if (last === at) single(at);
+    else {
+      const bytes = after.slice(at, last + 1).flatMap((code) => [(code >> 8) & 0xff, code & 0xff]);
       writes.push({ kind: 'chunk', offset: at * 2, bytes });
     }
     at = end;
