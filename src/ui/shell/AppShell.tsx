@@ -31,9 +31,10 @@ const TesterScreen = lazy(() => withStrings(import('../tester/TesterScreen.tsx')
 const DesignScreen = lazy(() => withStrings(import('../design/DesignScreen.tsx'), ['design', 'panes']));
 const DebugScreen = lazy(() => withStrings(import('../debug/DebugScreen.tsx'), ['debug']));
 const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['hardware', 'vendor']));
+// Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
+// (the connection doctor's namespace) load with it.
+const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), ['connection']);
 // Shown only once a new version has been downloaded in the background (its strings are the shell's).
-// Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway.
-const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), []);
 const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
 
 export function AppShell({ env }: { env: AppEnvironment }) {

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../common/onDemand.tsx';
 
-// The list opens on a click: its code loads then (the closed badge is all the first screen shows).
+// The list opens on a click: its code and strings load then (the closed badge is all the first screen shows).
 const KeyboardBadgeMenu = onDemand(
   () => import('./KeyboardBadgeMenu.tsx').then((m) => m.KeyboardBadgeMenu),
-  [],
+  ['devices'],
 );
 
 export interface BadgeDevice {
