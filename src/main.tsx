@@ -42,6 +42,9 @@ const stores = {
   selection,
   commands,
   tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
+  keymapTools: new LazyStore(() =>
+    import('./state/keymapToolsStore.ts').then((m) => m.createKeymapToolsStore(runtime.store, commands)),
+  ),
   layerNames: createLayerNamesStore(storage, logAppError),
   // The service worker registers once the first screen is done, so its precache does not slow the first load.
   appUpdate: startServiceWorker(navigator.serviceWorker, import.meta.env.PROD, started),

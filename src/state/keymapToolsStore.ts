@@ -18,14 +18,19 @@ export interface KeymapToolsState {
   setUnder(layer: number, layers: readonly number[]): void;
   panel: 'overview' | 'find' | null;
   setPanel(panel: KeymapToolsState['panel']): void;
+  /** The entry buttons: opens or closes a panel, or starts or stops waiting for a press. */
+  toggle(tool: 'overview' | 'find' | 'pressing'): void;
   /** Find's text. */
   query: string;
   setQuery(query: string): void;
   /** Waiting for a key press on the computer's keyboard to select the key that types it. */
   pressing: boolean;
   setPressing(on: boolean): void;
-  /** The last key pressed that way: its basic keycode and the positions (matrix indexes) on the base layer typing it. */
-  pressed: { keycode: number; candidates: readonly number[] } | null;
+  /**
+   * The last key pressed that way: its KeyboardEvent.code, its basic keycode (null: none the app knows) and the
+   * positions (matrix indexes) whose base-layer binding types it.
+   */
+  pressed: { code: string; keycode: number | null; candidates: readonly number[] } | null;
   setPressed(pressed: KeymapToolsState['pressed']): void;
   /** A key picked up; the next key chosen is swapped with it, or gets its assignment moved or copied. */
   picked: { place: KeyPlace; mode: PickMode } | null;
@@ -35,6 +40,8 @@ export interface KeymapToolsState {
   placePicked(target: KeyPlace): Promise<void>;
   /** Swaps, moves (the key left behind gets KC_TRNS, or KC_NO on the base layer) or copies: one undo step. */
   moveKey(mode: PickMode, from: KeyPlace, to: KeyPlace): Promise<void>;
+  /** The last move made here, for the tools to say what happened. */
+  lastMove: { mode: PickMode; from: KeyPlace; to: KeyPlace } | null;
 }
 
 /** The base layer: where a layer falls through to unless other layers are marked. */
@@ -50,6 +57,10 @@ export function createKeymapToolsStore(
       set({ under: { ...get().under, [layer]: [...new Set(layers)].sort((a, b) => a - b) } }),
     panel: null,
     setPanel: (panel) => set({ panel }),
+    toggle: (tool) =>
+      tool === 'pressing'
+        ? get().setPressing(!get().pressing)
+        : set({ panel: get().panel === tool ? null : tool }),
     query: '',
     setQuery: (query) => set({ query }),
     pressing: false,
@@ -74,12 +85,14 @@ export function createKeymapToolsStore(
             ? { kind: 'move', from, to, vacated: vacatedCode(from.layer) }
             : { kind: 'copy', from, to };
       await runKeyMove(devices, history, move);
+      set({ lastMove: { mode, from, to } });
     },
+    lastMove: null,
   }));
   // Marks, picked keys and pressed keys belong to one keyboard.
   devices.subscribe((state, previous) => {
     if (state.selectedPath !== previous.selectedPath)
-      store.setState({ under: {}, picked: null, pressed: null, pressing: false });
+      store.setState({ under: {}, picked: null, pressed: null, pressing: false, lastMove: null });
   });
   return store;
 }

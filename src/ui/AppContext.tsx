@@ -9,6 +9,7 @@ import type { DeviceRuntime } from './devices/DeviceRuntime.ts';
 import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
 import type { TesterState } from '../state/testerStore.ts';
+import type { KeymapToolsState } from '../state/keymapToolsStore.ts';
 import type { LayerNamesState } from '../state/layerNames.ts';
 import type { AppUpdateState } from './offline/serviceWorkerClient.ts';
 
@@ -21,6 +22,8 @@ export interface AppStores {
   commands: StoreApi<CommandState>;
   /** The Key Tester's keys, created when the tester first shows. */
   tester: LazyStore<TesterState>;
+  /** The keymap tools (All layers, Find, select by pressing, key moves), created with their first use. */
+  keymapTools: LazyStore<KeymapToolsState>;
   /** Names users give layers, per keyboard. */
   layerNames: StoreApi<LayerNamesState>;
   /** A new app version waiting in the service worker (docs/offline.md). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useCommands, useDevices, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
@@ -7,6 +7,8 @@ import { UNITS_PER_MM } from '../../protocol/actuation.ts';
 import { hsToHex } from './color.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';
+import { KeyboardTools, useKeymapTools } from '../keymapTools/KeymapToolsEntry.tsx';
+import type { DecorateKeys } from '../keymapTools/KeyboardTools.tsx';
 
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
@@ -19,6 +21,9 @@ export function ConfigureKeyboard() {
   const paintColor = useSelection((s) => s.paintColor);
   const actuationView = useSelection((s) => s.actuationView);
   const drawn = useKeyboardKeys(keyboard, layer);
+  const [tools, loadTools] = useKeymapTools(layer);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [decorate, setDecorate] = useState<DecorateKeys | null>(null);
   const actuation = keyboard?.actuation;
   const colors = keyboard?.perKeyColors;
   const failure = useCommands((s) => s.failure);
@@ -106,6 +111,7 @@ export function ConfigureKeyboard() {
       }),
     [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, failedIndex],
   );
+  const shown = useMemo(() => (decorate ? decorate(keys) : keys), [decorate, keys]);
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
   const onToggle = useCallback(
@@ -113,16 +119,23 @@ export function ConfigureKeyboard() {
     [selection],
   );
   if (!keyboard) return null;
+  const gestures = !multiSelect && !paintColor;
+  // Pointing at the keyboard or focusing it loads the keymap tools (drag to swap, key commands, marks).
   return (
-    <KeyboardView
-      keys={keys}
-      selected={selected}
-      onSelect={onSelect}
-      onToggle={onToggle}
-      multiSelect={multiSelect}
-      onActivate={onActivate}
-      {...(paintColor ? { onPaint } : {})}
-      ariaLabel={t('keyboardLabel', { layer })}
-    />
+    <div ref={wrapper} className="keymap-tools-keyboard" onPointerOver={loadTools} onFocus={loadTools}>
+      <KeyboardView
+        keys={shown}
+        selected={selected}
+        onSelect={onSelect}
+        onToggle={onToggle}
+        multiSelect={multiSelect}
+        onActivate={onActivate}
+        {...(paintColor ? { onPaint } : {})}
+        ariaLabel={t('keyboardLabel', { layer })}
+      />
+      {tools && (
+        <KeyboardTools {...{ keyboard, layer, tools, wrapper, selected, onSelect, gestures, setDecorate }} />
+      )}
+    </div>
   );
 }
