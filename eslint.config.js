@@ -17,6 +17,7 @@ const CORE = [
   'src/tester/**',
   'src/virtual-keyboard/**',
   'src/vial/**',
+  'src/zmk/**',
   'src/keymap/**',
 ];
 
@@ -48,6 +49,8 @@ export default tseslint.config(
       'playwright-report/**',
       // 2.4 MB of ajv output (scripts/generate-definition-validators.ts); a test keeps it in step.
       'src/definitions/generated/**',
+      // protoc-gen-es output from the vendored ZMK Studio .proto files (npm run generate:zmk); a test keeps it in step.
+      'src/zmk/generated/**',
     ],
   },
   js.configs.recommended,

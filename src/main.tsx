@@ -13,6 +13,7 @@ import { LazyStore } from './state/lazyStore.ts';
 import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
+import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
@@ -21,7 +22,12 @@ import './ui/canvas/canvas.css';
 const storage = browserStorage();
 const errors = createErrorStore();
 const env = readEnvironment();
-const runtime = new DeviceRuntime(storage, errors, document.baseURI);
+// Listening before the first request: the service worker's reports of the network are not missed.
+startConnectivity();
+const runtime = new DeviceRuntime(storage, errors, document.baseURI, {
+  fetch: observedFetch,
+  download: observedFetch,
+});
 const selection = createSelectionStore();
 // QK_BOOT on a locked Vial keyboard waits for the unlock dialog.
 const commands = createCommandStore(runtime.store, {

@@ -14,7 +14,10 @@ declare const PRECACHE: PrecachePlan;
 /** The parts of the worker's global scope used here (the DOM lib, which the project compiles with, has none). */
 interface WorkerScope {
   registration: { scope: string };
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -25,6 +28,7 @@ interface ExtendableEvent {
 }
 interface FetchEvent extends ExtendableEvent {
   request: Request;
+  clientId: string;
   respondWith(response: Promise<Response>): void;
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
@@ -85,20 +89,44 @@ worker.addEventListener('message', (event) => {
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, scope);
   if (strategy === 'network') return;
+  const network = (request: Request) => fetchAndTell(request, event.clientId);
   if (strategy === 'page') event.respondWith(page(event.request));
-  else if (strategy === 'data') event.respondWith(networkFirst(event.request));
-  else event.respondWith(cacheFirst(event.request));
+  else if (strategy === 'data') event.respondWith(networkFirst(event.request, network));
+  else event.respondWith(cacheFirst(event.request, network));
 });
+
+/**
+ * The network, telling the page whether it was reached: answered from the cache, the page could not know that
+ * the network is down (navigator.onLine stays true on a network that is connected but dead). docs/offline.md.
+ */
+async function fetchAndTell(request: Request, clientId: string): Promise<Response> {
+  const tell = (online: boolean) =>
+    void worker.clients
+      .get(clientId)
+      .then((client) => client?.postMessage({ type: 'keyloom:network', online }))
+      .catch(() => undefined);
+  try {
+    const response = await fetch(request);
+    tell(true);
+    return response;
+  } catch (error) {
+    tell(false);
+    throw error;
+  }
+}
 
 async function page(request: Request): Promise<Response> {
   const cached = await caches.match(url('index.html'), { cacheName: VERSION_CACHE });
   return cached ?? fetch(request);
 }
 
-async function networkFirst(request: Request): Promise<Response> {
+async function networkFirst(
+  request: Request,
+  network: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const cache = await caches.open(DATA_CACHE);
   try {
-    const response = await fetch(request);
+    const response = await network(request);
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
@@ -108,11 +136,14 @@ async function networkFirst(request: Request): Promise<Response> {
   }
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
+async function cacheFirst(
+  request: Request,
+  network: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const cache = await caches.open(VERSION_CACHE);
   const cached = await cache.match(request, { ignoreSearch: true });
   if (cached) return cached;
-  const response = await fetch(request);
+  const response = await network(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }

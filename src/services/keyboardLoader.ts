@@ -64,6 +64,15 @@ export async function loadKeyboard(
   options: LoadOptions,
 ): Promise<KeyboardState> {
   const { protocol } = commands;
+  // The code the values below need (the reader's common menus, the v2 Lighting pane's builder) loads while the
+  // macros and layout options are read, not after them; its failure is met where it is awaited.
+  const code =
+    'menus' in definition
+      ? loadCommonMenus(definition.menus)
+      : 'lighting' in definition
+        ? loadLightingMenu()
+        : null;
+  code?.catch(() => undefined);
   const macros = await loadMacros(commands);
   let layoutOptions: number | null = null;
   if ((definition.layouts.labels ?? []).length > 0) {

@@ -127,7 +127,8 @@ export class DeviceRuntime {
     errors: StoreApi<ErrorState>,
     baseUrl: string,
     /** The browser's fetch unless given (benches and tests serve files from memory). */
-    options: { fetch?: FetchLike } = {},
+    /** The app passes fetches whose network failures its connectivity store hears of. */
+    options: { fetch?: FetchLike; download?: typeof fetch } = {},
   ) {
     // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
     this.reportBadValue = (message) => errors.getState().logAppError({ message });
@@ -153,8 +154,9 @@ export class DeviceRuntime {
     this.provider = new HidProvider(HidProvider.browserHid(), this.virtualHid);
     const logError = (message: string, deviceInfo?: Parameters<ErrorState['logAppError']>[0]['deviceInfo']) =>
       errors.getState().logAppError({ message, ...(deviceInfo ? { deviceInfo } : {}) });
+    const fetchLike: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
     this.definitions = new DefinitionsRepository({
-      fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+      fetch: fetchLike,
       storage,
       baseUrl,
       logError,
@@ -205,7 +207,7 @@ export class DeviceRuntime {
       flows: this.firmwareFlows,
       transfers: this.transfers,
       flash: (image) => this.bulk.flashFirmware(image),
-      fetch: (url, init) => fetch(url, init),
+      fetch: options.download ?? ((url, init) => fetch(url, init)),
       baseUrl,
       digest: async (bytes) => (await import('../../formats/sha256.ts')).sha256Hex(bytes),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -235,6 +237,8 @@ export class DeviceRuntime {
     // loads only when one is plugged in.
     const vial = findVialDemo(id);
     if (vial) {
+      // The app's side of reading it (the Vial reader) loads beside the board's firmware, not after it.
+      void import('../../services/vialDefinitionReader.ts').catch(() => undefined);
       const { vialDemoConfig } = await import('../../virtual-keyboard/vial/vialDemo.ts');
       return vialDemoConfig(vial.vialProtocol);
     }

@@ -1,4 +1,4 @@
-import { macroProtocol } from '../../../protocol/vialBasics.ts';
+import { macroFormatOf } from '../../../macros/macroFormat.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { MacroStep } from '../../../macros/macroCodec.ts';
 import type { ErrorState } from '../../../state/errorStore.ts';
@@ -46,8 +46,9 @@ export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>
       const keyboard = runtime.store.getState().keyboard;
       if (!keyboard) throw new Error('Missing hid device in cache');
       const { encodeMacros } = await import('../../../macros/macroCodec.ts');
-      // A Vial keyboard's macro format follows its Vial protocol (protocol/vial.ts macroProtocol).
-      return writeBytes(encodeMacros(macros, macroProtocol(keyboard)));
+      // A Vial keyboard's macro format follows its Vial protocol (macros/macroFormat.ts); the buffer's last
+      // byte is the "write in progress" flag.
+      return writeBytes(encodeMacros(macros, macroFormatOf(keyboard), keyboard.macros.bufferSize - 1));
     },
   };
 }
