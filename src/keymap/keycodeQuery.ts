@@ -54,7 +54,7 @@ export function keycodeQuery(
       steps.some((s) =>
         s.kind === 'text'
           ? code === null && s.text.toLowerCase().includes(lower)
-          : s.kind !== 'delay' && matches(s.keycode),
+          : (s.kind === 'tap' || s.kind === 'down' || s.kind === 'up') && matches(s.keycode),
       ),
   };
 }

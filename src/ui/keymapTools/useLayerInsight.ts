@@ -10,7 +10,7 @@ import { fallThroughs, type Landing } from '../../keymap/transparency.ts';
 import { keyFaceLabel } from '../../keycodes/keyFaceLabel.ts';
 import type { KeyLabel } from '../../keycodes/labels.ts';
 import { decodeMacros } from '../../macros/macroCodec.ts';
-import { macroProtocol } from '../../protocol/vialBasics.ts';
+import { macroFormatOf } from '../../macros/macroFormat.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { BASE_LAYER, type KeymapToolsState } from '../../state/keymapToolsStore.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
@@ -74,7 +74,7 @@ export function useLayerInsight(
     if (!search) return { hits: [], macroHits: [], searching: false };
     const hits = findBindings({ keymap: keyboard.keymap, encoders: keyboard.encoders, used }, search.matches);
     const macros = keyboard.macros.supported
-      ? decodeMacros(keyboard.macros.bytes, keyboard.macros.count, macroProtocol(keyboard))
+      ? decodeMacros(keyboard.macros.bytes, keyboard.macros.count, macroFormatOf(keyboard))
       : [];
     const macroHits = macros.flatMap((steps, i) => (search.matchesMacro(steps) ? [i] : []));
     return { hits, macroHits, searching: true };
