@@ -18,6 +18,7 @@ const CORE = [
   'src/virtual-keyboard/**',
   'src/vial/**',
   'src/zmk/**',
+  'src/convert/**',
   'src/keymap/**',
 ];
 

@@ -25,6 +25,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Cli
       'layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]   load a .layout.json as Configure → Load does',
     load: () => import('./layoutCommand.ts'),
   },
+  convert: {
+    summary:
+      'convert IN --to via|vil|qmk-json|qmk-c [--definition DEF] [--qmk-info INFO] [--out FILE]   move a keymap between formats',
+    load: () => import('./convertCommand.ts'),
+  },
   'virtual-keyboard': {
     summary:
       'virtual-keyboard --stdio [--protocol N --rows R --cols C ...]   raw-HID bridge over stdin/stdout',

@@ -43,6 +43,7 @@ export const ON_DEMAND_NAMESPACES = [
   'design',
   'boardBuild',
   'layerTools',
+  'convert',
 ] as const;
 
 export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];

@@ -8,13 +8,7 @@ export interface AppUpdateState {
   dismiss(): void;
 }
 
-/** What the registration (loaded after the first screen) needs of the update store. */
-export interface UpdateOffer {
-  /** A new version is installed and waiting. */
-  offer(worker: ServiceWorker): void;
-  /** Whether the user chose Reload (the next controller change reloads the page). */
-  applying(): boolean;
-}
+const HOURLY = 60 * 60 * 1000;
 
 /** Resolves once the page is idle (the keymap drawn), or after 2 s at the latest. */
 function whenIdle(): Promise<void> {
@@ -26,8 +20,7 @@ function whenIdle(): Promise<void> {
 
 /**
  * Registers the service worker of a production build (docs/offline.md) and reports a waiting new version.
- * The first install takes over quietly; later versions wait until `apply` — chosen by the user. Only the store is
- * on the first screen: the registration's code loads once the first screen is done.
+ * The first install takes over quietly; later versions wait until `apply` — chosen by the user.
  */
 export function startServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
@@ -48,12 +41,30 @@ export function startServiceWorker(
   }));
   if (!container || !enabled) return store;
 
-  const updates: UpdateOffer = {
-    offer(worker) {
-      waiting = worker;
-      store.setState({ ready: true });
-    },
-    applying: () => applying,
+  const offer = (worker: ServiceWorker) => {
+    // With no controller this is the first install, which simply takes over: nothing to announce.
+    if (worker.state !== 'installed' || !container.controller) return;
+    waiting = worker;
+    store.setState({ ready: true });
+  };
+  container.addEventListener('controllerchange', () => {
+    if (applying) window.location.reload();
+  });
+  const register = async () => {
+    const registration = await container.register('./sw.js');
+    if (registration.waiting) offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', () => offer(worker));
+    });
+    // The definitions fetched before the worker ran are remembered for offline use too.
+    const ready = await container.ready;
+    ready.active?.postMessage({
+      type: 'keyloom:remember',
+      urls: performance.getEntriesByType('resource').map((entry) => entry.name),
+    });
+    setInterval(() => void registration.update().catch(() => undefined), HOURLY);
   };
   // After the first screen is drawn: registering, and the precache it downloads, must not compete with it.
   const loaded = new Promise<void>((resolve) => {
@@ -62,8 +73,6 @@ export function startServiceWorker(
   });
   void Promise.allSettled([loaded, firstScreen])
     .then(whenIdle)
-    .then(() => import('./registerServiceWorker.ts'))
-    .then(({ registerServiceWorker }) => registerServiceWorker(container, updates))
-    .catch((error: unknown) => console.warn('Service worker not registered', error));
+    .then(() => register().catch((error: unknown) => console.warn('Service worker not registered', error)));
   return store;
 }

@@ -31,6 +31,9 @@ const TesterScreen = lazy(() => withStrings(import('../tester/TesterScreen.tsx')
 const DesignScreen = lazy(() => withStrings(import('../design/DesignScreen.tsx'), ['design', 'panes']));
 const DebugScreen = lazy(() => withStrings(import('../debug/DebugScreen.tsx'), ['debug']));
 const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['hardware', 'vendor']));
+const SharedKeymapScreen = lazy(() =>
+  withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets']),
+);
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
 // (the connection doctor's namespace) load with it.
 const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), ['connection']);
@@ -107,7 +110,8 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         badge={badge}
       />
       {updateReady && <UpdatePrompt />}
-      {!hidUsable ? (
+      {/* A shared keymap opens in any browser: it needs no keyboard. */}
+      {!hidUsable && shownRoute !== '/keymap' ? (
         <NoHidScreen />
       ) : (
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
@@ -158,6 +162,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
                 <SettingsScreen webglAvailable={env.webglAvailable} diagnostics={device.diagnostics} />
               )}
               {shownRoute === '/errors' && <ErrorsScreen />}
+              {shownRoute === '/keymap' && <SharedKeymapScreen />}
             </Suspense>
           )}
         </main>

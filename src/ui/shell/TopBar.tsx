@@ -12,6 +12,8 @@ const LABEL_KEYS: Record<Route, string> = {
   '/boot2': 'menu.boot2',
   '/errors': 'menu.errors',
   '/settings': 'menu.settings',
+  // Never in the menu (a link opens it): its screen name.
+  '/keymap': 'screen./keymap',
 };
 
 export interface TopBarProps {

@@ -1,5 +1,16 @@
 /** The app's routes, taken from the URL fragment (`#/test`); anything unknown shows Configure. */
-export const ROUTES = ['/', '/test', '/design', '/settings', '/debug', '/errors', '/boot', '/boot2'] as const;
+export const ROUTES = [
+  '/',
+  '/test',
+  '/design',
+  '/settings',
+  '/debug',
+  '/errors',
+  '/boot',
+  '/boot2',
+  // A keymap shared by link (convert/shareLink.ts): read-only, in any browser.
+  '/keymap',
+] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** Routes the keyboard canvas slides between, in slide order. */

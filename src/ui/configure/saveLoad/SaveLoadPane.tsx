@@ -32,7 +32,11 @@ import {
 } from '../../../state/vialLayoutFile.ts';
 import type { VialSection } from '../../../vial/vialSection.ts';
 import { VialLoadNotes, vialPreview } from '../vial/VialLoadNotes.tsx';
+import { onDemand } from '../../common/onDemand.tsx';
 import '../paneControls.css';
+
+// Export, keymap.json import and share links load with their strings when the pane first shows them.
+const KeymapFormats = onDemand(() => import('./KeymapFormats.tsx').then((m) => m.KeymapFormats), ['convert']);
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -237,6 +241,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           />
         </label>
       </div>
+      <KeymapFormats keyboard={keyboard} busy={busy} onLoad={(text, fileName) => load(text, fileName)} />
       <div className="row">
         <span className="row-label">
           {t('sheets:printKeymap')}
