@@ -12,6 +12,7 @@ import { createCommandStore } from './state/commands.ts';
 import { LazyStore } from './state/lazyStore.ts';
 import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
+import type { DecorateKeys } from './ui/keymapTools/KeymapToolsEntry.tsx';
 import { startServiceWorker } from './ui/offline/serviceWorkerClient.ts';
 import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';
@@ -49,7 +50,9 @@ const stores = {
   commands,
   tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
   keymapTools: new LazyStore(() =>
-    import('./state/keymapToolsStore.ts').then((m) => m.createKeymapToolsStore(runtime.store, commands)),
+    import('./state/keymapToolsStore.ts').then((m) =>
+      m.createKeymapToolsStore<DecorateKeys>(runtime.store, commands),
+    ),
   ),
   layerNames: createLayerNamesStore(storage, logAppError),
   // The service worker registers once the first screen is done, so its precache does not slow the first load.

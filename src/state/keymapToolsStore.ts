@@ -8,16 +8,20 @@ import { runKeyMove, vacatedCode } from './keyMoves.ts';
 export type PickMode = 'swap' | 'move' | 'copy';
 
 /**
- * The keymap tools beside the layer selector (created when first used: a layer above the base shown, or a tool
- * opened): which layers the shown layer falls through to, the All layers overview and Find, selecting a key by
- * pressing it, and keys picked up to swap, move or copy.
+ * The keymap tools beside the layer selector (created when first used: a layer above the base shown, a tool
+ * opened, the pointer or focus on the keyboard): which layers the shown layer falls through to, the All layers
+ * overview and Find, selecting a key by pressing it, and keys picked up to swap, move or copy. `D` is what the UI
+ * does to the keys it draws (`decorate`): the store only carries it from the tools to the keyboard.
  */
-export interface KeymapToolsState {
+export interface KeymapToolsState<D = unknown> {
+  /** What the tools do to the keys the keyboard draws (marks, fall-through legends); null: nothing. */
+  decorate: D | null;
+  setDecorate(decorate: D | null): void;
   /** The layers marked on under each shown layer; a layer not listed here falls through to the base layer. */
   under: Readonly<Record<number, readonly number[]>>;
   setUnder(layer: number, layers: readonly number[]): void;
   panel: 'overview' | 'find' | null;
-  setPanel(panel: KeymapToolsState['panel']): void;
+  setPanel(panel: 'overview' | 'find' | null): void;
   /** The entry buttons: opens or closes a panel, or starts or stops waiting for a press. */
   toggle(tool: 'overview' | 'find' | 'pressing'): void;
   /** Find's text. */
@@ -47,11 +51,13 @@ export interface KeymapToolsState {
 /** The base layer: where a layer falls through to unless other layers are marked. */
 export const BASE_LAYER = 0;
 
-export function createKeymapToolsStore(
+export function createKeymapToolsStore<D>(
   devices: StoreApi<DeviceState>,
   history: StoreApi<CommandState>,
-): StoreApi<KeymapToolsState> {
-  const store = createStore<KeymapToolsState>((set, get) => ({
+): StoreApi<KeymapToolsState<D>> {
+  const store = createStore<KeymapToolsState<D>>((set, get) => ({
+    decorate: null,
+    setDecorate: (decorate) => set({ decorate }),
     under: {},
     setUnder: (layer, layers) =>
       set({ under: { ...get().under, [layer]: [...new Set(layers)].sort((a, b) => a - b) } }),

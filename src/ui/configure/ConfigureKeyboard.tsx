@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStores, useCommands, useDevices, useSelection } from '../AppContext.tsx';
+import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from './useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
 import { hsToHex } from './color.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';
-import { KeyboardTools, useKeymapTools } from '../keymapTools/KeymapToolsEntry.tsx';
-import type { DecorateKeys } from '../keymapTools/KeyboardTools.tsx';
 
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
   const { t } = useTranslation('configure');
-  const { selection, runtime, errors } = useAppStores();
+  const { selection, runtime, errors, keymapTools } = useAppStores();
   const keyboard = useDevices((s) => s.keyboard);
   const layer = useDevices((s) => s.selectedLayer);
   const selected = useSelection((s) => s.selected);
@@ -21,9 +19,8 @@ export function ConfigureKeyboard() {
   const paintColor = useSelection((s) => s.paintColor);
   const actuationView = useSelection((s) => s.actuationView);
   const drawn = useKeyboardKeys(keyboard, layer);
-  const [tools, loadTools] = useKeymapTools(layer);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const [decorate, setDecorate] = useState<DecorateKeys | null>(null);
+  // The keymap tools' marks (fall-through legends, reach, Find's hits …) once they are in use.
+  const decorate = useLazyStore(keymapTools, (s) => s.decorate, null);
   const actuation = keyboard?.actuation;
   const colors = keyboard?.perKeyColors;
   const failure = useCommands((s) => s.failure);
@@ -119,10 +116,10 @@ export function ConfigureKeyboard() {
     [selection],
   );
   if (!keyboard) return null;
-  const gestures = !multiSelect && !paintColor;
   // Pointing at the keyboard or focusing it loads the keymap tools (drag to swap, key commands, marks).
+  const loadTools = () => void keymapTools.load();
   return (
-    <div ref={wrapper} className="keymap-tools-keyboard" onPointerOver={loadTools} onFocus={loadTools}>
+    <div className="keymap-tools-keyboard" onPointerOver={loadTools} onFocus={loadTools}>
       <KeyboardView
         keys={shown}
         selected={selected}
@@ -133,9 +130,6 @@ export function ConfigureKeyboard() {
         {...(paintColor ? { onPaint } : {})}
         ariaLabel={t('keyboardLabel', { layer })}
       />
-      {tools && (
-        <KeyboardTools {...{ keyboard, layer, tools, wrapper, selected, onSelect, gestures, setDecorate }} />
-      )}
     </div>
   );
 }

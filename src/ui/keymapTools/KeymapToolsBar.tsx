@@ -5,6 +5,7 @@ import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
 import { FindPanel } from './FindPanel.tsx';
+import { KeyboardTools } from './KeyboardTools.tsx';
 import { KeyStatus } from './KeyStatus.tsx';
 import { LayersOverview } from './LayersOverview.tsx';
 import { ReachSummary } from './ReachSummary.tsx';
@@ -83,6 +84,7 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
           unseen={unseen}
         />
       </div>
+      <KeyboardTools keyboard={keyboard} layer={layer} tools={tools} insight={insight} />
       {panel === 'find' && (
         <FindPanel
           keyboard={keyboard}

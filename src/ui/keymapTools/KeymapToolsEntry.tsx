@@ -1,44 +1,27 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreApi } from 'zustand/vanilla';
 import { withStrings } from '../../i18n/i18n.ts';
-import type { KeymapToolsState } from '../../state/keymapToolsStore.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
-import type { KeyboardToolsProps } from './KeyboardTools.tsx';
+import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
 
 // Everything but these buttons loads with the tools' first use: a layer above the base shown, a button pressed,
-// or the pointer or focus on the keyboard.
+// or the pointer or focus on the keyboard (ConfigureKeyboard.tsx).
 const KeymapToolsBar = lazy(() => withStrings(import('./KeymapToolsBar.tsx'), ['layerTools']));
-const KeyboardToolsCode = lazy(() => withStrings(import('./KeyboardTools.tsx'), ['layerTools']));
 
-/**
- * The keymap tools' store once they are in use, and what puts them in use; showing a layer above the base does.
- */
-export function useKeymapTools(layer: number): [StoreApi<KeymapToolsState> | null, () => void] {
-  const { keymapTools } = useAppStores();
-  const load = () => void keymapTools.load();
-  useEffect(() => {
-    if (layer > 0) void keymapTools.load();
-  }, [layer, keymapTools]);
-  return [useSyncExternalStore(keymapTools.subscribe, () => keymapTools.current), load];
-}
-
-/** The keymap tools on the Configure keyboard (marks, dragging, key commands) once their code is here. */
-export function KeyboardTools(props: KeyboardToolsProps) {
-  return (
-    <Suspense fallback={null}>
-      <KeyboardToolsCode {...props} />
-    </Suspense>
-  );
-}
+/** What the keymap tools do to the keys the Configure keyboard draws (marks, fall-through legends). */
+export type DecorateKeys = (keys: readonly CanvasKey[]) => readonly CanvasKey[];
 
 /** The entry buttons: their label and the tool each turns on or off. */
 const TOOLS = { allLayers: 'overview', find: 'find', pressToSelect: 'pressing' } as const;
 
 /** All layers, Find and Select by pressing, after the layer buttons; the tools' bar follows once in use. */
-export function KeymapToolsEntry() {
+export function KeymapToolsEntry({ layer }: { layer: number }) {
   const { t } = useTranslation('layers');
   const { keymapTools } = useAppStores();
+  // A layer above the base shows what its transparent keys fall through to: the tools load.
+  useEffect(() => {
+    if (layer > 0) void keymapTools.load();
+  }, [layer, keymapTools]);
   const loaded = useLazyStore(keymapTools, () => true, false);
   // The tools that are on, as one string ('pressing find'), so the buttons redraw only when one changes.
   const on = useLazyStore(keymapTools, (s) => `${s.pressing ? 'pressing' : ''} ${s.panel}`, '');

@@ -49,29 +49,25 @@ export function ReachSummary({ reach, describe, onShow }: ReachSummaryProps) {
 
   return (
     <div className="keymap-tools-reach" data-testid="layer-reach">
-      {reach.base ? (
-        <span>{t('baseLayer', { n: reach.layer })}</span>
-      ) : (
-        reach.reachedBy.length > 0 && (
-          <span className="keymap-tools-ways">
-            <span>{t('reachedBy')}</span>
-            {/* Spaces between the parts: the flex gap shows them, screen readers and copied text need them. */}
-            {shown.map((entry, i) => [
-              ' ',
-              <button
-                key={i}
-                type="button"
-                className="keymap-tools-link"
-                data-live={entry.live || undefined}
-                onClick={() => onShow(entry.place)}
-              >
-                {what(entry)}
-                {!entry.live && ` ${t('notLive', { layer: entry.place.layer })}`}
-              </button>,
-            ])}
-            {rest > 0 && <span> {t('more', { count: rest })}</span>}
-          </span>
-        )
+      {!reach.base && reach.reachedBy.length > 0 && (
+        <span className="keymap-tools-ways">
+          <span>{t('reachedBy')}</span>
+          {/* Spaces between the parts: the flex gap shows them, screen readers and copied text need them. */}
+          {shown.map((entry, i) => [
+            ' ',
+            <button
+              key={i}
+              type="button"
+              className="keymap-tools-link"
+              data-live={entry.live || undefined}
+              onClick={() => onShow(entry.place)}
+            >
+              {what(entry)}
+              {!entry.live && ` ${t('notLive', { layer: entry.place.layer })}`}
+            </button>,
+          ])}
+          {rest > 0 && <span> {t('more', { count: rest })}</span>}
+        </span>
       )}
       {!reach.reachable && (
         <strong className="keymap-tools-warning" role="status">

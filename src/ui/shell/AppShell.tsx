@@ -37,8 +37,11 @@ const SharedKeymapScreen = lazy(() =>
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
 // (the connection doctor's namespace) load with it.
 const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), ['connection']);
-// Shown only once a new version has been downloaded in the background (its strings are the shell's).
-const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
+// Shown only once a new version has been downloaded in the background: its strings load with it.
+const UpdatePrompt = onDemand(
+  () => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
+  ['feedback'],
+);
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');

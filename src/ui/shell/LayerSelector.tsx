@@ -37,7 +37,7 @@ export function LayerSelector({ layerCount, selectedLayer, onSelect }: LayerSele
       {vpid !== undefined && (
         <LayerMenu layerCount={layerCount} layer={selectedLayer} vendorProductId={vpid} />
       )}
-      <KeymapToolsEntry />
+      <KeymapToolsEntry layer={selectedLayer} />
     </div>
   );
 }
