@@ -6,6 +6,8 @@ test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 const KC_A = 0x04;
 const KC_Q = 0x14;
 const KC_W = 0x1a;
+const KC_1 = 0x1e;
+const KC_GRAVE = 0x35;
 const QK_BOOT = 0x7c00;
 
 const layerButton = (page: Page, n: number) => page.getByRole('button', { name: `Layer ${n}`, exact: true });
@@ -145,6 +147,27 @@ test('drag a key onto another to swap them, one undo step; pick a key up and cop
   await key(page, /^row 3, column 1: transparent/).click();
   await expect.poll(() => eepromKey(page, 2, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 0, 3, 1)).toBe(KC_A);
+});
+
+test('keyboard only: focusing the keyboard loads the tools without losing the focus; S, arrow, Enter swaps', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  // The keyboard's tab stop (Esc), focused as Tab would.
+  const esc = page.getByTestId('keyboard-canvas').locator('[tabindex="0"]');
+  await esc.focus();
+  await expect(page.locator('.keymap-tools-keyboard[data-tools]')).toBeAttached();
+  await expect(esc).toBeFocused();
+  // Down selects ` under Esc; S picks it up; right to 1, Enter swaps them.
+  await page.keyboard.press('ArrowDown');
+  await expect(key(page, /^row 1, column 0: /)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('s');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => eepromKey(page, 0, 1, 0)).toBe(KC_1);
+  expect(await eepromKey(page, 0, 1, 1)).toBe(KC_GRAVE);
+  // Enter placed the key: the keycode picker did not open.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('press a key on your keyboard to select it; several candidates are all marked', async ({ page }) => {
