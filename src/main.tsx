@@ -13,6 +13,7 @@ import { LazyStore } from './state/lazyStore.ts';
 import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './app/serviceWorkerClient.ts';
+import type { DecorateKeys } from './ui/keymapTools/KeymapToolsEntry.tsx';
 import { framedByAnotherSite } from './ui/shell/frameCheck.ts';
 import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';
@@ -59,6 +60,11 @@ async function startApp() {
     selection,
     commands,
     tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
+    keymapTools: new LazyStore(() =>
+      import('./state/keymapToolsStore.ts').then((m) =>
+        m.createKeymapToolsStore<DecorateKeys>(runtime.store, commands),
+      ),
+    ),
     layerNames: createLayerNamesStore(storage, logAppError),
     // The service worker registers once the first screen is done, so its precache does not slow the first load.
     appUpdate: startServiceWorker(browserServiceWorkers(), import.meta.env.PROD, started),
