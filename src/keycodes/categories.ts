@@ -85,6 +85,16 @@ function lightingGroups(options: CategoryOptions): string[] {
 }
 
 /**
+ * Buttons tell themselves apart: two that would show the same legend (the two Ctrls, 1 and Numpad 1, Media and
+ * Browser Stop) and one with no legend (KC_NO) show their titles instead.
+ */
+function distinct(buttons: KeycodeButton[]): KeycodeButton[] {
+  const seen = new Map<string, number>();
+  for (const b of buttons) seen.set(b.label, (seen.get(b.label) ?? 0) + 1);
+  return buttons.map((b) => (b.label && seen.get(b.label) === 1 ? b : { ...b, label: b.title }));
+}
+
+/**
  * A category whose buttons (their legends and names) are made when it is first read: the pane shows one
  * category at a time, and legends of the others may need rows that load later (`loadAllLegends`).
  */
@@ -98,7 +108,7 @@ function shownLater(
     id,
     ...extra,
     get keycodes() {
-      return (keycodes ??= make());
+      return (keycodes ??= distinct(make()));
     },
   };
 }

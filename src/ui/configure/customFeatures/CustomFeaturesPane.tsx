@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import './customFeatures.css';
+import '../paneControls.css';
 
 /** Encoder modes by bit (core.md §3 Encoder modes). */
 const MODES = [

@@ -5,6 +5,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
+import { nameHasLabel } from '../../common/accessibleName.ts';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;
@@ -80,6 +81,9 @@ export function KeymapPane({
             className="keycode-grid"
             role="group"
             aria-label={t(`keycodes:category.${category.id}`)}
+            // The grid scrolls: while no key is chosen its buttons are disabled, so it takes the focus itself
+            // for the arrow keys to scroll it.
+            tabIndex={disabled ? 0 : undefined}
             onPointerLeave={() => setHovered(null)}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(null);
@@ -99,12 +103,15 @@ export function KeymapPane({
             {category.keycodes.map((k) => {
               // On this computer's layout the key types another character: show and name that one.
               const host = hostKeyLabel(k.code, hostLayout);
+              const shown = host?.label ?? (k.label || k.name);
+              const title = host?.title ?? k.title;
               return (
                 <button
                   key={k.code}
                   type="button"
                   className="keycode"
-                  aria-label={host?.title ?? k.title}
+                  // The legend first, then what it means: 'Bksp, Backspace' (a name says what the button shows).
+                  aria-label={nameHasLabel(title, shown) ? title : `${shown}, ${title}`}
                   data-code={k.name}
                   aria-pressed={k.code === current}
                   disabled={disabled}
@@ -112,7 +119,7 @@ export function KeymapPane({
                   onPointerEnter={() => setHovered(k)}
                   onFocus={() => setHovered(k)}
                 >
-                  {host?.label ?? (k.label || k.name)}
+                  {shown}
                 </button>
               );
             })}
