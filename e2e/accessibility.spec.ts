@@ -15,6 +15,9 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
 });
 
+/** Whatever dialog is open (axe checks it alone: the page behind it was checked before). */
+const DIALOG = '[role=dialog], [role=alertdialog]';
+
 const paneMenu = (page: Page) =>
   page.getByRole('navigation', { name: 'Configure panes' }).locator(':scope > button');
 
@@ -46,23 +49,35 @@ test('Configure on the Aurora 75: every pane, the Any keycode dialog, the layer 
   await page.getByRole('button', { name: 'Special', exact: true }).click();
   await page.getByRole('button', { name: 'Any', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Any keycode' })).toBeVisible();
-  await checkAccessibility(page, 'Any keycode dialog', '[role=dialog]');
+  await checkAccessibility(page, 'Any keycode dialog', DIALOG);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Layer tools' }).click();
   await expect(page.getByRole('dialog', { name: 'Layer tools' })).toBeVisible();
-  await checkAccessibility(page, 'Layer tools dialog', '[role=dialog]');
+  await checkAccessibility(page, 'Layer tools dialog', DIALOG);
   await page.keyboard.press('Escape');
 });
 
-for (const [demo, board] of [
-  ['lumen65', 'Lumen 65'],
-  ['orbitpad', 'Orbit Pad'],
-] as const)
-  test(`Configure on the ${board}: the panes the Aurora 75 has not`, async ({ page }) => {
-    await page.goto(`/?virtual=${demo}#/`);
-    await checkEveryPane(page, board, ['Keymap', 'Macros', 'Save + Load']);
-  });
+test('Configure on the Lumen 65: the panes the Aurora 75 has not, and the keycode picker', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=lumen65#/');
+  await checkEveryPane(page, 'Lumen 65', ['Keymap', 'Macros', 'Save + Load']);
+  await paneMenu(page)
+    .filter({ hasText: /^Custom Features$/ })
+    .click();
+  await page.getByRole('button', { name: /^Custom 0 press: / }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a keycode: Custom 0 press' })).toBeVisible();
+  await checkAccessibility(page, 'Keycode picker', DIALOG);
+  await page.getByLabel('Search keycodes').fill('vol');
+  await expect(page.getByRole('group', { name: 'Keycodes matching “vol”' })).toBeVisible();
+  await checkAccessibility(page, 'Keycode picker, searched', DIALOG);
+});
+
+test('Configure on the Orbit Pad: the panes the Aurora 75 has not', async ({ page }) => {
+  await page.goto('/?virtual=orbitpad#/');
+  await checkEveryPane(page, 'Orbit Pad', ['Keymap', 'Macros', 'Save + Load']);
+});
 
 test('Configure on the Vial demo: every pane', async ({ page }) => {
   await page.goto('/?virtual=vial-demo-v5#/');
@@ -104,7 +119,7 @@ test('Save + Load on the Aurora 75: load preview, print sheet, export and import
   await writeFile(file, JSON.stringify(layout));
   await page.getByLabel('Load Saved Layout').setInputFiles(file);
   await expect(page.getByTestId('load-preview-canvas')).toBeVisible();
-  await checkAccessibility(page, 'Load preview', '[role=dialog]');
+  await checkAccessibility(page, 'Load preview', DIALOG);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Print keymap' }).click();
@@ -114,12 +129,12 @@ test('Save + Load on the Aurora 75: load preview, print sheet, export and import
 
   await page.getByRole('button', { name: 'Export…' }).click();
   await expect(page.getByTestId('export-dialog')).toBeVisible();
-  await checkAccessibility(page, 'Export dialog', '[data-testid=export-dialog]');
+  await checkAccessibility(page, 'Export dialog', DIALOG);
   await page.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Import…' }).click();
   await expect(page.getByRole('button', { name: 'Read and preview' })).toBeVisible();
-  await checkAccessibility(page, 'Import dialog', '[role=dialog]');
+  await checkAccessibility(page, 'Import dialog', DIALOG);
 });
 
 test('Vial demo: the colour dialog and the unlock dialog', async ({ page }) => {
@@ -130,7 +145,7 @@ test('Vial demo: the colour dialog and the unlock dialog', async ({ page }) => {
     .click();
   await page.getByRole('button', { name: /^Color: #/ }).click();
   await expect(page.getByRole('dialog', { name: 'Color' })).toBeVisible();
-  await checkAccessibility(page, 'Colour dialog', '[role=dialog]');
+  await checkAccessibility(page, 'Colour dialog', DIALOG);
   await page.keyboard.press('Escape');
 
   await paneMenu(page)
@@ -140,7 +155,7 @@ test('Vial demo: the colour dialog and the unlock dialog', async ({ page }) => {
   await page.getByLabel('Macro M0').fill('unlock first');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' })).toBeVisible();
-  await checkAccessibility(page, 'Vial unlock dialog', '[role=dialog]');
+  await checkAccessibility(page, 'Vial unlock dialog', DIALOG);
 });
 
 test('Errors, Design, Debug and the Orbit Pad’s Boot screens', async ({ page }) => {
@@ -171,6 +186,11 @@ test('Errors, Design, Debug and the Orbit Pad’s Boot screens', async ({ page }
   await menu.getByRole('link', { name: 'Debug' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Debug');
   await checkAccessibility(page, 'Debug');
+  await page.getByRole('button', { name: 'Clear all macros' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await checkAccessibility(page, 'A question asked first', DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   await menu.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Show Design tab' }).check();
@@ -191,12 +211,12 @@ test('No keyboard, the virtual keyboard dialog, its build step, a keyboard witho
 
   await page.getByRole('button', { name: 'Try a virtual keyboard' }).first().click();
   await expect(page.getByRole('dialog').getByRole('button', { name: /Keyloom Orbit Pad/ })).toBeVisible();
-  await checkAccessibility(page, 'Virtual keyboard dialog', '[role=dialog]');
+  await checkAccessibility(page, 'Virtual keyboard dialog', DIALOG);
   await page
     .getByLabel('Build one from a keyboard definition file…')
     .setInputFiles(path.join(VIA_DEFINITIONS_DIR, 'v2/work_louder__work_board_e.json'));
   await expect(page.getByRole('button', { name: 'Build keyboard' })).toBeVisible();
-  await checkAccessibility(page, 'Build a virtual keyboard', '[role=dialog]');
+  await checkAccessibility(page, 'Build a virtual keyboard', DIALOG);
   await page.keyboard.press('Escape');
 
   await page.goto('/?virtual=unknown#/');
@@ -208,14 +228,14 @@ test('No keyboard, the virtual keyboard dialog, its build step, a keyboard witho
   await checkAccessibility(page, 'Keyboard menu', '[role=menu]');
   await page.getByRole('menuitem', { name: 'Connection doctor…' }).click();
   await expect(page.getByRole('dialog', { name: 'Connection doctor' })).toBeVisible();
-  await checkAccessibility(page, 'Connection doctor', '[role=dialog]');
+  await checkAccessibility(page, 'Connection doctor', DIALOG);
 });
 
 test('the firmware dialog from a link, and a keymap shared by link', async ({ page }) => {
   await page.goto('/?virtual=aurora75&firmware=4b4c:0002#/');
   const modal = page.getByRole('dialog', { name: 'Firmware update: Keyloom Aurora 75' });
   await expect(modal.getByTestId('firmware-version')).toHaveText('1.0.2');
-  await checkAccessibility(page, 'Firmware dialog', '[role=dialog]');
+  await checkAccessibility(page, 'Firmware dialog', DIALOG);
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
 

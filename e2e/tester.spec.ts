@@ -11,10 +11,7 @@ test('the Key Tester draws 108 keys; a held key lights up and stays tinted after
   await expect(board.locator('[data-test-state="down"]')).toHaveCount(1);
   await expect(board.getByRole('button', { name: 'Q: pressed' })).toBeVisible();
   await page.keyboard.up('KeyQ');
-  await expect(board.getByRole('button', { name: 'Q: released' })).toHaveAttribute(
-    'data-test-state',
-    'up',
-  );
+  await expect(board.getByRole('button', { name: 'Q: released' })).toHaveAttribute('data-test-state', 'up');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(board.locator('[data-test-state]')).toHaveCount(0);
 });

@@ -88,11 +88,10 @@ function lightingGroups(options: CategoryOptions): string[] {
  * Buttons tell themselves apart: two that would show the same legend (the two Ctrls, 1 and Numpad 1, Media and
  * Browser Stop) and one with no legend (KC_NO) show their titles instead.
  */
-function distinct(buttons: KeycodeButton[]): KeycodeButton[] {
-  const seen = new Map<string, number>();
-  for (const b of buttons) seen.set(b.label, (seen.get(b.label) ?? 0) + 1);
-  return buttons.map((b) => (b.label && seen.get(b.label) === 1 ? b : { ...b, label: b.title }));
-}
+const distinct = (buttons: KeycodeButton[]) =>
+  buttons.map((b) =>
+    b.label && buttons.filter((o) => o.label === b.label).length < 2 ? b : { ...b, label: b.title },
+  );
 
 /**
  * A category whose buttons (their legends and names) are made when it is first read: the pane shows one

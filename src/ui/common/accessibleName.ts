@@ -1,10 +1,10 @@
 /**
  * The words a visible label and an accessible name are compared by, as speech control and the label-in-name
- * check compare them: letters and digits in lower case, what stands in parentheses dropped, symbols ignored.
+ * check compare them: letters and digits in lower case, what stands in parentheses dropped (as the label-in-name check drops it),
+ * symbols ignored.
  */
 const words = (text: string) =>
   text
-    .normalize('NFKD')
     .replace(/\([^()]*\)/g, ' ')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
+import { hostKeyLabel, type HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { nameHasLabel } from '../../common/accessibleName.ts';
@@ -16,6 +16,41 @@ export interface KeymapPaneProps {
   onAny(): void;
   /** A Vial keyboard's tap dance entries: their TD(n) keys are offered under Custom. */
   tapDanceCount?: number | undefined;
+}
+
+/**
+ * What a keycode button shows and is named: on this computer's layout a key that types another character shows
+ * and is named by that one; the name starts with the legend, then says what it means ('Bksp, Backspace').
+ */
+export function buttonText(k: KeycodeButton, hostLayout: HostLayoutId): { shown: string; name: string } {
+  const host = hostKeyLabel(k.code, hostLayout);
+  const shown = host?.label ?? (k.label || k.name);
+  const title = host?.title ?? k.title;
+  return { shown, name: nameHasLabel(title, shown) ? title : `${shown}, ${title}` };
+}
+
+/** The keycode categories a keyboard offers (its protocol, definition, macros, layers, tap dances). */
+export function keyboardCategories(keyboard: KeyboardState, tapDanceCount = 0) {
+  const { definition } = keyboard;
+  const isV3 = 'menus' in definition;
+  return keycodeCategories({
+    protocol: keyboard.protocol,
+    definitionVersion: isV3 ? 'v3' : 'v2',
+    ...(isV3
+      ? { keycodeModules: definition.keycodes }
+      : {
+          lighting:
+            typeof definition.lighting === 'string'
+              ? definition.lighting
+              : ((definition.lighting as { extends?: string }).extends ?? 'none'),
+        }),
+    customKeycodes: definition.customKeycodes ?? [],
+    macroCount: keyboard.macros.count,
+    macrosSupported: keyboard.macros.supported,
+    layerCount: keyboard.layerCount,
+    tapDanceCount,
+    vialRgb: !!keyboard.vial?.vialRgb,
+  });
 }
 
 /** Categories on the left, keycode buttons on the right, 'code: title' of the hovered button at the bottom. */
@@ -33,30 +68,12 @@ export function KeymapPane({
   const hostLayout = useHostLayout();
   // Basic keys read KC_/QK_ legends only; the other categories want the later rows.
   const allRows = useLegendRows(categoryId !== 'basic');
-  const categories = useMemo(() => {
-    const { definition } = keyboard;
-    const isV3 = 'menus' in definition;
-    return keycodeCategories({
-      protocol: keyboard.protocol,
-      definitionVersion: isV3 ? 'v3' : 'v2',
-      ...(isV3
-        ? { keycodeModules: definition.keycodes }
-        : {
-            lighting:
-              typeof definition.lighting === 'string'
-                ? definition.lighting
-                : ((definition.lighting as { extends?: string }).extends ?? 'none'),
-          }),
-      customKeycodes: definition.customKeycodes ?? [],
-      macroCount: keyboard.macros.count,
-      macrosSupported: keyboard.macros.supported,
-      layerCount: keyboard.layerCount,
-      tapDanceCount,
-      vialRgb: !!keyboard.vial?.vialRgb,
-    });
+  const categories = useMemo(
+    () => keyboardCategories(keyboard, tapDanceCount),
     // allRows: the buttons are made again once the later legend rows are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyboard, tapDanceCount, allRows]);
+    [keyboard, tapDanceCount, allRows],
+  );
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
 
   return (
@@ -101,17 +118,13 @@ export function KeymapPane({
               </button>
             )}
             {category.keycodes.map((k) => {
-              // On this computer's layout the key types another character: show and name that one.
-              const host = hostKeyLabel(k.code, hostLayout);
-              const shown = host?.label ?? (k.label || k.name);
-              const title = host?.title ?? k.title;
+              const { shown, name } = buttonText(k, hostLayout);
               return (
                 <button
                   key={k.code}
                   type="button"
                   className="keycode"
-                  // The legend first, then what it means: 'Bksp, Backspace' (a name says what the button shows).
-                  aria-label={nameHasLabel(title, shown) ? title : `${shown}, ${title}`}
+                  aria-label={name}
                   data-code={k.name}
                   aria-pressed={k.code === current}
                   disabled={disabled}
