@@ -344,6 +344,8 @@ export function ConfigureScreen() {
               disabled={!canUndo}
               onClick={() => commands.getState().undo().catch(report)}
               title="Ctrl+Z"
+              // Not only 'Undo': the KC_UNDO keycode's button is called that too.
+              aria-label={t('configure:undoName')}
             >
               {t('configure:undo')}
             </button>
@@ -353,6 +355,7 @@ export function ConfigureScreen() {
               disabled={!canRedo}
               onClick={() => commands.getState().redo().catch(report)}
               title="Shift+Ctrl+Z"
+              aria-label={t('configure:redoName')}
             >
               {t('configure:redo')}
             </button>
