@@ -31,7 +31,9 @@ describe('groupChords', () => {
       { kind: 'up', keycode: LCTL },
       { kind: 'up', keycode: LSFT },
     ];
-    expect(groupChords(steps)).toEqual([{ kind: 'chord', from: 0, to: 5, modifiers: [LCTL, LSFT], keys: [T] }]);
+    expect(groupChords(steps)).toEqual([
+      { kind: 'chord', from: 0, to: 5, modifiers: [LCTL, LSFT], keys: [T] },
+    ]);
   });
 
   it('leaves alone what is no whole chord: a modifier still held, a delay inside, a modifier with no key', () => {

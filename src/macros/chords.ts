@@ -15,7 +15,8 @@ export type StepGroup =
 function chordAt(steps: readonly MacroStep[], at: number): Extract<StepGroup, { kind: 'chord' }> | null {
   const modifiers: number[] = [];
   let i = at;
-  for (let s = steps[i]; s?.kind === 'down' && isModifier(s.keycode); s = steps[++i]) modifiers.push(s.keycode);
+  for (let s = steps[i]; s?.kind === 'down' && isModifier(s.keycode); s = steps[++i])
+    modifiers.push(s.keycode);
   if (modifiers.length === 0) return null;
   const keys: number[] = [];
   for (;;) {
@@ -24,7 +25,12 @@ function chordAt(steps: readonly MacroStep[], at: number): Extract<StepGroup, { 
     if (s?.kind === 'tap' && !isModifier(s.keycode)) {
       keys.push(s.keycode);
       i += 1;
-    } else if (s?.kind === 'down' && !isModifier(s.keycode) && next?.kind === 'up' && next.keycode === s.keycode) {
+    } else if (
+      s?.kind === 'down' &&
+      !isModifier(s.keycode) &&
+      next?.kind === 'up' &&
+      next.keycode === s.keycode
+    ) {
       keys.push(s.keycode);
       i += 2;
     } else break;
@@ -38,7 +44,7 @@ function chordAt(steps: readonly MacroStep[], at: number): Extract<StepGroup, { 
 /** The steps grouped into chords and single steps, in order, covering every step once. */
 export function groupChords(steps: readonly MacroStep[]): StepGroup[] {
   const groups: StepGroup[] = [];
-  for (let i = 0; i < steps.length; ) {
+  for (let i = 0; i < steps.length;) {
     const chord = chordAt(steps, i);
     groups.push(chord ?? { kind: 'step', index: i });
     i = chord ? chord.to : i + 1;
