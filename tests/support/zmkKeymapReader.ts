@@ -78,6 +78,14 @@ function tokens(list: string): string[] {
   return out;
 }
 
+/** A devicetree string's text: `\xNN` and `\c` escapes undone. */
+function unescape(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  return text.replace(/\\x([0-9a-f]{2})|\\(.)/gi, (_, hex: string | undefined, c: string | undefined) =>
+    hex ? String.fromCharCode(parseInt(hex, 16)) : c!,
+  );
+}
+
 export function readZmkKeymapText(text: string): { includes: string[]; layers: ReadLayer[] } {
   const includes = [...text.matchAll(/^#include <([^>]+)>/gm)].map((m) => m[1]!);
   const keymap = /keymap \{([\s\S]*)\n {4}\};\n\};/.exec(text)?.[1];
@@ -94,7 +102,7 @@ export function readZmkKeymapText(text: string): { includes: string[]; layers: R
     }
     layers.push({
       node: match[1]!,
-      displayName: /display-name = "((?:[^"\\]|\\.)*)";/.exec(body)?.[1] ?? null,
+      displayName: unescape(/display-name = "((?:[^"\\]|\\.)*)";/.exec(body)?.[1]),
       status: /status = "([^"]*)";/.exec(body)?.[1] ?? null,
       bindings,
     });
