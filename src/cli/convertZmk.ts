@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { CliIo } from './cliCommand.ts';
 import { noteMessage } from '../convert/convertNotes.ts';
 import { READ_ERRORS } from '../convert/readKeymap.ts';

@@ -7,7 +7,9 @@ import {
   writeZmkSnapshotFile,
   ZMK_SNAPSHOT_ERRORS,
   ZMK_SNAPSHOT_LIMITS,
+  type ZmkKeymapSnapshot,
 } from './zmkSnapshot.ts';
+import type { ZmkParamSet } from '../zmk/ZmkBehaviors.ts';
 
 async function demoFile() {
   const snapshot = await readZmkSnapshot(zmkTestRig({ locking: false }));
@@ -23,8 +25,9 @@ describe('Keyloom ZMK keymap files', () => {
 
   it('refuse, with one clear message, what is not a ZMK keymap as Studio reports it', async () => {
     const { text } = await demoFile();
-    const edit = (change: (file: Record<string, any>) => void) => {
-      const file = JSON.parse(text) as Record<string, any>;
+    type File = ZmkKeymapSnapshot & { format: string; version: number };
+    const edit = (change: (file: File) => void) => {
+      const file = JSON.parse(text) as File;
       change(file);
       return JSON.stringify(file);
     };
@@ -34,17 +37,22 @@ describe('Keyloom ZMK keymap files', () => {
       ['['.repeat(40) + ']'.repeat(40), ZMK_SNAPSHOT_ERRORS.tooLarge],
       [edit((f) => (f.version = 2)), ZMK_SNAPSHOT_ERRORS.invalid('version')],
       [
-        edit((f) => (f.keymap.layers[1].bindings[3].param1 = -1)),
+        edit((f) => (f.keymap.layers[1]!.bindings[3]!.param1 = -1)),
         ZMK_SNAPSHOT_ERRORS.invalid('keymap.layers.1.bindings.3.param1'),
       ],
       [
-        edit((f) => (f.behaviors[0].sets = [{ param1: [{ name: 'x', kind: 'color' }], param2: [] }])),
+        edit(
+          (f) =>
+            (f.behaviors[0]!.sets = [
+              { param1: [{ name: 'x', kind: 'color' }], param2: [] },
+            ] as unknown as ZmkParamSet[]),
+        ),
         ZMK_SNAPSHOT_ERRORS.invalid('behaviors.0.sets.0.param1.0.kind'),
       ],
       [edit((f) => (f.keymap.layers = [])), ZMK_SNAPSHOT_ERRORS.invalid('keymap.layers')],
-      [edit((f) => (f.keymap.layers[1].id = 0)), ZMK_SNAPSHOT_ERRORS.layerIds],
-      [edit((f) => (f.behaviors[1].id = f.behaviors[0].id)), ZMK_SNAPSHOT_ERRORS.behaviorIds],
-      [edit((f) => f.keymap.layers[2].bindings.pop()), ZMK_SNAPSHOT_ERRORS.positions],
+      [edit((f) => (f.keymap.layers[1]!.id = 0)), ZMK_SNAPSHOT_ERRORS.layerIds],
+      [edit((f) => (f.behaviors[1]!.id = f.behaviors[0]!.id)), ZMK_SNAPSHOT_ERRORS.behaviorIds],
+      [edit((f) => f.keymap.layers[2]!.bindings.pop()), ZMK_SNAPSHOT_ERRORS.positions],
       [edit((f) => (f.physicalLayouts.activeIndex = 2)), ZMK_SNAPSHOT_ERRORS.activeLayout],
     ];
     for (const [file, message] of cases) expect(readZmkSnapshotFile(file)).toEqual({ ok: false, message });
