@@ -50,7 +50,8 @@ function slug(name: string, max: number): string {
 function layerNodeNames(names: readonly string[]): string[] {
   const used = new Set<string>();
   return names.map((name, i) => {
-    const base = slug(name, 24);
+    // Node names stay within devicetree's 31 characters, with `_layer` and a number to tell two apart.
+    const base = slug(name, 20);
     let node = /^[a-z]/.test(base) ? `${base}_layer` : `layer_${i}`;
     if (used.has(node)) node = `${node}_${i}`;
     used.add(node);
@@ -61,12 +62,14 @@ function layerNodeNames(names: readonly string[]): string[] {
 function header(
   snapshot: ZmkKeymapSnapshot,
   source: string,
-  layoutName: string,
+  layoutName: string | null,
   notes: ConvertNote[],
 ): string[] {
   const lines = [
     `${snapshot.keyboardName || 'ZMK keyboard'}: keymap written by Keyloom from ${source} (ZMK Studio).`,
-    `Keys in the order of the physical layout "${layoutName}", one line per row of keys.`,
+    layoutName === null
+      ? 'The keyboard reports no physical layout: keys in keymap order, ten to a line.'
+      : `Keys in the order of the physical layout "${layoutName}", one line per row of keys.`,
     "Paste it over your zmk-config's config/<keyboard>.keymap. Layer parameters are layer indexes in this",
     'file; layer names are display-name. A binding Keyloom cannot name is written as &none followed by a',
     'comment holding it: put the label from your own keymap in place of that &none.',
@@ -109,7 +112,7 @@ export function writeZmkKeymap(snapshot: ZmkKeymapSnapshot, options: ZmkKeymapOp
 
   const { activeIndex, layouts } = snapshot.physicalLayouts;
   const layout = layouts[activeIndex];
-  const layoutName = layout?.name ?? 'none reported';
+  const layoutName = layout?.name ?? null;
   const tally = new ZmkTally();
   const context = {
     naming: nameBehaviors(snapshot.behaviors, labels),
@@ -125,8 +128,10 @@ export function writeZmkKeymap(snapshot: ZmkKeymapSnapshot, options: ZmkKeymapOp
     if (layers.some(({ bindings }) => bindings[p] && isUnmapped(bindings[p]!, context.naming))) unmapped++;
   const notes: ConvertNote[] = [
     ...tally.notes(),
-    ...(unmapped > 0 ? [{ kind: 'zmkUnmappedPositions', layout: layoutName, count: unmapped } as const] : []),
-    ...(layouts.length > 1 ? [{ kind: 'zmkLayoutOrder', layout: layoutName } as const] : []),
+    ...(unmapped > 0
+      ? [{ kind: 'zmkUnmappedPositions', layout: layoutName ?? '', count: unmapped } as const]
+      : []),
+    ...(layouts.length > 1 ? [{ kind: 'zmkLayoutOrder', layout: layoutName ?? '' } as const] : []),
     { kind: 'zmkNotReported' },
   ];
   const nodes = layerNodeNames(layers.map((l) => l.name));
