@@ -4,7 +4,7 @@ import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from './menus/menuChanges.ts';
-import type { MacroWriter } from './macros/macroWriter.ts';
+import type { MacroWriter } from '../../state/macroWriter.ts';
 import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
@@ -123,7 +123,7 @@ export function ConfigureScreen() {
     };
   }, [runtime, errors]);
   const writeMacros = useMemo(() => {
-    const writer = () => import('./macros/macroWriter.ts').then((m) => m.macroWriter(runtime, errors));
+    const writer = () => import('../../state/macroWriter.ts').then((m) => m.macroWriter(runtime, errors));
     return {
       writeMacros: async (macros: Parameters<MacroWriter['writeMacros']>[0]) =>
         (await writer()).writeMacros(macros),

@@ -16,7 +16,7 @@ import {
   retryLayout,
   type LayoutContext,
   type LayoutOutcome,
-} from './layoutActions.ts';
+} from '../../../state/layoutActions.ts';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
 import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';

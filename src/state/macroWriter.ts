@@ -1,8 +1,8 @@
-import { macroFormatOf } from '../../../macros/macroFormat.ts';
+import { macroFormatOf } from '../macros/macroFormat.ts';
 import type { StoreApi } from 'zustand/vanilla';
-import type { MacroStep } from '../../../macros/macroCodec.ts';
-import type { ErrorState } from '../../../state/errorStore.ts';
-import type { DeviceRuntime } from '../../../app/DeviceRuntime.ts';
+import type { MacroStep } from '../macros/macroCodec.ts';
+import type { ErrorState } from './errorStore.ts';
+import type { DeviceRuntime } from '../app/DeviceRuntime.ts';
 
 /**
  * Saves a macro set on the selected keyboard and reads it back. The app's copy changes only once the keyboard
@@ -12,7 +12,7 @@ import type { DeviceRuntime } from '../../../app/DeviceRuntime.ts';
 export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>): MacroWriter {
   const writeBytes = async (bytes: Uint8Array): Promise<void> => {
     // The macro save loads with its first use (Macros pane, a fault's Retry / Put back), not with the first screen.
-    const { MacroSaveError, saveMacros } = await import('../../../services/macroSave.ts');
+    const { MacroSaveError, saveMacros } = await import('../services/macroSave.ts');
     const devices = runtime.store.getState();
     const keyboard = devices.keyboard;
     const commands = devices.commands();
@@ -45,7 +45,7 @@ export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>
     writeMacros: async (macros) => {
       const keyboard = runtime.store.getState().keyboard;
       if (!keyboard) throw new Error('Missing hid device in cache');
-      const { encodeMacros } = await import('../../../macros/macroCodec.ts');
+      const { encodeMacros } = await import('../macros/macroCodec.ts');
       // A Vial keyboard's macro format follows its Vial protocol (macros/macroFormat.ts); the buffer's last
       // byte is the "write in progress" flag.
       return writeBytes(encodeMacros(macros, macroFormatOf(keyboard), keyboard.macros.bufferSize - 1));
