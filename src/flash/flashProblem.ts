@@ -46,6 +46,18 @@ export const FLASH_PROBLEM_TEXT = {
 
 export type FlashProblemCode = keyof typeof FLASH_PROBLEM_TEXT;
 
+/** What the client was doing when the bootloader failed (the `{{step}}` value; `flash:step.<code>` on the page). */
+export const FLASH_STEP_TEXT = {
+  connect: 'connecting',
+  signature: 'reading the chip signature',
+  erase: 'erasing',
+  write: 'writing',
+  verify: 'reading back',
+  start: 'starting the firmware',
+} as const;
+
+export type FlashStep = keyof typeof FLASH_STEP_TEXT;
+
 /** A refusal or failure: its code and the values its text names. */
 export interface FlashProblem {
   code: FlashProblemCode;
@@ -59,9 +71,12 @@ export function problem(code: FlashProblemCode, values: Record<string, string | 
   };
 }
 
-/** The English text of a problem, its values placed. */
+/** The English text of a problem, its values placed (a step code as its words). */
 export function flashProblemText(p: FlashProblem): string {
-  return FLASH_PROBLEM_TEXT[p.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => p.values[name] ?? '');
+  return FLASH_PROBLEM_TEXT[p.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = p.values[name] ?? '';
+    return name === 'step' && value in FLASH_STEP_TEXT ? FLASH_STEP_TEXT[value as FlashStep] : value;
+  });
 }
 
 /** `0x7000`: how addresses are shown in messages. */
