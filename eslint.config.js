@@ -67,7 +67,7 @@ const UI_FLOORS = [
     rule: uiImports(aboveShared('\\./')),
   },
   {
-    files: ['src/ui/{theme,common,canvas,legends,media,offline,devices}/**'],
+    files: ['src/ui/{theme,common,canvas,legends,media,offline,devices,keymapTools}/**'],
     rule: uiImports(aboveShared('\\.\\./')),
   },
   {
