@@ -94,6 +94,23 @@ describe('Caterina (AVR109) client on the virtual Pro Micro', () => {
     expect(f).toMatchObject({ problem: { code: 'notBootloader' }, keyboardState: 'untouched' });
   });
 
+  it('a port that never answers fails as “no reply” while connecting (the 8 s window has passed)', async () => {
+    const silent = {
+      readable: new ReadableStream<Uint8Array>(),
+      writable: new WritableStream<Uint8Array>(),
+    };
+    // Timers that fire at once: the reply timeout elapses without waiting a real second.
+    const timers = {
+      setTimeout: (fn: () => void) => setTimeout(fn, 0),
+      clearTimeout: (h: unknown) => clearTimeout(h as never),
+    };
+    const f = await failure(flashCaterina(silent, demoFirmware(256), M32U4, { timers }));
+    expect(f).toMatchObject({
+      problem: { code: 'noReply', values: { step: 'connect' } },
+      keyboardState: 'untouched',
+    });
+  });
+
   it.each([
     ['a refused page write', { stallAt: 20 }, { code: 'stalled', values: { step: 'write' } }],
     ['the port lost mid-write', { disconnectAt: 20 }, { code: 'disconnected', values: { step: 'write' } }],
