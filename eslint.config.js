@@ -17,6 +17,9 @@ const CORE = [
   'src/tester/**',
   'src/virtual-keyboard/**',
   'src/vial/**',
+  'src/zmk/**',
+  'src/convert/**',
+  'src/keymap/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists
@@ -30,11 +33,79 @@ const coreImports = {
   patterns: [
     { group: react, message: 'The core is React-free.' },
     {
-      group: ['**/ui/**', '**/state/**', '**/services/**', '**/transport/**'],
+      group: ['**/ui/**', '**/app/**', '**/state/**', '**/services/**', '**/transport/**'],
       message: 'The core sits below every other layer.',
     },
   ],
 };
+
+// The UI's floors (docs/ARCHITECTURE.md, src/ui/README.md), bottom to top: shared pieces (the context, common
+// controls, dialogs, canvas, legends, theme), the Configure panes, the screens, the shell. A file imports from its
+// own floor and the floors below, never from a floor above; tests/layers.test.ts proves each rule bites.
+const SCREENS = ['configure', 'settings', 'errors', 'tester', 'design', 'debug', 'boot', 'share'];
+// Paths are matched as written, so a pattern names the UI folder by its distance from the importing file
+// (`src/tester` and `src/ui/tester` are different folders): `up` is the way from that file to src/ui/.
+const uiFolder = (up, names) => `^${up}(?:\\.\\./ui/)?(?:${names.join('|')})(?:/|$)`;
+const byteBuilders = {
+  group: ['**/protocol/**', '**/transfer/**'],
+  importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
+  message: 'The UI never builds byte arrays: call a state or service function that does.',
+};
+const uiImports = (...floorPatterns) => [
+  'error',
+  { paths: [zodPath], patterns: [byteBuilders, ...floorPatterns] },
+];
+const aboveShared = (up) => ({
+  regex: uiFolder(up, [...SCREENS, 'shell']),
+  message:
+    'Shared UI pieces sit below the panes, screens and shell: move what both need down to a shared piece.',
+});
+const UI_FLOORS = [
+  {
+    files: ['src/ui/AppContext.tsx'],
+    rule: uiImports(aboveShared('\\./')),
+  },
+  {
+    files: ['src/ui/{theme,common,canvas,legends,media,offline,devices}/**'],
+    rule: uiImports(aboveShared('\\.\\./')),
+  },
+  {
+    // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen.
+    files: ['src/ui/configure/*/**'],
+    rule: uiImports(
+      {
+        regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
+        message:
+          'A pane sits below the Configure screen (ConfigureScreen, lazyPanes, …): pass what it needs down.',
+      },
+      {
+        regex: uiFolder('\\.\\./\\.\\./', [...SCREENS.filter((name) => name !== 'configure'), 'shell']),
+        message: 'A pane sits below the screens and the shell.',
+      },
+    ),
+  },
+  ...SCREENS.map((screen) => ({
+    files: [screen === 'configure' ? 'src/ui/configure/*.{ts,tsx}' : `src/ui/${screen}/**`],
+    rule: uiImports(
+      {
+        regex: uiFolder(
+          '\\.\\./',
+          SCREENS.filter((name) => name !== screen && name !== 'configure'),
+        ),
+        message: 'Screens stand side by side: move what two screens share down to a shared piece.',
+      },
+      ...(screen === 'configure'
+        ? []
+        : [
+            {
+              regex: '^\\.\\./(?:\\.\\./ui/)?configure/[^/]+\\.tsx?$',
+              message: 'Screens stand side by side: move what two screens share down to a shared piece.',
+            },
+          ]),
+      { regex: uiFolder('\\.\\./', ['shell']), message: 'The shell sits on top: nothing below imports it.' },
+    ),
+  })),
+];
 
 export default tseslint.config(
   {
@@ -47,6 +118,8 @@ export default tseslint.config(
       'playwright-report/**',
       // 2.4 MB of ajv output (scripts/generate-definition-validators.ts); a test keeps it in step.
       'src/definitions/generated/**',
+      // protoc-gen-es output from the vendored ZMK Studio .proto files (npm run generate:zmk); a test keeps it in step.
+      'src/zmk/generated/**',
     ],
   },
   js.configs.recommended,
@@ -91,7 +164,7 @@ export default tseslint.config(
           paths: [zodPath],
           patterns: [
             { group: react, message: 'Services are React-free.' },
-            { group: ['**/ui/**'], message: 'Services never import the UI.' },
+            { group: ['**/ui/**', '**/app/**'], message: 'Services never import the UI or the app.' },
             {
               group: ['**/state/**'],
               message:
@@ -112,7 +185,7 @@ export default tseslint.config(
           paths: [zodPath],
           patterns: [
             { group: react, message: 'State is React-free.' },
-            { group: ['**/ui/**'], message: 'State never imports the UI.' },
+            { group: ['**/ui/**', '**/app/**'], message: 'State never imports the UI or the app.' },
           ],
         },
       ],
@@ -122,17 +195,45 @@ export default tseslint.config(
     // The UI renders state and dispatches intents; bytes for the keyboard are built below it.
     files: ['src/ui/**', 'src/App.tsx', 'src/main.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': uiImports() },
+  },
+  ...UI_FLOORS.map(({ files, rule }) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': rule },
+  })),
+  {
+    // The UI reaches the app's device wiring through AppContext's stores (useAppStores()), never by importing it.
+    files: ['src/ui/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**'],
+              allowTypeImports: true,
+              message: 'The UI reaches the app through AppContext (useAppStores()): import its types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app's composition root for devices (src/app/README.md): it wires state, services and transports for the
+    // browser; the UI sits on top of it.
+    files: ['src/app/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [zodPath],
           patterns: [
-            {
-              group: ['**/protocol/**', '**/transfer/**'],
-              importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
-              message: 'The UI never builds byte arrays: call a state or service function that does.',
-            },
+            { group: react, message: 'The app layer is React-free.' },
+            { group: ['**/ui/**'], message: 'The app layer never imports the UI.' },
           ],
         },
       ],

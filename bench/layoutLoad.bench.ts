@@ -58,7 +58,7 @@ async function loadWith(change: (layers: string[][]) => void) {
   });
   if (!checked.ok) throw new Error(checked.message);
   const layout = leaveUnknownKeys(checked.value, {
-    protocol: 12,
+    macroFormat: 12,
     keymap: keyboard.keymap,
     encoders: keyboard.encoders,
     macros: file.macros ?? [],

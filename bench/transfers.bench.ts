@@ -9,7 +9,7 @@ import { encodeScreenFile } from '../src/screen/screenFile.ts';
 import { SERIAL_BAUD, SERIAL_CHUNK, SERIAL_FRAME, HID_CHUNK } from '../src/transfer/frames.ts';
 import { HID_WINDOW, HidTransferLink, SerialTransferLink } from '../src/transfer/links.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from '../src/transfer/tabTransfer.ts';
-import { recordingPort } from '../src/transfer/testing.ts';
+import { recordingPort } from '../tests/support/transferTesting.ts';
 import { VirtualFirmware, VirtualHidDevice } from '../src/virtual-keyboard/index.ts';
 import type { VirtualSerialPort } from '../src/virtual-keyboard/VirtualSerialPort.ts';
 import type { Report } from './run.ts';

@@ -26,7 +26,7 @@ async function askFrom(page: Page, openerUrl: string): Promise<void> {
   const popup = await popupPromise;
   // A window behind another has its timers throttled; the virtual keyboard answers through timers.
   await popup.bringToFront();
-  await expect(popup.getByTestId('keyboard-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByTestId('keyboard-canvas')).toBeVisible();
   await page.evaluate(() =>
     (window as unknown as { keyloom: Window }).keyloom.postMessage(
       { type: 'keyloom:command-log:request' },

@@ -61,7 +61,6 @@ test('the built app carries the strict policy, in the page and from the server',
 test('a tour of every screen raises no CSP violation (lazy languages, ffmpeg.wasm, 3D, definition compiler)', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const consoleLines: string[] = [];
   await recordViolations(page, consoleLines);
 
@@ -81,7 +80,7 @@ test('a tour of every screen raises no CSP violation (lazy languages, ffmpeg.was
   await openPane(page, 'Screen');
   await page.getByRole('tab', { name: 'Video' }).click();
   await page.getByLabel('Import Video').setInputFiles('e2e/fixtures/four-colours.gif');
-  await expect(page.getByTestId('original-size')).toHaveText('Original size: 48 × 27', { timeout: 60_000 });
+  await expect(page.getByTestId('original-size')).toHaveText('Original size: 48 × 27', { timeout: 120_000 });
 
   // Languages load as lazy chunks.
   await mainMenu(page).getByRole('link', { name: 'Settings' }).click();

@@ -161,9 +161,6 @@ for (const [phase, command, state] of [
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Failed to save. Reason: No reply from the keyboard.',
-      {
-        timeout: 20_000,
-      },
     );
     await expect(page.getByTestId('transfer-failure')).toContainText(state);
     expect(await firmware(page, 'receivingTransfer')).toBeNull();
@@ -175,6 +172,6 @@ test('one lost reply during a save is tried again and the save completes', async
   await openMatrix(page);
   await injectFault(page, { kind: 'drop' }, { command: 193 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to the keyboard', { exact: false })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Saved to the keyboard', { exact: false })).toBeVisible();
   expect(await firmware(page, 'matrixAnimation')).not.toBeNull();
 });

@@ -87,7 +87,7 @@ interface LayoutJson {
 async function openSaveLoad(page: Page) {
   await page.goto('/?virtual=aurora75#/');
   // Generous: on a busy machine plugging in and loading the demo keyboard can take a while.
-  await expect(page.getByTestId('keyboard-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
   await page.getByRole('button', { name: 'Save + Load' }).click();
 }
 

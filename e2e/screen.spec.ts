@@ -23,7 +23,7 @@ async function openTool(page: Page, tool: 'Video' | 'Image' | 'Slider' | 'Theme'
 const content = (page: Page) => firmware<ScreenContent | null>(page, 'screenContent');
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const sent = (page: Page) =>
-  expect(page.getByText("Sent to the keyboard's screen.")).toBeVisible({ timeout: 60_000 });
+  expect(page.getByText("Sent to the keyboard's screen.")).toBeVisible({ timeout: 120_000 });
 
 test('image: original size, crop frame moved by keyboard, saved as one 240×135 RGB565 frame', async ({
   page,
@@ -109,9 +109,7 @@ test('theme: background required, foregrounds placed with the keyboard, size sho
   await openTool(page, 'Theme');
   await expect(save(page)).toBeDisabled();
   await page.getByLabel('Import Background').setInputFiles('e2e/fixtures/four-colours.gif');
-  await expect(page.getByRole('img', { name: 'Background: four-colours.gif' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('img', { name: 'Background: four-colours.gif' })).toBeVisible();
   await page.getByLabel('Import Foreground').setInputFiles('e2e/fixtures/badge.png');
   const badge = page.getByRole('button', { name: /^Foreground badge.png/ });
   await expect(badge).toHaveAccessibleName('Foreground badge.png at 0, 0, 20 × 20');
@@ -180,7 +178,7 @@ test('screen transfer with every reply dropped mid-way: the keyboard is told to 
   await page.getByLabel('Import Image').setInputFiles('e2e/fixtures/red-blue.png');
   await injectFault(page, { kind: 'drop' }, { command: 225, times: 'always' });
   await save(page).click();
-  await expect(page.getByText('Failed to save.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Failed to save.')).toBeVisible();
   await expect(page.getByTestId('transfer-failure')).toContainText(
     'the keyboard was told to stop: it left its receiving state and did not take the new content.',
   );

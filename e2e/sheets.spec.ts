@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 async function openAurora(page: Page) {
   await page.goto('/?virtual=aurora75#/');
   // The first keyboard load compiles its definition and builds the virtual board: slow on a loaded machine.
-  await expect(page.getByTestId('keyboard-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
 }
 
 async function layerTools(page: Page) {
@@ -174,7 +174,7 @@ test('German computer layout: keycaps show what the key types there, the keycode
   await page.goto('/?virtual=aurora75#/settings');
   await page.getByLabel('Keyboard layout on this computer').selectOption('de');
   await page.getByRole('link', { name: 'Configure' }).click();
-  await expect(page.getByTestId('keyboard-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
   // Screen readers hear what the key types on this computer; the keycode stays in the key's tooltip.
   const legend = (name: RegExp) => canvasKey(page, name).locator('text.key-legend');
   await expect(legend(/: Y$/)).toHaveText('Y');

@@ -8,8 +8,6 @@ const WRONG = 'keyboards/demo/aurora75.json'; // Keyloom Aurora 75, 4B4C:0002
 
 test.beforeEach(async ({ page }) => withoutRememberedKeyboards(page));
 
-// The first keyboard of a page waits for the definition compiler; a loaded machine needs longer than 10 s.
-const FIRST_LOAD = 30_000;
 const loadButton = (page: Page) => page.getByRole('button', { name: 'Load definition…' });
 const loadInput = (page: Page) => page.getByTestId('missing-definition').getByLabel('Load definition…');
 const keymap = (page: Page) =>
@@ -19,9 +17,7 @@ test('?virtual=unknown shows the keyboard with FEED:0001, "no definition" and Lo
   page,
 }) => {
   await page.goto('/?virtual=unknown#/');
-  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Prototype 75.*FEED:0001 · no definition/, {
-    timeout: FIRST_LOAD,
-  });
+  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Prototype 75.*FEED:0001 · no definition/);
   const area = page.getByTestId('keyboard-area');
   await expect(area.getByRole('heading', { name: 'Prototype 75 has no definition' })).toBeVisible();
   await expect(area.getByText('Vendor and product id: FEED:0001 · VIA protocol 12')).toBeVisible();
@@ -37,7 +33,7 @@ test('a definition for other ids is refused naming both; the right one shows the
   context,
 }) => {
   await page.goto('/?virtual=unknown#/');
-  await expect(loadButton(page)).toBeVisible({ timeout: FIRST_LOAD });
+  await expect(loadButton(page)).toBeVisible();
 
   await loadInput(page).setInputFiles(WRONG);
   await expect(page.getByRole('alert')).toHaveText(
@@ -79,7 +75,7 @@ test('a refused file stores nothing', async ({ page }) => {
 
 test('a definition file dropped on the page loads it', async ({ page }) => {
   await page.goto('/?virtual=unknown#/');
-  await expect(loadButton(page)).toBeVisible({ timeout: FIRST_LOAD });
+  await expect(loadButton(page)).toBeVisible();
   const text = readFileSync(RIGHT, 'utf8');
   const dataTransfer = await page.evaluateHandle((content) => {
     const transfer = new DataTransfer();

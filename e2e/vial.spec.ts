@@ -105,7 +105,7 @@ test('QK_BOOT on a locked board: the unlock dialog shows the keys to hold and th
     'value',
     '0',
   );
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(dialog).toBeHidden();
   await holdUnlockKeys(page, false);
   expect(await vialLock(page)).toMatchObject({ unlocked: true, inProgress: false });
   await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x7c00);

@@ -57,20 +57,7 @@ export function qmkVersions(dir: string): string[] {
 
 /** The merged keycode list of QMK version `version`, sorted by code. */
 export function loadQmkKeycodes(dir: string, version: string): QmkKeycode[] {
-  const groups = new Map<string, Json>();
-  const files = readdirSync(dir)
-    .map((f) => ({ f, m: FILE.exec(f) }))
-    .filter((x): x is { f: string; m: RegExpExecArray } => x.m !== null)
-    .map(({ f, m }) => ({ f, version: `${m[1]}.${m[2]}.${m[3]}`, type: m[4] ?? '' }))
-    .filter((x) => versionKey(x.version) <= versionKey(version))
-    .sort((a, b) => versionKey(a.version) - versionKey(b.version) || a.f.localeCompare(b.f));
-  for (const { f, type } of files) {
-    const text = readFileSync(path.join(dir, f), 'utf8');
-    if (text.trim() === '') continue;
-    groups.set(type, mergeQmk(groups.get(type), Hjson.parse(text) as Json));
-  }
-  let merged: Json = {};
-  for (const type of [...groups.keys()].sort()) merged = mergeQmk(merged, groups.get(type));
+  const merged = loadMerged(dir, version);
   const keycodes = isObject(merged) && isObject(merged.keycodes) ? merged.keycodes : {};
   return Object.entries(keycodes)
     .filter(([, v]) => isObject(v) && typeof v.key === 'string')
@@ -85,6 +72,38 @@ export function loadQmkKeycodes(dir: string, version: string): QmkKeycode[] {
       };
     })
     .sort((a, b) => a.code - b.code);
+}
+
+/** The merged ranges of QMK version `version`: `define` (QK_MOD_TAP …) → first code and size − 1. */
+export function loadQmkRanges(
+  dir: string,
+  version: string,
+): { define: string; start: number; span: number }[] {
+  const merged = loadMerged(dir, version);
+  const ranges = isObject(merged) && isObject(merged.ranges) ? merged.ranges : {};
+  return Object.entries(ranges).flatMap(([key, v]) => {
+    const m = /^0x([0-9a-f]+)\/0x([0-9a-f]+)$/i.exec(key);
+    const define = isObject(v) && typeof v.define === 'string' ? v.define : null;
+    return m && define ? [{ define, start: parseInt(m[1]!, 16), span: parseInt(m[2]!, 16) }] : [];
+  });
+}
+
+function loadMerged(dir: string, version: string): Json {
+  const groups = new Map<string, Json>();
+  const files = readdirSync(dir)
+    .map((f) => ({ f, m: FILE.exec(f) }))
+    .filter((x): x is { f: string; m: RegExpExecArray } => x.m !== null)
+    .map(({ f, m }) => ({ f, version: `${m[1]}.${m[2]}.${m[3]}`, type: m[4] ?? '' }))
+    .filter((x) => versionKey(x.version) <= versionKey(version))
+    .sort((a, b) => versionKey(a.version) - versionKey(b.version) || a.f.localeCompare(b.f));
+  for (const { f, type } of files) {
+    const text = readFileSync(path.join(dir, f), 'utf8');
+    if (text.trim() === '') continue;
+    groups.set(type, mergeQmk(groups.get(type), Hjson.parse(text) as Json));
+  }
+  let merged: Json = {};
+  for (const type of [...groups.keys()].sort()) merged = mergeQmk(merged, groups.get(type));
+  return merged;
 }
 
 /** The US layout's shifted-symbol aliases, e.g. `S(KC_GRAVE)` → KC_TILD '~'. */

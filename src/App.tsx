@@ -3,7 +3,7 @@ import { AppStoresContext, useSettings, type AppStores } from './ui/AppContext.t
 import { AppShell } from './ui/shell/AppShell.tsx';
 import { ErrorBoundary } from './ui/shell/ErrorBoundary.tsx';
 import { ErrorDialog } from './ui/shell/ErrorDialog.tsx';
-import type { AppEnvironment } from './ui/shell/environment.ts';
+import type { AppEnvironment } from './ui/common/environment.ts';
 import { keycapThemeVariables } from './ui/theme/keycapThemeLoader.ts';
 import { DoctorProvider, VirtualDialogProvider } from './ui/devices/dialogProviders.tsx';
 import { DefinitionNoticeProvider } from './ui/devices/DefinitionNotice.tsx';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.join(import.meta.dirname, '..');
@@ -14,7 +15,7 @@ const folders = readdirSync(src, { withFileTypes: true })
   .map((entry) => entry.name);
 // Folders above the core, each with its own lint block or none needed (docs/ARCHITECTURE.md); `offline` is the
 // service worker, a separate entry point beside the page.
-const ABOVE_CORE = ['services', 'state', 'ui', 'transport', 'i18n', 'cli', 'offline'];
+const ABOVE_CORE = ['app', 'services', 'state', 'ui', 'transport', 'i18n', 'cli', 'offline'];
 
 describe('lint layers', () => {
   it('reads the list', () => expect(CORE.length).toBeGreaterThan(5));
@@ -26,5 +27,65 @@ describe('lint layers', () => {
 
   it('places every folder of src/ either in the core list or above the core', () => {
     expect(folders.filter((name) => !core.includes(name) && !ABOVE_CORE.includes(name))).toEqual([]);
+  });
+});
+
+// Each floor rule of eslint.config.js, tried on a file that is not there: an import back up is an error, the same
+// import downhill is not (and the core's `src/tester` is not mistaken for the UI's `src/ui/tester`).
+describe('UI floors and the app layer in lint', () => {
+  const eslint = new ESLint({ cwd: root });
+  async function restricted(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId?.endsWith('no-restricted-imports'))
+      .map((m) => m.message);
+  }
+  const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+
+  it.each([
+    ['src/ui/AppContext.tsx', './shell/AppShell.tsx'],
+    ['src/ui/common/Probe.tsx', '../shell/TopBar.tsx'],
+    ['src/ui/common/Probe.tsx', '../../ui/shell/TopBar.tsx'],
+    ['src/ui/canvas/Probe.tsx', '../configure/keymap/KeymapPane.tsx'],
+    ['src/ui/devices/Probe.tsx', '../settings/SettingsScreen.tsx'],
+    ['src/ui/configure/keymap/Probe.tsx', '../ConfigureScreen.tsx'],
+    ['src/ui/configure/keymap/Probe.tsx', '../lazyPanes.ts'],
+    ['src/ui/configure/keymap/Probe.tsx', '../../tester/TesterScreen.tsx'],
+    ['src/ui/configure/keymap/Probe.tsx', '../../shell/routes.ts'],
+    ['src/ui/settings/Probe.tsx', '../tester/TesterScreen.tsx'],
+    ['src/ui/settings/Probe.tsx', '../configure/ConfigureScreen.tsx'],
+    ['src/ui/configure/Probe.tsx', '../debug/DebugScreen.tsx'],
+    ['src/ui/tester/Probe.tsx', '../shell/AppShell.tsx'],
+    ['src/ui/common/Probe.tsx', '../../app/DeviceRuntime.ts'],
+    ['src/app/Probe.ts', '../ui/AppContext.tsx'],
+    ['src/state/Probe.ts', '../app/DeviceRuntime.ts'],
+    ['src/services/Probe.ts', '../app/DeviceRuntime.ts'],
+    ['src/protocol/Probe.ts', '../app/DeviceRuntime.ts'],
+  ])('%s may not import %s', async (file, from) => {
+    expect(await restricted(file, use(from))).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/ui/AppContext.tsx', '../state/settingsStore.ts'],
+    ['src/ui/canvas/Probe.tsx', '../common/Message.tsx'],
+    ['src/ui/configure/keymap/Probe.tsx', '../../common/Message.tsx'],
+    ['src/ui/configure/vial/Probe.tsx', '../keymap/KeycodeInput.tsx'],
+    ['src/ui/configure/Probe.tsx', './lazyPanes.ts'],
+    ['src/ui/configure/Probe.tsx', './keymap/KeymapPane.tsx'],
+    ['src/ui/boot/Probe.tsx', '../configure/firmware/LocalFlash.tsx'],
+    ['src/ui/tester/Probe.tsx', '../../tester/notes.ts'],
+    ['src/ui/configure/screen/Probe.tsx', '../../../screen/screenFile.ts'],
+    ['src/ui/shell/Probe.tsx', '../configure/ConfigureScreen.tsx'],
+    ['src/ui/shell/Probe.tsx', '../settings/SettingsScreen.tsx'],
+    ['src/app/Probe.ts', '../state/deviceStore.ts'],
+  ])('%s may import %s', async (file, from) => {
+    expect(await restricted(file, use(from))).toEqual([]);
+  });
+
+  it('lets the UI take the app layer’s types, not its code', async () => {
+    const file = 'src/ui/configure/macros/Probe.ts';
+    const type = `import type { DeviceRuntime } from '../../../app/DeviceRuntime.ts';\nexport type R = DeviceRuntime;\n`;
+    expect(await restricted(file, type)).toEqual([]);
+    expect(await restricted(file, use('../../../app/DeviceRuntime.ts'))).toHaveLength(1);
   });
 });

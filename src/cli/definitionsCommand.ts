@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CliCommand, CliIo } from './main.ts';
+import type { CliCommand, CliIo } from './cliCommand.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { definitionWarnings, describeWarning, type DefinitionWarning } from '../definitions/warnings.ts';

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { formatKeycode, hexKeycode, parseKeycode } from '../keycodes/index.ts';
-import type { CliCommand, CliIo } from './main.ts';
+import type { CliCommand, CliIo } from './cliCommand.ts';
 
 /** The newest protocol Keyloom knows; the default, so modern QMK names resolve. */
 export const NEWEST_PROTOCOL = 12;

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CliCommand } from './main.ts';
+import type { CliCommand } from './cliCommand.ts';
 import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import type { LayoutFile, UnknownName } from '../formats/layoutFile.ts';

@@ -2,13 +2,7 @@
  * `keyloom` command line: a thin dispatcher. Each subcommand lives in its own module and is loaded only when
  * asked for, so `keyloom keycode` starts fast and never loads the definition compiler.
  */
-export interface CliIo {
-  stdin: NodeJS.ReadableStream;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-}
-
-export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
+import type { CliCommand, CliIo } from './cliCommand.ts';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CliCommand }> }> = {
   keycode: {
@@ -24,6 +18,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Cli
     summary:
       'layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]   load a .layout.json as Configure → Load does',
     load: () => import('./layoutCommand.ts'),
+  },
+  convert: {
+    summary:
+      'convert IN --to via|vil|qmk-json|qmk-c [--definition DEF] [--qmk-info INFO] [--out FILE]   move a keymap between formats',
+    load: () => import('./convertCommand.ts'),
   },
   'virtual-keyboard': {
     summary:

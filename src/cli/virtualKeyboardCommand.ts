@@ -1,7 +1,7 @@
 import { REPORT_LENGTH } from '../protocol/commands.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
-import type { CliCommand } from './main.ts';
+import type { CliCommand } from './cliCommand.ts';
 import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../virtual-keyboard/buildOptions.ts';

@@ -1,8 +1,5 @@
 import type * as LightingMenu from './lightingMenu.ts';
 
-/** Channel marker for legacy (protocol ≤ 10) lighting values, which have no channel byte. */
-export const LEGACY_LIGHTING_CHANNEL = -1;
-
 // The v2 Lighting pane's builder and the VIA reader's lighting presets it reads: only keyboards with a v2
 // definition need them, so they load with the first one (its keyboard load waits for them).
 let lightingMenu: typeof LightingMenu | null = null;

@@ -1,4 +1,5 @@
-import { macroToScript, scriptToMacro } from '../macros/macroCodec.ts';
+import { encodeMacros, scriptToMacro } from '../macros/macroCodec.ts';
+import type { MacroFormat } from '../macros/macroFormat.ts';
 import type { ParsedLayout } from './layoutFile.ts';
 
 /** One key a loaded file would change: layer, matrix position and the codes before and after. */
@@ -41,12 +42,18 @@ export interface CurrentLayout {
   /** Macro scripts now on the keyboard; null when the keyboard has no macros. */
   macros: readonly string[] | null;
   protocol: number;
+  /** The keyboard's macro format, when it is not `protocol`'s own (a Vial keyboard's: macros/macroFormat.ts). */
+  macroFormat?: MacroFormat;
 }
 
-/** A macro script as the keyboard would store it, so spacing or names that encode the same bytes compare equal. */
-function normalised(script: string, protocol: number): string {
+/**
+ * The bytes a macro script stores, so spacing or names that encode the same bytes compare equal and scripts
+ * that store different bytes never do (the bytes are what the load writes); the script itself if it does not
+ * encode.
+ */
+function stored(script: string, format: MacroFormat | number): string {
   try {
-    return macroToScript(scriptToMacro(script, protocol), protocol);
+    return encodeMacros([scriptToMacro(script, format)], format).join(' ');
   } catch {
     return script;
   }
@@ -76,8 +83,8 @@ export function layoutChanges(current: CurrentLayout, file: ParsedLayout): Layou
     current.macros.forEach((from, index) => {
       const to = file.macros?.[index];
       if (to === undefined) return;
-      if (normalised(from, current.protocol) !== normalised(to, current.protocol))
-        macros.push({ index, from, to });
+      const format = current.macroFormat ?? current.protocol;
+      if (stored(from, format) !== stored(to, format)) macros.push({ index, from, to });
     });
   }
   const encoders: EncoderChange[] = [];

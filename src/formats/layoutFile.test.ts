@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLayoutFile, leaveUnknownKeys, LOAD_ERRORS, type LayoutTarget } from './layoutFile.ts';
+import { macroFormatOf } from '../macros/macroFormat.ts';
 
 const target = (over: Partial<LayoutTarget> = {}): LayoutTarget => ({
   vendorProductId: 42,
@@ -57,22 +58,43 @@ describe('checkLayoutFile: the names VIA wrote', () => {
     expect(result.ok && result.value.encoders).toEqual([[[0xa9, 0xaa]]]);
   });
 
-  it('fails a macro VIA could not write in the check phase, with its message, before anything is written', () => {
+  it('fails a macro no keyboard could hold in the check phase, with its message, before anything is written', () => {
     expect(checkLayoutFile(file({ macros: ['{MO(1)}', ''] }), 'f', target())).toEqual({
       ok: false,
       message: LOAD_ERRORS.macro(0, 'Whoops! Invalid keycodes detected inside {}: MO(1)'),
     });
-    expect(checkLayoutFile(file({ macros: ['', 'a{12345}'] }), 'f', target())).toEqual({
+    expect(checkLayoutFile(file({ macros: ['', 'a{\\x00}'] }), 'f', target())).toEqual({
       ok: false,
-      message: LOAD_ERRORS.macro(1, 'Invalid delay: 12345. Please use a delay value of 9999 or less.'),
+      message: LOAD_ERRORS.macro(
+        1,
+        'Invalid bytes inside {}: \\x00. Write each byte as \\x and two hex digits, 01 to FF, e.g. {\\x5C}.',
+      ),
     });
   });
 
-  it('reads macros in the format the keyboard reads: a Vial 5 board (protocol 9 keycodes) takes press and release', () => {
+  it('loads what a keyboard holds though the editor would refuse it typed: long delays (issue #33)', () => {
+    const result = checkLayoutFile(file({ macros: ['', 'a{12345}'] }), 'f', target());
+    expect(result.ok && result.value.macros).toEqual(['', 'a{12345}']);
+  });
+
+  it('refuses a macro bigger than the buffer before building it (issue #33)', () => {
+    const macros = ['x'.repeat(120_000), ''];
+    expect(checkLayoutFile(file({ macros }), 'f', target({ macroCapacity: 1000 }))).toEqual({
+      ok: false,
+      message: LOAD_ERRORS.macro(0, 'Macro size (120001) exceeds buffer size (1000)'),
+    });
+  });
+
+  it('reads macros in the format the keyboard reads: hold and release on protocol 9, delays on Vial', () => {
     const macros = ['{+KC_LSFT}a{-KC_LSFT}', '{100}b'];
-    // A VIA protocol 9 board has no press/release actions: refused before anything is written.
+    // A VIA protocol 9 board plays hold and release (02/03 kc) but stores no delays.
+    expect(checkLayoutFile(file({ macros: [macros[0]!, ''] }), 'f', target({ protocol: 9 })).ok).toBe(true);
     expect(checkLayoutFile(file({ macros }), 'f', target({ protocol: 9 })).ok).toBe(false);
-    const vial5 = checkLayoutFile(file({ macros }), 'f', target({ protocol: 9, macroProtocol: 11 }));
+    const vial5 = checkLayoutFile(
+      file({ macros }),
+      'f',
+      target({ protocol: 9, macroFormat: macroFormatOf({ protocol: 9, vial: { protocol: 5 } }) }),
+    );
     expect(vial5.ok && vial5.value.macros).toEqual(macros);
   });
 
@@ -96,7 +118,7 @@ describe('checkLayoutFile: the names VIA wrote', () => {
 
 describe('leaveUnknownKeys', () => {
   const now = {
-    protocol: 12,
+    macroFormat: 12,
     keymap: [
       [0x29, 0x2a, 0x2b],
       [1, 1, 1],

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
+import type { MacroFormat, MacroFormatLike } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 
 /**
@@ -50,10 +51,12 @@ export interface LayoutTarget {
   /** The keycode numbering the file's names are read in. */
   protocol: number;
   /**
-   * The macro format the keyboard reads, when it differs from `protocol` (a Vial keyboard reads VIA protocol
-   * 11's prefixed actions from Vial protocol 2, whatever numbering its keycodes use).
+   * The macro format the keyboard reads, when it is not `protocol`'s own (a Vial keyboard's follows its Vial
+   * protocol, whatever VIA protocol it reports: macros/macroFormat.ts).
    */
-  macroProtocol?: number;
+  macroFormat?: MacroFormat;
+  /** Bytes the macros may take (the buffer less its flag byte): a bigger macro is refused before it is built. */
+  macroCapacity?: number;
   layerCount: number;
   keysPerLayer: number;
   macroCount: number;
@@ -163,7 +166,8 @@ export function checkLayoutFile(
         continue;
       }
       try {
-        scriptToMacro(script, target.macroProtocol ?? target.protocol);
+        // Read as what a keyboard holds, not as typed text: every macro Save wrote loads back byte for byte.
+        scriptToMacro(script, target.macroFormat ?? target.protocol, { capacity: target.macroCapacity });
       } catch (e) {
         return { ok: false, message: LOAD_ERRORS.macro(index, e instanceof Error ? e.message : String(e)) };
       }
@@ -175,8 +179,8 @@ export function checkLayoutFile(
 
 /** What the keyboard holds now: the keys, encoders and macros a load leaves unchanged come from here. */
 export interface KeyboardLayoutNow {
-  /** The macro format the keyboard reads (see LayoutTarget.macroProtocol). */
-  protocol: number;
+  /** The macro format the keyboard reads (a VIA protocol number stands for its own format). */
+  macroFormat: MacroFormatLike;
   keymap: readonly (readonly number[])[];
   /** [layer][encoder] = [clockwise, counter-clockwise]. */
   encoders: readonly (readonly (readonly [number, number])[])[];
@@ -202,13 +206,17 @@ export function leaveUnknownKeys(checked: CheckedLayout, now: KeyboardLayoutNow)
     ) ?? null;
   const macros = checked.macros?.map((m, i) => m ?? now.macros[i] ?? '') ?? null;
   if (macros) {
-    const size = encodeMacros(
-      macros.map((m) => scriptToMacro(m, now.protocol)),
-      now.protocol,
-    ).length;
-    // The last byte of the buffer stays a terminator (as the Macros pane's own check).
-    if (size > now.macroBufferSize - 1)
-      return { ok: false, message: LOAD_ERRORS.macroSize(size, now.macroBufferSize - 1) };
+    // The last byte of the buffer stays the "write in progress" flag (as the Macros pane's own check).
+    const capacity = now.macroBufferSize - 1;
+    try {
+      encodeMacros(
+        macros.map((m) => scriptToMacro(m, now.macroFormat)),
+        now.macroFormat,
+        capacity,
+      );
+    } catch (e) {
+      return { ok: false, message: e instanceof Error ? e.message : String(e) };
+    }
   }
   return { ok: true, value: { file: checked.file, layers, encoders, macros } };
 }

@@ -21,13 +21,13 @@ const LAYER_FUNCTIONS = [
   ['TD', 'tapDance'],
 ] as const;
 
-type Family = (typeof LAYER_FUNCTIONS)[number][0];
+export type Family = (typeof LAYER_FUNCTIONS)[number][0];
 
 /** The `FN(n)` forms VIA parses; it has no PDF and no tap dance (TD(n) even aborts its load). */
 const VIA_FAMILIES: ReadonlySet<Family> = new Set(['TO', 'MO', 'DF', 'TG', 'OSL', 'TT', 'MACRO', 'CUSTOM']);
 
 /** How one dialect names things: a plain keycode's name (null when it has none) and which `FN(n)` forms exist. */
-interface Dialect {
+export interface Dialect {
   name(code: number): string | null;
   families: (fn: Family) => boolean;
   /** Whether a modifier wrapper may hold a hex key (`LCTL(0x00C1)`); VIA reads no hex at all. */
@@ -82,7 +82,7 @@ export function viaKeycodeText(code: number, protocol: number): string {
   return formatWith(code, protocol, viaDialect(protocol));
 }
 
-function formatWith(code: number, protocol: number, dialect: Dialect): string {
+export function formatWith(code: number, protocol: number, dialect: Dialect): string {
   const ranges = rangesFor(protocol);
   // Indexed families first: QMK also names some of these (QK_MACRO_0, QK_KB_0), but files use MACRO(n)/CUSTOM(n).
   for (const [fn, key] of LAYER_FUNCTIONS) {

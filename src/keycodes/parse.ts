@@ -29,6 +29,15 @@ export function parseKeycode(text: string, protocol: number): number | null {
   return evaluate(tree, { table: keycodeTable(protocol), ranges: rangesFor(protocol) });
 }
 
+/** Text → keycode number with a given table and ranges (`parseKeycode` with another dictionary: QMK's alone). */
+export function parseWith(text: string, table: KeycodeTable, ranges: Ranges): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (HEX_KEYCODE.test(trimmed)) return parseInt(trimmed.slice(2), 16);
+  const tree = parseExpression(trimmed);
+  return tree && evaluate(tree, { table, ranges });
+}
+
 function evaluate(node: KeycodeNode, ctx: Context): number | null {
   if (node.kind === 'word') return word(node.text, ctx);
   const name = node.name.toUpperCase();

@@ -59,7 +59,10 @@ function isTypedName(n: string): boolean {
   return n.length > 0 && !onlyUnderscores && !onlyX;
 }
 
-function fromQmk(rows: readonly QmkKeycodeRow[], skip: (row: QmkKeycodeRow) => boolean): KeycodeEntry[] {
+export function fromQmk(
+  rows: readonly QmkKeycodeRow[],
+  skip: (row: QmkKeycodeRow) => boolean,
+): KeycodeEntry[] {
   const entries: KeycodeEntry[] = [];
   for (const row of rows) {
     const [code, key, label, aliases, group] = row;
@@ -191,7 +194,6 @@ function addRenamedV11Names(
 }
 
 const cache = new Map<Generation, KeycodeTable>();
-
 /** The named keycode table for a protocol (built once per generation). */
 export function keycodeTable(protocol: number): KeycodeTable {
   const generation = generationFor(protocol);

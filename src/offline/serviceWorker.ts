@@ -14,7 +14,10 @@ declare const PRECACHE: PrecachePlan;
 /** The parts of the worker's global scope used here (the DOM lib, which the project compiles with, has none). */
 interface WorkerScope {
   registration: { scope: string };
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -25,6 +28,7 @@ interface ExtendableEvent {
 }
 interface FetchEvent extends ExtendableEvent {
   request: Request;
+  clientId: string;
   respondWith(response: Promise<Response>): void;
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
@@ -85,34 +89,81 @@ worker.addEventListener('message', (event) => {
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, scope);
   if (strategy === 'network') return;
+  const network = (request: Request) => fetchAndTell(request, event.clientId);
   if (strategy === 'page') event.respondWith(page(event.request));
-  else if (strategy === 'data') event.respondWith(networkFirst(event.request));
-  else event.respondWith(cacheFirst(event.request));
+  else if (strategy === 'data') event.respondWith(networkFirst(event.request, network));
+  else event.respondWith(cacheFirst(event.request, network));
 });
 
+/**
+ * A cache, or null where Cache Storage refuses (site data blocked after install, storage evicted or full): the
+ * network then answers alone, so a refusing store never turns into a page that does not load.
+ */
+async function openCache(name: string): Promise<Cache | null> {
+  try {
+    return await caches.open(name);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a copy when the cache takes it; a refused write never fails the answer. */
+function keep(cache: Cache | null, request: Request, response: Response): Promise<void> {
+  return cache && response.ok
+    ? cache.put(request, response.clone()).catch(() => undefined)
+    : Promise.resolve();
+}
+
+/**
+ * The network, telling the page whether it was reached: answered from the cache, the page could not know that
+ * the network is down (navigator.onLine stays true on a network that is connected but dead). docs/offline.md.
+ */
+async function fetchAndTell(request: Request, clientId: string): Promise<Response> {
+  const tell = (online: boolean) =>
+    void worker.clients
+      .get(clientId)
+      .then((client) => client?.postMessage({ type: 'keyloom:network', online }))
+      .catch(() => undefined);
+  try {
+    const response = await fetch(request);
+    tell(true);
+    return response;
+  } catch (error) {
+    tell(false);
+    throw error;
+  }
+}
+
 async function page(request: Request): Promise<Response> {
-  const cached = await caches.match(url('index.html'), { cacheName: VERSION_CACHE });
+  const cache = await openCache(VERSION_CACHE);
+  const cached = await cache?.match(url('index.html')).catch(() => undefined);
   return cached ?? fetch(request);
 }
 
-async function networkFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(DATA_CACHE);
+async function networkFirst(
+  request: Request,
+  network: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const cache = await openCache(DATA_CACHE);
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    const response = await network(request);
+    await keep(cache, request, response);
     return response;
   } catch (error) {
-    const cached = await cache.match(request, { ignoreSearch: true });
+    const cached = await cache?.match(request, { ignoreSearch: true }).catch(() => undefined);
     if (cached) return cached;
     throw error;
   }
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(VERSION_CACHE);
-  const cached = await cache.match(request, { ignoreSearch: true });
+async function cacheFirst(
+  request: Request,
+  network: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const cache = await openCache(VERSION_CACHE);
+  const cached = await cache?.match(request, { ignoreSearch: true }).catch(() => undefined);
   if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  const response = await network(request);
+  await keep(cache, request, response);
   return response;
 }

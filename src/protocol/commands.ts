@@ -80,3 +80,6 @@ export const PROTOCOL = {
 
 /** Layers assumed when protocol < 8 has no layer-count command. */
 export const DEFAULT_LAYER_COUNT = 4;
+
+/** Channel marker for legacy (protocol ≤ 10) lighting values, which have no channel byte. */
+export const LEGACY_LIGHTING_CHANNEL = -1;

@@ -4,7 +4,7 @@ import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { ViaError } from './errors.ts';
-import { ScriptedHidDevice } from './testing.ts';
+import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import { ViaClient, type ApiErrorReport } from './viaClient.ts';
 import { ViaCommands } from './viaCommands.ts';
 
@@ -43,6 +43,12 @@ describe('ViaClient error catalogue (fault injection on the virtual keyboard)', 
     });
     expect(errors[0]!.commandBytes.slice(0, 4)).toEqual([0x04, 0, 1, 1]);
     expect(errors[0]!.responseBytes.slice(0, 4)).toEqual([0x04, 1, 1, 1]);
+  });
+
+  it("a keyboard unplugged under a request: The keyboard was disconnected (not the browser's write error)", async () => {
+    const { device, client } = setup();
+    device.faults.inject({ kind: 'unplug' });
+    await expect(client.request(0x04, [0, 1, 1])).rejects.toThrow('The keyboard was disconnected');
   });
 
   it('retries: one wrong echo, then the right reply succeeds without an error', async () => {

@@ -13,7 +13,6 @@ export {
   bootKeycodeFor,
   hasEncoderMap,
   isVialKeyboardIdReply,
-  macroProtocol,
   readKeyboardId,
   VIAL_PREFIX,
   VIAL_VERSION,

@@ -69,19 +69,6 @@ export function vialKeycodeProtocol(vialProtocol: number): number {
   return vialProtocol >= VIAL_VERSION.QMK_RENUMBERED_KEYCODES ? 12 : 9;
 }
 
-/**
- * The VIA protocol whose macro buffer format a keyboard reads: Vial protocol 2 and later read QMK's prefixed
- * actions with delays (VIA's format from protocol 11), whatever VIA protocol they report.
- */
-export function macroProtocol(keyboard: {
-  protocol: number;
-  vial?: { protocol: number } | undefined;
-}): number {
-  return keyboard.vial && keyboard.vial.protocol >= VIAL_VERSION.ADVANCED_MACROS
-    ? Math.max(keyboard.protocol, 11)
-    : keyboard.protocol;
-}
-
 /** Whether a keyboard has an encoder map: VIA protocol 10 and later, or any Vial keyboard (its own commands). */
 export function hasEncoderMap(keyboard: { protocol: number; vial?: unknown }): boolean {
   return keyboard.vial !== undefined || keyboard.protocol >= 10;

@@ -5,7 +5,7 @@ import { compileSourceDefinition, type ServedDefinition } from '../definitions/c
 import { memoryStorage, type KeyValueStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
 import { StoredDefinitions } from './storedDefinitions.ts';
-import { memoryDefinitionDatabase } from '../state/memoryDefinitionDatabase.ts';
+import { memoryDefinitionDatabase } from '../../tests/support/memoryDefinitionDatabase.ts';
 
 const compiled = compileSourceDefinition(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8')),

@@ -21,9 +21,24 @@ const layout = JSON.stringify({
   macros: ['{+KC_LSFT}a{-KC_LSFT}'],
 });
 
+const withMacro = (macro: string) => layout.replace('{+KC_LSFT}a{-KC_LSFT}', macro);
+
 describe('Configure → Load checks a file against the keyboard as it is', () => {
-  it('a Vial 5 keyboard (VIA protocol 9) takes press/release macros; a VIA protocol 9 keyboard cannot', () => {
+  it('takes press/release macros on a VIA protocol 9 keyboard (its firmware plays them) and a Vial 5 one', () => {
     expect(checkLayoutForKeyboard(keyboard({ protocol: 5 }), layout, 'f').ok).toBe(true);
-    expect(checkLayoutForKeyboard(keyboard(), layout, 'f').ok).toBe(false);
+    expect(checkLayoutForKeyboard(keyboard(), layout, 'f').ok).toBe(true);
+  });
+
+  it('takes delays where the keyboard stores them: Vial 2 and later, not VIA protocol 9', () => {
+    expect(checkLayoutForKeyboard(keyboard({ protocol: 5 }), withMacro('{12000}'), 'f').ok).toBe(true);
+    expect(checkLayoutForKeyboard(keyboard({ protocol: 1 }), withMacro('{100}'), 'f').ok).toBe(false);
+    expect(checkLayoutForKeyboard(keyboard(), withMacro('{100}'), 'f').ok).toBe(false);
+  });
+
+  it('refuses a macro bigger than the buffer in the check, before building it (issue #33)', () => {
+    expect(checkLayoutForKeyboard(keyboard(), withMacro('x'.repeat(120_000)), 'f')).toEqual({
+      ok: false,
+      message: 'Could not import layout: macro 1: Macro size (120001) exceeds buffer size (63)',
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   type LoadResult,
   type ParsedLayout,
 } from '../formats/layoutFile.ts';
-import { macroProtocol } from '../protocol/vialBasics.ts';
+import { macroFormatOf } from '../macros/macroFormat.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import { macroScripts } from './layoutTransfer.ts';
 
@@ -22,7 +22,8 @@ export function checkLayoutForKeyboard(
   return checkLayoutFile(text, fileName, {
     vendorProductId: definition.vendorProductId,
     protocol: keyboard.protocol,
-    macroProtocol: macroProtocol(keyboard),
+    macroFormat: macroFormatOf(keyboard),
+    macroCapacity: keyboard.macros.supported ? keyboard.macros.bufferSize - 1 : 0,
     layerCount: keyboard.layerCount,
     keysPerLayer: definition.matrix.rows * definition.matrix.cols,
     macroCount: keyboard.macros.count,
@@ -37,7 +38,7 @@ export function layoutLeavingUnknown(
   checked: CheckedLayout,
 ): LoadResult<ParsedLayout> {
   return leaveUnknownKeys(checked, {
-    protocol: macroProtocol(keyboard),
+    macroFormat: macroFormatOf(keyboard),
     keymap: keyboard.keymap,
     encoders: keyboard.encoders,
     macros: macroScripts(keyboard),

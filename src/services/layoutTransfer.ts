@@ -1,15 +1,16 @@
-import { hasEncoderMap, macroProtocol } from '../protocol/vialBasics.ts';
+import { hasEncoderMap } from '../protocol/vialBasics.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { buildLayoutFile, type LayoutFile, type ParsedLayout } from '../formats/layoutFile.ts';
 import { decodeMacros, encodeMacros, macroToScript, scriptToMacro } from '../macros/macroCodec.ts';
+import { macroFormatOf } from '../macros/macroFormat.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import { patchFor, planLayout, runPlan, snapshotOf, type LayoutSnapshot } from './layoutTransaction.ts';
 
-/** The keyboard's macros as script text. */
+/** The keyboard's macros as script text: each reads back to exactly the bytes the keyboard holds. */
 export function macroScripts(keyboard: KeyboardState): string[] {
   if (!keyboard.macros.supported) return [];
-  const format = macroProtocol(keyboard);
+  const format = macroFormatOf(keyboard);
   return decodeMacros(keyboard.macros.bytes, keyboard.macros.count, format).map((m) =>
     macroToScript(m, format),
   );
@@ -35,18 +36,19 @@ export { READ_BACK_MISMATCH } from './layoutTransaction.ts';
  * is written).
  */
 export function layoutSnapshot(keyboard: KeyboardState, layout: ParsedLayout): LayoutSnapshot {
-  const format = macroProtocol(keyboard);
+  const format = macroFormatOf(keyboard);
+  // The last byte of the buffer is the "write in progress" flag: the macros get the rest.
+  const capacity = keyboard.macros.bufferSize - 1;
   const macros =
     layout.macros && keyboard.macros.supported
       ? encodeMacros(
           layout.macros.map((script) => scriptToMacro(script, format)),
           format,
+          capacity,
         )
       : keyboard.macros.supported
         ? keyboard.macros.bytes
         : null;
-  if (macros && macros.length > keyboard.macros.bufferSize - 1)
-    throw new Error(`Macro size (${macros.length}) exceeds buffer size (${keyboard.macros.bufferSize - 1})`);
   const encoders =
     layout.encoders && hasEncoderMap(keyboard)
       ? keyboard.encoders.map((row, layer) => row.map((pair, e) => layout.encoders?.[layer]?.[e] ?? pair))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScriptedHidDevice } from '../protocol/testing.ts';
+import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import { ViaClient } from '../protocol/viaClient.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { MenuValueWriter, SAVE_DEBOUNCE_MS } from './menuValueWriter.ts';

@@ -57,8 +57,12 @@ interface XzModule {
  * Decompresses an .xz file with xz-decompress (xz-embedded in WebAssembly), loaded only when a Vial keyboard
  * is read. Stops and refuses past `limit` bytes of output.
  */
-export async function decompressXz(bytes: Uint8Array, limit = MAX_VIAL_JSON_BYTES): Promise<Uint8Array> {
-  const module = (await import('xz-decompress')) as unknown as XzModule & { default?: XzModule };
+export async function decompressXz(
+  bytes: Uint8Array,
+  limit = MAX_VIAL_JSON_BYTES,
+  decoder: Promise<unknown> = import('xz-decompress'),
+): Promise<Uint8Array> {
+  const module = (await decoder) as XzModule & { default?: XzModule };
   const Xz = module.XzReadableStream ?? module.default!.XzReadableStream;
   const reader = new Xz(new Blob([new Uint8Array(bytes)]).stream()).getReader();
   const parts: Uint8Array[] = [];
@@ -97,18 +101,24 @@ export async function loadVialDefinition(
   client: ViaClient,
   ids: { vendorId: number; productId: number; productName: string },
 ): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
+  // The code the steps after the read need loads while the keyboard is read (over a hundred round trips),
+  // not one module after another once it is done.
+  const decoder = import('xz-decompress');
+  const converter = import('../definitions/vialDefinition.ts');
+  const compiler = loadCompiler();
+  for (const code of [decoder, converter, compiler]) code.catch(() => undefined);
   const compressed = await readVialDefinitionBytes(client);
-  const text = await decompressXz(compressed);
+  const text = await decompressXz(compressed, MAX_VIAL_JSON_BYTES, decoder);
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(text));
   } catch {
     throw new VialDefinitionError('The Vial definition is not valid JSON.');
   }
-  const { vialToViaSource } = await import('../definitions/vialDefinition.ts');
+  const { vialToViaSource } = await converter;
   const source = vialToViaSource(json, ids);
   if (!source.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${source.message}.`);
-  const compiled = (await loadCompiler()).compileSourceDefinition(source.value, source.version);
+  const compiled = (await compiler).compileSourceDefinition(source.value, source.version);
   if (!compiled.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${compiled.message}.`);
   return { definition: compiled.value.definition, version: source.version };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFirmware } from './fakeVialFirmware.ts';
+import { fakeFirmware } from '../../tests/support/fakeVialFirmware.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { readVialFeatures, resetSettings, writeEntry, writeSetting, type VialLink } from './vialFeatures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFirmware } from '../services/fakeVialFirmware.ts';
+import { fakeFirmware } from '../../tests/support/fakeVialFirmware.ts';
 import {
   createVialFeaturesStore,
   ENTRY_STAYED_LOCKED,

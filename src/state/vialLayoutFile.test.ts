@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VIAL_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
-import { fakeFirmware } from '../services/fakeVialFirmware.ts';
+import { fakeFirmware } from '../../tests/support/fakeVialFirmware.ts';
 import { VIAL_SECTION_INVALID } from '../vial/vialSection.ts';
 import { createVialFeaturesStore } from './vialFeaturesStore.ts';
 import {

@@ -11,6 +11,7 @@ import {
   type VialSection,
 } from '../vial/vialSection.ts';
 import { readVilFile, type VilNotice } from '../vial/vilFile.ts';
+import { macroFormatOf } from '../macros/macroFormat.ts';
 import { sameEntry, type EntryKind, type EntryOf } from '../vial/entries.ts';
 import { vialInfoOf, type VialFeaturesState } from './vialFeaturesStore.ts';
 
@@ -113,6 +114,8 @@ export function importVil(
     encoderCount: keyboard.encoders[0]?.length ?? 0,
     macrosSupported: keyboard.macros.supported,
     macroCount: keyboard.macros.count,
+    macroFormat: macroFormatOf(keyboard),
+    macroCapacity: keyboard.macros.bufferSize - 1,
     uid: vialInfoOf(keyboard)?.uid,
   });
   return read.ok ? { ok: true, text: JSON.stringify(read.file), notices: read.notices } : read;

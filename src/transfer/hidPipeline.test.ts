@@ -4,7 +4,7 @@ import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HID_WINDOW, HidTransferLink } from './links.ts';
 import { sendMatrixLighting } from './tabTransfer.ts';
-import { GRID_BOARD } from './testing.ts';
+import { GRID_BOARD } from '../../tests/support/transferTesting.ts';
 
 // The shared grid board; its serial firmware is not used here (HID link only).
 const CONFIG = GRID_BOARD;

@@ -6,7 +6,7 @@ import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { ByteQueue } from './byteQueue.ts';
 import { SERIAL_FRAME, TRANSFER } from './frames.ts';
 import { SERIAL_FLOOD, SerialTransferLink, type SerialPortLike } from './links.ts';
-import { GRID_BOARD } from './testing.ts';
+import { GRID_BOARD } from '../../tests/support/transferTesting.ts';
 
 /**
  * A port whose board answers each 64-byte frame through `answer` (as many bytes, in one chunk, as it returns),

@@ -7,7 +7,7 @@ import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { HidTransferLink, SerialTransferLink, type TransferLink } from './links.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from './tabTransfer.ts';
-import { GRID_BOARD, recordingPort } from './testing.ts';
+import { GRID_BOARD, recordingPort } from '../../tests/support/transferTesting.ts';
 import { TransferFailure } from './transferFailure.ts';
 
 /**

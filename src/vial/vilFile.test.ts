@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { VIAL_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
 import { checkLayoutFile } from '../formats/layoutFile.ts';
 import { parseKeycode } from '../keycodes/index.ts';
-import { scriptToMacro } from '../macros/macroCodec.ts';
+import { encodeMacros, scriptToMacro } from '../macros/macroCodec.ts';
+import { macroFormatOf, type MacroFormat } from '../macros/macroFormat.ts';
 import { fitVialSection, parseVialSection } from './vialSection.ts';
 import { macroScript, readVilFile, vialKeycodeText, VIL_ERRORS, type VilTarget } from './vilFile.ts';
 
@@ -158,11 +159,71 @@ describe('reading a .vil into a layout file', () => {
         skipped,
         P,
       ),
-    ).toBe('{+KC_LCTL}{KC_C}{-KC_LCTL}{+KC_RSFT}{+KC_A}{-KC_A}{-KC_RSFT}');
+    ).toBe('{+KC_LCTL}{KC_C}{-KC_LCTL}{KC_RSFT,KC_A}');
     expect(macroScript([['delay', 25000]], skipped, P)).toBe('{9999}{9999}{5002}');
     expect(macroScript([['tap', 'MO(1)']], skipped, P)).toBe('');
     expect([...skipped]).toEqual(['tap MO(1)']);
     expect(scriptToMacro('{+KC_LCTL}{KC_C}{-KC_LCTL}{9999}', P)).toHaveLength(4);
+  });
+});
+
+describe('.vil macros on the board they are imported on (issue #33)', () => {
+  const vial5 = macroFormatOf({ protocol: 9, vial: { protocol: 5 } });
+  const vial6 = macroFormatOf({ protocol: 12, vial: { protocol: 6 } });
+  const bytesOf = (script: string, format: MacroFormat) =>
+    [...encodeMacros([scriptToMacro(script, format)], format)].map((b) => b.toString(16).padStart(2, '0'));
+
+  it('writes the bytes vial-gui writes: one 2-byte delay, 16-bit keys as extended actions', () => {
+    const script = macroScript(
+      [
+        ['text', 'C:\\'],
+        ['tap', 'KC_ENTER', 'LCTL(KC_C)'],
+        ['delay', 12000],
+      ],
+      new Set(),
+      vial6,
+    );
+    // "C:\" then Enter: the backslash is no escape of the block after it.
+    expect(bytesOf(script, vial6).join(' ')).toBe('43 3a 5c 01 01 28 01 05 06 01 01 04 10 30 00');
+    expect(bytesOf(macroScript([['tap', 'MO(1)']], new Set(), vial5), vial5).join(' ')).toBe(
+      '01 05 01 51 00',
+    );
+  });
+
+  it('refuses a delay Vial could not store before expanding anything', () => {
+    const huge = JSON.stringify({ layout: [[['KC_A']]], macro: [[['delay', 1e13]]] });
+    expect(readVilFile(huge, { ...target, macroFormat: vial6 })).toEqual({
+      ok: false,
+      message: VIL_ERRORS.delay(0, '10000000000000'),
+    });
+    expect(() => macroScript([['delay', 65025]], new Set(), vial6)).toThrow(VIL_ERRORS.delay(0, '65025'));
+    expect(macroScript([['delay', 65024]], new Set(), vial6)).toBe('{65024}');
+  });
+
+  it('stops a macro at the buffer size, naming it', () => {
+    const long = JSON.stringify({
+      layout: [[['KC_A']]],
+      macro: [[], [['tap', ...new Array<string>(5_000).fill('KC_A')]]],
+    });
+    expect(readVilFile(long, { ...target, macroFormat: vial6, macroCapacity: 899 })).toEqual({
+      ok: false,
+      message: VIL_ERRORS.macroSize(1, 899),
+    });
+  });
+
+  it('leaves delays out on a board that stores none, and says so', () => {
+    const skipped = new Set<string>();
+    expect(
+      macroScript(
+        [
+          ['delay', 100],
+          ['text', 'a'],
+        ],
+        skipped,
+        9,
+      ),
+    ).toBe('a');
+    expect([...skipped]).toEqual(['delay']);
   });
 });
 

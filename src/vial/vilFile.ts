@@ -1,6 +1,13 @@
 import { z } from '../formats/zod.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
+import { macroToScript, stepSize, type MacroStep } from '../macros/macroCodec.ts';
+import {
+  toMacroFormat,
+  VIAL_MAX_DELAY,
+  type MacroFormat,
+  type MacroFormatLike,
+} from '../macros/macroFormat.ts';
 import type { VialSection } from './vialSection.ts';
 
 /**
@@ -45,6 +52,10 @@ export type VilFile = z.infer<typeof VilFileSchema>;
 export const VIL_ERRORS = {
   json: 'Could not import the .vil file: it is not JSON.',
   shape: (where: string) => `Could not import the .vil file: ${where} is missing or has the wrong form.`,
+  delay: (macro: number, value: string) =>
+    `Could not import the .vil file: macro M${macro} has a delay of ${value} ms; Vial stores delays of 0 to ${VIAL_MAX_DELAY} ms.`,
+  macroSize: (macro: number, capacity: number) =>
+    `Could not import the .vil file: macro M${macro} is bigger than the keyboard's whole macro buffer (${capacity} bytes).`,
 } as const;
 
 /** What the .vil import keeps unchanged or cannot take; the Save/Load pane words each one. */
@@ -68,6 +79,10 @@ export interface VilTarget {
   encoderCount: number;
   macrosSupported: boolean;
   macroCount: number;
+  /** The board's macro format (macros/macroFormat.ts); its VIA protocol's own when left out. */
+  macroFormat?: MacroFormat | undefined;
+  /** Bytes the board's macros may take (the buffer less its flag byte); 0xFFFF when left out. */
+  macroCapacity?: number | undefined;
   /** The board's Vial UID (hex, as KeyboardState.vial.uid), to notice a file made on another board. */
   uid?: string | undefined;
 }
@@ -177,9 +192,15 @@ export function readVilFile(
   }
   if (target.macrosSupported && vil.macro) {
     const skipped = new Set<string>();
-    file.macros = Array.from({ length: target.macroCount }, (_, i) =>
-      macroScript(vil.macro![i] ?? [], skipped, target.protocol),
-    );
+    const format = target.macroFormat ?? target.protocol;
+    try {
+      file.macros = Array.from({ length: target.macroCount }, (_, i) =>
+        macroScript(vil.macro![i] ?? [], skipped, format, target.macroCapacity, i),
+      );
+    } catch (e) {
+      if (e instanceof VilMacroError) return { ok: false, message: e.message };
+      throw e;
+    }
     if (skipped.size > 0) notices.push({ kind: 'macroActions', tags: [...skipped] });
   }
   file.vial = vialSectionOf(vil, target.protocol) as unknown;
@@ -188,66 +209,83 @@ export function readVilFile(
 
 // Left-hand modifier keycodes by QMK's 5-bit mod bit (Ctrl, Shift, Alt, GUI); right-hand ones are 4 higher.
 const MOD_KEYS = [0xe0, 0xe1, 0xe2, 0xe3];
-/** The longest delay one `{…}` block of a macro script holds (ms). */
-const MAX_SCRIPT_DELAY = 9999;
+/** The longest delay one action holds in VIA's format for firmware from Nov 2022 to Jan 2025 (4 digits). */
+const MAX_QMK_BLOCK_DELAY = 9999;
+
+/** A .vil macro the board cannot take; readVilFile turns it into its refusal. */
+class VilMacroError extends Error {}
 
 /**
- * A Vial macro keycode as script key names: a basic key as itself, a modifier-wrapped key (`LCTL(KC_C)`, which
- * Vial macros may hold since protocol 5) as its modifiers around the key, anything else null (not in a script).
+ * A Vial macro keycode as the keys a macro step holds: a basic key as itself; on a board storing 16-bit keys
+ * (Vial protocol ≥ 5, as vial-gui writes them there) any key; else a modifier-wrapped key (`LCTL(KC_C)`) as its
+ * modifiers around the key; anything else null (the board's macros cannot hold it).
  */
-function macroKeys(value: string | number, protocol: number): { mods: string[]; key: string } | null {
-  const code = parseKeycode(vialKeycodeText(value), protocol);
+function macroKeys(value: string | number, f: MacroFormat): { mods: number[]; key: number } | null {
+  const code = parseKeycode(vialKeycodeText(value), f.protocol);
   if (code === null || code === 0) return null;
-  if (code <= 0xff) return { mods: [], key: viaKeycodeText(code, protocol) };
+  if (code <= 0xff || f.wideKeys) return { mods: [], key: code };
   if (code > 0x1fff || (code & 0xff) === 0) return null;
   const mods = code >> 8;
   const right = mods & 0x10 ? 4 : 0;
-  const held = MOD_KEYS.filter((_, bit) => mods & (1 << bit)).map((k) => viaKeycodeText(k + right, protocol));
-  return { mods: held, key: viaKeycodeText(code & 0xff, protocol) };
+  return { mods: MOD_KEYS.filter((_, bit) => mods & (1 << bit)).map((k) => k + right), key: code & 0xff };
 }
 
 /**
- * Vial macro actions → a Keyloom macro script (`{KC_A}` tap, `{+KC_A}`/`{-KC_A}`, `{100}`, `\{` for a brace).
- * Long delays become several blocks (a block holds at most 9999 ms); an action Keyloom cannot express is left
- * out and its tag added to `skipped`.
+ * Vial macro actions → a Keyloom macro script (macros/macroCodec.ts) for a board of `format`: text, taps,
+ * presses and releases, delays (one block each on a Vial board; blocks of at most 9,999 ms in VIA's format,
+ * for the firmware that reads 4 digits; none in the plain format, which stores no delays). An action the board
+ * cannot hold is left out and its tag added to `skipped`. Throws a VilMacroError for a delay Vial could not
+ * have stored (0–65,024 ms), and once the macro is bigger than `capacity` bytes, before building further.
  */
 export function macroScript(
   actions: readonly (readonly (string | number)[])[],
   skipped: Set<string>,
-  protocol: number,
+  format: MacroFormatLike,
+  capacity = 0xffff,
+  index = 0,
 ): string {
-  let out = '';
+  const f = toMacroFormat(format);
+  const steps: MacroStep[] = [];
+  let size = 1;
+  const add = (step: MacroStep) => {
+    size += stepSize(step, f);
+    if (size > capacity) throw new VilMacroError(VIL_ERRORS.macroSize(index, capacity));
+    steps.push(step);
+  };
   for (const [tag, ...args] of actions) {
     if (tag === 'text') {
-      out += String(args[0] ?? '').replace(/\{/g, '\\{');
+      add({ kind: 'text', text: String(args[0] ?? '') });
       continue;
     }
-    if (tag === 'delay' && typeof args[0] === 'number') {
-      for (let left = Math.max(0, Math.round(args[0])); left > 0; left -= MAX_SCRIPT_DELAY)
-        out += `{${Math.min(left, MAX_SCRIPT_DELAY)}}`;
+    if (tag === 'delay') {
+      const ms = args[0];
+      if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > VIAL_MAX_DELAY)
+        throw new VilMacroError(VIL_ERRORS.delay(index, String(ms).slice(0, 24)));
+      if (f.encoding === 'plain') skipped.add('delay');
+      else if (f.encoding === 'vial') add({ kind: 'delay', ms });
+      else
+        for (let left = ms; left > 0; left -= MAX_QMK_BLOCK_DELAY)
+          add({ kind: 'delay', ms: Math.min(left, MAX_QMK_BLOCK_DELAY) });
       continue;
     }
     if (tag !== 'tap' && tag !== 'down' && tag !== 'up') {
-      skipped.add(String(tag));
+      skipped.add(String(tag).slice(0, 40));
       continue;
     }
     for (const arg of args) {
-      const keys = macroKeys(arg, protocol);
+      const keys = macroKeys(arg, f);
       if (!keys) {
-        skipped.add(`${tag} ${String(arg)}`);
+        skipped.add(`${tag} ${String(arg).slice(0, 40)}`);
         continue;
       }
-      const down = keys.mods.map((m) => `{+${m}}`).join('');
-      const up = [...keys.mods]
-        .reverse()
-        .map((m) => `{-${m}}`)
-        .join('');
-      if (tag === 'tap') out += keys.mods.length > 0 ? `${down}{${keys.key}}${up}` : `{${keys.key}}`;
-      else if (tag === 'down') out += `${down}{+${keys.key}}`;
-      else out += `{-${keys.key}}${up}`;
+      const downs = keys.mods.map((keycode): MacroStep => ({ kind: 'down', keycode }));
+      const ups = keys.mods.toReversed().map((keycode): MacroStep => ({ kind: 'up', keycode }));
+      if (tag !== 'up') downs.forEach(add);
+      add({ kind: tag, keycode: keys.key });
+      if (tag !== 'down') ups.forEach(add);
     }
   }
-  return out;
+  return macroToScript(steps, f);
 }
 
 function vialSectionOf(vil: VilFile, protocol: number): VialSection {

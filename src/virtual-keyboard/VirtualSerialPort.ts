@@ -2,7 +2,7 @@ import { ByteQueue } from '../transfer/byteQueue.ts';
 import { SERIAL_FRAME } from '../transfer/frames.ts';
 import { alterReply } from './faults.ts';
 import type { FaultInjector } from './faults.ts';
-import type { Scheduler } from './VirtualHidDevice.ts';
+import type { Scheduler } from './scheduler.ts';
 
 /** What sits behind a virtual serial port: a keyboard's CDC interface or a bootloader. */
 export interface SerialEndpoint {

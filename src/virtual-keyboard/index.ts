@@ -15,4 +15,4 @@ export {
   type DemoKeyboard,
   type VialDemo,
 } from './demoKeyboards.ts';
-export type { VialBuildOptions } from './vial/vialOptions.ts';
+export type { VialBuildOptions } from './vial/VialModel.ts';

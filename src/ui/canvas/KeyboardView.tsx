@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSettings } from '../AppContext.tsx';
 import { KeyboardCanvas, type KeyboardCanvasProps } from './KeyboardCanvas.tsx';
-import { detectWebgl } from '../shell/environment.ts';
+import { detectWebgl } from '../common/environment.ts';
 
 // three.js and its renderer load only when someone picks 3D.
 const Keyboard3D = lazy(() => import('./Keyboard3D.tsx'));

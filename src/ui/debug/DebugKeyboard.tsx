@@ -6,7 +6,7 @@ import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
-import { useKeyboardKeys } from '../configure/useKeyboardKeys.ts';
+import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 
 const NONE: ReadonlySet<number> = new Set();
 

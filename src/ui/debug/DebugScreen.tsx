@@ -7,10 +7,10 @@ import { useAppStores, useDevices } from '../AppContext.tsx';
 import { Message } from '../common/Message.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { readableError } from '../common/errorText.ts';
-import { SwitchSetting } from '../settings/SettingRow.tsx';
+import { SwitchSetting } from '../common/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { benchmarkSwitchMatrix, type MatrixBenchmark } from '../../services/matrixBenchmark.ts';
-import type { DebugLayout } from './debugStore.ts';
+import type { DebugLayout } from '../../state/debugStore.ts';
 import './debug.css';
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();

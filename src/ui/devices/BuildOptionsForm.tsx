@@ -13,7 +13,7 @@ import {
   protocolChoices,
   type BuildOptions,
 } from '../../virtual-keyboard/buildOptions.ts';
-import { SettingRow } from '../settings/SettingRow.tsx';
+import { SettingRow } from '../common/SettingRow.tsx';
 import './buildOptions.css';
 
 /**

@@ -4,7 +4,7 @@ import { formatIds } from '../../definitions/deviceIds.ts';
 import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { FileButton } from '../common/FileButton.tsx';
-import { isLinuxPlatform } from './platform.ts';
+import { isLinuxPlatform } from '../common/platform.ts';
 import { UdevRuleBox } from './UdevRuleBox.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
 import './connection.css';

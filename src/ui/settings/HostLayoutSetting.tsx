@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HOST_LAYOUT_IDS, isHostLayoutId } from '../../keycodes/hostLayout.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
 import { useDetectedLayout } from '../legends/useHostLayout.ts';
-import { SettingRow } from './SettingRow.tsx';
+import { SettingRow } from '../common/SettingRow.tsx';
 
 /** Settings → "Keyboard layout on this computer": the layout legends are drawn in, or detect it. */
 export function HostLayoutSetting() {

@@ -4,7 +4,7 @@ import { useAppStores, useSettings } from '../AppContext.tsx';
 import { KEYCAP_THEMES } from '../theme/keycapThemes.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language, type Settings } from '../../state/settingsStore.ts';
-import { SettingRow, SwitchSetting } from './SettingRow.tsx';
+import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
 import { StoredDefinitions } from './StoredDefinitions.tsx';
 import { HostLayoutSetting } from './HostLayoutSetting.tsx';
 

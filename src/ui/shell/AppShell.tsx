@@ -7,12 +7,12 @@ import { useAppStores, useErrors, useLazyStore, useSettings } from '../AppContex
 import { DesignKeyboard } from './lazyViews.ts';
 import { DebugKeyboard } from './lazyViews.ts';
 import { MissingDefinition } from './lazyViews.ts';
-import { FirmwareModal } from '../configure/firmware/FirmwareModal.tsx';
-import { useDeviceShell } from '../devices/useDeviceShell.ts';
+import { FirmwareModal } from '../configure/FirmwareModal.tsx';
+import { useDeviceShell } from './useDeviceShell.ts';
 import { ConfigureScreen } from '../configure/ConfigureScreen.tsx';
-import type { AppEnvironment } from './environment.ts';
-import { isCanvasVisible, visibleMenuRoutes } from './routes.ts';
-import { useHashRoute } from './useHashRoute.ts';
+import type { AppEnvironment } from '../common/environment.ts';
+import { isCanvasVisible, visibleMenuRoutes } from '../common/routes.ts';
+import { useHashRoute } from '../common/useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';
 import { RouteGateNotice } from './RouteGateNotice.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -31,10 +31,22 @@ const TesterScreen = lazy(() => withStrings(import('../tester/TesterScreen.tsx')
 const DesignScreen = lazy(() => withStrings(import('../design/DesignScreen.tsx'), ['design', 'panes']));
 const DebugScreen = lazy(() => withStrings(import('../debug/DebugScreen.tsx'), ['debug']));
 const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['hardware', 'vendor']));
-// Shown only once a new version has been downloaded in the background (its strings are the shell's).
-// Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway.
-const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), []);
-const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
+const SharedKeymapScreen = lazy(() =>
+  withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets']),
+);
+// Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
+// (the connection doctor's namespace) load with it.
+const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), ['connection']);
+// Shown only once a new version has been downloaded in the background: its strings load with it.
+const UpdatePrompt = onDemand(
+  () => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
+  ['feedback'],
+);
+// Shown only where the browser refuses site data.
+const SiteDataNotice = onDemand(
+  () => import('./SiteDataNotice.tsx').then((m) => m.SiteDataNotice),
+  ['gates'],
+);
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');
@@ -106,7 +118,9 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         badge={badge}
       />
       {updateReady && <UpdatePrompt />}
-      {!hidUsable ? (
+      {!env.siteDataKept && <SiteDataNotice />}
+      {/* A shared keymap opens in any browser: it needs no keyboard. */}
+      {!hidUsable && shownRoute !== '/keymap' ? (
         <NoHidScreen />
       ) : (
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
@@ -157,6 +171,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
                 <SettingsScreen webglAvailable={env.webglAvailable} diagnostics={device.diagnostics} />
               )}
               {shownRoute === '/errors' && <ErrorsScreen />}
+              {shownRoute === '/keymap' && <SharedKeymapScreen />}
             </Suspense>
           )}
         </main>

@@ -1,39 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../common/onDemand.tsx';
+import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
 
-// The list opens on a click: its code loads then (the closed badge is all the first screen shows).
+// The list opens on a click: its code and strings load then (the closed badge is all the first screen shows).
 const KeyboardBadgeMenu = onDemand(
   () => import('./KeyboardBadgeMenu.tsx').then((m) => m.KeyboardBadgeMenu),
-  [],
+  ['devices'],
 );
-
-export interface BadgeDevice {
-  path: string;
-  name: string;
-  /** Shown under the name, e.g. 'Virtual · VIA protocol 12'. */
-  detail?: string;
-  /** What is wrong, e.g. 'FEED:0001 · no definition'; also shown in the badge while selected. */
-  note?: string;
-}
-
-export interface KeyboardBadgeProps {
-  devices: readonly BadgeDevice[];
-  selectedPath: string | null;
-  onSelect(path: string): void;
-  /** Opens the browser's device chooser; absent where authorising is impossible (no WebHID). */
-  onAuthorizeNew?: () => void;
-  /** Offers a virtual keyboard from the list, for people with no keyboard at hand. */
-  onTryVirtual?: () => void;
-  /** Present when the selected keyboard is virtual: pulls its (virtual) cable. */
-  onUnplugSelected?: () => void;
-  /** Present when the selected keyboard is virtual: restores its factory EEPROM. */
-  onResetSelected?: () => void;
-  /** Devices that cannot be used (listed so they are never dropped in silence); choosing one opens the doctor. */
-  problems?: readonly BadgeDevice[];
-  /** Opens the connection doctor. */
-  onDoctor?: () => void;
-}
 
 /** Top-right badge: the selected keyboard's name; opens the list of connected keyboards. */
 export function KeyboardBadge(props: KeyboardBadgeProps) {

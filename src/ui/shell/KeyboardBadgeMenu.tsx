@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KeyboardBadgeProps } from './KeyboardBadge.tsx';
+import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
 
 /** The keyboard badge's open list: connected keyboards, unusable devices, and what can be done. */
 export function KeyboardBadgeMenu({
@@ -19,9 +19,9 @@ export function KeyboardBadgeMenu({
   /** Closes the list, then runs the action. */
   choose: (action: () => void) => () => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['devices', 'shell']);
   const actions = [
-    ['tryVirtual', onTryVirtual],
+    ['shell:tryVirtual', onTryVirtual],
     ['resetVirtual', onResetSelected],
     ['unplugVirtual', onUnplugSelected],
     ['authorizeNew', onAuthorizeNew],

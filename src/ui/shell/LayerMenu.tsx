@@ -1,19 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../common/onDemand.tsx';
+import type { LayerMenuProps } from './layerMenuProps.ts';
 
 // The panel (its form, the layer operations and their strings) loads when the menu is first opened.
 const LayerMenuPanel = onDemand(
   () => import('./LayerMenuPanel.tsx').then((m) => m.LayerMenuPanel),
   ['layerTools'],
 );
-
-export interface LayerMenuProps {
-  layerCount: number;
-  /** The selected layer: the one the tools act on. */
-  layer: number;
-  vendorProductId: number;
-}
 
 /**
  * The layer selector's menu: name the selected layer, copy it onto another, swap it with another, clear it.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayerOperation } from '../../formats/layerOps.ts';
 import { useAppStores, useLayerNames } from '../AppContext.tsx';
 import { readableError } from '../common/errorText.ts';
-import type { LayerMenuProps } from './LayerMenu.tsx';
+import type { LayerMenuProps } from './layerMenuProps.ts';
 import './layerMenuPanel.css';
 
 const KC_NO = 0x0000;

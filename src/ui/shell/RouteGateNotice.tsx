@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GateReason } from './routes.ts';
+import type { GateReason } from '../common/routes.ts';
 import './RouteGateNotice.css';
 
 /** Says why a typed or bookmarked screen was not opened (its menu entry is hidden for the same reason). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Route } from './routes.ts';
-import { KeyboardBadge, type KeyboardBadgeProps } from './KeyboardBadge.tsx';
+import type { Route } from '../common/routes.ts';
+import { KeyboardBadge } from './KeyboardBadge.tsx';
+import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
 import { OfflineIndicator } from '../offline/OfflineNotice.tsx';
 
 const LABEL_KEYS: Record<Route, string> = {
@@ -12,6 +13,8 @@ const LABEL_KEYS: Record<Route, string> = {
   '/boot2': 'menu.boot2',
   '/errors': 'menu.errors',
   '/settings': 'menu.settings',
+  // Never in the menu (a link opens it): its screen name.
+  '/keymap': 'screen./keymap',
 };
 
 export interface TopBarProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { routeGate, type GateReason, type MenuVisibilityInput, type Route } from './routes.ts';
-import { navigate } from './useHashRoute.ts';
+import { routeGate, type GateReason, type MenuVisibilityInput, type Route } from '../common/routes.ts';
+import { navigate } from '../common/useHashRoute.ts';
 
 export interface GatedRoute {
   /** The route whose screen renders. */

@@ -6,7 +6,7 @@ import { notePositions } from '../../tester/notes.ts';
 import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
-import { useKeyboardKeys } from '../configure/useKeyboardKeys.ts';
+import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useKeySounds } from './keySounds.ts';
 
 const NONE: ReadonlySet<number> = new Set();

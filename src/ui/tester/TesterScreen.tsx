@@ -8,7 +8,7 @@ import { pollMatrix } from '../../services/matrixPoller.ts';
 import { TEST_SOUND_MODES, WAVEFORMS } from '../../state/settingsStore.ts';
 import { MAX_TRANSPOSE, MIN_TRANSPOSE } from '../../tester/notes.ts';
 import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
-import { SettingRow, SwitchSetting } from '../settings/SettingRow.tsx';
+import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import './tester.css';

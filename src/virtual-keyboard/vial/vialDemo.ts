@@ -1,6 +1,6 @@
 import type { VirtualKeyboardConfig } from '../config.ts';
 import { createVialModel } from './VialModel.ts';
-import { bootKeycode } from './vialOptions.ts';
+import { bootKeycode } from './bootKeycode.ts';
 import { xzStore } from './xzStore.ts';
 
 type Kle = (string | Record<string, unknown>)[][];

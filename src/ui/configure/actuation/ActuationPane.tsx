@@ -4,10 +4,10 @@ import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../prot
 import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';
 import { DksEditor } from './DksEditor.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
-import { SwitchSetting } from '../../settings/SettingRow.tsx';
+import { SwitchSetting } from '../../common/SettingRow.tsx';
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import type { DrawnKey } from '../useKeyboardKeys.ts';
+import type { DrawnKey } from '../../canvas/useKeyboardKeys.ts';
 import '../paneControls.css';
 
 /** Press and release sensitivity given to a key whose rapid trigger is turned on without any (0.30 mm). */

@@ -1,10 +1,17 @@
-import { macroProtocol } from '../../../protocol/vialBasics.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { macroUsageText } from '../../../macros/macroUsage.ts';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
 import { formatKeycode } from '../../../keycodes/index.ts';
-import { decodeMacros, macroToScript, scriptToMacro, type MacroStep } from '../../../macros/macroCodec.ts';
+import {
+  decodeMacros,
+  MacroScriptError,
+  macroToScript,
+  scriptBlocks,
+  scriptToMacro,
+  type MacroStep,
+} from '../../../macros/macroCodec.ts';
+import { hasDelays, macroFormatOf } from '../../../macros/macroFormat.ts';
 import {
   eventsToSteps,
   parseDelay,
@@ -12,12 +19,11 @@ import {
   withEnterAtEnd,
   type RecordedEvent,
 } from '../../../macros/recording.ts';
-import { PROTOCOL } from '../../../protocol/commands.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { useSettings } from '../../AppContext.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
-import { readableError } from '../../common/errorText.ts';
+import { readableError, writeErrorText } from '../../common/errorText.ts';
 import { MacroScriptInput } from './MacroScriptInput.tsx';
 import '../textInput.css';
 import './macros.css';
@@ -45,11 +51,16 @@ interface KeyboardLock {
  */
 export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   const { t } = useTranslation('panes');
+  const { t: ts } = useTranslation('safety');
   const { macros } = keyboard;
-  // A Vial keyboard reads the prefixed macro format from Vial protocol 2, whatever VIA protocol it reports.
-  const protocol = macroProtocol(keyboard);
+  // A Vial keyboard's macro format follows its Vial protocol, whatever VIA protocol it reports.
+  const format = useMemo(() => macroFormatOf(keyboard), [keyboard]);
+  const { protocol } = format;
   const editor = useSettings((s) => s.macroEditor);
-  const saved = useMemo(() => decodeMacros(macros.bytes, macros.count, protocol), [macros, protocol]);
+  const saved = useMemo(() => decodeMacros(macros.bytes, macros.count, format), [macros, format]);
+  const savedScripts = useMemo(() => saved.map((m) => macroToScript(m, format)), [saved, format]);
+  // What the keyboard holds is never refused: its blocks pass the typed-script checks as they are.
+  const held = useMemo(() => new Set(savedScripts.flatMap(scriptBlocks)), [savedScripts]);
   const [index, setIndex] = useState(0);
   const [view, setView] = useState<'record' | 'script'>('record');
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
@@ -58,7 +69,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   const [recording, setRecording] = useState(false);
   const events = useRef<RecordedEvent[]>([]);
   const [live, setLive] = useState<MacroStep[]>([]);
-  const delays = protocol >= PROTOCOL.MACRO_DELAYS;
+  const delays = hasDelays(format);
 
   // Recording: every key press and release, until Stop or leaving fullscreen.
   useEffect(() => {
@@ -86,11 +97,11 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   if (!macros.supported) return <p className="card row-hint">{t('configure:macrosUnsupported')}</p>;
 
   const draft = drafts[index];
-  const savedScript = macroToScript(saved[index] ?? [], protocol);
+  const savedScript = savedScripts[index] ?? '';
   const text = draft
     ? draft.kind === 'script'
       ? draft.text
-      : macroToScript(draft.steps, protocol)
+      : macroToScript(draft.steps, format)
     : savedScript;
   const modified = draft !== undefined && text !== savedScript;
   const used = macros.bytes.length;
@@ -104,11 +115,18 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   /** The steps shown in the record view; a script that does not parse keeps the record view empty. */
   let steps: MacroStep[] | null;
   try {
-    steps = draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, protocol);
+    steps = draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, format);
   } catch {
     steps = null;
   }
 
+  // The spec's validator messages are shown as written; the ones Keyloom adds are in the user's language.
+  const errorText = (e: unknown) =>
+    e instanceof MacroScriptError && e.code === 'text'
+      ? t('macroTextRefused', { chars: e.detail })
+      : e instanceof MacroScriptError && e.code === 'bytes'
+        ? t('macroBytesRefused', { bytes: e.detail })
+        : readableError(e);
   const write = async (macro: MacroStep[]) => {
     setError(null);
     try {
@@ -116,16 +134,16 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
       await onSave(saved.map((m, i) => (i === index ? macro : m)));
       clearDraft();
     } catch (e) {
-      setError(readableError(e));
+      setError(writeErrorText(ts, e));
     } finally {
       setBusy(false);
     }
   };
   const save = () => {
     try {
-      void write(draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, protocol));
+      void write(draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, format, { typed: { held } }));
     } catch (e) {
-      setError(readableError(e));
+      setError(errorText(e));
     }
   };
 
@@ -296,6 +314,10 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   );
 }
 
+/** Bytes as the script writes them (`\x5C\x80`). */
+const bytesText = (bytes: readonly number[]) =>
+  bytes.map((b) => `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
 /** Steps as chips: keys by name (↓ down, ↑ up), text in quotes, delays as editable milliseconds. */
 function StepList({
   steps,
@@ -315,6 +337,11 @@ function StepList({
         <li key={i} className={`step step-${step.kind}`}>
           {step.kind === 'delay' ? (
             <DelayInput ms={step.ms} disabled={!onDelay} onChange={(ms) => onDelay?.(i, ms)} />
+          ) : step.kind === 'bytes' ? (
+            <span title={t('record.bytes')}>
+              <span className="visually-hidden">{t('record.bytes')}: </span>
+              {bytesText(step.bytes)}
+            </span>
           ) : (
             <span>
               {step.kind === 'text'

@@ -3,7 +3,7 @@ import { demoDefinition, memoryFetch, servedFiles } from '../../../../tests/supp
 import { createErrorStore } from '../../../state/errorStore.ts';
 import { memoryStorage } from '../../../state/storage.ts';
 import { DEMO_KEYBOARDS, type VirtualHidDevice } from '../../../virtual-keyboard/index.ts';
-import { DeviceRuntime } from '../../devices/DeviceRuntime.ts';
+import { DeviceRuntime } from '../../../app/DeviceRuntime.ts';
 import { macroWriter } from './macroWriter.ts';
 
 const BASE = 'http://app/';

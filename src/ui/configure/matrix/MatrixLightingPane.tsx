@@ -36,7 +36,7 @@ import { MatrixTexts } from './MatrixTexts.tsx';
 import { importImageFrame, importVideoFrames } from './mediaImport.ts';
 import './matrix.css';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
-import { useOnline } from '../../offline/useOnline.ts';
+import { observedFetch, useOnline } from '../../offline/useOnline.ts';
 
 export interface MatrixLightingPaneProps {
   config: MatrixLightingConfig;
@@ -183,9 +183,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
 
   const share = async () => {
     setBusy(true);
-    const result = await shareFile(config.shareApi!, fileBytes(), tabmlName(cols, rows), (url, init) =>
-      fetch(url, init),
-    );
+    const result = await shareFile(config.shareApi!, fileBytes(), tabmlName(cols, rows), observedFetch);
     setBusy(false);
     setMessage({
       kind: result === 'Sharing success' ? 'success' : 'error',

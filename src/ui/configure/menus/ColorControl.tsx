@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexInput, rgbToHex } from '../../../matrix/frames.ts';
-import { hexToHs, hsToHex } from '../color.ts';
+import { hexToHs, hsToHex } from '../../common/color.ts';
 import '../textInput.css';
 import './colorControl.css';
 

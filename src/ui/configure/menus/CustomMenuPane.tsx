@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
-import { hsToHex } from '../color.ts';
+import { hsToHex } from '../../common/color.ts';
 import { ColorControl } from './ColorControl.tsx';
 import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';

@@ -6,7 +6,7 @@ import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readableError } from '../../common/errorText.ts';
-import { useKeyboardKeys } from '../useKeyboardKeys.ts';
+import { useKeyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import { pngFromSvg, standaloneSvg } from './layerImage.ts';
 
 /** "Picture of layer N": the shown layer as an SVG (legends as text) or PNG file. */

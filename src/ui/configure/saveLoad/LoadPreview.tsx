@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { hasChanges, layoutChanges } from '../../../formats/layoutChanges.ts';
 import type { ParsedLayout } from '../../../formats/layoutFile.ts';
 import { formatKeycode } from '../../../keycodes/index.ts';
+import { macroFormatOf } from '../../../macros/macroFormat.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import { keyboardKeys } from '../useKeyboardKeys.ts';
+import { keyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import './loadPreview.css';
 
 export interface LoadPreviewProps {
@@ -38,6 +39,7 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
           encoders: keyboard.encoders,
           macros: keyboard.macros.supported ? macroScripts(keyboard) : null,
           protocol,
+          macroFormat: macroFormatOf(keyboard),
         },
         layout,
       ),

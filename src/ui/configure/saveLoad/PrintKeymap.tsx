@@ -11,7 +11,7 @@ import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { useLayerNames } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import { keyboardKeys } from '../useKeyboardKeys.ts';
+import { keyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import './print.css';
 
 /** The class on <body> while the print view is open: print media then shows only the sheets. */

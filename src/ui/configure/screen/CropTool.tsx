@@ -6,7 +6,7 @@ import { initialCrop, moveCrop, scaleRgba, type Rect } from '../../../screen/geo
 import { encodeScreenFile } from '../../../screen/screenFile.ts';
 import { decodeFrames, decodePreview, paintRgba } from '../../media/ffmpeg.ts';
 import { FileButton } from '../../common/FileButton.tsx';
-import type { ToolProps } from './ScreenPane.tsx';
+import type { ToolProps } from './toolProps.ts';
 
 /** Video output frame rate; the keyboard re-times frames to its display (the refps flag). */
 export const VIDEO_FPS = 15;

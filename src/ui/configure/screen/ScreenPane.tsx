@@ -9,22 +9,13 @@ import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { TransferProgressView } from '../../common/TransferProgress.tsx';
 import { TransferFailureNote } from '../../common/TransferFailureNote.tsx';
 import { CropTool } from './CropTool.tsx';
+import type { ToolProps } from './toolProps.ts';
 import { SliderTool } from './SliderTool.tsx';
 import { ThemeTool } from './ThemeTool.tsx';
 import './screen.css';
 
 /** 'Processing' shows this long before a file goes out, so the user sees the step (extended.md §4). */
 export const PROCESSING_DELAY_MS = 300;
-
-export interface ToolProps {
-  config: ScreenConfig;
-  /** Editing and saving are disabled while a file is being sent. */
-  busy: boolean;
-  /** Builds the screen file (may decode media) and sends it; the pane shows each step. */
-  onSave(build: () => Promise<Uint8Array>): void;
-  /** The user chose a new file: the last send's outcome no longer applies (issue #13.4). */
-  onChosen(): void;
-}
 
 type Status = { kind: 'processing' | 'sent' | 'failedProcess' | 'failedSave' } | null;
 

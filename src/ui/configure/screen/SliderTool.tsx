@@ -5,7 +5,7 @@ import { initialCrop, scaleRgba, sliderImages } from '../../../screen/geometry.t
 import { encodeScreenFile, TRANSITIONS } from '../../../screen/screenFile.ts';
 import { decodeImage, paintRgba } from '../../media/ffmpeg.ts';
 import { FileButton } from '../../common/FileButton.tsx';
-import type { ToolProps } from './ScreenPane.tsx';
+import type { ToolProps } from './toolProps.ts';
 
 export const SLIDER_INTERVALS = [5, 10, 15, 30] as const;
 const TRANSITION_NAMES = Object.keys(TRANSITIONS) as (keyof typeof TRANSITIONS)[];

@@ -7,7 +7,7 @@ import { fitInside, moveCrop, resizeForeground, scaleRgba, type Rect } from '../
 import { ANIMATIONS, encodeScreenFile, screenFileSize } from '../../../screen/screenFile.ts';
 import { decodeFrames, decodePreview, paintRgba } from '../../media/ffmpeg.ts';
 import { FileButton } from '../../common/FileButton.tsx';
-import type { ToolProps } from './ScreenPane.tsx';
+import type { ToolProps } from './toolProps.ts';
 
 /** Frame rate of theme animations (background and foregrounds). */
 export const THEME_FPS = 12;

@@ -1,0 +1,146 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CliCommand } from './cliCommand.ts';
+import { readDefinitionFile } from '../definitions/definitionFile.ts';
+import { definitionName } from '../definitions/definitionName.ts';
+import { visibleKeys } from '../definitions/geometry.ts';
+import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { generationFor } from '../keycodes/index.ts';
+import { unpackLayoutOptions } from '../protocol/layoutOptions.ts';
+import { defaultBuildOptions } from '../virtual-keyboard/buildDefaults.ts';
+import { noteMessage, type ConvertNote } from '../convert/convertNotes.ts';
+import { KEYMAP_FORMATS, writeKeymap } from '../convert/keymapFormats.ts';
+import { readQmkInfo, type QmkInfo } from '../convert/qmkInfo.ts';
+import { definitionPositions } from '../convert/qmkLayoutChoice.ts';
+import { readKeymap, type BoardFacts } from '../convert/readKeymap.ts';
+import { renumberDocument } from '../convert/renumber.ts';
+
+const USAGE = `Usage: keyloom convert IN --to ${KEYMAP_FORMATS.map((f) => f.id).join('|')}|zmk [--definition DEF] [--qmk-info INFO]
+       [--out FILE] [--protocol N] [--layout LAYOUT_NAME] [--macros code|via] [--qmk-keyboard NAME]
+  IN: a .layout.json (needs --definition), a .vil, or a QMK keymap.json (needs --qmk-info).
+  Without --out the main file goes to standard output; with it, extra files (rules.mk) are written beside it.
+  What could not be carried is listed on standard error.`;
+
+const VALUE_FLAGS = [
+  '--to',
+  '--definition',
+  '--qmk-info',
+  '--out',
+  '--protocol',
+  '--layout',
+  '--macros',
+  '--qmk-keyboard',
+];
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** The board a definition file describes, and the keys its default layout options show. */
+async function boardOf(
+  definitionText: string,
+  protocol: number | undefined,
+  layoutOptions: number | null | undefined,
+): Promise<{ ok: true; board: BoardFacts; used: Set<number> } | { ok: false; message: string }> {
+  const read = readDefinitionFile(definitionText, await loadCompiler());
+  if (!read.ok) return read;
+  const { definition, version } = read.value;
+  const { rows, cols } = definition.matrix;
+  const labels = definition.layouts.labels ?? [];
+  const keys = visibleKeys(definition.layouts, unpackLayoutOptions(labels, layoutOptions ?? 0));
+  return {
+    ok: true,
+    board: {
+      name: definitionName(definition),
+      vendorProductId: definition.vendorProductId,
+      rows,
+      cols,
+      protocol: protocol ?? defaultBuildOptions(version).protocol,
+    },
+    used: definitionPositions(keys, cols),
+  };
+}
+
+/** `keyloom convert IN --to FORMAT …`: the same readers and writers as the app's Export (src/convert/). */
+export const run: CliCommand = async (args, io) => {
+  const input = args.find((a, i) => !a.startsWith('--') && !VALUE_FLAGS.includes(args[i - 1] ?? ''));
+  const to = option(args, '--to');
+  const protocolText = option(args, '--protocol');
+  const protocol = protocolText === undefined ? undefined : Number(protocolText);
+  const macros = option(args, '--macros');
+  if (
+    !input ||
+    !to ||
+    (protocol !== undefined && !(Number.isInteger(protocol) && protocol >= 1 && protocol <= 255)) ||
+    (macros !== undefined && macros !== 'code' && macros !== 'via')
+  ) {
+    io.stderr.write(USAGE + '\n');
+    return 2;
+  }
+  const fail = (message: string) => {
+    io.stderr.write(message + '\n');
+    return 1;
+  };
+  try {
+    const text = await readFile(input, 'utf8');
+    let info: QmkInfo | undefined;
+    const infoPath = option(args, '--qmk-info');
+    if (infoPath) {
+      const read = readQmkInfo(await readFile(infoPath, 'utf8'));
+      if (!read.ok) return fail(read.message);
+      info = read.info;
+    }
+    const definitionPath = option(args, '--definition');
+    const definitionText = definitionPath ? await readFile(definitionPath, 'utf8') : undefined;
+    let board = definitionText ? await boardOf(definitionText, protocol, null) : undefined;
+    if (board && !board.ok) return fail(board.message);
+    const read = readKeymap({ text, fileName: path.basename(input), board: board?.board, info });
+    if (!read.ok) return fail(read.message);
+    let doc = read.doc;
+    const notes: ConvertNote[] = [...read.notes];
+    // A .vil records its layout options: the keys they show decide the LAYOUT macro.
+    if (definitionText && doc.layoutOptions !== undefined && doc.layoutOptions !== null) {
+      board = await boardOf(definitionText, protocol, doc.layoutOptions);
+      if (!board.ok) return fail(board.message);
+    }
+    // Written for a board: in its numbering (a keymap.json's names onto a protocol-10 board), carried by name.
+    const target = board?.board.protocol ?? protocol;
+    if (
+      target !== undefined &&
+      generationFor(target) !== generationFor(doc.protocol) &&
+      (to === 'via' || to === 'vil')
+    ) {
+      const renumbered = renumberDocument(
+        doc,
+        target,
+        Math.max(target, doc.macroProtocol >= 11 ? 11 : target),
+      );
+      doc = renumbered.doc;
+      notes.push(...renumbered.notes);
+    }
+    const written = writeKeymap(doc, to, {
+      info,
+      layoutName: option(args, '--layout'),
+      used: board?.ok ? board.used : undefined,
+      macros: macros as 'code' | 'via' | undefined,
+      qmkKeyboard: option(args, '--qmk-keyboard'),
+    });
+    if (!written.ok) return fail(written.message);
+    notes.push(...written.notes);
+    const out = option(args, '--out');
+    const [main, ...extra] = written.files;
+    if (out) {
+      await writeFile(out, main!.text);
+      for (const file of extra) await writeFile(path.join(path.dirname(out), file.name), file.text);
+      io.stdout.write(
+        `wrote ${[out, ...extra.map((f) => path.join(path.dirname(out), f.name))].join(', ')}\n`,
+      );
+    } else io.stdout.write(main!.text.endsWith('\n') ? main!.text : main!.text + '\n');
+    for (const note of notes) io.stderr.write(`note: ${noteMessage(note)}\n`);
+    return 0;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+};

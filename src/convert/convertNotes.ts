@@ -1,0 +1,84 @@
+/**
+ * What a conversion could not carry, or carried differently, named for the user (the app words each kind in
+ * its four languages; the CLI prints `noteMessage`). Nothing is dropped without one of these.
+ */
+export type ConvertNote =
+  /** Keycodes whose number nothing names in the source numbering: written as the same number, not converted. */
+  | { kind: 'unnamedKeycode'; protocol: number; codes: string[]; count: number }
+  /** Keys on matrix positions the chosen LAYOUT macro does not have (they cannot be written there). */
+  | { kind: 'outsideLayout'; layout: string; count: number; positions: string[] }
+  /** A feature the target format has no place for. */
+  | { kind: 'notInFormat'; feature: Feature; count: number; format: string }
+  /** Characters a QMK macro cannot type (SEND_STRING sends ASCII only). */
+  | { kind: 'macroText'; macro: number; characters: string }
+  /** A macro script that does not read (left out). */
+  | { kind: 'macroInvalid'; macro: number; message: string }
+  /** Macros beyond what the target holds (keymap.json and QMK's QK_MACRO_n names: 32). */
+  | { kind: 'tooManyMacros'; count: number; max: number }
+  /** A tap dance action QMK's tap dance code cannot press (a layer or other quantum key). */
+  | { kind: 'tapDanceAction'; index: number; keycode: string }
+  /** Which LAYOUT macro of the keyboard.json/info.json was used, and what else it offers. */
+  | { kind: 'layoutChosen'; layout: string; others: string[] }
+  /** The keyboard.json/info.json names other USB ids than the keyboard's. */
+  | { kind: 'usbIdsDiffer'; info: string; board: string }
+  /** keymap.json's `keyboard` (QMK's folder name) is a guess from the keyboard's name: check it. */
+  | { kind: 'keyboardNameGuessed'; name: string }
+  /** config.h lines the keymap.c needs (written in its header and in the rules/config snippet). */
+  | { kind: 'configLines'; lines: string[] }
+  /** Encoders in the source that the keyboard (or the other side) does not have. */
+  | { kind: 'encoderCount'; inSource: number; kept: number }
+  /** Layers beyond what the target keyboard has. */
+  | { kind: 'extraLayers'; inSource: number; kept: number };
+
+export type Feature =
+  | 'tapDance'
+  | 'combos'
+  | 'keyOverrides'
+  | 'settings'
+  | 'macros'
+  | 'encoders'
+  | 'layerNames'
+  | 'layoutOptions';
+
+const FEATURE_WORDS: Record<Feature, string> = {
+  tapDance: 'tap dances',
+  combos: 'combos',
+  keyOverrides: 'key overrides',
+  settings: 'QMK settings',
+  macros: 'macros',
+  encoders: 'encoder entries',
+  layerNames: 'layer names',
+  layoutOptions: 'layout options',
+};
+
+/** One line of English for the CLI (and the app's fallback for a kind it has no words for). */
+export function noteMessage(note: ConvertNote): string {
+  switch (note.kind) {
+    case 'unnamedKeycode':
+      return `${note.count} key(s) hold numbers with no name in VIA protocol ${note.protocol}'s numbering (${note.codes.join(', ')}): written as the same number, not converted`;
+    case 'outsideLayout':
+      return `${note.count} key(s) sit on matrix positions ${note.layout} does not have (${note.positions.join(', ')}): left out`;
+    case 'notInFormat':
+      return `${note.count} ${FEATURE_WORDS[note.feature]} not carried: ${note.format} has no place for them`;
+    case 'macroText':
+      return `macro ${note.macro}: characters QMK's SEND_STRING cannot type left out (${note.characters})`;
+    case 'macroInvalid':
+      return `macro ${note.macro} left out: ${note.message}`;
+    case 'tooManyMacros':
+      return `${note.count} macros: only the first ${note.max} are carried`;
+    case 'tapDanceAction':
+      return `tap dance ${note.index}: ${note.keycode} cannot be pressed from tap dance code: left out`;
+    case 'layoutChosen':
+      return `keys written with ${note.layout}${note.others.length > 0 ? ` (also offered: ${note.others.join(', ')})` : ''}`;
+    case 'usbIdsDiffer':
+      return `the keyboard.json/info.json is for USB ids ${note.info}, the keymap for ${note.board}`;
+    case 'keyboardNameGuessed':
+      return `keymap.json "keyboard" set to "${note.name}" (a guess): set it to the keyboard's folder in QMK`;
+    case 'configLines':
+      return `add to config.h: ${note.lines.join('; ')}`;
+    case 'encoderCount':
+      return `${note.inSource} encoder(s) in the source, ${note.kept} kept`;
+    case 'extraLayers':
+      return `${note.inSource} layers in the source, ${note.kept} kept`;
+  }
+}

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { KeymapDocument } from './keymapDocument.ts';
+import { decodeShareLink, encodeShareLink, SHARE_ERRORS, SHARE_ROUTE } from './shareLink.ts';
+
+const doc = (layers: number[][], extra: Partial<KeymapDocument> = {}): KeymapDocument => ({
+  keyboard: { name: 'Board', vendorProductId: 0x4b4c0001, rows: 2, cols: 3 },
+  protocol: 12,
+  macroProtocol: 12,
+  layers,
+  encoders: [],
+  macros: [],
+  layerNames: [],
+  layoutOptions: null,
+  source: 'a test',
+  ...extra,
+});
+
+/** A full-size keymap as people have them: letters on layer 0, a few keys and mostly KC_TRNS above. */
+function fullKeymap(keys: number, layers: number): number[][] {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  return Array.from({ length: layers }, (_, l) =>
+    Array.from({ length: keys }, (_, i) =>
+      l === 0 ? 4 + (i % 100) : next() % 5 === 0 ? next() % 0x7e00 : 1,
+    ),
+  );
+}
+
+describe('share links', () => {
+  it('every keymap comes back with every number, name, macro and layer name', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }).chain((n) =>
+          fc.record({
+            layers: fc.array(fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 6, maxLength: 6 }), {
+              minLength: n,
+              maxLength: n,
+            }),
+            encoders: fc.array(
+              fc.tuple(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0, max: 0xffff })),
+              {
+                minLength: n,
+                maxLength: n,
+              },
+            ),
+            macros: fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }),
+            names: fc.array(fc.string({ maxLength: 10 }), { maxLength: n }),
+            options: fc.option(fc.integer({ min: 0, max: 0xfffffffe })),
+          }),
+        ),
+        async ({ layers, encoders, macros, names, options }) => {
+          const original = doc(layers, {
+            encoders: encoders.map((pair) => [pair]),
+            macros,
+            layerNames: names,
+            layoutOptions: options,
+          });
+          const link = await encodeShareLink({ doc: original, definitionVersion: 'v3', definition: null });
+          expect(link.startsWith(`${SHARE_ROUTE}?k=`)).toBe(true);
+          const back = await decodeShareLink(link);
+          if (!back.ok) throw new Error(back.message);
+          expect(back.shared.doc.layers).toEqual(layers);
+          expect(back.shared.doc.encoders).toEqual(original.encoders);
+          expect(back.shared.doc.macros).toEqual(macros);
+          expect(back.shared.doc.layerNames).toEqual(names);
+          expect(back.shared.doc.layoutOptions).toEqual(options);
+          expect(back.shared.doc.keyboard).toEqual(original.keyboard);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('carries a definition when asked', async () => {
+    const definition = { name: 'Mine', layouts: { keys: [] } };
+    const link = await encodeShareLink({
+      doc: doc([[1, 2, 3, 4, 5, 6]]),
+      definitionVersion: 'v2',
+      definition,
+    });
+    const back = await decodeShareLink(link);
+    expect(back.ok && back.shared.definition).toEqual(definition);
+    expect(back.ok && back.shared.definitionVersion).toBe('v2');
+  });
+
+  it('a full 100-key, 8-layer keymap fits a chat message (docs/keymap-formats.md gives the figure)', async () => {
+    const keymap = doc(fullKeymap(6 * 17, 8), {
+      keyboard: { name: 'Full', vendorProductId: 1, rows: 6, cols: 17 },
+    });
+    const link = await encodeShareLink({ doc: keymap, definitionVersion: 'v3', definition: null });
+    expect(link.length).toBeLessThan(1500);
+  });
+
+  it('refuses damaged, truncated, oversized and foreign fragments with one clear message', async () => {
+    const link = await encodeShareLink({
+      doc: doc([[1, 2, 3, 4, 5, 6]]),
+      definitionVersion: 'v3',
+      definition: null,
+    });
+    expect(await decodeShareLink('#/keymap')).toEqual({ ok: false, message: SHARE_ERRORS.missing });
+    expect(await decodeShareLink('#/keymap?k=%%%')).toEqual({ ok: false, message: SHARE_ERRORS.encoding });
+    expect(await decodeShareLink(link.slice(0, -6))).toMatchObject({ ok: false });
+    expect(await decodeShareLink(`#/keymap?k=${'A'.repeat(500_000)}`)).toEqual({
+      ok: false,
+      message: SHARE_ERRORS.encoding,
+    });
+    // A valid deflate stream of the wrong bytes (a zip bomb of zeros): capped, then refused.
+    const zeros = await encodeRaw(new Uint8Array(3 * 1024 * 1024));
+    expect(await decodeShareLink(`#/keymap?k=${zeros}`)).toEqual({
+      ok: false,
+      message: SHARE_ERRORS.encoding,
+    });
+    const wrongVersion = await encodeRaw(Uint8Array.from([9, 0, 0, 0, 0, 1]));
+    expect(await decodeShareLink(`#/keymap?k=${wrongVersion}`)).toEqual({
+      ok: false,
+      message: SHARE_ERRORS.version,
+    });
+    // Sizes beyond any keyboard are refused before anything is allocated for them.
+    const huge = await encodeRaw(Uint8Array.from([1, 0, 0, 0, 0, 1, 12, 12, 200, 200, 1, 0, 0, 0, 0, 0]));
+    expect(await decodeShareLink(`#/keymap?k=${huge}`)).toEqual({ ok: false, message: SHARE_ERRORS.shape });
+  });
+
+  it('fuzzed fragments never throw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[A-Za-z0-9_-]{0,200}$/), async (k) => {
+        const result = await decodeShareLink(`#/keymap?k=${k}`);
+        expect(typeof result.ok).toBe('boolean');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+async function encodeRaw(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const packed = new Uint8Array(await new Response(stream).arrayBuffer());
+  return Buffer.from(packed).toString('base64url');
+}

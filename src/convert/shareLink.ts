@@ -1,0 +1,251 @@
+import type { KeymapDocument } from './keymapDocument.ts';
+import { DOCUMENT_LIMITS } from './keymapDocument.ts';
+
+/**
+ * A keymap in a link's fragment (`#/keymap?k=…`), which browsers never send to a server. The keymap is packed in
+ * binary (below), compressed with deflate-raw (the browser's CompressionStream; Node's too) and written in
+ * base64url. Everything read back is checked: version, every size against DOCUMENT_LIMITS, lengths, UTF-8, and
+ * an inflate size cap, so a crafted link cannot make the page allocate or loop without bound.
+ *
+ * Layout (v1): version u8 · flags u8 (bit 0: definition carried, bit 1: v3 definition) · vendor/product u32 BE ·
+ * protocol u8 · macro protocol u8 · rows u8 · cols u8 · layers u8 · encoders u8 · layout options u32 BE
+ * (0xFFFFFFFF: none) · keycodes u16 LE [layer][row × cols + col] · encoders u16 LE [layer][encoder][cw, ccw] ·
+ * name (u8 length, UTF-8) · macros (u8 count, each u16 LE length + UTF-8 script) · layer names (u8 count, each u8
+ * length + UTF-8) · definition (u32 BE length + UTF-8 JSON) when carried.
+ */
+
+export const SHARE_VERSION = 1;
+/** The route a share link opens (ui/common/routes.ts). */
+export const SHARE_ROUTE = '#/keymap';
+/** Longest fragment read (characters): far above a real keymap with its definition. */
+const MAX_LINK_CHARS = 400_000;
+/** Largest inflated payload read (bytes). */
+const MAX_PAYLOAD = 2 * 1024 * 1024;
+const NO_OPTIONS = 0xffffffff;
+
+/** What a share link carries: the keymap, and the keyboard's definition when no server has it. */
+export interface SharedKeymap {
+  doc: KeymapDocument;
+  definitionVersion: 'v2' | 'v3';
+  /** The definition's JSON when carried (checked by the reader of the definition, not here). */
+  definition: unknown;
+}
+
+export const SHARE_ERRORS = {
+  missing: 'This link holds no keymap.',
+  encoding: 'This keymap link is damaged (it is not the text Keyloom writes).',
+  version: 'This keymap link was made by a newer Keyloom: open it there.',
+  shape: 'This keymap link is damaged (its keymap does not add up).',
+} as const;
+
+class Writer {
+  private bytes: number[] = [];
+  u8(n: number) {
+    this.bytes.push(n & 0xff);
+  }
+  u16(n: number) {
+    this.bytes.push(n & 0xff, (n >> 8) & 0xff);
+  }
+  u32(n: number) {
+    this.bytes.push((n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff);
+  }
+  text(s: string, lengthBytes: 1 | 2 | 4) {
+    const data = new TextEncoder().encode(s);
+    if (lengthBytes === 1) this.u8(data.length);
+    else if (lengthBytes === 2) this.u16(data.length);
+    else this.u32(data.length);
+    this.bytes.push(...data);
+  }
+  done(): Uint8Array<ArrayBuffer> {
+    return Uint8Array.from(this.bytes);
+  }
+}
+
+class ShapeError extends Error {}
+
+class Reader {
+  private at = 0;
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  constructor(private readonly bytes: Uint8Array) {}
+  private take(n: number): Uint8Array {
+    if (this.at + n > this.bytes.length) throw new ShapeError();
+    const out = this.bytes.subarray(this.at, this.at + n);
+    this.at += n;
+    return out;
+  }
+  u8() {
+    return this.take(1)[0]!;
+  }
+  u16() {
+    const b = this.take(2);
+    return b[0]! | (b[1]! << 8);
+  }
+  u32() {
+    const b = this.take(4);
+    return ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
+  }
+  text(lengthBytes: 1 | 2 | 4, max: number): string {
+    const n = lengthBytes === 1 ? this.u8() : lengthBytes === 2 ? this.u16() : this.u32();
+    if (n > max) throw new ShapeError();
+    return this.decoder.decode(this.take(n));
+  }
+  get finished() {
+    return this.at === this.bytes.length;
+  }
+}
+
+async function pipe(
+  data: Uint8Array<ArrayBuffer>,
+  stream: CompressionStream | DecompressionStream,
+  limit: number,
+) {
+  const writer = stream.writable.getWriter();
+  void writer.write(data).catch(() => undefined);
+  void writer.close().catch(() => undefined);
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ShapeError();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new ShapeError();
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** The keymap as a link fragment (`#/keymap?k=…`). */
+export async function encodeShareLink(shared: SharedKeymap): Promise<string> {
+  const { doc } = shared;
+  const w = new Writer();
+  const encoders = doc.encoders[0]?.length ?? 0;
+  w.u8(SHARE_VERSION);
+  w.u8((shared.definition !== null ? 1 : 0) | (shared.definitionVersion === 'v3' ? 2 : 0));
+  w.u32(doc.keyboard.vendorProductId ?? 0);
+  w.u8(doc.protocol);
+  w.u8(doc.macroProtocol);
+  w.u8(doc.keyboard.rows);
+  w.u8(doc.keyboard.cols);
+  w.u8(doc.layers.length);
+  w.u8(encoders);
+  w.u32(doc.layoutOptions ?? NO_OPTIONS);
+  for (const layer of doc.layers) for (const code of layer) w.u16(code);
+  doc.layers.forEach((_, l) => {
+    for (let e = 0; e < encoders; e++) {
+      const [cw, ccw] = doc.encoders[l]?.[e] ?? [0, 0];
+      w.u16(cw);
+      w.u16(ccw);
+    }
+  });
+  w.text(doc.keyboard.name.slice(0, 100), 1);
+  const macros = doc.macros.slice(0, DOCUMENT_LIMITS.macros - 1);
+  w.u8(macros.length);
+  for (const m of macros) w.text(m, 2);
+  const names = (doc.layerNames ?? []).slice(0, DOCUMENT_LIMITS.layers);
+  w.u8(names.length);
+  for (const n of names) w.text(n.slice(0, 32), 1);
+  if (shared.definition !== null) w.text(JSON.stringify(shared.definition), 4);
+  const packed = await pipe(w.done(), new CompressionStream('deflate-raw'), Infinity);
+  return `${SHARE_ROUTE}?k=${toBase64Url(packed)}`;
+}
+
+/** The `k` value of a fragment such as `#/keymap?k=…` (null when there is none). */
+export function shareParameter(hash: string): string | null {
+  const query = hash.split('?')[1];
+  return query === undefined ? null : new URLSearchParams(query).get('k');
+}
+
+/** Reads a share link's fragment back into a keymap; one clear message for anything that is not one. */
+export async function decodeShareLink(
+  hash: string,
+): Promise<{ ok: true; shared: SharedKeymap } | { ok: false; message: string }> {
+  const k = shareParameter(hash);
+  if (!k) return { ok: false, message: SHARE_ERRORS.missing };
+  if (k.length > MAX_LINK_CHARS) return { ok: false, message: SHARE_ERRORS.encoding };
+  let bytes: Uint8Array;
+  try {
+    bytes = await pipe(fromBase64Url(k), new DecompressionStream('deflate-raw'), MAX_PAYLOAD);
+  } catch {
+    return { ok: false, message: SHARE_ERRORS.encoding };
+  }
+  try {
+    const r = new Reader(bytes);
+    if (r.u8() !== SHARE_VERSION) return { ok: false, message: SHARE_ERRORS.version };
+    const flags = r.u8();
+    const vendorProductId = r.u32();
+    const protocol = r.u8();
+    const macroProtocol = r.u8();
+    const rows = r.u8();
+    const cols = r.u8();
+    const layerCount = r.u8();
+    const encoderCount = r.u8();
+    const options = r.u32();
+    if (
+      flags > 3 ||
+      rows < 1 ||
+      cols < 1 ||
+      rows > DOCUMENT_LIMITS.rows ||
+      cols > DOCUMENT_LIMITS.cols ||
+      rows * cols > DOCUMENT_LIMITS.keys ||
+      layerCount < 1 ||
+      layerCount > DOCUMENT_LIMITS.layers ||
+      encoderCount > DOCUMENT_LIMITS.encoders ||
+      protocol < 1 ||
+      macroProtocol < 1
+    )
+      throw new ShapeError();
+    const keymap = Array.from({ length: layerCount }, () =>
+      Array.from({ length: rows * cols }, () => r.u16()),
+    );
+    const encoders = Array.from({ length: encoderCount > 0 ? layerCount : 0 }, () =>
+      Array.from({ length: encoderCount }, () => [r.u16(), r.u16()] as [number, number]),
+    );
+    const name = r.text(1, 255);
+    const macros = Array.from({ length: r.u8() }, () => r.text(2, 0xffff));
+    const layerNames = Array.from({ length: r.u8() }, () => r.text(1, 255));
+    const definition: unknown = flags & 1 ? JSON.parse(r.text(4, MAX_PAYLOAD)) : null;
+    if (!r.finished || layerNames.length > layerCount) throw new ShapeError();
+    return {
+      ok: true,
+      shared: {
+        definitionVersion: flags & 2 ? 'v3' : 'v2',
+        definition,
+        doc: {
+          keyboard: { name, vendorProductId: vendorProductId || null, rows, cols },
+          protocol,
+          macroProtocol,
+          layers: keymap,
+          encoders,
+          macros,
+          layerNames,
+          layoutOptions: options === NO_OPTIONS ? null : options,
+          source: 'a shared link',
+        },
+      },
+    };
+  } catch {
+    return { ok: false, message: SHARE_ERRORS.shape };
+  }
+}

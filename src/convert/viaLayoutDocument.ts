@@ -1,0 +1,170 @@
+import { buildLayoutFile, LayoutFileSchema, LOAD_ERRORS, layoutFileName } from '../formats/layoutFile.ts';
+import { parseKeycode } from '../keycodes/index.ts';
+import { macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
+import { buildVialSection, parseVialSection, VIAL_SECTION_INVALID } from '../vial/vialSection.ts';
+import type { VialFeatures } from '../vial/entries.ts';
+import type { ConvertNote } from './convertNotes.ts';
+import { DOCUMENT_LIMITS, type KeyboardFacts, type KeymapDocument } from './keymapDocument.ts';
+import type { ConvertResult } from './writtenFile.ts';
+
+/** The keyboard a `.layout.json` is read for: its matrix and the numbering its names are read in. */
+export interface ViaLayoutTarget extends Omit<KeyboardFacts, 'vendorProductId'> {
+  vendorProductId: number;
+  protocol: number;
+  macroProtocol?: number | undefined;
+}
+
+export const VIA_LAYOUT_ERRORS = {
+  keys: (found: number, rows: number, cols: number) =>
+    `The .layout.json's layers have ${found} keys; the keyboard's ${rows}×${cols} matrix has ${rows * cols}.`,
+  tooBig: 'The .layout.json has more layers, encoders or macros than any keyboard holds.',
+  unknown: (names: string[]) =>
+    `The .layout.json names keycodes this keyboard's numbering does not know: ${names.join(', ')}.`,
+} as const;
+
+/**
+ * A VIA/Keyloom `.layout.json` (formats/layoutFile.ts) as a document for `target`: names read as the keyboard's
+ * protocol reads them; the `vial` object as numbers. A name the protocol does not know refuses the file (naming
+ * them): a conversion has no keyboard to leave such a key unchanged on.
+ */
+export function readViaLayout(
+  text: string,
+  fileName: string,
+  target: ViaLayoutTarget,
+): { ok: true; doc: KeymapDocument } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: LOAD_ERRORS.invalid };
+  }
+  const parsed = LayoutFileSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, message: LOAD_ERRORS.invalid };
+  const file = parsed.data;
+  if (file.vendorProductId !== target.vendorProductId)
+    return { ok: false, message: LOAD_ERRORS.otherKeyboard(fileName) };
+  const keys = target.rows * target.cols;
+  const wrong = file.layers.find((l) => l.length !== keys);
+  if (wrong) return { ok: false, message: VIA_LAYOUT_ERRORS.keys(wrong.length, target.rows, target.cols) };
+  if (
+    file.layers.length > DOCUMENT_LIMITS.layers ||
+    (file.encoders?.length ?? 0) > DOCUMENT_LIMITS.encoders ||
+    (file.macros?.length ?? 0) > DOCUMENT_LIMITS.macros
+  )
+    return { ok: false, message: VIA_LAYOUT_ERRORS.tooBig };
+  const { protocol } = target;
+  const macroProtocol = target.macroProtocol ?? protocol;
+  const unknown = new Set<string>();
+  const code = (name: string) => {
+    const value = parseKeycode(name, protocol);
+    if (value === null) unknown.add(name);
+    return value ?? 0;
+  };
+  const layers = file.layers.map((layer) => layer.map(code));
+  // .layout.json: encoders[encoder][layer] = [ccw, cw]; the document: [layer][encoder] = [cw, ccw].
+  const fileEncoders = file.encoders ?? [];
+  const encoders =
+    fileEncoders.length === 0
+      ? []
+      : layers.map((_, l) =>
+          fileEncoders.map((perLayer) => {
+            const [ccw, cw] = perLayer[l] ?? ['KC_NO', 'KC_NO'];
+            return [code(cw), code(ccw)] as [number, number];
+          }),
+        );
+  const macros = file.macros ?? [];
+  for (const [index, script] of macros.entries()) {
+    const names = macroKeycodeNames(script).filter((n) => parseKeycode(n, macroProtocol) === null);
+    names.forEach((n) => unknown.add(n));
+    try {
+      if (names.length === 0) scriptToMacro(script, macroProtocol);
+    } catch (e) {
+      return { ok: false, message: LOAD_ERRORS.macro(index, e instanceof Error ? e.message : String(e)) };
+    }
+  }
+  let vial: VialFeatures | undefined;
+  if (file.vial !== undefined) {
+    const section = parseVialSection(file.vial);
+    if (!section) return { ok: false, message: VIAL_SECTION_INVALID };
+    vial = {
+      tapDance: (section.tapDance ?? []).map((td) => ({
+        onTap: code(td.onTap),
+        onHold: code(td.onHold),
+        onDoubleTap: code(td.onDoubleTap),
+        onTapHold: code(td.onTapHold),
+        tappingTerm: td.tappingTerm,
+      })),
+      combos: (section.combos ?? []).map((c) => ({
+        keys: [0, 1, 2, 3].map((i) => (c.keys[i] === undefined ? 0 : code(c.keys[i]))) as [
+          number,
+          number,
+          number,
+          number,
+        ],
+        output: code(c.output),
+      })),
+      keyOverrides: (section.keyOverrides ?? []).map((ko) => ({
+        ...ko,
+        trigger: code(ko.trigger),
+        replacement: code(ko.replacement),
+      })),
+      settings: Object.fromEntries(Object.entries(section.settings ?? {}).map(([q, v]) => [Number(q), v])),
+    };
+  }
+  if (unknown.size > 0) return { ok: false, message: VIA_LAYOUT_ERRORS.unknown([...unknown].slice(0, 10)) };
+  return {
+    ok: true,
+    doc: {
+      keyboard: { ...target, name: file.name },
+      protocol,
+      macroProtocol,
+      layers,
+      encoders,
+      macros,
+      ...(vial ? { vial } : {}),
+      source: fileName,
+    },
+  };
+}
+
+/**
+ * A document as a `.layout.json` VIA reads (VIA's names for its protocol, hex where VIA has none), with the
+ * `vial` object when it has Vial features. Needs the keyboard's USB ids: a .layout.json is matched by them.
+ */
+export function writeViaLayout(doc: KeymapDocument): ConvertResult {
+  const vpid = doc.keyboard.vendorProductId;
+  if (vpid === null)
+    return {
+      ok: false,
+      message:
+        "A .layout.json names its keyboard by USB ids, which this source does not hold: give the keyboard's definition.",
+    };
+  const file = buildLayoutFile({
+    name: doc.keyboard.name,
+    vendorProductId: vpid,
+    protocol: doc.protocol,
+    keymap: doc.layers,
+    encoders: doc.encoders,
+    macros: doc.macros,
+  });
+  const notes: ConvertNote[] = [];
+  if (doc.layerNames?.some((n) => n !== ''))
+    notes.push({
+      kind: 'notInFormat',
+      feature: 'layerNames',
+      count: doc.layerNames.filter((n) => n !== '').length,
+      format: '.layout.json',
+    });
+  const out = doc.vial ? { ...file, vial: buildVialSection(doc.vial, doc.protocol) } : file;
+  return {
+    ok: true,
+    files: [
+      {
+        name: layoutFileName(doc.keyboard.name),
+        text: JSON.stringify(out, null, 2),
+        type: 'application/json',
+      },
+    ],
+    notes,
+  };
+}

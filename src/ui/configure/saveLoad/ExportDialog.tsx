@@ -1,0 +1,186 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConvertNote } from '../../../convert/convertNotes.ts';
+import { KEYMAP_FORMATS, writeKeymap } from '../../../convert/keymapFormats.ts';
+import { readQmkInfo, type QmkInfo } from '../../../convert/qmkInfo.ts';
+import { definitionPositions } from '../../../convert/qmkLayoutChoice.ts';
+import type { WrittenFile } from '../../../convert/writtenFile.ts';
+import { visibleKeys } from '../../../definitions/geometry.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { keymapDocumentOf } from '../../../services/keymapDocumentOf.ts';
+import { useAppStores, useLayerNames } from '../../AppContext.tsx';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { downloadBlob } from '../../common/download.ts';
+import { readText } from '../../common/readFile.ts';
+import { layoutChoices } from '../../canvas/useKeyboardKeys.ts';
+import { ConvertNotesList } from './ConvertNotesList.tsx';
+
+/**
+ * Save + Load → Export: the keymap as QMK keymap.c or keymap.json (through the board's keyboard.json/info.json,
+ * which the user picks) or a Vial .vil, written by the same code as `keyloom convert`; what could not be carried
+ * is listed after the download.
+ */
+export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; onClose(): void }) {
+  const { t } = useTranslation('convert');
+  const { runtime } = useAppStores();
+  const layerNames = useLayerNames(keyboard.definition.vendorProductId);
+  const formats = KEYMAP_FORMATS.filter((f) => f.id !== 'via' && (f.id !== 'vil' || keyboard.vial));
+  const [format, setFormat] = useState(formats[0]!.id);
+  const [info, setInfo] = useState<QmkInfo | null>(null);
+  const [layoutName, setLayoutName] = useState('');
+  const [macros, setMacros] = useState<'code' | 'via'>('code');
+  const [qmkKeyboard, setQmkKeyboard] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ files: WrittenFile[]; notes: ConvertNote[] } | null>(null);
+  const used = useMemo(
+    () =>
+      definitionPositions(
+        visibleKeys(keyboard.definition.layouts, layoutChoices(keyboard)),
+        keyboard.definition.matrix.cols,
+      ),
+    [keyboard],
+  );
+
+  const exportNow = () => {
+    setError(null);
+    const doc = keymapDocumentOf(keyboard, {
+      vial: keyboard.vial ? runtime.vialFeatures.current?.getState().snapshot() : null,
+      layerNames,
+    });
+    const out = writeKeymap(doc, format, {
+      info,
+      layoutName: layoutName || undefined,
+      used,
+      macros,
+      qmkKeyboard: qmkKeyboard.trim() || undefined,
+    });
+    if (!out.ok) {
+      setError(out.message);
+      return;
+    }
+    const [main] = out.files;
+    downloadBlob(new Blob([main!.text], { type: main!.type }), main!.name);
+    setDone({ files: out.files, notes: out.notes });
+  };
+
+  return (
+    <ConfirmDialog
+      id="export-keymap"
+      title={t('exportTitle')}
+      description={<p className="row-hint">{t('exportHint')}</p>}
+      cancelLabel={t('close')}
+      confirmLabel={t('download')}
+      onCancel={onClose}
+      onConfirm={exportNow}
+    >
+      <div className="export-form" data-testid="export-dialog">
+        <label className="row">
+          <span className="row-label">{t('format')}</span>
+          <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="export-format">
+            {formats.map((f) => (
+              <option key={f.id} value={f.id}>
+                {t(`formats.${f.id}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {format.startsWith('qmk') && (
+          <>
+            <label className="row">
+              <span className="row-label">
+                {t('infoLabel')}
+                <span className="row-hint">
+                  {info ? t('infoLoaded', { name: info.name, count: info.layouts.length }) : t('infoHint')}
+                </span>
+              </span>
+              <input
+                type="file"
+                accept=".json,application/json"
+                data-testid="export-info"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  readText(file).then(
+                    (text) => {
+                      const read = readQmkInfo(text);
+                      setError(read.ok ? null : read.message);
+                      setInfo(read.ok ? read.info : null);
+                      setLayoutName('');
+                    },
+                    (err: Error) => setError(err.message),
+                  );
+                }}
+              />
+            </label>
+            {info && (
+              <label className="row">
+                <span className="row-label">{t('layout')}</span>
+                <select
+                  value={layoutName}
+                  onChange={(e) => setLayoutName(e.target.value)}
+                  data-testid="export-layout"
+                >
+                  <option value="">{t('layoutAuto')}</option>
+                  {info.layouts.map((l) => (
+                    <option key={l.name} value={l.name}>
+                      {l.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </>
+        )}
+        {format === 'qmk-c' && keyboard.macros.supported && (
+          <fieldset className="row">
+            <legend className="row-label">{t('macros')}</legend>
+            {(['code', 'via'] as const).map((m) => (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name="export-macros"
+                  checked={macros === m}
+                  onChange={() => setMacros(m)}
+                />{' '}
+                {t(m === 'code' ? 'macrosCode' : 'macrosVia')}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {format === 'qmk-json' && (
+          <label className="row">
+            <span className="row-label">{t('qmkKeyboard')}</span>
+            <input type="text" value={qmkKeyboard} onChange={(e) => setQmkKeyboard(e.target.value)} />
+          </label>
+        )}
+        {error && (
+          <p role="alert" className="form-error" data-testid="export-error">
+            {error}
+          </p>
+        )}
+        {done && (
+          <div role="status">
+            <p className="form-success">
+              {t('written', { files: done.files.map((f) => f.name).join(', ') })}
+            </p>
+            {done.files.slice(1).map((f) => (
+              <button
+                key={f.name}
+                type="button"
+                className="btn"
+                onClick={() => downloadBlob(new Blob([f.text], { type: f.type }), f.name)}
+              >
+                {t('downloadFile', { name: f.name })}
+              </button>
+            ))}
+            {done.notes.length === 0 ? (
+              <p>{t('noNotes')}</p>
+            ) : (
+              <ConvertNotesList notes={done.notes} testId="export-notes" />
+            )}
+          </div>
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConvertNote } from '../../../convert/convertNotes.ts';
+import { encodeShareLink } from '../../../convert/shareLink.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { keymapDocumentOf } from '../../../services/keymapDocumentOf.ts';
+import { useAppStores, useLayerNames } from '../../AppContext.tsx';
+import { ConvertNotesList } from './ConvertNotesList.tsx';
+import { ExportDialog } from './ExportDialog.tsx';
+import { QmkImportDialog } from './QmkImportDialog.tsx';
+
+/**
+ * Save + Load's rows for other formats: Export (keymap.c, keymap.json, .vil), Import a QMK keymap.json (into
+ * Load's preview through `onLoad`), and Copy link (the keymap in the link's fragment).
+ */
+export function KeymapFormats({
+  keyboard,
+  busy,
+  onLoad,
+}: {
+  keyboard: KeyboardState;
+  busy: boolean;
+  onLoad(layoutText: string, fileName: string): void;
+}) {
+  const { t } = useTranslation('convert');
+  const { runtime } = useAppStores();
+  const layerNames = useLayerNames(keyboard.definition.vendorProductId);
+  const [open, setOpen] = useState<'export' | 'import' | null>(null);
+  const [notes, setNotes] = useState<ConvertNote[]>([]);
+  const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
+
+  const copyLink = async () => {
+    const version = keyboard.definitionVersion;
+    const vpid = keyboard.definition.vendorProductId;
+    // A keyboard the served definitions have is drawn from them; any other carries its definition along.
+    const index = await runtime.definitions.loadIndex().catch(() => null);
+    const served = !keyboard.vial && !!index?.vendorProductIds[version].includes(vpid);
+    const hash = await encodeShareLink({
+      doc: keymapDocumentOf(keyboard, { layerNames }),
+      definitionVersion: version,
+      definition: served ? null : keyboard.definition,
+    });
+    const url = `${window.location.origin}${window.location.pathname}${hash}`;
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setLink({ url, copied: !!copied });
+  };
+
+  return (
+    <>
+      <div className="row">
+        <span className="row-label">
+          {t('exportLabel')}
+          <span className="row-hint">{t('exportHint')}</span>
+        </span>
+        <button type="button" className="btn" onClick={() => setOpen('export')}>
+          {t('exportButton')}
+        </button>
+      </div>
+      <div className="row">
+        <span className="row-label">
+          {t('importLabel')}
+          <span className="row-hint">{t('importHint')}</span>
+        </span>
+        <button type="button" className="btn" disabled={busy} onClick={() => setOpen('import')}>
+          {t('importButton')}
+        </button>
+      </div>
+      <div className="row">
+        <span className="row-label">
+          {t('linkLabel')}
+          <span className="row-hint">{t('linkHint')}</span>
+        </span>
+        <button type="button" className="btn" onClick={() => void copyLink()}>
+          {t('linkButton')}
+        </button>
+      </div>
+      {link && (
+        <div className="row" role="status">
+          <span className="row-hint">
+            {t(link.copied ? 'linkCopied' : 'linkReady', { count: link.url.length })}
+          </span>
+          <input
+            type="text"
+            readOnly
+            value={link.url}
+            aria-label={t('linkField')}
+            data-testid="share-link"
+            onFocus={(e) => e.target.select()}
+          />
+        </div>
+      )}
+      <ConvertNotesList notes={notes} testId="import-notes" />
+      {open === 'export' && <ExportDialog keyboard={keyboard} onClose={() => setOpen(null)} />}
+      {open === 'import' && (
+        <QmkImportDialog
+          keyboard={keyboard}
+          onClose={() => setOpen(null)}
+          onRead={(text, fileName, read) => {
+            setOpen(null);
+            setNotes(read);
+            onLoad(text, fileName);
+          }}
+        />
+      )}
+    </>
+  );
+}

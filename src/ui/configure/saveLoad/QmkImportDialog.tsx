@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConvertNote } from '../../../convert/convertNotes.ts';
+import { readQmkInfo } from '../../../convert/qmkInfo.ts';
+import { readQmkKeymapJson } from '../../../convert/qmkKeymapJsonReader.ts';
+import { definitionName } from '../../../definitions/definitionName.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { readText } from '../../common/readFile.ts';
+
+/**
+ * Save + Load → Import a QMK keymap.json: the keymap.json and the keyboard's keyboard.json/info.json are read
+ * into a layout file for this keyboard (positions through its LAYOUT macro, names carried into its numbering),
+ * which then takes Load's own path: the unknown-names question, the preview, one undoable write.
+ */
+export function QmkImportDialog({
+  keyboard,
+  onRead,
+  onClose,
+}: {
+  keyboard: KeyboardState;
+  onRead(layoutText: string, fileName: string, notes: ConvertNote[]): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('convert');
+  const [keymap, setKeymap] = useState<{ name: string; text: string } | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pick =
+    (set: (value: { name: string; text: string }) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+      const file = e.target.files?.[0];
+      if (!file) return;
+      readText(file).then(
+        (text) => set({ name: file.name, text }),
+        (err: Error) => setError(err.message),
+      );
+    };
+
+  const read = () => {
+    if (!keymap || info === null) {
+      setError(t('importHint'));
+      return;
+    }
+    const qmk = readQmkInfo(info);
+    if (!qmk.ok) return setError(qmk.message);
+    const { rows, cols } = keyboard.definition.matrix;
+    const file = readQmkKeymapJson(keymap.text, qmk.info, {
+      name: definitionName(keyboard.definition),
+      vendorProductId: keyboard.definition.vendorProductId,
+      protocol: keyboard.protocol,
+      rows,
+      cols,
+      layerCount: keyboard.layerCount,
+      keymap: keyboard.keymap,
+      encoderCount: keyboard.encoders[0]?.length ?? 0,
+      macroCount: keyboard.macros.supported ? keyboard.macros.count : 0,
+    });
+    if (!file.ok) return setError(file.message);
+    onRead(JSON.stringify(file.file), keymap.name, file.notes);
+  };
+
+  return (
+    <ConfirmDialog
+      id="import-keymap-json"
+      title={t('importTitle')}
+      description={<p className="row-hint">{t('importHint')}</p>}
+      cancelLabel={t('close')}
+      confirmLabel={t('importRead')}
+      onCancel={onClose}
+      onConfirm={read}
+    >
+      <label className="row">
+        <span className="row-label">{t('keymapJson')}</span>
+        <input
+          type="file"
+          accept=".json,application/json"
+          data-testid="import-keymap-json"
+          onChange={pick(setKeymap)}
+        />
+      </label>
+      <label className="row">
+        <span className="row-label">{t('infoLabel')}</span>
+        <input
+          type="file"
+          accept=".json,application/json"
+          data-testid="import-info"
+          onChange={pick((f) => setInfo(f.text))}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="form-error" data-testid="import-error">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

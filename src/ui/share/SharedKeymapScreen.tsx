@@ -1,0 +1,256 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decodeShareLink, type SharedKeymap } from '../../convert/shareLink.ts';
+import { renumberDocument } from '../../convert/renumber.ts';
+import type { ServedDefinition } from '../../definitions/compile.ts';
+import { formatVendorProductId } from '../../definitions/deviceIds.ts';
+import { checkServedDefinition } from '../../definitions/servedDefinitionShape.ts';
+import { buildLayoutFile, type ParsedLayout } from '../../formats/layoutFile.ts';
+import { formatKeycode } from '../../keycodes/index.ts';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../services/layoutLoad.ts';
+import { browserStorage } from '../../state/storage.ts';
+import { useAppStores, useDevices } from '../AppContext.tsx';
+import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
+import { LoadPreview } from '../configure/saveLoad/LoadPreview.tsx';
+import { loadLayout, type LayoutContext } from '../configure/saveLoad/layoutActions.ts';
+import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { useHostLayout } from '../legends/useHostLayout.ts';
+import { navigate } from '../common/useHashRoute.ts';
+
+type Shown =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; shared: SharedKeymap; view: KeyboardState | null };
+
+const NONE = new Set<number>();
+const storage = browserStorage();
+
+/** The link's keymap drawn like the keyboard it came from (a read-only keyboard state: no device behind it). */
+function viewOf(shared: SharedKeymap, definition: ServedDefinition): KeyboardState {
+  const { doc } = shared;
+  return {
+    definition,
+    definitionVersion: shared.definitionVersion,
+    protocol: doc.protocol,
+    firmwareVersion: 0,
+    layerCount: doc.layers.length,
+    keymap: doc.layers,
+    encoders: doc.encoders,
+    layoutOptions: doc.layoutOptions ?? null,
+    macros: { supported: false, count: 0, bufferSize: 0, bytes: new Uint8Array() },
+    values: {},
+  };
+}
+
+/**
+ * `#/keymap?k=…`: a keymap shared by link, read-only, in any browser (no keyboard or WebHID needed). The keyboard
+ * is drawn from the served definitions or the one the link carries; "Load into my keyboard" takes Load's own
+ * preview and undoable write when the same keyboard is connected.
+ */
+export default function SharedKeymapScreen() {
+  const { t } = useTranslation('convert');
+  const { runtime, commands, errors } = useAppStores();
+  const hostLayout = useHostLayout();
+  const keyboard = useDevices((s) => s.keyboard);
+  const [shown, setShown] = useState<Shown>({ status: 'loading' });
+  const [layer, setLayer] = useState(0);
+  const [pending, setPending] = useState<ParsedLayout | null>(null);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const read = await decodeShareLink(window.location.hash);
+      if (!read.ok) return live && setShown({ status: 'error', message: read.message });
+      const { shared } = read;
+      const vpid = shared.doc.keyboard.vendorProductId;
+      let definition: ServedDefinition | null = null;
+      if (shared.definition !== null) {
+        const checked = checkServedDefinition(shared.definition, shared.definitionVersion);
+        definition = checked.ok ? checked.value : null;
+      } else if (vpid !== null)
+        definition = await runtime.definitions.definition(vpid, shared.definitionVersion).catch(() => null);
+      // The drawing needs the definition's matrix to be the keymap's.
+      const fits =
+        definition &&
+        definition.matrix.rows === shared.doc.keyboard.rows &&
+        definition.matrix.cols === shared.doc.keyboard.cols;
+      if (live) setShown({ status: 'ready', shared, view: fits ? viewOf(shared, definition!) : null });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+
+  const drawn = useMemo(
+    () => (shown.status === 'ready' && shown.view ? keyboardKeys(shown.view, layer, hostLayout) : []),
+    [shown, layer, hostLayout],
+  );
+
+  if (shown.status === 'loading') return <p className="pane card">{t('sheetLoading')}</p>;
+  if (shown.status === 'error')
+    return (
+      <div className="pane card">
+        <p role="alert" className="form-error" data-testid="share-error">
+          {shown.message}
+        </p>
+      </div>
+    );
+  const { doc } = shown.shared;
+  const vpid = doc.keyboard.vendorProductId;
+  const same = !!keyboard && vpid !== null && keyboard.definition.vendorProductId === vpid;
+  const code = (c: number) => formatKeycode(c, doc.protocol);
+  const layerTitle = (n: number) =>
+    doc.layerNames?.[n] ? t('sheetLayerNamed', { n, name: doc.layerNames[n] }) : t('sheetLayer', { n });
+
+  const loadInto = () => {
+    if (!keyboard) return;
+    setMessage(null);
+    const fitted = renumberDocument(
+      doc,
+      keyboard.protocol,
+      Math.max(doc.macroProtocol, keyboard.protocol),
+    ).doc;
+    const macros = keyboard.macros.supported
+      ? Array.from({ length: keyboard.macros.count }, (_, i) => fitted.macros[i] ?? '')
+      : [];
+    const text = JSON.stringify(
+      buildLayoutFile({
+        name: doc.keyboard.name,
+        vendorProductId: keyboard.definition.vendorProductId,
+        protocol: keyboard.protocol,
+        keymap: fitted.layers.slice(0, keyboard.layerCount),
+        encoders: fitted.encoders.slice(0, keyboard.layerCount),
+        macros,
+      }),
+    );
+    const checked = checkLayoutForKeyboard(keyboard, text, 'link');
+    const layout = checked.ok ? layoutLeavingUnknown(keyboard, checked.value) : checked;
+    if (!layout.ok) setMessage({ error: true, text: layout.message });
+    else setPending(layout.value);
+  };
+
+  const apply = async (layout: ParsedLayout) => {
+    setPending(null);
+    const ctx: LayoutContext = {
+      devices: runtime.store,
+      commands,
+      faults: await runtime.writeFaults.load(),
+      storage,
+      backedUp: runtime.backedUp,
+      now: Date.now,
+      logError: (text) => errors.getState().logAppError({ message: text }),
+    };
+    try {
+      const outcome = await loadLayout(ctx, layout);
+      setMessage(
+        outcome === 'failed'
+          ? { error: true, text: ctx.faults.getState().layout?.error.message ?? 'failed' }
+          : { error: false, text: t('loaded') },
+      );
+    } catch (e) {
+      setMessage({ error: true, text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  return (
+    <div className="pane card" data-testid="shared-keymap">
+      <h1>{t('sheetTitle', { name: doc.keyboard.name })}</h1>
+      <p className="row-hint">{t('sheetIntro')}</p>
+      <div className="load-preview-layers" role="group" aria-label={t('sheetLayers')}>
+        {doc.layers.map((_, n) => (
+          <button
+            key={n}
+            type="button"
+            className="btn"
+            aria-pressed={n === layer}
+            onClick={() => setLayer(n)}
+          >
+            {layerTitle(n)}
+          </button>
+        ))}
+      </div>
+      {shown.view ? (
+        <KeyboardCanvas
+          keys={drawn.map((d) => d.canvas)}
+          selected={NONE}
+          readOnly
+          testId="shared-keymap-canvas"
+          ariaLabel={layerTitle(layer)}
+        />
+      ) : (
+        <>
+          <p className="row-hint">{t('sheetNoDefinition')}</p>
+          <ul data-testid="shared-keymap-keys">
+            {(doc.layers[layer] ?? []).map((c, i) => (
+              <li key={i}>
+                {t('sheetKey', {
+                  row: Math.floor(i / doc.keyboard.cols),
+                  col: i % doc.keyboard.cols,
+                  code: code(c),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {(doc.encoders[layer]?.length ?? 0) > 0 && (
+        <section aria-label={t('sheetEncoders')}>
+          <h2 className="row-label">{t('sheetEncoders')}</h2>
+          <ul>
+            {doc.encoders[layer]!.map(([cw, ccw], e) => (
+              <li key={e}>
+                E{e}: ↺ {code(ccw)} · ↻ {code(cw)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {doc.macros.some((m) => m !== '') && (
+        <section aria-label={t('sheetMacros')}>
+          <h2 className="row-label">{t('sheetMacros')}</h2>
+          <ul data-testid="shared-keymap-macros">
+            {doc.macros.map((m, i) =>
+              m === '' ? null : (
+                <li key={i}>
+                  M{i}: {m}
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      )}
+      <div className="row">
+        {vpid !== null && (
+          <span className="row-hint">
+            {same ? null : t('loadIntoHint', { ids: formatVendorProductId(vpid) })}
+          </span>
+        )}
+        <button type="button" className="btn btn-primary" disabled={!same} onClick={loadInto}>
+          {t('loadInto')}
+        </button>
+        <button type="button" className="btn" onClick={() => navigate('/')}>
+          {t('toConfigure')}
+        </button>
+      </div>
+      {message && (
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? 'form-error' : 'form-success'}
+        >
+          {message.text}
+        </p>
+      )}
+      {pending && keyboard && (
+        <LoadPreview
+          keyboard={keyboard}
+          layout={pending}
+          fileName={doc.keyboard.name}
+          onApply={() => void apply(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { create } from '@bufbuild/protobuf';
+import { GetBehaviorDetailsRequestSchema } from './generated/behaviors_pb.ts';
+import type {
+  BehaviorParameterValueDescription,
+  Response as BehaviorsResponse,
+} from './generated/behaviors_pb.ts';
+import type { RequestResponse } from './generated/studio_pb.ts';
+import { ZmkError } from './errors.ts';
+import { behaviorsRequest, type CaseValue, type ZmkRequester } from './requests.ts';
+
+/** One accepted value (or kind of value) of a behavior parameter, as the firmware describes it. */
+export type ZmkParamValue =
+  | { name: string; kind: 'nil' }
+  | { name: string; kind: 'constant'; value: number }
+  | { name: string; kind: 'range'; min: number; max: number }
+  /** A HID usage: `(modifiers << 24) | (page << 16) | id`, page 7 up to keyboardMax or 12 up to consumerMax. */
+  | { name: string; kind: 'hidUsage'; keyboardMax: number; consumerMax: number }
+  /** A layer id (not an index). */
+  | { name: string; kind: 'layerId' }
+  /** A kind newer firmware describes and this revision does not know. */
+  | { name: string; kind: 'unknown' };
+
+/** One alternative way to fill a binding's two parameters. */
+export interface ZmkParamSet {
+  param1: ZmkParamValue[];
+  param2: ZmkParamValue[];
+}
+
+export interface ZmkBehavior {
+  /** The behavior's local id, as bindings carry it. */
+  id: number;
+  displayName: string;
+  /** No sets: the behavior takes no parameters (both must be 0). */
+  sets: ZmkParamSet[];
+}
+
+function paramValue(description: BehaviorParameterValueDescription): ZmkParamValue {
+  const name = description.name;
+  const value = description.valueType;
+  switch (value.case) {
+    case 'nil':
+      return { name, kind: 'nil' };
+    case 'constant':
+      return { name, kind: 'constant', value: value.value };
+    case 'range':
+      return { name, kind: 'range', min: value.value.min, max: value.value.max };
+    case 'hidUsage':
+      return {
+        name,
+        kind: 'hidUsage',
+        keyboardMax: value.value.keyboardMax,
+        consumerMax: value.value.consumerMax,
+      };
+    case 'layerId':
+      return { name, kind: 'layerId' };
+    default:
+      return { name, kind: 'unknown' };
+  }
+}
+
+type BehaviorsResponseType = BehaviorsResponse['responseType'];
+
+function behaviorsResponse<C extends NonNullable<BehaviorsResponseType['case']>>(
+  reply: RequestResponse,
+  kind: C,
+): CaseValue<BehaviorsResponseType, C> {
+  const response = reply.subsystem.case === 'behaviors' ? reply.subsystem.value.responseType : null;
+  if (response?.case !== kind)
+    throw new ZmkError('unexpectedReply', `behaviors.${kind}`, response?.case ?? 'none');
+  // Checked above: `response.case` is `kind`, which TypeScript cannot narrow through the generic.
+  return response.value as CaseValue<BehaviorsResponseType, C>;
+}
+
+/** The `behaviors` subsystem: the behaviors the firmware has and how their parameters are filled. */
+export class ZmkBehaviors {
+  constructor(private readonly rpc: ZmkRequester) {}
+
+  /** The local ids of every behavior in the firmware (allowed while locked). */
+  async list(): Promise<number[]> {
+    const reply = await this.rpc.request(behaviorsRequest({ case: 'listAllBehaviors', value: true }));
+    return [...behaviorsResponse(reply, 'listAllBehaviors').behaviors];
+  }
+
+  /** A behavior's name and parameter descriptions; 'generic' for an id the firmware does not have. */
+  async details(id: number): Promise<ZmkBehavior> {
+    if (!Number.isInteger(id) || id < 0 || id > 0xffffffff)
+      throw new ZmkError('invalidRequest', 'behaviors.getBehaviorDetails', `behavior id ${id}`);
+    const reply = await this.rpc.request(
+      behaviorsRequest({
+        case: 'getBehaviorDetails',
+        value: create(GetBehaviorDetailsRequestSchema, { behaviorId: id }),
+      }),
+    );
+    const details = behaviorsResponse(reply, 'getBehaviorDetails');
+    return {
+      id: details.id,
+      displayName: details.displayName,
+      sets: details.metadata.map((set) => ({
+        param1: set.param1.map(paramValue),
+        param2: set.param2.map(paramValue),
+      })),
+    };
+  }
+
+  /** Every behavior with its details, in the firmware's order (one request each after the list). */
+  async all(): Promise<ZmkBehavior[]> {
+    const behaviors: ZmkBehavior[] = [];
+    for (const id of await this.list()) behaviors.push(await this.details(id));
+    return behaviors;
+  }
+}
