@@ -54,7 +54,8 @@ class Writer {
     if (lengthBytes === 1) this.u8(data.length);
     else if (lengthBytes === 2) this.u16(data.length);
     else this.u32(data.length);
-    this.bytes.push(...data);
+    // One by one: spreading a carried definition (up to a megabyte) into push overflows the call stack.
+    for (const byte of data) this.bytes.push(byte);
   }
   done(): Uint8Array<ArrayBuffer> {
     return Uint8Array.from(this.bytes);

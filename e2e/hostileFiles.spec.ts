@@ -1,0 +1,88 @@
+import { test, expect, type Page } from '@playwright/test';
+import { HOSTILE_DEFINITIONS } from '../tests/support/hostileDefinitions.ts';
+import { withoutRememberedKeyboards } from './helpers.ts';
+
+// Issue 33: the audit's small files that froze the page, brought the way a user brings them. Each ends in the
+// reader's own message; how fast is bench/hostileFiles.bench.ts's figure, not a timed assertion here.
+
+test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+
+const hostile = (name: string) => {
+  const found = HOSTILE_DEFINITIONS.find((h) => h.name === name);
+  if (!found) throw new Error(`no hostile definition named ${name}`);
+  return { name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(found.text) };
+};
+
+/** The URLs of the page's dedicated workers so far. */
+const workerUrls = (page: Page) => page.workers().map((w) => w.url());
+
+test('a definition with one KLE row of 8,000 entries is refused, checked in a worker', async ({ page }) => {
+  await page.goto('/?virtual=unknown#/');
+  const load = page.getByTestId('missing-definition').getByLabel('Load definition…');
+  await expect(load).toBeAttached();
+  const started = page.waitForEvent('worker');
+  await load.setInputFiles(hostile('v3 source, one KLE row of 8,000 entries (24 kB)'));
+  expect((await started).url()).toMatch(/definitionCheckWorker/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This definition has 8,000 keys in one row (layouts.keymap[0]); Keyloom reads at most 256. Nothing was stored.',
+  );
+  await page.goto('/#/settings');
+  await expect(page.getByText('No stored definitions.')).toBeVisible();
+});
+
+test('Build a virtual keyboard: LED index 2,147,483,693 and a matrix of 2,147,483,651 rows are refused', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Try a virtual keyboard' }).first().click();
+  const input = page.getByLabel('Build one from a keyboard definition file…');
+  await input.setInputFiles(hostile('VIA form, LED index 2,147,483,693'));
+  await expect(page.getByRole('alert')).toContainText('2147483693');
+  await input.setInputFiles(hostile('VIA form, matrix.rows 2,147,483,651'));
+  await expect(page.getByRole('alert')).toContainText('2147483651');
+  await expect(page.getByRole('button', { name: 'Build keyboard' })).toHaveCount(0);
+  expect(workerUrls(page).some((url) => /definitionCheckWorker/.test(url))).toBe(true);
+});
+
+test('a .vil with a delay of 1e13 ms, or 256 tap dance entries, is refused before anything is expanded', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=vial-demo#/');
+  await expect(page.getByRole('button', { name: 'Tap Dance', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save + Load', exact: true }).click();
+  const input = page.getByLabel('Import a Vial layout (.vil)');
+  const vil = (content: object) => ({
+    name: 'hostile.vil',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ layout: [[['KC_A']]], ...content })),
+  });
+  await input.setInputFiles(vil({ macro: [[['delay', 1e13]]] }));
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not import the .vil file: macro M0 has a delay of 10000000000000 ms; Vial stores delays of 0 to 65024 ms.',
+  );
+  const entry = ['KC_A', 'KC_B', 'KC_NO', 'KC_NO', 200];
+  await input.setInputFiles(vil({ tap_dance: new Array(256).fill(entry) }));
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not import the .vil file: tap_dance has more than 255 entries, more than a Vial keyboard holds.',
+  );
+  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+});
+
+test('a macro script with a 120,000-character text run gets the size message, not a stack overflow', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page.getByRole('button', { name: 'Macros' }).click();
+  await page.getByRole('button', { name: 'M1', exact: true }).click();
+  await page.getByRole('tab', { name: 'Script' }).click();
+  await page.getByLabel('Macro M1').fill('a'.repeat(120_000));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Macro size \(\d+\) exceeds buffer size \(\d+\)$/);
+  // 20,000 keys: the record view is left empty rather than drawing a row per key.
+  await page.getByLabel('Macro M1').fill('{KC_A}'.repeat(20_000));
+  await page.getByRole('tab', { name: 'Recorded steps' }).click();
+  await expect(
+    page.getByText('The script has an error: fix it in the script view to see its steps.'),
+  ).toBeVisible();
+  await expect(page.locator('.step-list')).toHaveCount(0);
+});
