@@ -7,10 +7,17 @@ import { withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
-const hostile = (name: string) => {
+/** A hostile definition as a file; `feed` gives it the ids of `?virtual=unknown` (FEED:0001). */
+const hostile = (name: string, feed = false) => {
   const found = HOSTILE_DEFINITIONS.find((h) => h.name === name);
   if (!found) throw new Error(`no hostile definition named ${name}`);
-  return { name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(found.text) };
+  const text = feed
+    ? found.text.replace(
+        '"vendorId":"0x1234","productId":"0x5678"',
+        '"vendorId":"0xFEED","productId":"0x0001"',
+      )
+    : found.text;
+  return { name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(text) };
 };
 
 /** The URLs of the page's dedicated workers so far. */
@@ -21,13 +28,37 @@ test('a definition with one KLE row of 8,000 entries is refused, checked in a wo
   const load = page.getByTestId('missing-definition').getByLabel('Load definition…');
   await expect(load).toBeAttached();
   const started = page.waitForEvent('worker');
-  await load.setInputFiles(hostile('v3 source, one KLE row of 8,000 entries (24 kB)'));
+  await load.setInputFiles(hostile('v3 source, one KLE row of 8,000 entries (24 kB)', true));
   expect((await started).url()).toMatch(/definitionCheckWorker/);
   await expect(page.getByRole('alert')).toHaveText(
-    'This definition has 8,000 keys in one row (layouts.keymap[0]); Keyloom reads at most 256. Nothing was stored.',
+    'This definition has 8,000 keys in one row (layouts.keymap.0); Keyloom reads at most 256. Nothing was stored.',
   );
   await page.goto('/#/settings');
   await expect(page.getByText('No stored definitions.')).toBeVisible();
+});
+
+test('where the worker cannot load, the same check runs on the page and the right file is taken', async ({
+  page,
+  context,
+}) => {
+  let refused = 0;
+  await context.route(/definitionCheckWorker[^/]*\.js$/, (route) => {
+    refused++;
+    return route.abort();
+  });
+  await page.goto('/?virtual=unknown#/');
+  const load = page.getByTestId('missing-definition').getByLabel('Load definition…');
+  await load.setInputFiles(hostile('v3 source, one KLE row of 8,000 entries (24 kB)', true));
+  await expect(page.getByRole('alert')).toHaveText(
+    'This definition has 8,000 keys in one row (layouts.keymap.0); Keyloom reads at most 256. Nothing was stored.',
+  );
+  expect(refused).toBe(1);
+  await load.setInputFiles('e2e/fixtures/prototype75-feed-0001.json');
+  await expect(
+    page.getByTestId('keyboard-canvas').getByRole('button', { name: /^row 0, column 0: / }),
+  ).toBeVisible();
+  // Asked once: later checks do not wait on a worker that failed.
+  expect(refused).toBe(1);
 });
 
 test('Build a virtual keyboard: LED index 2,147,483,693 and a matrix of 2,147,483,651 rows are refused', async ({
@@ -37,9 +68,11 @@ test('Build a virtual keyboard: LED index 2,147,483,693 and a matrix of 2,147,48
   await page.getByRole('button', { name: 'Try a virtual keyboard' }).first().click();
   const input = page.getByLabel('Build one from a keyboard definition file…');
   await input.setInputFiles(hostile('VIA form, LED index 2,147,483,693'));
-  await expect(page.getByRole('alert')).toContainText('2147483693');
+  await expect(page.getByRole('alert')).toHaveText(
+    "A key's LED index is 2,147,483,693 (layouts.keys.0); the VIA protocol addresses LEDs 0 to 255.",
+  );
   await input.setInputFiles(hostile('VIA form, matrix.rows 2,147,483,651'));
-  await expect(page.getByRole('alert')).toContainText('2147483651');
+  await expect(page.getByRole('alert')).toContainText('2,147,483,651');
   await expect(page.getByRole('button', { name: 'Build keyboard' })).toHaveCount(0);
   expect(workerUrls(page).some((url) => /definitionCheckWorker/.test(url))).toBe(true);
 });
