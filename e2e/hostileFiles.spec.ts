@@ -1,6 +1,7 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { test, expect, type Page } from '@playwright/test';
 import { HOSTILE_DEFINITIONS } from '../tests/support/hostileDefinitions.ts';
-import { withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 // Issue 33: the audit's small files that froze the page, brought the way a user brings them. Each ends in the
 // reader's own message; how fast is bench/hostileFiles.bench.ts's figure, not a timed assertion here.
@@ -118,4 +119,60 @@ test('a macro script with a 120,000-character text run gets the size message, no
     page.getByText('The script has an error: fix it in the script view to see its steps.'),
   ).toBeVisible();
   await expect(page.locator('.step-list')).toHaveCount(0);
+});
+
+/** A PNG of width × height pixels of one RGB colour; `rows` limits the rows actually written (a claim). */
+function solidPng(width: number, height: number, rgb: [number, number, number], rows = height): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  const line = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) line.set(rgb, 1 + x * 3);
+  const raw = Buffer.alloc(line.length * rows);
+  for (let y = 0; y < rows; y++) line.copy(raw, y * line.length);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a 36-megapixel picture is read scaled down; one claiming 400 megapixels is refused unread', async ({
+  page,
+}) => {
+  await openPane(page, 'Screen');
+  await page.getByRole('tab', { name: 'Image' }).click();
+  const input = page.getByLabel('Import Image');
+  // 108 MB of pixels in a 100 kB file.
+  await input.setInputFiles({
+    name: 'red.png',
+    mimeType: 'image/png',
+    buffer: solidPng(8000, 4500, [255, 0, 0]),
+  });
+  await expect(page.getByTestId('original-size')).toHaveText('Original size: 8000 × 4500');
+  // The crop works on what was decoded: at most 4096 × 4096 pixels' worth, the picture's proportions kept.
+  const frame = page.getByRole('button', { name: /^Crop frame/ });
+  const [, w, h] = /(\d+) × (\d+)$/.exec((await frame.getAttribute('aria-label')) ?? '') ?? [];
+  expect(Number(w) * Number(h)).toBeLessThanOrEqual(4096 * 4096);
+  expect(Number(w) / Number(h)).toBeCloseTo(16 / 9, 2);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText("Sent to the keyboard's screen.")).toBeVisible({ timeout: 120_000 });
+  expect(await firmware(page, 'screenPixel', 0, 120, 60)).toBe(0xf800);
+  // 20,000 × 20,000 claimed in a few kB: 1.6 GB once decoded.
+  await input.setInputFiles({
+    name: 'bomb.png',
+    mimeType: 'image/png',
+    buffer: solidPng(20_000, 20_000, [0, 0, 255], 16),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Failed to process.');
 });
