@@ -33,6 +33,13 @@ export const READ_ERRORS = {
 /** USB ids for the layout file a .vil or keymap.json is read through when nothing names the keyboard's. */
 const UNKNOWN_IDS = 0xffffffff;
 
+/** The largest of `values` (0 for none), in a loop: `Math.max(...list)` overflows the stack on a long list. */
+function largest(values: Iterable<number>): number {
+  let most = 0;
+  for (const v of values) if (v > most) most = v;
+  return most;
+}
+
 /** Which format a text is, from its JSON shape (null when none). */
 export function detectInput(text: string): InputKind | null {
   let json: unknown;
@@ -55,7 +62,7 @@ function jsonShape(text: string): { layers: number; encoders: number; macros: nu
   const o = JSON.parse(text) as { layers?: unknown[]; encoders?: unknown[][]; macros?: unknown[] };
   return {
     layers: Math.min(o.layers?.length ?? 0, DOCUMENT_LIMITS.layers),
-    encoders: Math.min(Math.max(0, ...(o.encoders ?? []).map((l) => (Array.isArray(l) ? l.length : 0))), 32),
+    encoders: Math.min(largest((o.encoders ?? []).map((l) => (Array.isArray(l) ? l.length : 0))), 32),
     macros: Math.min(o.macros?.length ?? 0, DOCUMENT_LIMITS.macros),
   };
 }
@@ -87,8 +94,7 @@ export function readKeymap(input: {
       macro?: unknown[];
     };
     const rows = board?.rows ?? vil.layout[0]?.length ?? 0;
-    const cols =
-      board?.cols ?? Math.max(0, ...(vil.layout[0] ?? []).map((r) => (Array.isArray(r) ? r.length : 0)));
+    const cols = board?.cols ?? largest((vil.layout[0] ?? []).map((r) => (Array.isArray(r) ? r.length : 0)));
     if (rows === 0 || cols === 0 || rows > DOCUMENT_LIMITS.rows || cols > DOCUMENT_LIMITS.cols)
       return { ok: false, message: READ_ERRORS.vilShape };
     const vialProtocol = typeof vil.vial_protocol === 'number' ? vil.vial_protocol : 6;
@@ -130,8 +136,8 @@ export function readKeymap(input: {
     if (!info) return { ok: false, message: READ_ERRORS.needsInfo };
     const shape = jsonShape(input.text);
     const positions = info.layouts.flatMap((l) => l.keys);
-    const rows = board?.rows ?? info.matrix?.rows ?? Math.max(0, ...positions.map((k) => k.row)) + 1;
-    const cols = board?.cols ?? info.matrix?.cols ?? Math.max(0, ...positions.map((k) => k.col)) + 1;
+    const rows = board?.rows ?? info.matrix?.rows ?? largest(positions.map((k) => k.row)) + 1;
+    const cols = board?.cols ?? info.matrix?.cols ?? largest(positions.map((k) => k.col)) + 1;
     const target = {
       name: board?.name ?? info.name,
       vendorProductId: board?.vendorProductId ?? info.vendorProductId ?? UNKNOWN_IDS,
