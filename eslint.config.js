@@ -19,6 +19,7 @@ const CORE = [
   'src/vial/**',
   'src/zmk/**',
   'src/convert/**',
+  'src/keymap/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists
