@@ -19,6 +19,7 @@ import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
+import { VirtualNotice } from './VirtualNotice.tsx';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
 
@@ -129,12 +130,19 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />
             </Suspense>
           )}
-          {canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
-            <LayerSelector
-              layerCount={device.layerCount}
-              selectedLayer={device.selectedLayer}
-              onSelect={device.setLayer}
-            />
+          {canvasVisible && shownRoute === '/' && (
+            <div className="configure-bar">
+              {device.layerCount > 0 && (
+                <LayerSelector
+                  layerCount={device.layerCount}
+                  selectedLayer={device.selectedLayer}
+                  onSelect={device.setLayer}
+                />
+              )}
+              {device.selectedVirtual && device.phase === 'ready' && (
+                <VirtualNotice onAuthorize={device.authorizeNew} />
+              )}
+            </div>
           )}
           <KeyboardArea
             route={shownRoute}
