@@ -1,6 +1,6 @@
 // Issue #30 (the first hour, again): what a new user sees and is told on the Configure screen.
 import { test, expect, type Page } from '@playwright/test';
-import { canvasKey as key, eepromKey } from './helpers.ts';
+import { canvasKey as key, eepromKey, withoutRememberedKeyboards } from './helpers.ts';
 
 interface Hooked {
   __keyloom: {
@@ -44,4 +44,93 @@ test('first run: the demo says it is virtual, with Authorize device beside it', 
   await key(page, /^row 3, column 1: A$/).click();
   await page.locator('.keycode-grid').getByRole('button', { name: 'B', exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x05);
+});
+
+test.describe('layer tools', () => {
+  test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+  const tools = (page: Page) => page.getByRole('dialog', { name: 'Layer tools' });
+  const status = (page: Page) => tools(page).getByRole('status');
+  const layerButton = (page: Page, n: number) =>
+    page
+      .getByRole('group', { name: 'Layer', exact: true })
+      .getByRole('button', { name: new RegExp(`^Layer ${n}(: .*)?$`) });
+
+  test('say what they did with an Undo, and ask before replacing keys', async ({ page }) => {
+    await page.goto('/?virtual=aurora75#/');
+    await page.getByRole('button', { name: 'Layer tools' }).click();
+    // Layer 1 of the demo is all transparent: a copy onto it replaces nothing and asks nothing.
+    await tools(page).getByLabel('Target layer').selectOption({ label: 'Layer 1' });
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(status(page)).toHaveText('Layer 0 copied onto layer 1.');
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x04);
+    await tools(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(status(page)).toHaveText('Undone.');
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x01);
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x04);
+
+    // Now layer 1 has keys: copying (transparent) layer 2 onto it asks first; Cancel leaves it as it was.
+    await layerButton(page, 2).click();
+    await tools(page).getByLabel('Target layer').selectOption({ label: 'Layer 1' });
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    const question = tools(page).getByRole('group', { name: /^Layer 1 has \d+ keys set\. Replace them/ });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Copy' })).toBeFocused();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    expect(await eepromKey(page, 1, 3, 1)).toBe(0x04);
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    await question.getByRole('button', { name: 'Copy' }).click();
+    await expect(status(page)).toHaveText('Layer 2 copied onto layer 1.');
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x01);
+
+    // Clearing a layer with keys asks too.
+    await layerButton(page, 0).click();
+    await tools(page).getByRole('button', { name: 'To nothing (KC_NO)' }).click();
+    await expect(
+      tools(page).getByRole('group', { name: /^Layer 0 has \d+ keys set\. Clear them\?/ }),
+    ).toBeVisible();
+    expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
+  });
+
+  test('Swap takes the layer names along; the target list names every layer the same way', async ({
+    page,
+  }) => {
+    await page.goto('/?virtual=aurora75#/');
+    const bar = page.getByRole('group', { name: 'Layer', exact: true });
+    const height = (await bar.boundingBox())!.height;
+    await page.getByRole('button', { name: 'Layer tools' }).click();
+    await tools(page).getByLabel('Name of layer 0').fill('Navigation, symbols and numbers!');
+    await tools(page).getByRole('button', { name: 'Save name' }).click();
+    // A long name is cut short on its button (its full name is its accessible name): the bar keeps one line and
+    // choosing another layer moves nothing.
+    await expect(layerButton(page, 0)).toHaveAccessibleName('Layer 0: Navigation, symbols and numbers!');
+    expect((await layerButton(page, 0).boundingBox())!.width).toBeLessThan(160);
+    expect((await bar.boundingBox())!.height).toBe(height);
+    const box = await layerButton(page, 3).boundingBox();
+    await layerButton(page, 2).click();
+    await expect(layerButton(page, 2)).toHaveAttribute('aria-pressed', 'true');
+    expect(await layerButton(page, 3).boundingBox()).toEqual(box);
+    await tools(page).getByLabel('Name of layer 2').fill('Fn');
+    await tools(page).getByRole('button', { name: 'Save name' }).click();
+    await expect(tools(page).getByLabel('Target layer').locator('option')).toHaveText([
+      'Layer 0: Navigation, symbols and numbers!',
+      'Layer 1',
+      'Layer 3',
+    ]);
+
+    const [key0, key2] = [await eepromKey(page, 0, 3, 1), await eepromKey(page, 2, 3, 1)];
+    await tools(page).getByLabel('Target layer').selectOption({ index: 0 });
+    await tools(page).getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(status(page)).toHaveText('Layers 2 and 0 swapped, names included.');
+    await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(key2);
+    expect(await eepromKey(page, 2, 3, 1)).toBe(key0);
+    await expect(layerButton(page, 0)).toHaveAccessibleName('Layer 0: Fn');
+    await expect(layerButton(page, 2)).toHaveAccessibleName('Layer 2: Navigation, symbols and numbers!');
+
+    await tools(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(layerButton(page, 0)).toHaveAccessibleName('Layer 0: Navigation, symbols and numbers!');
+    await expect(layerButton(page, 2)).toHaveAccessibleName('Layer 2: Fn');
+    await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(key0);
+  });
 });
