@@ -1,6 +1,6 @@
 // Issue #30 (the first hour, again): what a new user sees and is told on the Configure screen.
 import { test, expect, type Page } from '@playwright/test';
-import { canvasKey as key, eepromKey, withoutRememberedKeyboards } from './helpers.ts';
+import { canvasKey as key, eepromKey, firmware, withoutRememberedKeyboards } from './helpers.ts';
 
 interface Hooked {
   __keyloom: {
@@ -30,10 +30,10 @@ test('first run: the demo says it is virtual, with Authorize device beside it', 
   // A fresh profile, as a new user has: the default demo keyboard is plugged in.
   await page.goto('/#/');
   await expect(key(page, /^row 3, column 1: A$/)).toBeVisible();
-  const note = page.getByRole('note');
-  await expect(note).toContainText(
-    'Virtual keyboard — try everything; nothing is written to a real keyboard.',
-  );
+  // In the top bar, beside the badge naming the keyboard.
+  const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
+  await expect(note.getByText('Virtual keyboard', { exact: true })).toBeVisible();
+  await expect(note).toContainText('— try everything; nothing is written to a real keyboard.');
   const authorize = note.getByRole('button', { name: 'Authorize device' });
   await expect(authorize).toBeVisible();
   // The browser's chooser cannot be driven headless: the button asks the device layer for it.
@@ -44,6 +44,70 @@ test('first run: the demo says it is virtual, with Authorize device beside it', 
   await key(page, /^row 3, column 1: A$/).click();
   await page.locator('.keycode-grid').getByRole('button', { name: 'B', exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x05);
+  // The Key Tester shows the same keyboard and says so too; Settings shows none.
+  await page.getByRole('link', { name: 'Key Tester' }).click();
+  await expect(note).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(note).toBeHidden();
+});
+
+test.describe('say why, where the user looks', () => {
+  test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+
+  test('the Any modal explains the text as it is typed, and says what the key will be', async ({ page }) => {
+    await page.goto('/?virtual=aurora75#/');
+    await key(page, /^row 3, column 1: A$/).click();
+    await page.getByRole('button', { name: 'Special', exact: true }).click();
+    await page.getByRole('button', { name: 'Any', exact: true }).click();
+    const input = page.getByLabel('Please enter your desired QMK keycode or hex code:');
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm' });
+    const cases: [string, string][] = [
+      ['KC_FOO', 'Unknown name KC_FOO.'],
+      ['LT(99,KC_A)', "Layer 99 is more than this keyboard's 4 layers (0–3)."],
+      ['MO(4)', "Layer 4 is more than this keyboard's 4 layers (0–3)."],
+      ['0x10000', 'Number too large: 0x10000 (at most 0xFFFF).'],
+      ['LT(1,KC_VOLU_X)', 'Unknown name KC_VOLU_X.'],
+      ['LT(1)', 'LT(…) takes 2 values.'],
+    ];
+    for (const [text, reason] of cases) {
+      await input.fill(text);
+      // The reason is the field's description, so a screen reader reads it with the field.
+      await expect(input).toHaveAccessibleDescription(reason);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(confirm).toBeDisabled();
+    }
+    await input.fill('LT(1,KC_A)');
+    await expect(input).toHaveAccessibleDescription('This key will be: Layer-tap 1, A');
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    await confirm.click();
+    await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x4104);
+  });
+
+  test('a custom menu keycode box explains itself as it is typed and keeps only a keycode', async ({
+    page,
+  }) => {
+    await page.goto('/?virtual=aurora75#/');
+    await page
+      .getByRole('navigation', { name: 'Configure panes' })
+      .getByRole('button', { name: 'Keyboard', exact: true })
+      .click();
+    const knob = page.getByLabel('Knob press action');
+    await expect(knob).toBeVisible();
+    const stored = () => firmware<number[]>(page, 'customValue', 0, 13, []);
+    const before = await stored();
+    await knob.fill('MO(7)');
+    await expect(knob).toHaveAccessibleDescription("Layer 7 is more than this keyboard's 4 layers (0–3).");
+    await knob.blur();
+    await expect(knob).toHaveAttribute('aria-invalid', 'true');
+    expect(await stored()).toEqual(before);
+    await knob.fill('KC_MUTE');
+    await expect(knob).toHaveAttribute('aria-invalid', 'false');
+    await expect(knob).toHaveAccessibleDescription('This key will be: Mute');
+    await knob.blur();
+    // Once stored, the field is plain again.
+    await expect(page.locator('.keycode-verdict')).toHaveCount(0);
+    await expect.poll(stored).toEqual([0x00, 0xa8]);
+  });
 });
 
 test.describe('layer tools', () => {

@@ -19,7 +19,6 @@ import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
-import { VirtualNotice } from './VirtualNotice.tsx';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
 
@@ -117,6 +116,12 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         errorCount={errorCount}
         showMenu={hidUsable}
         badge={badge}
+        // The screens that show the selected keyboard say when it is a virtual one.
+        virtual={
+          device.selectedVirtual && device.phase === 'ready' && (shownRoute === '/' || shownRoute === '/test')
+            ? { onAuthorize: device.authorizeNew }
+            : undefined
+        }
       />
       {updateReady && <UpdatePrompt />}
       {!env.siteDataKept && <SiteDataNotice />}
@@ -130,19 +135,12 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />
             </Suspense>
           )}
-          {canvasVisible && shownRoute === '/' && (
-            <div className="configure-bar">
-              {device.layerCount > 0 && (
-                <LayerSelector
-                  layerCount={device.layerCount}
-                  selectedLayer={device.selectedLayer}
-                  onSelect={device.setLayer}
-                />
-              )}
-              {device.selectedVirtual && device.phase === 'ready' && (
-                <VirtualNotice onAuthorize={device.authorizeNew} />
-              )}
-            </div>
+          {canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
+            <LayerSelector
+              layerCount={device.layerCount}
+              selectedLayer={device.selectedLayer}
+              onSelect={device.setLayer}
+            />
           )}
           <KeyboardArea
             route={shownRoute}

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 export function VirtualNotice({ onAuthorize }: { onAuthorize: (() => void) | undefined }) {
   const { t } = useTranslation('shell');
   return (
-    <p className="virtual-notice" role="note">
-      <span>{t('virtualNotice')}</span>
+    <p className="virtual-notice">
+      <strong>{t('virtualNoticeTitle')}</strong>
+      <span className="virtual-notice-body">— {t('virtualNoticeBody')}</span>
       {onAuthorize && (
         <button type="button" className="btn btn-primary" onClick={onAuthorize}>
           {t('authorizeDevice')}
