@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKeycode, keyLegend, parseKeycode, viaKeycodeText } from '../../../keycodes/index.ts';
 import type { KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { useDevices } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { KeycodeModal } from './KeycodeModal.tsx';
@@ -52,11 +53,12 @@ export function KeycodePickerDialog({
   // The search reads every legend, not only the first screen's.
   const allRows = useLegendRows(true);
   const { protocol } = keyboard;
+  const vialRgb = useDevices((s) => s.capabilities?.lighting === 'vialRgb');
   const buttons = useMemo(
-    () => keyboardCategories(keyboard).flatMap((c) => c.keycodes),
+    () => keyboardCategories(keyboard, 0, vialRgb).flatMap((c) => c.keycodes),
     // allRows: the legends are read again once the later rows are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keyboard, allRows],
+    [keyboard, allRows, vialRgb],
   );
   useEffect(() => search.current?.focus(), []);
 

@@ -5,6 +5,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { hostKeyLabel, type HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
+import { useDevices } from '../../AppContext.tsx';
 import { nameHasLabel } from '../../common/accessibleName.ts';
 
 export interface KeymapPaneProps {
@@ -29,8 +30,11 @@ export function buttonText(k: KeycodeButton, hostLayout: HostLayoutId): { shown:
   return { shown, name: nameHasLabel(title, shown) ? title : `${shown}, ${title}` };
 }
 
-/** The keycode categories a keyboard offers (its protocol, definition, macros, layers, tap dances). */
-export function keyboardCategories(keyboard: KeyboardState, tapDanceCount = 0) {
+/**
+ * The keycode categories a keyboard offers (its protocol, definition, macros, layers, tap dances; VialRGB's
+ * effects where its family speaks VialRGB).
+ */
+export function keyboardCategories(keyboard: KeyboardState, tapDanceCount = 0, vialRgb = false) {
   const { definition } = keyboard;
   const isV3 = 'menus' in definition;
   return keycodeCategories({
@@ -49,7 +53,7 @@ export function keyboardCategories(keyboard: KeyboardState, tapDanceCount = 0) {
     macrosSupported: keyboard.macros.supported,
     layerCount: keyboard.layerCount,
     tapDanceCount,
-    vialRgb: !!keyboard.vial?.vialRgb,
+    vialRgb,
   });
 }
 
@@ -68,11 +72,13 @@ export function KeymapPane({
   const hostLayout = useHostLayout();
   // Basic keys read KC_/QK_ legends only; the other categories want the later rows.
   const allRows = useLegendRows(categoryId !== 'basic');
+  // VialRGB's effects are offered instead of QMK's lighting keys' (the keyboard's family says which it speaks).
+  const vialRgb = useDevices((s) => s.capabilities?.lighting === 'vialRgb');
   const categories = useMemo(
-    () => keyboardCategories(keyboard, tapDanceCount),
+    () => keyboardCategories(keyboard, tapDanceCount, vialRgb),
     // allRows: the buttons are made again once the later legend rows are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keyboard, tapDanceCount, allRows],
+    [keyboard, tapDanceCount, allRows, vialRgb],
   );
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
 
