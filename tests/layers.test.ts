@@ -61,6 +61,7 @@ describe('UI floors and the app layer in lint', () => {
     ['src/state/Probe.ts', '../app/DeviceRuntime.ts'],
     ['src/services/Probe.ts', '../app/DeviceRuntime.ts'],
     ['src/protocol/Probe.ts', '../app/DeviceRuntime.ts'],
+    ['src/lib/Probe.ts', '../keycodes/legendTable.ts'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toHaveLength(1);
   });
@@ -78,6 +79,8 @@ describe('UI floors and the app layer in lint', () => {
     ['src/ui/shell/Probe.tsx', '../configure/ConfigureScreen.tsx'],
     ['src/ui/shell/Probe.tsx', '../settings/SettingsScreen.tsx'],
     ['src/app/Probe.ts', '../state/deviceStore.ts'],
+    ['src/keycodes/Probe.ts', '../lib/LoadOnce.ts'],
+    ['src/lib/Probe.ts', './LoadOnce.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toEqual([]);
   });

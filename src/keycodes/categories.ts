@@ -86,7 +86,7 @@ function lightingGroups(options: CategoryOptions): string[] {
 
 /**
  * A category whose buttons (their legends and names) are made when it is first read: the pane shows one
- * category at a time, and legends of the others may need rows that load later (`loadAllLegends`).
+ * category at a time, and legends of the others may need rows that load later (`allLegends`).
  */
 function shownLater(
   id: CategoryId,
