@@ -19,6 +19,7 @@ const CORE = [
   'src/vial/**',
   'src/zmk/**',
   'src/convert/**',
+  'src/keymap/**',
   'src/lib/**',
 ];
 

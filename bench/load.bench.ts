@@ -122,7 +122,9 @@ export async function run(report: Report) {
     const { app, storage, requests, reports } = runtimeFor([{ version: 'v3', definition }]);
     const used = storeMacros(config, storage, 'bench', macros);
     await app.plugVirtual(config, 'bench');
-    const fixed = 1 /* protocol */ + 3 /* macro count, size, firmware version */ + 1; /* layer count */
+    // The macros' write-in-progress flag (the buffer's last byte): a save that stopped part-way is named at load.
+    const fixed =
+      1 /* protocol */ + 3 /* macro count, size, firmware version */ + 1 /* flag */ + 1; /* layer count */
     const minimum = fixed + Math.ceil(used / 28) + Math.ceil((layers * rows * cols * 2) / 28);
     reportLoad(
       report,

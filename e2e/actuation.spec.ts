@@ -112,6 +112,51 @@ test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown
   await expect.poll(entries).toEqual([]);
 });
 
+test('DKS refuses an unknown keycode and travels the keyboard cannot act on; nothing is saved', async ({
+  page,
+}) => {
+  await openActuation(page);
+  await page.getByRole('tab', { name: 'DKS' }).click();
+  await key(page, /^row 2, column 1:/).click();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const entries = () => firmware<unknown[]>(page, 'dksEntries');
+
+  // A name that is no keycode: refused, not saved as KC_NO.
+  const first = page.getByLabel('Keycode 1', { exact: true });
+  await first.fill('KC_NOPE');
+  await first.blur();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await save.click();
+  await expect(page.getByText('Keycode 1: “KC_NOPE” is not a keycode. Nothing was saved.')).toBeVisible();
+  expect(await entries()).toEqual([]);
+  await first.fill('KC_A');
+  await first.blur();
+
+  // An emptied travel is not 0.00 mm.
+  const bottom = page.getByLabel('Travel of Bottom out');
+  await bottom.fill('');
+  await expect(bottom).toHaveAttribute('aria-invalid', 'true');
+  await save.click();
+  await expect(
+    page.getByText('Bottom out: enter a travel from 0.01 to 4.00 mm. Nothing was saved.'),
+  ).toBeVisible();
+  // Bottoming out above the first press cannot happen.
+  await bottom.fill('0.5');
+  await save.click();
+  await expect(
+    page.getByText(
+      'The 1st press (0.70 mm) must come before bottoming out (0.50 mm), nearer the top. Nothing was saved.',
+    ),
+  ).toBeVisible();
+  expect(await entries()).toEqual([]);
+
+  // Put right, it saves.
+  await bottom.fill('3.2');
+  await save.click();
+  await expect(page.getByText('DKS saved to the keyboard.')).toBeVisible();
+  await expect.poll(entries).toHaveLength(1);
+});
+
 test("the editors show each selected key's own AP and RT, mixed when they differ, and write nothing by looking", async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { App } from './App.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { createErrorStore } from './state/errorStore.ts';
 import { createSettingsStore } from './state/settingsStore.ts';
-import { browserStorage } from './state/storage.ts';
+import { browserServiceWorkers, browserStorage } from './state/storage.ts';
 import { readEnvironment } from './ui/common/environment.ts';
 import { DeviceRuntime } from './app/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
@@ -13,68 +13,86 @@ import { LazyStore } from './state/lazyStore.ts';
 import { hostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './app/serviceWorkerClient.ts';
+import type { DecorateKeys } from './ui/keymapTools/KeymapToolsEntry.tsx';
+import { framedByAnotherSite } from './ui/shell/frameCheck.ts';
 import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, keycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
 
-const storage = browserStorage();
-const errors = createErrorStore();
-const env = readEnvironment();
-// Listening before the first request: the service worker's reports of the network are not missed.
-startConnectivity();
-const runtime = new DeviceRuntime(storage, errors, document.baseURI, {
-  fetch: observedFetch,
-  download: observedFetch,
-});
-const selection = createSelectionStore();
-// QK_BOOT on a locked Vial keyboard waits for the unlock dialog.
-const commands = createCommandStore(runtime.store, {
-  ensureUnlocked: async (reason) => (await runtime.vialUnlock()).getState().ensureUnlocked(reason),
-});
-const logAppError = (message: string) => errors.getState().logAppError({ message });
-const logFailure = (reason: unknown) =>
-  logAppError(reason instanceof Error ? reason.message : String(reason));
-// Devices are listed while the strings load (both are on the way to the keymap); without device access (and no
-// override) nothing is started.
-const started =
-  env.hidSupported || env.hidOverridden ? runtime.start(window.location.search) : Promise.resolve();
-started.catch(logFailure);
-const stores = {
-  settings: createSettingsStore(storage, logAppError),
-  errors,
-  runtime,
-  selection,
-  commands,
-  tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
-  layerNames: createLayerNamesStore(storage, logAppError),
-  // The service worker registers once the first screen is done, so its precache does not slow the first load.
-  appUpdate: startServiceWorker(navigator.serviceWorker, import.meta.env.PROD, started),
-};
-// A different keyboard clears the selection.
-runtime.store.subscribe(
-  (s, prev) => s.selectedPath !== prev.selectedPath && selection.getState().select(null),
-);
-runtime.listenForLogRequests(window);
+// Inside another site's frame only a notice shows (docs/adr/0008-framing.md): nothing of the app starts there.
+// Not awaited: the notice's chunk imports this one, which must first finish evaluating.
+if (framedByAnotherSite(window))
+  void import('./ui/shell/FramedNotice.tsx').then((m) =>
+    m.showFramedNotice(document.getElementById('root')!),
+  );
+else await startApp();
 
-// Unexpected failures outside React still reach the Errors page.
-window.addEventListener('unhandledrejection', (event) => logFailure(event.reason));
+/** Starts the stores, the devices and the service worker, then renders the app once its strings are here. */
+async function startApp() {
+  const storage = browserStorage();
+  const errors = createErrorStore();
+  const env = readEnvironment();
+  // Listening before the first request: the service worker's reports of the network are not missed.
+  startConnectivity();
+  const runtime = new DeviceRuntime(storage, errors, document.baseURI, {
+    fetch: observedFetch,
+    download: observedFetch,
+  });
+  const selection = createSelectionStore();
+  // QK_BOOT on a locked Vial keyboard waits for the unlock dialog.
+  const commands = createCommandStore(runtime.store, {
+    ensureUnlocked: async (reason) => (await runtime.vialUnlock()).getState().ensureUnlocked(reason),
+  });
+  const logAppError = (message: string) => errors.getState().logAppError({ message });
+  const logFailure = (reason: unknown) =>
+    logAppError(reason instanceof Error ? reason.message : String(reason));
+  // Devices are listed while the strings load (both are on the way to the keymap); without device access (and no
+  // override) nothing is started.
+  const started =
+    env.hidSupported || env.hidOverridden ? runtime.start(window.location.search) : Promise.resolve();
+  started.catch(logFailure);
+  const stores = {
+    settings: createSettingsStore(storage, logAppError),
+    errors,
+    runtime,
+    selection,
+    commands,
+    tester: new LazyStore(() => import('./state/testerStore.ts').then((m) => m.createTesterStore())),
+    keymapTools: new LazyStore(() =>
+      import('./state/keymapToolsStore.ts').then((m) =>
+        m.createKeymapToolsStore<DecorateKeys>(runtime.store, commands),
+      ),
+    ),
+    layerNames: createLayerNamesStore(storage, logAppError),
+    // The service worker registers once the first screen is done, so its precache does not slow the first load.
+    appUpdate: startServiceWorker(browserServiceWorkers(), import.meta.env.PROD, started),
+  };
+  // A different keyboard clears the selection.
+  runtime.store.subscribe(
+    (s, prev) => s.selectedPath !== prev.selectedPath && selection.getState().select(null),
+  );
+  runtime.listenForLogRequests(window);
 
-// Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
-Object.assign(window, { __keyloom: { stores } });
+  // Unexpected failures outside React still reach the Errors page.
+  window.addEventListener('unhandledrejection', (event) => logFailure(event.reason));
 
-// A computer set to a layout other than US gets its legends from the first paint (the tables load meanwhile),
-// and a keycap theme other than the default its colours.
-const { hostLayout, themeName } = stores.settings.getState();
-await Promise.all([
-  initI18n(stores.settings.getState().language),
-  hostLayout === 'auto' || hostLayout === 'us' ? null : hostLayouts.load(),
-  themeName === DEFAULT_KEYCAP_THEME ? null : keycapThemes.load(),
-]);
+  // Automation hook (documented in docs/testing.md): e2e tests and power users reach the stores here.
+  Object.assign(window, { __keyloom: { stores } });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App stores={stores} env={env} />
-  </StrictMode>,
-);
+  // A computer set to a layout other than US gets its legends from the first paint (the tables load meanwhile),
+  // and a keycap theme other than the default its colours.
+  const { hostLayout, themeName } = stores.settings.getState();
+  await Promise.all([
+    initI18n(stores.settings.getState().language),
+    hostLayout === 'auto' || hostLayout === 'us' ? null : hostLayouts.load(),
+    themeName === DEFAULT_KEYCAP_THEME ? null : keycapThemes.load(),
+  ]);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App stores={stores} env={env} />
+    </StrictMode>,
+  );
+}

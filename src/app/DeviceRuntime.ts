@@ -1,4 +1,3 @@
-import { BAD_STORED_VALUE } from '../state/storedValue.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
@@ -29,12 +28,12 @@ import type { VialFeaturesState } from '../state/vialFeaturesStore.ts';
 import { LazyStore } from '../state/lazyStore.ts';
 import { DRAFTS_KEY } from '../state/designDraftsKey.ts';
 import { keycodeForEventCode } from '../keycodes/eventCodes.ts';
-import { StoredDefinitions } from '../services/storedDefinitions.ts';
-import { browserDefinitionDatabase } from '../state/definitionDatabase.ts';
+import type { StoredDefinitions } from '../services/storedDefinitions.ts';
+import { browserStoredDefinitions } from '../state/browserStoredDefinitions.ts';
 import type { ImportResult } from '../services/definitionImport.ts';
 import type { SaveResult } from '../services/storedDefinitions.ts';
 import type { BuildOptions } from '../virtual-keyboard/buildOptions.ts';
-import { createWriteFaultStore, type WriteFaults } from '../state/writeFaults.ts';
+import { checkUnfinishedWrites, type KeptWriteFaults } from '../state/unfinishedWriteCheck.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../state/vialUnlockStore.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
@@ -95,8 +94,16 @@ export class DeviceRuntime {
   readonly debug = new LazyStore<DebugState>(() =>
     import('../state/debugStore.ts').then((m) => m.createDebugStore()),
   );
-  /** Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back). */
-  readonly writeFaults: WriteFaults = createWriteFaultStore();
+  /**
+   * Macro saves and layout loads that stopped part-way (what the keyboard holds, and the way back), kept in
+   * storage for when the keyboard is back after an unplug or a reload; created with the first write that may
+   * fail (the Macros and Save + Load panes) or a keyboard that left one unfinished.
+   */
+  readonly writeFaults: KeptWriteFaults = new LazyStore(() =>
+    import('../state/unfinishedWrites.ts').then((m) =>
+      m.createKeptWriteFaults(this.storage, this.reportBadValue),
+    ),
+  );
   private vialUnlockStore: Promise<StoreApi<VialUnlockState>> | null = null;
 
   /**
@@ -131,12 +138,7 @@ export class DeviceRuntime {
   ) {
     // Stored values that fail their schema are dropped and listed on the Errors page; start-up goes on.
     this.reportBadValue = (message) => errors.getState().logAppError({ message });
-    this.storedDefinitions = new StoredDefinitions(
-      browserDefinitionDatabase(typeof indexedDB === 'undefined' ? undefined : indexedDB),
-      Date.now,
-      (key, reason) => this.reportBadValue(BAD_STORED_VALUE(`definitions/${key}`, reason)),
-      storage,
-    );
+    this.storedDefinitions = browserStoredDefinitions(storage, this.reportBadValue);
     this.vialFeatures = new LazyStore(() =>
       import('../state/vialFeaturesStore.ts').then((m) =>
         m.createFollowingVialFeatures(this.store, {
@@ -174,7 +176,7 @@ export class DeviceRuntime {
       // A newly selected keyboard starts with fresh transfer states (extended.md §4). A firmware update's
       // outcome lives in its flow (firmwareFlows), which outlasts the restart the update causes.
       onSelect: (path) => {
-        this.writeFaults.getState().clear();
+        this.writeFaults.current?.getState().clear();
         const transfers = this.transfers.current?.getState();
         transfers?.reset('matrix');
         transfers?.reset('screen');
@@ -186,6 +188,7 @@ export class DeviceRuntime {
         if (this.commandLog.length > LOG_LIMIT) this.commandLog.splice(0, this.commandLog.length - LOG_LIMIT);
       },
     });
+    checkUnfinishedWrites(this.store, this.writeFaults, storage, this.reportBadValue);
     this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,

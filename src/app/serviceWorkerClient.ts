@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { browserServiceWorkers } from '../state/storage.ts';
 
 /** A new version downloaded in the background and waiting for the user (never applied by itself). */
 export interface AppUpdateState {
@@ -23,7 +24,7 @@ function whenIdle(): Promise<void> {
  * The first install takes over quietly; later versions wait until `apply` — chosen by the user.
  */
 export function startServiceWorker(
-  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  container: ServiceWorkerContainer | undefined = browserServiceWorkers(),
   enabled: boolean = import.meta.env.PROD,
   /** Settles when the first screen is done (the first keyboard loaded or none found). */
   firstScreen: Promise<unknown> = Promise.resolve(),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VIA_DEFINITIONS_DIR } from '../../tests/fixtures/paths.ts';
 import { readIndexIds } from '../definitions/buildIndex.ts';
+import { HOSTILE_DEFINITIONS } from '../../tests/support/hostileDefinitions.ts';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/keyloom.mjs');
 const REFERENCE = VIA_DEFINITIONS_DIR;
@@ -36,6 +37,24 @@ describe('keyloom definitions', { timeout: 120_000 }, () => {
     expect(lines[0]).toBe(`${path.join(DEMO, 'aurora75.json')}: OK`);
     expect(lines[1]).toMatch(/broken\.json: not valid JSON/);
     expect(lines[2]).toMatch(/nokeys\.json: not a keyboard definition/);
+  });
+
+  it("validate refuses the audit's hostile files, each with the limit it breaks (issue 33)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kl-defs-'));
+    // `validate` reads the keyboards repository's source form; VIA-form files are refused by the schema there.
+    const files = HOSTILE_DEFINITIONS.filter((h) => h.name.includes('source')).map((h, i) => {
+      const file = path.join(dir, `hostile-${i}.json`);
+      writeFileSync(file, h.text);
+      return file;
+    });
+    const r = keyloom(['validate', ...files]);
+    expect(r.status).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(files.length);
+    for (const line of lines) expect(line).toMatch(/(at most|0 to) [\d,]+( levels| characters)?\.$/);
+    expect(lines[0]).toBe(
+      `${files[0]}: This definition has 8,000 keys in one row (layouts.keymap.0); Keyloom reads at most 256.`,
+    );
   });
 
   it('validates every reference definition in one call', () => {

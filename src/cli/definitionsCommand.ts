@@ -1,9 +1,10 @@
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliCommand, CliIo } from './cliCommand.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { definitionWarnings, describeWarning, type DefinitionWarning } from '../definitions/warnings.ts';
+import { readDefinitionText } from './readDefinitionText.ts';
 
 const USAGE = `Usage: keyloom definitions build <folder...> [--out public/definitions]
        keyloom definitions validate <file...> [--version v2|v3]
@@ -58,14 +59,15 @@ async function listJson(folder: string): Promise<string[]> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'tabkb' && entry.name !== 'node_modules') out.push(...(await listJson(full)));
+      if (entry.name !== 'tabkb' && entry.name !== 'node_modules')
+        for (const f of await listJson(full)) out.push(f);
     } else if (entry.name.endsWith('.json')) out.push(full);
   }
   return out.sort();
 }
 
 async function readJson(file: string): Promise<unknown> {
-  const text = await readFile(file, 'utf8');
+  const text = await readDefinitionText(file);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -139,7 +141,9 @@ async function build(args: string[], io: CliIo): Promise<number> {
     }
   }
   const files: string[] = [];
-  for (const f of given) for (const source of await sourceFolders(f)) files.push(...(await listJson(source)));
+  // Loops, not push(...list): a folder of a few hundred thousand files would overflow the call's arguments.
+  for (const f of given)
+    for (const source of await sourceFolders(f)) for (const j of await listJson(source)) files.push(j);
   const { compileSourceDefinition } = await loadCompiler();
   const { buildIndex, serializeIndex } = await import('../definitions/buildIndex.ts');
   const built: { version: DefinitionVersion; definition: ServedDefinition; file: string }[] = [];

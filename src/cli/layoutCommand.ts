@@ -10,9 +10,15 @@ import { ViaCommands } from '../protocol/viaCommands.ts';
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown, matrixPosition } from '../services/layoutLoad.ts';
 import { applyLayout, currentLayout } from '../services/layoutTransfer.ts';
-import { checkBuildOptions, defaultBuildOptions, LAYER_LIMITS } from '../virtual-keyboard/buildOptions.ts';
+import {
+  checkBuildOptions,
+  defaultBuildOptions,
+  LAYER_LIMITS,
+  layerLimit,
+} from '../virtual-keyboard/buildOptions.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
+import { readDefinitionText } from './readDefinitionText.ts';
 
 const USAGE = 'Usage: keyloom layout check FILE --definition DEF [--protocol N] [--out SAVED] [--json]';
 
@@ -101,11 +107,12 @@ export async function checkLayoutOnVirtualKeyboard(input: {
     {
       ...defaults,
       ...(input.protocol === undefined ? {} : { protocol: input.protocol }),
-      layers: Math.min(Math.max(shape.layers, LAYER_LIMITS[0]), LAYER_LIMITS[1]),
+      layers: Math.min(Math.max(shape.layers, LAYER_LIMITS[0]), layerLimit(definition.matrix)),
       ...(shape.macros.length > 0 ? { macroCount: shape.macros.length } : {}),
       macroBufferSize: Math.max(defaults.macroBufferSize, needed),
     },
     version,
+    definition.matrix,
   );
   if (!options.ok) return options;
   const { protocol } = options.value;
@@ -172,7 +179,7 @@ export const run: CliCommand = async (args, io) => {
   try {
     const [layoutText, definitionText] = await Promise.all([
       readFile(file, 'utf8'),
-      readFile(definitionPath, 'utf8'),
+      readDefinitionText(definitionPath),
     ]);
     result = await checkLayoutOnVirtualKeyboard({
       layoutText,

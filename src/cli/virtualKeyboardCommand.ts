@@ -2,12 +2,12 @@ import { REPORT_LENGTH } from '../protocol/commands.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import type { CliCommand } from './cliCommand.ts';
-import { readFile } from 'node:fs/promises';
 import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../virtual-keyboard/buildOptions.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
+import { readDefinitionText } from './readDefinitionText.ts';
 
 const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --cols C --layers L --macros M
          --macro-buffer BYTES --encoders E --layout-option-bytes K]
@@ -83,14 +83,15 @@ export async function configFromDefinitionArgs(args: string[]): Promise<VirtualK
   if (!flags.rest.includes('--stdio')) return 'The bridge talks over stdin/stdout: pass --stdio.';
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return `Cannot read ${file}`;
+    text = await readDefinitionText(file);
+  } catch (error) {
+    // The file system's errors carry a code; a file over the size limits gets its own sentence.
+    return error instanceof Error && !('code' in error) ? `${file}: ${error.message}` : `Cannot read ${file}`;
   }
   const read = readDefinitionFile(text, await loadCompiler());
   if (!read.ok) return `${file}: ${read.message}`;
   const options = { ...defaultBuildOptions(read.value.version), ...flags.options };
-  const checked = checkBuildOptions(options, read.value.version);
+  const checked = checkBuildOptions(options, read.value.version, read.value.definition.matrix);
   if (!checked.ok) return checked.message;
   const { definition } = read.value;
   if ('menus' in definition) await loadCommonMenus(definition.menus);

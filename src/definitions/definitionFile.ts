@@ -1,5 +1,8 @@
 import type * as Compiler from './compile.ts';
 import type { DefinitionVersion, Result, ServedDefinition } from './compile.ts';
+import type { LimitProblem } from './definitionLimits.ts';
+import { textSizeProblem } from './definitionText.ts';
+import { limitMessage } from './limitMessage.ts';
 import { definitionName } from './definitionName.ts';
 import { formatIds, formatVendorProductId } from './deviceIds.ts';
 
@@ -40,6 +43,7 @@ export type Refusal =
   | { code: 'notDefinition' }
   | { code: 'wrongIds'; fileIds: string; fileName: string; keyboardIds: string }
   | { code: 'invalid'; detail: string }
+  | ({ code: 'tooLarge' } & LimitProblem)
   | { code: 'wrongVersion'; protocol: number; needed: DefinitionVersion; got: DefinitionVersion };
 
 export type DefinitionFileResult =
@@ -58,6 +62,10 @@ export function refusalMessage(r: Refusal): string {
       return `This definition is not valid: ${r.detail}. Nothing was stored.`;
     case 'wrongVersion':
       return `This keyboard speaks VIA protocol ${r.protocol} and needs a ${r.needed} definition; this file is a ${r.got} definition. Nothing was stored.`;
+    case 'tooLarge': {
+      const { code: _code, ...problem } = r;
+      return `${limitMessage(problem)} Nothing was stored.`;
+    }
   }
 }
 
@@ -92,17 +100,25 @@ function claimedVendorProductId(json: Json, form: 'source' | 'via'): number | nu
   return vendorId === null || productId === null ? null : vendorId * 65536 + productId;
 }
 
+/** A refusal from the compiler: its size problem when it has one, else its message. */
+const compilerRefusal = (failure: { message: string; limit?: LimitProblem }): DefinitionFileResult =>
+  refuse(
+    failure.limit ? { code: 'tooLarge', ...failure.limit } : { code: 'invalid', detail: failure.message },
+  );
+
 /**
- * Checks a definition file someone brought for one keyboard, in this order: JSON, a definition at all (VIA form
- * or keyboards-repository source form with KLE layouts), the ids it claims against the keyboard's, the
- * compiler's schema check, then the version the keyboard's protocol needs. Nothing is stored here: the caller
- * stores only an `ok` result, so a refused file leaves no trace.
+ * Checks a definition file someone brought for one keyboard, in this order: its size (before JSON.parse), JSON,
+ * a definition at all (VIA form or keyboards-repository source form with KLE layouts), the ids it claims against
+ * the keyboard's, the compiler's checks (sizes, then schema), then the version the keyboard's protocol needs.
+ * Nothing is stored here: the caller stores only an `ok` result, so a refused file leaves no trace.
  */
 export function checkDefinitionFile(
   text: string,
   keyboard: KeyboardIdentity,
   compiler: DefinitionCompiler,
 ): DefinitionFileResult {
+  const size = textSizeProblem(text);
+  if (size) return refuse({ code: 'tooLarge', ...size });
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -126,13 +142,13 @@ export function checkDefinitionFile(
     // file goes through the compiler unchanged.
     const placeholder = claimed !== null && Math.floor(claimed / 65536) === PLACEHOLDER_VENDOR_ID;
     const compiled = compiler.compileSourceDefinition(placeholder ? { ...json, vendorId: '0x0000' } : json);
-    if (!compiled.ok) return refuse({ code: 'invalid', detail: compiled.message });
+    if (!compiled.ok) return compilerRefusal(compiled);
     checked = { form, ...compiled.value };
     if (placeholder) checked.definition = { ...checked.definition, vendorProductId: claimed };
   } else {
     const version: DefinitionVersion = 'menus' in json || 'keycodes' in json ? 'v3' : 'v2';
     const served = compiler.validateServedDefinition(json, version);
-    if (!served.ok) return refuse({ code: 'invalid', detail: served.message });
+    if (!served.ok) return compilerRefusal(served);
     checked = { form, version, definition: served.value };
   }
   // The schema may have normalised the ids (e.g. a source file without them fails above); check the result too.
@@ -153,13 +169,15 @@ export function checkDefinitionFile(
 
 /**
  * A keyboard definition file as users have them: the keyboards repository's source form (KLE layouts, compiled
- * here) or VIA's served form (`vendorProductId`, `layouts.keys`), v2 or v3. Invalid JSON and definitions the
- * compiler refuses come back as one readable message.
+ * here) or VIA's served form (`vendorProductId`, `layouts.keys`), v2 or v3. A file larger than Keyloom reads,
+ * invalid JSON and definitions the compiler refuses come back as one readable message.
  */
 export function readDefinitionFile(
   text: string,
   compiler: Pick<typeof Compiler, 'compileSourceDefinition' | 'validateServedDefinition'>,
 ): Result<{ version: DefinitionVersion; definition: ServedDefinition }> {
+  const size = textSizeProblem(text);
+  if (size) return { ok: false, message: limitMessage(size), limit: size };
   let json: unknown;
   try {
     json = JSON.parse(text);

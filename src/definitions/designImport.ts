@@ -1,5 +1,7 @@
 import type * as Compiler from './compile.ts';
 import type { DefinitionVersion, ServedDefinition } from './compile.ts';
+import { textSizeProblem } from './definitionText.ts';
+import { limitMessage } from './limitMessage.ts';
 
 /** A keyboard definition a maker loaded on the Design tab, in served form. */
 export interface DesignDraft {
@@ -12,8 +14,8 @@ export type DesignImport = { ok: true; drafts: DesignDraft[] } | { ok: false; er
 
 /**
  * Validates Design-tab files for the chosen definition version (extended.md §5): each must be a keyboard
- * definition (source form, compiled here) or a VIA definition (served form) of that version. Errors read
- * 'file path: message'; if any file fails, none is loaded.
+ * definition (source form, compiled here) or a VIA definition (served form) of that version, within Keyloom's
+ * size limits. Errors read 'file path: message'; if any file fails, none is loaded.
  */
 export function importDesignFiles(
   files: readonly { name: string; text: string }[],
@@ -23,6 +25,11 @@ export function importDesignFiles(
   const drafts: DesignDraft[] = [];
   const errors: string[] = [];
   for (const file of files) {
+    const size = textSizeProblem(file.text);
+    if (size) {
+      errors.push(`${file.name}: ${limitMessage(size)}`);
+      continue;
+    }
     let json: unknown;
     try {
       json = JSON.parse(file.text);

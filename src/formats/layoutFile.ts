@@ -2,6 +2,14 @@ import { z } from './zod.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
 import type { MacroFormat, MacroFormatLike } from '../macros/macroFormat.ts';
+import { jsonTextProblem } from '../definitions/definitionText.ts';
+
+/**
+ * How large a layout file is read (issue 33: a 3 MB file took most of a second to refuse, 16 long macros half a
+ * minute). The largest keymap VIA addresses is 64 KiB (32,768 keycodes, about 400 kB of names); real files are
+ * 10–15 kB. Layout files nest 6 deep at most (the Vial section).
+ */
+export const LAYOUT_FILE_LIMITS = { bytes: 1_000_000, depth: 32 } as const;
 
 /**
  * The `.layout.json` save file, compatible with the VIA app's (via-protocol.md §6.6): keycodes as strings,
@@ -24,6 +32,9 @@ export type LayoutFile = z.infer<typeof LayoutFileSchema>;
 
 export const LOAD_ERRORS = {
   invalid: 'Could not load file: invalid data.',
+  tooLarge: (bytes: number) =>
+    `Could not load file: it is ${bytes.toLocaleString('en-US')} bytes; a layout file holds at most ${LAYOUT_FILE_LIMITS.bytes.toLocaleString('en-US')}.`,
+  tooDeep: `Could not load file: it nests lists and objects more than ${LAYOUT_FILE_LIMITS.depth} deep.`,
   otherKeyboard: (fileName: string) =>
     `Could not import layout. This file was created for a different keyboard: ${fileName}`,
   keyCount: 'Could not import layout: incorrect number of keys in one or more layers.',
@@ -87,7 +98,8 @@ export interface ParsedLayout {
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
- * Parses and checks a layout file against a keyboard, in the spec's order: valid data, same keyboard, key
+ * Parses and checks a layout file against a keyboard, in the spec's order (after its size, checked before it is
+ * parsed: LAYOUT_FILE_LIMITS): valid data, same keyboard, key
  * counts, macro count; then what VIA misses (too many layers, macros that cannot be written). Every name is
  * read as VIA's table for the protocol gives it (QMK's newer names too). Names that mean nothing here do not
  * fail the check: they are listed with their place, for the user to choose (`leaveUnknownKeys`). Macros are
@@ -98,6 +110,12 @@ export function checkLayoutFile(
   fileName: string,
   target: LayoutTarget,
 ): LoadResult<CheckedLayout> {
+  const size = jsonTextProblem(text, LAYOUT_FILE_LIMITS.bytes, LAYOUT_FILE_LIMITS.depth);
+  if (size)
+    return {
+      ok: false,
+      message: size.subject === 'depth' ? LOAD_ERRORS.tooDeep : LOAD_ERRORS.tooLarge(size.count),
+    };
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -21,7 +21,7 @@ export const FIRST_SCREEN_NAMESPACES = ['common', 'shell', 'keycodes', 'configur
 /**
  * Everything else: each loads with the code that shows it (`withStrings`, used by `onDemand` and the screens).
  * `panes` holds the Configure panes' strings, `connection` the connection doctor and the missing-definition
- * screen, `devices` the 'Try a virtual keyboard' dialog, `layerTools` the layer tools' panel, `sheets` printing, pictures and the load preview.
+ * screen, `devices` the 'Try a virtual keyboard' dialog, `layerTools` the layer tools' panel and the keymap tools (All layers, Find, select by pressing), `sheets` printing, pictures and the load preview.
  */
 export const ON_DEMAND_NAMESPACES = [
   'panes',

@@ -39,4 +39,20 @@ describe('legend rows: the first screen ships KC_/QK_ rows, the rest loads on de
     expect(later.some(isFirstScreenLegendName)).toBe(false);
     expect(later.length).toBeGreaterThan(200);
   });
+
+  it('every protocol ≤ 10 legacy name has a legend row, and a key bearing one asks for the rows that load later', async () => {
+    // The legacy tables keep no titles of their own (they cost the first screen 0.4 kB gz): the rows say it all.
+    const table = await import('./legendTable.ts');
+    const { needsMoreLegends } = await import('./legends.ts');
+    const { LEGACY_NAMED, WT_LIGHTING } = await import('./legacyKeycodes.ts');
+    const { keycodeTable } = await import('./tables.ts');
+    const legacy = [...LEGACY_NAMED, ...WT_LIGHTING];
+    const first = legacy.filter(([, name]) => table.isFirstScreenLegendName(name));
+    expect(first.filter(([, name]) => !table.LEGEND_TABLE.has(name))).toEqual([]);
+    const later = legacy.filter(([, name]) => !table.isFirstScreenLegendName(name));
+    for (const [code] of later) expect(needsMoreLegends([code], 10)).toBe(true);
+    await table.allLegends.load();
+    expect(legacy.filter(([, name]) => !table.LEGEND_TABLE.has(name))).toEqual([]);
+    expect(keycodeTable(10).byName.get('RESET')).toBe(0x5c00);
+  });
 });

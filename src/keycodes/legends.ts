@@ -1,6 +1,5 @@
 import { formatKeycode, hexKeycode } from './format.ts';
 import { rangesFor, type IndexRange } from './generations.ts';
-import { LEGACY_NAMED, WT_LIGHTING } from './legacyKeycodes.ts';
 import { isFirstScreenLegendName, LEGEND_TABLE, allLegends, type Legend } from './legendTable.ts';
 import { keycodeTable, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
 
@@ -31,11 +30,13 @@ export function modsLegend(mods: number): string {
     .join('+');
 }
 
-const LEGACY_TITLES = new Map([...LEGACY_NAMED, ...WT_LIGHTING].map(([, name, title]) => [name, title]));
 const SHIFTED_BY_BASE = new Map([...SHIFTED_SYMBOLS.values()].map((s) => [s.base, s.label]));
 const RAW_NAME = /^[A-Z0-9_]+$/;
 
-/** A named keycode's legend: our table first, then QMK's label, then the legacy tables' titles. */
+/**
+ * A named keycode's legend: our table first, then QMK's label, then the name. Every legacy (protocol ≤ 10) name
+ * has a row in the legend tables; those outside KC_…/QK_… load with the rest (`mayHaveLaterLegend` asks for them).
+ */
 function namedLegend(entry: KeycodeEntry): Legend {
   for (const name of [entry.name, ...entry.aliases]) {
     const row = LEGEND_TABLE.get(name);
@@ -45,16 +46,17 @@ function namedLegend(entry: KeycodeEntry): Legend {
   if (label && !(RAW_NAME.test(label) && label.length > 3 && label.includes('_'))) {
     return { short: label, title: label };
   }
-  const legacy = LEGACY_TITLES.get(entry.name);
   const plain = entry.name.replace(/^(KC_|QK_)/, '');
-  return { short: plain, title: legacy ?? plain };
+  return { short: plain, title: plain };
 }
 
 /**
  * Whether drawing these keycodes needs the legend rows that load with `allLegends` (a named key, or the
- * basic key inside a composite one, with a name that is not KC_… or QK_…). False once they are all loaded.
+ * basic key inside a composite one, with a name that is not KC_… or QK_…, the two legacy names without an
+ * underscore included). False once they are all loaded.
  */
-const mayHaveLaterLegend = (name: string) => /^[A-Z][A-Z0-9]*_/.test(name) && !isFirstScreenLegendName(name);
+const mayHaveLaterLegend = (name: string) =>
+  /^[A-Z][A-Z0-9]*_|^(RESET|DEBUG)$/.test(name) && !isFirstScreenLegendName(name);
 
 export function needsMoreLegends(codes: Iterable<number>, protocol: number): boolean {
   if (allLegends.ready) return false;

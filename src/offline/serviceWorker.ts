@@ -96,6 +96,25 @@ worker.addEventListener('fetch', (event) => {
 });
 
 /**
+ * A cache, or null where Cache Storage refuses (site data blocked after install, storage evicted or full): the
+ * network then answers alone, so a refusing store never turns into a page that does not load.
+ */
+async function openCache(name: string): Promise<Cache | null> {
+  try {
+    return await caches.open(name);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a copy when the cache takes it; a refused write never fails the answer. */
+function keep(cache: Cache | null, request: Request, response: Response): Promise<void> {
+  return cache && response.ok
+    ? cache.put(request, response.clone()).catch(() => undefined)
+    : Promise.resolve();
+}
+
+/**
  * The network, telling the page whether it was reached: answered from the cache, the page could not know that
  * the network is down (navigator.onLine stays true on a network that is connected but dead). docs/offline.md.
  */
@@ -116,7 +135,8 @@ async function fetchAndTell(request: Request, clientId: string): Promise<Respons
 }
 
 async function page(request: Request): Promise<Response> {
-  const cached = await caches.match(url('index.html'), { cacheName: VERSION_CACHE });
+  const cache = await openCache(VERSION_CACHE);
+  const cached = await cache?.match(url('index.html')).catch(() => undefined);
   return cached ?? fetch(request);
 }
 
@@ -124,13 +144,13 @@ async function networkFirst(
   request: Request,
   network: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const cache = await caches.open(DATA_CACHE);
+  const cache = await openCache(DATA_CACHE);
   try {
     const response = await network(request);
-    if (response.ok) await cache.put(request, response.clone());
+    await keep(cache, request, response);
     return response;
   } catch (error) {
-    const cached = await cache.match(request, { ignoreSearch: true });
+    const cached = await cache?.match(request, { ignoreSearch: true }).catch(() => undefined);
     if (cached) return cached;
     throw error;
   }
@@ -140,10 +160,10 @@ async function cacheFirst(
   request: Request,
   network: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const cache = await caches.open(VERSION_CACHE);
-  const cached = await cache.match(request, { ignoreSearch: true });
+  const cache = await openCache(VERSION_CACHE);
+  const cached = await cache?.match(request, { ignoreSearch: true }).catch(() => undefined);
   if (cached) return cached;
   const response = await network(request);
-  if (response.ok) await cache.put(request, response.clone());
+  await keep(cache, request, response);
   return response;
 }

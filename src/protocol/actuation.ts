@@ -119,3 +119,21 @@ export function decodeDks(bytes: ArrayLike<number>, at: number): DksEntry {
     actions: [action(0), action(1), action(2), action(3)],
   };
 }
+
+/**
+ * Why a DKS entry's travels cannot work, or null. Each stage's travel is 0.01–4 mm (1–400 units); the first press
+ * comes before bottoming out (shallower), and the last release after releasing from the bottom (shallower
+ * again): otherwise the stages would fire out of order. (Releasing from the bottom deeper than bottoming out is
+ * allowed: it fires on the first way up.) `stage` is the index of the travel out of range.
+ */
+export type DksTravelProblem =
+  { kind: 'range'; stage: number } | { kind: 'pressAfterBottom' } | { kind: 'lastReleaseBeforeRelease' };
+
+export function dksTravelProblem(actuation: readonly number[]): DksTravelProblem | null {
+  const stage = actuation.findIndex((t) => !Number.isInteger(t) || t < 1 || t > MAX_TRAVEL);
+  if (stage >= 0) return { kind: 'range', stage };
+  const [press, bottom, release, last] = actuation as [number, number, number, number];
+  if (press >= bottom) return { kind: 'pressAfterBottom' };
+  if (last >= release) return { kind: 'lastReleaseBeforeRelease' };
+  return null;
+}

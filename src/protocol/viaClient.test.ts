@@ -45,6 +45,12 @@ describe('ViaClient error catalogue (fault injection on the virtual keyboard)', 
     expect(errors[0]!.responseBytes.slice(0, 4)).toEqual([0x04, 1, 1, 1]);
   });
 
+  it("a keyboard unplugged under a request: The keyboard was disconnected (not the browser's write error)", async () => {
+    const { device, client } = setup();
+    device.faults.inject({ kind: 'unplug' });
+    await expect(client.request(0x04, [0, 1, 1])).rejects.toThrow('The keyboard was disconnected');
+  });
+
   it('retries: one wrong echo, then the right reply succeeds without an error', async () => {
     const { device, client, errors } = setup();
     device.faults.inject({ kind: 'wrongEcho' });

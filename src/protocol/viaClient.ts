@@ -1,5 +1,12 @@
 import { ACTUATION_COMMANDS, CMD, commandName, REPORT_LENGTH } from './commands.ts';
-import { ERROR_238, INCORRECT_RESPONSE, NO_REPLY, UNSUPPORTED_BY_FIRMWARE, ViaError } from './errors.ts';
+import {
+  DEVICE_DISCONNECTED,
+  ERROR_238,
+  INCORRECT_RESPONSE,
+  NO_REPLY,
+  UNSUPPORTED_BY_FIRMWARE,
+  ViaError,
+} from './errors.ts';
 import { realTimers, type HidDeviceLike, type HidInputReport, type Timers } from './hidDevice.ts';
 
 /** Custom-menu commands whose first parameter is 66 accept a 255 reply as "empty" (core.md §7). */
@@ -252,7 +259,9 @@ export class ViaClient {
       this.device.sendReport(0, request).catch((error: unknown) => {
         this.timers.clearTimeout(timer);
         this.waiter = null;
-        reject(error instanceof Error ? new ViaError(error.message) : new ViaError(String(error)));
+        // A device that closed under the write left the bus (unplugged): say that, not the browser's words.
+        const message = error instanceof Error ? error.message : String(error);
+        reject(new ViaError(this.device.opened ? message : DEVICE_DISCONNECTED));
       });
     });
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import { ViaClient } from './viaClient.ts';
 import { MacroWriteError } from './errors.ts';
+import { writeMacroBytes } from './macroWrite.ts';
 import { ViaCommands } from './viaCommands.ts';
 import { packLayoutOptions, unpackLayoutOptions } from './layoutOptions.ts';
 
@@ -148,7 +149,7 @@ describe('request bytes (literal, from via-protocol.md)', () => {
         { expect: '0f 00 00 03 41 00 00', reply: 'ee 00 00 03 41 00 00' },
       ],
       12,
-      (c) => c.writeMacroBytes(Uint8Array.from([0x41, 0]), 64, 3).catch((e: unknown) => e),
+      (c) => writeMacroBytes(c, Uint8Array.from([0x41, 0]), 64, 3).catch((e: unknown) => e),
     );
     expect(error).toBeInstanceOf(MacroWriteError);
     expect(error).toMatchObject({ phase: 'data', message: 'Error: 238' });
@@ -161,11 +162,11 @@ describe('request bytes (literal, from via-protocol.md)', () => {
         { expect: '0f 00 3f 01 00', reply: '0f 00 3f 01 00' },
       ],
       12,
-      (c) => c.writeMacroBytes(Uint8Array.from([0x41, 0]), 64, 3),
+      (c) => writeMacroBytes(c, Uint8Array.from([0x41, 0]), 64, 3),
     );
   });
   it('refuses a macro set larger than the buffer before writing anything', async () => {
-    await expect(withScript([], 12, (c) => c.writeMacroBytes(new Uint8Array(80), 64))).rejects.toThrow(
+    await expect(withScript([], 12, (c) => writeMacroBytes(c, new Uint8Array(80), 64))).rejects.toThrow(
       'Macro size (80) exceeds buffer size (63)',
     );
   });

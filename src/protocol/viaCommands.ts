@@ -9,14 +9,7 @@ import {
 } from './vendorValues.ts';
 import { chunks, hi, lo, u16, u32, u32Bytes } from './bytes.ts';
 import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK, PROTOCOL } from './commands.ts';
-import {
-  MACROS_DISABLED,
-  MAX_DATA_LENGTH,
-  MacroWriteError,
-  UNSUPPORTED_PROTOCOL,
-  ViaError,
-  type MacroWritePhase,
-} from './errors.ts';
+import { MACROS_DISABLED, MAX_DATA_LENGTH, UNSUPPORTED_PROTOCOL, ViaError } from './errors.ts';
 import type { ViaClient } from './viaClient.ts';
 import {
   ACTUATION,
@@ -249,37 +242,6 @@ export class ViaCommands {
       }
     }
     return Uint8Array.from(out);
-  }
-
-  /**
-   * Writes macro bytes the safe way (§3.1): raise the "write in progress" flag in the last byte, write the
-   * data (zero-padding up to `clearTo` so a shorter set leaves no stale tail), then lower the flag. The flag
-   * is lowered only after every chunk was acknowledged: after a failed chunk it stays raised, so the
-   * firmware ignores the half-written buffer (QMK's via.c plays nothing while it is set) instead of playing
-   * new text with the old tail. Throws a MacroWriteError saying how far the write got.
-   */
-  async writeMacroBytes(data: Uint8Array, bufferSize: number, clearTo = bufferSize - 1): Promise<void> {
-    if (data.length > bufferSize - 1)
-      throw new ViaError(`Macro size (${data.length}) exceeds buffer size (${bufferSize - 1})`);
-    const padded = new Uint8Array(Math.max(data.length, Math.min(clearTo, bufferSize - 1)));
-    padded.set(data);
-    let phase: MacroWritePhase = 'flag';
-    try {
-      await this.writeMacroBuffer(bufferSize - 1, [0xff]);
-      phase = 'data';
-      for (const [offset, size] of chunks(0, padded.length, MAX_CHUNK)) {
-        await this.writeMacroBuffer(offset, padded.subarray(offset, offset + size));
-      }
-      phase = 'lower';
-      await this.writeMacroBuffer(bufferSize - 1, [0x00]);
-    } catch (error) {
-      throw new MacroWriteError(error, phase);
-    }
-  }
-
-  /** Reads the "write in progress" flag (the macro buffer's last byte): true while the firmware ignores macros. */
-  async macroWriteFlag(bufferSize: number): Promise<boolean> {
-    return (await this.readMacroBuffer(bufferSize - 1, 1))[0] !== 0;
   }
 
   /** Custom menu get (protocol ≥ 11): the value bytes after the echoed [channel, valueId, ...args]. */

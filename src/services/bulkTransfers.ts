@@ -10,7 +10,8 @@ import {
   type TransferOutcome,
 } from '../transfer/tabTransfer.ts';
 import type { SerialProvider } from '../transport/serialProvider.ts';
-import type { BootTarget } from '../transfer/bootTargets.ts';
+import { parseUf2 } from '../formats/uf2.ts';
+import { bootImageProblem, bootImageRefusal, type BootTarget } from '../transfer/bootTargets.ts';
 import { TransferFailure, type TransferFailureInfo } from '../transfer/transferFailure.ts';
 
 /** The transfers this service runs; the transfer store keeps one progress entry for each. */
@@ -128,7 +129,8 @@ export class BulkTransfers {
 
   /**
    * Flashes a bootloader found among the boot targets (the boot screens); a fresh link per flash. Boot and
-   * Boot 2 keep one transfer state each (`kind`).
+   * Boot 2 keep one transfer state each (`kind`). The image must be built for the chip of the bootloader found
+   * (its UF2 family id): another device's image — a keyboard's own, say — is refused before anything is sent.
    */
   flashBoot(
     image: Uint8Array,
@@ -139,7 +141,16 @@ export class BulkTransfers {
     return this.run(
       kind,
       image.length,
-      async () => (link = new SerialTransferLink(await this.deps.serial.bootPort(targets), this.deps.timers)),
+      async () => {
+        const port = await this.deps.serial.bootPort(targets);
+        const { usbVendorId, usbProductId } = port.getInfo();
+        const found = targets.filter((t) => t.usbVendorId === usbVendorId && t.usbProductId === usbProductId);
+        const parsed = parseUf2(image);
+        if ('error' in parsed) throw new Error(parsed.error);
+        const problem = bootImageProblem(parsed, found.length > 0 ? found : targets);
+        if (problem) throw new Error(bootImageRefusal(problem));
+        return (link = new SerialTransferLink(port, this.deps.timers));
+      },
       (l, cb) => sendFirmware(l, image, cb),
       async () => void (await link?.close()),
     );

@@ -27,7 +27,11 @@ export interface KeyboardState {
   encoders: [number, number][][];
   /** Packed layout options, or null when the read failed (a warning, not an error). */
   layoutOptions: number | null;
-  macros: { supported: boolean; count: number; bufferSize: number; bytes: Uint8Array };
+  /**
+   * `writing`: the buffer's "write in progress" flag was raised when it was read (a save stopped part-way, so
+   * the keyboard plays no macro); absent or false otherwise.
+   */
+  macros: { supported: boolean; count: number; bufferSize: number; bytes: Uint8Array; writing?: boolean };
   /** v3 menu values by "channel:valueId:args", v2 lighting values by "valueId[:args]". */
   values: Record<string, number[]>;
   /** Analog actuation, read when the Actuation pane opens (Hall-effect keyboards only). */
@@ -133,7 +137,17 @@ async function loadMacros(commands: ViaCommands): Promise<KeyboardState['macros'
     const count = await commands.macroCount();
     if (count === 0) return unsupported;
     const bufferSize = await commands.macroBufferSize();
-    return { supported: true, count, bufferSize, bytes: await commands.readMacroBytes(count, bufferSize) };
+    const bytes = await commands.readMacroBytes(count, bufferSize);
+    // The last byte is the "write in progress" flag: raised, a save stopped part-way and the keyboard plays no
+    // macro (ADR 0006). Read unless the macros reached it; a failed read of it alone loses nothing else.
+    const writing =
+      bytes.length >= bufferSize
+        ? bytes[bufferSize - 1] !== 0
+        : await commands
+            .readMacroBuffer(bufferSize - 1, 1)
+            .then((flag) => flag[0] !== 0)
+            .catch(() => false);
+    return { supported: true, count, bufferSize, bytes, ...(writing && { writing }) };
   } catch {
     return unsupported;
   }

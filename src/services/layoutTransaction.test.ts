@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMD } from '../protocol/commands.ts';
 import { MacroWriteError } from '../protocol/errors.ts';
+import { writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { Fault } from '../virtual-keyboard/faults.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import {
@@ -59,9 +60,12 @@ describe('macro writes keep the "write in progress" flag raised on failure', () 
     expect(board.played()).toEqual(OLD_MACROS);
     // flag raise, chunk 0 pass; chunk 1 fails (the firmware applied chunk 0 only).
     board.device.faults.inject({ kind: 'error238' }, { command: CMD.MACRO_SET_BUFFER, after: 2 });
-    const error = await board.commands
-      .writeMacroBytes(macroBytes(NEW_MACROS), MACRO_BUFFER, macroBytes(OLD_MACROS).length)
-      .catch((e: unknown) => e);
+    const error = await writeMacroBytes(
+      board.commands,
+      macroBytes(NEW_MACROS),
+      MACRO_BUFFER,
+      macroBytes(OLD_MACROS).length,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MacroWriteError);
     expect((error as MacroWriteError).phase).toBe('data');
     expect(board.firmware.macroBuffer()[MACRO_BUFFER - 1]).toBe(0xff);
@@ -74,9 +78,9 @@ describe('macro writes keep the "write in progress" flag raised on failure', () 
     const board = await testBoard();
     // Unplugged just as the flag is lowered: that write never reaches the firmware.
     board.device.faults.inject({ kind: 'unplug' }, { command: CMD.MACRO_SET_BUFFER, after: 4 });
-    const error = (await board.commands
-      .writeMacroBytes(macroBytes(NEW_MACROS), MACRO_BUFFER, 70)
-      .catch((e: unknown) => e)) as MacroWriteError;
+    const error = (await writeMacroBytes(board.commands, macroBytes(NEW_MACROS), MACRO_BUFFER, 70).catch(
+      (e: unknown) => e,
+    )) as MacroWriteError;
     expect(error.phase).toBe('lower');
     expect(String.fromCharCode(...board.firmware.macroBuffer().slice(0, 60))).toBe(NEW_MACROS[0]);
     expect(board.played()).toEqual([null, null, null, null]);

@@ -1,6 +1,7 @@
 import { hasEncoderMap } from '../protocol/vialBasics.ts';
 import { diffChunks, keymapBytes } from '../formats/keymapDiff.ts';
 import { MacroWriteError, type MacroWritePhase } from '../protocol/errors.ts';
+import { writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import { MACRO_READ_BACK_MISMATCH, verifyMacroBytes } from './macroSave.ts';
@@ -153,12 +154,26 @@ export class LayoutLoadError extends Error {
   }
 }
 
+/** What a stopped layout write was doing: a load, putting the previous layout back, or undo/redo of a load. */
+export type LayoutWriteKind = 'load' | 'restore' | 'undo' | 'redo';
+
+/** A layout write that stopped part-way: the pane names the keyboard's state and offers Retry and Restore. */
+export interface LayoutFault {
+  kind: LayoutWriteKind;
+  error: LayoutLoadError;
+  vendorProductId: number;
+  /** The read-back found the keyboard locked (Vial): the lock is why, and the message says so. */
+  locked?: boolean;
+  /** Kept when the write stopped and found again once the keyboard was back (services/unfinishedWrite.ts). */
+  resumed?: boolean;
+}
+
 export const READ_BACK_MISMATCH = (count: number) =>
   `The keyboard did not keep the loaded layout: ${count} key${count === 1 ? '' : 's'} differ after writing.`;
 
 async function writeStep(commands: ViaCommands, step: LoadStep, dirtyTo: number): Promise<void> {
   if (step.kind === 'macros') {
-    await commands.writeMacroBytes(step.bytes, step.bufferSize, Math.max(dirtyTo, step.previous.length));
+    await writeMacroBytes(commands, step.bytes, step.bufferSize, Math.max(dirtyTo, step.previous.length));
   } else if (step.kind === 'keymap') {
     await commands.writeKeymapBuffer(step.offset, step.bytes);
   } else {
@@ -280,18 +295,37 @@ export const sameKeymap = (a: LayoutSnapshot, b: LayoutSnapshot) =>
  * applies a write even when its reply is lost), so a later Restore or load writes what it must.
  */
 export function partialSnapshot(plan: LayoutPlan, applied: ReadonlySet<number>): LayoutSnapshot {
-  const bytes = keymapBytes(plan.before.keymap);
-  const encoders = plan.before.encoders.map((row) => row.map((pair): [number, number] => [...pair]));
-  let macros = plan.before.macros;
-  for (const [index, step] of plan.steps.entries()) {
-    if (!applied.has(index)) continue;
-    if (step.kind === 'macros') macros = step.bytes;
-    else if (step.kind === 'keymap') bytes.splice(step.offset, step.bytes.length, ...step.bytes);
-    else encoders[step.layer]![step.index]![step.clockwise ? 0 : 1] = step.code;
+  return withSteps(
+    plan.before,
+    plan.steps.filter((_, index) => applied.has(index)),
+    'bytes',
+  );
+}
+
+/** `base` with each of `steps` written: its new bytes (`bytes`) or the ones it replaced (`previous`). */
+export function withSteps(
+  base: LayoutSnapshot,
+  steps: readonly LoadStep[],
+  side: 'bytes' | 'previous',
+): LayoutSnapshot {
+  const bytes = keymapBytes(base.keymap);
+  const encoders = base.encoders.map((row) => row.map((pair): [number, number] => [...pair]));
+  let macros = base.macros;
+  for (const step of steps) {
+    if (step.kind === 'macros') macros = side === 'bytes' ? step.bytes : step.previous;
+    // A loop, not splice(..., ...bytes): a whole keymap step would overflow the call's arguments.
+    else if (step.kind === 'keymap') step[side].forEach((b, i) => (bytes[step.offset + i] = b));
+    else
+      encoders[step.layer]![step.index]![step.clockwise ? 0 : 1] =
+        side === 'bytes' ? step.code : step.previous;
   }
-  const keymap = plan.before.keymap.map((layer, l) => {
-    const start = plan.before.keymap.slice(0, l).reduce((n, x) => n + x.length * 2, 0);
-    return layer.map((_, i) => (bytes[start + i * 2]! << 8) | bytes[start + i * 2 + 1]!);
-  });
+  let at = 0;
+  const keymap = base.keymap.map((layer) =>
+    layer.map(() => {
+      const code = (bytes[at]! << 8) | bytes[at + 1]!;
+      at += 2;
+      return code;
+    }),
+  );
   return { keymap, encoders, macros };
 }

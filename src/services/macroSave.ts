@@ -1,6 +1,7 @@
 import { chunks } from '../protocol/bytes.ts';
 import { MAX_CHUNK } from '../protocol/commands.ts';
 import { MacroWriteError, ViaError, type MacroWritePhase } from '../protocol/errors.ts';
+import { macroWriteFlag, writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 
 /** What a macro write leaves behind when it fails, so the pane can say so and offer Retry or Put back. */
@@ -15,6 +16,15 @@ export interface MacroWriteFault {
   phase: MacroWritePhase | 'verify';
   /** The transport's or the read-back's message. */
   message: string;
+  /** The read-back found the keyboard locked (Vial): the lock refused the writes. */
+  locked?: boolean;
+  /**
+   * Found when the keyboard loaded with its flag raised and no record of the save that raised it (another app,
+   * another browser): `attempted` and `previous` are then both what it holds, and the one way out writes that.
+   */
+  found?: boolean;
+  /** Kept when the save stopped and found again once the keyboard was back (services/unfinishedWrite.ts). */
+  resumed?: boolean;
 }
 
 export const MACRO_READ_BACK_MISMATCH = 'The keyboard does not hold the macros that were written';
@@ -36,7 +46,7 @@ export async function verifyMacroBytes(
       if (read[i] !== (data[offset + i] ?? 0)) throw new ViaError(MACRO_READ_BACK_MISMATCH);
     }
   }
-  if (await commands.macroWriteFlag(bufferSize)) throw new ViaError(MACRO_READ_BACK_MISMATCH);
+  if (await macroWriteFlag(commands, bufferSize)) throw new ViaError(MACRO_READ_BACK_MISMATCH);
 }
 
 /**
@@ -60,7 +70,7 @@ export async function saveMacros(
       message,
     });
   try {
-    await commands.writeMacroBytes(next, macros.bufferSize, clearTo);
+    await writeMacroBytes(commands, next, macros.bufferSize, clearTo);
   } catch (error) {
     if (error instanceof MacroWriteError) throw fault(error.phase, error.message);
     throw error; // refused before writing (too big): nothing changed on the keyboard

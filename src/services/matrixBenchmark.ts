@@ -23,6 +23,6 @@ export async function benchmarkSwitchMatrix(
     reads,
     perSecond: (reads / total) * 1000,
     meanMs: times.reduce((a, b) => a + b, 0) / reads,
-    maxMs: Math.max(...times),
+    maxMs: times.reduce((a, b) => Math.max(a, b), -Infinity),
   };
 }

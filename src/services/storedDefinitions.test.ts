@@ -6,7 +6,8 @@ import { checkDefinitionFile } from '../definitions/definitionFile.ts';
 import { memoryDefinitionDatabase } from '../../tests/support/memoryDefinitionDatabase.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { DefinitionsRepository } from './definitionsRepository.ts';
-import { STORED_MARK_KEY, StoredDefinitions, StoredDefinitionsError } from './storedDefinitions.ts';
+import { STORED_MARK_KEY, StoredDefinitions } from './storedDefinitions.ts';
+import { StoredDefinitionsError } from './storedRecord.ts';
 
 const source = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8'),
@@ -65,8 +66,8 @@ describe('stored definitions (fake IndexedDB)', () => {
     expect(await store.list()).toEqual([]);
     expect(db.records.size).toBe(0);
     expect(dropped).toHaveLength(2);
-    expect(dropped[0]).toMatch(new RegExp(`^v3:${FEED}: .+`));
-    expect(dropped[1]).toBe('v3:7: not a stored definition');
+    expect(dropped[0]).toMatch(new RegExp(`^definitions/v3:${FEED}: .+`));
+    expect(dropped[1]).toMatch(/^definitions\/v3:7: not a stored definition \(.+\)$/);
   });
 
   it('reports a full or unavailable storage without throwing from save', async () => {

@@ -1,13 +1,12 @@
-import { int, number, object, oneOf, string, tryRead } from '../formats/shape.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
-import { definitionName } from '../definitions/definitionName.ts';
-import { loadCompiler } from '../definitions/loadCompiler.ts';
 
 /**
  * Whether the browser's store holds any definition ('some' | 'none'), kept beside the settings: most people
  * store none, and opening IndexedDB costs tens of milliseconds (more on a fresh profile) on the way to the
  * first keymap. Not yet known (a first visit, or data from before this mark) counts as none for the first
  * answers and is checked once the first screen is done (`checkMark`); 'some' is written before any write.
+ * Any other value is damage: it counts as 'some' (the database is asked), is named once through `onDropped`,
+ * and `checkMark` writes the right value again.
  */
 export const STORED_MARK_KEY = 'keyloom-stored-definitions';
 
@@ -20,7 +19,7 @@ export interface MarkStorage {
 /**
  * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
  * Node tests use `memoryDefinitionDatabase` (tests/support/memoryDefinitionDatabase.ts), the browser
- * `browserDefinitionDatabase` (state/definitionDatabase.ts).
+ * `browserDefinitionDatabase` (state/definitionDatabase.ts, loaded on first use by state/browserStoredDefinitions.ts).
  * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
  */
 export interface DefinitionDatabase {
@@ -40,25 +39,16 @@ export interface StoredDefinitionSummary {
   storedAt: number;
 }
 
-/** Why a definition could not be kept: the browser's storage is full, or the browser offers none. */
+/** Why storage failed: the browser's storage is full, or the browser offers none. */
 export type StoreFailure = 'full' | 'unavailable';
-export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure };
-
-// The envelope is checked here; the definition inside goes through the compiler's own check when it is used.
-const readRecord = object({
-  vendorProductId: int(0, 0xffffffff),
-  version: oneOf(['v2', 'v3']),
-  name: string(),
-  storedAt: number(),
-  definition: object({ vendorProductId: number() }, { keepOthers: true }),
-});
+/** Why a definition could not be kept: storage failed, or it is over `STORED_DEFINITION_MAX_BYTES` (storedRecord.ts). */
+export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure | 'tooLarge' };
 
 const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
-
-function failureOf(error: unknown): StoreFailure {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'QuotaExceededError' ? 'full' : 'unavailable';
-}
+/** How a record is named on the Errors page (beside the mark's own key). */
+const recordName = (key: string) => `definitions/${key}`;
+/** How records are checked, written and listed: loaded with the first record read, not on the first screen. */
+const records = () => import('./storedRecord.ts');
 
 /**
  * Definitions a user loaded for their keyboards, kept in the browser per ids and definition version so every
@@ -69,8 +59,11 @@ export class StoredDefinitions {
   constructor(
     private readonly db: DefinitionDatabase,
     private readonly now: () => number = Date.now,
-    /** Told of each damaged record removed (the app lists it on the Errors page, like other stored values). */
-    private readonly onDropped: (key: string, reason: string) => void = () => undefined,
+    /**
+     * Told of each damaged stored value: a record removed (`definitions/v3:…`) or a mark not understood
+     * (`keyloom-stored-definitions`). The app lists it on the Errors page, like other stored values.
+     */
+    private readonly onDropped: (name: string, reason: string) => void = () => undefined,
     /** Where the 'any stored?' mark lives; without one the database is always asked. */
     private readonly marks: MarkStorage | null = null,
   ) {}
@@ -84,10 +77,34 @@ export class StoredDefinitions {
     }
   }
 
-  /** False when the mark says (or, not yet known, assumes) that nothing is stored: the database is not opened. */
+  /** The mark's damage is named once per page, whichever call sees it first. */
+  private markReported = false;
+  /**
+   * Each record's reading, shared by `has` and `find` (a listing and the load that follows check it once). Only
+   * a definition is kept: what was missing, dropped or unreadable is read again when asked again.
+   */
+  private readonly reads = new Map<string, Promise<ServedDefinition | null>>();
+
+  /** Names a mark other than the ones this service writes (the caller then treats it as 'some'). */
+  private reportMark(mark: string): void {
+    if (this.markReported) return;
+    this.markReported = true;
+    const shown = mark.length > 40 ? `${mark.slice(0, 40)}…` : mark;
+    this.onDropped(
+      STORED_MARK_KEY,
+      `unknown value ${JSON.stringify(shown)}; the stored definitions are looked up and the mark written again`,
+    );
+  }
+
+  /**
+   * False when the mark says (or, not yet known, assumes) that nothing is stored: the database is not opened.
+   * A mark not understood never hides what is stored: it asks the database.
+   */
   private mayHoldAny(): boolean {
     const mark = this.readMark();
-    return mark === undefined || mark === 'some';
+    if (mark === null || mark === 'none') return false;
+    if (mark !== undefined && mark !== 'some') this.reportMark(mark);
+    return true;
   }
 
   private mark(value: 'some' | 'none'): void {
@@ -99,11 +116,14 @@ export class StoredDefinitions {
   }
 
   /**
-   * Settles a mark not yet known by asking the database once (after the first screen); true when it holds
-   * definitions the first answers did not see, so the caller looks at its keyboards again.
+   * Settles a mark not yet known, or repairs one not understood, by asking the database once (after the first
+   * screen); true when it holds definitions the first answers did not see, so the caller looks at its
+   * keyboards again. (A damaged mark already sent the first answers to the database.)
    */
   async checkMark(): Promise<boolean> {
-    if (this.readMark() !== null) return false;
+    const mark = this.readMark();
+    if (mark === undefined || mark === 'some' || mark === 'none') return false;
+    if (mark !== null) this.reportMark(mark);
     let found: boolean;
     try {
       found = (await this.db.entries()).length > 0;
@@ -111,100 +131,91 @@ export class StoredDefinitions {
       return false;
     }
     this.mark(found ? 'some' : 'none');
-    return found;
+    return mark === null && found;
   }
 
   /** Removes a record that no longer reads as a definition, and says so. */
   private async drop(key: string, reason: string): Promise<void> {
+    this.reads.delete(key);
     await this.db.delete(key).catch(() => undefined);
-    this.onDropped(key, reason);
+    this.onDropped(recordName(key), reason);
   }
 
-  /** Whether a record exists for these ids and version (a cheap check, for listing devices). */
+  /**
+   * Whether a usable definition is stored for these ids and version. It answers what `find` would: a damaged
+   * record is dropped and named here, so a keyboard is never shown "no definition" while its record sits
+   * unreported (and the load that follows reuses this check).
+   */
   async has(vendorProductId: number, version: DefinitionVersion): Promise<boolean> {
-    if (!this.mayHoldAny()) return false;
-    try {
-      return tryRead(readRecord, await this.db.get(keyOf(vendorProductId, version))).ok;
-    } catch {
-      return false;
-    }
+    return (await this.read(vendorProductId, version)) !== null;
   }
 
   /** The stored definition, checked by the compiler; null when there is none, it is damaged or storage fails. */
-  async find(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
-    if (!this.mayHoldAny()) return null;
+  find(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
+    return this.read(vendorProductId, version);
+  }
+
+  private read(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
+    if (!this.mayHoldAny()) return Promise.resolve(null);
+    const key = keyOf(vendorProductId, version);
+    const known = this.reads.get(key);
+    if (known) return known;
+    const reading = this.readOne(key, vendorProductId, version);
+    this.reads.set(key, reading);
+    void reading.then((definition) => {
+      if (!definition && this.reads.get(key) === reading) this.reads.delete(key);
+    });
+    return reading;
+  }
+
+  private async readOne(
+    key: string,
+    vendorProductId: number,
+    version: DefinitionVersion,
+  ): Promise<ServedDefinition | null> {
+    // The checks' code loads while the database answers (a mark that sends us here mostly means a record).
+    const checks = records();
+    checks.catch(() => undefined);
     let raw: unknown;
+    let checked;
     try {
-      raw = await this.db.get(keyOf(vendorProductId, version));
+      raw = await this.db.get(key);
+      if (raw === undefined) return null;
+      checked = await (await checks).checkRecord(raw, vendorProductId, version);
     } catch {
-      return null;
+      return null; // storage or the code refused: nothing is known about the record, so nothing is dropped
     }
-    if (raw === undefined) return null;
-    const record = tryRead(readRecord, raw);
-    let reason = 'not a stored definition';
-    if (record.ok && record.value.vendorProductId === vendorProductId && record.value.version === version) {
-      const { validateServedDefinition } = await loadCompiler();
-      const checked = validateServedDefinition(record.value.definition, version);
-      if (checked.ok && checked.value.vendorProductId === vendorProductId) return checked.value;
-      reason = checked.ok ? 'the definition is for other ids' : checked.message;
-    }
-    await this.drop(keyOf(vendorProductId, version), reason);
+    if (checked.ok) return checked.value;
+    await this.drop(key, checked.message);
     return null;
   }
 
   /** Keeps a definition (already checked) for its ids and version, replacing an older one. */
   async save(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
-    const record = {
-      vendorProductId: definition.vendorProductId,
-      version,
-      name: definitionName(definition),
-      storedAt: this.now(),
-      definition,
-    };
+    const key = keyOf(definition.vendorProductId, version);
+    this.reads.delete(key);
     // Marked first: a write that fails after its data landed leaves the mark erring toward asking.
-    this.mark('some');
-    try {
-      await this.db.put(keyOf(definition.vendorProductId, version), record);
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, reason: failureOf(error) };
-    }
+    return (await records()).writeRecord(this.db, key, definition, version, this.now(), () =>
+      this.mark('some'),
+    );
   }
 
-  /** Every readable stored definition, newest first; throws a StoreFailure-named error when storage fails. */
+  /**
+   * Every readable stored definition, newest first (damaged records dropped and named); throws a
+   * `StoredDefinitionsError` (storedRecord.ts) when storage fails. It always asks the database, and puts right
+   * a mark that missed a record.
+   */
   async list(): Promise<StoredDefinitionSummary[]> {
-    let raw: { key: string; value: unknown }[];
-    try {
-      raw = await this.db.entries();
-    } catch (error) {
-      throw new StoredDefinitionsError(failureOf(error));
-    }
-    // Settings' list always asks the database, and puts a mark that missed a record right.
-    if (raw.length > 0) this.mark('some');
-    const readable = [];
-    for (const { key, value } of raw) {
-      const parsed = tryRead(readRecord, value);
-      if (parsed.ok) readable.push(parsed.value);
-      else await this.drop(key, 'not a stored definition');
-    }
-    return readable
-      .map(({ vendorProductId, version, name, storedAt }) => ({ vendorProductId, version, name, storedAt }))
-      .sort((a, b) => b.storedAt - a.storedAt);
+    return (await records()).readSummaries(
+      this.db,
+      () => this.mark('some'),
+      (key, reason) => this.drop(key, reason),
+    );
   }
 
   async remove(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
-    try {
-      await this.db.delete(keyOf(vendorProductId, version));
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, reason: failureOf(error) };
-    }
-  }
-}
-
-export class StoredDefinitionsError extends Error {
-  constructor(readonly reason: StoreFailure) {
-    super(reason === 'full' ? 'Browser storage is full' : 'Browser storage is unavailable');
-    this.name = 'StoredDefinitionsError';
+    const key = keyOf(vendorProductId, version);
+    this.reads.delete(key);
+    return (await records()).deleteRecord(this.db, key);
   }
 }

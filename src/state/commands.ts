@@ -72,10 +72,10 @@ export interface CommandState {
   /** Forgets history (another keyboard selected). */
   reset(): void;
   /**
-   * Waits for the Vial unlock when moving the keyboard from `before` to `after` writes a QK_BOOT (layout loads);
-   * rejects with STAYED_LOCKED when the user cancels it.
+   * Waits for the Vial unlock when moving the keyboard from `before` to `after` writes a QK_BOOT, or (layout
+   * loads) writes macros; rejects with a KeyboardLockedError (state/vialLockRules.ts) when the user cancels it.
    */
-  unlockFor(before: LayerState, after: LayerState): Promise<void>;
+  unlockFor(before: LayerState, after: LayerState, options?: { macros?: boolean }): Promise<void>;
 }
 
 /**
@@ -84,12 +84,9 @@ export interface CommandState {
  * once and its history before the device answers; a failed write undoes both.
  */
 
-/** A QK_BOOT write on a Vial keyboard whose unlock was cancelled. */
-export const STAYED_LOCKED = 'The keyboard stayed locked: QK_BOOT needs the Vial unlock';
-
 export interface CommandStoreOptions {
   /** Asks for the Vial unlock before a write the firmware refuses while locked (state/vialUnlockStore.ts). */
-  ensureUnlocked?(reason: 'bootKey'): Promise<boolean>;
+  ensureUnlocked?(reason: 'bootKey' | 'layout'): Promise<boolean>;
 }
 
 export function createCommandStore(
@@ -107,11 +104,8 @@ export function createCommandStore(
     const apply = async (edit: CodeEdit, code: number) => {
       const keyboard = devices.getState().keyboard;
       // Only a Vial keyboard has a lock; its checks load with it (state/vialLockRules.ts).
-      if (options.ensureUnlocked && keyboard?.vial) {
-        const { writeNeedsUnlock } = await import('./vialLockRules.ts');
-        if (writeNeedsUnlock(keyboard, code) && !(await options.ensureUnlocked('bootKey')))
-          throw new Error(STAYED_LOCKED);
-      }
+      if (options.ensureUnlocked && keyboard?.vial)
+        await (await import('./vialLockRules.ts')).unlockForKey(keyboard, code, options.ensureUnlocked);
       return edit.kind === 'encoder'
         ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
         : devices.getState().setKey(edit.layer, edit.row, edit.col, code);
@@ -201,12 +195,12 @@ export function createCommandStore(
       record(edit) {
         set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
       },
-      async unlockFor(before, after) {
+      async unlockFor(before, after, { macros = false } = {}) {
         const keyboard = devices.getState().keyboard;
-        if (!options.ensureUnlocked || !keyboard?.vial) return;
-        const { layersNeedUnlock } = await import('./vialLockRules.ts');
-        if (layersNeedUnlock(keyboard, before, after) && !(await options.ensureUnlocked('bootKey')))
-          throw new Error(STAYED_LOCKED);
+        if (options.ensureUnlocked && keyboard?.vial)
+          await (
+            await import('./vialLockRules.ts')
+          ).unlockForLayers(keyboard, before, after, macros, options.ensureUnlocked);
       },
       dismissFailure: () => set({ failure: null }),
       reset: () => set({ undoStack: [], redoStack: [], failure: null }),

@@ -1,12 +1,13 @@
 import type { DefinitionDatabase } from '../services/storedDefinitions.ts';
+import { DEFINITION_DB_NAME } from './browserStoredDefinitions.ts';
 
 // The port is declared by the service that uses it (services sit below state); these are its implementations.
+// This one loads with the first call the app makes to the database (state/browserStoredDefinitions.ts).
 export type { DefinitionDatabase };
 
 export const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 export const unavailableError = () => new DOMException('IndexedDB is not available.', 'UnknownError');
 
-const DB_NAME = 'keyloom';
 const DB_VERSION = 1;
 const STORE = 'definitions';
 
@@ -17,15 +18,15 @@ const request = <T>(r: IDBRequest<T>) =>
   });
 
 /**
- * IndexedDB in the browser (database 'keyloom', store 'definitions'). Opening is lazy and retried on the next
- * call after a failure, so a blocked store never stops the app: each call simply rejects.
+ * IndexedDB in the browser (database `DEFINITION_DB_NAME`, store 'definitions'). Opening is lazy and retried on
+ * the next call after a failure, so a blocked store never stops the app: each call simply rejects.
  */
 export function browserDefinitionDatabase(factory: IDBFactory | undefined): DefinitionDatabase {
   let opening: Promise<IDBDatabase> | null = null;
   const open = () => {
     if (!factory) return Promise.reject(unavailableError());
     opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const r = factory.open(DB_NAME, DB_VERSION);
+      const r = factory.open(DEFINITION_DB_NAME, DB_VERSION);
       r.onupgradeneeded = () => {
         if (!r.result.objectStoreNames.contains(STORE)) r.result.createObjectStore(STORE);
       };

@@ -22,15 +22,68 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   };
 }
 
-/** The browser's localStorage when usable, else memory, so a locked-down browser still runs the app. */
-export function browserStorage(): KeyValueStorage {
+/** One memory stand-in per page for each refused storage, so every caller shares what the session keeps. */
+const fallback: { local: KeyValueStorage | null; session: KeyValueStorage | null } = {
+  local: null,
+  session: null,
+};
+
+/** `read()`'s storage if it can be written and read back; null when the browser refuses it (the getter throws). */
+function usable(read: () => Storage): KeyValueStorage | null {
   try {
-    const storage = globalThis.localStorage;
+    const storage = read();
     const probe = '__keyloom_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
     return storage;
   } catch {
-    return memoryStorage();
+    return null;
+  }
+}
+
+/** The browser's localStorage when usable, else memory, so a locked-down browser still runs the app. */
+export function browserStorage(): KeyValueStorage {
+  return usable(() => globalThis.localStorage) ?? (fallback.local ??= memoryStorage());
+}
+
+/**
+ * Whether this page's settings outlive it: false when the browser refuses site data (Chromium's "Block all
+ * cookies" makes reading `localStorage` throw), so the app runs on memory and says so.
+ */
+export function siteDataKept(): boolean {
+  return keptByBrowser(browserStorage());
+}
+
+/** Whether `storage` is the browser's own (false for the memory stand-in used where the browser refuses it). */
+export function keptByBrowser(storage: KeyValueStorage): boolean {
+  return storage !== fallback.local && storage !== fallback.session;
+}
+
+/** The session's storage when usable, else memory (kept for the page's life, like the local fallback). */
+export function browserSessionStorage(): KeyValueStorage {
+  return usable(() => globalThis.sessionStorage) ?? (fallback.session ??= memoryStorage());
+}
+
+/**
+ * The browser's IndexedDB, or undefined where reading it throws (the getter itself throws in some locked-down
+ * browsers; Chromium with site data blocked fails each open instead, which the database reports).
+ */
+export function browserIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page's service worker container, or undefined where reading it throws (a SecurityError in opaque-origin
+ * documents and in browsers refusing site data): the app then runs without offline use.
+ */
+export function browserServiceWorkers(): ServiceWorkerContainer | undefined {
+  try {
+    return navigator.serviceWorker;
+  } catch {
+    return undefined;
   }
 }

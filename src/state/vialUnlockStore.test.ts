@@ -6,7 +6,8 @@ import { realTimers, type Timers } from '../protocol/hidDevice.ts';
 import { configFromDefinition, VirtualHid } from '../virtual-keyboard/index.ts';
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { unservedDeviceStore } from '../../tests/support/unservedDeviceStore.ts';
-import { createCommandStore, STAYED_LOCKED } from './commands.ts';
+import { createCommandStore } from './commands.ts';
+import { STAYED_LOCKED } from './vialLockRules.ts';
 import { createVialUnlockStore, UNLOCK_POLL_MS } from './vialUnlockStore.ts';
 
 /**

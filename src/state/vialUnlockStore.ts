@@ -4,8 +4,11 @@ import { UNLOCK_COUNTER_START } from '../protocol/vial.ts';
 import { lockKeyboard, pollUnlock, readUnlockState, startUnlock } from '../services/vialUnlock.ts';
 import type { DeviceState } from './deviceStore.ts';
 
-/** Why the unlock is asked for: a QK_BOOT key, the key tester's matrix test, or the user. */
-export type UnlockReason = 'bootKey' | 'tester' | 'user';
+/**
+ * Why the unlock is asked for: a QK_BOOT key, a macro save, a layout load that writes macros (or QK_BOOT), the
+ * key tester's matrix test, or the user.
+ */
+export type UnlockReason = 'bootKey' | 'macros' | 'layout' | 'tester' | 'user';
 
 export interface VialUnlockState {
   /** The selected Vial keyboard's lock as last read; null for a VIA keyboard or before the first read. */

@@ -46,6 +46,6 @@ export function frequency(note: number): number {
 
 /** Note positions for a list of keys (x, y in key units), rows counted from the bottom. */
 export function notePositions(keys: readonly { x: number; y: number }[]): NotePosition[] {
-  const bottom = Math.max(0, ...keys.map((k) => Math.round(k.y)));
+  const bottom = keys.reduce((max, k) => Math.max(max, Math.round(k.y)), 0);
   return keys.map((k, index) => ({ x: k.x, rowUp: bottom - Math.round(k.y), index }));
 }

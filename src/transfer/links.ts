@@ -1,6 +1,7 @@
 import { ERROR_238, INCORRECT_RESPONSE, NO_REPLY, ViaError } from '../protocol/errors.ts';
 import { realTimers, type Timers } from '../protocol/hidDevice.ts';
 import type { ExclusivePort, ViaClient } from '../protocol/viaClient.ts';
+import { ByteQueue } from './byteQueue.ts';
 import { HID_CHUNK, SERIAL_BAUD, SERIAL_CHUNK, SERIAL_FRAME, TRANSFER, TRANSFER_ERROR } from './frames.ts';
 
 /**
@@ -227,6 +228,13 @@ export interface SerialPortLike {
 }
 
 export const SERIAL_REPLY_TIMEOUT_MS = 2000;
+/**
+ * Bytes the serial link keeps unread: a reply is one 64-byte frame, and a late echo or two may come before it;
+ * 16 frames is the port's own buffer (1 KiB). More at once is not a reply (SERIAL_FLOOD).
+ */
+export const SERIAL_MAX_BUFFERED = 16 * SERIAL_FRAME;
+/** The board sent more than SERIAL_MAX_BUFFERED bytes unasked: they are dropped and the frame is tried again. */
+export const SERIAL_FLOOD = 'The keyboard sent more bytes at once than a reply holds';
 /** Tries per answered serial frame before a transfer fails (the HID client's MAX_TRIES). */
 export const SERIAL_TRIES = 3;
 
@@ -237,7 +245,9 @@ export const SERIAL_TRIES = 3;
 export class SerialTransferLink implements TransferLink {
   readonly kind = 'serial';
   readonly chunkSize = SERIAL_CHUNK;
-  private buffer: number[] = [];
+  private buffer = new ByteQueue(SERIAL_MAX_BUFFERED);
+  /** Bytes dropped since the last exchange began because they overflowed the buffer (0: none). */
+  private flooded = 0;
   private waiter: (() => void) | null = null;
   private reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   private readFailure: Error | null = null;
@@ -266,7 +276,7 @@ export class SerialTransferLink implements TransferLink {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        if (value) this.buffer.push(...value);
+        if (value) this.receive(value);
         this.waiter?.();
       }
       this.readFailure = new ViaError(NO_REPLY);
@@ -274,6 +284,14 @@ export class SerialTransferLink implements TransferLink {
       this.readFailure = error instanceof Error ? error : new Error(String(error));
     }
     this.waiter?.();
+  }
+
+  /** Keeps a chunk the board sent, unless it would overflow the buffer: then nothing buffered is a reply. */
+  private receive(chunk: Uint8Array): void {
+    if (this.buffer.length + chunk.length > SERIAL_MAX_BUFFERED) {
+      this.flooded += this.buffer.length + chunk.length;
+      this.buffer.clear();
+    } else this.buffer.push(chunk);
   }
 
   async send(command: number, params: readonly number[], awaitReply: boolean): Promise<Uint8Array | null> {
@@ -303,7 +321,10 @@ export class SerialTransferLink implements TransferLink {
         return await this.exchange(frame, paramCount);
       } catch (error) {
         const retriable =
-          error instanceof ViaError && (error.message === NO_REPLY || error.message === INCORRECT_RESPONSE);
+          error instanceof ViaError &&
+          (error.message === NO_REPLY ||
+            error.message === INCORRECT_RESPONSE ||
+            error.message === SERIAL_FLOOD);
         if (!retriable || this.readFailure) throw error;
         failure = error;
       }
@@ -325,7 +346,8 @@ export class SerialTransferLink implements TransferLink {
   private async exchange(frame: Uint8Array, paramCount: number): Promise<Uint8Array> {
     const command = frame[0]!;
     // Bytes already buffered answer frames nobody waited for (an unacked cancel, a late reply): not this one.
-    this.buffer = [];
+    this.buffer.clear();
+    this.flooded = 0;
     await this.write(frame);
     let reply = await this.readFrame();
     // A board may echo a cancel that was sent without waiting; its echo can arrive late.
@@ -354,10 +376,14 @@ export class SerialTransferLink implements TransferLink {
         reject(new ViaError(NO_REPLY));
       }, this.timeoutMs);
       const check = () => {
-        if (this.buffer.length >= SERIAL_FRAME) {
+        if (this.flooded > 0) {
           this.timers.clearTimeout(timer);
           this.waiter = null;
-          resolve(Uint8Array.from(this.buffer.splice(0, SERIAL_FRAME)));
+          reject(new ViaError(SERIAL_FLOOD, { receivedBytes: this.flooded, maxBytes: SERIAL_MAX_BUFFERED }));
+        } else if (this.buffer.length >= SERIAL_FRAME) {
+          this.timers.clearTimeout(timer);
+          this.waiter = null;
+          resolve(this.buffer.take(SERIAL_FRAME));
         } else if (this.readFailure) {
           this.timers.clearTimeout(timer);
           this.waiter = null;

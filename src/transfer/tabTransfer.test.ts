@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildUf2 } from '../formats/uf2.ts';
+import { buildUf2, UF2_FAMILY, UF2_BLOCK } from '../formats/uf2.ts';
 import { ViaClient, type LogEntry } from '../protocol/viaClient.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
@@ -240,13 +240,59 @@ describe('screen files (224 header, 225 chunks, 226 cancel)', () => {
   });
 });
 
+/** An image built for the receivers' chip (nRF52840, its application at 0x27000). */
+const receiverImage = (text: string) =>
+  buildUf2(new TextEncoder().encode(text.padEnd(600, '.')), 0x27000, UF2_FAMILY.nRF52840);
+
+/** The receiver of an Orbit-Pad-like board, in its bootloader, and a serial link to it. */
+async function receiverInBoot() {
+  const { VirtualHid } = await import('../virtual-keyboard/VirtualHid.ts');
+  const { SerialProvider } = await import('../transport/serialProvider.ts');
+  const { BOOT_TARGETS } = await import('./bootTargets.ts');
+  const hid = new VirtualHid({ schedule: (fn, ms) => void setTimeout(fn, ms) });
+  const device = hid.plugIn({
+    ...CONFIG,
+    receiverBoot: { usbVendorId: 0x4b4c, usbProductId: 0xb024, familyId: UF2_FAMILY.nRF52840 },
+  });
+  device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]));
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  const port = await new SerialProvider(null, () => null, hid.serial).bootPort(BOOT_TARGETS['/boot']);
+  const frames: number[][] = [];
+  const recorded = recordingPort(port, (chunk) => frames.push([...chunk]));
+  return { bootloader: hid.serial.connected()[0]!, link: new SerialTransferLink(recorded), frames };
+}
+
 describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
+  it("refuses a keyboard's own image (RP2040) at its info frame: 238, nothing flashed, it stays in its bootloader", async () => {
+    const { bootloader, link, frames } = await receiverInBoot();
+    const keyboardImage = buildUf2(new TextEncoder().encode('Keyloom Aurora 75 KLFW:1.0.3'.padEnd(600, '.')));
+    await expect(sendFirmware(link, keyboardImage)).rejects.toThrow('Error: 238');
+    // Refused at the opening frame: no data chunk was sent.
+    expect(frames.filter((f) => f[0] === 241)).toHaveLength(0);
+    expect(bootloader.flashedVersion).toBeNull();
+    expect(bootloader.connected).toBe(true);
+    expect(bootloader.receivingTransfer()).toBeNull();
+  });
+
+  it('refuses an image whose first block is the receiver’s but a later one another chip’s, at its end', async () => {
+    const { bootloader, link } = await receiverInBoot();
+    const image = receiverImage('KLFW:3.0.2');
+    // The second block claims RP2040 (bytes 28–31 of its header).
+    new DataView(image.buffer).setUint32(UF2_BLOCK + 28, UF2_FAMILY.RP2040, true);
+    await expect(sendFirmware(link, image)).rejects.toThrow();
+    expect(bootloader.flashedVersion).toBeNull();
+    expect(bootloader.connected).toBe(true);
+  });
+
   it('07 12 05 01 brings the receiver bootloader onto the virtual serial bus; flashing it restarts it', async () => {
     const { VirtualHid } = await import('../virtual-keyboard/VirtualHid.ts');
     const { SerialProvider } = await import('../transport/serialProvider.ts');
     const { BOOT_TARGETS } = await import('./bootTargets.ts');
     const hid = new VirtualHid({ schedule: (fn, ms) => void setTimeout(fn, ms) });
-    const device = hid.plugIn({ ...CONFIG, receiverBoot: { usbVendorId: 0x4b4c, usbProductId: 0xb024 } });
+    const device = hid.plugIn({
+      ...CONFIG,
+      receiverBoot: { usbVendorId: 0x4b4c, usbProductId: 0xb024, familyId: 0xada52840 },
+    });
     const provider = new SerialProvider(null, () => null, hid.serial);
     await expect(provider.bootPort(BOOT_TARGETS['/boot'])).rejects.toThrow('no serial port');
     const reply = device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]))!;
@@ -258,7 +304,7 @@ describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
     // Boot 2 looks for the alternate id only.
     await expect(provider.bootPort(BOOT_TARGETS['/boot2'])).rejects.toThrow('no serial port');
     const [bootloader] = hid.serial.connected();
-    await sendFirmware(new SerialTransferLink(port), buildUf2(new TextEncoder().encode('KLFW:3.0.1')));
+    await sendFirmware(new SerialTransferLink(port), receiverImage('KLFW:3.0.1'));
     expect(bootloader!.flashedVersion).toBe(0x301);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(hid.serial.connected()).toHaveLength(0);

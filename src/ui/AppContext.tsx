@@ -9,6 +9,8 @@ import type { DeviceRuntime } from '../app/DeviceRuntime.ts';
 import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
 import type { TesterState } from '../state/testerStore.ts';
+import type { KeymapToolsState } from '../state/keymapToolsStore.ts';
+import type { DecorateKeys } from './keymapTools/KeymapToolsEntry.tsx';
 import type { LayerNamesState } from '../state/layerNames.ts';
 import type { AppUpdateState } from '../app/serviceWorkerClient.ts';
 
@@ -21,6 +23,8 @@ export interface AppStores {
   commands: StoreApi<CommandState>;
   /** The Key Tester's keys, created when the tester first shows. */
   tester: LazyStore<TesterState>;
+  /** The keymap tools (All layers, Find, select by pressing, key moves), created with their first use. */
+  keymapTools: LazyStore<KeymapToolsState<DecorateKeys>>;
   /** Names users give layers, per keyboard. */
   layerNames: StoreApi<LayerNamesState>;
   /** A new app version waiting in the service worker (docs/offline.md). */

@@ -6,7 +6,8 @@ import { VirtualSerialPort, type SerialEndpoint } from './VirtualSerialPort.ts';
 
 /**
  * A board in its UF2 bootloader (the 2.4G receiver after 'connect to DFU'): serial only, takes one firmware
- * image over 239–241, then restarts into its application and leaves the bus.
+ * image over 239–241 built for its chip (an image naming another UF2 family is refused with 238, at the info
+ * frame or the last chunk, and nothing is flashed), then restarts into its application and leaves the bus.
  */
 export class VirtualBootloader implements SerialEndpoint {
   readonly faults = new FaultInjector();
@@ -16,13 +17,16 @@ export class VirtualBootloader implements SerialEndpoint {
   flashedVersion: number | null = null;
   /** Called when the bootloader leaves the bus (flashed, or unplugged). */
   onLeave: (() => void) | null = null;
-  private readonly receiver = new TabReceiver({ firmware: true });
+  private readonly receiver: TabReceiver;
 
   constructor(
     readonly vendorId: number,
     readonly productId: number,
+    /** The receiver's chip (a UF2 family id): it takes images built for it, and refuses another device's. */
+    readonly familyId: number,
     readonly schedule: Scheduler,
   ) {
+    this.receiver = new TabReceiver({ firmware: true, firmwareFamily: familyId });
     this.port = new VirtualSerialPort(this);
     this.receiver.onFirmware = (payload) => {
       this.flashedVersion = firmwareTag(payload);

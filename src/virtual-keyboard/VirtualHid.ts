@@ -78,7 +78,9 @@ export class VirtualHid extends EventTarget {
         () =>
           void loading.then(
             ({ VirtualBootloader }) =>
-              this.serial.add(new VirtualBootloader(ids.usbVendorId, ids.usbProductId, schedule)),
+              this.serial.add(
+                new VirtualBootloader(ids.usbVendorId, ids.usbProductId, ids.familyId, schedule),
+              ),
             () => undefined,
           ),
         RESTART_MS,

@@ -1,3 +1,4 @@
+import { ByteQueue } from '../transfer/byteQueue.ts';
 import { SERIAL_FRAME } from '../transfer/frames.ts';
 import { alterReply } from './faults.ts';
 import type { FaultInjector } from './faults.ts';
@@ -26,7 +27,7 @@ export class VirtualSerialPort extends EventTarget {
   readable: ReadableStream<Uint8Array> | null = null;
   writable: WritableStream<Uint8Array> | null = null;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  private pending: number[] = [];
+  private pending = new ByteQueue();
   private replyCount = 0;
   /** Baud rate the port was opened with (the firmware only speaks 115200, like the vendor's). */
   baudRate = 0;
@@ -50,7 +51,7 @@ export class VirtualSerialPort extends EventTarget {
     if (!this.device.connected) throw new DOMException('Failed to open serial port.', 'NetworkError');
     if (this.readable) throw new DOMException('The port is already open.', 'InvalidStateError');
     this.baudRate = options.baudRate;
-    this.pending = [];
+    this.pending.clear();
     this.readable = new ReadableStream<Uint8Array>({
       start: (controller) => {
         this.controller = controller;
@@ -90,9 +91,10 @@ export class VirtualSerialPort extends EventTarget {
    * dropped reply is left out; an unplug throws), with the extra delay the faults ask for.
    */
   private *replies(chunk: Uint8Array): Generator<{ bytes: Uint8Array; delay: number }> {
-    this.pending.push(...chunk);
+    // A host may write a whole image at once: queued as bytes, read a frame at a time.
+    this.pending.push(chunk);
     while (this.pending.length >= SERIAL_FRAME) {
-      const frame = Uint8Array.from(this.pending.splice(0, SERIAL_FRAME));
+      const frame = this.pending.take(SERIAL_FRAME);
       const fault = this.device.faults.take(frame[0]!, 'serial');
       if (fault?.kind === 'unplug') {
         this.device.unplug();

@@ -12,6 +12,22 @@ export { defaultBuildOptions, type BuildOptions } from './buildDefaults.ts';
 
 /** Layer keycodes carry five bits of layer, so 32 layers is the most a keymap can address. */
 export const LAYER_LIMITS = [1, 32] as const;
+
+/**
+ * Bytes the VIA keymap buffer addresses: its offsets are 16 bits (0x12/0x13), so every layer of the matrix, two
+ * bytes a key, must fit in 64 KiB (QMK caps its EEPROM address space there too).
+ */
+export const KEYMAP_ADDRESS_BYTES = 0x10000;
+
+/**
+ * The most layers a board of this matrix can have: 32, or fewer when that many layers of a large matrix would
+ * not fit the keymap buffer's 16-bit addresses (a 128×128 matrix has room for 2).
+ */
+export function layerLimit(matrix?: { rows: number; cols: number }): number {
+  return matrix
+    ? Math.min(LAYER_LIMITS[1], Math.floor(KEYMAP_ADDRESS_BYTES / (matrix.rows * matrix.cols * 2)))
+    : LAYER_LIMITS[1];
+}
 /** One terminator per macro and the flag byte must fit; QMK keeps the buffer in EEPROM (u16 size). */
 export const MACRO_BUFFER_LIMITS = [1, 0xffff] as const;
 
@@ -30,17 +46,25 @@ export type BuildOptionsCheck =
   | { ok: true; value: BuildOptions }
   | { ok: false; message: string; field: keyof BuildOptions; min: number; max: number };
 
-/** Checks options against the firmware's limits; the message names the first option out of range. */
-export function checkBuildOptions(options: BuildOptions, version: DefinitionVersion): BuildOptionsCheck {
+/**
+ * Checks options against the firmware's limits (the layers also against what the keymap buffer addresses for
+ * `matrix`, when given); the message names the first option out of range.
+ */
+export function checkBuildOptions(
+  options: BuildOptions,
+  version: DefinitionVersion,
+  matrix?: { rows: number; cols: number },
+): BuildOptionsCheck {
   const { layers, macroCount, macroBufferSize, protocol } = options;
   const whole = (n: number) => Number.isInteger(n);
-  if (!whole(layers) || layers < LAYER_LIMITS[0] || layers > LAYER_LIMITS[1])
+  const maxLayers = layerLimit(matrix);
+  if (!whole(layers) || layers < LAYER_LIMITS[0] || layers > maxLayers)
     return {
       ok: false,
-      message: `Layers must be between ${LAYER_LIMITS[0]} and ${LAYER_LIMITS[1]}, got ${layers}`,
+      message: `Layers must be between ${LAYER_LIMITS[0]} and ${maxLayers}, got ${layers}`,
       field: 'layers',
       min: LAYER_LIMITS[0],
-      max: LAYER_LIMITS[1],
+      max: maxLayers,
     };
   const choices = protocolChoices(version);
   if (!whole(protocol) || protocol < choices[0]! || (version === 'v2' && protocol > choices.at(-1)!))

@@ -62,8 +62,11 @@ export interface VirtualKeyboardConfig {
   screen?: { maxBytes: number };
   /** Flashable over the serial interface (239–241); the image's `KLFW:a.b.c` tag sets the new version. */
   serialFirmware?: boolean;
-  /** The 2.4G receiver's bootloader ids: 'connect to DFU' (custom-menu 18, 5, 1) brings it onto the bus. */
-  receiverBoot?: { usbVendorId: number; usbProductId: number };
+  /**
+   * The 2.4G receiver's bootloader: 'connect to DFU' (custom-menu 18, 5, 1) brings it onto the bus with these
+   * ids; it flashes images built for its chip (`familyId`, a UF2 family id).
+   */
+  receiverBoot?: { usbVendorId: number; usbProductId: number; familyId: number };
   /** Versions of a multi-part board (3: Host, Left, Right; 1: PLC), as `major<<8 | minor<<4 | patch`. */
   firmwareParts?: readonly number[];
   /** A Vial firmware (vial-qmk): the 0xFE commands, the lock, dynamic entries and QMK settings. */

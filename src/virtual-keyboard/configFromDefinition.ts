@@ -9,12 +9,21 @@ import { defaultKeymapFor } from './defaultKeymap.ts';
 import { rangeControls } from '../definitions/menus.ts';
 import { initialLightingValue, initialMenuValue } from './demoValues.ts';
 import { defaultBuildOptions } from './buildDefaults.ts';
+import {
+  MAX_ENCODER_INDEX,
+  MAX_LED_INDEX,
+  MAX_MATRIX_COLS,
+  MAX_MATRIX_POSITIONS,
+  MAX_MATRIX_ROWS,
+} from '../definitions/addressLimits.ts';
 
 /**
  * A virtual keyboard built from a compiled definition: matrix, encoders (from `ei`), per-key RGB (from `li`),
  * custom-menu values (v3) or lighting values (v2), layout-option bytes wide enough for every option, and a
  * typing-order default keymap, and the firmware build choices of `defaultBuildOptions` (protocol 10 for v2, 12 for
  * v3, 4 layers, 16 macros in 1 kB). `overrides` set anything else (protocol, layers, macros …).
+ * @throws Error when the matrix, an LED or an encoder index is beyond what VIA addresses (`addressLimits.ts`):
+ *   checked before anything is allocated, whoever read the definition.
  */
 export function configFromDefinition(
   definition: ServedDefinition,
@@ -23,6 +32,19 @@ export function configFromDefinition(
   const isV3 = 'menus' in definition;
   const encoders = encoderCount(definition);
   const leds = ledCount(definition);
+  const { rows, cols } = definition.matrix;
+  // What VIA addresses (addressLimits.ts), checked before anything is allocated from these counts: one value per
+  // LED index, per encoder, per matrix position.
+  if (!(
+    rows <= MAX_MATRIX_ROWS &&
+    cols <= MAX_MATRIX_COLS &&
+    rows * cols <= MAX_MATRIX_POSITIONS &&
+    leds <= MAX_LED_INDEX + 1 &&
+    encoders <= MAX_ENCODER_INDEX + 1
+  ))
+    throw new Error(
+      `This definition is beyond what VIA addresses: a ${rows}×${cols} matrix, ${leds} LEDs, ${encoders} encoders`,
+    );
   const labels = definition.layouts.labels ?? [];
   const optionBits = labels.reduce<number>((sum, l) => {
     const choices = typeof l === 'string' ? 2 : Math.max(l.length - 1, 1);

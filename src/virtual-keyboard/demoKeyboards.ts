@@ -60,8 +60,10 @@ export const DEMO_KEYBOARDS: readonly DemoKeyboard[] = [
     definitionVersion: 'v3',
     protocol: 12,
     source: 'orbitpad.json',
-    // Wireless: its 2.4G receiver can be put into its bootloader and flashed from /boot.
-    firmware: { receiverBoot: { usbVendorId: VID, usbProductId: 0xb024 } },
+    // Wireless: its 2.4G receiver can be put into its bootloader and flashed from /boot. It is an nRF52840
+    // dongle: it takes UF2 images of that family (UF2_FAMILY.nRF52840, written out so the first screen does
+    // not carry the UF2 reader).
+    firmware: { receiverBoot: { usbVendorId: VID, usbProductId: 0xb024, familyId: 0xada52840 } },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { parseUf2, looksLikeUf2 } from '../formats/uf2.ts';
+import { blockFamily, parseUf2, looksLikeUf2 } from '../formats/uf2.ts';
 import { FILE_HEADER_BYTES, parseDataChunk, TRANSFER, TRANSFER_ERROR } from '../transfer/frames.ts';
 
 /** What the board does with a received screen file: null accepts it, a string is the refusal reason. */
@@ -11,6 +11,12 @@ export interface TabReceiverConfig {
   screen?: { checkHeader: FileCheck; checkFile: FileCheck; maxBytes: number };
   /** A board that can be flashed over its serial port. */
   firmware?: boolean;
+  /**
+   * The chip the board's bootloader flashes (a UF2 family id): an image naming another is refused, at its info
+   * frame when its first block names it, else when a later block does. Blocks naming no family are taken, as UF2
+   * bootloaders do. Absent: any image is taken.
+   */
+  firmwareFamily?: number;
 }
 
 interface Incoming {
@@ -94,7 +100,13 @@ export class TabReceiver {
       }
       case TRANSFER.FIRMWARE_INFO: {
         const size = ((frame[1]! << 24) | (frame[2]! << 16) | (frame[3]! << 8) | frame[4]!) >>> 0;
-        const fits = size > 0 && size % 512 === 0 && looksLikeUf2(frame.subarray(5, 37));
+        const header = frame.subarray(5, 37);
+        const family = blockFamily(header);
+        const fits =
+          size > 0 &&
+          size % 512 === 0 &&
+          looksLikeUf2(header) &&
+          this.familyFits(family === null ? [] : [family]);
         this.open(fits ? { kind: 'firmware', size, fps: 0 } : null, frame, 36, ackChunks);
         return true;
       }
@@ -129,6 +141,12 @@ export class TabReceiver {
     };
     frame[paramCount + 1] = accept ? 0 : TRANSFER_ERROR;
     frame[paramCount + 2] = accept && ackChunks ? 1 : 0;
+  }
+
+  /** Whether every family an image names is the one this board's bootloader flashes. */
+  private familyFits(families: readonly number[]): boolean {
+    const own = this.config.firmwareFamily;
+    return own === undefined || families.every((family) => family === own);
   }
 
   private receive(frame: Uint8Array, ackChunks: boolean): boolean {
@@ -171,7 +189,7 @@ export class TabReceiver {
         return true;
       case 'firmware': {
         const image = parseUf2(incoming.buffer);
-        if ('error' in image) return false;
+        if ('error' in image || !this.familyFits(image.families)) return false;
         this.content.firmwarePayload = image.payload;
         this.onFirmware?.(image.payload);
         return true;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ViaError } from '../../src/protocol/errors.ts';
 import type { HidDeviceLike, Timers } from '../../src/protocol/hidDevice.ts';
 import { ViaClient } from '../../src/protocol/viaClient.ts';
+import { writeMacroBytes } from '../../src/protocol/macroWrite.ts';
 import { ViaCommands } from '../../src/protocol/viaCommands.ts';
 import { SERIAL_FRAME, TRANSFER } from '../../src/transfer/frames.ts';
 import { SerialTransferLink, type SerialPortLike } from '../../src/transfer/links.ts';
@@ -79,7 +80,7 @@ const COMMANDS: [string, (c: ViaCommands) => Promise<unknown>][] = [
   ['macroBufferSize', (c) => c.macroBufferSize()],
   ['readMacroBuffer', (c) => c.readMacroBuffer(0, 28)],
   ['readMacroBytes', (c) => c.readMacroBytes(4, 64)],
-  ['writeMacroBytes', (c) => c.writeMacroBytes(new Uint8Array([0x41, 0, 0x42, 0]), 64)],
+  ['writeMacroBytes', (c) => writeMacroBytes(c, new Uint8Array([0x41, 0, 0x42, 0]), 64)],
   ['customValue', (c) => c.customValue(3, 1, [2])],
   ['setCustomValue', (c) => c.setCustomValue(3, 1, [200])],
   ['saveCustomValues', (c) => c.saveCustomValues(3)],

@@ -12,6 +12,14 @@ export function fuzzParameters<T>(): Parameters<T> {
   return { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: true };
 }
 
+/**
+ * Parameters for properties over large inputs (megabytes, 150,000 copies, 150,000 levels deep): each input costs
+ * what hundreds of small ones do, so they run 1/200 as many (50 by default), from the same seed.
+ */
+export function sizeFuzzParameters<T>(): Parameters<T> {
+  return { ...fuzzParameters<T>(), numRuns: Math.max(20, Math.round(FUZZ_RUNS / 200)) };
+}
+
 /** Vitest's per-test limit for a property of `FUZZ_RUNS` inputs, scaled from the default run count. */
 export const FUZZ_TIMEOUT_MS = Math.max(60_000, (FUZZ_RUNS / 10_000) * 60_000);
 

@@ -1,6 +1,7 @@
 import type { ServedDefinition } from '../../src/definitions/compile.ts';
 import { encodeMacros, scriptToMacro } from '../../src/macros/macroCodec.ts';
 import { ViaClient } from '../../src/protocol/viaClient.ts';
+import { writeMacroBytes } from '../../src/protocol/macroWrite.ts';
 import { ViaCommands } from '../../src/protocol/viaCommands.ts';
 import { VirtualFirmware, VirtualHidDevice } from '../../src/virtual-keyboard/index.ts';
 import { loadKeyboard } from '../../src/services/keyboardLoader.ts';
@@ -46,7 +47,7 @@ export async function testBoard() {
     onLog: (e) => void (e.direction === 'out' && sent++),
   });
   const commands = new ViaCommands(client, 12);
-  await commands.writeMacroBytes(macroBytes(OLD_MACROS), MACRO_BUFFER);
+  await writeMacroBytes(commands, macroBytes(OLD_MACROS), MACRO_BUFFER);
   const definition = {
     name: 'Safety test board',
     vendorProductId: 0x4b4c5afe,
@@ -86,7 +87,7 @@ export async function testBoard() {
     played: () =>
       Array.from({ length: MACRO_COUNT }, (_, i) => {
         const bytes = firmware.playMacro(i);
-        return bytes && String.fromCharCode(...bytes);
+        return bytes && Array.from(bytes, (b) => String.fromCharCode(b)).join('');
       }),
   };
 }

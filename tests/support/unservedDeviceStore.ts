@@ -3,13 +3,19 @@
  * tests that plug a board in and use the store as the app does.
  */
 import { realTimers, type Timers } from '../../src/protocol/hidDevice.ts';
+import type { LogEntry } from '../../src/protocol/viaClient.ts';
 import { DefinitionsRepository } from '../../src/services/definitionsRepository.ts';
 import { createDeviceStore } from '../../src/state/deviceStore.ts';
 import { memoryStorage } from '../../src/state/storage.ts';
 import { HidProvider } from '../../src/transport/hidProvider.ts';
 import type { VirtualHid } from '../../src/virtual-keyboard/index.ts';
 
-export function unservedDeviceStore(virtualHid: VirtualHid, timers: Timers = realTimers) {
+export function unservedDeviceStore(
+  virtualHid: VirtualHid,
+  timers: Timers = realTimers,
+  /** Sees every report the app sends and receives (tests that check what was sent, and when). */
+  onLog?: (entry: LogEntry) => void,
+) {
   return createDeviceStore({
     provider: new HidProvider(null, virtualHid),
     definitions: new DefinitionsRepository({
@@ -20,5 +26,6 @@ export function unservedDeviceStore(virtualHid: VirtualHid, timers: Timers = rea
     }),
     timers,
     logError: () => undefined,
+    ...(onLog ? { onLog } : {}),
   });
 }

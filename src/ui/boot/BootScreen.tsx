@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOT_TARGETS } from '../../transfer/bootTargets.ts';
+import { familyName, UF2_FAMILY, type Uf2Image } from '../../formats/uf2.ts';
+import { BOOT_TARGETS, bootImageProblem } from '../../transfer/bootTargets.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { FlashStatus, LocalFlash } from '../configure/firmware/LocalFlash.tsx';
 
@@ -17,6 +18,16 @@ export default function BootScreen({ variant }: { variant: '/boot' | '/boot2' })
   const [running, setRunning] = useState(false);
   const title = t(variant === '/boot' ? 'shell:menu.boot' : 'shell:menu.boot2');
   const hex = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
+
+  // Only an image built for the receivers' chip is flashed: a keyboard's own image is the likely mistake.
+  const check = (image: Uf2Image) => {
+    const problem = bootImageProblem(image, targets);
+    if (!problem) return null;
+    if (problem.kind === 'noFamily') return t('hardware:boot.noFamily', { expected: problem.expected });
+    const words =
+      problem.family === UF2_FAMILY.RP2040 ? 'hardware:boot.keyboardImage' : 'hardware:boot.otherDevice';
+    return t(words, { chip: problem.chip, expected: problem.expected });
+  };
 
   const flash = async (image: Uint8Array) => {
     setRunning(true);
@@ -37,13 +48,15 @@ export default function BootScreen({ variant }: { variant: '/boot' | '/boot2' })
         <ul className="boot-targets" aria-label={t('hardware:boot.targets')}>
           {targets.map((target) => (
             <li key={target.usbProductId}>
-              {target.name} <code>{`${hex(target.usbVendorId)}:${hex(target.usbProductId)}`}</code>
+              {target.name} <code>{`${hex(target.usbVendorId)}:${hex(target.usbProductId)}`}</code>,{' '}
+              {t('hardware:boot.chip', { chip: familyName(target.familyId) })}
             </li>
           ))}
         </ul>
         <LocalFlash
           key={variant}
           busy={running}
+          check={check}
           onChosen={() => runtime.transfers.current?.getState().reset(kind)}
           onFlash={(file) => void flash(file.bytes)}
         />

@@ -22,6 +22,8 @@ export interface CanvasKey {
   failed?: boolean | undefined;
   /** A keycap face colour (per-key RGB painting shows each key's LED colour). */
   fill?: string | undefined;
+  /** Space-separated marks the keymap tools style (fall-through, reach, find hit …): `data-mark`. */
+  mark?: string | undefined;
 }
 
 export interface KeyboardCanvasProps {
@@ -179,6 +181,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
               data-fill-tone={key.fill ? tone(key.fill) : undefined}
               data-highlighted={highlighted?.has(index) || undefined}
               data-failed={key.failed || undefined}
+              data-mark={key.mark}
               role={readOnly ? 'img' : 'button'}
               aria-pressed={readOnly ? undefined : isSelected}
               aria-label={key.ariaLabel}

@@ -1,3 +1,5 @@
+import { browserSessionStorage, keptByBrowser, siteDataKept } from '../../state/storage.ts';
+
 /**
  * Facts about the browser and build that gate screens. Read once at start-up; `hid-override` and
  * `debug-prod` are documented switches (README, docs/adr/0001-no-webhid.md).
@@ -9,28 +11,38 @@ export interface AppEnvironment {
   isDevelopment: boolean;
   debugProd: boolean;
   webglAvailable: boolean;
+  /** False where the browser refuses site data: the app runs on memory and says nothing is kept. */
+  siteDataKept: boolean;
 }
 
 const OVERRIDE_KEY = 'keyloom-hid-override';
 
 export function readEnvironment(): AppEnvironment {
   const params = new URLSearchParams(window.location.search);
-  if (params.get('hid-override') === '1') sessionStorage.setItem(OVERRIDE_KEY, '1');
+  // Memory where the browser refuses site data (reading sessionStorage throws there).
+  const session = browserSessionStorage();
+  if (params.get('hid-override') === '1') session.setItem(OVERRIDE_KEY, '1');
   return {
     hidSupported: 'hid' in navigator && navigator.hid !== undefined,
-    hidOverridden: sessionStorage.getItem(OVERRIDE_KEY) === '1',
+    hidOverridden: session.getItem(OVERRIDE_KEY) === '1',
     isDevelopment: import.meta.env.DEV,
     debugProd: import.meta.env.VITE_DEBUG_PROD === 'true' || params.get('debug-prod') === '1',
     // Asked when Settings first needs it: a GL context costs ~10 ms, which the first screen does not spend.
     get webglAvailable() {
       return detectWebgl();
     },
+    siteDataKept: siteDataKept(),
   };
 }
 
 export function overrideHidCheck(): void {
-  sessionStorage.setItem(OVERRIDE_KEY, '1');
-  window.location.reload();
+  const session = browserSessionStorage();
+  session.setItem(OVERRIDE_KEY, '1');
+  if (keptByBrowser(session)) return window.location.reload();
+  // A session kept in memory would not survive the reload: the URL carries the switch instead.
+  const url = new URL(window.location.href);
+  url.searchParams.set('hid-override', '1');
+  window.location.assign(url);
 }
 
 let webgl: boolean | null = null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStores, useCommands, useDevices, useSelection } from '../AppContext.tsx';
+import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../protocol/actuation.ts';
@@ -11,7 +11,7 @@ import { ledCount } from '../../definitions/keys.ts';
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
   const { t } = useTranslation('configure');
-  const { selection, runtime, errors } = useAppStores();
+  const { selection, runtime, errors, keymapTools } = useAppStores();
   const keyboard = useDevices((s) => s.keyboard);
   const layer = useDevices((s) => s.selectedLayer);
   const selected = useSelection((s) => s.selected);
@@ -19,6 +19,8 @@ export function ConfigureKeyboard() {
   const paintColor = useSelection((s) => s.paintColor);
   const actuationView = useSelection((s) => s.actuationView);
   const drawn = useKeyboardKeys(keyboard, layer);
+  // The keymap tools' marks (fall-through legends, reach, Find's hits …) once they are in use.
+  const decorate = useLazyStore(keymapTools, (s) => s.decorate, null);
   const actuation = keyboard?.actuation;
   const colors = keyboard?.perKeyColors;
   const failure = useCommands((s) => s.failure);
@@ -106,6 +108,7 @@ export function ConfigureKeyboard() {
       }),
     [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, failedIndex],
   );
+  const shown = useMemo(() => (decorate ? decorate(keys) : keys), [decorate, keys]);
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
   const onToggle = useCallback(
@@ -113,16 +116,20 @@ export function ConfigureKeyboard() {
     [selection],
   );
   if (!keyboard) return null;
+  // Pointing at the keyboard or focusing it loads the keymap tools (drag to swap, key commands, marks).
+  const loadTools = () => void keymapTools.load();
   return (
-    <KeyboardView
-      keys={keys}
-      selected={selected}
-      onSelect={onSelect}
-      onToggle={onToggle}
-      multiSelect={multiSelect}
-      onActivate={onActivate}
-      {...(paintColor ? { onPaint } : {})}
-      ariaLabel={t('keyboardLabel', { layer })}
-    />
+    <div className="keymap-tools-keyboard" onPointerOver={loadTools} onFocus={loadTools}>
+      <KeyboardView
+        keys={shown}
+        selected={selected}
+        onSelect={onSelect}
+        onToggle={onToggle}
+        multiSelect={multiSelect}
+        onActivate={onActivate}
+        {...(paintColor ? { onPaint } : {})}
+        ariaLabel={t('keyboardLabel', { layer })}
+      />
+    </div>
   );
 }

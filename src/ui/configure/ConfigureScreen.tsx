@@ -41,6 +41,7 @@ import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
 import { MacroFaultPanel } from './lazyPanes.ts';
+import { UnfinishedWriteNotice } from './lazyPanes.ts';
 import { CustomFeaturesPane } from './lazyPanes.ts';
 import { layoutChoices, useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { MatrixLightingPane } from './lazyPanes.ts';
@@ -182,6 +183,13 @@ export function ConfigureScreen() {
 
   // Leaving the Configure screen or a pane clears the selected key.
   useEffect(() => () => selection.getState().select(null), [selection, chosenPane]);
+  // A write that did not finish on this keyboard (here, or before an unplug or a reload) is named on every pane.
+  const owner = keyboard?.definition.vendorProductId;
+  const unfinished = useLazyStore(
+    runtime.writeFaults,
+    (s) => s.owner === owner && !!(s.layout || s.macros),
+    false,
+  );
 
   if (!keyboard) {
     return (
@@ -361,6 +369,14 @@ export function ConfigureScreen() {
         </div>
       </nav>
       <section className="pane-content">
+        {unfinished && (
+          <UnfinishedWriteNotice
+            faults={runtime.writeFaults}
+            owner={keyboard.definition.vendorProductId}
+            pane={pane}
+            onOpen={setPane}
+          />
+        )}
         {pane === 'keymap' && panes.includes('keymap') && (
           <>
             {failure && (
@@ -440,7 +456,13 @@ export function ConfigureScreen() {
           <MacrosPane
             keyboard={keyboard}
             onSave={writeMacros.writeMacros}
-            notice={<MacroFaultPanel faults={runtime.writeFaults} write={writeMacros.writeBytes} />}
+            notice={
+              <MacroFaultPanel
+                faults={runtime.writeFaults}
+                owner={keyboard.definition.vendorProductId}
+                write={writeMacros.writeBytes}
+              />
+            }
           />
         )}
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (

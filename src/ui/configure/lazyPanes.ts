@@ -36,7 +36,7 @@ export const CustomMenuPane = onDemand(
 );
 export const MacrosPane = onDemand(
   () => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane),
-  ['panes'],
+  ['panes', 'safety'],
 );
 export const LayoutsPane = onDemand(
   () => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane),
@@ -63,4 +63,8 @@ export const MacroFaultPanel = onDemand(
 export const VialFeaturePane = onDemand(
   () => import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
   ['vial', 'panes', 'layoutFiles'],
+);
+export const UnfinishedWriteNotice = onDemand(
+  () => import('./UnfinishedWriteNotice.tsx').then((m) => m.UnfinishedWriteNotice),
+  ['safety'],
 );

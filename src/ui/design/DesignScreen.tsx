@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { importDesignFiles } from '../../definitions/designImport.ts';
 import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { designWarningDue, markDesignWarningSeen, WARNING_DISMISSED_KEY } from '../../state/designStore.ts';
-import { browserStorage } from '../../state/storage.ts';
+import { browserSessionStorage, browserStorage } from '../../state/storage.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
@@ -17,15 +17,6 @@ import { SwitchSetting } from '../common/SettingRow.tsx';
 import './design.css';
 
 const local = browserStorage();
-
-/** The session's storage, or memory where the browser refuses it. */
-function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return browserStorage();
-  }
-}
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(8, '0')}`;
 
@@ -45,7 +36,7 @@ export default function DesignScreen() {
   const [errors, setErrors] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [warning, setWarning] = useState(() => designWarningDue(local, sessionStore()));
+  const [warning, setWarning] = useState(() => designWarningDue(local, browserSessionStorage()));
   const shown = drafts.find((d) => d.definition.vendorProductId === shownId);
   const design = designStore.getState();
 
@@ -97,7 +88,7 @@ export default function DesignScreen() {
               type="button"
               className="btn"
               onClick={() => {
-                sessionStore().setItem(WARNING_DISMISSED_KEY, '1');
+                browserSessionStorage().setItem(WARNING_DISMISSED_KEY, '1');
                 setWarning(false);
               }}
             >

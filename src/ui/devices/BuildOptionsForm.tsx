@@ -7,6 +7,7 @@ import {
   checkBuildOptions,
   defaultBuildOptions,
   LAYER_LIMITS,
+  layerLimit,
   MACRO_BUFFER_LIMITS,
   macroCountLimit,
   protocolChoices,
@@ -35,7 +36,9 @@ export function BuildOptionsForm({
 }) {
   const { t } = useTranslation('boardBuild');
   const [options, setOptions] = useState(() => defaultBuildOptions(version));
-  const checked = checkBuildOptions(options, version);
+  // A large matrix leaves room for fewer layers in the keymap's 64 KiB of addresses.
+  const checked = checkBuildOptions(options, version, definition.matrix);
+  const maxLayers = layerLimit(definition.matrix);
   const set = (key: keyof BuildOptions) => (value: string) =>
     setOptions((o) => ({ ...o, [key]: value === '' ? Number.NaN : Number(value) }));
   const submit = (e: FormEvent) => {
@@ -57,13 +60,13 @@ export function BuildOptionsForm({
           count: encoders,
         })}
       </p>
-      <SettingRow label={t('layers')} hint={t('layersHint', { min: LAYER_LIMITS[0], max: LAYER_LIMITS[1] })}>
+      <SettingRow label={t('layers')} hint={t('layersHint', { min: LAYER_LIMITS[0], max: maxLayers })}>
         {(id) => (
           <NumberField
             id={id}
             value={options.layers}
             min={LAYER_LIMITS[0]}
-            max={LAYER_LIMITS[1]}
+            max={maxLayers}
             onChange={set('layers')}
           />
         )}

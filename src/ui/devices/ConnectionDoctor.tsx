@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIds } from '../../definitions/definitionFile.ts';
+import { formatIds } from '../../definitions/deviceIds.ts';
 import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { FileButton } from '../common/FileButton.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIds } from '../../definitions/definitionFile.ts';
+import { formatIds } from '../../definitions/deviceIds.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { downloadBlob } from '../common/download.ts';
 import { FileButton } from '../common/FileButton.tsx';

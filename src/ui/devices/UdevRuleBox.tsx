@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIds } from '../../definitions/definitionFile.ts';
+import { formatIds } from '../../definitions/deviceIds.ts';
 import { parseUsbId, udevRule } from '../../formats/udevRule.ts';
 
 /** The Linux udev rule for one keyboard: from its ids, or from ids the person types (never for every device). */

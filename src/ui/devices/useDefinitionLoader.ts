@@ -15,7 +15,7 @@ export interface LoaderMessage {
  * `onAccepted` runs (the doctor closes itself).
  */
 export function useDefinitionLoader(path: string | null, onAccepted?: () => void) {
-  const { t } = useTranslation('connection');
+  const { t, i18n } = useTranslation('connection');
   const { runtime } = useAppStores();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<LoaderMessage | null>(null);
@@ -34,8 +34,17 @@ export function useDefinitionLoader(path: string | null, onAccepted?: () => void
         }
         const result = await runtime.loadDefinitionFor(path, text);
         if (!result.ok) {
-          const { code, ...params } = result.refusal;
-          setMessage({ kind: 'error', text: t(`refusal.${code}`, params) });
+          const { refusal } = result;
+          if (refusal.code === 'tooLarge') {
+            // Numbers in the reader's own digits; strings, so i18next looks for no plural forms.
+            const { subject, count, limit, where } = refusal;
+            const number = (n: number) => n.toLocaleString(i18n.language);
+            const params = { count: number(count), limit: number(limit), at: where ? ` (${where})` : '' };
+            setMessage({ kind: 'error', text: t(`tooLarge.${subject}`, params) });
+          } else {
+            const { code, ...params } = refusal;
+            setMessage({ kind: 'error', text: t(`refusal.${code}`, params) });
+          }
         } else if (!result.stored.ok) {
           // The panel gives way to the keymap at once: the warning is shown where it stays visible.
           notice(t(`storage.${result.stored.reason}`));
@@ -49,7 +58,7 @@ export function useDefinitionLoader(path: string | null, onAccepted?: () => void
         setBusy(false);
       }
     },
-    [path, runtime, t, onAccepted, notice],
+    [path, runtime, t, i18n, onAccepted, notice],
   );
   return { load, busy, message };
 }

@@ -8,7 +8,7 @@ import './updatePrompt.css';
  * reloads by itself; while a transfer runs, Reload waits (a reload would cut the keyboard off mid-transfer).
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('feedback');
   const { appUpdate, runtime } = useAppStores();
   const ready = useStore(appUpdate, (s) => s.ready);
   // Before any transfer pane has opened there is no transfer store, and nothing is running.

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createConnectivity, type Connectivity } from '../../state/connectivity.ts';
+import { browserServiceWorkers } from '../../state/storage.ts';
 
 let connectivity: Connectivity | null = null;
 
@@ -10,7 +11,7 @@ let connectivity: Connectivity | null = null;
  * skips the HTTP cache, so only a live server answers. Started before the first request, so no report is missed.
  */
 export function startConnectivity(
-  serviceWorker: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  serviceWorker: ServiceWorkerContainer | undefined = browserServiceWorkers(),
 ): Connectivity {
   if (connectivity) return connectivity;
   const started = createConnectivity({

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatVendorProductId } from '../../definitions/definitionFile.ts';
-import { StoredDefinitionsError, type StoredDefinitionSummary } from '../../services/storedDefinitions.ts';
+import { formatVendorProductId } from '../../definitions/deviceIds.ts';
+import type { StoredDefinitionSummary } from '../../services/storedDefinitions.ts';
+import { StoredDefinitionsError } from '../../services/storedRecord.ts';
 import { useAppStores } from '../AppContext.tsx';
 import '../devices/connection.css';
 

@@ -136,7 +136,7 @@ export default function SharedKeymapScreen() {
     const ctx: LayoutContext = {
       devices: runtime.store,
       commands,
-      faults: runtime.writeFaults,
+      faults: await runtime.writeFaults.load(),
       storage,
       backedUp: runtime.backedUp,
       now: Date.now,

@@ -34,10 +34,19 @@ const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['ha
 const SharedKeymapScreen = lazy(() =>
   withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets']),
 );
-// Shown only once a new version has been downloaded in the background (its strings are the shell's).
-// Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway.
-const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), []);
-const UpdatePrompt = onDemand(() => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt), []);
+// Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
+// (the connection doctor's namespace) load with it.
+const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), ['connection']);
+// Shown only once a new version has been downloaded in the background: its strings load with it.
+const UpdatePrompt = onDemand(
+  () => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
+  ['feedback'],
+);
+// Shown only where the browser refuses site data.
+const SiteDataNotice = onDemand(
+  () => import('./SiteDataNotice.tsx').then((m) => m.SiteDataNotice),
+  ['gates'],
+);
 
 export function AppShell({ env }: { env: AppEnvironment }) {
   const { t } = useTranslation('shell');
@@ -109,6 +118,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         badge={badge}
       />
       {updateReady && <UpdatePrompt />}
+      {!env.siteDataKept && <SiteDataNotice />}
       {/* A shared keymap opens in any browser: it needs no keyboard. */}
       {!hidUsable && shownRoute !== '/keymap' ? (
         <NoHidScreen />

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { onDemand } from '../common/onDemand.tsx';
 import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
 
-// The list opens on a click: its code loads then (the closed badge is all the first screen shows).
+// The list opens on a click: its code and strings load then (the closed badge is all the first screen shows).
 const KeyboardBadgeMenu = onDemand(
   () => import('./KeyboardBadgeMenu.tsx').then((m) => m.KeyboardBadgeMenu),
-  [],
+  ['devices'],
 );
 
 /** Top-right badge: the selected keyboard's name; opens the list of connected keyboards. */

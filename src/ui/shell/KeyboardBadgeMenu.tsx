@@ -19,9 +19,9 @@ export function KeyboardBadgeMenu({
   /** Closes the list, then runs the action. */
   choose: (action: () => void) => () => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['devices', 'shell']);
   const actions = [
-    ['tryVirtual', onTryVirtual],
+    ['shell:tryVirtual', onTryVirtual],
     ['resetVirtual', onResetSelected],
     ['unplugVirtual', onUnplugSelected],
     ['authorizeNew', onAuthorizeNew],

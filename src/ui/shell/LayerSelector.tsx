@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDevices, useLayerNames } from '../AppContext.tsx';
 import { LayerMenu } from './LayerMenu.tsx';
+import { KeymapToolsEntry } from '../keymapTools/KeymapToolsEntry.tsx';
 
 export interface LayerSelectorProps {
   layerCount: number;
@@ -36,6 +37,7 @@ export function LayerSelector({ layerCount, selectedLayer, onSelect }: LayerSele
       {vpid !== undefined && (
         <LayerMenu layerCount={layerCount} layer={selectedLayer} vendorProductId={vpid} />
       )}
+      <KeymapToolsEntry layer={selectedLayer} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useDoctor } from '../devices/dialogProviders.tsx';
 
 /** Shown when the browser has no WebHID: keyboard view and global menu are hidden. */
 export function NoHidScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['connection', 'shell']);
   const openDoctor = useDoctor();
   return (
     <main className="screen">
@@ -16,7 +16,7 @@ export function NoHidScreen() {
           {t('usbErrorOverride')}
         </button>
         <button type="button" className="btn" onClick={openDoctor}>
-          {t('doctorButton')}
+          {t('shell:doctorButton')}
         </button>
       </div>
     </main>

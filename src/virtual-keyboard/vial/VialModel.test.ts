@@ -199,6 +199,23 @@ describe('Vial firmware model: the lock', () => {
     expect([...fw.macroBuffer().subarray(0, 2)]).toEqual([0x41, 0x42]);
   });
 
+  it('locked: nothing else is refused (vial-qmk gates only those): uptime, layout options, key writes, macro reset', () => {
+    const { fw } = board();
+    // Uptime (02 01) and layout options (02 02) are answered; a layout option write is kept.
+    expect(exchange(fw, '02 01', 2)).toBe('02 01');
+    exchange(fw, '03 02 00 00 00 01');
+    expect(exchange(fw, '02 02', 6)).toBe('02 02 00 00 00 01');
+    // The single key write is not filtered, even for QK_BOOT (clients ask for the unlock before it).
+    exchange(fw, '05 00 00 01 7c 00');
+    expect(fw.getKeycode(0, 0, 1)).toBe(0x7c00);
+    // Macro reset (10) is not gated: a locked board clears its macros.
+    fw.vial!.setUnlocked(true);
+    exchange(fw, '0f 00 00 02 41 42');
+    fw.vial!.setUnlocked(false);
+    exchange(fw, '10');
+    expect([...fw.macroBuffer().subarray(0, 2)]).toEqual([0, 0]);
+  });
+
   it('locked: QK_BOOT in a keymap buffer write becomes 0xFFFF, halves straddling the edges too', () => {
     const { fw } = board();
     expect(exchange(fw, '13 00 00 04 7c 00 00 04', 8)).toBe('13 00 00 04 ff ff 00 04');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   defaultDks,
   DKS_POINTS,
+  dksTravelProblem,
   MAX_TRAVEL,
   UNITS_PER_MM,
   type DksEntry,
@@ -23,6 +24,14 @@ export interface DksTarget {
   col: number;
   name: string;
 }
+
+const mm = (units: number) => (units / UNITS_PER_MM).toFixed(2);
+/** A travel typed in mm, in keyboard units, or null when it is not a number from 0.01 to 4 mm. */
+const travelOf = (text: string): number | null => {
+  const value = text.trim() === '' ? NaN : Number(text);
+  const units = Math.round(value * UNITS_PER_MM);
+  return Number.isFinite(value) && units >= 1 && units <= MAX_TRAVEL ? units : null;
+};
 
 const samePositionless = (a: DksEntry, b: DksEntry) =>
   JSON.stringify([a.actuation, a.actions]) === JSON.stringify([b.actuation, b.actions]);
@@ -58,20 +67,40 @@ export function DksEditor({
     (withEntry.length < targets.length || withEntry.some((e) => !samePositionless(e, withEntry[0]!)));
   const [draft, setDraft] = useState<DksEntry | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // What the user typed that cannot be saved as it is: a keycode field's text, a travel field's text.
+  const [badKeys, setBadKeys] = useState<Record<number, string>>({});
+  const [travelText, setTravelText] = useState<string[]>([]);
 
   // Other keys (or layer): edit the first one's entry, or a fresh default one. (Saving changes `entries`
   // but not the keys, so the draft the user sees stays.)
   const selection = targets.map((k) => `${k.row},${k.col}`).join(' ');
   useEffect(() => {
     const first = targets[0];
-    setDraft(first ? structuredClone(withEntry[0] ?? defaultDks(layer, first.row, first.col)) : null);
+    const entry = first ? structuredClone(withEntry[0] ?? defaultDks(layer, first.row, first.col)) : null;
+    setDraft(entry);
+    setTravelText(entry ? entry.actuation.map(mm) : []);
+    setBadKeys({});
     setMessage(null);
   }, [selection, layer]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (targets.length === 0 || !draft) return <p className="row-hint">{t('dks.selectKey')}</p>;
 
   const update = (change: (e: DksEntry) => DksEntry) => setDraft(change(structuredClone(draft)));
+  /** Why the draft cannot be saved, in words, or null: a keycode that is not one, a travel out of range or order. */
+  const refusal = (): string | null => {
+    const [key] = Object.entries(badKeys);
+    if (key) return t('vendor:dks.unknownKey', { n: Number(key[0]) + 1, text: key[1] });
+    const stage = travelText.findIndex((text) => travelOf(text) === null);
+    const problem = stage >= 0 ? ({ kind: 'range', stage } as const) : dksTravelProblem(draft.actuation);
+    if (!problem) return null;
+    if (problem.kind === 'range')
+      return t('vendor:dks.range', { stage: t(`dks.stages.${STAGES[problem.stage]!}`) });
+    const [press, bottom, release, last] = draft.actuation.map(mm);
+    return t(`vendor:dks.${problem.kind}`, { press, bottom, release, last });
+  };
   const save = async () => {
+    const refused = refusal();
+    if (refused) return setMessage({ kind: 'error', text: refused });
     try {
       const written: DksEntry[] = [];
       for (const k of targets) {
@@ -119,18 +148,20 @@ export function DksEditor({
                       min={0.01}
                       max={MAX_TRAVEL / UNITS_PER_MM}
                       step={0.01}
-                      value={(draft.actuation[i]! / UNITS_PER_MM).toFixed(2)}
+                      value={travelText[i] ?? mm(draft.actuation[i]!)}
                       aria-label={t('dks.travel', { stage: t(`dks.stages.${stage}`) })}
-                      onChange={(e) =>
-                        update((d) => {
-                          const mm = Math.min(
-                            Math.max(Number(e.target.value) || 0, 0),
-                            MAX_TRAVEL / UNITS_PER_MM,
-                          );
-                          d.actuation[i] = Math.round(mm * UNITS_PER_MM);
-                          return d;
-                        })
-                      }
+                      aria-invalid={travelOf(travelText[i] ?? mm(draft.actuation[i]!)) === null}
+                      onChange={(e) => {
+                        // Kept as typed; only a travel the keyboard can take reaches the draft.
+                        const text = e.target.value;
+                        setTravelText((all) => all.map((x, j) => (j === i ? text : x)));
+                        const units = travelOf(text);
+                        if (units !== null)
+                          update((d) => {
+                            d.actuation[i] = units;
+                            return d;
+                          });
+                      }}
                     />
                     mm
                   </span>
@@ -148,6 +179,9 @@ export function DksEditor({
                   label={t('dks.key', { n: a + 1 })}
                   protocol={protocol}
                   code={action.keycode}
+                  onInvalid={(text) =>
+                    setBadKeys(({ [a]: _, ...others }) => (text === null ? others : { ...others, [a]: text }))
+                  }
                   onCommit={(code) =>
                     update((d) => {
                       d.actions[a]!.keycode = code;

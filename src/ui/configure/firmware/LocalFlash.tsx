@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { formatBytes } from '../../../formats/size.ts';
 import { sha256Hex } from '../../../formats/sha256.ts';
-import { parseUf2 } from '../../../formats/uf2.ts';
+import { parseUf2, type Uf2Image } from '../../../formats/uf2.ts';
 import type { FlowFile } from '../../../state/firmwareFlowStore.ts';
 import type { TransferKind } from '../../../state/transferStore.ts';
 import { useAppStores } from '../../AppContext.tsx';
@@ -21,10 +21,13 @@ import './firmware.css';
  */
 export function LocalFlash({
   busy,
+  check,
   onChosen,
   onFlash,
 }: {
   busy: boolean;
+  /** Why the image is not for this device, in words (null: it is): it is then refused, and Flash stays off. */
+  check?(image: Uf2Image): string | null;
   /** A new file was chosen (good or not): earlier outcomes no longer apply. */
   onChosen(): void;
   onFlash(file: FlowFile): void;
@@ -40,6 +43,8 @@ export function LocalFlash({
       const bytes = await readBytes(chosen);
       const parsed = parseUf2(bytes);
       if ('error' in parsed) throw new Error(t('firmware.notUf2', { reason: parsed.error }));
+      const refusal = check?.(parsed);
+      if (refusal) throw new Error(refusal);
       setFile({ url: `file:${chosen.name}`, name: chosen.name, bytes, sha256: await sha256Hex(bytes) });
     } catch (e) {
       setFile(null);

@@ -12,12 +12,15 @@ export function KeycodeInput({
   protocol,
   code,
   onCommit,
+  onInvalid,
 }: {
   id?: string;
   label?: string;
   protocol: number;
   code: number;
   onCommit(code: number): void;
+  /** Told the text when it does not name a keycode (on blur), and null once it does again. */
+  onInvalid?(text: string | null): void;
 }) {
   const [text, setText] = useState(() => formatKeycode(code, protocol));
   const [invalid, setInvalid] = useState(false);
@@ -32,11 +35,15 @@ export function KeycodeInput({
       spellCheck={false}
       onChange={(e) => {
         setText(e.target.value);
-        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) setInvalid(false);
+        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) {
+          setInvalid(false);
+          onInvalid?.(null);
+        }
       }}
       onBlur={() => {
         const parsed = parseEncoderKeycodeInput(text, protocol);
         setInvalid(parsed === null);
+        onInvalid?.(parsed === null ? text : null);
         if (parsed !== null && parsed !== code) onCommit(parsed);
       }}
     />

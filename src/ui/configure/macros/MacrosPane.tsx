@@ -23,7 +23,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { useSettings } from '../../AppContext.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
-import { readableError } from '../../common/errorText.ts';
+import { readableError, writeErrorText } from '../../common/errorText.ts';
 import { MacroScriptInput } from './MacroScriptInput.tsx';
 import '../textInput.css';
 import './macros.css';
@@ -51,6 +51,7 @@ interface KeyboardLock {
  */
 export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   const { t } = useTranslation('panes');
+  const { t: ts } = useTranslation('safety');
   const { macros } = keyboard;
   // A Vial keyboard's macro format follows its Vial protocol, whatever VIA protocol it reports.
   const format = useMemo(() => macroFormatOf(keyboard), [keyboard]);
@@ -133,7 +134,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
       await onSave(saved.map((m, i) => (i === index ? macro : m)));
       clearDraft();
     } catch (e) {
-      setError(errorText(e));
+      setError(writeErrorText(ts, e));
     } finally {
       setBusy(false);
     }

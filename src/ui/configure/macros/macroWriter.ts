@@ -9,16 +9,31 @@ import type { DeviceRuntime } from '../../../app/DeviceRuntime.ts';
  * holds the new set; a save that stops part-way becomes the macro fault (Retry / Put back), and a write after
  * it clears as far as the unfinished one may have reached.
  */
-export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>): MacroWriter {
+export function macroWriter(
+  runtime: Pick<DeviceRuntime, 'store' | 'writeFaults' | 'vialUnlock'>,
+  errors: StoreApi<ErrorState>,
+): MacroWriter {
   const writeBytes = async (bytes: Uint8Array): Promise<void> => {
     // The macro save loads with its first use (Macros pane, a fault's Retry / Put back), not with the first screen.
-    const { MacroSaveError, saveMacros } = await import('../../../services/macroSave.ts');
+    const [{ MacroSaveError, saveMacros }, rules] = await Promise.all([
+      import('../../../services/macroSave.ts'),
+      import('../../../state/vialLockRules.ts'),
+    ]);
     const devices = runtime.store.getState();
     const keyboard = devices.keyboard;
     const commands = devices.commands();
+    const path = devices.selectedPath;
     if (!keyboard || !commands) throw new Error('Missing hid device in cache');
-    const faults = runtime.writeFaults.getState();
-    const outstanding = faults.macros;
+    // A locked Vial keyboard answers macro writes as if it took them and keeps nothing: unlock first.
+    if (
+      rules.macrosNeedUnlock(keyboard) &&
+      !(await (await runtime.vialUnlock()).getState().ensureUnlocked('macros'))
+    )
+      throw new rules.KeyboardLockedError('macros');
+    const owner = keyboard.definition.vendorProductId;
+    const store = await runtime.writeFaults.load();
+    const faults = store.getState();
+    const outstanding = faults.owner === owner ? faults.macros : null;
     try {
       await saveMacros(
         commands,
@@ -28,15 +43,24 @@ export function macroWriter(runtime: DeviceRuntime, errors: StoreApi<ErrorState>
       );
     } catch (error) {
       if (error instanceof MacroSaveError) {
-        // Put back must still restore what the keyboard held before the first unfinished save.
-        faults.setMacros(outstanding ? { ...error.fault, previous: outstanding.previous } : error.fault);
-        errors.getState().logAppError({ message: error.message });
+        // The lock refused it (the board was locked again meanwhile): say that, not what the read-back found.
+        const locked = error.fault.phase === 'verify' && (await rules.lockedNow(keyboard, commands.client));
+        const fault = {
+          ...error.fault,
+          // Put back must still restore what the keyboard held before the first unfinished save.
+          ...(outstanding && { previous: outstanding.previous }),
+          ...(locked && { message: rules.KEYBOARD_LOCKED, locked }),
+        };
+        store.getState().setMacros(fault, owner);
+        errors.getState().logAppError({ message: fault.message });
       }
       throw error;
     }
-    faults.setMacros(null);
-    const current = runtime.store.getState().keyboard;
-    if (current) runtime.store.getState().patchKeyboard({ macros: { ...current.macros, bytes } });
+    store.getState().setMacros(null, owner);
+    // The app's copy follows only while the same keyboard is selected (it may have been unplugged meanwhile).
+    const current = runtime.store.getState();
+    if (current.keyboard && current.selectedPath === path)
+      current.patchKeyboard({ macros: { ...current.keyboard.macros, bytes, writing: false } });
   };
   return {
     writeBytes,

@@ -6,7 +6,7 @@ import type { LayoutFault, WriteFaults } from '../../../state/writeFaults.ts';
 /** The state a stopped layout write left the keyboard in, in words (what was written, where it stopped). */
 export function describeLayoutFault(t: TFunction<'safety'>, fault: LayoutFault): string[] {
   const p = fault.error.progress();
-  const message = fault.error.message;
+  const message = fault.locked ? t('locked.refused') : fault.error.message;
   const lines = [t(`layout.kind.${fault.kind}`)];
   // What was confirmed written, each part with its total so the rest is plain ("1 of 2 keymap blocks").
   const parts = [
@@ -29,23 +29,27 @@ export function describeLayoutFault(t: TFunction<'safety'>, fault: LayoutFault):
     lines.push(t(`layout.stoppedAt.${p.stoppedAt}`, { message, block: p.keymapWritten + 1 }));
   }
   if (p.macros === 'partial' && fault.error.macroPhase !== 'flag') lines.push(t('layout.macrosOff'));
+  if (fault.resumed) lines.push(t('recorded'));
   return lines;
 }
 
 /** Shown while a layout write is unfinished: what the keyboard holds, Retry, and Restore in one click. */
 export function LayoutFaultPanel({
   faults,
+  owner,
   busy,
   onRetry,
   onRestore,
 }: {
   faults: WriteFaults;
+  /** The keyboard shown (vendor/product id): a fault about another one is not its business. */
+  owner: number;
   busy: boolean;
   onRetry(): void;
   onRestore(): void;
 }) {
   const { t } = useTranslation('safety');
-  const fault = useStore(faults, (s) => s.layout);
+  const fault = useStore(faults, (s) => (s.owner === owner ? s.layout : null));
   if (!fault) return null;
   return (
     <div role="alert" className="form-error" data-testid="layout-fault">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../formats/layoutFile.ts';
@@ -18,6 +18,7 @@ import {
   type LayoutOutcome,
 } from './layoutActions.ts';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
+import { writeErrorText } from '../../common/errorText.ts';
 import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
@@ -58,6 +59,8 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t: ts } = useTranslation('safety');
   const { t: tv } = useTranslation('vial');
   const { runtime, commands, errors } = useAppStores();
+  // The write-fault store (and the record it keeps per keyboard) comes with the pane.
+  const faults = use(runtime.writeFaults.load());
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,7 +104,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const ctx: LayoutContext = {
     devices: runtime.store,
     commands,
-    faults: runtime.writeFaults,
+    faults,
     storage,
     backedUp: runtime.backedUp,
     now: Date.now,
@@ -117,7 +120,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       const outcome = await action();
       if (outcome !== 'failed') setSuccess(done);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(writeErrorText(ts, e));
     } finally {
       setBusy(false);
       setBackup(readBackup(storage, vpid, runtime.reportBadValue));
@@ -313,10 +316,11 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
         </div>
       )}
       <LayoutFaultPanel
-        faults={runtime.writeFaults}
+        faults={faults}
+        owner={vpid}
         busy={busy}
         onRetry={() => {
-          const restoring = runtime.writeFaults.getState().layout?.kind === 'restore';
+          const restoring = faults.getState().layout?.kind === 'restore';
           void (async () => {
             let outcome: LayoutOutcome = 'failed';
             await act(

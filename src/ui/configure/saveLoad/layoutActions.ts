@@ -9,15 +9,20 @@ import {
   planLayout,
   runPlan,
   snapshotOf,
+  type LayoutFault,
   type LayoutPlan,
   type LayoutSnapshot,
+  type LayoutWriteKind,
 } from '../../../services/layoutTransaction.ts';
 import { currentLayout, layoutSnapshot } from '../../../services/layoutTransfer.ts';
 import type { CommandState } from '../../../state/commands.ts';
 import type { DeviceState } from '../../../state/deviceStore.ts';
 import { saveBackup } from '../../../state/layoutBackup.ts';
 import type { KeyValueStorage } from '../../../state/storage.ts';
-import type { LayoutWriteKind, WriteFaults } from '../../../state/writeFaults.ts';
+import { lockedNow } from '../../../state/vialLockRules.ts';
+import type { WriteFaults } from '../../../state/writeFaults.ts';
+
+export type { LayoutFault, LayoutWriteKind, WriteFaults };
 
 export interface LayoutContext {
   devices: StoreApi<DeviceState>;
@@ -59,10 +64,19 @@ async function run(
 ): Promise<LayoutOutcome> {
   const device = ctx.devices.getState().commands();
   const keyboard = keyboardOf(ctx);
+  const path = ctx.devices.getState().selectedPath;
   if (!device) throw new Error('Missing hid device in cache');
   const vpid = keyboard.definition.vendorProductId;
-  // QK_BOOT on a locked Vial keyboard waits for the unlock (the firmware would store it as 0xFFFF).
-  await ctx.commands.getState().unlockFor(plan.before, plan.after);
+  // A locked Vial keyboard refuses macro writes and stores QK_BOOT as 0xFFFF: the unlock comes first.
+  await ctx.commands.getState().unlockFor(plan.before, plan.after, {
+    macros: plan.steps.some((step) => step.kind === 'macros'),
+  });
+  // The app's copy follows only while the same keyboard is selected (it may have been unplugged meanwhile).
+  const patch = (snapshot: LayoutSnapshot) => {
+    const state = ctx.devices.getState();
+    if (state.selectedPath === path && state.keyboard)
+      state.patchKeyboard(patchFor(snapshot, state.keyboard));
+  };
   try {
     await runPlan(device, plan, {
       ...(resume ? { pending: resume.pending, written: resume.written, touched: resume.touched } : {}),
@@ -80,24 +94,29 @@ async function run(
   } catch (error) {
     if (!(error instanceof LayoutLoadError)) throw error;
     const applied = new Set([...error.touched, ...error.written]);
-    ctx.devices.getState().patchKeyboard(patchFor(partialSnapshot(plan, applied), keyboardOf(ctx)));
-    ctx.faults.getState().setLayout({ kind, error, vendorProductId: vpid });
+    patch(partialSnapshot(plan, applied));
+    // A read-back that found nothing changed on a locked Vial keyboard: the lock refused the writes.
+    const locked = error.stoppedAt === 'readBack' && (await lockedNow(keyboard, device.client));
+    ctx.faults.getState().setLayout({ kind, error, vendorProductId: vpid, ...(locked && { locked }) }, vpid);
     // Half-written macros (flag still up) also show in the Macros pane, with its Retry / Put back.
     const macroStep = plan.steps.find((step) => step.kind === 'macros');
     if (macroStep && error.progress().macros === 'partial')
-      ctx.faults.getState().setMacros({
-        attempted: macroStep.bytes,
-        previous: macroStep.previous,
-        dirtyTo: Math.max(macroStep.bytes.length, macroStep.previous.length),
-        phase: error.macroPhase ?? 'data',
-        message: error.message,
-      });
+      ctx.faults.getState().setMacros(
+        {
+          attempted: macroStep.bytes,
+          previous: macroStep.previous,
+          dirtyTo: Math.max(macroStep.bytes.length, macroStep.previous.length),
+          phase: error.macroPhase ?? 'data',
+          message: error.message,
+        },
+        vpid,
+      );
     ctx.logError(error.message);
     return 'failed';
   }
-  ctx.devices.getState().patchKeyboard(patchFor(plan.after, keyboardOf(ctx)));
-  ctx.faults.getState().setLayout(null);
-  if (plan.steps.some((step) => step.kind === 'macros')) ctx.faults.getState().setMacros(null);
+  patch(plan.after);
+  ctx.faults.getState().setLayout(null, vpid);
+  if (plan.steps.some((step) => step.kind === 'macros')) ctx.faults.getState().setMacros(null, vpid);
   return plan.steps.length > 0 ? 'written' : 'unchanged';
 }
 

@@ -1,0 +1,40 @@
+/**
+ * What a binding does to layers, whatever the firmware. Everything in this folder reads keymaps only through a
+ * `BindingModel`, so QMK's 16-bit keycodes (`qmkBindingModel.ts`) and other firmwares' bindings share the same
+ * transparency, reach, find and move code.
+ */
+export type LayerEffect =
+  /** The layer is on while the key is held (MO, LT and TT held, LM). */
+  | { kind: 'hold'; layer: number }
+  /** The layer is on for the next key pressed, then off again by itself (OSL). */
+  | { kind: 'oneShot'; layer: number }
+  /** Turns the layer on, or off when it is on (TG, TT tapped). */
+  | { kind: 'toggle'; layer: number }
+  /** Turns the layer on and every other layer but the default one off (TO). */
+  | { kind: 'to'; layer: number }
+  /** Makes the layer the default one, the base every other layer sits on (DF, PDF). */
+  | { kind: 'default'; layer: number }
+  /**
+   * Held, turns `layer` on; while `partner` is on as well, `both` comes on too (QMK's tri-layer keys: Lower,
+   * Upper, FN_MO13, FN_MO23).
+   */
+  | { kind: 'triLayer'; layer: number; partner: number; both: number };
+
+/** Whether the layer stays on after the key is released (TG, TO, DF): such a layer needs a way back. */
+export function latches(effect: LayerEffect): boolean {
+  return effect.kind === 'toggle' || effect.kind === 'to' || effect.kind === 'default';
+}
+
+/** How one firmware's bindings read for the analysis. `B` is its binding type (QMK: the 16-bit keycode). */
+export interface BindingModel<B> {
+  /** Whether the binding hands the press to the next active layer below it (KC_TRNS). */
+  isTransparent(binding: B): boolean;
+  /** What tapping or holding it does to layers; empty for a binding that leaves the layers alone. */
+  layerEffects(binding: B): readonly LayerEffect[];
+  /**
+   * The key the computer sees when the binding is tapped, as a basic keycode in QMK's numbering of HID usages
+   * (0x04 A … 0xE7 right GUI; KC_A, LCTL(KC_A), LT(1,KC_A) and MT(MOD_LSFT,KC_A) all give 0x04), or null for
+   * a binding the computer never sees as a key (layer keys, macros, lighting, the bootloader).
+   */
+  hostKeycode(binding: B): number | null;
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { KeyPlace } from '../../keymap/keyMoves.ts';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { BASE_LAYER, type KeymapToolsState, type PickMode } from '../../state/keymapToolsStore.ts';
+import type { Describe } from './useLayerInsight.ts';
+
+const MODES: readonly PickMode[] = ['swap', 'move', 'copy'];
+/** How many unseen keys are named before the count. */
+const NAMED_UNSEEN = 6;
+
+export interface KeyStatusProps {
+  keyboard: KeyboardState;
+  tools: StoreApi<KeymapToolsState>;
+  describe: Describe;
+  /** The selected key, when one is (and a single one). */
+  selected: KeyPlace | null;
+  /** Base-layer keys the computer cannot see (matrix indexes). */
+  unseen: readonly number[];
+}
+
+/**
+ * What the key tools are doing, said in words (a live region): the picked key and what choosing another does,
+ * the last move, waiting for a press and what the press found; with a selected key, the buttons that pick it up.
+ */
+export function KeyStatus({ keyboard, tools, describe, selected, unseen }: KeyStatusProps) {
+  const { t } = useTranslation('layerTools');
+  const { picked, pressing, pressed, lastMove } = useStore(tools);
+  const face = (place: KeyPlace) => describe(keyboard.keymap[place.layer]?.[place.index] ?? 0).label;
+
+  let message = '';
+  if (picked) message = t(`picked_${picked.mode}`, { key: face(picked.place), layer: picked.place.layer });
+  else if (pressing) {
+    const names = unseen.slice(0, NAMED_UNSEEN).map((i) => describe(keyboard.keymap[BASE_LAYER]![i]!).label);
+    const keys = unseen.length > NAMED_UNSEEN ? `${names.join(', ')} …` : names.join(', ');
+    message = `${t('pressNow')}${unseen.length > 0 ? ` ${t('unseen', { keys, count: unseen.length })}` : ''}`;
+  } else if (pressed) {
+    const key = pressed.keycode === null ? pressed.code : describe(pressed.keycode).label;
+    message =
+      pressed.keycode === null
+        ? t('pressedUnknown', { code: pressed.code })
+        : pressed.candidates.length === 0
+          ? t('pressedNone', { key, layer: BASE_LAYER })
+          : pressed.candidates.length === 1
+            ? t('pressedOne', { key })
+            : t('pressedMany', { key, count: pressed.candidates.length });
+  } else if (lastMove) {
+    // The move is done: the key that moved is now where it went.
+    const moved = lastMove.mode === 'swap' ? lastMove.from : lastMove.to;
+    message = t(`moved_${lastMove.mode}`, {
+      a: face(lastMove.mode === 'swap' ? lastMove.to : moved),
+      b: face(lastMove.from),
+      la: lastMove.from.layer,
+      lb: lastMove.to.layer,
+    });
+  }
+
+  return (
+    <div className="keymap-tools-status">
+      <span aria-live="polite" data-testid="keymap-tools-status">
+        {message}
+      </span>
+      {picked ? (
+        <button type="button" className="btn" onClick={() => tools.getState().dropPicked()}>
+          {t('cancel')}
+        </button>
+      ) : (
+        selected && (
+          <span className="keymap-tools-pick" role="group" aria-label={t('pickGroup')} title={t('pickHint')}>
+            {MODES.map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                className="btn"
+                onClick={() => tools.getState().pick(selected, mode)}
+              >
+                {t(`pick_${mode}`)}
+              </button>
+            ))}
+          </span>
+        )
+      )}
+    </div>
+  );
+}

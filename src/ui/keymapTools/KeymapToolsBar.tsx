@@ -1,0 +1,112 @@
+import { use, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { BindingPlace } from '../../keymap/layerReach.ts';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
+import { FindPanel } from './FindPanel.tsx';
+import { KeyboardTools } from './KeyboardTools.tsx';
+import { KeyStatus } from './KeyStatus.tsx';
+import { LayersOverview } from './LayersOverview.tsx';
+import { ReachSummary } from './ReachSummary.tsx';
+import { focusKey, usePressToSelect } from './usePressToSelect.ts';
+import { useLayerInsight } from './useLayerInsight.ts';
+import './keymapTools.css';
+
+/**
+ * The keymap tools beside the layer selector, once first used: how the shown layer is reached, which layers it
+ * falls through to, what the key tools are doing, and the Find and All layers panels.
+ */
+export default function KeymapToolsBar() {
+  const keyboard = useDevices((s) => s.keyboard);
+  return keyboard ? <Bar keyboard={keyboard} /> : null;
+}
+
+function Bar({ keyboard }: { keyboard: KeyboardState }) {
+  const { t } = useTranslation('layerTools');
+  const { keymapTools, runtime, selection } = useAppStores();
+  const tools = use(keymapTools.load());
+  const layer = useDevices((s) => s.selectedLayer);
+  const panel = useStore(tools, (s) => s.panel);
+  const selected = useSelection((s) => s.selected);
+  const multiSelect = useSelection((s) => s.multiSelect);
+  const insight = useLayerInsight(keyboard, layer, tools);
+  // The press that answers 'Select by pressing' is listened for here, beside what the bar says about it.
+  const select = useCallback((index: number | null) => selection.getState().select(index), [selection]);
+  const unseen = usePressToSelect(keyboard, tools, insight.drawn, select);
+  const first = selected.size === 1 && !multiSelect ? [...selected][0]! : -1;
+  const matrixIndex = insight.drawn[first]?.matrixIndex ?? -1;
+
+  /** Shows a binding: its layer, and its key (or the encoder's key) selected and focused. */
+  const show = (place: BindingPlace) => {
+    runtime.store.getState().setLayer(place.layer);
+    const index = insight.drawn.findIndex((d) =>
+      place.kind === 'key' ? d.matrixIndex === place.index : d.key.ei === place.encoder,
+    );
+    selection.getState().select(index >= 0 ? index : null);
+    if (index >= 0) focusKey(index);
+  };
+  const below = Array.from({ length: layer }, (_, l) => l);
+  const toggleUnder = (l: number) =>
+    tools
+      .getState()
+      .setUnder(
+        layer,
+        insight.under.includes(l) ? insight.under.filter((u) => u !== l) : [...insight.under, l],
+      );
+
+  return (
+    <div className="keymap-tools-bar" data-testid="keymap-tools-bar">
+      <div className="keymap-tools-line">
+        <ReachSummary reach={insight.reach[layer]!} describe={insight.describe} onShow={show} />
+        {below.length > 0 && (
+          <span className="keymap-tools-under" role="group" aria-label={t('fallsThrough')}>
+            <span aria-hidden>{t('fallsThrough')}</span>
+            {below.map((l) => (
+              <button
+                key={l}
+                type="button"
+                aria-pressed={insight.under.includes(l)}
+                aria-label={t('layerUnder', { n: l })}
+                title={t('layerUnder', { n: l })}
+                onClick={() => toggleUnder(l)}
+              >
+                {l}
+              </button>
+            ))}
+          </span>
+        )}
+        <KeyStatus
+          keyboard={keyboard}
+          tools={tools}
+          describe={insight.describe}
+          selected={matrixIndex >= 0 ? { layer, index: matrixIndex } : null}
+          unseen={unseen}
+        />
+      </div>
+      <KeyboardTools keyboard={keyboard} layer={layer} tools={tools} insight={insight} />
+      {panel === 'find' && (
+        <FindPanel
+          keyboard={keyboard}
+          tools={tools}
+          insight={insight}
+          onShow={show}
+          onShowMacro={() => selection.getState().setPane('macros')}
+        />
+      )}
+      {panel === 'overview' && (
+        <LayersOverview
+          keyboard={keyboard}
+          reach={insight.reach}
+          onChoose={(l, index) => {
+            tools.getState().setPanel(null);
+            runtime.store.getState().setLayer(l);
+            selection.getState().select(index);
+            focusKey(index);
+          }}
+          onClose={() => tools.getState().setPanel(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withStrings } from '../../i18n/i18n.ts';
+import { useAppStores, useLazyStore } from '../AppContext.tsx';
+import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+
+// Everything but these buttons loads with the tools' first use: a layer above the base shown, a button pressed,
+// or the pointer or focus on the keyboard (ConfigureKeyboard.tsx).
+const KeymapToolsBar = lazy(() => withStrings(import('./KeymapToolsBar.tsx'), ['layerTools']));
+
+/** What the keymap tools do to the keys the Configure keyboard draws (marks, fall-through legends). */
+export type DecorateKeys = (keys: readonly CanvasKey[]) => readonly CanvasKey[];
+
+/** The entry buttons: their label and the tool each turns on or off. */
+const TOOLS = { allLayers: 'overview', find: 'find', pressToSelect: 'pressing' } as const;
+
+/** All layers, Find and Select by pressing, after the layer buttons; the tools' bar follows once in use. */
+export function KeymapToolsEntry({ layer }: { layer: number }) {
+  const { t } = useTranslation('layers');
+  const { keymapTools } = useAppStores();
+  // A layer above the base shows what its transparent keys fall through to: the tools load.
+  useEffect(() => {
+    if (layer > 0) void keymapTools.load();
+  }, [layer, keymapTools]);
+  const loaded = useLazyStore(keymapTools, () => true, false);
+  // The tools that are on, as one string ('pressing find'), so the buttons redraw only when one changes.
+  const on = useLazyStore(keymapTools, (s) => `${s.pressing ? 'pressing' : ''} ${s.panel}`, '');
+  return (
+    <>
+      {Object.entries(TOOLS).map(([label, tool]) => (
+        <button
+          key={tool}
+          type="button"
+          aria-pressed={on.includes(tool)}
+          onClick={() => void keymapTools.load().then((s) => s.getState().toggle(tool))}
+        >
+          {t(label)}
+        </button>
+      ))}
+      {loaded && (
+        <Suspense fallback={null}>
+          <KeymapToolsBar />
+        </Suspense>
+      )}
+    </>
+  );
+}
