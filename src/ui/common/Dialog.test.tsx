@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +164,27 @@ describe('Dialog', () => {
     }
     render(<WithInitial />);
     expect(focused()).toBe(screen.getByRole('button', { name: 'Apply' }));
+  });
+
+  it('when the focused control goes away (the next step replaces it) the focus moves to what is there now', async () => {
+    function Steps() {
+      const [step, setStep] = useState(1);
+      return (
+        <Dialog title="Build">
+          {step === 1 ? (
+            <button type="button" onClick={() => setStep(2)}>
+              Next
+            </button>
+          ) : (
+            <input aria-label="Layers" />
+          )}
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Steps />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('textbox', { name: 'Layers' })));
   });
 
   it('a dialog opened from a dialog keeps the focus; closing it gives the focus back inside the first', async () => {

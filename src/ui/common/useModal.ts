@@ -56,9 +56,17 @@ export function useModal(panel: RefObject<HTMLElement | null>, options: ModalOpt
       event.stopPropagation();
       onKey(event, self, latest.current);
     };
+    // A focused control that goes away (a step of the dialog replaced by the next) leaves the focus nowhere:
+    // it moves to the first control of what is there now.
+    const refocus = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (isNewest() && (!active || active === document.body)) (tabbables(self)[0] ?? self).focus();
+    });
+    refocus.observe(self, { childList: true, subtree: true });
     document.addEventListener('focusin', keepFocus);
     document.addEventListener('keydown', keyOutside);
     return () => {
+      refocus.disconnect();
       document.removeEventListener('focusin', keepFocus);
       document.removeEventListener('keydown', keyOutside);
       open.splice(open.indexOf(self), 1);

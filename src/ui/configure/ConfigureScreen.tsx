@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
@@ -100,22 +91,9 @@ export function ConfigureScreen() {
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
-  // The key that opened the keycode modal gets focus back when it closes (Escape, Cancel or Confirm).
-  const opener = useRef<number | undefined>(undefined);
-  const openAny = useCallback(() => {
-    opener.current = [...selection.getState().selected][0];
-    setAnyOpen(true);
-  }, [selection]);
-  const closeAny = useCallback(() => {
-    setAnyOpen(false);
-    const index = opener.current;
-    if (index === undefined) return;
-    requestAnimationFrame(() =>
-      document
-        .querySelector<SVGGElement>(`[data-testid="keyboard-canvas"] [data-key-index="${index}"]`)
-        ?.focus(),
-    );
-  }, []);
+  // The dialog gives the focus back to what opened it: the key (Enter on it) or the Any button.
+  const openAny = useCallback(() => setAnyOpen(true), []);
+  const closeAny = useCallback(() => setAnyOpen(false), []);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState, type DragEvent } from 'react';
+import { use, useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { useStore } from 'zustand';
@@ -7,7 +7,6 @@ import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { designWarningDue, markDesignWarningSeen, WARNING_DISMISSED_KEY } from '../../state/designStore.ts';
 import { browserSessionStorage, browserStorage } from '../../state/storage.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
-import { Dialog } from '../common/Dialog.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { readText } from '../common/readFile.ts';
@@ -38,7 +37,6 @@ export default function DesignScreen() {
   const [loading, setLoading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [warning, setWarning] = useState(() => designWarningDue(local, browserSessionStorage()));
-  const okButton = useRef<HTMLButtonElement>(null);
   const shown = drafts.find((d) => d.definition.vendorProductId === shownId);
   const design = designStore.getState();
 
@@ -79,35 +77,25 @@ export default function DesignScreen() {
     <div className="screen design-screen">
       <h1>{t('title')}</h1>
       {warning && (
-        <Dialog
-          role="alertdialog"
-          title={t('warning.title')}
-          description={<p>{t('warning.body')}</p>}
-          onClose={() => setWarning(false)}
-          initialFocus={okButton}
-          actions={
-            <>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => {
-                  browserSessionStorage().setItem(WARNING_DISMISSED_KEY, '1');
-                  setWarning(false);
-                }}
-              >
-                {t('warning.dismiss')}
-              </button>
-              <button
-                ref={okButton}
-                type="button"
-                className="btn btn-primary"
-                onClick={() => setWarning(false)}
-              >
-                {t('warning.ok')}
-              </button>
-            </>
-          }
-        />
+        <div role="alertdialog" aria-labelledby="design-warning-title" className="card design-warning">
+          <h2 id="design-warning-title">{t('warning.title')}</h2>
+          <p>{t('warning.body')}</p>
+          <div className="design-row">
+            <button type="button" className="btn btn-primary" autoFocus onClick={() => setWarning(false)}>
+              {t('warning.ok')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                browserSessionStorage().setItem(WARNING_DISMISSED_KEY, '1');
+                setWarning(false);
+              }}
+            >
+              {t('warning.dismiss')}
+            </button>
+          </div>
+        </div>
       )}
       <section className="card design-panel" aria-label={t('panel')}>
         <PaneTabs<'v2' | 'v3'>

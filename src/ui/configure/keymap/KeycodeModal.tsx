@@ -98,7 +98,10 @@ export function KeycodeModal({
         }}
         onKeyDown={(e) => {
           if (nav.onKeyDown(e)) return;
-          if (e.key === 'Enter' && valid) confirm();
+          if (e.key !== 'Enter' || !valid) return;
+          // Handled here: the key's own press (keypress) would otherwise click the button the focus returns to.
+          e.preventDefault();
+          confirm();
         }}
       />
       {nav.open && (
