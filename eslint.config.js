@@ -20,6 +20,7 @@ const CORE = [
   'src/zmk/**',
   'src/convert/**',
   'src/keymap/**',
+  'src/flash/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists
@@ -66,7 +67,7 @@ const UI_FLOORS = [
     rule: uiImports(aboveShared('\\./')),
   },
   {
-    files: ['src/ui/{theme,common,canvas,legends,media,offline,devices}/**'],
+    files: ['src/ui/{theme,common,canvas,legends,media,offline,devices,keymapTools}/**'],
     rule: uiImports(aboveShared('\\.\\./')),
   },
   {

@@ -262,7 +262,11 @@ export class DeviceRuntime {
   async readDefinitionFile(
     text: string,
   ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
-    return (await this.actions()).m.readDefinitionFile(text);
+    // The definition compiler (and its schema validators) loads only when someone brings a file, in a worker.
+    const { definitionChecks } = await import('../services/definitionChecks.ts');
+    const result = await definitionChecks().readFile(text);
+    if (!result.ok) throw new Error(result.message);
+    return result.value;
   }
 
   /** Plugs in a virtual keyboard built from a definition with the firmware choices the user made. */

@@ -1,6 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
-import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
 import { keycodeForEventCode } from '../keycodes/eventCodes.ts';
 import type { DefinitionsRepository } from '../services/definitionsRepository.ts';
@@ -36,20 +35,6 @@ export interface RuntimeParts {
   reportBadValue(message: string): void;
   plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): VirtualHidDevice;
   selectNewest(device: VirtualHidDevice): Promise<void>;
-}
-
-/** Reads a definition file (source or VIA form, v2 or v3) for building a virtual keyboard from it. */
-export async function readDefinitionFile(
-  text: string,
-): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
-  // The definition compiler (and its schema validators) loads only when someone brings a file.
-  const [{ readDefinitionFile: read }, compiler] = await Promise.all([
-    import('../definitions/definitionFile.ts'),
-    loadCompiler(),
-  ]);
-  const result = read(text, compiler);
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
 }
 
 /** Plugs in a virtual keyboard built from a definition with the firmware choices the user made. */
