@@ -115,6 +115,11 @@ export interface FamilySession {
   setEncoder(layer: number, encoder: number, cw: boolean, code: number): Promise<void>;
   /** Writes whole layers (keymap and encoders) from `current` to `next` in the fewest writes the family has. */
   writeLayers(current: KeyboardState, next: LayerState): Promise<void>;
+  /**
+   * What the keyboard it loaded offers, resolved once at load (the session of a family that loads on demand
+   * brings its rules along): the UI asks this, never the protocol or the family.
+   */
+  capabilities(keyboard: KeyboardState): DeviceCapabilities;
 }
 
 export interface DeviceFamily<S extends DeviceSource = DeviceSource> {
@@ -127,8 +132,6 @@ export interface DeviceFamily<S extends DeviceSource = DeviceSource> {
    * device. Called on every refresh: a family returns the same session while the device's facts stay the same.
    */
   recognise(contact: SourceContacts[S], deps: FamilyDeps): Promise<Recognition | null>;
-  /** What a loaded keyboard of this family offers, resolved once at load: the UI asks this, never the protocol. */
-  capabilities(keyboard: KeyboardState): DeviceCapabilities;
   /** The family's demo keyboards (`?virtual=<id>`, 'Try a virtual keyboard'): their ids, and what one is made of. */
   readonly demos?: {
     readonly ids: readonly string[];
