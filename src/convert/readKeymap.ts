@@ -5,9 +5,10 @@ import { DOCUMENT_LIMITS, type KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo } from './qmkInfo.ts';
 import { readQmkKeymapJson } from './qmkKeymapJsonReader.ts';
 import { readViaLayout } from './viaLayoutDocument.ts';
+import { isZmkSnapshotText } from './zmkSnapshot.ts';
 
-/** What a file can be read as. */
-export type InputKind = 'via' | 'vil' | 'qmk-json';
+/** What a file can be read as ('zmk': a Keyloom ZMK keymap file, read by zmkSnapshot.ts, written only as ZMK). */
+export type InputKind = 'via' | 'vil' | 'qmk-json' | 'zmk';
 
 /** What the reader knows of the keyboard beside the file (from its definition), if anything. */
 export interface BoardFacts {
@@ -21,7 +22,8 @@ export interface BoardFacts {
 
 export const READ_ERRORS = {
   unknown:
-    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial) or a keymap.json (QMK).',
+    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial), a keymap.json (QMK) or a Keyloom ZMK keymap (.zmk.json).',
+  zmk: 'A ZMK keymap is written as a ZMK .keymap only (--to zmk): its bindings are ZMK behaviors, which VIA, Vial and QMK keycodes cannot hold.',
   needsDefinition: "A .layout.json holds no matrix size: give the keyboard's definition (--definition).",
   needsInfo:
     "A keymap.json is read through the keyboard's LAYOUT macro: give its keyboard.json or info.json.",
@@ -48,6 +50,7 @@ export function detectInput(text: string): InputKind | null {
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
   const o = json as Record<string, unknown>;
+  if (isZmkSnapshotText(o)) return 'zmk';
   if (typeof o.vendorProductId === 'number' && Array.isArray(o.layers)) return 'via';
   if (Array.isArray(o.layout) && Array.isArray(o.layout[0])) return 'vil';
   if (typeof o.layout === 'string' && Array.isArray(o.layers)) return 'qmk-json';
@@ -160,5 +163,5 @@ export function readKeymap(input: {
       notes: read.notes,
     };
   }
-  return { ok: false, message: READ_ERRORS.unknown };
+  return { ok: false, message: kind === 'zmk' ? READ_ERRORS.zmk : READ_ERRORS.unknown };
 }

@@ -27,6 +27,8 @@ export interface DeviceShellModel {
   /** Protocol and firmware of the selected keyboard, for Settings' diagnostics. */
   diagnostics: { protocol: number; firmware: string } | null;
   g24boot: boolean;
+  /** The keyboard shown is a virtual one (the Configure screen says so). */
+  selectedVirtual: boolean;
 }
 
 export function useDeviceShell(): DeviceShellModel {
@@ -50,7 +52,8 @@ export function useDeviceShell(): DeviceShellModel {
     })),
   );
   return useMemo(() => {
-    const store = runtime.store.getState();
+    // Actions are looked up when used, not when rendered: the store's current ones.
+    const store = () => runtime.store.getState();
     const selectedVirtual = runtime.isVirtual(state.selectedPath);
     return {
       phase: state.phase,
@@ -70,8 +73,8 @@ export function useDeviceShell(): DeviceShellModel {
       })),
       openDoctor,
       selectedPath: state.selectedPath,
-      select: (path: string) => void store.select(path),
-      ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store.authorizeNew() } : {}),
+      select: (path: string) => void store().select(path),
+      ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store().authorizeNew() } : {}),
       tryVirtual: openVirtual,
       ...(selectedVirtual && state.selectedPath
         ? {
@@ -81,7 +84,7 @@ export function useDeviceShell(): DeviceShellModel {
         : {}),
       layerCount: state.layerCount,
       selectedLayer: state.selectedLayer,
-      setLayer: (layer: number) => store.setLayer(layer),
+      setLayer: (layer: number) => store().setLayer(layer),
       diagnostics:
         state.protocol === null
           ? null
@@ -93,6 +96,7 @@ export function useDeviceShell(): DeviceShellModel {
                   : `0x${state.firmwareVersion.toString(16).padStart(8, '0')}`,
             },
       g24boot: state.g24boot,
+      selectedVirtual,
     };
   }, [runtime, state, openVirtual, openDoctor, t]);
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { formatKeycode, parseEncoderKeycodeInput } from '../../../keycodes/index.ts';
+import { useId, useState } from 'react';
+import { formatKeycode } from '../../../keycodes/index.ts';
+import { explainKeycode } from '../../../keycodes/explain.ts';
+import { KeycodeVerdictLine, useKeyboardLimits } from './KeycodeVerdictLine.tsx';
 import '../textInput.css';
 
 /**
- * Keycode text field (core.md §5 custom encoder input): trimmed and upper-cased on read; error-styled on blur
- * when unrecognised, normal again as soon as the text is valid. Commits only a valid, changed keycode.
+ * Keycode text field (core.md §5 custom encoder input). While the text is not the stored keycode, a line under it
+ * says what the key will be or why the text is no keycode (a layer or macro the keyboard lacks included), as it
+ * is typed; the field is error-styled on blur when the text is none, normal again as soon as it is. Commits only
+ * a valid, changed keycode.
  */
 export function KeycodeInput({
   id,
@@ -24,28 +28,36 @@ export function KeycodeInput({
 }) {
   const [text, setText] = useState(() => formatKeycode(code, protocol));
   const [invalid, setInvalid] = useState(false);
+  const limits = useKeyboardLimits();
+  const verdict = explainKeycode(text, protocol, limits);
+  const parsed = verdict?.ok ? verdict.code : null;
+  const lineId = useId();
+  const explained = parsed !== code;
   return (
-    <input
-      {...(id ? { id } : {})}
-      {...(label ? { 'aria-label': label } : {})}
-      className="text-input keycode-input"
-      placeholder="KC_NO, 0xFF, etc."
-      value={text}
-      aria-invalid={invalid}
-      spellCheck={false}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (invalid && parseEncoderKeycodeInput(e.target.value, protocol) !== null) {
-          setInvalid(false);
-          onInvalid?.(null);
-        }
-      }}
-      onBlur={() => {
-        const parsed = parseEncoderKeycodeInput(text, protocol);
-        setInvalid(parsed === null);
-        onInvalid?.(parsed === null ? text : null);
-        if (parsed !== null && parsed !== code) onCommit(parsed);
-      }}
-    />
+    <span className="keycode-field">
+      <input
+        {...(id ? { id } : {})}
+        {...(label ? { 'aria-label': label } : {})}
+        className="text-input keycode-input"
+        placeholder="KC_NO, 0xFF, etc."
+        value={text}
+        aria-invalid={invalid}
+        {...(explained ? { 'aria-describedby': lineId } : {})}
+        spellCheck={false}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (invalid && explainKeycode(e.target.value, protocol, limits)?.ok) {
+            setInvalid(false);
+            onInvalid?.(null);
+          }
+        }}
+        onBlur={() => {
+          setInvalid(parsed === null);
+          onInvalid?.(parsed === null ? text : null);
+          if (parsed !== null && parsed !== code) onCommit(parsed);
+        }}
+      />
+      {explained && <KeycodeVerdictLine id={lineId} verdict={verdict} protocol={protocol} />}
+    </span>
   );
 }

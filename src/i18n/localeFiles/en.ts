@@ -1,0 +1,2 @@
+/** English strings, one chunk per namespace; this map loads only when English is in use (i18n.ts). */
+export const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json');

@@ -1,0 +1,2 @@
+/** Japanese strings, one chunk per namespace; this map loads only when Japanese is in use (i18n.ts). */
+export const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/ja/*.json');

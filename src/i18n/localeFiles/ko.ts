@@ -1,0 +1,2 @@
+/** Korean strings, one chunk per namespace; this map loads only when Korean is in use (i18n.ts). */
+export const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/ko/*.json');

@@ -1,0 +1,2 @@
+/** Chinese strings, one chunk per namespace; this map loads only when Chinese is in use (i18n.ts). */
+export const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh/*.json');
