@@ -242,14 +242,10 @@ export function scriptBlocks(script: string): string[] {
  * and escaped `\{` left out: what a layout check looks up before anything is written.
  */
 export function macroKeycodeNames(script: string): string[] {
-  // One pass, no list per step: a layout file's macros can hold 160,000 blocks (issue 33).
-  const names: string[] = [];
-  for (const token of tokens(script)) {
-    if (!token.block || token.body.startsWith('\\') || /^\d+$/.test(token.body)) continue;
-    const body = token.body[0] === '+' || token.body[0] === '-' ? token.body.slice(1) : token.body;
-    for (const name of splitNames(body)) if (name !== '') names.push(name);
-  }
-  return names;
+  return scriptBlocks(script)
+    .filter((body) => !/^\d+$/.test(body) && !body.startsWith('\\'))
+    .flatMap((body) => splitNames(body.replace(/^[+-]/, '')))
+    .filter((n) => n !== '');
 }
 
 const hex2 = (b: number) => b.toString(16).toUpperCase().padStart(2, '0');
