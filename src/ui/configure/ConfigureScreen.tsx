@@ -20,7 +20,6 @@ import {
   useSettings,
 } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
-import { useVirtualDialog } from '../devices/dialogProviders.tsx';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { EncoderEditor } from './lazyPanes.ts';
 import { KeycodeModal } from './lazyPanes.ts';
@@ -45,8 +44,11 @@ import { DATE_TIME_MENU } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
+import { onDemand } from '../common/onDemand.tsx';
 import './configure.css';
 
+// Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
+const WelcomeCard = onDemand(() => import('./WelcomeCard.tsx').then((m) => m.WelcomeCard), ['devices']);
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
 const VialLockChip = lazy(() =>
   withStrings(import('../devices/VialUnlockDialog.tsx'), ['unlock']).then((m) => ({
@@ -76,7 +78,6 @@ type PaneId =
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
   const { runtime, selection, commands, errors } = useAppStores();
-  const openVirtual = useVirtualDialog();
   const keyboard = useDevices((s) => s.keyboard);
   const capabilities = useDevices((s) => s.capabilities);
   const layer = useDevices((s) => s.selectedLayer);
@@ -170,35 +171,7 @@ export function ConfigureScreen() {
     false,
   );
 
-  if (!keyboard) {
-    return (
-      <div className="screen">
-        <div className="card empty-state">
-          <h1>{t('shell:welcomeTitle')}</h1>
-          <p>{t('shell:welcomeBody')}</p>
-          <div className="empty-actions">
-            {/* core.md §2: with no device an 'Authorize device' button reloads the device list. */}
-            {runtime.provider.hasRealHid && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  // The list reloads at once, and again once the browser's chooser closes with a grant.
-                  void runtime.store.getState().refresh();
-                  void runtime.store.getState().authorizeNew();
-                }}
-              >
-                {t('shell:authorizeDevice')}
-              </button>
-            )}
-            <button type="button" className="btn" onClick={openVirtual}>
-              {t('shell:tryVirtual')}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (!keyboard) return <WelcomeCard />;
 
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
