@@ -2,15 +2,13 @@ import { loadAllLegends } from '../keycodes/legendTable.ts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../state/settingsStore.ts';
+import { localeFile } from './localeFiles/localeFiles.ts';
 
 import enCommon from './locales/en/common.json';
 import enShell from './locales/en/shell.json';
 import enKeycodes from './locales/en/keycodes.json';
 import enConfigure from './locales/en/configure.json';
 import enLayers from './locales/en/layers.json';
-
-// Each <lng>/<namespace>.json becomes its own chunk, so only the language and screens in use are downloaded.
-const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 /**
  * What the first screen renders: the shell and top bar, the device selector and its notices, Configure with the
@@ -77,15 +75,13 @@ const lazyLocales: BackendModule = {
       callback(null, bundled);
       return;
     }
-    const load = LOCALE_FILES[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    // Each <lng>/<namespace>.json is its own chunk, so only the language and screens in use are downloaded.
+    localeFile(language, namespace)
+      .then((load) => (load ? load() : { default: {} }))
+      .then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
+import './keyboardBadgeMenu.css';
 
 /** The keyboard badge's open list: connected keyboards, unusable devices, and what can be done. */
 export function KeyboardBadgeMenu({

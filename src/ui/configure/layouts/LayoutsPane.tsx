@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LayoutLabel } from '../../../protocol/layoutOptions.ts';
+import '../../common/switch.css';
 
 /** One control per layout option: a dropdown for list labels (first entry is the title), else a toggle. */
 export function LayoutsPane({

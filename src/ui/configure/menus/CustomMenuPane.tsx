@@ -8,6 +8,7 @@ import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
 import '../paneControls.css';
 import './customMenu.css';
+import '../../common/switch.css';
 
 /** The clock row refreshes once a second. */
 export const CLOCK_REFRESH_MS = 1000;

@@ -1,0 +1,6 @@
+import type { LocaleFiles } from './localeFiles.ts';
+
+/** Chinese strings, one chunk per namespace; this map loads only when Chinese is in use (i18n.ts). */
+export const files: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/zh/*.json',
+);
