@@ -42,6 +42,7 @@ export const ON_DEMAND_NAMESPACES = [
   'boardBuild',
   'layerTools',
   'convert',
+  'zmk',
 ] as const;
 
 export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];

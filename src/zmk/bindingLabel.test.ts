@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingLabel } from './bindingLabel.ts';
+import { bindingLabel, shortBehaviorName } from './bindingLabel.ts';
 import { encodeHidUsage, ZMK_MODS } from './hidUsage.ts';
 import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
 
@@ -30,10 +30,15 @@ describe('ZMK key faces', () => {
     expect(label(kp, encodeHidUsage({ modifiers: ZMK_MODS.LSFT, page: 7, id: 0x1e })).label).toBe('!');
   });
 
-  it('draws a behavior with one parameter as its name over the parameter: layers by name, not id', () => {
-    expect(label(mo, 3)).toMatchObject({ topLabel: 'Momentary Layer', bottomLabel: 'Nav' });
-    expect(label(sk, A)).toMatchObject({ topLabel: 'Sticky Key', bottomLabel: 'A', title: 'Sticky Key: A' });
-    expect(label(out, 1)).toMatchObject({ bottomLabel: 'USB Output' });
+  it('draws a behavior with one parameter as its short name and the parameter: layers by name, not id', () => {
+    expect(label(mo, 3)).toMatchObject({ label: 'MO Nav', title: 'Momentary Layer: Nav' });
+    expect(label(sk, A)).toMatchObject({ label: 'SK A', title: 'Sticky Key: A' });
+    expect(label(out, 1)).toMatchObject({ label: 'OUT USB Output' });
+  });
+
+  it('shortens a behavior it does not know to its initials, and keeps short names', () => {
+    expect(shortBehaviorName('Mouse Key Press')).toBe('MKP');
+    expect(shortBehaviorName('Macro')).toBe('Macro');
   });
 
   it('draws two parameters one over the other, the title naming all', () => {
@@ -47,7 +52,7 @@ describe('ZMK key faces', () => {
 
   it('draws &trans as Keyloom draws KC_TRNS, other behaviors without parameters by name', () => {
     expect(label(trans)).toEqual({ label: '▽', title: 'Transparent' });
-    expect(label(unlock)).toEqual({ label: 'Studio Unlock', title: 'Studio Unlock' });
+    expect(label(unlock)).toEqual({ label: 'Unlock', title: 'Studio Unlock' });
   });
 
   it('leaves an unmapped position blank and shows an undescribed behavior by its id', () => {
@@ -57,6 +62,6 @@ describe('ZMK key faces', () => {
 
   it('shows a usage no keycode stands for by page and id, and a layer id not shown by number', () => {
     expect(label(kp, encodeHidUsage({ modifiers: 0, page: 7, id: 0xb0 })).label).toBe('Key 0xB0');
-    expect(label(mo, 5)).toMatchObject({ bottomLabel: '5' });
+    expect(label(mo, 5)).toMatchObject({ label: 'MO 5' });
   });
 });

@@ -13,6 +13,43 @@ export type ZmkKeyLabel = Pick<KeyLabel, 'label' | 'topLabel' | 'bottomLabel' | 
 /** Behaviors that do what a QMK keycode does, drawn with its legend. */
 const SAME_AS_KEYCODE: Readonly<Record<string, number>> = { transparent: 0x0001, none: 0x0000 };
 
+/**
+ * Short key-face names for the behaviors ZMK ships (their devicetree display names), as keymaps write them; a
+ * behavior not listed is shortened to its words' initials.
+ */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  'momentary layer': 'MO',
+  'toggle layer': 'TG',
+  'to layer': 'TO',
+  'sticky layer': 'SL',
+  'sticky key': 'SK',
+  'layer-tap': 'LT',
+  'mod-tap': 'MT',
+  bluetooth: 'BT',
+  'output selection': 'OUT',
+  'caps word': 'CW',
+  'key repeat': 'Repeat',
+  'studio unlock': 'Unlock',
+  bootloader: 'Boot',
+  reset: 'Reset',
+  'external power': 'EP',
+  'key toggle': 'KT',
+  'grave/escape': 'GEsc',
+};
+
+/** A behavior's name short enough for a key face. */
+export function shortBehaviorName(name: string): string {
+  const known = SHORT_NAMES[name.toLowerCase()];
+  if (known) return known;
+  if (name.length <= 6) return name;
+  const initials = name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return initials.length >= 2 ? initials : name;
+}
+
 const hex = (n: number) => `0x${n.toString(16).toUpperCase()}`;
 
 /** A HID usage as a key face: Keyloom's legend for its keycode, else the page and id ('Key 0xB0'). */
@@ -60,7 +97,7 @@ export function bindingLabel(
     // &trans and &none draw as Keyloom draws KC_TRNS and KC_NO; other behaviors without parameters by name.
     const same = SAME_AS_KEYCODE[name.toLowerCase()];
     return same === undefined
-      ? { label: name, title: name }
+      ? { label: shortBehaviorName(name), title: name }
       : { label: keyFaceLabel(same, ZMK_KEYCODE_PROTOCOL, hostLayout).label, title: name };
   }
   const ids = layers.map((l) => l.id);
@@ -76,12 +113,12 @@ export function bindingLabel(
   // Key Press (and Sticky Key …) of one key: the key's own legend, named with the behavior for listeners.
   if (onlyKey && /^key press$/i.test(name))
     return { ...first, title: first.title, tooltipLabel: `${name}: ${first.title}` };
+  // One line for the behavior, one for its parameter (the canvas wraps at the space).
   if (!second)
     return {
-      label: `${name} ${first.label}`,
-      topLabel: name,
-      bottomLabel: first.label,
+      label: `${shortBehaviorName(name)} ${first.label}`,
       title: `${name}: ${first.title}`,
+      tooltipLabel: `${name}: ${first.title}`,
     };
   return {
     label: `${first.label} ${second.label}`,

@@ -218,8 +218,13 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                 <g transform={g.rotation ? `rotate(${g.rotation} ${g.center.x} ${g.center.y})` : undefined}>
                   {key.topLabel ? (
                     <>
-                      <text className="key-legend" x={g.center.x} y={g.center.y - 10} fontSize={16}>
-                        {key.topLabel}
+                      <text
+                        className="key-legend"
+                        x={g.center.x}
+                        y={g.center.y - 10}
+                        fontSize={fitLabel(key.topLabel, width, 16).fontSize}
+                      >
+                        {fitLabel(key.topLabel, width, 16).text}
                       </text>
                       <text
                         className="key-legend"

@@ -10,6 +10,7 @@ export function KeyboardBadgeMenu({
   onSelect,
   onAuthorizeNew,
   onTryVirtual,
+  onConnectZmk,
   onUnplugSelected,
   onResetSelected,
   problems = [],
@@ -26,6 +27,7 @@ export function KeyboardBadgeMenu({
     ['resetVirtual', onResetSelected],
     ['unplugVirtual', onUnplugSelected],
     ['authorizeNew', onAuthorizeNew],
+    ['connectZmk', onConnectZmk],
     ['doctorOpen', onDoctor],
   ] as const;
   return (

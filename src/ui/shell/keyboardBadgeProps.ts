@@ -17,6 +17,8 @@ export interface KeyboardBadgeProps {
   onAuthorizeNew?: () => void;
   /** Offers a virtual keyboard from the list, for people with no keyboard at hand. */
   onTryVirtual?: () => void;
+  /** Connects a ZMK keyboard over USB serial or Bluetooth. */
+  onConnectZmk?: () => void;
   /** Present when the selected keyboard is virtual: pulls its (virtual) cable. */
   onUnplugSelected?: () => void;
   /** Present when the selected keyboard is virtual: restores its factory EEPROM. */
