@@ -6,12 +6,13 @@ import { useAppStores, useDevices } from '../AppContext.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { isLinuxPlatform } from '../common/platform.ts';
 import { UdevRuleBox } from './UdevRuleBox.tsx';
+import { ZmkConnectionNotes } from './ZmkConnectionNotes.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
 import './connection.css';
 
 /** The connection doctor: for the situation at hand, what is wrong and the next step. */
 export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): void }) {
-  const { t } = useTranslation('connection');
+  const { t } = useTranslation(['connection', 'zmk']);
   const { runtime } = useAppStores();
   const devices = useDevices((s) => s.devices);
   const problems = useDevices((s) => s.problems);
@@ -59,6 +60,10 @@ export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose
             </li>
           ))}
         </ul>
+        <details className="doctor-zmk">
+          <summary>{t('zmk:doctor.zmkTitle')}</summary>
+          <ZmkConnectionNotes code="all" />
+        </details>
         <div className="doctor-actions">
           <button type="button" className="btn" disabled={checking} onClick={() => void checkAgain()}>
             {t('doctor.checkAgain')}

@@ -4,7 +4,7 @@ import { onDemand } from '../common/onDemand.tsx';
 // The dialogs load when first opened: a fresh machine's first screen shows neither (docs/performance.md).
 const ConnectionDoctor = onDemand(
   () => import('./ConnectionDoctor.tsx').then((m) => m.ConnectionDoctor),
-  ['connection'],
+  ['connection', 'zmk'],
 );
 const VirtualKeyboardDialog = onDemand(
   () => import('./VirtualKeyboardDialog.tsx').then((m) => m.VirtualKeyboardDialog),

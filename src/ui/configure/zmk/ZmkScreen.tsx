@@ -5,7 +5,7 @@ import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { KeyboardView } from '../../canvas/KeyboardView.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
-import { ZmkConnectionNotes } from './ZmkConnectionNotes.tsx';
+import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
 import { ZmkFailureNote } from './ZmkFailureNote.tsx';
 import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
 import { ZmkLayerBar } from './ZmkLayerBar.tsx';
