@@ -33,7 +33,7 @@ const coreImports = {
   patterns: [
     { group: react, message: 'The core is React-free.' },
     {
-      group: ['**/ui/**', '**/app/**', '**/state/**', '**/services/**', '**/transport/**'],
+      group: ['**/ui/**', '**/app/**', '**/state/**', '**/families/**', '**/services/**', '**/transport/**'],
       message: 'The core sits below every other layer.',
     },
   ],
@@ -66,7 +66,7 @@ const UI_FLOORS = [
     rule: uiImports(aboveShared('\\./')),
   },
   {
-    files: ['src/ui/{theme,common,canvas,legends,media,offline,devices}/**'],
+    files: ['src/ui/{theme,common,canvas,legends,media,offline,devices,keymapTools}/**'],
     rule: uiImports(aboveShared('\\.\\./')),
   },
   {
@@ -165,10 +165,33 @@ export default tseslint.config(
           patterns: [
             { group: react, message: 'Services are React-free.' },
             { group: ['**/ui/**', '**/app/**'], message: 'Services never import the UI or the app.' },
+            { group: ['**/families/**'], message: 'The device families sit above the services they use.' },
             {
               group: ['**/state/**'],
               message:
                 'Services sit below the stores: declare the slice you need and let the app pass the store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Device families (src/families/README.md) stand between the services they drive and the device store that
+    // consults them.
+    files: ['src/families/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodPath],
+          patterns: [
+            { group: react, message: 'Device families are React-free.' },
+            {
+              group: ['**/ui/**', '**/app/**', '**/state/**'],
+              message:
+                'Device families sit below the stores: the device store asks them, never the other way.',
             },
           ],
         },

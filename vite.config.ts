@@ -37,6 +37,8 @@ export default defineConfig({
     setupFiles: ['tests/support/allLegends.ts'],
     // Some tests spawn the CLI or compile hundreds of definitions; a loaded machine must not turn them into failures.
     testTimeout: 30_000,
+    // expect.poll waits for something the code does in the background: on a busy machine that is seconds, not 1.
+    expect: { poll: { timeout: 20_000 } },
     // The VIA reader's schema compiler prints notes about its own schemas at import time; they are noise here.
     onConsoleLog: (log) => !/strict mode: "items"|DEPRECATED: option unicode/.test(log),
   },

@@ -13,7 +13,7 @@ import { LazyStore } from './state/lazyStore.ts';
 import { loadHostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './app/serviceWorkerClient.ts';
-import type { DecorateKeys } from './ui/keymapTools/KeymapToolsEntry.tsx';
+import type { DecorateKeys } from './ui/common/canvasKey.ts';
 import { framedByAnotherSite } from './ui/shell/frameCheck.ts';
 import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';

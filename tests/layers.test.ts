@@ -15,7 +15,7 @@ const folders = readdirSync(src, { withFileTypes: true })
   .map((entry) => entry.name);
 // Folders above the core, each with its own lint block or none needed (docs/ARCHITECTURE.md); `offline` is the
 // service worker, a separate entry point beside the page.
-const ABOVE_CORE = ['app', 'services', 'state', 'ui', 'transport', 'i18n', 'cli', 'offline'];
+const ABOVE_CORE = ['app', 'families', 'services', 'state', 'ui', 'transport', 'i18n', 'cli', 'offline'];
 
 describe('lint layers', () => {
   it('reads the list', () => expect(CORE.length).toBeGreaterThan(5));
@@ -61,6 +61,9 @@ describe('UI floors and the app layer in lint', () => {
     ['src/state/Probe.ts', '../app/DeviceRuntime.ts'],
     ['src/services/Probe.ts', '../app/DeviceRuntime.ts'],
     ['src/protocol/Probe.ts', '../app/DeviceRuntime.ts'],
+    ['src/families/Probe.ts', '../state/deviceStore.ts'],
+    ['src/services/Probe.ts', '../families/viaFamily.ts'],
+    ['src/protocol/Probe.ts', '../families/deviceFamily.ts'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toHaveLength(1);
   });
@@ -78,6 +81,8 @@ describe('UI floors and the app layer in lint', () => {
     ['src/ui/shell/Probe.tsx', '../configure/ConfigureScreen.tsx'],
     ['src/ui/shell/Probe.tsx', '../settings/SettingsScreen.tsx'],
     ['src/app/Probe.ts', '../state/deviceStore.ts'],
+    ['src/state/Probe.ts', '../families/deviceFamily.ts'],
+    ['src/families/Probe.ts', '../services/keyboardLoader.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toEqual([]);
   });

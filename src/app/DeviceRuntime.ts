@@ -12,8 +12,6 @@ import { HidProvider } from '../transport/hidProvider.ts';
 import {
   configFromDefinition,
   DEFAULT_DEMO_ID,
-  findDemo,
-  findVialDemo,
   UNKNOWN_DEMO,
   VirtualHid,
   VirtualHidDevice,
@@ -38,6 +36,7 @@ import { checkUnfinishedWrites, type KeptWriteFaults } from '../state/unfinished
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type { VialUnlockState } from '../state/vialUnlockStore.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
+import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
 
 /** Loads what a virtual keyboard built from `definition` needs first: the common menus its menus may name. */
 async function commonMenusOf(definition: ServedDefinition): Promise<void> {
@@ -180,6 +179,7 @@ export class DeviceRuntime {
     });
     this.store = createDeviceStore({
       provider: this.provider,
+      families: DEVICE_FAMILIES,
       definitions: this.definitions,
       timers: realTimers,
       logError,
@@ -229,9 +229,9 @@ export class DeviceRuntime {
       digest: async (bytes) => (await import('../formats/sha256.ts')).sha256Hex(bytes),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
-    // The first Vial keyboard creates the Vial features store, which from then on follows the selection itself.
+    // The first keyboard with Vial's features creates their store, which from then on follows the selection.
     const unsubscribe = this.store.subscribe((now) => {
-      if (!now.keyboard?.vial) return;
+      if (!now.capabilities?.vialFeatures) return;
       unsubscribe();
       this.vialFeatures.load().catch((error: unknown) => logError(String(error)));
     });
@@ -249,24 +249,16 @@ export class DeviceRuntime {
     await this.selectNewest(this.plug(await this.demoConfig(id), id));
   }
 
+  /** The family whose demo keyboard `id` is, if any. */
+  private demoFamily(id: string) {
+    return DEVICE_FAMILIES.find((family) => family.demos?.ids.includes(id));
+  }
+
+  /** The firmware model of demo keyboard `id`, as its family builds it. */
   private async demoConfig(id: string): Promise<Parameters<VirtualHid['plugIn']>[0]> {
-    // A Vial board carries its definition in its firmware: nothing to fetch. Its code (definition, xz writer)
-    // loads only when one is plugged in.
-    const vial = findVialDemo(id);
-    if (vial) {
-      // The app's side of reading it (the Vial reader) loads beside the board's firmware, not after it.
-      void import('../services/vialDefinitionReader.ts').catch(() => undefined);
-      const { vialDemoConfig } = await import('../virtual-keyboard/vial/vialDemo.ts');
-      return vialDemoConfig(vial.vialProtocol);
-    }
-    const demo = findDemo(id);
-    if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
-    // Its firmware is the shipped definition; how Keyloom reads it (a file the user keeps for it may win) is
-    // looked up meanwhile, so the load that follows finds the browser's store already asked.
-    void this.definitions.definition(demo.vendorProductId, demo.definitionVersion).catch(() => undefined);
-    const definition = await this.definitions.shippedDefinition(demo.vendorProductId, demo.definitionVersion);
-    await commonMenusOf(definition);
-    return configFromDefinition(definition, { protocol: demo.protocol, ...demo.firmware });
+    const demos = this.demoFamily(id)?.demos;
+    if (!demos) throw new Error(`Unknown virtual keyboard '${id}'`);
+    return demos.config(id, { definitions: this.definitions });
   }
 
   /** Plugs in a virtual keyboard built from `config` and selects it (benches, tools). */
@@ -451,7 +443,7 @@ export class DeviceRuntime {
     earlyDemo?.catch(() => undefined);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
     const toPlug = new Set(remembered ?? (realDevices.length === 0 && !zmkWanted ? [DEFAULT_DEMO_ID] : []));
-    const wanted = requested && (findDemo(requested) ?? findVialDemo(requested)) ? requested : null;
+    const wanted = requested && this.demoFamily(requested) ? requested : null;
     if (wanted) toPlug.delete(wanted);
     // A keyboard is about to load: its vendor configs are fetched now, beside its definition.
     if (toPlug.size > 0 || wanted || realDevices.length > 0) this.definitions.prefetchVendorConfigs();

@@ -8,7 +8,6 @@ import { lightingValueIds, lightingValueLength, loadLightingMenu } from '../defi
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
-import { vialKeycodeProtocol } from '../protocol/vialBasics.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
 export interface KeyboardState {
@@ -52,8 +51,16 @@ export interface LoadOptions {
   warn(message: string): void;
   /** Keymap layers already loaded for this device (skips the keymap read when complete). */
   loadedKeymap?: number[][] | undefined;
-  /** The keyboard is a Vial one (its "get keyboard id" answer). */
-  vial?: KeyboardState['vial'] | undefined;
+  /**
+   * The VIA protocol whose keycode numbering the keyboard uses, when it is not the one it reports (a Vial
+   * keyboard's, from its Vial protocol: its family says).
+   */
+  keycodeProtocol?: number;
+  /**
+   * Whether encoders have a code per layer, whatever the VIA protocol says (a Vial keyboard has its own encoder
+   * request); by default from protocol 10.
+   */
+  encoders?: boolean;
 }
 
 /**
@@ -102,15 +109,14 @@ export async function loadKeyboard(
       : await commands.readKeymap(layerCount, rows, cols);
   const encoders: [number, number][][] = [];
   const count = encoderCount(definition);
-  // Vial boards (VIA protocol 9) have encoders through Vial's own command: both directions in one request.
-  if ((protocol >= PROTOCOL.ENCODERS || commands.vialProtocol !== null) && count > 0) {
+  if ((options.encoders ?? protocol >= PROTOCOL.ENCODERS) && count > 0) {
     for (let layer = 0; layer < layerCount; layer++) {
       const row: [number, number][] = [];
       for (let e = 0; e < count; e++) row.push(await commands.encoderPair(layer, e));
       encoders.push(row);
     }
   }
-  const keycodeProtocol = options.vial ? vialKeycodeProtocol(options.vial.protocol) : protocol;
+  const keycodeProtocol = options.keycodeProtocol ?? protocol;
   // The first layer shows first: the legend rows its keys need are here before it (offline and not yet cached:
   // QMK's own labels).
   if (needsMoreLegends([...(keymap[0] ?? []), ...(encoders[0] ?? []).flat()], keycodeProtocol))
@@ -126,7 +132,6 @@ export async function loadKeyboard(
     layoutOptions,
     macros,
     values,
-    ...(options.vial ? { vial: options.vial } : {}),
   };
 }
 

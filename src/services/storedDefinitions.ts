@@ -1,4 +1,12 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
+import type {
+  DefinitionDatabase,
+  SaveResult,
+  StoreFailure,
+  StoredDefinitionSummary,
+} from './storedRecord.ts';
+
+export type { DefinitionDatabase, SaveResult, StoreFailure, StoredDefinitionSummary };
 
 /**
  * Whether the browser's store holds any definition ('some' | 'none'), kept beside the settings: most people
@@ -15,34 +23,6 @@ export interface MarkStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
-
-/**
- * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
- * Node tests use `memoryDefinitionDatabase` (tests/support/memoryDefinitionDatabase.ts), the browser
- * `browserDefinitionDatabase` (state/definitionDatabase.ts, loaded on first use by state/browserStoredDefinitions.ts).
- * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
- */
-export interface DefinitionDatabase {
-  get(key: string): Promise<unknown>;
-  put(key: string, value: unknown): Promise<void>;
-  delete(key: string): Promise<void>;
-  /** Every record with its key (so a damaged one can be removed by key). */
-  entries(): Promise<{ key: string; value: unknown }[]>;
-}
-
-/** What Settings lists for one stored definition. */
-export interface StoredDefinitionSummary {
-  vendorProductId: number;
-  version: DefinitionVersion;
-  name: string;
-  /** Milliseconds since the epoch. */
-  storedAt: number;
-}
-
-/** Why storage failed: the browser's storage is full, or the browser offers none. */
-export type StoreFailure = 'full' | 'unavailable';
-/** Why a definition could not be kept: storage failed, or it is over `STORED_DEFINITION_MAX_BYTES` (storedRecord.ts). */
-export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure | 'tooLarge' };
 
 const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
 /** How a record is named on the Errors page (beside the mark's own key). */

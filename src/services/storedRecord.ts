@@ -3,13 +3,35 @@ import { formatBytes } from '../formats/size.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
-import type {
-  DefinitionDatabase,
-  SaveResult,
-  StoreFailure,
-  StoredDefinitionSummary,
-} from './storedDefinitions.ts';
 import { storedSizeWithin } from './storedSizeWithin.ts';
+
+/**
+ * The slice of IndexedDB the stored-definitions service needs: one object store of records by key. Injected, so
+ * Node tests use `memoryDefinitionDatabase` (tests/support/memoryDefinitionDatabase.ts), the browser
+ * `browserDefinitionDatabase` (state/definitionDatabase.ts, loaded on first use by state/browserStoredDefinitions.ts).
+ * Every method may reject; a `QuotaExceededError` means storage is full, anything else that it is unavailable.
+ */
+export interface DefinitionDatabase {
+  get(key: string): Promise<unknown>;
+  put(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Every record with its key (so a damaged one can be removed by key). */
+  entries(): Promise<{ key: string; value: unknown }[]>;
+}
+
+/** What Settings lists for one stored definition. */
+export interface StoredDefinitionSummary {
+  vendorProductId: number;
+  version: DefinitionVersion;
+  name: string;
+  /** Milliseconds since the epoch. */
+  storedAt: number;
+}
+
+/** Why storage failed: the browser's storage is full, or the browser offers none. */
+export type StoreFailure = 'full' | 'unavailable';
+/** Why a definition could not be kept: storage failed, or it is over `STORED_DEFINITION_MAX_BYTES` (storedRecord.ts). */
+export type SaveResult = { ok: true } | { ok: false; reason: StoreFailure | 'tooLarge' };
 
 // Stored-definition records: how one is checked when read back, written, listed and removed. Loaded with the
 // first record read or written (most people store none, so the first screen does not carry it); the service

@@ -24,6 +24,7 @@ import {
   readVialDefinitionBytes,
   VialDefinitionError,
 } from './vialDefinitionReader.ts';
+import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
 
 const immediate = (fn: () => void) => queueMicrotask(fn);
 
@@ -161,6 +162,7 @@ describe('device store with a Vial keyboard', () => {
       logError: (m) => errors.push(m),
     });
     const store = createDeviceStore({
+      families: DEVICE_FAMILIES,
       provider: new HidProvider(null, virtualHid),
       definitions,
       timers: realTimers,

@@ -1,9 +1,8 @@
 import { StoredDefinitions, type DefinitionDatabase } from '../services/storedDefinitions.ts';
 import { BAD_STORED_VALUE, type ReportBadValue } from './storedValue.ts';
-import { browserIndexedDb, type KeyValueStorage } from './storage.ts';
+import { browserIndexedDb, DEFINITION_DB_NAME, type KeyValueStorage } from './storage.ts';
 
 /** The IndexedDB database holding stored definitions (state/definitionDatabase.ts opens it). */
-export const DEFINITION_DB_NAME = 'keyloom';
 
 /** True when the browser can tell the database was never created (a fresh profile), without creating it. */
 async function neverCreated(factory: IDBFactory): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose, type DoctorFacts } from './connectionDoctor.ts';
-import type { ConnectedDevice, DeviceProblem } from './deviceStore.ts';
+import type { ConnectedDevice, DeviceProblem } from '../families/deviceFamily.ts';
 
 const device = (over: Partial<ConnectedDevice> = {}): ConnectedDevice => ({
   path: 'hid-1',
@@ -9,6 +9,7 @@ const device = (over: Partial<ConnectedDevice> = {}): ConnectedDevice => ({
   productId: 1,
   vendorProductId: 0xfeed0001,
   protocol: 12,
+  family: 'via',
   requiredDefinitionVersion: 'v3',
   virtual: false,
   hasDefinition: true,

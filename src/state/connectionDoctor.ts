@@ -1,5 +1,5 @@
 import type { DeviceProblemKind } from '../protocol/protocolProbe.ts';
-import type { ConnectedDevice, DeviceProblem } from './deviceStore.ts';
+import type { ConnectedDevice, DeviceProblem } from '../families/deviceFamily.ts';
 
 /** What the connection doctor looks at: the browser, the platform and what the device store found. */
 export interface DoctorFacts {

@@ -1,5 +1,5 @@
 import type { DefinitionDatabase } from '../services/storedDefinitions.ts';
-import { DEFINITION_DB_NAME } from './browserStoredDefinitions.ts';
+import { DEFINITION_DB_NAME } from './storage.ts';
 
 // The port is declared by the service that uses it (services sit below state); these are its implementations.
 // This one loads with the first call the app makes to the database (state/browserStoredDefinitions.ts).

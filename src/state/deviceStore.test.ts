@@ -7,14 +7,11 @@ import { realTimers } from '../protocol/hidDevice.ts';
 import { DefinitionsRepository } from '../services/definitionsRepository.ts';
 import { HidProvider } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid, type VirtualHidDevice } from '../virtual-keyboard/index.ts';
-import {
-  createDeviceStore,
-  MSG_ALL_RETRIES_FAILED,
-  MSG_INVALID_PROTOCOL,
-  MSG_RETRYING,
-} from './deviceStore.ts';
+import { createDeviceStore, MSG_ALL_RETRIES_FAILED, MSG_RETRYING } from './deviceStore.ts';
 import { memoryStorage } from './storage.ts';
 import { createCommandStore } from './commands.ts';
+import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
+import { MSG_INVALID_PROTOCOL } from '../families/viaFamily.ts';
 
 const demo = (file: string): ServedDefinition => {
   const result = compileSourceDefinition(
@@ -55,6 +52,7 @@ function setup(options: { served?: ServedDefinition[]; timers?: typeof realTimer
     logError: (m) => errors.push(m),
   });
   const store = createDeviceStore({
+    families: DEVICE_FAMILIES,
     provider,
     definitions,
     timers: options.timers ?? realTimers,

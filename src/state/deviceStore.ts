@@ -1,58 +1,30 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DefinitionVersion } from '../definitions/compile.ts';
-import { PROTOCOL } from '../protocol/commands.ts';
-import { vendorProductId, type Timers } from '../protocol/hidDevice.ts';
-import { ViaClient, type ApiErrorReport, type LogEntry } from '../protocol/viaClient.ts';
-import { ViaCommands } from '../protocol/viaCommands.ts';
-import { probeProtocol, type DeviceProblemKind } from '../protocol/protocolProbe.ts';
+import type { DeviceCapabilities } from '../families/deviceCapabilities.ts';
+import {
+  DeviceRefusal,
+  type ConnectedDevice,
+  type DeviceFamily,
+  type DeviceProblem,
+  type FamilySession,
+} from '../families/deviceFamily.ts';
+import { ViaConnection } from '../families/viaConnection.ts';
+import type { LayerState } from '../formats/layerOps.ts';
+import type { Timers } from '../protocol/hidDevice.ts';
+import type { ApiErrorReport, LogEntry } from '../protocol/viaClient.ts';
+import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { DefinitionsRepository, VendorConfig } from '../services/definitionsRepository.ts';
-import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
+import type { KeyboardState } from '../services/keyboardLoader.ts';
 import type { HidProvider, ProvidedDevice } from '../transport/hidProvider.ts';
 import type { DeviceInfo } from './errorStore.ts';
-import type { LayerState } from '../formats/layerOps.ts';
-import type { ServedDefinition } from '../definitions/compile.ts';
-import type { VialKeyboardId } from '../protocol/vialBasics.ts';
-import { identifyVial, VIAL_DEFINITION_ERROR, VIAL_VIA_PROTOCOL } from '../services/vialKeyboard.ts';
 
 export const LOAD_RETRIES = 8;
 export const LOAD_RETRY_FIRST_WAIT_MS = 100;
 export const RECHECK_DELAY_MS = 500;
 export const MSG_RETRYING = 'Loading device failed - retrying';
 export const MSG_ALL_RETRIES_FAILED = 'All retries failed for attempting connection with device';
-export const MSG_INVALID_PROTOCOL = 'Received invalid protocol version from device';
 export const MSG_MISSING_DEVICE = 'Missing hid device in cache';
 /** Internal: thrown between requests of a load another selection replaced (never shown or logged). */
 const MSG_LOAD_SUPERSEDED = 'Keyboard load superseded';
-
-/**
- * A keyboard that answers VIA: authorised, with its protocol. `hasDefinition` is false for a keyboard Keyloom has
- * no definition for (neither stored by the user nor served): it is listed and explained, never dropped.
- */
-export interface ConnectedDevice {
-  path: string;
-  productName: string;
-  vendorId: number;
-  productId: number;
-  vendorProductId: number;
-  protocol: number;
-  requiredDefinitionVersion: DefinitionVersion;
-  virtual: boolean;
-  hasDefinition: boolean;
-  /** A Vial keyboard (it answered Vial's "get keyboard id"): it carries its own definition. */
-  vial?: VialKeyboardId;
-}
-
-/** An authorised device exposing the VIA interface that cannot be configured, and why (for the doctor). */
-export interface DeviceProblem {
-  path: string;
-  productName: string;
-  vendorId: number;
-  productId: number;
-  virtual: boolean;
-  problem: DeviceProblemKind;
-  /** What exactly is wrong (the Vial definition's fault), in English as the Errors page logs it. */
-  detail?: string;
-}
 
 export interface DeviceState {
   /**
@@ -65,6 +37,8 @@ export interface DeviceState {
   problems: DeviceProblem[];
   selectedPath: string | null;
   keyboard: KeyboardState | null;
+  /** What the loaded keyboard offers, as its family says (set and cleared with `keyboard`). */
+  capabilities: DeviceCapabilities | null;
   vendorConfig: VendorConfig | null;
   selectedLayer: number;
   /**
@@ -88,7 +62,10 @@ export interface DeviceState {
   writeLayers(next: LayerState): Promise<void>;
   /** The same for one direction of an encoder (cw: clockwise). */
   setEncoder(layer: number, encoder: number, cw: boolean, keycode: number): Promise<void>;
-  /** The protocol commands of the selected keyboard, for services that write (layout load, encoders …). */
+  /**
+   * The VIA commands of the selected keyboard, for services that write (layout load, macros, menus …); null
+   * without one, or for a family that does not speak VIA.
+   */
   commands(): ViaCommands | null;
   /** Replaces parts of the loaded keyboard after a service wrote them to the device. */
   patchKeyboard(patch: Partial<KeyboardState>): void;
@@ -98,6 +75,11 @@ export interface DeviceState {
 
 export interface DeviceStoreDeps {
   provider: HidProvider;
+  /**
+   * The device families, in the order they are asked about a device (families/deviceFamilies.ts): the first
+   * that recognises a device owns it, loads it and writes to it.
+   */
+  families: readonly DeviceFamily<'hid'>[];
   definitions: DefinitionsRepository;
   timers: Timers;
   logError(message: string, device?: DeviceInfo): void;
@@ -111,22 +93,15 @@ const sleep = (timers: Timers, ms: number) => new Promise<void>((resolve) => tim
 
 /**
  * Devices and the selected keyboard. Follows connect/disconnect (re-checking after 500 ms, once more after
- * that), recognises keyboards by protocol and definition, and loads the selected one with up to 8 retries
- * from 100 ms, doubling. Device-originated updates never enter undo history (that lives in the command layer).
+ * that), has the families recognise each device, and loads the selected one through its family with up to 8
+ * retries from 100 ms, doubling. Device-originated updates never enter undo history (that lives in the command
+ * layer).
  */
 export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> {
-  /** Per device: its client, and its commands once its protocol version is known (read once per device). */
-  interface Session {
-    provided: ProvidedDevice;
-    client: ViaClient;
-    commands: ViaCommands;
-    protocolKnown: boolean;
-    /** Asked once per device: is it a Vial keyboard (and which)? */
-    vial?: Promise<VialKeyboardId | null>;
-    /** A Vial keyboard's definition, read from it once per device. */
-    vialDefinition?: Promise<{ definition: ServedDefinition; version: DefinitionVersion }>;
-  }
-  const sessions = new Map<string, Session>();
+  /** Per listed device: its VIA connection (one client per device, kept while it is connected). */
+  const connections = new Map<string, ViaConnection>();
+  /** Per recognised device: the family that owns it and the session it drives it through. */
+  const owners = new Map<string, { family: DeviceFamily<'hid'>; session: FamilySession }>();
   let refreshing: Promise<void> | null = null;
   /** The path the next refresh should select, if it finds it (see `refresh`). */
   let preferred: string | undefined;
@@ -140,99 +115,57 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     ...(protocol !== undefined ? { protocol } : 'protocol' in d ? { protocol: d.protocol } : {}),
   });
 
-  const sessionFor = (provided: ProvidedDevice) => {
-    let session = sessions.get(provided.path);
-    if (!session || session.provided.device !== provided.device) {
-      session?.client.dispose();
-      const client = new ViaClient(provided.device, {
+  const connectionFor = (provided: ProvidedDevice) => {
+    let connection = connections.get(provided.path);
+    if (!connection || connection.provided.device !== provided.device) {
+      connection?.dispose();
+      connection = new ViaConnection(provided, {
         timers: deps.timers,
         ...(deps.logApiError ? { onApiError: deps.logApiError } : {}),
         ...(deps.onLog ? { onLog: deps.onLog } : {}),
       });
-      session = { provided, client, commands: new ViaCommands(client, 0), protocolKnown: false };
-      sessions.set(provided.path, session);
+      connections.set(provided.path, connection);
     }
-    return session;
+    return connection;
   };
 
-  const store = createStore<DeviceState>((set, get) => {
-    async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | DeviceProblem> {
-      const session = sessionFor(provided);
-      const { vendorId, productId, productName } = provided.device;
-      // A device keeps its protocol while connected (a restarted board is a new device): each refresh after a
-      // connect or disconnect would otherwise cost every keyboard one more report.
-      const probe: Awaited<ReturnType<typeof probeProtocol>> = session.protocolKnown
-        ? { ok: true, protocol: session.commands.protocol }
-        : await probeProtocol(session.client);
-      if (!probe.ok) {
-        deps.logError(MSG_INVALID_PROTOCOL, info(provided.device));
-        return {
-          path: provided.path,
-          productName,
-          vendorId,
-          productId,
-          virtual: provided.virtual,
-          problem: probe.problem,
-        };
-      }
-      const { protocol } = probe;
-      // Vial firmware reports VIA protocol 9; only those are asked whether they are Vial ones (once per device).
-      if (protocol === VIAL_VIA_PROTOCOL) session.vial ??= identifyVial(session.client);
-      const vial = protocol === VIAL_VIA_PROTOCOL ? await session.vial : null;
-      if (!session.protocolKnown)
-        session.commands = vial
-          ? new (await import('../protocol/vialCommands.ts')).VialCommands(
-              session.client,
-              protocol,
-              vial.protocol,
-            )
-          : new ViaCommands(session.client, protocol);
-      session.protocolKnown = true;
-      const version: DefinitionVersion = protocol >= PROTOCOL.V3_DEFINITIONS ? 'v3' : 'v2';
-      const vpid = vendorProductId(provided.device);
-      // A keyboard without a definition is kept and shown as such (docs/adr/0006-unknown-keyboards.md); a Vial
-      // keyboard carries its own.
-      const hasDefinition = vial
-        ? true
-        : await deps.definitions.isSupported(vpid, version).catch(() => false);
-      return {
-        path: provided.path,
-        productName,
-        vendorId,
-        productId,
-        vendorProductId: vpid,
-        protocol,
-        requiredDefinitionVersion: version,
-        virtual: provided.virtual,
-        hasDefinition,
-        ...(vial ? { vial } : {}),
-      };
-    }
+  /** The selected keyboard's session, or null when none is selected or loaded. */
+  const selectedSession = (keyboard: KeyboardState | null, path: string | null) =>
+    (keyboard && path && owners.get(path)?.session) || null;
 
-    /** The Vial keyboard's definition, read once per device; a failed read is tried again next time. */
-    function vialDefinition(
-      session: Session,
-      device: ConnectedDevice,
-    ): Promise<{ definition: ServedDefinition; version: DefinitionVersion }> {
-      // The reader (and the xz decoder and compiler it loads) comes only with a Vial keyboard.
-      const read = (session.vialDefinition ??= import('../services/vialDefinitionReader.ts').then((m) =>
-        m.loadVialDefinition(session.client, device),
-      ));
-      read.catch(() => (session.vialDefinition = undefined));
-      return read;
+  const store = createStore<DeviceState>((set, get) => {
+    async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | DeviceProblem | null> {
+      const connection = connectionFor(provided);
+      connection.startRecognition();
+      const { vendorId, productId, productName } = provided.device;
+      const source = { path: provided.path, productName, vendorId, productId, virtual: provided.virtual };
+      for (const family of deps.families) {
+        const found = await family.recognise(connection, { definitions: deps.definitions });
+        if (!found) continue;
+        if ('problem' in found) {
+          owners.delete(provided.path);
+          deps.logError(found.message, info(provided.device));
+          return { ...source, problem: found.problem };
+        }
+        owners.set(provided.path, { family, session: found.session });
+        return { ...source, ...found.facts, family: family.id };
+      }
+      owners.delete(provided.path);
+      return null;
     }
 
     async function doRefresh(): Promise<void> {
       if (get().devices.length === 0) set({ phase: 'searching' });
       const provided = await deps.provider.devices();
-      for (const path of [...sessions.keys()]) {
+      for (const path of [...connections.keys()]) {
         if (!provided.some((p) => p.path === path)) {
-          sessions.get(path)?.client.dispose();
-          sessions.delete(path);
+          connections.get(path)?.dispose();
+          connections.delete(path);
+          owners.delete(path);
         }
       }
       // Each device keeps its own protocol: results are matched by path, never by position in a filtered list.
-      const results = await Promise.all(provided.map((p) => recognise(p)));
+      const results = (await Promise.all(provided.map((p) => recognise(p)))).filter((d) => d !== null);
       const recognised = results.filter((d): d is ConnectedDevice => !('problem' in d));
       const { selectedPath } = get();
       const prefer = preferred;
@@ -240,7 +173,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       set({ devices: recognised, problems: results.filter((d): d is DeviceProblem => 'problem' in d) });
       if (!recognised.some((d) => d.path === selectedPath)) loadToken++; // stop loading a device that left
       if (recognised.length === 0) {
-        set({ selectedPath: null, keyboard: null, vendorConfig: null, phase: 'none' });
+        set({ selectedPath: null, keyboard: null, capabilities: null, vendorConfig: null, phase: 'none' });
       } else if (
         prefer !== undefined &&
         prefer !== selectedPath &&
@@ -260,8 +193,8 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     }
 
     async function loadSelected(device: ConnectedDevice, token: number): Promise<void> {
-      const session = sessions.get(device.path);
-      if (!session) {
+      const owner = owners.get(device.path);
+      if (!owner) {
         deps.logError(MSG_MISSING_DEVICE, info(device));
         return;
       }
@@ -269,26 +202,16 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       const superseded = () => {
         if (token !== loadToken) throw new Error(MSG_LOAD_SUPERSEDED);
       };
-      const commands = session.commands.withClient(session.client.guarded(superseded));
       // The vendor configs are fetched while the keyboard loads (fresh for each load, extended.md §7).
       const configsRequest = deps.definitions.vendorConfigs();
       let wait = LOAD_RETRY_FIRST_WAIT_MS;
       for (let attempt = 0; attempt <= LOAD_RETRIES; attempt++) {
         try {
-          const { definition, version } = device.vial
-            ? await vialDefinition(session, device)
-            : {
-                definition: await deps.definitions.definition(
-                  device.vendorProductId,
-                  device.requiredDefinitionVersion,
-                  info(device),
-                ),
-                version: device.requiredDefinitionVersion,
-              };
-          const keyboard = await loadKeyboard(commands, definition, version, {
+          const keyboard = await owner.session.load({
+            device,
+            superseded,
             // A superseded load's swallowed failures (menu values, layout options) are not the device's.
             warn: (message) => void (token === loadToken && deps.logError(message, info(device))),
-            vial: device.vial,
           });
           if (token !== loadToken) return;
           const configs = await configsRequest;
@@ -296,6 +219,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
             configs.find((c) => c.vendorId === device.vendorId && c.productId === device.productId) ?? null;
           set({
             keyboard,
+            capabilities: owner.family.capabilities(keyboard),
             vendorConfig,
             phase: 'ready',
             selectedLayer: Math.min(get().selectedLayer, Math.max(keyboard.layerCount - 1, 0)),
@@ -303,10 +227,10 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
           return;
         } catch (error) {
           if (token !== loadToken) return;
-          // A Vial definition that is broken stays broken: say what is wrong instead of trying again.
-          if (error instanceof Error && error.name === VIAL_DEFINITION_ERROR) {
+          // A load that can never succeed (a broken Vial definition): say what is wrong instead of trying again.
+          if (error instanceof DeviceRefusal) {
             deps.logError(error.message, info(device));
-            failLoad(device, 'vialDefinition', error.message);
+            failLoad(device, error.problem, error.message);
             return;
           }
           if (attempt === LOAD_RETRIES) break;
@@ -326,6 +250,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         devices: [],
         selectedPath: null,
         keyboard: null,
+        capabilities: null,
         vendorConfig: null,
         phase: 'none',
         problems: [
@@ -341,11 +266,12 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       problems: [],
       selectedPath: null,
       keyboard: null,
+      capabilities: null,
       vendorConfig: null,
       selectedLayer: 0,
       refresh(options = {}) {
         if (options.prefer !== undefined) preferred = options.prefer;
-        if (options.recheck) for (const session of sessions.values()) session.protocolKnown = false;
+        if (options.recheck) for (const connection of connections.values()) connection.recheck();
         // A refresh asked for while one runs may have missed a change: run once more after it, never in parallel.
         if (refreshing) {
           rerun ??= refreshing.then(() => {
@@ -365,7 +291,14 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         }
         const token = ++loadToken;
         const phase = device.hasDefinition ? 'loading' : 'noDefinition';
-        set({ selectedPath: path, keyboard: null, vendorConfig: null, phase, selectedLayer: 0 });
+        set({
+          selectedPath: path,
+          keyboard: null,
+          capabilities: null,
+          vendorConfig: null,
+          phase,
+          selectedLayer: 0,
+        });
         deps.onSelect?.(path);
         if (device.hasDefinition) await loadSelected(device, token);
       },
@@ -379,7 +312,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       },
       async setKey(layer, row, col, keycode) {
         const { keyboard, selectedPath } = get();
-        const session = selectedPath ? sessions.get(selectedPath) : undefined;
+        const session = selectedSession(keyboard, selectedPath);
         if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
         const index = row * keyboard.definition.matrix.cols + col;
         const read = () => get().keyboard?.keymap[layer]?.[index];
@@ -394,7 +327,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         const before = read() ?? 0;
         put(keycode);
         try {
-          await session.commands.setKey(layer, row, col, keycode);
+          await session.setKey(layer, row, col, keycode);
         } catch (error) {
           if (read() === keycode) put(before);
           throw error;
@@ -402,7 +335,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       },
       async setEncoder(layer, encoder, cw, keycode) {
         const { keyboard, selectedPath } = get();
-        const session = selectedPath ? sessions.get(selectedPath) : undefined;
+        const session = selectedSession(keyboard, selectedPath);
         if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
         const slot = cw ? 0 : 1;
         const read = () => get().keyboard?.encoders[layer]?.[encoder]?.[slot];
@@ -421,29 +354,24 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         const before = read() ?? 0;
         put(keycode);
         try {
-          await session.commands.setEncoder(layer, encoder, cw, keycode);
+          await session.setEncoder(layer, encoder, cw, keycode);
         } catch (error) {
           if (read() === keycode) put(before);
           throw error;
         }
       },
       async writeLayers(next) {
-        // Layer planning loads with the first layer operation or layout load; the first screen does without it.
-        const { planLayerWrites } = await import('../formats/layerOps.ts');
         const { keyboard, selectedPath } = get();
-        const session = selectedPath ? sessions.get(selectedPath) : undefined;
+        const session = selectedSession(keyboard, selectedPath);
         if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
-        const plan = planLayerWrites(keyboard, next);
-        for (const { offset, bytes } of plan.chunks) await session.commands.writeKeymapBuffer(offset, bytes);
-        for (const e of plan.encoders)
-          await session.commands.setEncoder(e.layer, e.encoder, e.clockwise, e.code);
+        await session.writeLayers(keyboard, next);
         const keymap = next.keymap.map((layer) => [...layer]);
         const encoders = next.encoders.map((row) => row.map(([cw, ccw]) => [cw, ccw] as [number, number]));
         set({ keyboard: { ...get().keyboard!, keymap, encoders } });
       },
       commands() {
         const { selectedPath } = get();
-        return (selectedPath && sessions.get(selectedPath)?.commands) || null;
+        return (selectedPath && owners.get(selectedPath)?.session.commands) || null;
       },
       patchKeyboard(patch) {
         const keyboard = get().keyboard;

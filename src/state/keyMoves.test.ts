@@ -14,6 +14,7 @@ import { createDeviceStore, type DeviceState } from './deviceStore.ts';
 import { createKeymapToolsStore, type PickMode } from './keymapToolsStore.ts';
 import { memoryStorage } from './storage.ts';
 import type { StoreApi } from 'zustand/vanilla';
+import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
 
 const compiled = compileSourceDefinition(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8')),
@@ -56,6 +57,7 @@ async function aurora() {
   };
   const virtualHid = new VirtualHid({ schedule: (fn) => queueMicrotask(fn) });
   const devices = createDeviceStore({
+    families: DEVICE_FAMILIES,
     provider: new HidProvider(null, virtualHid),
     definitions: new DefinitionsRepository({
       fetch,

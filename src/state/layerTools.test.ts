@@ -9,6 +9,7 @@ import { configFromDefinition, VirtualHid } from '../virtual-keyboard/index.ts';
 import { createCommandStore } from './commands.ts';
 import { createDeviceStore } from './deviceStore.ts';
 import { memoryStorage } from './storage.ts';
+import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
 
 const compiled = compileSourceDefinition(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../keyboards/demo/aurora75.json'), 'utf8')),
@@ -34,6 +35,7 @@ async function setup() {
   };
   const virtualHid = new VirtualHid({ schedule: (fn) => queueMicrotask(fn) });
   const store = createDeviceStore({
+    families: DEVICE_FAMILIES,
     provider: new HidProvider(null, virtualHid),
     definitions: new DefinitionsRepository({
       fetch,

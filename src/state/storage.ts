@@ -76,6 +76,9 @@ export function browserIndexedDb(): IDBFactory | undefined {
   }
 }
 
+/** The IndexedDB database holding stored definitions (state/definitionDatabase.ts). */
+export const DEFINITION_DB_NAME = 'keyloom';
+
 /**
  * The page's service worker container, or undefined where reading it throws (a SecurityError in opaque-origin
  * documents and in browsers refusing site data): the app then runs without offline use.

@@ -6,12 +6,12 @@ import type { LazyStore } from './lazyStore.ts';
 import type { KeyValueStorage } from './storage.ts';
 import type { ReportBadValue } from './storedValue.ts';
 import type { WriteFaultState } from './writeFaults.ts';
+import { UNFINISHED_PREFIX } from './unfinishedWritesKey.ts';
 
 /** The app's write faults (state/writeFaults.ts), kept per keyboard (state/unfinishedWrites.ts). */
 export type KeptWriteFaults = LazyStore<WriteFaultState<MacroWriteFault, LayoutFault>>;
 
 /** The stored record of a keyboard's unfinished writes: this prefix and its vendor/product id. */
-export const UNFINISHED_PREFIX = 'keyloom-unfinished-writes:';
 
 /**
  * On every keyboard load: one that left a write unfinished — a kept record, or its macro flag raised (read with

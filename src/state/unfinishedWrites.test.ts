@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LayoutLoadError, type LayoutFault } from '../services/layoutTransaction.ts';
 import { memoryStorage } from './storage.ts';
 import { readUnfinished, saveUnfinished } from './unfinishedWrites.ts';
-import { UNFINISHED_PREFIX } from './unfinishedWriteCheck.ts';
+import { UNFINISHED_PREFIX } from './unfinishedWritesKey.ts';
 
 const OWNER = 0x4b4c0002;
 const KEY = UNFINISHED_PREFIX + OWNER;

@@ -26,7 +26,7 @@ import {
 } from '../services/unfinishedWrite.ts';
 import type { KeyValueStorage } from './storage.ts';
 import { readStored, type ReportBadValue } from './storedValue.ts';
-import { UNFINISHED_PREFIX } from './unfinishedWriteCheck.ts';
+import { UNFINISHED_PREFIX } from './unfinishedWritesKey.ts';
 import { createWriteFaultStore, type WriteFaultState } from './writeFaults.ts';
 
 /*

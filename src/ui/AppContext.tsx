@@ -10,7 +10,7 @@ import type { SelectionState } from '../state/selectionStore.ts';
 import type { CommandState } from '../state/commands.ts';
 import type { TesterState } from '../state/testerStore.ts';
 import type { KeymapToolsState } from '../state/keymapToolsStore.ts';
-import type { DecorateKeys } from './keymapTools/KeymapToolsEntry.tsx';
+import type { DecorateKeys } from './common/canvasKey.ts';
 import type { LayerNamesState } from '../state/layerNames.ts';
 import type { AppUpdateState } from '../app/serviceWorkerClient.ts';
 

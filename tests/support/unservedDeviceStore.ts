@@ -9,6 +9,7 @@ import { createDeviceStore } from '../../src/state/deviceStore.ts';
 import { memoryStorage } from '../../src/state/storage.ts';
 import { HidProvider } from '../../src/transport/hidProvider.ts';
 import type { VirtualHid } from '../../src/virtual-keyboard/index.ts';
+import { DEVICE_FAMILIES } from '../../src/families/deviceFamilies.ts';
 
 export function unservedDeviceStore(
   virtualHid: VirtualHid,
@@ -17,6 +18,7 @@ export function unservedDeviceStore(
   onLog?: (entry: LogEntry) => void,
 ) {
   return createDeviceStore({
+    families: DEVICE_FAMILIES,
     provider: new HidProvider(null, virtualHid),
     definitions: new DefinitionsRepository({
       fetch: async () => ({ ok: false, status: 404, json: async () => ({}) }),

@@ -1,6 +1,2 @@
-import type { LocaleFiles } from './localeFiles.ts';
-
 /** English strings, one chunk per namespace; this map loads only when English is in use (i18n.ts). */
-export const files: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/en/*.json',
-);
+export const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json');

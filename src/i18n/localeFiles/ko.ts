@@ -1,6 +1,2 @@
-import type { LocaleFiles } from './localeFiles.ts';
-
 /** Korean strings, one chunk per namespace; this map loads only when Korean is in use (i18n.ts). */
-export const files: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/ko/*.json',
-);
+export const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/ko/*.json');

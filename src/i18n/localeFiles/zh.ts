@@ -1,6 +1,2 @@
-import type { LocaleFiles } from './localeFiles.ts';
-
 /** Chinese strings, one chunk per namespace; this map loads only when Chinese is in use (i18n.ts). */
-export const files: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/zh/*.json',
-);
+export const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/zh/*.json');

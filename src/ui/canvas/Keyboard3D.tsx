@@ -2,7 +2,8 @@ import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { boundingBox, keyGeometry, UNITS } from '../../definitions/geometry.ts';
-import { KeyboardCanvas, type KeyboardCanvasProps, type CanvasKey } from './KeyboardCanvas.tsx';
+import { KeyboardCanvas, type KeyboardCanvasProps } from './KeyboardCanvas.tsx';
+import type { CanvasKey } from '../common/canvasKey.ts';
 
 /** Spec rendering constants (core.md §9): 500 px tall, camera zoom 4.4, 512 px of texture per key unit, 2048 shadows. */
 export const CANVAS_HEIGHT = 500;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KeyboardCanvas, type CanvasKey } from './KeyboardCanvas.tsx';
+import { KeyboardCanvas } from './KeyboardCanvas.tsx';
+import type { CanvasKey } from '../common/canvasKey.ts';
 import { fitLabel } from './labelFit.ts';
 
 afterEach(cleanup);

@@ -1,30 +1,8 @@
 import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { boundingBox, FRAME_PADDING, keyGeometry, type KeyShape } from '../../definitions/geometry.ts';
+import { boundingBox, FRAME_PADDING, keyGeometry } from '../../definitions/geometry.ts';
+import type { CanvasKey } from '../common/canvasKey.ts';
 import { fitLabel, fitLines, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
 import { nearestInDirection, type Direction } from './navigation.ts';
-
-/** What the canvas draws for one key. Labels arrive computed; the canvas knows nothing of keycodes. */
-export interface CanvasKey {
-  shape: KeyShape;
-  color?: 'alpha' | 'mod' | 'accent';
-  label: string;
-  topLabel?: string | undefined;
-  bottomLabel?: string | undefined;
-  tooltip?: string | undefined;
-  /** A macro's text: always shown in the tooltip. */
-  macroExpression?: string | undefined;
-  /** Accessible name, e.g. 'Row 2, column 5: A'. */
-  ariaLabel: string;
-  encoder?: boolean;
-  /** Key tester state: highlighted while down, tinted once released. */
-  testState?: 'down' | 'up' | undefined;
-  /** The last write to this key failed (it shows its old code again). */
-  failed?: boolean | undefined;
-  /** A keycap face colour (per-key RGB painting shows each key's LED colour). */
-  fill?: string | undefined;
-  /** Space-separated marks the keymap tools style (fall-through, reach, find hit …): `data-mark`. */
-  mark?: string | undefined;
-}
 
 export interface KeyboardCanvasProps {
   keys: readonly CanvasKey[];

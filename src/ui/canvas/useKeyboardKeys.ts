@@ -5,7 +5,7 @@ import type { HostLayoutId } from '../../keycodes/hostLayout.ts';
 import { keyFaceLabel } from '../../keycodes/keyFaceLabel.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { layoutChoices } from '../../state/layoutOptionChoice.ts';
-import type { CanvasKey } from './KeyboardCanvas.tsx';
+import type { CanvasKey } from '../common/canvasKey.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { useLegendRows } from '../legends/useLegendRows.ts';
 import { needsMoreLegends } from '../../keycodes/legends.ts';

@@ -4,7 +4,7 @@ import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from './menus/menuChanges.ts';
-import type { MacroWriter } from './macros/macroWriter.ts';
+import type { MacroWriter } from '../../state/macroWriter.ts';
 import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
@@ -78,6 +78,7 @@ export function ConfigureScreen() {
   const { runtime, selection, commands, errors } = useAppStores();
   const openVirtual = useVirtualDialog();
   const keyboard = useDevices((s) => s.keyboard);
+  const capabilities = useDevices((s) => s.capabilities);
   const layer = useDevices((s) => s.selectedLayer);
   const selected = useSelection((s) => s.selected);
   const fastRemap = !useSettings((s) => s.disableFastRemap);
@@ -124,7 +125,7 @@ export function ConfigureScreen() {
     };
   }, [runtime, errors]);
   const writeMacros = useMemo(() => {
-    const writer = () => import('./macros/macroWriter.ts').then((m) => m.macroWriter(runtime, errors));
+    const writer = () => import('../../state/macroWriter.ts').then((m) => m.macroWriter(runtime, errors));
     return {
       writeMacros: async (macros: Parameters<MacroWriter['writeMacros']>[0]) =>
         (await writer()).writeMacros(macros),
@@ -225,7 +226,7 @@ export function ConfigureScreen() {
   if (keyboard.macros.supported) panes.push('macros');
   // v2 definitions: the Lighting pane, when the lighting type supports any value; VialRGB's is a Vial pane.
   const lighting =
-    'lighting' in keyboard.definition && !keyboard.vial?.vialRgb
+    'lighting' in keyboard.definition && capabilities?.lighting === 'via'
       ? (loadedLightingMenu()?.lightingPaneOf(keyboard.definition, keyboard.values) ?? null)
       : null;
   if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
@@ -312,7 +313,7 @@ export function ConfigureScreen() {
   return (
     <div className="configure">
       <h1 className="visually-hidden">{definitionName(keyboard.definition)}</h1>
-      {keyboard.vial && (
+      {capabilities?.lock === 'vial' && (
         <Suspense fallback={null}>
           <VialUnlockDialog />
         </Suspense>
@@ -332,7 +333,7 @@ export function ConfigureScreen() {
         ))}
         <div className="pane-menu-footer">
           <span className="row-hint">{definitionName(keyboard.definition)}</span>
-          {keyboard.vial && (
+          {capabilities?.lock === 'vial' && (
             <Suspense fallback={null}>
               <VialLockChip />
             </Suspense>
@@ -389,7 +390,7 @@ export function ConfigureScreen() {
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}
-                vial={!!keyboard.vial}
+                supported={capabilities?.encoders === true}
                 encoderIndex={encoderIndex}
                 values={encoderValues}
                 active={encoderSlot}

@@ -6,8 +6,8 @@ import { currentLayout } from '../../services/layoutTransfer.ts';
 import { createErrorStore } from '../../state/errorStore.ts';
 import { memoryStorage } from '../../state/storage.ts';
 import { KEYBOARD_LOCKED, KeyboardLockedError } from '../../state/vialLockRules.ts';
-import { macroWriter } from './macros/macroWriter.ts';
-import { loadLayout, retryLayout, type LayoutContext } from './saveLoad/layoutActions.ts';
+import { macroWriter } from '../../state/macroWriter.ts';
+import { loadLayout, retryLayout, type LayoutContext } from '../../state/layoutActions.ts';
 
 const text = (bytes: number[] | null) => bytes && String.fromCharCode(...bytes);
 const hi = [{ kind: 'text' as const, text: 'hi' }];

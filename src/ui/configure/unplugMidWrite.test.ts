@@ -6,11 +6,11 @@ import { currentLayout } from '../../services/layoutTransfer.ts';
 import { createCommandStore } from '../../state/commands.ts';
 import { createErrorStore } from '../../state/errorStore.ts';
 import { memoryStorage, type KeyValueStorage } from '../../state/storage.ts';
-import { UNFINISHED_PREFIX } from '../../state/unfinishedWriteCheck.ts';
+import { UNFINISHED_PREFIX } from '../../state/unfinishedWritesKey.ts';
 import { DEMO_KEYBOARDS, type VirtualHidDevice } from '../../virtual-keyboard/index.ts';
 import { DeviceRuntime } from '../../app/DeviceRuntime.ts';
-import { macroWriter } from './macros/macroWriter.ts';
-import { loadLayout, restoreLayout, retryLayout, type LayoutContext } from './saveLoad/layoutActions.ts';
+import { macroWriter } from '../../state/macroWriter.ts';
+import { loadLayout, restoreLayout, retryLayout, type LayoutContext } from '../../state/layoutActions.ts';
 
 const BASE = 'http://app/';
 const AURORA = 0x4b4c0002;

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
-import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../common/canvasKey.ts';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 

@@ -4,7 +4,7 @@ import { definitionName } from '../../definitions/definitionName.ts';
 import { useStore } from 'zustand';
 import { visibleKeys } from '../../definitions/geometry.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
-import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../common/canvasKey.ts';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 
 const NONE: ReadonlySet<number> = new Set();

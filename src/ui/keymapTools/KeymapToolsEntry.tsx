@@ -2,14 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStrings } from '../../i18n/i18n.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
-import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
 
 // Everything but these buttons loads with the tools' first use: a layer above the base shown, a button pressed,
 // or the pointer or focus on the keyboard (ConfigureKeyboard.tsx).
 const KeymapToolsBar = lazy(() => withStrings(import('./KeymapToolsBar.tsx'), ['layerTools']));
-
-/** What the keymap tools do to the keys the Configure keyboard draws (marks, fall-through legends). */
-export type DecorateKeys = (keys: readonly CanvasKey[]) => readonly CanvasKey[];
 
 /** The entry buttons: their label and the tool each turns on or off. */
 const TOOLS = { allLayers: 'overview', find: 'find', pressToSelect: 'pressing' } as const;

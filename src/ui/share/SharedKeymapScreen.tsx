@@ -13,7 +13,7 @@ import { browserStorage } from '../../state/storage.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
 import { LoadPreview } from '../configure/saveLoad/LoadPreview.tsx';
-import { loadLayout, type LayoutContext } from '../configure/saveLoad/layoutActions.ts';
+import { loadLayout, type LayoutContext } from '../../state/layoutActions.ts';
 import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { navigate } from '../common/useHashRoute.ts';

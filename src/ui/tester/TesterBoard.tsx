@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
 import { notePositions } from '../../tester/notes.ts';
 import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
-import type { CanvasKey } from '../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../common/canvasKey.ts';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useKeySounds } from './keySounds.ts';

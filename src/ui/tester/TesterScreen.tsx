@@ -1,8 +1,6 @@
-import { VIAL_VERSION } from '../../protocol/vialBasics.ts';
 import { lazy, Suspense, use, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { PROTOCOL } from '../../protocol/commands.ts';
 import { realTimers } from '../../protocol/hidDevice.ts';
 import { pollMatrix } from '../../services/matrixPoller.ts';
 import { TEST_SOUND_MODES, WAVEFORMS } from '../../state/settingsStore.ts';
@@ -33,12 +31,13 @@ export default function TesterScreen() {
   const matrixTest = useStore(tester, (s) => s.matrixTest);
   const keyboard = useDevices((s) => s.keyboard);
   const commands = useDevices((s) => s.commands());
+  const capabilities = useDevices((s) => s.capabilities);
   const selectedVirtual = useDevices((s) => s.devices.some((d) => d.path === s.selectedPath && d.virtual));
   const sound = useSettings((s) => s.testKeyboardSoundsSettings);
   const setSound = (patch: Partial<typeof sound>) =>
     settings.getState().update({ testKeyboardSoundsSettings: { ...sound, ...patch } });
-  // The matrix test needs a keyboard with a definition whose firmware reports its switches (protocol ≥ 9).
-  const matrixAvailable = !!keyboard && !!commands && keyboard.protocol >= PROTOCOL.MATRIX_TESTER;
+  // The matrix test needs a keyboard whose firmware reports its switches (its family says: VIA protocol ≥ 9).
+  const matrixAvailable = !!keyboard && !!commands && !!capabilities?.matrixTester;
 
   useKeyEvents(
     useCallback(
@@ -75,11 +74,11 @@ export default function TesterScreen() {
     );
   }, [matrixTest, matrixAvailable, keyboard, commands, tester]);
 
-  // Vial protocol 3 and later answer the matrix only when unlocked: ask for the unlock first.
+  // Some keyboards (Vial protocol 3 and later) answer the matrix only when unlocked: ask for the unlock first.
   const startMatrixTest = async (on: boolean) => {
     if (
       on &&
-      (keyboard?.vial?.protocol ?? -1) >= VIAL_VERSION.MATRIX_TESTER_UNLOCK &&
+      capabilities?.matrixTester === 'unlock' &&
       !(await (await runtime.vialUnlock()).getState().ensureUnlocked('tester'))
     )
       return;
@@ -90,7 +89,7 @@ export default function TesterScreen() {
   const held = [...shown.values()].filter((s) => s === 'down').length;
   return (
     <div className="screen tester">
-      {keyboard?.vial && (
+      {capabilities?.lock === 'vial' && (
         <Suspense fallback={null}>
           <VialUnlockDialog />
         </Suspense>

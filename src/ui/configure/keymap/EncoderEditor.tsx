@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatKeycode } from '../../../keycodes/format.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
-import { PROTOCOL } from '../../../protocol/commands.ts';
 import './encoderEditor.css';
 
 export type EncoderSlot = 'ccw' | 'cw' | 'press';
 
 export interface EncoderEditorProps {
   protocol: number;
-  /** A Vial keyboard: encoders through Vial's commands, whatever the VIA protocol. */
-  vial?: boolean;
+  /** The keyboard has a code per layer and direction for its encoders (`DeviceCapabilities.encoders`). */
+  supported: boolean;
   encoderIndex: number;
   values: { cw: number; ccw: number; press: number | null };
   active: EncoderSlot;
@@ -19,14 +18,14 @@ export interface EncoderEditorProps {
 /** Three rows for an encoder key: counter-clockwise, clockwise, and press (only with a matrix position). */
 export function EncoderEditor({
   protocol,
-  vial,
+  supported,
   encoderIndex,
   values,
   active,
   onChoose,
 }: EncoderEditorProps) {
   const { t } = useTranslation('panes');
-  if (protocol < PROTOCOL.ENCODERS && !vial) {
+  if (!supported) {
     return (
       <p className="card row-hint" role="status">
         {t('encodersUnsupported')}

@@ -5,6 +5,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
+import { useDevices } from '../../AppContext.tsx';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;
@@ -32,6 +33,8 @@ export function KeymapPane({
   const hostLayout = useHostLayout();
   // Basic keys read KC_/QK_ legends only; the other categories want the later rows.
   const allRows = useLegendRows(categoryId !== 'basic');
+  // VialRGB's effects are offered instead of QMK's lighting keys' (the keyboard's family says which it speaks).
+  const vialRgb = useDevices((s) => s.capabilities?.lighting === 'vialRgb');
   const categories = useMemo(() => {
     const { definition } = keyboard;
     const isV3 = 'menus' in definition;
@@ -51,11 +54,11 @@ export function KeymapPane({
       macrosSupported: keyboard.macros.supported,
       layerCount: keyboard.layerCount,
       tapDanceCount,
-      vialRgb: !!keyboard.vial?.vialRgb,
+      vialRgb,
     });
     // allRows: the buttons are made again once the later legend rows are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyboard, tapDanceCount, allRows]);
+  }, [keyboard, tapDanceCount, allRows, vialRgb]);
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
 
   return (

@@ -8,7 +8,7 @@ import type { WrittenFile } from '../../../convert/writtenFile.ts';
 import { visibleKeys } from '../../../definitions/geometry.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { keymapDocumentOf } from '../../../services/keymapDocumentOf.ts';
-import { useAppStores, useLayerNames } from '../../AppContext.tsx';
+import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
@@ -24,7 +24,8 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
   const { t } = useTranslation('convert');
   const { runtime } = useAppStores();
   const layerNames = useLayerNames(keyboard.definition.vendorProductId);
-  const formats = KEYMAP_FORMATS.filter((f) => f.id !== 'via' && (f.id !== 'vil' || keyboard.vial));
+  const vilFiles = useDevices((s) => s.capabilities?.vilFiles === true);
+  const formats = KEYMAP_FORMATS.filter((f) => f.id !== 'via' && (f.id !== 'vil' || vilFiles));
   const [format, setFormat] = useState(formats[0]!.id);
   const [info, setInfo] = useState<QmkInfo | null>(null);
   const [layoutName, setLayoutName] = useState('');

@@ -4,7 +4,7 @@ import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { encodeShareLink } from '../../../convert/shareLink.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { keymapDocumentOf } from '../../../services/keymapDocumentOf.ts';
-import { useAppStores, useLayerNames } from '../../AppContext.tsx';
+import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { QmkImportDialog } from './QmkImportDialog.tsx';
@@ -25,6 +25,7 @@ export function KeymapFormats({
   const { t } = useTranslation('convert');
   const { runtime } = useAppStores();
   const layerNames = useLayerNames(keyboard.definition.vendorProductId);
+  const definitionFrom = useDevices((s) => s.capabilities?.definitionFrom);
   const [open, setOpen] = useState<'export' | 'import' | null>(null);
   const [notes, setNotes] = useState<ConvertNote[]>([]);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
@@ -34,7 +35,7 @@ export function KeymapFormats({
     const vpid = keyboard.definition.vendorProductId;
     // A keyboard the served definitions have is drawn from them; any other carries its definition along.
     const index = await runtime.definitions.loadIndex().catch(() => null);
-    const served = !keyboard.vial && !!index?.vendorProductIds[version].includes(vpid);
+    const served = definitionFrom === 'served' && !!index?.vendorProductIds[version].includes(vpid);
     const hash = await encodeShareLink({
       doc: keymapDocumentOf(keyboard, { layerNames }),
       definitionVersion: version,

@@ -16,7 +16,7 @@ import {
   retryLayout,
   type LayoutContext,
   type LayoutOutcome,
-} from './layoutActions.ts';
+} from '../../../state/layoutActions.ts';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
 import { LayerPicture } from './LayerPicture.tsx';

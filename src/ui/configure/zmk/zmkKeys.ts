@@ -4,7 +4,7 @@ import { bindingLabel } from '../../../zmk/bindingLabel.ts';
 import type { ZmkLayerChoice } from '../../../zmk/bindingParams.ts';
 import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
 import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
-import type { CanvasKey } from '../../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../../common/canvasKey.ts';
 
 /** The keyboard's layers as the binding editor and the legends name them (by id, with their names). */
 export function layerChoices(state: Pick<ZmkKeyboardState, 'keymap'>): ZmkLayerChoice[] {

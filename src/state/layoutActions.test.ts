@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { checkLayoutFile } from '../../../formats/layoutFile.ts';
-import { CMD } from '../../../protocol/commands.ts';
-import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { currentLayout } from '../../../services/layoutTransfer.ts';
-import { macroScripts } from '../../../services/layoutTransfer.ts';
-import { layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
-import { NEW_MACROS, OLD_MACROS, testBoard } from '../../../../tests/support/testBoard.ts';
-import { createCommandStore } from '../../../state/commands.ts';
-import type { DeviceState } from '../../../state/deviceStore.ts';
-import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
-import { memoryStorage } from '../../../state/storage.ts';
-import { createWriteFaultStore } from '../../../state/writeFaults.ts';
+import { checkLayoutFile } from '../formats/layoutFile.ts';
+import { CMD } from '../protocol/commands.ts';
+import type { KeyboardState } from '../services/keyboardLoader.ts';
+import { currentLayout } from '../services/layoutTransfer.ts';
+import { macroScripts } from '../services/layoutTransfer.ts';
+import { layoutLeavingUnknown } from '../services/layoutLoad.ts';
+import { NEW_MACROS, OLD_MACROS, testBoard } from '../../tests/support/testBoard.ts';
+import { createCommandStore } from './commands.ts';
+import type { DeviceState } from './deviceStore.ts';
+import { readBackup, saveBackup } from './layoutBackup.ts';
+import { memoryStorage } from './storage.ts';
+import { createWriteFaultStore } from './writeFaults.ts';
 import { loadLayout, restoreLayout, retryLayout, type LayoutContext } from './layoutActions.ts';
-import type { LayoutFault } from '../../../state/writeFaults.ts';
-import type { MacroWriteFault } from '../../../services/macroSave.ts';
+import type { LayoutFault } from './writeFaults.ts';
+import type { MacroWriteFault } from '../services/macroSave.ts';
 
 /** The app's stores around a test board, as the Save + Load pane sees them. */
 async function setup() {

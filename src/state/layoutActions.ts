@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ParsedLayout } from '../../../formats/layoutFile.ts';
-import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import type { ParsedLayout } from '../formats/layoutFile.ts';
+import type { KeyboardState } from '../services/keyboardLoader.ts';
 import {
   inversePlan,
   LayoutLoadError,
@@ -13,14 +13,14 @@ import {
   type LayoutPlan,
   type LayoutSnapshot,
   type LayoutWriteKind,
-} from '../../../services/layoutTransaction.ts';
-import { currentLayout, layoutSnapshot } from '../../../services/layoutTransfer.ts';
-import type { CommandState } from '../../../state/commands.ts';
-import type { DeviceState } from '../../../state/deviceStore.ts';
-import { saveBackup } from '../../../state/layoutBackup.ts';
-import type { KeyValueStorage } from '../../../state/storage.ts';
-import { lockedNow } from '../../../state/vialLockRules.ts';
-import type { WriteFaults } from '../../../state/writeFaults.ts';
+} from '../services/layoutTransaction.ts';
+import { currentLayout, layoutSnapshot } from '../services/layoutTransfer.ts';
+import type { CommandState } from './commands.ts';
+import type { DeviceState } from './deviceStore.ts';
+import { saveBackup } from './layoutBackup.ts';
+import type { KeyValueStorage } from './storage.ts';
+import { lockedNow } from './vialLockRules.ts';
+import type { WriteFaults } from './writeFaults.ts';
 
 export type { LayoutFault, LayoutWriteKind, WriteFaults };
 

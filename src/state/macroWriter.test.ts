@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoDefinition, memoryFetch, servedFiles } from '../../../../tests/support/servedDefinitions.ts';
-import { createErrorStore } from '../../../state/errorStore.ts';
-import { memoryStorage } from '../../../state/storage.ts';
-import { DEMO_KEYBOARDS, type VirtualHidDevice } from '../../../virtual-keyboard/index.ts';
-import { DeviceRuntime } from '../../../app/DeviceRuntime.ts';
+import { demoDefinition, memoryFetch, servedFiles } from '../../tests/support/servedDefinitions.ts';
+import { createErrorStore } from './errorStore.ts';
+import { memoryStorage } from './storage.ts';
+import { DEMO_KEYBOARDS, type VirtualHidDevice } from '../virtual-keyboard/index.ts';
+import { DeviceRuntime } from '../app/DeviceRuntime.ts';
 import { macroWriter } from './macroWriter.ts';
 
 const BASE = 'http://app/';

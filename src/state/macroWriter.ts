@@ -1,23 +1,22 @@
-import { macroFormatOf } from '../../../macros/macroFormat.ts';
+import { macroFormatOf } from '../macros/macroFormat.ts';
 import type { StoreApi } from 'zustand/vanilla';
-import type { MacroStep } from '../../../macros/macroCodec.ts';
-import type { ErrorState } from '../../../state/errorStore.ts';
-import type { DeviceRuntime } from '../../../app/DeviceRuntime.ts';
+import type { MacroStep } from '../macros/macroCodec.ts';
+import type { ErrorState } from './errorStore.ts';
+import type { DeviceState } from './deviceStore.ts';
+import type { KeptWriteFaults } from './unfinishedWriteCheck.ts';
+import type { VialUnlockState } from './vialUnlockStore.ts';
 
 /**
  * Saves a macro set on the selected keyboard and reads it back. The app's copy changes only once the keyboard
  * holds the new set; a save that stops part-way becomes the macro fault (Retry / Put back), and a write after
  * it clears as far as the unfinished one may have reached.
  */
-export function macroWriter(
-  runtime: Pick<DeviceRuntime, 'store' | 'writeFaults' | 'vialUnlock'>,
-  errors: StoreApi<ErrorState>,
-): MacroWriter {
+export function macroWriter(runtime: MacroWriterContext, errors: StoreApi<ErrorState>): MacroWriter {
   const writeBytes = async (bytes: Uint8Array): Promise<void> => {
     // The macro save loads with its first use (Macros pane, a fault's Retry / Put back), not with the first screen.
     const [{ MacroSaveError, saveMacros }, rules] = await Promise.all([
-      import('../../../services/macroSave.ts'),
-      import('../../../state/vialLockRules.ts'),
+      import('../services/macroSave.ts'),
+      import('./vialLockRules.ts'),
     ]);
     const devices = runtime.store.getState();
     const keyboard = devices.keyboard;
@@ -69,12 +68,19 @@ export function macroWriter(
     writeMacros: async (macros) => {
       const keyboard = runtime.store.getState().keyboard;
       if (!keyboard) throw new Error('Missing hid device in cache');
-      const { encodeMacros } = await import('../../../macros/macroCodec.ts');
+      const { encodeMacros } = await import('../macros/macroCodec.ts');
       // A Vial keyboard's macro format follows its Vial protocol (macros/macroFormat.ts); the buffer's last
       // byte is the "write in progress" flag.
       return writeBytes(encodeMacros(macros, macroFormatOf(keyboard), keyboard.macros.bufferSize - 1));
     },
   };
+}
+
+/** What a macro save needs of the app (the device runtime has it). */
+export interface MacroWriterContext {
+  store: StoreApi<DeviceState>;
+  writeFaults: KeptWriteFaults;
+  vialUnlock(): Promise<StoreApi<VialUnlockState>>;
 }
 
 export interface MacroWriter {
