@@ -432,7 +432,8 @@ export class DeviceRuntime {
       );
     const requested = new URLSearchParams(search).get('virtual');
     const stored = readPlugged(this.storage, this.reportBadValue);
-    // Virtual ZMK keyboards come from their own module, beside the others (a requested one is shown).
+    // The ZMK family's demos (ids 'zmk-…') are plugged by its own module, loaded only for them (families/zmkFamily.ts
+    // knows which ids it has); a requested one is shown.
     const zmkIds = [...(stored ?? []), requested ?? ''].filter((id) => id.startsWith('zmk-'));
     const zmkWanted = zmkIds.at(-1) === requested;
     const zmk = zmkIds.length > 0 ? this.startZmk(new Set(zmkIds), zmkWanted) : null;

@@ -16,10 +16,8 @@ import {
   requestZmkBluetoothDevice,
 } from '../transport/zmkBluetoothTransport.ts';
 import { serialZmkTransport, ZMK_USB_IDS, zmkPortsFirst } from '../transport/zmkSerialTransport.ts';
+import { zmkFamily } from '../families/zmkFamily.ts';
 import type { ZmkSavedSettings } from '../virtual-keyboard/zmk/ZmkKeymapModel.ts';
-
-/** The virtual ZMK keyboards, by the id `?virtual=` and 'Try a virtual keyboard' use. */
-export const ZMK_VIRTUAL_IDS = ['zmk-demo'] as const;
 
 const SETTINGS_PREFIX = 'keyloom-zmk-settings:';
 
@@ -61,15 +59,21 @@ export function createBrowserZmkKeyboards(deps: ZmkConnectionsDeps): StoreApi<Zm
   /** Ports in use here: a second 'connect' does not take one again without asking. */
   const open = new Set<SerialPortLike>();
 
+  /** A demo of the ZMK family, with what it saved in an earlier visit (checked before the model sees it). */
   async function virtual(id: string | undefined): Promise<ZmkConnectResult> {
-    if (!id || !(ZMK_VIRTUAL_IDS as readonly string[]).includes(id))
+    if (!id || !zmkFamily.demos.ids.includes(id))
       return { ok: false, problem: 'cancelled', detail: `Unknown virtual keyboard '${id}'` };
-    const { zmkDemoKeyboard } = await import('../virtual-keyboard/zmk/zmkDemoKeyboard.ts');
+    const make = await zmkFamily.demos.config();
     const key = SETTINGS_PREFIX + id;
-    const settings = readStored(deps.storage, key, readSettings, deps.reportBadValue);
-    const keyboard = zmkDemoKeyboard({
-      ...(settings ? { settings: settings as ZmkSavedSettings } : {}),
-      onSettingsChanged: (saved) => {
+    const settings = readStored(
+      deps.storage,
+      key,
+      readSettings,
+      deps.reportBadValue,
+    ) as ZmkSavedSettings | null;
+    const demo = make({
+      settings,
+      onSaved: (saved) => {
         try {
           deps.storage.setItem(key, JSON.stringify(saved));
         } catch {
@@ -78,12 +82,7 @@ export function createBrowserZmkKeyboards(deps: ZmkConnectionsDeps): StoreApi<Zm
       },
     });
     deps.remember(id, true);
-    return {
-      ok: true,
-      virtualId: id,
-      transport: serialZmkTransport(keyboard.serialPort, `Virtual: ${keyboard.board.name}`),
-      virtual: { pressUnlock: () => keyboard.pressStudioUnlock(), keyboard },
-    };
+    return { ok: true, virtualId: id, ...demo };
   }
 
   async function serial(any: boolean): Promise<ZmkConnectResult> {

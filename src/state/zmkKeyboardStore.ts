@@ -54,6 +54,10 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
 
 export interface ZmkKeyboardStoreDeps {
   session: ZmkSession;
+  /** The name, already read when the keyboard was recognised. */
+  info?: ZmkDeviceInfo;
+  /** The keyboard did not answer when it was recognised (the message): the store starts failed. */
+  unanswered?: string;
   /** Logs a failure on the Errors page (English). */
   logError(message: string): void;
 }
@@ -137,9 +141,9 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
     };
 
     return {
-      phase: 'loading',
+      phase: deps.unanswered === undefined ? 'loading' : 'failed',
       label: session.label,
-      info: null,
+      info: deps.info ?? null,
       lock: session.gate.snapshot(),
       behaviors: [],
       layouts: null,
@@ -148,7 +152,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       selectedLayer: 0,
       unsaved: false,
       busy: false,
-      failure: null,
+      failure: deps.unanswered === undefined ? null : { code: 'timeout', request: 'core.getDeviceInfo' },
       retries: 0,
       undoStack: [],
       redoStack: [],

@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { openZmkSession } from '../services/zmkSession.ts';
+import type { DeviceCapabilities } from '../families/deviceCapabilities.ts';
+import { zmkFamily } from '../families/zmkFamily.ts';
+import type { ZmkVirtualControls } from '../families/zmkSource.ts';
 import type { ZmkTransport } from '../zmk/transport.ts';
+import type { ZmkRpcClientOptions } from '../zmk/ZmkRpcClient.ts';
 import { createZmkKeyboardStore, type ZmkKeyboardState } from './zmkKeyboardStore.ts';
+
+export type { ZmkVirtualControls };
 
 export type ZmkConnectionKind = 'virtual' | 'serial' | 'bluetooth';
 
@@ -9,21 +14,15 @@ export type ZmkConnectionKind = 'virtual' | 'serial' | 'bluetooth';
 export interface ZmkKeyboardEntry {
   path: string;
   kind: ZmkConnectionKind;
-  /** The keyboard's own name once read (its connection's label until then). */
+  /** The keyboard's own name (its connection's label when it did not answer). */
   name: string;
+  /** What it offers, from its family (a lock of ZMK Studio's kind, nothing VIA-shaped). */
+  capabilities: DeviceCapabilities;
   /** A virtual keyboard's id ('zmk-demo'): how it is plugged in again after a reload. */
   virtualId?: string;
   store: StoreApi<ZmkKeyboardState>;
   /** A virtual keyboard's own keys and faults (the page's 'press the unlock key', tests). */
   virtual?: ZmkVirtualControls;
-}
-
-/** What Keyloom may do to a virtual ZMK keyboard that a person does to a real one. */
-export interface ZmkVirtualControls {
-  /** Presses the key bound to &studio_unlock; false when no layer has one. */
-  pressUnlock(): boolean;
-  /** The model itself (tests reach its faults and firmware through `window.__keyloom`). */
-  readonly keyboard: unknown;
 }
 
 /**
@@ -63,14 +62,14 @@ export interface ZmkKeyboardsDeps {
   logError(message: string): void;
   /** A virtual keyboard was removed (the app forgets it for the next reload). */
   onRemoved?(entry: ZmkKeyboardEntry): void;
-  /** How long a request may wait for the keyboard's first byte. */
-  silenceTimeoutMs?: number;
+  /** The RPC client's options (tests shorten the silence timeout). */
+  clientOptions?: ZmkRpcClientOptions;
 }
 
 /**
  * The ZMK keyboards beside the VIA and Vial ones: each found through the app's connect flows (Web Serial, Web
- * Bluetooth, a virtual one), opened as a session with its own keyboard store, loaded at once, and shown when
- * selected. Several may be open; the selection says which one the Configure screen shows.
+ * Bluetooth, a virtual one), recognised by the ZMK device family (families/zmkFamily.ts), given its own keyboard
+ * store, loaded at once, and shown when selected. Several may be open; the selection says which one the Configure screen shows.
  */
 export function createZmkKeyboards(deps: ZmkKeyboardsDeps): StoreApi<ZmkKeyboardsState> {
   let counter = 0;
@@ -95,28 +94,28 @@ export function createZmkKeyboards(deps: ZmkKeyboardsDeps): StoreApi<ZmkKeyboard
             });
           return;
         }
-        const session = openZmkSession(found.transport, {
-          ...(deps.silenceTimeoutMs ? { silenceTimeoutMs: deps.silenceTimeoutMs } : {}),
+        // The ZMK family recognises it: the session is opened and the keyboard's name read (allowed while locked).
+        const recognised = await zmkFamily.recognise({
+          transport: found.transport,
+          ...(deps.clientOptions ? { options: deps.clientOptions } : {}),
         });
-        const store = createZmkKeyboardStore({ session, logError: deps.logError });
+        const store = createZmkKeyboardStore({
+          session: recognised.session,
+          logError: deps.logError,
+          ...('info' in recognised ? { info: recognised.info } : { unanswered: recognised.message }),
+        });
         const entry: ZmkKeyboardEntry = {
           path: `zmk-${kind}-${++counter}`,
           kind,
-          name: found.transport.label,
+          name: ('info' in recognised && recognised.info.name) || found.transport.label,
+          capabilities: zmkFamily.capabilities(),
           ...(found.virtualId ? { virtualId: found.virtualId } : {}),
           ...(found.virtual ? { virtual: found.virtual } : {}),
           store,
         };
         set({ keyboards: [...get().keyboards, entry], selectedPath: entry.path });
-        // The list names a keyboard by its own name as soon as it is read.
-        const unsubscribe = store.subscribe((now) => {
-          if (!now.info) return;
-          unsubscribe();
-          const name = now.info.name || entry.name;
-          set({ keyboards: get().keyboards.map((k) => (k.path === entry.path ? { ...k, name } : k)) });
-        });
         // The load waits for the unlock as long as it takes: it goes on by itself, shown by the keyboard's store.
-        void store.getState().load();
+        if ('info' in recognised) void store.getState().load();
       } finally {
         set({ connecting: null });
       }
