@@ -20,6 +20,7 @@ const CORE = [
   'src/zmk/**',
   'src/convert/**',
   'src/keymap/**',
+  'src/flash/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists

@@ -80,14 +80,18 @@ test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown
   await page.getByRole('tab', { name: 'DKS' }).click();
   await expect(page.getByText('Select a key on the keyboard to give it dynamic keystrokes.')).toBeVisible();
   await key(page, /^row 2, column 1:/).click();
-  const first = page.getByLabel('Keycode 1', { exact: true });
-  await first.fill('KC_A');
-  await first.blur();
+  // Each action's keycode is picked as on the Keymap pane: from the grid, or searched.
+  await page.getByRole('button', { name: /^Keycode 1: / }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a keycode: Keycode 1' });
+  await picker.locator('.keycode-grid').getByRole('button', { name: 'A', exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Keycode 1: / })).toHaveText('A KC_A');
   await page.getByLabel('Keycode 1 at 1st press').selectOption({ label: 'Press' });
   await page.getByLabel('Keycode 1 at Last release').selectOption({ label: 'Release' });
-  const second = page.getByLabel('Keycode 2', { exact: true });
-  await second.fill('KC_B');
-  await second.blur();
+  await page.getByRole('button', { name: /^Keycode 2: / }).click();
+  await page.getByLabel('Search keycodes').fill('KC_B');
+  await page.getByLabel('Search keycodes').press('Enter');
+  await expect(page.getByRole('button', { name: /^Keycode 2: / })).toHaveText('B KC_B');
   await page.getByLabel('Keycode 2 at Bottom out').selectOption({ label: 'Tap' });
   await page.getByLabel('Travel of Bottom out').fill('3.2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -112,7 +116,7 @@ test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown
   await expect.poll(entries).toEqual([]);
 });
 
-test('DKS refuses an unknown keycode and travels the keyboard cannot act on; nothing is saved', async ({
+test('DKS offers no keycode that is not one and refuses travels the keyboard cannot act on; nothing is saved', async ({
   page,
 }) => {
   await openActuation(page);
@@ -121,16 +125,14 @@ test('DKS refuses an unknown keycode and travels the keyboard cannot act on; not
   const save = page.getByRole('button', { name: 'Save', exact: true });
   const entries = () => firmware<unknown[]>(page, 'dksEntries');
 
-  // A name that is no keycode: refused, not saved as KC_NO.
-  const first = page.getByLabel('Keycode 1', { exact: true });
-  await first.fill('KC_NOPE');
-  await first.blur();
-  await expect(first).toHaveAttribute('aria-invalid', 'true');
-  await save.click();
-  await expect(page.getByText('Keycode 1: “KC_NOPE” is not a keycode. Nothing was saved.')).toBeVisible();
-  expect(await entries()).toEqual([]);
-  await first.fill('KC_A');
-  await first.blur();
+  // A name that is no keycode is never a choice: the picker finds nothing and offers nothing.
+  await page.getByRole('button', { name: /^Keycode 1: / }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a keycode: Keycode 1' });
+  await picker.getByLabel('Search keycodes').fill('KC_NOPE');
+  await expect(picker.getByRole('status')).toHaveText('No keycode matches “KC_NOPE”.');
+  await picker.getByLabel('Search keycodes').fill('LT(1,KC_A)');
+  await picker.getByRole('button', { name: 'Use LT(1,KC_A)' }).click();
+  await expect(page.getByRole('button', { name: /^Keycode 1: / })).toContainText('LT(1,KC_A)');
 
   // An emptied travel is not 0.00 mm.
   const bottom = page.getByLabel('Travel of Bottom out');

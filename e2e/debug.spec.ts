@@ -27,7 +27,10 @@ test('Debug: device facts and ids, a confirmed maintenance action, the switch-st
 
   const canvas = page.getByTestId('keyboard-canvas');
   await page.keyboard.down('KeyQ');
-  await expect(canvas.getByRole('button', { name: 'KeyQ' })).toHaveAttribute('data-test-state', 'down');
+  await expect(canvas.getByRole('button', { name: 'Q', exact: true })).toHaveAttribute(
+    'data-test-state',
+    'down',
+  );
   await page.keyboard.up('KeyQ');
   await page.getByRole('tab', { name: 'Selected keyboard' }).click();
   await page.keyboard.down('KeyW');

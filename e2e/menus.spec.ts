@@ -76,9 +76,14 @@ test('v2 Custom Features: encoder modes, OLED modes and custom encoders write ke
   ).toBeVisible();
   await page.getByRole('checkbox', { name: 'Custom 0' }).check();
   await page.getByLabel('Current OLED Mode').selectOption({ label: 'Time' });
-  const press = page.getByRole('textbox', { name: 'Custom 1 press' });
-  await press.fill('kc_mute');
-  await press.blur();
+  // The keycode is picked, as on the Keymap pane: searched by name here.
+  await page.getByRole('button', { name: /^Custom 1 press: / }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a keycode: Custom 1 press' });
+  await picker.getByLabel('Search keycodes').fill('kc_mute');
+  await picker.getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Custom 1 press: / })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Custom 1 press: / })).toHaveText('Mute KC_MUTE');
   const values = async () => ({
     modes: (await firmwareRequest(page, 0x02, 0x80))[2],
     oled: (await firmwareRequest(page, 0x02, 0x83))[2],

@@ -55,7 +55,8 @@ test('friendly legends on the grid, the hover bar and the keys’ accessible nam
   await expect(key(page, /^row 0, column 1: F1$/)).toBeVisible();
   await key(page, /^row 3, column 1: A$/).click();
   await page.getByRole('button', { name: 'Media', exact: true }).click();
-  const volume = gridButton(page, 'Volume up');
+  // The name says the legend first, then what it means (WCAG 2.5.3 Label in Name).
+  const volume = gridButton(page, 'Vol +, Volume up');
   await expect(volume).toHaveText('Vol +');
   await volume.hover();
   await expect(page.locator('.hover-bar')).toHaveText('KC_VOLU: Volume up');

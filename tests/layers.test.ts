@@ -72,7 +72,7 @@ describe('UI floors and the app layer in lint', () => {
     ['src/ui/AppContext.tsx', '../state/settingsStore.ts'],
     ['src/ui/canvas/Probe.tsx', '../common/Message.tsx'],
     ['src/ui/configure/keymap/Probe.tsx', '../../common/Message.tsx'],
-    ['src/ui/configure/vial/Probe.tsx', '../keymap/KeycodeInput.tsx'],
+    ['src/ui/configure/vial/Probe.tsx', '../keymap/KeycodePickerField.tsx'],
     ['src/ui/configure/Probe.tsx', './lazyPanes.ts'],
     ['src/ui/configure/Probe.tsx', './keymap/KeymapPane.tsx'],
     ['src/ui/boot/Probe.tsx', '../configure/firmware/LocalFlash.tsx'],

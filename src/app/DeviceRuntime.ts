@@ -1,6 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
-import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { realTimers } from '../protocol/hidDevice.ts';
 import type { LogEntry } from '../protocol/viaClient.ts';
 import { DefinitionsRepository, type FetchLike } from '../services/definitionsRepository.ts';
@@ -271,12 +270,9 @@ export class DeviceRuntime {
   async readDefinitionFile(
     text: string,
   ): Promise<{ version: DefinitionVersion; definition: ServedDefinition }> {
-    // The definition compiler (and its schema validators) loads only when someone brings a file.
-    const [{ readDefinitionFile }, compiler] = await Promise.all([
-      import('../definitions/definitionFile.ts'),
-      loadCompiler(),
-    ]);
-    const result = readDefinitionFile(text, compiler);
+    // The definition compiler (and its schema validators) loads only when someone brings a file, in a worker.
+    const { definitionChecks } = await import('../services/definitionChecks.ts');
+    const result = await definitionChecks().readFile(text);
     if (!result.ok) throw new Error(result.message);
     return result.value;
   }

@@ -1,9 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { QMK_INFO_DIR, VIA_LAYOUTS_DIR, VIAL_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
+import { readZmkSnapshot } from '../../tests/support/zmkSnapshot.ts';
+import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
+import { writeZmkSnapshotFile } from '../convert/zmkSnapshot.ts';
 import { parseKeycode } from '../keycodes/index.ts';
 import { main } from './main.ts';
 
@@ -53,11 +56,11 @@ describe('keyloom convert', () => {
     expect(readFileSync(path.join(dir, 'rules.mk'), 'utf8')).toContain('TAP_DANCE_ENABLE = yes');
   });
 
-  it('says clearly what it needs, and that ZMK comes later', async () => {
+  it('says clearly what it needs, and that ZMK is written from a ZMK keymap', async () => {
     const cases: [string[], string][] = [
       [['convert', `${KB16}.layout.json`, '--to', 'qmk-c'], "give the keyboard's definition"],
       [['convert', VIL, '--to', 'qmk-json'], 'give its QMK keyboard.json or info.json'],
-      [['convert', VIL, '--to', 'zmk'], 'ZMK .keymap export comes with ZMK keyboard support'],
+      [['convert', VIL, '--to', 'zmk'], "A ZMK .keymap is written from a ZMK keyboard's keymap"],
       [['convert', VIL, '--to', 'klc'], 'Unknown format "klc"'],
       [['convert', VIL, '--to', 'via'], 'names its keyboard by USB ids'],
     ];
@@ -69,5 +72,70 @@ describe('keyloom convert', () => {
     const usage = capture();
     expect(await main(['convert', VIL], usage.io)).toBe(2);
     expect(usage.err()).toContain('Usage: keyloom convert IN --to');
+  });
+});
+
+describe('keyloom convert --to zmk', () => {
+  /** The demo ZMK keyboard's keymap saved as a Keyloom ZMK keymap file, its first key bound to a behavior of its own. */
+  async function zmkFile() {
+    const snapshot = await readZmkSnapshot(zmkTestRig({ locking: false }));
+    snapshot.behaviors.push({
+      id: 90,
+      displayName: 'Home Row Mods',
+      sets: [
+        {
+          param1: [{ name: 'Key', kind: 'hidUsage', keyboardMax: 0xff, consumerMax: 0xff }],
+          param2: [{ name: 'Key', kind: 'hidUsage', keyboardMax: 0xff, consumerMax: 0xff }],
+        },
+      ],
+    });
+    snapshot.keymap.layers[0]!.bindings[12] = { behaviorId: 90, param1: 0x0700e1, param2: 0x070004 };
+    const dir = mkdtempSync(path.join(tmpdir(), 'kl-convert-'));
+    const file = path.join(dir, 'split42.zmk.json');
+    writeFileSync(file, writeZmkSnapshotFile(snapshot));
+    return { dir, file };
+  }
+
+  it('writes the .keymap on standard output and lists what it could not name', async () => {
+    const { file } = await zmkFile();
+    const c = capture();
+    expect(await main(['convert', file, '--to', 'zmk'], c.io)).toBe(0);
+    expect(c.out()).toContain('#include <dt-bindings/zmk/keys.h>');
+    expect(c.out()).toContain('display-name = "Base";');
+    expect(c.out()).toContain('&none /* "Home Row Mods" LSHFT A */');
+    expect(c.out()).toContain('keymap written by Keyloom from split42.zmk.json');
+    expect(c.err()).toContain('note: 1 binding(s) of "Home Row Mods" (behavior id 90)');
+    expect(c.err()).toContain('note: ZMK Studio does not report combos');
+  });
+
+  it("names a behavior of the user's own with --behavior, and writes --out", async () => {
+    const { dir, file } = await zmkFile();
+    const out = path.join(dir, 'split42.keymap');
+    const c = capture();
+    expect(
+      await main(['convert', file, '--to', 'zmk', '--behavior', 'Home Row Mods=hm', '--out', out], c.io),
+    ).toBe(0);
+    expect(c.out()).toBe(`wrote ${out}\n`);
+    const keymap = readFileSync(out, 'utf8');
+    expect(keymap).toContain('&hm LSHFT A');
+    expect(keymap).not.toContain('Home Row Mods');
+    expect(c.err()).not.toContain('Home Row Mods');
+  });
+
+  it('refuses another target for a ZMK keymap, a bad --behavior and a damaged file', async () => {
+    const { dir, file } = await zmkFile();
+    const damaged = path.join(dir, 'damaged.zmk.json');
+    writeFileSync(damaged, readFileSync(file, 'utf8').replace('"version": 1', '"version": 7'));
+    const cases: [string[], string][] = [
+      [['convert', file, '--to', 'via'], 'A ZMK keymap is written as a ZMK .keymap only (--to zmk)'],
+      [['convert', file, '--to', 'zmk', '--behavior', 'hm'], '--behavior takes "DISPLAY NAME=label"'],
+      [['convert', file, '--to', 'zmk', '--behavior', 'Home Row Mods=1x'], '"1x" is not a devicetree label'],
+      [['convert', damaged, '--to', 'zmk'], 'Could not read the ZMK keymap: version is missing'],
+    ];
+    for (const [args, message] of cases) {
+      const c = capture();
+      expect(await main(args, c.io)).toBe(1);
+      expect(c.err()).toContain(message);
+    }
   });
 });

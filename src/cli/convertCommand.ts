@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliCommand } from './cliCommand.ts';
+import { convertZmk } from './convertZmk.ts';
 import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { visibleKeys } from '../definitions/geometry.ts';
@@ -12,12 +13,14 @@ import { noteMessage, type ConvertNote } from '../convert/convertNotes.ts';
 import { KEYMAP_FORMATS, writeKeymap } from '../convert/keymapFormats.ts';
 import { readQmkInfo, type QmkInfo } from '../convert/qmkInfo.ts';
 import { definitionPositions } from '../convert/qmkLayoutChoice.ts';
-import { readKeymap, type BoardFacts } from '../convert/readKeymap.ts';
+import { detectInput, readKeymap, type BoardFacts } from '../convert/readKeymap.ts';
 import { renumberDocument } from '../convert/renumber.ts';
 
 const USAGE = `Usage: keyloom convert IN --to ${KEYMAP_FORMATS.map((f) => f.id).join('|')}|zmk [--definition DEF] [--qmk-info INFO]
        [--out FILE] [--protocol N] [--layout LAYOUT_NAME] [--macros code|via] [--qmk-keyboard NAME]
-  IN: a .layout.json (needs --definition), a .vil, or a QMK keymap.json (needs --qmk-info).
+       [--behavior "DISPLAY NAME=label"]...
+  IN: a .layout.json (needs --definition), a .vil, or a QMK keymap.json (needs --qmk-info);
+      or a Keyloom ZMK keymap (.zmk.json, saved from a ZMK keyboard), written --to zmk as a ZMK .keymap.
   Without --out the main file goes to standard output; with it, extra files (rules.mk) are written beside it.
   What could not be carried is listed on standard error.`;
 
@@ -30,6 +33,7 @@ const VALUE_FLAGS = [
   '--layout',
   '--macros',
   '--qmk-keyboard',
+  '--behavior',
 ];
 
 function option(args: string[], name: string): string | undefined {
@@ -85,6 +89,12 @@ export const run: CliCommand = async (args, io) => {
   };
   try {
     const text = await readFile(input, 'utf8');
+    if (detectInput(text) === 'zmk')
+      return await convertZmk(
+        text,
+        { to, out: option(args, '--out'), fileName: path.basename(input), args },
+        io,
+      );
     let info: QmkInfo | undefined;
     const infoPath = option(args, '--qmk-info');
     if (infoPath) {

@@ -21,7 +21,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Cli
   },
   convert: {
     summary:
-      'convert IN --to via|vil|qmk-json|qmk-c [--definition DEF] [--qmk-info INFO] [--out FILE]   move a keymap between formats',
+      'convert IN --to via|vil|qmk-json|qmk-c|zmk [--definition DEF] [--qmk-info INFO] [--out FILE]   move a keymap between formats',
     load: () => import('./convertCommand.ts'),
   },
   'virtual-keyboard': {

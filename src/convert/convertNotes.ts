@@ -28,7 +28,23 @@ export type ConvertNote =
   /** Encoders in the source that the keyboard (or the other side) does not have. */
   | { kind: 'encoderCount'; inSource: number; kept: number }
   /** Layers beyond what the target keyboard has. */
-  | { kind: 'extraLayers'; inSource: number; kept: number };
+  | { kind: 'extraLayers'; inSource: number; kept: number }
+  /** ZMK: bindings of a behavior that is not one of ZMK's own (the firmware gives its name, never its label). */
+  | { kind: 'zmkUnknownBehavior'; name: string; id: number; count: number }
+  /** ZMK: bindings of a behavior named like one of ZMK's own that does not match it (twice, other parameters). */
+  | { kind: 'zmkUncertainBehavior'; name: string; id: number; count: number }
+  /** ZMK: layer parameters naming a layer that is not in the keymap (removed through Studio). */
+  | { kind: 'zmkMissingLayer'; ids: string; count: number }
+  /** ZMK: HID usages keys.h has no name for, written as numbers (ZMK reads them the same). */
+  | { kind: 'zmkUnnamedUsage'; values: string; count: number }
+  /** ZMK: parameters a behavior's bindings have no cell for (the behavior takes fewer), left out. */
+  | { kind: 'zmkDroppedParams'; count: number }
+  /** ZMK: keymap positions the selected physical layout does not have (behavior id 0), written as &none. */
+  | { kind: 'zmkUnmappedPositions'; layout: string; count: number }
+  /** ZMK: the bindings follow the selected physical layout's order, which is the .keymap's only if it is the default. */
+  | { kind: 'zmkLayoutOrder'; layout: string }
+  /** ZMK: what ZMK Studio does not report (combos, macros, behavior settings, sensor-bindings). */
+  | { kind: 'zmkNotReported' };
 
 export type Feature =
   | 'tapDance'
@@ -80,5 +96,21 @@ export function noteMessage(note: ConvertNote): string {
       return `${note.inSource} encoder(s) in the source, ${note.kept} kept`;
     case 'extraLayers':
       return `${note.inSource} layers in the source, ${note.kept} kept`;
+    case 'zmkUnknownBehavior':
+      return `${note.count} binding(s) of "${note.name}" (behavior id ${note.id}): not one of ZMK's own behaviors, and the firmware does not tell its devicetree label: written as &none with the binding in a comment (give its label: --behavior "${note.name}=LABEL")`;
+    case 'zmkUncertainBehavior':
+      return `${note.count} binding(s) of "${note.name}" (behavior id ${note.id}): named like one of ZMK's own behaviors but not matching it (the name twice, or other parameters): written as &none with the binding in a comment`;
+    case 'zmkMissingLayer':
+      return `${note.count} binding(s) name layers that are not in the keymap (ids ${note.ids}): written as &none with the binding in a comment`;
+    case 'zmkUnnamedUsage':
+      return `${note.count} key(s) hold HID usages ZMK's keys.h has no name for (${note.values}): written as numbers, which ZMK reads the same`;
+    case 'zmkDroppedParams':
+      return `${note.count} binding(s) carry parameters their behavior takes no cell for: left out`;
+    case 'zmkUnmappedPositions':
+      return `${note.count} keymap position(s) are not on the selected physical layout "${note.layout}": written as &none (select the keyboard's default layout before exporting)`;
+    case 'zmkLayoutOrder':
+      return `bindings are in the order of the physical layout "${note.layout}" selected on the keyboard; a .keymap lists them in the default layout's order: if "${note.layout}" is not the default, select the default before exporting`;
+    case 'zmkNotReported':
+      return `ZMK Studio does not report combos, macros, behavior settings (hold-tap timing …) or encoders' sensor-bindings: keep them from your own keymap`;
   }
 }

@@ -30,8 +30,9 @@ export interface KeymapFormat {
 }
 
 /**
- * The formats a keymap can be written in: one table for the app's Export and `keyloom convert`. A new format (ZMK
- * `.keymap`, after ZMK keyboards are supported) is one more entry here with its writer over the same document.
+ * The formats a keymap document (VIA/QMK keycodes) can be written in: one table for the app's Export and
+ * `keyloom convert`. ZMK's `.keymap` is not here: it is written from a ZMK keyboard's keymap, whose bindings are
+ * behaviors, not keycodes (zmkKeymap.ts).
  */
 export const KEYMAP_FORMATS: readonly KeymapFormat[] = [
   {
@@ -64,9 +65,9 @@ export const KEYMAP_FORMATS: readonly KeymapFormat[] = [
   },
 ];
 
-/** Formats named for later, with why they are not here yet (the CLI says so instead of "unknown format"). */
-const COMING: Record<string, string> = {
-  zmk: 'ZMK .keymap export comes with ZMK keyboard support, which Keyloom does not have yet.',
+/** Formats written from another kind of keymap, with why (the CLI says so instead of "unknown format"). */
+const ELSEWHERE: Record<string, string> = {
+  zmk: "A ZMK .keymap is written from a ZMK keyboard's keymap (a Keyloom ZMK keymap file, .zmk.json, saved from the keyboard): VIA, Vial and QMK keycodes are not ZMK behaviors.",
 };
 
 export const FORMAT_ERRORS = {
@@ -76,9 +77,9 @@ export const FORMAT_ERRORS = {
     `Unknown format "${format}": use one of ${KEYMAP_FORMATS.map((f) => f.id).join(', ')}.`,
 } as const;
 
-/** Writes a document in a format; one clear line for a format that is unknown or not yet there. */
+/** Writes a document in a format; one clear line for a format that is unknown or not written from a document. */
 export function writeKeymap(doc: KeymapDocument, format: string, options: WriteOptions = {}): ConvertResult {
   const writer = KEYMAP_FORMATS.find((f) => f.id === format);
   if (writer) return writer.write(doc, options);
-  return { ok: false, message: COMING[format] ?? FORMAT_ERRORS.unknown(format) };
+  return { ok: false, message: ELSEWHERE[format] ?? FORMAT_ERRORS.unknown(format) };
 }

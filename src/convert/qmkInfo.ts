@@ -1,3 +1,4 @@
+import { jsonTextProblem } from '../definitions/definitionText.ts';
 import { z } from '../formats/zod.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
 
@@ -7,6 +8,22 @@ import { DOCUMENT_LIMITS } from './keymapDocument.ts';
  * col]`), the aliases (`layout_aliases`), the matrix size, the USB ids and the encoder count. Other fields are
  * ignored. Facts of the format: docs/keymap-formats.md.
  */
+
+/**
+ * How large a keyboard.json / info.json (and a keymap.json, `qmkKeymapJsonReader.ts`) is read, checked before
+ * parsing (issue 33: 200,000 layout keys took seconds to refuse): QMK's largest are ~100 kB with a dozen LAYOUT
+ * macros and nest 6 deep.
+ */
+export const QMK_FILE_LIMITS = { bytes: 1_000_000, depth: 32, layouts: 256, aliases: 256 } as const;
+
+/** A QMK JSON file's size or nesting over QMK_FILE_LIMITS, in words (null when within them). */
+export function qmkFileSizeProblem(text: string): string | null {
+  const problem = jsonTextProblem(text, QMK_FILE_LIMITS.bytes, QMK_FILE_LIMITS.depth);
+  if (!problem) return null;
+  return problem.subject === 'depth'
+    ? `it nests lists and objects more than ${QMK_FILE_LIMITS.depth} deep`
+    : `it is ${problem.count.toLocaleString('en-US')} bytes; Keyloom reads QMK files of at most ${QMK_FILE_LIMITS.bytes.toLocaleString('en-US')}`;
+}
 
 const position = z.tuple([
   z
@@ -66,6 +83,9 @@ export interface QmkInfo {
 
 export const QMK_INFO_ERRORS = {
   json: 'Could not read the keyboard.json/info.json: it is not JSON.',
+  size: (problem: string) => `Could not read the keyboard.json/info.json: ${problem}.`,
+  tooMany: (where: string, limit: number) =>
+    `Could not read the keyboard.json/info.json: ${where} has more than ${limit} entries.`,
   shape: (where: string) =>
     `Could not read the keyboard.json/info.json: ${where} is missing or has the wrong form (it needs "layouts" with matrix positions).`,
   position: (layout: string, row: number, col: number, rows: number, cols: number) =>
@@ -76,11 +96,20 @@ export const QMK_INFO_ERRORS = {
 
 /** Reads a keyboard.json / info.json; one clear line when it is not one. */
 export function readQmkInfo(text: string): { ok: true; info: QmkInfo } | { ok: false; message: string } {
+  const size = qmkFileSizeProblem(text);
+  if (size) return { ok: false, message: QMK_INFO_ERRORS.size(size) };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, message: QMK_INFO_ERRORS.json };
+  }
+  // Records have no length for the schema to bound: counted before it reads each entry.
+  for (const field of ['layouts', 'layout_aliases'] as const) {
+    const record = (json as Record<string, unknown> | null)?.[field];
+    const limit = field === 'layouts' ? QMK_FILE_LIMITS.layouts : QMK_FILE_LIMITS.aliases;
+    if (typeof record === 'object' && record !== null && Object.keys(record).length > limit)
+      return { ok: false, message: QMK_INFO_ERRORS.tooMany(field, limit) };
   }
   const parsed = QmkInfoSchema.safeParse(json);
   if (!parsed.success) {

@@ -4,7 +4,7 @@ import { HEX_KEYCODE, viaKeycodeText } from '../keycodes/index.ts';
 import { parseQmkKeycode, QMK_PROTOCOL } from '../keycodes/qmkNames.ts';
 import { convertKeycode } from '../keycodes/numbering.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
-import { findLayout, type QmkInfo } from './qmkInfo.ts';
+import { findLayout, qmkFileSizeProblem, type QmkInfo } from './qmkInfo.ts';
 import type { ConvertNote } from './convertNotes.ts';
 
 const keycodeText = z.string().min(1).max(256);
@@ -31,6 +31,7 @@ const KeymapJsonSchema = z.object({
 
 export const KEYMAP_JSON_ERRORS = {
   json: 'Could not read the keymap.json: it is not JSON.',
+  size: (problem: string) => `Could not read the keymap.json: ${problem}.`,
   shape: (where: string) =>
     `Could not read the keymap.json: ${where} is missing or has the wrong form (it needs "layout" and "layers").`,
   layout: (name: string, known: string[]) =>
@@ -68,6 +69,8 @@ export function readQmkKeymapJson(
   info: QmkInfo,
   target: KeymapJsonTarget,
 ): { ok: true; file: LayoutFile; notes: ConvertNote[] } | { ok: false; message: string } {
+  const size = qmkFileSizeProblem(text);
+  if (size) return { ok: false, message: KEYMAP_JSON_ERRORS.size(size) };
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -5,9 +5,10 @@ import { DOCUMENT_LIMITS, type KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo } from './qmkInfo.ts';
 import { readQmkKeymapJson } from './qmkKeymapJsonReader.ts';
 import { readViaLayout } from './viaLayoutDocument.ts';
+import { isZmkSnapshotText } from './zmkSnapshot.ts';
 
-/** What a file can be read as. */
-export type InputKind = 'via' | 'vil' | 'qmk-json';
+/** What a file can be read as ('zmk': a Keyloom ZMK keymap file, read by zmkSnapshot.ts, written only as ZMK). */
+export type InputKind = 'via' | 'vil' | 'qmk-json' | 'zmk';
 
 /** What the reader knows of the keyboard beside the file (from its definition), if anything. */
 export interface BoardFacts {
@@ -21,7 +22,8 @@ export interface BoardFacts {
 
 export const READ_ERRORS = {
   unknown:
-    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial) or a keymap.json (QMK).',
+    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial), a keymap.json (QMK) or a Keyloom ZMK keymap (.zmk.json).',
+  zmk: 'A ZMK keymap is written as a ZMK .keymap only (--to zmk): its bindings are ZMK behaviors, which VIA, Vial and QMK keycodes cannot hold.',
   needsDefinition: "A .layout.json holds no matrix size: give the keyboard's definition (--definition).",
   needsInfo:
     "A keymap.json is read through the keyboard's LAYOUT macro: give its keyboard.json or info.json.",
@@ -30,6 +32,13 @@ export const READ_ERRORS = {
 
 /** USB ids for the layout file a .vil or keymap.json is read through when nothing names the keyboard's. */
 const UNKNOWN_IDS = 0xffffffff;
+
+/** The largest of `values` (0 for none), in a loop: `Math.max(...list)` overflows the stack on a long list. */
+function largest(values: Iterable<number>): number {
+  let most = 0;
+  for (const v of values) if (v > most) most = v;
+  return most;
+}
 
 /** Which format a text is, from its JSON shape (null when none). */
 export function detectInput(text: string): InputKind | null {
@@ -41,6 +50,7 @@ export function detectInput(text: string): InputKind | null {
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
   const o = json as Record<string, unknown>;
+  if (isZmkSnapshotText(o)) return 'zmk';
   if (typeof o.vendorProductId === 'number' && Array.isArray(o.layers)) return 'via';
   if (Array.isArray(o.layout) && Array.isArray(o.layout[0])) return 'vil';
   if (typeof o.layout === 'string' && Array.isArray(o.layers)) return 'qmk-json';
@@ -52,7 +62,7 @@ function jsonShape(text: string): { layers: number; encoders: number; macros: nu
   const o = JSON.parse(text) as { layers?: unknown[]; encoders?: unknown[][]; macros?: unknown[] };
   return {
     layers: Math.min(o.layers?.length ?? 0, DOCUMENT_LIMITS.layers),
-    encoders: Math.min(Math.max(0, ...(o.encoders ?? []).map((l) => (Array.isArray(l) ? l.length : 0))), 32),
+    encoders: Math.min(largest((o.encoders ?? []).map((l) => (Array.isArray(l) ? l.length : 0))), 32),
     macros: Math.min(o.macros?.length ?? 0, DOCUMENT_LIMITS.macros),
   };
 }
@@ -84,8 +94,7 @@ export function readKeymap(input: {
       macro?: unknown[];
     };
     const rows = board?.rows ?? vil.layout[0]?.length ?? 0;
-    const cols =
-      board?.cols ?? Math.max(0, ...(vil.layout[0] ?? []).map((r) => (Array.isArray(r) ? r.length : 0)));
+    const cols = board?.cols ?? largest((vil.layout[0] ?? []).map((r) => (Array.isArray(r) ? r.length : 0)));
     if (rows === 0 || cols === 0 || rows > DOCUMENT_LIMITS.rows || cols > DOCUMENT_LIMITS.cols)
       return { ok: false, message: READ_ERRORS.vilShape };
     const vialProtocol = typeof vil.vial_protocol === 'number' ? vil.vial_protocol : 6;
@@ -127,8 +136,8 @@ export function readKeymap(input: {
     if (!info) return { ok: false, message: READ_ERRORS.needsInfo };
     const shape = jsonShape(input.text);
     const positions = info.layouts.flatMap((l) => l.keys);
-    const rows = board?.rows ?? info.matrix?.rows ?? Math.max(0, ...positions.map((k) => k.row)) + 1;
-    const cols = board?.cols ?? info.matrix?.cols ?? Math.max(0, ...positions.map((k) => k.col)) + 1;
+    const rows = board?.rows ?? info.matrix?.rows ?? largest(positions.map((k) => k.row)) + 1;
+    const cols = board?.cols ?? info.matrix?.cols ?? largest(positions.map((k) => k.col)) + 1;
     const target = {
       name: board?.name ?? info.name,
       vendorProductId: board?.vendorProductId ?? info.vendorProductId ?? UNKNOWN_IDS,
@@ -154,5 +163,5 @@ export function readKeymap(input: {
       notes: read.notes,
     };
   }
-  return { ok: false, message: READ_ERRORS.unknown };
+  return { ok: false, message: kind === 'zmk' ? READ_ERRORS.zmk : READ_ERRORS.unknown };
 }

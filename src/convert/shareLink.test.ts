@@ -84,6 +84,20 @@ describe('share links', () => {
     expect(back.ok && back.shared.definitionVersion).toBe('v2');
   });
 
+  it('carries a definition as large as a file Keyloom accepts (1 MB) without overflowing the stack', async () => {
+    // Varied text, so the link stays within its length as a real definition's would.
+    const keys = Array.from({ length: 20_000 }, (_, i) => ({ x: i % 97, y: i % 13, label: `Key ${i}` }));
+    const definition = { name: 'Large', layouts: { keys } };
+    expect(JSON.stringify(definition).length).toBeGreaterThan(600_000);
+    const link = await encodeShareLink({
+      doc: doc([[1, 2, 3, 4, 5, 6]]),
+      definitionVersion: 'v3',
+      definition,
+    });
+    const back = await decodeShareLink(link);
+    expect(back.ok && back.shared.definition).toEqual(definition);
+  });
+
   it('a full 100-key, 8-layer keymap fits a chat message (docs/keymap-formats.md gives the figure)', async () => {
     const keymap = doc(fullKeymap(6 * 17, 8), {
       keyboard: { name: 'Full', vendorProductId: 1, rows: 6, cols: 17 },

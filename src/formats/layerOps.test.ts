@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { diffChunks } from './keymapDiff.ts';
-import { applyLayerOperation, fewestChunks, planLayerWrites, type LayerState } from './layerOps.ts';
+import {
+  applyLayerOperation,
+  assignedCount,
+  fewestChunks,
+  planLayerWrites,
+  type LayerState,
+} from './layerOps.ts';
 
 const KC_TRNS = 0x0001;
 const KC_NO = 0x0000;
@@ -102,5 +108,15 @@ describe('layer operations', () => {
 
   it('refuses a layer that does not exist', () => {
     expect(() => applyLayerOperation(state(), { kind: 'copy', from: 0, to: 3 })).toThrow(RangeError);
+  });
+});
+
+describe('assignedCount', () => {
+  it('counts the keys and encoder directions that do something: what a copy or clear would lose', () => {
+    expect(assignedCount(state(), 0)).toBe(22);
+    expect(assignedCount(state(), 1)).toBe(0);
+    const some = applyLayerOperation(state(), { kind: 'clear', layer: 2, code: KC_NO });
+    expect(assignedCount(some, 2)).toBe(0);
+    expect(assignedCount(state(), 7)).toBe(0);
   });
 });

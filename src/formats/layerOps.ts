@@ -105,3 +105,15 @@ export function planLayerWrites(current: LayerState, next: LayerState): LayerPla
     encoders: encoderWrites(current.encoders, next.encoders),
   };
 }
+
+/**
+ * How many of a layer's keys and encoder directions do something (neither KC_NO nor KC_TRNS): what a copy onto
+ * it or a clear of it would lose, so the layer tools ask first when it is more than 0.
+ */
+export function assignedCount(state: LayerState, layer: number): number {
+  const doesSomething = (code: number) => code > 0x0001;
+  return (
+    (state.keymap[layer] ?? []).filter(doesSomething).length +
+    (state.encoders[layer] ?? []).flat().filter(doesSomething).length
+  );
+}

@@ -159,9 +159,12 @@ export function checkLayoutFile(
   if (target.macrosSupported && file.macros) {
     macros = [];
     for (const [index, script] of file.macros.entries()) {
-      const names = macroKeycodeNames(script).filter((n) => parseKeycode(n, target.protocol) === null);
+      // Each name looked up once: a megabyte of one key is 160,000 names (issue 33: seconds to refuse).
+      const names = [...new Set(macroKeycodeNames(script))].filter(
+        (n) => parseKeycode(n, target.protocol) === null,
+      );
       if (names.length > 0) {
-        for (const name of new Set(names)) unknown.push({ name, place: { kind: 'macro', index } });
+        for (const name of names) unknown.push({ name, place: { kind: 'macro', index } });
         macros.push(null);
         continue;
       }

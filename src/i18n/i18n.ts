@@ -43,6 +43,7 @@ export const ON_DEMAND_NAMESPACES = [
   'layerTools',
   'convert',
   'zmk',
+  'flash',
 ] as const;
 
 export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];

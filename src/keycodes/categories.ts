@@ -85,6 +85,15 @@ function lightingGroups(options: CategoryOptions): string[] {
 }
 
 /**
+ * Buttons tell themselves apart: two that would show the same legend (the two Ctrls, 1 and Numpad 1, Media and
+ * Browser Stop) and one with no legend (KC_NO) show their titles instead.
+ */
+const distinct = (buttons: KeycodeButton[]) =>
+  buttons.map((b) =>
+    b.label && buttons.filter((o) => o.label === b.label).length < 2 ? b : { ...b, label: b.title },
+  );
+
+/**
  * A category whose buttons (their legends and names) are made when it is first read: the pane shows one
  * category at a time, and legends of the others may need rows that load later (`loadAllLegends`).
  */
@@ -98,7 +107,7 @@ function shownLater(
     id,
     ...extra,
     get keycodes() {
-      return (keycodes ??= make());
+      return (keycodes ??= distinct(make()));
     },
   };
 }

@@ -104,10 +104,10 @@ KC_MAIL|Mail|Launch mail
 KC_CALC|Calc|Launch calculator
 KC_MYCM|My PC|Launch My Computer
 KC_WSCH|Search|Browser search
-KC_WHOM|Home|Browser home
+KC_WHOM|Web Home|Browser home
 KC_WBAK|Back|Browser back
 KC_WFWD|Fwd|Browser forward
-KC_WSTP|Stop|Browser stop
+KC_WSTP|Web Stop|Browser stop
 KC_WREF|Reload|Browser refresh
 KC_WFAV|Favs|Browser favourites
 KC_MFFD|FFwd|Fast forward

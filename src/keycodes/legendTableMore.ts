@@ -54,8 +54,8 @@ SH_ON|Swap on|Swap hands on
 SH_OS|Swap OS|Swap hands one-shot
 CL_SWAP|Caps⇄Ctrl|Swap Caps Lock and Left Ctrl
 CL_NORM|Caps Ctrl|Unswap Caps Lock and Left Ctrl
-CL_TOGG|Caps⇄Ctrl|Toggle Caps Lock / Left Ctrl swap
-CL_CAPS|Caps|Caps Lock back to Caps Lock
+CL_TOGG|Caps⇄Ctrl toggle|Toggle Caps Lock / Left Ctrl swap
+CL_CAPS|Caps→Caps|Caps Lock back to Caps Lock
 CL_CTRL|Caps→Ctrl|Caps Lock as Ctrl
 LAG_SWP|LAlt⇄LWin|Swap Left Alt and Left Win
 LAG_NRM|LAlt LWin|Unswap Left Alt and Left Win
@@ -67,18 +67,18 @@ AG_RSWP|RAlt⇄RWin|Swap Right Alt and Right Win
 AG_RNRM|RAlt RWin|Unswap Right Alt and Right Win
 AG_SWAP|Alt⇄Win|Swap Alt and Win
 AG_NORM|Alt Win|Unswap Alt and Win
-AG_TOGG|Alt⇄Win|Toggle Alt / Win swap
+AG_TOGG|Alt⇄Win toggle|Toggle Alt / Win swap
 GUI_ON|Win on|Win keys on
 GUI_OFF|Win off|Win keys off
-GUI_TOG|Win|Toggle Win keys
+GUI_TOG|Win toggle|Toggle Win keys
 GU_ON|Win on|Win keys on
 GU_OFF|Win off|Win keys off
-GU_TOGG|Win|Toggle Win keys
+GU_TOGG|Win toggle|Toggle Win keys
 GE_SWAP|\`⇄Esc|Swap \` and Escape
 GE_NORM|\` Esc|Unswap \` and Escape
 BS_SWAP|\\⇄Bksp|Swap \\ and Backspace
 BS_NORM|\\ Bksp|Unswap \\ and Backspace
-BS_TOGG|\\⇄Bksp|Toggle \\ / Backspace swap
+BS_TOGG|\\⇄Bksp toggle|Toggle \\ / Backspace swap
 LCG_SWP|LCtl⇄LWin|Swap Left Ctrl and Left Win
 LCG_NRM|LCtl LWin|Unswap Left Ctrl and Left Win
 RCG_SWP|RCtl⇄RWin|Swap Right Ctrl and Right Win
@@ -89,12 +89,12 @@ CG_RSWP|RCtl⇄RWin|Swap Right Ctrl and Right Win
 CG_RNRM|RCtl RWin|Unswap Right Ctrl and Right Win
 CG_SWAP|Ctl⇄Win|Swap Ctrl and Win
 CG_NORM|Ctl Win|Unswap Ctrl and Win
-CG_TOGG|Ctl⇄Win|Toggle Ctrl / Win swap
+CG_TOGG|Ctl⇄Win toggle|Toggle Ctrl / Win swap
 EH_LEFT|Left half|Set this half as the left hand
 EH_RGHT|Right half|Set this half as the right hand
 EC_SWAP|Esc⇄Caps|Swap Escape and Caps Lock
 EC_NORM|Esc Caps|Unswap Escape and Caps Lock
-EC_TOGG|Esc⇄Caps|Toggle Escape / Caps Lock swap
+EC_TOGG|Esc⇄Caps toggle|Toggle Escape / Caps Lock swap
 AU_ON|Audio on|Audio on
 AU_OFF|Audio off|Audio off
 AU_TOG|Audio|Audio toggle
@@ -175,9 +175,9 @@ OS_TOGG|OneShot|One-shot keys toggle
 KO_TOGG|KeyOvr|Key overrides toggle
 KO_ON|KeyOvr on|Key overrides on
 KO_OFF|KeyOvr off|Key overrides off
-SE_LOCK|Secure|Secure lock
+SE_LOCK|Secure lock|Secure lock
 SE_UNLK|Unlock|Secure unlock
-SE_TOGG|Secure|Secure toggle
+SE_TOGG|Secure toggle|Secure toggle
 SE_REQ|Sec req|Secure request
 DT_PRNT|Term ?|Print tapping term
 DT_UP|Term +|Tapping term up

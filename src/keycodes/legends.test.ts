@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keycodeCategories, type CategoryOptions } from './categories.ts';
+import { loadAllLegends } from './legendTable.ts';
 import { keyLegend } from './legends.ts';
 
 // Every lighting flavour, so the Lighting category offers all its keycodes.
@@ -58,6 +59,43 @@ describe('keyLegend', () => {
       label: 'Vol +',
       title: 'Volume up (keyboard)',
     });
+  });
+});
+
+describe('keycode buttons', () => {
+  it.each([9, 11, 12])(
+    'on protocol %i every button of a category shows a legend of its own (swap and toggle, two Stops, 1 and Numpad 1)',
+    async (protocol) => {
+      await loadAllLegends();
+      for (const options of OPTIONS) {
+        for (const category of keycodeCategories({
+          protocol,
+          definitionVersion: options.keycodeModules ? 'v3' : 'v2',
+          ...options,
+        })) {
+          const labels = category.keycodes.map((k) => k.label);
+          expect(
+            labels.filter((l, i) => labels.indexOf(l) !== i),
+            category.id,
+          ).toEqual([]);
+          expect(labels, category.id).not.toContain('');
+        }
+      }
+    },
+  );
+
+  it('tells the pairs apart by what they do', async () => {
+    await loadAllLegends();
+    const labels = new Map(gridKeycodes(12).map((k) => [k.name, k.label]));
+    expect(labels.get('CL_SWAP')).toBe('Caps⇄Ctrl');
+    expect(labels.get('CL_TOGG')).toBe('Caps⇄Ctrl toggle');
+    expect(labels.get('KC_MSTP')).toBe('Stop');
+    expect(labels.get('KC_WSTP')).toBe('Web Stop');
+    expect(labels.get('KC_WHOM')).toBe('Web Home');
+    expect(labels.get('KC_LCTL')).toBe('Left Ctrl');
+    expect(labels.get('KC_RCTL')).toBe('Right Ctrl');
+    expect(labels.get('KC_P1')).toBe('Numpad 1');
+    expect(labels.get('KC_NO')).toBe('Nothing');
   });
 });
 

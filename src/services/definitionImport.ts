@@ -1,7 +1,7 @@
-import { checkDefinitionFile, type KeyboardIdentity, type Refusal } from '../definitions/definitionFile.ts';
+import type { KeyboardIdentity, Refusal } from '../definitions/definitionFile.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import type { DefinitionVersion } from '../definitions/compile.ts';
-import { loadCompiler } from '../definitions/loadCompiler.ts';
+import { definitionChecks } from './definitionChecks.ts';
 import type { DefinitionsRepository } from './definitionsRepository.ts';
 import type { SaveResult } from './storedDefinitions.ts';
 
@@ -11,7 +11,8 @@ export type ImportResult =
 
 /**
  * A definition file someone brought for a connected keyboard: checked by the same compiler as the served ones
- * (loaded now, on demand), against the keyboard's ids and protocol; only an accepted file is remembered. A
+ * (off the page's thread: `definitionChecks.ts`), against the keyboard's ids and protocol; only an accepted file
+ * is remembered. A
  * storage failure does not refuse the file: it works for this session and `stored` says why it was not kept.
  */
 export async function importDefinition(
@@ -19,7 +20,7 @@ export async function importDefinition(
   keyboard: KeyboardIdentity,
   definitions: DefinitionsRepository,
 ): Promise<ImportResult> {
-  const checked = checkDefinitionFile(text, keyboard, await loadCompiler());
+  const checked = await definitionChecks().checkFile(text, keyboard);
   if (!checked.ok) return checked;
   const { definition, version } = checked.value;
   const stored = await definitions.remember(definition, version);

@@ -63,9 +63,11 @@ export interface CommandState {
   record(edit: StepEdit): void;
   /**
    * Copies, swaps or clears layers on the device (fewest chunk writes, `formats/layerOps.ts`) as one undo step
-   * labelled 'layer-copy', 'layer-swap' or 'layer-clear'.
+   * labelled 'layer-copy', 'layer-swap' or 'layer-clear', and resolves with that step. `alongside` is a change
+   * outside the keyboard that belongs to the step and is its own inverse (a swap's layer names): it runs after
+   * the write and again after each undo and redo.
    */
-  runLayerOperation(operation: LayerOperation): Promise<void>;
+  runLayerOperation(operation: LayerOperation, alongside?: () => void): Promise<StepEdit | undefined>;
   undo(): Promise<void>;
   redo(): Promise<void>;
   dismissFailure(): void;
@@ -177,20 +179,26 @@ export function createCommandStore(
         });
         await run(edit, 'forth', before);
       },
-      async runLayerOperation(operation) {
+      async runLayerOperation(operation, alongside) {
         const { applyLayerOperation } = await import('../formats/layerOps.ts');
         const keyboard = devices.getState().keyboard;
         if (!keyboard) return;
         const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
         const after = applyLayerOperation(before, operation);
         await get().unlockFor(before, after);
-        await devices.getState().writeLayers(after);
-        get().record({
+        const write = async (state: LayerState) => {
+          await devices.getState().writeLayers(state);
+          alongside?.();
+        };
+        await write(after);
+        const step: StepEdit = {
           kind: 'step',
           label: `layer-${operation.kind}`,
-          undo: () => devices.getState().writeLayers(before),
-          redo: () => devices.getState().writeLayers(after),
-        });
+          undo: () => write(before),
+          redo: () => write(after),
+        };
+        get().record(step);
+        return step;
       },
       record(edit) {
         set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });

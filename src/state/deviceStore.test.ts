@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileSourceDefinition, type ServedDefinition } from '../definitions/compile.ts';
 import { realTimers } from '../protocol/hidDevice.ts';
 import { DefinitionsRepository } from '../services/definitionsRepository.ts';
-import { HidProvider } from '../transport/hidProvider.ts';
+import { HidProvider, type HidLike } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid, type VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { createDeviceStore, MSG_ALL_RETRIES_FAILED, MSG_RETRYING } from './deviceStore.ts';
 import { memoryStorage } from './storage.ts';
@@ -23,7 +23,7 @@ const demo = (file: string): ServedDefinition => {
 const AURORA = demo('aurora75.json');
 const LUMEN = demo('lumen65.json');
 
-function setup(options: { served?: ServedDefinition[]; timers?: typeof realTimers } = {}) {
+function setup(options: { served?: ServedDefinition[]; timers?: typeof realTimers; real?: HidLike } = {}) {
   const served = options.served ?? [AURORA, LUMEN];
   const files: Record<string, unknown> = {
     'definitions/supported_kbs.json': {
@@ -44,7 +44,7 @@ function setup(options: { served?: ServedDefinition[]; timers?: typeof realTimer
   };
   const errors: string[] = [];
   const virtualHid = new VirtualHid({ schedule: (fn) => queueMicrotask(fn) });
-  const provider = new HidProvider(null, virtualHid);
+  const provider = new HidProvider(options.real ?? null, virtualHid);
   const definitions = new DefinitionsRepository({
     fetch,
     storage: memoryStorage(),
@@ -98,6 +98,30 @@ describe('device store', () => {
     expect(firstOf(0x08)).toBeLessThan(firstOf(0x11)); // menu values before layer count
     expect(firstOf(0x11)).toBeLessThan(firstOf(0x12)); // layer count before keymap
     expect(firstOf(0x12)).toBeLessThan(firstOf(0x14)); // keymap before encoders
+  });
+
+  it('shows the keyboard just authorized in the browser chooser instead of the virtual one', async () => {
+    // The browser's WebHID: a Lumen 65 (a working model on a hidden bus) that is listed once it is granted.
+    const board = new VirtualHid({ schedule: (fn) => queueMicrotask(fn) }).plugIn(
+      configFromDefinition(LUMEN),
+    );
+    const granted: VirtualHidDevice[] = [];
+    const real: HidLike = Object.assign(new EventTarget(), {
+      getDevices: async () => granted,
+      requestDevice: async () => {
+        granted.push(board);
+        return [board];
+      },
+    });
+    const { virtualHid, store } = setup({ real });
+    virtualHid.plugIn(configFromDefinition(AURORA));
+    await store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().keyboard?.definition.name).toBe('Keyloom Aurora 75'));
+    await store.getState().authorizeNew();
+    await vi.waitFor(() => expect(store.getState().keyboard?.definition.name).toBe(LUMEN.name));
+    expect(store.getState().devices.find((d) => d.path === store.getState().selectedPath)?.virtual).toBe(
+      false,
+    );
   });
 
   it("selecting a device that is not in the list logs 'Missing hid device in cache'", async () => {

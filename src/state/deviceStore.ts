@@ -48,6 +48,7 @@ export interface DeviceState {
    */
   refresh(options?: { prefer?: string; recheck?: boolean }): Promise<void>;
   select(path: string): Promise<void>;
+  /** The browser's chooser; a keyboard granted there is selected. */
   authorizeNew(): Promise<void>;
   setLayer(layer: number): void;
   /**
@@ -303,8 +304,9 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         if (device.hasDefinition) await loadSelected(device, token);
       },
       async authorizeNew() {
-        await deps.provider.authorizeNew();
-        await get().refresh();
+        // The keyboard just chosen is the one the user wants to see (not the demo still selected).
+        const [granted] = await deps.provider.authorizeNew();
+        await get().refresh(granted === undefined ? {} : { prefer: granted });
       },
       setLayer(layer) {
         const count = get().keyboard?.layerCount ?? 0;

@@ -88,4 +88,23 @@ describe('layer tools on the virtual keyboard', () => {
     await commands.getState().runLayerOperation({ kind: 'clear', layer: 2, code: 0x01 });
     expect(sent).toEqual([]);
   });
+
+  it('a swap takes what goes alongside it (the layer names) through undo and redo', async () => {
+    const { store, commands, firmware } = await setup();
+    const { keymap } = store.getState().keyboard!;
+    const [layer0, layer2] = [keymap[0]!, keymap[2]!];
+    const names = ['Base', '', 'Fn'];
+    const swapNames = () => ([names[0], names[2]] = [names[2]!, names[0]!]);
+    const step = await commands.getState().runLayerOperation({ kind: 'swap', a: 0, b: 2 }, swapNames);
+    expect(step?.label).toBe('layer-swap');
+    expect(commands.getState().undoStack.at(-1)).toBe(step);
+    expect(firmware.getKeycode(0, 3, 1)).toBe(layer2[3 * 16 + 1]);
+    expect(firmware.getKeycode(2, 3, 1)).toBe(layer0[3 * 16 + 1]);
+    expect(names).toEqual(['Fn', '', 'Base']);
+    await commands.getState().undo();
+    expect(firmware.getKeycode(0, 3, 1)).toBe(layer0[3 * 16 + 1]);
+    expect(names).toEqual(['Base', '', 'Fn']);
+    await commands.getState().redo();
+    expect(names).toEqual(['Fn', '', 'Base']);
+  });
 });

@@ -5,35 +5,9 @@ import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { ByteQueue } from './byteQueue.ts';
 import { SERIAL_FRAME, TRANSFER } from './frames.ts';
-import { SERIAL_FLOOD, SerialTransferLink, type SerialPortLike } from './links.ts';
+import { SERIAL_FLOOD, SerialTransferLink } from './links.ts';
+import { scriptedSerialPort as scriptedPort } from '../../tests/support/scriptedSerialPort.ts';
 import { GRID_BOARD } from '../../tests/support/transferTesting.ts';
-
-/**
- * A port whose board answers each 64-byte frame through `answer` (as many bytes, in one chunk, as it returns),
- * so a test can make it send 200,000 bytes at once.
- */
-function scriptedPort(answer: (frame: Uint8Array, index: number) => Uint8Array): SerialPortLike {
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  let frames = 0;
-  const port: SerialPortLike = {
-    readable: null,
-    writable: null,
-    open: async () => {
-      Object.assign(port, {
-        readable: new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) }),
-        writable: new WritableStream<Uint8Array>({
-          write: (frame) => {
-            const reply = answer(frame, frames++);
-            queueMicrotask(() => controller?.enqueue(reply));
-          },
-        }),
-      });
-    },
-    close: async () => {},
-    getInfo: () => ({}),
-  };
-  return port;
-}
 
 const echo = (frame: Uint8Array) => frame.slice();
 

@@ -41,4 +41,13 @@ describe('HID provider', () => {
     await provider.devices();
     expect(hid.asked).toBe(4);
   });
+
+  it('names the VIA keyboards just granted by the path it lists them under', async () => {
+    const other = { collections: [{ usagePage: 0x01, usage: 0x06 }] } as unknown as HidDeviceLike;
+    const hid = Object.assign(browserHid([viaBoard]), { requestDevice: async () => [other, viaBoard] });
+    const provider = new HidProvider(hid, noVirtual);
+    const granted = await provider.authorizeNew();
+    expect(granted).toEqual((await provider.devices()).map((d) => d.path));
+    expect(granted).toHaveLength(1);
+  });
 });

@@ -99,10 +99,14 @@ export class HidProvider extends EventTarget {
     ];
   }
 
-  /** Opens the browser's chooser filtered to VIA keyboards; resolves when the user has chosen (or cancelled). */
-  async authorizeNew(): Promise<void> {
-    if (!this.real) return;
-    await this.real.requestDevice({ filters: [VIA_FILTER] }).catch(() => []);
+  /**
+   * Opens the browser's chooser filtered to VIA keyboards; resolves when the user has chosen (or cancelled) with
+   * the paths of the VIA keyboards granted, so the one just chosen can be shown instead of a virtual one.
+   */
+  async authorizeNew(): Promise<string[]> {
+    if (!this.real) return [];
+    const granted = await this.real.requestDevice({ filters: [VIA_FILTER] }).catch(() => []);
     this.realList = null;
+    return granted.filter(isViaInterface).map((device) => this.pathOf(device, false));
   }
 }

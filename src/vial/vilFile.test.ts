@@ -7,7 +7,14 @@ import { parseKeycode } from '../keycodes/index.ts';
 import { encodeMacros, scriptToMacro } from '../macros/macroCodec.ts';
 import { macroFormatOf, type MacroFormat } from '../macros/macroFormat.ts';
 import { fitVialSection, parseVialSection } from './vialSection.ts';
-import { macroScript, readVilFile, vialKeycodeText, VIL_ERRORS, type VilTarget } from './vilFile.ts';
+import {
+  macroScript,
+  readVilFile,
+  vialKeycodeText,
+  VIL_ERRORS,
+  VIL_LIMITS,
+  type VilTarget,
+} from './vilFile.ts';
 
 const planck = readFileSync(path.join(VIAL_LAYOUTS_DIR, 'planck-like.vil'), 'utf8');
 const P = 12;
@@ -198,6 +205,44 @@ describe('.vil macros on the board they are imported on (issue #33)', () => {
     });
     expect(() => macroScript([['delay', 65025]], new Set(), vial6)).toThrow(VIL_ERRORS.delay(0, '65025'));
     expect(macroScript([['delay', 65024]], new Set(), vial6)).toBe('{65024}');
+  });
+
+  it('refuses what no Vial keyboard holds before reading it: size, nesting, counts (issue 33)', () => {
+    const vil = (extra: object) => JSON.stringify({ layout: [[['KC_A']]], ...extra });
+    const entry = ['KC_A', 'KC_B', 'KC_NO', 'KC_NO', 200];
+    const refused = (text: string) => readVilFile(text, target);
+    const large = vil({ padding: ' '.repeat(VIL_LIMITS.bytes) });
+    expect(refused(large)).toEqual({ ok: false, message: VIL_ERRORS.tooLarge(large.length) });
+    expect(refused(`{"layout":${'['.repeat(100_000)}${']'.repeat(100_000)}}`)).toEqual({
+      ok: false,
+      message: VIL_ERRORS.tooDeep,
+    });
+    // 200,000 tap dance entries took over a minute; 256 are already more than a board's one-byte count.
+    expect(refused(vil({ tap_dance: new Array(256).fill(entry) }))).toEqual({
+      ok: false,
+      message: VIL_ERRORS.tooMany('tap_dance', 255),
+    });
+    expect(refused(vil({ combo: new Array(20_000).fill(entry) }))).toEqual({
+      ok: false,
+      message: VIL_ERRORS.tooMany('combo', 255),
+    });
+    expect(refused(JSON.stringify({ layout: new Array(256).fill([['KC_A']]) }))).toEqual({
+      ok: false,
+      message: VIL_ERRORS.tooMany('layout', 255),
+    });
+    expect(refused(JSON.stringify({ layout: [[new Array(300).fill('KC_A')]] }))).toEqual({
+      ok: false,
+      message: VIL_ERRORS.tooMany('layout.0.0', 255),
+    });
+    expect(refused(vil({ macro: [new Array(70_000).fill([])] }))).toEqual({
+      ok: false,
+      message: VIL_ERRORS.tooMany('macro.0', 65_535),
+    });
+    const settings = Object.fromEntries(Array.from({ length: 1025 }, (_, i) => [String(i), 1]));
+    expect(refused(vil({ settings }))).toEqual({ ok: false, message: VIL_ERRORS.tooMany('settings', 1024) });
+    // At the limits, it is read.
+    const full = readVilFile(vil({ tap_dance: new Array(255).fill(entry) }), target);
+    expect(full.ok && (full.file.vial as { tapDance: unknown[] }).tapDance).toHaveLength(255);
   });
 
   it('stops a macro at the buffer size, naming it', () => {

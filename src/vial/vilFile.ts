@@ -8,6 +8,7 @@ import {
   type MacroFormat,
   type MacroFormatLike,
 } from '../macros/macroFormat.ts';
+import { jsonTextProblem } from '../definitions/definitionText.ts';
 import type { VialSection } from './vialSection.ts';
 
 /**
@@ -18,32 +19,48 @@ import type { VialSection } from './vialSection.ts';
  * it is imported on, so the import takes the same checked, previewed, undoable path as any layout file.
  */
 
+/**
+ * How large a .vil is read (issue 33: one of 1 kB with a huge delay looped for minutes, 200,000 tap dance
+ * entries took over a minute). vial-gui writes what the board has, and a board has at most 255 layers, rows,
+ * columns, encoders, macros and tap dance / combo / key override entries (each a one-byte count or index in
+ * Vial's protocol); a macro's actions fit its 16-bit buffer, one byte at least each; the QMK settings table
+ * has a few dozen. Real files are 10–60 kB and nest 5 deep.
+ */
+export const VIL_LIMITS = {
+  bytes: 1_000_000,
+  depth: 32,
+  entries: 255,
+  actions: 0xffff,
+  settings: 1024,
+} as const;
+
 const vilKeycode = z.union([z.string().min(1), z.number().int().min(-1).max(0xffff)]);
+const upTo = <T extends z.ZodType>(item: T, max: number = VIL_LIMITS.entries) => z.array(item).max(max);
 
 export const VilFileSchema = z.object({
   version: z.number().int().optional(),
   uid: z.union([z.number(), z.string()]).optional(),
-  layout: z.array(z.array(z.array(vilKeycode))).min(1),
-  encoder_layout: z.array(z.array(z.array(vilKeycode).min(2).max(2))).optional(),
+  layout: upTo(upTo(upTo(vilKeycode))).min(1),
+  encoder_layout: upTo(upTo(z.array(vilKeycode).min(2).max(2))).optional(),
   layout_options: z.number().int().optional(),
-  macro: z.array(z.array(z.array(z.union([z.string(), z.number()])))).optional(),
+  macro: upTo(
+    upTo(upTo(z.union([z.string(), z.number()]), VIL_LIMITS.actions), VIL_LIMITS.actions),
+  ).optional(),
   vial_protocol: z.number().int().optional(),
   via_protocol: z.number().int().optional(),
-  tap_dance: z.array(z.array(vilKeycode).length(5)).optional(),
-  combo: z.array(z.array(vilKeycode).length(5)).optional(),
-  key_override: z
-    .array(
-      z.object({
-        trigger: vilKeycode,
-        replacement: vilKeycode,
-        layers: z.number().int().min(0).max(0xffff),
-        trigger_mods: z.number().int().min(0).max(0xff),
-        negative_mod_mask: z.number().int().min(0).max(0xff),
-        suppressed_mods: z.number().int().min(0).max(0xff),
-        options: z.number().int().min(0).max(0xff),
-      }),
-    )
-    .optional(),
+  tap_dance: upTo(z.array(vilKeycode).length(5)).optional(),
+  combo: upTo(z.array(vilKeycode).length(5)).optional(),
+  key_override: upTo(
+    z.object({
+      trigger: vilKeycode,
+      replacement: vilKeycode,
+      layers: z.number().int().min(0).max(0xffff),
+      trigger_mods: z.number().int().min(0).max(0xff),
+      negative_mod_mask: z.number().int().min(0).max(0xff),
+      suppressed_mods: z.number().int().min(0).max(0xff),
+      options: z.number().int().min(0).max(0xff),
+    }),
+  ).optional(),
   settings: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)).optional(),
 });
 
@@ -51,6 +68,11 @@ export type VilFile = z.infer<typeof VilFileSchema>;
 
 export const VIL_ERRORS = {
   json: 'Could not import the .vil file: it is not JSON.',
+  tooLarge: (bytes: number) =>
+    `Could not import the .vil file: it is ${bytes.toLocaleString('en-US')} bytes; Keyloom reads .vil files of at most ${VIL_LIMITS.bytes.toLocaleString('en-US')}.`,
+  tooDeep: `Could not import the .vil file: it nests lists and objects more than ${VIL_LIMITS.depth} deep.`,
+  tooMany: (where: string, limit: number) =>
+    `Could not import the .vil file: ${where} has more than ${limit.toLocaleString('en-US')} entries, more than a Vial keyboard holds.`,
   shape: (where: string) => `Could not import the .vil file: ${where} is missing or has the wrong form.`,
   delay: (macro: number, value: string) =>
     `Could not import the .vil file: macro M${macro} has a delay of ${value} ms; Vial stores delays of 0 to ${VIAL_MAX_DELAY} ms.`,
@@ -144,15 +166,29 @@ export function readVilFile(
   text: string,
   target: VilTarget,
 ): { ok: true; file: LayoutFile; notices: VilNotice[] } | { ok: false; message: string } {
+  const size = jsonTextProblem(text, VIL_LIMITS.bytes, VIL_LIMITS.depth);
+  if (size)
+    return {
+      ok: false,
+      message: size.subject === 'depth' ? VIL_ERRORS.tooDeep : VIL_ERRORS.tooLarge(size.count),
+    };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, message: VIL_ERRORS.json };
   }
+  const settings = (json as { settings?: unknown } | null)?.settings;
+  if (typeof settings === 'object' && settings !== null && Object.keys(settings).length > VIL_LIMITS.settings)
+    return { ok: false, message: VIL_ERRORS.tooMany('settings', VIL_LIMITS.settings) };
   const parsed = VilFileSchema.safeParse(json);
   if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'layout';
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || 'layout';
+    // A list longer than a Vial keyboard's is refused as too large, not as malformed.
+    const limit = issue?.code === 'too_big' ? Number(issue.maximum) : 0;
+    if (limit === VIL_LIMITS.entries || limit === VIL_LIMITS.actions)
+      return { ok: false, message: VIL_ERRORS.tooMany(where, limit) };
     return { ok: false, message: VIL_ERRORS.shape(where) };
   }
   const vil = parsed.data;

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VIA_DEFINITIONS_DIR, VIA_LAYOUTS_DIR } from '../fixtures/paths.ts';
+import { QMK_INFO_DIR, VIA_DEFINITIONS_DIR, VIA_LAYOUTS_DIR, VIAL_LAYOUTS_DIR } from '../fixtures/paths.ts';
+import { readQmkInfo } from '../../src/convert/qmkInfo.ts';
+import { readQmkKeymapJson } from '../../src/convert/qmkKeymapJsonReader.ts';
+import { decodeShareLink, encodeShareLink } from '../../src/convert/shareLink.ts';
+import { scriptToMacro } from '../../src/macros/macroCodec.ts';
+import { readVilFile } from '../../src/vial/vilFile.ts';
 import * as compiler from '../../src/definitions/compile.ts';
 import { checkDefinitionFile, readDefinitionFile } from '../../src/definitions/definitionFile.ts';
 import { servedSizeProblem } from '../../src/definitions/definitionSize.ts';
@@ -185,6 +190,142 @@ describe('fuzz with sizes: other files a user opens', () => {
             const value = read();
             expect(value === null || typeof value === 'object').toBe(true);
           }
+        }),
+        sizeFuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    '.vil: read into a layout file or refused with a message',
+    () => {
+      const planck = JSON.parse(
+        readFileSync(path.join(VIAL_LAYOUTS_DIR, 'planck-like.vil'), 'utf8'),
+      ) as object;
+      const vilTarget = {
+        name: 'Planck-like',
+        vendorProductId: 0x12345678,
+        protocol: 12,
+        rows: 4,
+        cols: 12,
+        layerCount: 4,
+        keymap: Array.from({ length: 4 }, () => new Array<number>(48).fill(0x29)),
+        encoderCount: 1,
+        macrosSupported: true,
+        macroCount: 4,
+        macroCapacity: 1023,
+      };
+      fc.assert(
+        fc.property(sizeEdit, (edit) => {
+          const read = readVilFile(jsonText(growJson(planck, edit)), vilTarget);
+          if (!read.ok) expect(read.message).toMatch(/^Could not import the \.vil file: /);
+          else expect(read.file.layers).toHaveLength(vilTarget.layerCount);
+        }),
+        sizeFuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'QMK keyboard.json and keymap.json: read or refused with a message',
+    () => {
+      const infoJson = JSON.parse(readFileSync(path.join(QMK_INFO_DIR, 'kb16_01.keyboard.json'), 'utf8')) as {
+        layouts: Record<string, { layout: unknown[] }>;
+      };
+      const good = readQmkInfo(JSON.stringify(infoJson));
+      if (!good.ok) throw new Error(good.message);
+      const [name, { layout }] = Object.entries(infoJson.layouts)[0]!;
+      const keymap = { layout: name, layers: [layout.map(() => 'KC_A'), layout.map(() => 'KC_TRNS')] };
+      const board = {
+        name: 'kb16',
+        vendorProductId: 1,
+        protocol: 12,
+        rows: 16,
+        cols: 16,
+        layerCount: 2,
+        keymap: [],
+        encoderCount: 0,
+        macroCount: 0,
+      };
+      fc.assert(
+        fc.property(sizeEdit, sizeEdit, (infoEdit, keymapEdit) => {
+          const info = readQmkInfo(jsonText(growJson(infoJson, infoEdit)));
+          if (!info.ok) expect(info.message).toMatch(/^Could not read the keyboard\.json\/info\.json: /);
+          const read = readQmkKeymapJson(jsonText(growJson(keymap, keymapEdit)), good.info, board);
+          if (!read.ok)
+            expect(read.message).toMatch(/^(Could not read the keymap\.json: |The keymap\.json|LAYOUT)/);
+        }),
+        sizeFuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "macro scripts of every size: steps, or the module's own message (never a stack overflow)",
+    () => {
+      const pieces = [
+        'a',
+        '{KC_A}',
+        '{KC_LCTL,KC_C}',
+        '\\{',
+        '{500}',
+        '{\\x41}',
+        'é',
+        '{+KC_LSFT}{-KC_LSFT}',
+      ];
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...pieces),
+          fc.constantFrom(1_000, 10_000, 150_000),
+          fc.constantFrom(undefined, 1023, 0xfffe),
+          (piece, count, capacity) => {
+            const script = piece.repeat(count);
+            try {
+              const steps = scriptToMacro(script, 12, capacity === undefined ? {} : { capacity });
+              expect(steps.length).toBeGreaterThan(0);
+            } catch (error) {
+              expect(error).toMatchObject({ name: 'MacroScriptError', code: 'size' });
+            }
+          },
+        ),
+        sizeFuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'share links: a keymap carrying a grown definition comes back, or the link is refused with a message',
+    async () => {
+      const keymap = {
+        keyboard: { name: 'Board', vendorProductId: 1, rows: 1, cols: 2 },
+        protocol: 12,
+        macroProtocol: 12,
+        layers: [[4, 5]],
+        encoders: [],
+        macros: [],
+        layerNames: [],
+        layoutOptions: null,
+        source: 'a test',
+      };
+      await fc.assert(
+        fc.asyncProperty(sizeEdit, async (edit) => {
+          const definition = growJson(SERVED[0]!.definition, edit);
+          // Only what JSON.stringify can write (not 150,000 deep) within the 2 MB a link reads back is carried.
+          let text: string;
+          try {
+            text = JSON.stringify(definition);
+          } catch {
+            return;
+          }
+          if (text.length > 2_000_000) return;
+          const link = await encodeShareLink({ doc: keymap, definitionVersion: 'v3', definition });
+          const back = await decodeShareLink(link);
+          if (back.ok) expect(back.shared.doc.layers).toEqual(keymap.layers);
+          else expect(back.message).toMatch(/^This keymap link /);
         }),
         sizeFuzzParameters(),
       );

@@ -174,3 +174,51 @@ export const HOSTILE_DEFINITIONS: readonly HostileDefinition[] = [
     subject: 'fileBytes',
   },
 ];
+
+/**
+ * The largest definition Keyloom accepts, every count at its limit (definitionLimits.ts): 2,048 keys in 8 KLE
+ * rows of 256, a 64×32 matrix, LED and encoder indexes up to 255, 32 one-bit layout options, 2,048 menu entries
+ * and 256 custom keycodes — what a check must still read quickly.
+ */
+export function largestAcceptedDefinition(): string {
+  const rows = 8;
+  const perRow = 256;
+  const keymap = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: perRow }, (_, c) => {
+      const i = r * perRow + c;
+      // Every key on its own matrix position; one in eight also names an LED, one in 64 an encoder.
+      const legends = [`${Math.floor(i / 32)},${i % 32}`, i % 8 === 0 ? `l${(i / 8) % 256}` : ''];
+      return legends.join('\n') + (i % 64 === 0 ? `\n\n\n\n\n\n\n\ne${(i / 64) % 256}` : '');
+    }),
+  );
+  const labels = Array.from({ length: 32 }, (_, i) => `Option ${i}`);
+  // Each option's choice 0 and 1: one key each, at a free matrix position of the last row.
+  const optionRow = labels.flatMap((_, g) => [`63,${g % 32}\n\n\n${g},0`, `63,${g % 32}\n\n\n${g},1`]);
+  const control = (i: number) => ({
+    label: `Value ${i}`,
+    type: 'range',
+    options: [0, 255],
+    content: [`id_v${i}`, 0, i % 256],
+  });
+  // 8 menus × (1 + 255 controls) = 2,048 entries.
+  const menus = Array.from({ length: 8 }, (_, m) => ({
+    label: `Menu ${m}`,
+    content: [{ label: 'Settings', content: Array.from({ length: 254 }, (_, i) => control(m * 254 + i)) }],
+  }));
+  return JSON.stringify({
+    name: 'Largest accepted',
+    vendorId: '0x1234',
+    productId: '0x5678',
+    matrix: { rows: 64, cols: 32 },
+    layouts: {
+      keymap: [
+        ...keymap.slice(0, rows - 1),
+        keymap[rows - 1]!.slice(0, perRow - optionRow.length),
+        optionRow,
+      ],
+      labels,
+    },
+    menus,
+    customKeycodes: Array.from({ length: 256 }, (_, i) => ({ name: `CK_${i}`, title: `Custom ${i}` })),
+  });
+}

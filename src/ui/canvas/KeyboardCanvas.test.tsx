@@ -35,6 +35,24 @@ describe('KeyboardCanvas', () => {
     expect(screen.getAllByRole('button')).toHaveLength(4);
   });
 
+  it('a key is named by what it shows too (WCAG 2.5.3): an abbreviated or two-line legend ends its name', () => {
+    const keys = [
+      key(0, 0, 'Esc', { ariaLabel: 'row 0, column 0: Escape' }),
+      key(1, 0, 'A', { ariaLabel: 'row 0, column 1: Layer-tap 1, A', topLabel: 'LT 1', bottomLabel: 'A' }),
+      key(2, 0, 'F1', { ariaLabel: 'row 0, column 2: F1' }),
+      key(3, 0, '▽', { ariaLabel: 'row 0, column 3: Transparent (the layer below)' }),
+    ];
+    render(<KeyboardCanvas keys={keys} selected={new Set()} ariaLabel="Board" />);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'row 0, column 0: Escape, Esc',
+      'row 0, column 1: Layer-tap 1, A, LT 1 A',
+      'row 0, column 2: F1',
+      'row 0, column 3: Transparent (the layer below)',
+    ]);
+    // The two lines read as two words, not 'LT 1A'.
+    expect(screen.getAllByRole('button')[1]!.textContent).toBe('LT 1 A');
+  });
+
   it('click selects one key; pointer down on the background clears', () => {
     const { onSelect } = renderCanvas();
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Key W' }));

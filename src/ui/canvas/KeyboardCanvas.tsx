@@ -1,6 +1,7 @@
-import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { Fragment, memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { boundingBox, FRAME_PADDING, keyGeometry } from '../../definitions/geometry.ts';
 import type { CanvasKey } from '../common/canvasKey.ts';
+import { nameHasLabel } from '../common/accessibleName.ts';
 import { fitLabel, fitLines, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
 import { nearestInDirection, type Direction } from './navigation.ts';
 
@@ -143,6 +144,13 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
           const isSelected = selected.has(index);
           const width = g.rects[0]!.w;
           const main = fitLines(key.label, width);
+          const bottom = fitLabel(key.bottomLabel ?? '', width, 16);
+          const top = fitLabel(key.topLabel ?? '', width, 16);
+          const lines = key.topLabel ? [top.text, bottom.text] : main.lines;
+          // The name keeps its place first ('row 0, column 0: Escape') and ends with what the key shows when
+          // that differs ('…, Esc'), so the legend a user reads is also what speech control answers to.
+          const shown = lines.join(' ');
+          const name = nameHasLabel(key.ariaLabel, shown) ? key.ariaLabel : `${key.ariaLabel}, ${shown}`;
           const tooltip =
             key.macroExpression ??
             (key.tooltip ||
@@ -162,7 +170,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
               data-mark={key.mark}
               role={readOnly ? 'img' : 'button'}
               aria-pressed={readOnly ? undefined : isSelected}
-              aria-label={key.ariaLabel}
+              aria-label={name}
               tabIndex={readOnly ? undefined : index === focusIndex ? 0 : -1}
               onPointerDown={readOnly ? undefined : keyDown(index)}
               onPointerEnter={
@@ -194,42 +202,26 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                   />
                 )}
                 <g transform={g.rotation ? `rotate(${g.rotation} ${g.center.x} ${g.center.y})` : undefined}>
-                  {key.topLabel ? (
-                    <>
+                  {lines.map((line, i) => (
+                    // A space between the lines, as between words: the key's text reads 'Caps Lock', not 'CapsLock'.
+                    <Fragment key={i}>
+                      {i > 0 && ' '}
                       <text
-                        className="key-legend"
-                        x={g.center.x}
-                        y={g.center.y - 10}
-                        fontSize={fitLabel(key.topLabel, width, 16).fontSize}
-                      >
-                        {fitLabel(key.topLabel, width, 16).text}
-                      </text>
-                      <text
-                        className="key-legend"
-                        x={g.center.x}
-                        y={g.center.y + 14}
-                        fontSize={fitLabel(key.bottomLabel ?? '', width, 16).fontSize}
-                      >
-                        {fitLabel(key.bottomLabel ?? '', width, 16).text}
-                      </text>
-                    </>
-                  ) : (
-                    main.lines.map((line, i) => (
-                      <text
-                        key={i}
                         className="key-legend"
                         x={g.center.x}
                         y={
-                          g.center.y +
-                          main.fontSize / 3 +
-                          (i - (main.lines.length - 1) / 2) * (main.fontSize + 2)
+                          key.topLabel
+                            ? g.center.y + (i ? 14 : -10)
+                            : g.center.y +
+                              main.fontSize / 3 +
+                              (i - (lines.length - 1) / 2) * (main.fontSize + 2)
                         }
-                        fontSize={main.fontSize}
+                        fontSize={key.topLabel ? (i ? bottom : top).fontSize : main.fontSize}
                       >
                         {line}
                       </text>
-                    ))
-                  )}
+                    </Fragment>
+                  ))}
                 </g>
               </g>
             </g>

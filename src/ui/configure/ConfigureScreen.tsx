@@ -433,12 +433,11 @@ export function ConfigureScreen() {
           />
         )}
         {pane === 'features' && runtime.store.getState().commands() && (
-          <CustomFeaturesPane commands={runtime.store.getState().commands()!} protocol={keyboard.protocol} />
+          <CustomFeaturesPane commands={runtime.store.getState().commands()!} />
         )}
         {pane === 'lighting' && lighting && (
           <CustomMenuPane
             pane={lighting}
-            protocol={keyboard.protocol}
             translatedLabels
             value={(c) => keyboard.values[String(c.valueId)]}
             onChange={(c, bytes) => menuChange((changes) => changes.lighting(c, bytes))}
@@ -460,7 +459,6 @@ export function ConfigureScreen() {
         {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (
           <CustomMenuPane
             pane={menuList[Number(pane.slice(5))]!}
-            protocol={keyboard.protocol}
             {...(DATE_TIME_MENU.test(menuList[Number(pane.slice(5))]!.label)
               ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
               : {})}

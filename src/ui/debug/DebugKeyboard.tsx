@@ -7,6 +7,7 @@ import { useAppStores, useDevices } from '../AppContext.tsx';
 import type { CanvasKey } from '../common/canvasKey.ts';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { typedKeyName } from '../legends/typedKeyName.ts';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -36,7 +37,7 @@ export function DebugKeyboard() {
       shape: k,
       label: k.label,
       color: k.label.length > 1 ? 'mod' : 'alpha',
-      ariaLabel: k.code,
+      ariaLabel: typedKeyName(k.code),
       testState: typed.get(k.code),
     }));
   }, [layout, drawn, typed, keyboard]);

@@ -2,8 +2,6 @@ import { use, useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { useStore } from 'zustand';
-import { importDesignFiles } from '../../definitions/designImport.ts';
-import { loadCompiler } from '../../definitions/loadCompiler.ts';
 import { designWarningDue, markDesignWarningSeen, WARNING_DISMISSED_KEY } from '../../state/designStore.ts';
 import { browserSessionStorage, browserStorage } from '../../state/storage.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
@@ -53,7 +51,9 @@ export default function DesignScreen() {
       const read = await Promise.all(
         files.map(async (f) => ({ name: f.webkitRelativePath || f.name, text: await readText(f) })),
       );
-      const result = importDesignFiles(read, version, await loadCompiler());
+      // Checked off the page's thread: a large file never holds the page (services/definitionChecks.ts).
+      const { definitionChecks } = await import('../../services/definitionChecks.ts');
+      const result = await definitionChecks().designFiles(read, version);
       if (result.ok) design.add(result.drafts);
       else setErrors(result.errors);
     } catch (error) {

@@ -80,12 +80,61 @@ export async function decodeFrames(
   }
 }
 
-/** Decodes an image file to RGBA pixels at its own size (browser image decoders, no ffmpeg needed). */
-export async function decodeImage(
-  file: Blob,
-): Promise<{ rgba: Uint8ClampedArray; width: number; height: number }> {
+/**
+ * The most pixels a picture is decoded at (4096 × 4096, 64 MB of RGBA, drawn and read back in a fraction of a
+ * second): a larger one is scaled down as it is decoded. The screens and LED grids pictures end on are far
+ * smaller, and the Image tool's crop works on what is decoded.
+ */
+export const MAX_DECODED_PIXELS = 4096 * 4096;
+/**
+ * Pictures claiming more pixels than this (100 megapixels, beyond the largest camera photos) are refused before
+ * they are decoded: a file of a few hundred kB can claim 50,000 × 50,000, gigabytes once decoded (issue 33: no
+ * small file freezes the page).
+ */
+export const MAX_IMAGE_PIXELS = 10_000 * 10_000;
+
+/** A picture's size from its header: the browser reads it to load the image, and decodes pixels only to draw. */
+async function imageSize(file: Blob): Promise<{ width: number; height: number }> {
+  const url = URL.createObjectURL(file);
   try {
-    const bitmap = await createImageBitmap(file);
+    const image = new Image();
+    image.src = url;
+    await new Promise((resolve, reject) => {
+      image.onload = resolve;
+      image.onerror = reject;
+    });
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** A decoded picture, and its own size when it was decoded smaller (over MAX_DECODED_PIXELS). */
+export interface DecodedImage {
+  rgba: Uint8ClampedArray;
+  width: number;
+  height: number;
+  original: { width: number; height: number };
+}
+
+/**
+ * Decodes an image file to RGBA pixels (browser image decoders, off the page's thread; no ffmpeg needed): at its
+ * own size up to MAX_DECODED_PIXELS, scaled down to that beyond, refused over MAX_IMAGE_PIXELS.
+ */
+export async function decodeImage(file: Blob): Promise<DecodedImage> {
+  try {
+    const original = await imageSize(file);
+    const pixels = original.width * original.height;
+    if (!(pixels > 0 && pixels <= MAX_IMAGE_PIXELS)) throw new Error(FAILED_TO_PROCESS);
+    const scale = Math.min(1, Math.sqrt(MAX_DECODED_PIXELS / pixels));
+    const bitmap =
+      scale < 1
+        ? await createImageBitmap(file, {
+            resizeWidth: Math.max(1, Math.floor(original.width * scale)),
+            resizeHeight: Math.max(1, Math.floor(original.height * scale)),
+            resizeQuality: 'medium',
+          })
+        : await createImageBitmap(file);
     const canvas = document.createElement('canvas');
     canvas.width = bitmap.width;
     canvas.height = bitmap.height;
@@ -93,16 +142,14 @@ export async function decodeImage(
     context.drawImage(bitmap, 0, 0);
     bitmap.close();
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { rgba: data, width: canvas.width, height: canvas.height };
+    return { rgba: data, width: canvas.width, height: canvas.height, original };
   } catch {
     throw new Error(FAILED_TO_PROCESS);
   }
 }
 
 /** The first picture of any media the screen tools take (images, GIFs, MP4), for previews and crop frames. */
-export async function decodePreview(
-  file: Blob,
-): Promise<{ rgba: Uint8ClampedArray; width: number; height: number }> {
+export async function decodePreview(file: Blob): Promise<DecodedImage> {
   if (!file.type.startsWith('video/')) return decodeImage(file);
   const url = URL.createObjectURL(file);
   try {
@@ -123,6 +170,7 @@ export async function decodePreview(
       rgba: context.getImageData(0, 0, canvas.width, canvas.height).data,
       width: canvas.width,
       height: canvas.height,
+      original: { width: canvas.width, height: canvas.height },
     };
   } catch {
     throw new Error(FAILED_TO_PROCESS);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores, useSettings } from '../AppContext.tsx';
-import { KEYCAP_THEMES } from '../theme/keycapThemes.ts';
+import { KEYCAP_THEMES, type KeycapThemeName } from '../theme/keycapThemes.ts';
 import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
 import { LANGUAGES, type Language, type Settings } from '../../state/settingsStore.ts';
 import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
@@ -52,9 +52,9 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
               value={s.themeName}
               onChange={(e) => update({ themeName: e.target.value })}
             >
-              {Object.keys(KEYCAP_THEMES).map((name) => (
+              {(Object.keys(KEYCAP_THEMES) as KeycapThemeName[]).map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {t(`keycapThemes.${name}`)}
                 </option>
               ))}
             </select>

@@ -123,6 +123,12 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         errorCount={errorCount}
         showMenu={hidUsable}
         badge={badge}
+        // The screens that show the selected keyboard say when it is a virtual one.
+        virtual={
+          device.selectedVirtual && device.phase === 'ready' && (shownRoute === '/' || shownRoute === '/test')
+            ? { onAuthorize: device.authorizeNew }
+            : undefined
+        }
       />
       {updateReady && <UpdatePrompt />}
       {!env.siteDataKept && <SiteDataNotice />}

@@ -1,13 +1,28 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LayerOperation } from '../../formats/layerOps.ts';
-import { useAppStores, useLayerNames } from '../AppContext.tsx';
+import { assignedCount, type LayerOperation } from '../../formats/layerOps.ts';
+import type { StepEdit } from '../../state/commands.ts';
+import { useAppStores, useCommands, useDevices, useLayerNames } from '../AppContext.tsx';
+import { doneText, LayerToolOutcome, LayerToolQuestion } from './LayerToolOutcome.tsx';
 import { readableError } from '../common/errorText.ts';
 import type { LayerMenuProps } from './layerMenuProps.ts';
 import './layerMenuPanel.css';
 
 const KC_NO = 0x0000;
 const KC_TRNS = 0x0001;
+
+/** A Copy or Clear waiting for the user's yes: `count` keys of `layer` would be replaced. */
+interface Asking {
+  operation: LayerOperation;
+  count: number;
+  layer: number;
+}
+
+/** What the last operation did; `step` while its Undo can still undo it. */
+interface Outcome {
+  text: string;
+  step: StepEdit | null;
+}
 
 interface LayerMenuPanelProps extends LayerMenuProps {
   id: string;
@@ -26,10 +41,14 @@ export function LayerMenuPanel({
   anchor,
   onClose,
 }: LayerMenuPanelProps) {
-  const { t } = useTranslation(['layerTools', 'layers']);
+  const { t } = useTranslation(['layerTools', 'layers', 'shell']);
   const { commands, errors, layerNames } = useAppStores();
   const names = useLayerNames(vendorProductId);
+  const keyboard = useDevices((s) => s.keyboard);
+  const lastStep = useCommands((s) => s.undoStack.at(-1));
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const others = Array.from({ length: layerCount }, (_, l) => l).filter((l) => l !== layer);
   const [target, setTarget] = useState(others[0] ?? 0);
   const [name, setName] = useState(names[layer] ?? '');
@@ -55,18 +74,40 @@ export function LayerMenuPanel({
     return () => document.removeEventListener('pointerdown', outside);
   }, [anchor, onClose]);
 
+  /** Runs an operation and says what it did, with its Undo; a swap takes the two layers' names along. */
   const run = async (operation: LayerOperation) => {
+    setAsking(null);
     setBusy(true);
     try {
-      await commands.getState().runLayerOperation(operation);
+      const swapNames =
+        operation.kind === 'swap'
+          ? () => {
+              const current = layerNames.getState().names(vendorProductId);
+              const [a, b] = [current[operation.a] ?? '', current[operation.b] ?? ''];
+              layerNames.getState().rename(vendorProductId, operation.a, b);
+              layerNames.getState().rename(vendorProductId, operation.b, a);
+            }
+          : undefined;
+      const step = await commands.getState().runLayerOperation(operation, swapNames);
+      if (step) setOutcome({ text: doneText(t, operation), step });
     } catch (e) {
+      setOutcome(null);
       errors.getState().logAppError({ message: readableError(e) });
     } finally {
       setBusy(false);
     }
   };
+  /** Copy and Clear replace what a layer holds: when it holds something, they ask first. */
+  const ask = (operation: LayerOperation) => {
+    const onto = operation.kind === 'copy' ? operation.to : operation.kind === 'clear' ? operation.layer : -1;
+    const count = keyboard && onto >= 0 ? assignedCount(keyboard, onto) : 0;
+    if (count === 0) return void run(operation);
+    setOutcome(null);
+    setAsking({ operation, count, layer: onto });
+  };
 
-  const targetLabel = (l: number) => (names[l] ? t('layers:layerNamed', { n: l, name: names[l] }) : `${l}`);
+  const targetLabel = (l: number) =>
+    names[l] ? t('layers:layerNamed', { n: l, name: names[l] }) : t('shell:layerN', { n: l });
 
   return (
     <div
@@ -117,7 +158,7 @@ export function LayerMenuPanel({
             className="btn"
             disabled={busy}
             title={`${t('copyOnto', { n: layer })} ${target}`}
-            onClick={() => void run({ kind: 'copy', from: layer, to: target })}
+            onClick={() => ask({ kind: 'copy', from: layer, to: target })}
           >
             {t('copy')}
           </button>
@@ -138,7 +179,7 @@ export function LayerMenuPanel({
           type="button"
           className="btn"
           disabled={busy}
-          onClick={() => void run({ kind: 'clear', layer, code: KC_TRNS })}
+          onClick={() => ask({ kind: 'clear', layer, code: KC_TRNS })}
         >
           {t('clearTransparent')}
         </button>
@@ -146,11 +187,38 @@ export function LayerMenuPanel({
           type="button"
           className="btn"
           disabled={busy}
-          onClick={() => void run({ kind: 'clear', layer, code: KC_NO })}
+          onClick={() => ask({ kind: 'clear', layer, code: KC_NO })}
         >
           {t('clearNothing')}
         </button>
       </div>
+      {asking && (
+        <LayerToolQuestion
+          question={t(asking.operation.kind === 'copy' ? 'askCopy' : 'askClear', {
+            count: asking.count,
+            n: asking.layer,
+          })}
+          confirm={t(asking.operation.kind === 'copy' ? 'copy' : 'clear')}
+          onConfirm={() => void run(asking.operation)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {outcome && (
+        <LayerToolOutcome
+          text={outcome.text}
+          undoable={outcome.step !== null && outcome.step === lastStep}
+          onUndo={() => {
+            const { step } = outcome;
+            // Only while the step is still the last thing done: Undo here never undoes something else.
+            if (!step || commands.getState().undoStack.at(-1) !== step) return setOutcome(null);
+            setOutcome({ text: t('undone'), step: null });
+            commands
+              .getState()
+              .undo()
+              .catch((e: unknown) => errors.getState().logAppError({ message: readableError(e) }));
+          }}
+        />
+      )}
       <div className="layer-menu-row">
         <span className="row-hint">{t('layerToolsHint')}</span>
         <button type="button" className="btn" onClick={() => onClose(true)}>

@@ -3,6 +3,7 @@ import type { Route } from '../common/routes.ts';
 import { KeyboardBadge } from './KeyboardBadge.tsx';
 import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
 import { OfflineIndicator } from '../offline/OfflineNotice.tsx';
+import { VirtualNotice } from './VirtualNotice.tsx';
 
 const LABEL_KEYS: Record<Route, string> = {
   '/': 'menu.configure',
@@ -24,9 +25,11 @@ export interface TopBarProps {
   /** Hidden entirely when the browser has no device access. */
   showMenu: boolean;
   badge: KeyboardBadgeProps;
+  /** Set while the keyboard shown is a virtual one: the bar says so, beside its badge. */
+  virtual?: { onAuthorize: (() => void) | undefined } | undefined;
 }
 
-export function TopBar({ route, menuRoutes, errorCount, showMenu, badge }: TopBarProps) {
+export function TopBar({ route, menuRoutes, errorCount, showMenu, badge, virtual }: TopBarProps) {
   const { t } = useTranslation('shell');
   return (
     <header className="topbar">
@@ -52,6 +55,7 @@ export function TopBar({ route, menuRoutes, errorCount, showMenu, badge }: TopBa
         </nav>
       )}
       <OfflineIndicator />
+      {virtual && <VirtualNotice onAuthorize={virtual.onAuthorize} />}
       {showMenu && <KeyboardBadge {...badge} />}
     </header>
   );

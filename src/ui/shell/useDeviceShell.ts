@@ -28,6 +28,8 @@ export interface DeviceShellModel {
   /** Protocol and firmware of the selected keyboard, for Settings' diagnostics. */
   diagnostics: { protocol: number; firmware: string } | null;
   g24boot: boolean;
+  /** The keyboard shown is a virtual one (the Configure screen says so). */
+  selectedVirtual: boolean;
 }
 
 export function useDeviceShell(): DeviceShellModel {
@@ -54,7 +56,8 @@ export function useDeviceShell(): DeviceShellModel {
     })),
   );
   return useMemo(() => {
-    const store = runtime.store.getState();
+    // Actions are looked up when used, not when rendered: the store's current ones.
+    const store = () => runtime.store.getState();
     const zmkPath = zmk?.selectedPath ?? null;
     const selectedVirtual = zmkPath
       ? zmk?.keyboards.some((k) => k.path === zmkPath && k.kind === 'virtual')
@@ -88,9 +91,9 @@ export function useDeviceShell(): DeviceShellModel {
       select: (path: string) => {
         if (zmk?.keyboards.some((k) => k.path === path)) return zmk.select(path);
         zmk?.select(null);
-        if (path !== state.selectedPath) void store.select(path);
+        if (path !== state.selectedPath) void store().select(path);
       },
-      ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store.authorizeNew() } : {}),
+      ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store().authorizeNew() } : {}),
       tryVirtual: openVirtual,
       connectZmk,
       ...(selectedVirtual && selectedPath
@@ -103,7 +106,7 @@ export function useDeviceShell(): DeviceShellModel {
         : {}),
       layerCount: state.layerCount,
       selectedLayer: state.selectedLayer,
-      setLayer: (layer: number) => store.setLayer(layer),
+      setLayer: (layer: number) => store().setLayer(layer),
       diagnostics:
         state.protocol === null
           ? null
@@ -115,6 +118,7 @@ export function useDeviceShell(): DeviceShellModel {
                   : `0x${state.firmwareVersion.toString(16).padStart(8, '0')}`,
             },
       g24boot: state.g24boot,
+      selectedVirtual,
     };
   }, [runtime, state, zmk, openVirtual, connectZmk, openDoctor, t]);
 }

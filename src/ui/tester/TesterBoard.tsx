@@ -7,6 +7,7 @@ import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import type { CanvasKey } from '../common/canvasKey.ts';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { typedKeyName } from '../legends/typedKeyName.ts';
 import { useKeySounds } from './keySounds.ts';
 
 const NONE: ReadonlySet<number> = new Set();
@@ -48,7 +49,7 @@ export function TesterBoard() {
       shape: k,
       label: k.label,
       color: k.label.length > 1 ? 'mod' : 'alpha',
-      ariaLabel: `${k.code}${stateName(typed.get(k.code))}`,
+      ariaLabel: `${typedKeyName(k.code)}${stateName(typed.get(k.code))}`,
       testState: typed.get(k.code),
     }));
   }, [matrixTest, drawn, matrixKeys, typed, t]);

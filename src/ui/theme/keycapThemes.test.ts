@@ -16,6 +16,22 @@ describe('keycap themes', () => {
     expect(await keycapThemeVariables(DEFAULT_KEYCAP_THEME)).toBeNull();
   });
 
+  it('every theme has a name to show in every language (Olivia Dark, not OLIVIA_DARK)', () => {
+    for (const language of ['en', 'ja', 'ko', 'zh']) {
+      const strings = JSON.parse(
+        readFileSync(
+          path.resolve(import.meta.dirname, `../../i18n/locales/${language}/settings.json`),
+          'utf8',
+        ),
+      ) as { keycapThemes: Record<string, string> };
+      expect(Object.keys(strings.keycapThemes).sort(), language).toEqual(
+        Object.keys(palettes.KEYCAP_THEMES).sort(),
+      );
+      for (const name of Object.values(strings.keycapThemes))
+        expect(name, language).not.toMatch(/_|^[A-Z]+$/);
+    }
+  });
+
   it('another theme sets its own colours', async () => {
     expect((await keycapThemeVariables('MATCHA'))?.['--key-alpha-bg']).toBe('#e4e3d1');
   });

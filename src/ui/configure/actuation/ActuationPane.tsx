@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyLegend } from '../../../keycodes/legends.ts';
 import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../protocol/actuation.ts';
 import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';
 import { DksEditor } from './DksEditor.tsx';
@@ -169,11 +170,10 @@ export function ActuationPane({
         ) : (
           <DksEditor
             commands={commands}
-            protocol={keyboard.protocol}
             layer={layer}
             targets={targets.map((d) => {
               const [row, col] = position(d);
-              return { row, col, name: keyName(d) };
+              return { row, col, name: keyName(keyboard, layer, d) };
             })}
             entries={actuation.dks}
             onEntries={(dks) => onLoaded({ ...actuation, dks })}
@@ -239,8 +239,14 @@ export function ActuationPane({
 const toUnits = (mm: number) =>
   Math.round(Math.min(Math.max(mm, 0), MAX_TRAVEL / UNITS_PER_MM) * UNITS_PER_MM);
 
-/** A key's name for the DKS heading: its legend, else its place. */
-const keyName = (d: DrawnKey) => d.canvas.label || d.canvas.ariaLabel;
+/**
+ * A key's name for the DKS heading: what its keycode is called ('Layer-tap 1, A', not the 'A' on its face),
+ * else its place.
+ */
+const keyName = (keyboard: KeyboardState, layer: number, d: DrawnKey) =>
+  keyLegend(keyboard.keymap[layer]?.[d.matrixIndex] ?? 0, keyboard.protocol, {
+    customKeycodes: keyboard.definition.customKeycodes ?? [],
+  }).title || d.canvas.ariaLabel;
 
 /** The selected keys' common value; `value` null when none is selected, `mixed` when they differ. */
 function common<T>(values: readonly T[]): { value: T | null; mixed: boolean } {

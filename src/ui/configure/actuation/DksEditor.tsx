@@ -12,7 +12,7 @@ import {
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import { Message } from '../../common/Message.tsx';
 import { readableError } from '../../common/errorText.ts';
-import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
+import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import './dks.css';
 
 const STAGES = ['firstPress', 'bottom', 'release', 'lastRelease'] as const;
@@ -43,14 +43,12 @@ const samePositionless = (a: DksEntry, b: DksEntry) =>
  */
 export function DksEditor({
   commands,
-  protocol,
   layer,
   targets,
   entries,
   onEntries,
 }: {
   commands: ViaCommands;
-  protocol: number;
   layer: number;
   /** The selected keys; Save gives each of them the same actions. */
   targets: readonly DksTarget[];
@@ -67,8 +65,7 @@ export function DksEditor({
     (withEntry.length < targets.length || withEntry.some((e) => !samePositionless(e, withEntry[0]!)));
   const [draft, setDraft] = useState<DksEntry | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  // What the user typed that cannot be saved as it is: a keycode field's text, a travel field's text.
-  const [badKeys, setBadKeys] = useState<Record<number, string>>({});
+  // What the user typed that cannot be saved as it is: a travel field's text.
   const [travelText, setTravelText] = useState<string[]>([]);
 
   // Other keys (or layer): edit the first one's entry, or a fresh default one. (Saving changes `entries`
@@ -79,17 +76,14 @@ export function DksEditor({
     const entry = first ? structuredClone(withEntry[0] ?? defaultDks(layer, first.row, first.col)) : null;
     setDraft(entry);
     setTravelText(entry ? entry.actuation.map(mm) : []);
-    setBadKeys({});
     setMessage(null);
   }, [selection, layer]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (targets.length === 0 || !draft) return <p className="row-hint">{t('dks.selectKey')}</p>;
 
   const update = (change: (e: DksEntry) => DksEntry) => setDraft(change(structuredClone(draft)));
-  /** Why the draft cannot be saved, in words, or null: a keycode that is not one, a travel out of range or order. */
+  /** Why the draft cannot be saved, in words, or null: a travel out of range or order. */
   const refusal = (): string | null => {
-    const [key] = Object.entries(badKeys);
-    if (key) return t('vendor:dks.unknownKey', { n: Number(key[0]) + 1, text: key[1] });
     const stage = travelText.findIndex((text) => travelOf(text) === null);
     const problem = stage >= 0 ? ({ kind: 'range', stage } as const) : dksTravelProblem(draft.actuation);
     if (!problem) return null;
@@ -174,15 +168,10 @@ export function DksEditor({
           {draft.actions.map((action, a) => (
             <tr key={a}>
               <th scope="row">
-                <KeycodeInput
-                  id={`dks-key-${a}`}
+                <KeycodePickerField
                   label={t('dks.key', { n: a + 1 })}
-                  protocol={protocol}
                   code={action.keycode}
-                  onInvalid={(text) =>
-                    setBadKeys(({ [a]: _, ...others }) => (text === null ? others : { ...others, [a]: text }))
-                  }
-                  onCommit={(code) =>
+                  onPick={(code) =>
                     update((d) => {
                       d.actions[a]!.keycode = code;
                       return d;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
+import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import './customFeatures.css';
+import '../paneControls.css';
 
 /** Encoder modes by bit (core.md §3 Encoder modes). */
 const MODES = [
@@ -31,7 +32,7 @@ interface FeatureState {
  * modes, default and current OLED mode, and three custom encoders (clockwise, counter-clockwise, press).
  * Values load when the pane opens; each change is sent at once, only when it differs.
  */
-export function CustomFeaturesPane({ commands, protocol }: { commands: ViaCommands; protocol: number }) {
+export function CustomFeaturesPane({ commands }: { commands: ViaCommands }) {
   const { t } = useTranslation('panes');
   const { t: tf } = useTranslation('feedback');
   const [state, setState] = useState<FeatureState | null>(null);
@@ -134,12 +135,11 @@ export function CustomFeaturesPane({ commands, protocol }: { commands: ViaComman
           <span className="row-label">{t('features.customN', { n: index })}</span>
           <span className="custom-encoder">
             {(['cw', 'ccw', 'press'] as const).map((slot, s) => (
-              <KeycodeInput
+              <KeycodePickerField
                 key={slot}
                 label={t(`features.${slot}`, { n: index })}
-                protocol={protocol}
                 code={slots[s]!}
-                onCommit={(code) => setCustom(index, s as 0 | 1 | 2, code)}
+                onPick={(code) => setCustom(index, s as 0 | 1 | 2, code)}
               />
             ))}
           </span>

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autocompleteKeycodes, isValidModalKeycode, parseKeycode } from '../../../keycodes/index.ts';
+import { autocompleteKeycodes } from '../../../keycodes/index.ts';
+import { KeycodeVerdictLine, useKeycodeVerdict } from './KeycodeVerdictLine.tsx';
 import { SuggestionList, useSuggestionNav } from './SuggestionList.tsx';
 import '../textInput.css';
 
 /**
- * The 'Any' key: type a QMK keycode, an expression or hex; Confirm only for valid input. `current` is the
+ * The 'Any' key: type a QMK keycode, an expression or hex; the line under the field says what the key will be or
+ * why the text is none, and Confirm takes only a keycode. `current` is the
  * selected key's text exactly as a layout file (and VIA) writes it, shown with a Copy button, so what a user
  * pastes into VIA is what they saw.
  */
@@ -26,10 +28,18 @@ export function KeycodeModal({
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const valid = isValidModalKeycode(text, protocol);
+  // Explained as it is typed, with the keyboard's own layer and macro counts (a verdict of null: nothing typed).
+  const verdict = useKeycodeVerdict(text, protocol);
+  const valid = verdict?.ok === true;
+  const verdictId = useId();
   // Suggestions complete the word being typed (after the last '(' or ',').
   const word = text.split(/[(,]/).at(-1)!.trim();
   const suggestions = word ? autocompleteKeycodes(word, protocol) : [];
+  // A name still being typed (a prefix of suggested ones) is not called unknown yet.
+  const shown =
+    verdict?.ok === false && verdict.problem.kind === 'unknownName' && suggestions.length > 0
+      ? null
+      : verdict;
   const nav = useSuggestionNav(suggestions, (name) =>
     setText(text.slice(0, text.length - word.length) + name),
   );
@@ -37,8 +47,7 @@ export function KeycodeModal({
   useEffect(() => input.current?.focus(), []);
 
   const confirm = () => {
-    const code = parseKeycode(text, protocol);
-    if (code !== null) onConfirm(code);
+    if (verdict?.ok) onConfirm(verdict.code);
   };
 
   return (
@@ -76,7 +85,8 @@ export function KeycodeModal({
           placeholder="KC_NO, 0xFF, etc."
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={text !== '' && !valid}
+          aria-invalid={shown?.ok === false}
+          aria-describedby={verdictId}
           role="combobox"
           aria-expanded={nav.open}
           aria-autocomplete="list"
@@ -92,6 +102,7 @@ export function KeycodeModal({
             if (e.key === 'Escape') onClose();
           }}
         />
+        <KeycodeVerdictLine id={verdictId} verdict={shown} protocol={protocol} />
         {nav.open && (
           <SuggestionList
             id={listId}

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
+import { hostKeyLabel, type HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { useDevices } from '../../AppContext.tsx';
+import { nameHasLabel } from '../../common/accessibleName.ts';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;
@@ -16,6 +17,44 @@ export interface KeymapPaneProps {
   onAny(): void;
   /** A Vial keyboard's tap dance entries: their TD(n) keys are offered under Custom. */
   tapDanceCount?: number | undefined;
+}
+
+/**
+ * What a keycode button shows and is named: on this computer's layout a key that types another character shows
+ * and is named by that one; the name starts with the legend, then says what it means ('Bksp, Backspace').
+ */
+export function buttonText(k: KeycodeButton, hostLayout: HostLayoutId): { shown: string; name: string } {
+  const host = hostKeyLabel(k.code, hostLayout);
+  const shown = host?.label ?? (k.label || k.name);
+  const title = host?.title ?? k.title;
+  return { shown, name: nameHasLabel(title, shown) ? title : `${shown}, ${title}` };
+}
+
+/**
+ * The keycode categories a keyboard offers (its protocol, definition, macros, layers, tap dances; VialRGB's
+ * effects where its family speaks VialRGB).
+ */
+export function keyboardCategories(keyboard: KeyboardState, tapDanceCount = 0, vialRgb = false) {
+  const { definition } = keyboard;
+  const isV3 = 'menus' in definition;
+  return keycodeCategories({
+    protocol: keyboard.protocol,
+    definitionVersion: isV3 ? 'v3' : 'v2',
+    ...(isV3
+      ? { keycodeModules: definition.keycodes }
+      : {
+          lighting:
+            typeof definition.lighting === 'string'
+              ? definition.lighting
+              : ((definition.lighting as { extends?: string }).extends ?? 'none'),
+        }),
+    customKeycodes: definition.customKeycodes ?? [],
+    macroCount: keyboard.macros.count,
+    macrosSupported: keyboard.macros.supported,
+    layerCount: keyboard.layerCount,
+    tapDanceCount,
+    vialRgb,
+  });
 }
 
 /** Categories on the left, keycode buttons on the right, 'code: title' of the hovered button at the bottom. */
@@ -35,30 +74,12 @@ export function KeymapPane({
   const allRows = useLegendRows(categoryId !== 'basic');
   // VialRGB's effects are offered instead of QMK's lighting keys' (the keyboard's family says which it speaks).
   const vialRgb = useDevices((s) => s.capabilities?.lighting === 'vialRgb');
-  const categories = useMemo(() => {
-    const { definition } = keyboard;
-    const isV3 = 'menus' in definition;
-    return keycodeCategories({
-      protocol: keyboard.protocol,
-      definitionVersion: isV3 ? 'v3' : 'v2',
-      ...(isV3
-        ? { keycodeModules: definition.keycodes }
-        : {
-            lighting:
-              typeof definition.lighting === 'string'
-                ? definition.lighting
-                : ((definition.lighting as { extends?: string }).extends ?? 'none'),
-          }),
-      customKeycodes: definition.customKeycodes ?? [],
-      macroCount: keyboard.macros.count,
-      macrosSupported: keyboard.macros.supported,
-      layerCount: keyboard.layerCount,
-      tapDanceCount,
-      vialRgb,
-    });
+  const categories = useMemo(
+    () => keyboardCategories(keyboard, tapDanceCount, vialRgb),
     // allRows: the buttons are made again once the later legend rows are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyboard, tapDanceCount, allRows, vialRgb]);
+    [keyboard, tapDanceCount, allRows, vialRgb],
+  );
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
 
   return (
@@ -83,6 +104,9 @@ export function KeymapPane({
             className="keycode-grid"
             role="group"
             aria-label={t(`keycodes:category.${category.id}`)}
+            // The grid scrolls: while no key is chosen its buttons are disabled, so it takes the focus itself
+            // for the arrow keys to scroll it.
+            tabIndex={disabled ? 0 : undefined}
             onPointerLeave={() => setHovered(null)}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(null);
@@ -100,14 +124,13 @@ export function KeymapPane({
               </button>
             )}
             {category.keycodes.map((k) => {
-              // On this computer's layout the key types another character: show and name that one.
-              const host = hostKeyLabel(k.code, hostLayout);
+              const { shown, name } = buttonText(k, hostLayout);
               return (
                 <button
                   key={k.code}
                   type="button"
                   className="keycode"
-                  aria-label={host?.title ?? k.title}
+                  aria-label={name}
                   data-code={k.name}
                   aria-pressed={k.code === current}
                   disabled={disabled}
@@ -115,7 +138,7 @@ export function KeymapPane({
                   onPointerEnter={() => setHovered(k)}
                   onFocus={() => setHovered(k)}
                 >
-                  {host?.label ?? (k.label || k.name)}
+                  {shown}
                 </button>
               );
             })}

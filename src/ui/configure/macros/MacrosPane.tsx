@@ -112,10 +112,13 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
   };
   const clearDraft = () => setDrafts(({ [index]: _, ...rest }) => rest);
 
-  /** The steps shown in the record view; a script that does not parse keeps the record view empty. */
+  /**
+   * The steps shown in the record view; a script that does not parse, or does not fit the buffer, keeps the
+   * record view empty (a pasted script of 200,000 keys would otherwise draw 200,000 rows).
+   */
   let steps: MacroStep[] | null;
   try {
-    steps = draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, format);
+    steps = draft?.kind === 'steps' ? draft.steps : scriptToMacro(text, format, { capacity });
   } catch {
     steps = null;
   }

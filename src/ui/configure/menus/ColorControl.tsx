@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexInput, rgbToHex } from '../../../matrix/frames.ts';
 import { hexToHs, hsToHex } from '../../common/color.ts';
@@ -6,8 +6,8 @@ import '../textInput.css';
 import './colorControl.css';
 
 /**
- * A colour control as core.md §4–5 describe it: a thumbnail that opens a popup with hue and saturation
- * sliders and a hex field. Clicking outside closes the popup and commits; Enter in the hex field accepts a
+ * A colour control as core.md §4–5 describe it: a thumbnail that opens a popup with a hue/saturation field, hue
+ * and saturation sliders (their tracks drawn in colour) and a hex field, and a note on why no grey can be picked. Clicking outside closes the popup and commits; Enter in the hex field accepts a
  * valid hex (3 or 6 digits); Escape closes without committing. Values are QMK hue/saturation (0–255).
  */
 export function ColorControl({
@@ -83,7 +83,7 @@ export function ColorControl({
             }
           }}
         >
-          <div className="color-popup-preview" style={{ background: hsToHex(...draft) }} />
+          <HueSaturationField value={draft} onChange={setHs} />
           <label className="color-popup-row">
             <span>{t('hue')}</span>
             <input
@@ -91,7 +91,7 @@ export function ColorControl({
               min={0}
               max={255}
               value={draft[0]}
-              className="hue-slider"
+              className="color-track hue-track"
               onChange={(e) => setHs([Number(e.target.value), draft[1]])}
             />
           </label>
@@ -102,7 +102,8 @@ export function ColorControl({
               min={0}
               max={255}
               value={draft[1]}
-              style={{ accentColor: hsToHex(draft[0], 255) }}
+              className="color-track"
+              style={{ background: `linear-gradient(to right, #fff, ${hsToHex(draft[0], 255)})` }}
               onChange={(e) => setHs([draft[0], Number(e.target.value)])}
             />
           </label>
@@ -125,8 +126,52 @@ export function ColorControl({
               }}
             />
           </label>
+          <p className="row-hint color-no-grey">{t('colourNoGrey')}</p>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * Hue across, saturation up (white at the bottom), the chosen colour marked: a pointer picks both at once. The
+ * Hue and Saturation sliders below do the same from the keyboard, so the field itself is hidden from screen
+ * readers and takes no focus.
+ */
+function HueSaturationField({
+  value: [hue, sat],
+  onChange,
+}: {
+  value: [number, number];
+  onChange(value: [number, number]): void;
+}) {
+  const pick = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    const share = (at: number, from: number, size: number) => Math.min(Math.max((at - from) / size, 0), 1);
+    onChange([
+      Math.round(share(e.clientX, box.left, box.width) * 255),
+      Math.round((1 - share(e.clientY, box.top, box.height)) * 255),
+    ]);
+  };
+  return (
+    <div
+      className="hs-field"
+      aria-hidden="true"
+      data-testid="hue-saturation-field"
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        pick(e);
+      }}
+      onPointerMove={(e) => e.currentTarget.hasPointerCapture(e.pointerId) && pick(e)}
+    >
+      <span
+        className="hs-marker"
+        style={{
+          left: `${(hue / 255) * 100}%`,
+          top: `${(1 - sat / 255) * 100}%`,
+          background: hsToHex(hue, sat),
+        }}
+      />
     </div>
   );
 }

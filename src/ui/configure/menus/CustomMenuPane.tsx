@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
 import { hsToHex } from '../../common/color.ts';
 import { ColorControl } from './ColorControl.tsx';
-import { KeycodeInput } from '../keymap/KeycodeInput.tsx';
+import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
 import '../paneControls.css';
@@ -15,7 +15,6 @@ export const CLOCK_REFRESH_MS = 1000;
 
 export interface CustomMenuPaneProps {
   pane: MenuPane;
-  protocol: number;
   value(control: MenuControl): number[] | undefined;
   onChange(control: MenuControl, bytes: number[]): void;
   /** Labels are keys of the pane strings (the v2 Lighting pane's `lighting.*`), not text from the definition. */
@@ -27,7 +26,6 @@ export interface CustomMenuPaneProps {
 /** One v3 custom menu: submenus on the left, control rows on the right (core.md §2). */
 export function CustomMenuPane({
   pane,
-  protocol,
   value,
   onChange,
   translatedLabels = false,
@@ -60,7 +58,6 @@ export function CustomMenuPane({
           <ControlRow
             key={`${control.key}:${control.label}`}
             control={{ ...control, label: labelOf(control.label) }}
-            protocol={protocol}
             value={value(control)}
             onChange={(bytes) => onChange(control, bytes)}
           />
@@ -150,12 +147,10 @@ const DEFAULT_PAINT: [number, number] = [0, 255];
 
 function ControlRow({
   control,
-  protocol,
   value,
   onChange,
 }: {
   control: MenuControl;
-  protocol: number;
   value: number[] | undefined;
   onChange(bytes: number[]): void;
 }) {
@@ -259,14 +254,14 @@ function ControlRow({
         </div>
       );
     case 'keycode':
+      // The field names itself with the label (a button's name comes from its own text, not a <label>).
       return (
         <div className="row">
-          {label}
-          <KeycodeInput
-            id={id}
-            protocol={protocol}
+          <span className="row-label">{control.label}</span>
+          <KeycodePickerField
+            label={control.label}
             code={((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)}
-            onCommit={(code) => onChange([code >> 8, code & 0xff])}
+            onPick={(code) => onChange([code >> 8, code & 0xff])}
           />
         </div>
       );

@@ -77,7 +77,12 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
       <div className="export-form" data-testid="export-dialog">
         <label className="row">
           <span className="row-label">{t('format')}</span>
-          <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="export-format">
+          <select
+            className="select"
+            value={format}
+            onChange={(e) => setFormat(e.target.value)}
+            data-testid="export-format"
+          >
             {formats.map((f) => (
               <option key={f.id} value={f.id}>
                 {t(`formats.${f.id}`)}
@@ -117,6 +122,7 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
               <label className="row">
                 <span className="row-label">{t('layout')}</span>
                 <select
+                  className="select"
                   value={layoutName}
                   onChange={(e) => setLayoutName(e.target.value)}
                   data-testid="export-layout"

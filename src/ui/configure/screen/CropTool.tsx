@@ -4,7 +4,7 @@ import { Message } from '../../common/Message.tsx';
 import { exportOptions } from '../../../screen/screenConfig.ts';
 import { initialCrop, moveCrop, scaleRgba, type Rect } from '../../../screen/geometry.ts';
 import { encodeScreenFile } from '../../../screen/screenFile.ts';
-import { decodeFrames, decodePreview, paintRgba } from '../../media/ffmpeg.ts';
+import { decodeFrames, decodePreview, paintRgba, type DecodedImage } from '../../media/ffmpeg.ts';
 import { FileButton } from '../../common/FileButton.tsx';
 import type { ToolProps } from './toolProps.ts';
 
@@ -17,11 +17,9 @@ const ACCEPT = {
   video: 'video/mp4,image/gif,.mp4,.gif',
 };
 
-interface Media {
+/** The chosen file and its decoded first picture (smaller than the file's own size for a very large one). */
+interface Media extends DecodedImage {
   file: File;
-  rgba: Uint8ClampedArray;
-  width: number;
-  height: number;
 }
 
 /** Image and video tools: import, show the original size, drag a crop frame of the output's ratio, save. */
@@ -117,7 +115,7 @@ export function CropTool({ kind, config, busy, onSave, onChosen }: ToolProps & {
         />
         {media && (
           <span className="row-hint" data-testid="original-size">
-            {t('screen.originalSize', { width: media.width, height: media.height })}
+            {t('screen.originalSize', media.original)}
           </span>
         )}
         <label className="screen-field">

@@ -12,6 +12,7 @@ import {
 import { EntryTabs } from './EntryTabs.tsx';
 import { KeycodeSlots } from './KeycodeSlots.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
+import '../paneControls.css';
 
 type Slot = 'trigger' | 'replacement';
 type ModField = 'triggerMods' | 'negativeModMask' | 'suppressedMods';

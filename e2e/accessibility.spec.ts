@@ -1,0 +1,249 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { VIA_DEFINITIONS_DIR } from '../tests/fixtures/paths.ts';
+import { checkAccessibility, serveAxe } from './axe.ts';
+import { canvasKey, withoutRememberedKeyboards } from './helpers.ts';
+
+// axe-core's WCAG 2 A/AA rules on every screen and dialog, in the dark and the light theme (issue 30): each
+// check waits for what it checks to show, then lists every violation it finds.
+
+test.beforeEach(async ({ page }) => {
+  await withoutRememberedKeyboards(page);
+  await serveAxe(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+});
+
+/** Whatever dialog is open (axe checks it alone: the page behind it was checked before). */
+const DIALOG = '[role=dialog], [role=alertdialog]';
+
+const paneMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Configure panes' }).locator(':scope > button');
+
+/** Opens each pane of the Configure menu in turn and checks it (the whole page with the first). */
+async function checkEveryPane(page: Page, board: string, skip: readonly string[] = []): Promise<void> {
+  const menu = paneMenu(page);
+  await expect(menu.first()).toBeVisible();
+  const names = await menu.allInnerTexts();
+  let whole = true;
+  for (const [index, name] of names.entries()) {
+    if (skip.includes(name)) continue;
+    await menu.nth(index).click();
+    await expect(menu.nth(index)).toHaveAttribute('aria-current', 'true');
+    // An on-demand pane renders nothing until its code and strings are here.
+    await expect(page.locator('.pane-content')).not.toBeEmpty();
+    await checkAccessibility(page, `${board}: ${name} pane`, whole ? undefined : '.pane-content');
+    whole = false;
+  }
+}
+
+test('Configure on the Aurora 75: every pane, the Any keycode dialog, the layer tools', async ({ page }) => {
+  await page.goto('/?virtual=aurora75#/');
+  await checkEveryPane(page, 'Aurora 75');
+
+  await paneMenu(page)
+    .filter({ hasText: /^Keymap$/ })
+    .click();
+  await canvasKey(page, /^row 3, column 1: /).click();
+  await page.getByRole('button', { name: 'Special', exact: true }).click();
+  await page.getByRole('button', { name: 'Any', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Any keycode' })).toBeVisible();
+  await checkAccessibility(page, 'Any keycode dialog', DIALOG);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  await expect(page.getByRole('dialog', { name: 'Layer tools' })).toBeVisible();
+  await checkAccessibility(page, 'Layer tools dialog', DIALOG);
+  await page.keyboard.press('Escape');
+});
+
+test('Configure on the Lumen 65: the panes the Aurora 75 has not, and the keycode picker', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=lumen65#/');
+  await checkEveryPane(page, 'Lumen 65', ['Keymap', 'Macros', 'Save + Load']);
+  await paneMenu(page)
+    .filter({ hasText: /^Custom Features$/ })
+    .click();
+  await page.getByRole('button', { name: /^Custom 0 press: / }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a keycode: Custom 0 press' })).toBeVisible();
+  await checkAccessibility(page, 'Keycode picker', DIALOG);
+  await page.getByLabel('Search keycodes').fill('vol');
+  await expect(page.getByRole('group', { name: 'Keycodes matching “vol”' })).toBeVisible();
+  await checkAccessibility(page, 'Keycode picker, searched', DIALOG);
+});
+
+test('Configure on the Orbit Pad: the panes the Aurora 75 has not', async ({ page }) => {
+  await page.goto('/?virtual=orbitpad#/');
+  await checkEveryPane(page, 'Orbit Pad', ['Keymap', 'Macros', 'Save + Load']);
+});
+
+test('Configure on the Vial demo: every pane', async ({ page }) => {
+  await page.goto('/?virtual=vial-demo-v5#/');
+  await expect(page.getByRole('button', { name: 'Tap Dance', exact: true })).toBeVisible();
+  await checkEveryPane(page, 'Vial demo', ['Save + Load']);
+});
+
+test('Key Tester, Settings, Errors, Design, Debug', async ({ page }) => {
+  await page.goto('/?virtual=aurora75&debug-prod=1#/test');
+  await expect(page.getByRole('group', { name: 'Full-size test keyboard' })).toBeVisible();
+  await checkAccessibility(page, 'Key Tester');
+  await page.getByRole('switch', { name: 'Test Matrix' }).check();
+  await expect(page.getByRole('group', { name: 'Connected keyboard, switch matrix' })).toBeVisible();
+  await checkAccessibility(page, 'Key Tester, matrix test');
+
+  await page.evaluate(() => void (window.location.hash = '#/settings'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await checkAccessibility(page, 'Settings');
+});
+
+test('Save + Load on the Aurora 75: load preview, print sheet, export and import dialogs', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Headless Chromium would open a native dialog: the download takes its place.
+    delete (window as unknown as Record<string, unknown>).showSaveFilePicker;
+  });
+  await page.goto('/?virtual=aurora75#/');
+  await paneMenu(page)
+    .filter({ hasText: /^Save \+ Load$/ })
+    .click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const layout = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    layers: string[][];
+  };
+  layout.layers[0]![3 * 16 + 1] = 'LT(1,KC_Z)';
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'kl-a11y-')), 'changed.layout.json');
+  await writeFile(file, JSON.stringify(layout));
+  await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  await expect(page.getByTestId('load-preview-canvas')).toBeVisible();
+  await checkAccessibility(page, 'Load preview', DIALOG);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Print keymap' }).click();
+  await expect(page.getByTestId('print-view').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await checkAccessibility(page, 'Print sheet', '[data-testid=print-view]');
+  await page.getByTestId('print-view').getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Export…' }).click();
+  await expect(page.getByTestId('export-dialog')).toBeVisible();
+  await checkAccessibility(page, 'Export dialog', DIALOG);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await expect(page.getByRole('button', { name: 'Read and preview' })).toBeVisible();
+  await checkAccessibility(page, 'Import dialog', DIALOG);
+});
+
+test('Vial demo: the colour dialog and the unlock dialog', async ({ page }) => {
+  await page.goto('/?virtual=vial-demo#/');
+  await expect(page.getByRole('status').filter({ hasText: 'Vial: locked' })).toBeVisible();
+  await paneMenu(page)
+    .filter({ hasText: /^Lighting$/ })
+    .click();
+  await page.getByRole('button', { name: /^Color: #/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Color' })).toBeVisible();
+  await checkAccessibility(page, 'Colour dialog', DIALOG);
+  await page.keyboard.press('Escape');
+
+  await paneMenu(page)
+    .filter({ hasText: /^Macros$/ })
+    .click();
+  await page.getByRole('tab', { name: 'Script' }).click();
+  await page.getByLabel('Macro M0').fill('unlock first');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' })).toBeVisible();
+  await checkAccessibility(page, 'Vial unlock dialog', DIALOG);
+});
+
+test('Errors, Design, Debug and the Orbit Pad’s Boot screens', async ({ page }) => {
+  await page.goto('/?virtual=orbitpad&debug-prod=1#/');
+  await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Orbit Pad/);
+  await page.evaluate(() => {
+    const hook = (
+      window as unknown as {
+        __keyloom: { stores: { errors: { getState(): { logAppError(e: object): void } } } };
+      }
+    ).__keyloom;
+    hook.stores.errors
+      .getState()
+      .logAppError({ message: 'Receiving incorrect response for command, "0x04"' });
+  });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: /^1 error/ }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await checkAccessibility(page, 'Errors');
+
+  await menu.getByRole('link', { name: 'Boot', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boot');
+  await checkAccessibility(page, 'Boot');
+  await menu.getByRole('link', { name: 'Boot 2' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boot 2');
+  await checkAccessibility(page, 'Boot 2');
+
+  await menu.getByRole('link', { name: 'Debug' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Debug');
+  await checkAccessibility(page, 'Debug');
+  await page.getByRole('button', { name: 'Clear all macros' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await checkAccessibility(page, 'A question asked first', DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: 'Show Design tab' }).check();
+  await menu.getByRole('link', { name: 'Design' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await checkAccessibility(page, 'Design, its first-visit note');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design');
+  await checkAccessibility(page, 'Design');
+});
+
+test('No keyboard, the virtual keyboard dialog, its build step, a keyboard without a definition, the doctor', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('button', { name: 'Authorize device' })).toBeVisible();
+  await checkAccessibility(page, 'No keyboard');
+
+  await page.getByRole('button', { name: 'Try a virtual keyboard' }).first().click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Keyloom Orbit Pad/ })).toBeVisible();
+  await checkAccessibility(page, 'Virtual keyboard dialog', DIALOG);
+  await page
+    .getByLabel('Build one from a keyboard definition file…')
+    .setInputFiles(path.join(VIA_DEFINITIONS_DIR, 'v2/work_louder__work_board_e.json'));
+  await expect(page.getByRole('button', { name: 'Build keyboard' })).toBeVisible();
+  await checkAccessibility(page, 'Build a virtual keyboard', DIALOG);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/?virtual=unknown#/');
+  await expect(page.getByTestId('keyboard-badge')).toHaveText(/no definition/);
+  await checkAccessibility(page, 'Keyboard without a definition');
+
+  await page.getByTestId('keyboard-badge').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await checkAccessibility(page, 'Keyboard menu', '[role=menu]');
+  await page.getByRole('menuitem', { name: 'Connection doctor…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connection doctor' })).toBeVisible();
+  await checkAccessibility(page, 'Connection doctor', DIALOG);
+});
+
+test('the firmware dialog from a link, and a keymap shared by link', async ({ page }) => {
+  await page.goto('/?virtual=aurora75&firmware=4b4c:0002#/');
+  const modal = page.getByRole('dialog', { name: 'Firmware update: Keyloom Aurora 75' });
+  await expect(modal.getByTestId('firmware-version')).toHaveText('1.0.2');
+  await checkAccessibility(page, 'Firmware dialog', DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+
+  await paneMenu(page)
+    .filter({ hasText: /^Save \+ Load$/ })
+    .click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.goto(await page.getByTestId('share-link').inputValue());
+  await expect(page.getByRole('button', { name: 'Load into my keyboard' })).toBeVisible();
+  await checkAccessibility(page, 'Shared keymap');
+});

@@ -1,0 +1,200 @@
+// Issue #30 (the first hour, again): what a new user sees and is told on the Configure screen.
+import { test, expect, type Page } from '@playwright/test';
+import { canvasKey as key, eepromKey, firmware, withoutRememberedKeyboards } from './helpers.ts';
+
+interface Hooked {
+  __keyloom: {
+    stores: { runtime: { store: { getState(): Record<string, unknown>; setState(s: object): void } } };
+  };
+  calls: number;
+}
+
+/** Counts the calls the page makes to one device-store action, still running it. */
+async function countCalls(page: Page, action: string): Promise<void> {
+  await page.evaluate((name) => {
+    const w = window as unknown as Hooked;
+    const store = w.__keyloom.stores.runtime.store;
+    const original = store.getState()[name] as () => Promise<void>;
+    w.calls = 0;
+    store.setState({
+      [name]: () => {
+        w.calls++;
+        return original();
+      },
+    });
+  }, action);
+}
+const calls = (page: Page) => page.evaluate(() => (window as unknown as Hooked).calls);
+
+test('first run: the demo says it is virtual, with Authorize device beside it', async ({ page }) => {
+  // A fresh profile, as a new user has: the default demo keyboard is plugged in.
+  await page.goto('/#/');
+  await expect(key(page, /^row 3, column 1: A$/)).toBeVisible();
+  // In the top bar, beside the badge naming the keyboard.
+  const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
+  await expect(note.getByText('Virtual keyboard', { exact: true })).toBeVisible();
+  await expect(note).toContainText('— try everything; nothing is written to a real keyboard.');
+  const authorize = note.getByRole('button', { name: 'Authorize device' });
+  await expect(authorize).toBeVisible();
+  // The browser's chooser cannot be driven headless: the button asks the device layer for it.
+  await countCalls(page, 'authorizeNew');
+  await authorize.click();
+  await expect.poll(() => calls(page)).toBe(1);
+  // Nothing about the note gets in the way of editing the keyboard shown.
+  await key(page, /^row 3, column 1: A$/).click();
+  await page.locator('.keycode-grid').getByRole('button', { name: 'B', exact: true }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x05);
+  // The Key Tester shows the same keyboard and says so too; Settings shows none.
+  await page.getByRole('link', { name: 'Key Tester' }).click();
+  await expect(note).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(note).toBeHidden();
+});
+
+test.describe('say why, where the user looks', () => {
+  test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+
+  test('the Any modal explains the text as it is typed, and says what the key will be', async ({ page }) => {
+    await page.goto('/?virtual=aurora75#/');
+    await key(page, /^row 3, column 1: A$/).click();
+    await page.getByRole('button', { name: 'Special', exact: true }).click();
+    await page.getByRole('button', { name: 'Any', exact: true }).click();
+    const input = page.getByLabel('Please enter your desired QMK keycode or hex code:');
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm' });
+    const cases: [string, string][] = [
+      ['KC_FOO', 'Unknown name KC_FOO.'],
+      ['LT(99,KC_A)', "Layer 99 is more than this keyboard's 4 layers (0–3)."],
+      ['MO(4)', "Layer 4 is more than this keyboard's 4 layers (0–3)."],
+      ['0x10000', 'Number too large: 0x10000 (at most 0xFFFF).'],
+      ['LT(1,KC_VOLU_X)', 'Unknown name KC_VOLU_X.'],
+      ['LT(1)', 'LT(…) takes 2 values.'],
+    ];
+    for (const [text, reason] of cases) {
+      await input.fill(text);
+      // The reason is the field's description, so a screen reader reads it with the field.
+      await expect(input).toHaveAccessibleDescription(reason);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(confirm).toBeDisabled();
+    }
+    await input.fill('LT(1,KC_A)');
+    await expect(input).toHaveAccessibleDescription('This key will be: Layer-tap 1, A');
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    await confirm.click();
+    await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x4104);
+  });
+
+  test('a custom menu keycode box explains itself as it is typed and keeps only a keycode', async ({
+    page,
+  }) => {
+    await page.goto('/?virtual=aurora75#/');
+    await page
+      .getByRole('navigation', { name: 'Configure panes' })
+      .getByRole('button', { name: 'Keyboard', exact: true })
+      .click();
+    const knob = page.getByLabel('Knob press action');
+    await expect(knob).toBeVisible();
+    const stored = () => firmware<number[]>(page, 'customValue', 0, 13, []);
+    const before = await stored();
+    await knob.fill('MO(7)');
+    await expect(knob).toHaveAccessibleDescription("Layer 7 is more than this keyboard's 4 layers (0–3).");
+    await knob.blur();
+    await expect(knob).toHaveAttribute('aria-invalid', 'true');
+    expect(await stored()).toEqual(before);
+    await knob.fill('KC_MUTE');
+    await expect(knob).toHaveAttribute('aria-invalid', 'false');
+    await expect(knob).toHaveAccessibleDescription('This key will be: Mute');
+    await knob.blur();
+    // Once stored, the field is plain again.
+    await expect(page.locator('.keycode-verdict')).toHaveCount(0);
+    await expect.poll(stored).toEqual([0x00, 0xa8]);
+  });
+});
+
+test.describe('layer tools', () => {
+  test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
+  const tools = (page: Page) => page.getByRole('dialog', { name: 'Layer tools' });
+  const status = (page: Page) => tools(page).getByRole('status');
+  const layerButton = (page: Page, n: number) =>
+    page
+      .getByRole('group', { name: 'Layer', exact: true })
+      .getByRole('button', { name: new RegExp(`^Layer ${n}(: .*)?$`) });
+
+  test('say what they did with an Undo, and ask before replacing keys', async ({ page }) => {
+    await page.goto('/?virtual=aurora75#/');
+    await page.getByRole('button', { name: 'Layer tools' }).click();
+    // Layer 1 of the demo is all transparent: a copy onto it replaces nothing and asks nothing.
+    await tools(page).getByLabel('Target layer').selectOption({ label: 'Layer 1' });
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(status(page)).toHaveText('Layer 0 copied onto layer 1.');
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x04);
+    await tools(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(status(page)).toHaveText('Undone.');
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x01);
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x04);
+
+    // Now layer 1 has keys: copying (transparent) layer 2 onto it asks first; Cancel leaves it as it was.
+    await layerButton(page, 2).click();
+    await tools(page).getByLabel('Target layer').selectOption({ label: 'Layer 1' });
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    const question = tools(page).getByRole('group', { name: /^Layer 1 has \d+ keys set\. Replace them/ });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Copy' })).toBeFocused();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    expect(await eepromKey(page, 1, 3, 1)).toBe(0x04);
+    await tools(page).getByRole('button', { name: 'Copy', exact: true }).click();
+    await question.getByRole('button', { name: 'Copy' }).click();
+    await expect(status(page)).toHaveText('Layer 2 copied onto layer 1.');
+    await expect.poll(() => eepromKey(page, 1, 3, 1)).toBe(0x01);
+
+    // Clearing a layer with keys asks too.
+    await layerButton(page, 0).click();
+    await tools(page).getByRole('button', { name: 'To nothing (KC_NO)' }).click();
+    await expect(
+      tools(page).getByRole('group', { name: /^Layer 0 has \d+ keys set\. Clear them\?/ }),
+    ).toBeVisible();
+    expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
+  });
+
+  test('Swap takes the layer names along; the target list names every layer the same way', async ({
+    page,
+  }) => {
+    await page.goto('/?virtual=aurora75#/');
+    const bar = page.getByRole('group', { name: 'Layer', exact: true });
+    const height = (await bar.boundingBox())!.height;
+    await page.getByRole('button', { name: 'Layer tools' }).click();
+    await tools(page).getByLabel('Name of layer 0').fill('Navigation, symbols and numbers!');
+    await tools(page).getByRole('button', { name: 'Save name' }).click();
+    // A long name is cut short on its button (its full name is its accessible name): the bar keeps one line and
+    // choosing another layer moves nothing.
+    await expect(layerButton(page, 0)).toHaveAccessibleName('Layer 0: Navigation, symbols and numbers!');
+    expect((await layerButton(page, 0).boundingBox())!.width).toBeLessThan(160);
+    expect((await bar.boundingBox())!.height).toBe(height);
+    const box = await layerButton(page, 3).boundingBox();
+    await layerButton(page, 2).click();
+    await expect(layerButton(page, 2)).toHaveAttribute('aria-pressed', 'true');
+    expect(await layerButton(page, 3).boundingBox()).toEqual(box);
+    await tools(page).getByLabel('Name of layer 2').fill('Fn');
+    await tools(page).getByRole('button', { name: 'Save name' }).click();
+    await expect(tools(page).getByLabel('Target layer').locator('option')).toHaveText([
+      'Layer 0: Navigation, symbols and numbers!',
+      'Layer 1',
+      'Layer 3',
+    ]);
+
+    const [key0, key2] = [await eepromKey(page, 0, 3, 1), await eepromKey(page, 2, 3, 1)];
+    await tools(page).getByLabel('Target layer').selectOption({ index: 0 });
+    await tools(page).getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(status(page)).toHaveText('Layers 2 and 0 swapped, names included.');
+    await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(key2);
+    expect(await eepromKey(page, 2, 3, 1)).toBe(key0);
+    await expect(layerButton(page, 0)).toHaveAccessibleName('Layer 0: Fn');
+    await expect(layerButton(page, 2)).toHaveAccessibleName('Layer 2: Navigation, symbols and numbers!');
+
+    await tools(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(layerButton(page, 0)).toHaveAccessibleName('Layer 0: Navigation, symbols and numbers!');
+    await expect(layerButton(page, 2)).toHaveAccessibleName('Layer 2: Fn');
+    await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(key0);
+  });
+});

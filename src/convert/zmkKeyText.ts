@@ -1,0 +1,48 @@
+import { ZMK_KEYS } from './generated/zmkKeys.ts';
+import { ZMK_MODS } from '../zmk/hidUsage.ts';
+
+/** keys.h's preferred name of each value (generated/zmkKeys.ts: the shortest name ZMK does not deprecate). */
+const NAME_BY_VALUE = new Map<number, string>(ZMK_KEYS.map(([value, name]) => [value, name]));
+
+/**
+ * ZMK's modifier functions (dt-bindings/zmk/modifiers.h: `LC(x)` is `APPLY_MODS(MOD_LCTL, x)`), innermost
+ * last: `LC(LA(X))` for Left Control + Left Alt.
+ */
+const MOD_FUNCTIONS: readonly [number, string][] = [
+  [ZMK_MODS.LCTL, 'LC'],
+  [ZMK_MODS.LSFT, 'LS'],
+  [ZMK_MODS.LALT, 'LA'],
+  [ZMK_MODS.LGUI, 'LG'],
+  [ZMK_MODS.RCTL, 'RC'],
+  [ZMK_MODS.RSFT, 'RS'],
+  [ZMK_MODS.RALT, 'RA'],
+  [ZMK_MODS.RGUI, 'RG'],
+];
+
+/**
+ * A `hid_usage` parameter as ZMK's keys.h names it: the value's own name (`EXCL` for LS(N1)), else the key's
+ * name inside modifier functions (`LC(LS(T))`; a shifted name is kept inside the others: `LC(EXCL)`). null
+ * when keys.h names neither (the caller writes the number, which ZMK takes as it is).
+ */
+export function zmkUsageText(value: number): string | null {
+  const exact = NAME_BY_VALUE.get(value);
+  if (exact) return exact;
+  const mods = value >>> 24;
+  const base = value & 0xffffff;
+  if (mods === 0) return null;
+  const shifted = mods & ZMK_MODS.LSFT ? NAME_BY_VALUE.get(((ZMK_MODS.LSFT << 24) | base) >>> 0) : undefined;
+  const inner = shifted ?? NAME_BY_VALUE.get(base);
+  if (!inner) return null;
+  const rest = shifted ? mods & ~ZMK_MODS.LSFT : mods;
+  let text = inner;
+  for (let i = MOD_FUNCTIONS.length - 1; i >= 0; i--) {
+    const [bit, name] = MOD_FUNCTIONS[i]!;
+    if (rest & bit) text = `${name}(${text})`;
+  }
+  return text;
+}
+
+/** A number as devicetree text: decimal up to 255, else hex (a usage reads better as 0x70004). */
+export function cellNumber(value: number): string {
+  return value <= 0xff ? String(value) : '0x' + value.toString(16);
+}

@@ -1,0 +1,139 @@
+import { jsonTextProblem } from '../definitions/definitionText.ts';
+import { z } from '../formats/zod.ts';
+import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
+import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
+
+/**
+ * A ZMK keyboard's keymap as ZMK Studio reports it: what the `.keymap` writer (zmkKeymap.ts) takes. The app
+ * holds these four from its reads; a Keyloom ZMK keymap file (`*.zmk.json`, below) stores them for the CLI.
+ */
+export interface ZmkKeymapSnapshot {
+  /** CONFIG_ZMK_KEYBOARD_NAME (core.getDeviceInfo). */
+  keyboardName: string;
+  /** Every behavior with its display name and parameter descriptions (behaviors.all()). */
+  behaviors: ZmkBehavior[];
+  /** keymap.physicalLayouts(): the bindings are in the order of `layouts[activeIndex]`. */
+  physicalLayouts: ZmkPhysicalLayouts;
+  keymap: ZmkKeymapData;
+}
+
+/** The `format` field of a Keyloom ZMK keymap file. */
+export const ZMK_SNAPSHOT_FORMAT = 'keyloom-zmk-keymap';
+export const ZMK_SNAPSHOT_VERSION = 1;
+
+/**
+ * Bounds for a file read from outside. ZMK keeps layers in a 32-bit state (32 at most); positions, behaviors
+ * and layouts are far below these on any keyboard.
+ */
+export const ZMK_SNAPSHOT_LIMITS = {
+  bytes: 4_000_000,
+  depth: 16,
+  layers: 32,
+  positions: 1024,
+  behaviors: 512,
+  sets: 64,
+  values: 256,
+  layouts: 32,
+  text: 256,
+} as const;
+
+const L = ZMK_SNAPSHOT_LIMITS;
+const uint32 = z.number().int().min(0).max(0xffffffff);
+const int32 = z.number().int().min(-0x80000000).max(0x7fffffff);
+const text = z.string().max(L.text);
+
+const paramValue = z.discriminatedUnion('kind', [
+  z.object({ name: text, kind: z.literal('nil') }),
+  z.object({ name: text, kind: z.literal('constant'), value: uint32 }),
+  z.object({ name: text, kind: z.literal('range'), min: int32, max: int32 }),
+  z.object({ name: text, kind: z.literal('hidUsage'), keyboardMax: uint32, consumerMax: uint32 }),
+  z.object({ name: text, kind: z.literal('layerId') }),
+  z.object({ name: text, kind: z.literal('unknown') }),
+]);
+const values = z.array(paramValue).max(L.values);
+const behavior = z.object({
+  id: uint32,
+  displayName: text,
+  sets: z.array(z.object({ param1: values, param2: values })).max(L.sets),
+});
+const key = z.object({ width: int32, height: int32, x: int32, y: int32, r: int32, rx: int32, ry: int32 });
+const binding = z.object({ behaviorId: int32, param1: uint32, param2: uint32 });
+
+const ZmkSnapshotFileSchema = z.object({
+  format: z.literal(ZMK_SNAPSHOT_FORMAT),
+  version: z.literal(ZMK_SNAPSHOT_VERSION),
+  keyboardName: text,
+  behaviors: z.array(behavior).max(L.behaviors),
+  physicalLayouts: z.object({
+    activeIndex: uint32,
+    layouts: z.array(z.object({ name: text, keys: z.array(key).max(L.positions) })).max(L.layouts),
+  }),
+  keymap: z.object({
+    layers: z
+      .array(z.object({ id: uint32, name: text, bindings: z.array(binding).max(L.positions) }))
+      .min(1)
+      .max(L.layers),
+    availableLayers: z.number().int().min(0).max(L.layers),
+    maxLayerNameLength: uint32,
+  }),
+});
+
+export const ZMK_SNAPSHOT_ERRORS = {
+  tooLarge: `Could not read the ZMK keymap: the file is larger than ${L.bytes.toLocaleString('en-US')} bytes or nests deeper than ${L.depth}.`,
+  notJson: 'Could not read the ZMK keymap: the file is not JSON.',
+  invalid: (where: string) =>
+    `Could not read the ZMK keymap: ${where} is missing or not what ZMK Studio reports.`,
+  layerIds: 'Could not read the ZMK keymap: two layers have the same id.',
+  behaviorIds: 'Could not read the ZMK keymap: two behaviors have the same id.',
+  positions: 'Could not read the ZMK keymap: the layers have different numbers of bindings.',
+  activeLayout: 'Could not read the ZMK keymap: the selected physical layout is not in the list.',
+} as const;
+
+/** The snapshot as a Keyloom ZMK keymap file (JSON, `format` and `version` first). */
+export function writeZmkSnapshotFile(snapshot: ZmkKeymapSnapshot): string {
+  return (
+    JSON.stringify({ format: ZMK_SNAPSHOT_FORMAT, version: ZMK_SNAPSHOT_VERSION, ...snapshot }, null, 1) +
+    '\n'
+  );
+}
+
+/** Whether a JSON text claims to be a Keyloom ZMK keymap file (read it with readZmkSnapshotFile). */
+export function isZmkSnapshotText(json: unknown): boolean {
+  return (
+    typeof json === 'object' && json !== null && (json as { format?: unknown }).format === ZMK_SNAPSHOT_FORMAT
+  );
+}
+
+/**
+ * Reads a Keyloom ZMK keymap file, checked in this order: size and nesting before parsing, JSON, every field's
+ * type and bound, then what ZMK Studio guarantees (unique layer and behavior ids, one binding per position on
+ * every layer, the selected layout listed). One message for the first problem; nothing else is read.
+ */
+export function readZmkSnapshotFile(
+  text: string,
+): { ok: true; snapshot: ZmkKeymapSnapshot } | { ok: false; message: string } {
+  if (jsonTextProblem(text, L.bytes, L.depth)) return { ok: false, message: ZMK_SNAPSHOT_ERRORS.tooLarge };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.notJson };
+  }
+  const parsed = ZmkSnapshotFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path.join('.') || 'the file';
+    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.invalid(path) };
+  }
+  const { format: _format, version: _version, ...snapshot } = parsed.data;
+  const { layers } = snapshot.keymap;
+  if (new Set(layers.map((l) => l.id)).size !== layers.length)
+    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.layerIds };
+  if (new Set(snapshot.behaviors.map((b) => b.id)).size !== snapshot.behaviors.length)
+    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.behaviorIds };
+  if (layers.some((l) => l.bindings.length !== layers[0]!.bindings.length))
+    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.positions };
+  const { activeIndex, layouts } = snapshot.physicalLayouts;
+  if (layouts.length > 0 && activeIndex >= layouts.length)
+    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.activeLayout };
+  return { ok: true, snapshot };
+}

@@ -1,0 +1,89 @@
+/**
+ * Every reason a firmware file is refused or a flash fails, as a code with its values. The English text is
+ * here (tests, the CLI, the Errors page); the page shows `flash:problem.<code>` from the `flash` namespace with
+ * the same values, in all four languages (`flashProblem.test.ts` keeps the two in step). Values are already
+ * formatted (addresses as `0x7000`, sizes with separators) so a translation only places them.
+ */
+export const FLASH_PROBLEM_TEXT = {
+  // Reading the file
+  emptyFile: 'The file is empty.',
+  fileTooLarge: 'The file is {{size}} bytes; a firmware file is at most {{max}}.',
+  unknownFormat: 'This is not a firmware file Keyloom can read (Intel HEX .hex, .bin or .uf2).',
+  hexBadLine: 'Line {{line}} is not an Intel HEX record.',
+  hexBadLength: 'Line {{line}}: the record length does not match its data.',
+  hexBadChecksum: 'Line {{line}}: the checksum is wrong (the file is damaged).',
+  hexBadType: 'Line {{line}}: unknown record type {{type}}.',
+  hexBadAddressRecord: 'Line {{line}}: a malformed address or end record.',
+  hexNoEnd: 'The file ends before its end-of-file record (it is cut short).',
+  hexAfterEnd: 'Line {{line}}: records after the end-of-file record.',
+  overlap: 'The file writes address {{address}} twice.',
+  uf2NotBlocks: 'The file size is not a multiple of 512-byte UF2 blocks.',
+  uf2BadBlock: 'Block {{block}} is not a UF2 block.',
+  uf2BadPayload: 'Block {{block}}: its data size or address is not valid.',
+  uf2BadSequence: 'Block {{block}} is out of sequence (the file is damaged or cut short).',
+  uf2FileContainer: 'This UF2 file holds files for a file system, not firmware for the flash.',
+  noData: 'The file has no firmware data.',
+  // Checking it against the chip
+  wrongFamily: 'This UF2 file is built for {{file}}; the keyboard’s chip is {{chip}}.',
+  tooBig: 'The firmware is {{size}} bytes; this {{chip}} has room for {{max}}.',
+  outsideFlash: 'The firmware writes at {{address}}, outside the flash of this {{chip}} ({{start}}–{{end}}).',
+  protectedRegion:
+    'The firmware writes at {{address}}, into the bootloader ({{start}}–{{end}}): it was built for another bootloader.',
+  // Talking to the bootloader
+  stalled: 'The bootloader refused the request ({{step}}).',
+  disconnected: 'The bootloader disconnected ({{step}}).',
+  deviceStatus: 'The bootloader reported {{status}} ({{step}}).',
+  unexpectedReply: 'The bootloader answered something unexpected ({{step}}).',
+  noReply: 'The bootloader did not answer ({{step}}).',
+  wrongChip: 'This bootloader runs on another chip (signature {{found}}, expected {{expected}}).',
+  notBootloader: 'This device does not answer as a {{bootloader}} bootloader.',
+  verifyMismatch:
+    'Verification failed: the flash at {{address}} holds {{actual}}, the file has {{expected}}.',
+  notUf2Drive: 'This folder is not a UF2 bootloader drive (it has no INFO_UF2.TXT).',
+  driveWriteFailed: 'Writing the firmware file to the drive failed: {{reason}}',
+  cancelled: 'Flashing was cancelled.',
+} as const;
+
+export type FlashProblemCode = keyof typeof FLASH_PROBLEM_TEXT;
+
+/** What the client was doing when the bootloader failed (the `{{step}}` value; `flash:step.<code>` on the page). */
+export const FLASH_STEP_TEXT = {
+  connect: 'connecting',
+  signature: 'reading the chip signature',
+  erase: 'erasing',
+  write: 'writing',
+  verify: 'reading back',
+  start: 'starting the firmware',
+} as const;
+
+export type FlashStep = keyof typeof FLASH_STEP_TEXT;
+
+/** A refusal or failure: its code and the values its text names. */
+export interface FlashProblem {
+  code: FlashProblemCode;
+  values: Record<string, string>;
+}
+
+export function problem(code: FlashProblemCode, values: Record<string, string | number> = {}): FlashProblem {
+  return {
+    code,
+    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+  };
+}
+
+/** The English text of a problem, its values placed (a step code as its words). */
+export function flashProblemText(p: FlashProblem): string {
+  return FLASH_PROBLEM_TEXT[p.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = p.values[name] ?? '';
+    return name === 'step' && value in FLASH_STEP_TEXT ? FLASH_STEP_TEXT[value as FlashStep] : value;
+  });
+}
+
+/** `0x7000`: how addresses are shown in messages. */
+export const hexAddress = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** `28,672`: how sizes are shown in messages. */
+export const byteCount = (n: number): string => n.toLocaleString('en-US');
+
+/** A value as `0x1F` (bytes in verify messages). */
+export const hexByte = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;

@@ -1,0 +1,164 @@
+import { UF2_FAMILY } from '../formats/uf2.ts';
+
+/** How bytes reach the chip (docs/flashing-protocols.md). */
+export type FlashProtocol = 'dfuse' | 'atmel-dfu' | 'avr109' | 'halfkay' | 'uf2';
+
+export interface UsbId {
+  vendorId: number;
+  productId: number;
+}
+
+/**
+ * One chip behind one bootloader: what a firmware file is checked against and what the protocol client needs.
+ * Ranges are [start, end) byte addresses.
+ */
+export interface FlashTarget {
+  id: string;
+  chip: string;
+  /** QMK's `BOOTLOADER =` value. */
+  bootloader: string;
+  protocol: FlashProtocol;
+  flash: { start: number; end: number };
+  /** Where the bootloader itself lives inside `flash` (a write there is refused), or null. */
+  bootloaderRange: { start: number; end: number } | null;
+  /** The unit the protocol writes (a flash page, a HalfKay block); DfuSe reads its sectors from the device. */
+  pageSize: number;
+  eepromSize: number;
+  /** AVR signature bytes, first to last (a DFU or AVR109 bootloader reports them). */
+  signature: readonly [number, number, number] | null;
+  /** UF2 family id the chip's bootloader takes. */
+  uf2Family: number | null;
+  /** Ids the bootloader enumerates with (empty: a drive the user picks). */
+  usb: readonly UsbId[];
+  /** DfuSe: the memory layout the system bootloader names (the device's own string wins when read). */
+  dfuseLayout?: string;
+}
+
+const CATERINA_IDS: UsbId[] = [
+  [0x1b4f, 0x9203],
+  [0x1b4f, 0x9205],
+  [0x1b4f, 0x9207],
+  [0x1ffb, 0x0101],
+  [0x2341, 0x0036],
+  [0x2341, 0x0037],
+  [0x239a, 0x000c],
+  [0x239a, 0x000d],
+  [0x239a, 0x000e],
+  [0x2a03, 0x0036],
+  [0x2a03, 0x0037],
+].map(([vendorId, productId]) => ({ vendorId: vendorId!, productId: productId! }));
+
+const ATMEGA32U4 = {
+  chip: 'ATmega32U4',
+  flash: { start: 0, end: 0x8000 },
+  pageSize: 128,
+  eepromSize: 1024,
+  signature: [0x1e, 0x95, 0x87] as const,
+  uf2Family: null,
+};
+const AT90USB1286 = {
+  chip: 'AT90USB1286',
+  flash: { start: 0, end: 0x20000 },
+  eepromSize: 4096,
+  signature: [0x1e, 0x97, 0x82] as const,
+  uf2Family: null,
+};
+const stm32 = (chip: string, id: string, kb: number, layout: string): FlashTarget => ({
+  id,
+  chip,
+  bootloader: 'stm32-dfu',
+  protocol: 'dfuse',
+  flash: { start: 0x08000000, end: 0x08000000 + kb * 1024 },
+  bootloaderRange: null,
+  pageSize: 2048,
+  eepromSize: 0,
+  signature: null,
+  uf2Family: null,
+  usb: [{ vendorId: 0x0483, productId: 0xdf11 }],
+  dfuseLayout: layout,
+});
+
+/** Chips and bootloaders with their numbers from docs/flashing-protocols.md. */
+export const FLASH_TARGETS: readonly FlashTarget[] = [
+  {
+    ...ATMEGA32U4,
+    id: 'atmega32u4-atmel-dfu',
+    bootloader: 'atmel-dfu',
+    protocol: 'atmel-dfu',
+    bootloaderRange: { start: 0x7000, end: 0x8000 },
+    usb: [{ vendorId: 0x03eb, productId: 0x2ff4 }],
+  },
+  {
+    ...ATMEGA32U4,
+    id: 'atmega32u4-caterina',
+    bootloader: 'caterina',
+    protocol: 'avr109',
+    bootloaderRange: { start: 0x7000, end: 0x8000 },
+    usb: CATERINA_IDS,
+  },
+  {
+    ...ATMEGA32U4,
+    id: 'atmega32u4-halfkay',
+    bootloader: 'halfkay',
+    protocol: 'halfkay',
+    bootloaderRange: { start: 0x7e00, end: 0x8000 },
+    usb: [{ vendorId: 0x16c0, productId: 0x0478 }],
+  },
+  {
+    ...AT90USB1286,
+    id: 'at90usb1286-atmel-dfu',
+    bootloader: 'atmel-dfu',
+    protocol: 'atmel-dfu',
+    pageSize: 128,
+    bootloaderRange: { start: 0x1e000, end: 0x20000 },
+    usb: [{ vendorId: 0x03eb, productId: 0x2ffb }],
+  },
+  {
+    ...AT90USB1286,
+    id: 'at90usb1286-halfkay',
+    bootloader: 'halfkay',
+    protocol: 'halfkay',
+    pageSize: 256,
+    bootloaderRange: { start: 0x1fc00, end: 0x20000 },
+    usb: [{ vendorId: 0x16c0, productId: 0x0478 }],
+  },
+  stm32('STM32F411', 'stm32f411-dfu', 512, '@Internal Flash  /0x08000000/04*016Kg,01*064Kg,03*128Kg'),
+  stm32('STM32F401', 'stm32f401-dfu', 256, '@Internal Flash  /0x08000000/04*016Kg,01*064Kg,01*128Kg'),
+  stm32('STM32F072', 'stm32f072-dfu', 128, '@Internal Flash  /0x08000000/064*02Kg'),
+  stm32('STM32F303', 'stm32f303-dfu', 256, '@Internal Flash  /0x08000000/128*02Kg'),
+  {
+    id: 'rp2040-uf2',
+    chip: 'RP2040',
+    bootloader: 'rp2040',
+    protocol: 'uf2',
+    // External QSPI flash mapped at 0x10000000; 16 MB is the most the RP2040 addresses.
+    flash: { start: 0x10000000, end: 0x11000000 },
+    bootloaderRange: null,
+    pageSize: 256,
+    eepromSize: 0,
+    signature: null,
+    uf2Family: UF2_FAMILY.RP2040,
+    usb: [],
+  },
+  {
+    id: 'stm32f411-tinyuf2',
+    chip: 'STM32F411',
+    bootloader: 'tinyuf2',
+    protocol: 'uf2',
+    flash: { start: 0x08000000, end: 0x08080000 },
+    // tinyuf2 occupies the first 64 KB (QMK links tinyuf2 builds at 0x08010000).
+    bootloaderRange: { start: 0x08000000, end: 0x08010000 },
+    pageSize: 256,
+    eepromSize: 0,
+    signature: null,
+    uf2Family: UF2_FAMILY.STM32F4,
+    usb: [],
+  },
+];
+
+/** The target with this id; throws on an id not in FLASH_TARGETS (a programming error, not user input). */
+export function flashTarget(id: string): FlashTarget {
+  const found = FLASH_TARGETS.find((t) => t.id === id);
+  if (!found) throw new RangeError(`No flash target ${id}`);
+  return found;
+}

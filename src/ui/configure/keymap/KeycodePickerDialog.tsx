@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKeycode, keyLegend, parseKeycode, viaKeycodeText } from '../../../keycodes/index.ts';
+import type { KeycodeButton } from '../../../keycodes/categories.ts';
+import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { useDevices } from '../../AppContext.tsx';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { useLegendRows } from '../../legends/useLegendRows.ts';
+import { KeycodeModal } from './KeycodeModal.tsx';
+import { buttonText, keyboardCategories, KeymapPane } from './KeymapPane.tsx';
+import './keycodePicker.css';
+
+/** Search results shown at most: a word like 'a' matches most of the list. */
+const MAX_RESULTS = 120;
+
+/** The buttons whose legend, title or name hold every word of `query` (any case). */
+function matching(buttons: readonly KeycodeButton[], query: string): KeycodeButton[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const seen = new Set<number>();
+  return buttons.filter((b) => {
+    const text = `${b.label} ${b.title} ${b.name}`.toLowerCase();
+    if (seen.has(b.code) || !words.every((w) => text.includes(w))) return false;
+    seen.add(b.code);
+    return true;
+  });
+}
+
+/**
+ * The keymap's keycode picker in a dialog, for a field that holds one keycode (a DKS action, a custom menu's
+ * keycode, a custom encoder): a search over every keycode the keyboard offers (by legend, title or name; a typed
+ * expression such as LT(1,KC_A) is offered as it is), the categories and their buttons, and 'Any'. Choosing a
+ * keycode closes it; Escape or Cancel close it without a change.
+ */
+export function KeycodePickerDialog({
+  keyboard,
+  label,
+  current,
+  onPick,
+  onClose,
+}: {
+  keyboard: KeyboardState;
+  /** What the field is, for the title: 'Keycode 1', 'Custom 0 clockwise (CW)'. */
+  label: string;
+  current: number;
+  onPick(code: number): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('panes');
+  const [query, setQuery] = useState('');
+  const [anyOpen, setAnyOpen] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  const hostLayout = useHostLayout();
+  // The search reads every legend, not only the first screen's.
+  const allRows = useLegendRows(true);
+  const { protocol } = keyboard;
+  const vialRgb = useDevices((s) => s.capabilities?.lighting === 'vialRgb');
+  const buttons = useMemo(
+    () => keyboardCategories(keyboard, 0, vialRgb).flatMap((c) => c.keycodes),
+    // allRows: the legends are read again once the later rows are in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keyboard, allRows, vialRgb],
+  );
+  useEffect(() => search.current?.focus(), []);
+
+  const trimmed = query.trim();
+  const results = trimmed ? matching(buttons, trimmed) : [];
+  // A keycode typed out (LT(1,KC_A), 0x7C77) that no button holds is offered too.
+  const typed = trimmed ? parseKeycode(trimmed, protocol) : null;
+  const typedExtra = typed !== null && !results.some((b) => b.code === typed) ? typed : null;
+
+  return (
+    <>
+      <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+        <div
+          className="dialog keycode-picker"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="keycode-picker-title"
+          data-testid="keycode-picker"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !anyOpen) {
+              e.stopPropagation();
+              onClose();
+            }
+          }}
+        >
+          <h2 id="keycode-picker-title">{t('picker.title', { label })}</h2>
+          <p className="row-hint">
+            {t('picker.current', {
+              legend: keyLegend(current, protocol).title || formatKeycode(current, protocol),
+              code: formatKeycode(current, protocol),
+            })}
+          </p>
+          <label className="keycode-picker-search">
+            <span>{t('picker.search')}</span>
+            <input
+              ref={search}
+              type="search"
+              className="text-input"
+              value={query}
+              placeholder={t('picker.searchPlaceholder')}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter takes the keycode typed out (KC_B, LT(1,KC_A)), else the only match.
+                if (e.key !== 'Enter') return;
+                const pick = typed ?? (results.length === 1 ? results[0]!.code : null);
+                if (pick !== null) onPick(pick);
+              }}
+            />
+          </label>
+          {trimmed ? (
+            <div
+              className="keycode-grid keycode-picker-results"
+              role="group"
+              aria-label={t('picker.results', { text: trimmed })}
+            >
+              {typedExtra !== null && (
+                <button type="button" className="keycode" onClick={() => onPick(typedExtra)}>
+                  {t('picker.use', { code: viaKeycodeText(typedExtra, protocol) })}
+                </button>
+              )}
+              {results.slice(0, MAX_RESULTS).map((k) => {
+                const { shown, name } = buttonText(k, hostLayout);
+                return (
+                  <button
+                    key={k.code}
+                    type="button"
+                    className="keycode"
+                    aria-label={name}
+                    aria-pressed={k.code === current}
+                    data-code={k.name}
+                    onClick={() => onPick(k.code)}
+                  >
+                    {shown}
+                  </button>
+                );
+              })}
+              {results.length === 0 && typedExtra === null && (
+                <p className="row-hint" role="status">
+                  {t('picker.noMatch', { text: trimmed })}
+                </p>
+              )}
+            </div>
+          ) : (
+            <KeymapPane
+              keyboard={keyboard}
+              current={current}
+              disabled={false}
+              onAssign={onPick}
+              onAny={() => setAnyOpen(true)}
+            />
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="btn" onClick={onClose}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      </div>
+      {anyOpen && (
+        <KeycodeModal
+          protocol={protocol}
+          current={viaKeycodeText(current, protocol)}
+          onClose={() => setAnyOpen(false)}
+          onConfirm={(code) => {
+            setAnyOpen(false);
+            onPick(code);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ZmkKeymapSnapshot } from '../../src/convert/zmkSnapshot.ts';
+import type { ZmkBehaviors } from '../../src/zmk/ZmkBehaviors.ts';
+import type { ZmkCore } from '../../src/zmk/ZmkCore.ts';
+import type { ZmkKeymap } from '../../src/zmk/ZmkKeymap.ts';
+
+/** A keyboard's keymap read through the ZMK Studio clients, as the app holds it (the rig's keyboard unlocked). */
+export async function readZmkSnapshot(clients: {
+  core: ZmkCore;
+  keymap: ZmkKeymap;
+  behaviors: ZmkBehaviors;
+}): Promise<ZmkKeymapSnapshot> {
+  const info = await clients.core.deviceInfo();
+  return {
+    keyboardName: info.name,
+    behaviors: await clients.behaviors.all(),
+    physicalLayouts: await clients.keymap.physicalLayouts(),
+    keymap: await clients.keymap.keymap(),
+  };
+}
