@@ -60,7 +60,7 @@ export function useDeviceShell(): DeviceShellModel {
     const store = () => runtime.store.getState();
     const zmkPath = zmk?.selectedPath ?? null;
     const selectedVirtual = zmkPath
-      ? zmk?.keyboards.some((k) => k.path === zmkPath && k.kind === 'virtual')
+      ? !!zmk?.keyboards.some((k) => k.path === zmkPath && k.kind === 'virtual')
       : runtime.isVirtual(state.selectedPath);
     const selectedPath = zmkPath ?? state.selectedPath;
     return {
