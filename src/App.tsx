@@ -5,7 +5,7 @@ import { ErrorBoundary } from './ui/shell/ErrorBoundary.tsx';
 import { ErrorDialog } from './ui/shell/ErrorDialog.tsx';
 import type { AppEnvironment } from './ui/common/environment.ts';
 import { keycapThemeVariables } from './ui/theme/keycapThemeLoader.ts';
-import { DoctorProvider, VirtualDialogProvider, ZmkConnectProvider } from './ui/devices/dialogProviders.tsx';
+import { DoctorProvider, VirtualDialogProvider } from './ui/devices/dialogProviders.tsx';
 import { DefinitionNoticeProvider } from './ui/devices/DefinitionNotice.tsx';
 
 /** Mirrors theme settings onto <html>: light/dark attribute and the keycap/accent CSS variables. */
@@ -52,9 +52,7 @@ export function App({ stores, env }: { stores: AppStores; env: AppEnvironment })
           <VirtualDialogProvider>
             <DoctorProvider webHid={env.hidSupported}>
               <DefinitionNoticeProvider>
-                <ZmkConnectProvider>
-                  <AppShell env={env} />
-                </ZmkConnectProvider>
+                <AppShell env={env} />
               </DefinitionNoticeProvider>
             </DoctorProvider>
           </VirtualDialogProvider>

@@ -91,17 +91,7 @@ export class DeviceRuntime {
   readonly firmwareFlow: OnDemandFirmwareFlow;
   /** ZMK keyboards (Web Serial, Web Bluetooth, virtual), created with the first one (app/zmkConnections.ts). */
   readonly zmk = new LazyStore<ZmkKeyboardsState>(() =>
-    import('./zmkConnections.ts').then((m) =>
-      m.createBrowserZmkKeyboards({
-        storage: this.storage,
-        reportBadValue: this.reportBadValue,
-        logError: this.reportBadValue,
-        remember: (id, plugged) => {
-          const ids = (readPlugged(this.storage, this.reportBadValue) ?? []).filter((x) => x !== id);
-          writePlugged(this.storage, plugged ? [...ids, id] : ids);
-        },
-      }),
-    ),
+    import('./zmkConnections.ts').then((m) => m.createBrowserZmkKeyboards(this.storage, this.reportBadValue)),
   );
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = new LazyStore<DebugState>(() =>
@@ -432,7 +422,7 @@ export class DeviceRuntime {
     // knows which ids it has); a requested one is shown.
     const zmkIds = [...(stored ?? []), requested ?? ''].filter((id) => id.startsWith('zmk-'));
     const zmkWanted = zmkIds.at(-1) === requested;
-    const zmk = zmkIds.length > 0 ? this.startZmk(new Set(zmkIds), zmkWanted) : null;
+    const zmk = zmkIds.length > 0 ? this.startZmk(zmkIds, zmkWanted) : null;
     const remembered = stored && stored.filter((id) => !id.startsWith('zmk-'));
     // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list
     // takes about 100 ms, so the demo's definition is fetched meanwhile (one fetch, used if the demo is plugged).
@@ -467,10 +457,8 @@ export class DeviceRuntime {
   }
 
   /** Plugs virtual ZMK keyboards in (their module loads now); the last is shown when it was asked for. */
-  private async startZmk(ids: Set<string>, show: boolean): Promise<void> {
-    const zmk = (await this.zmk.load()).getState();
-    for (const id of ids) await zmk.connect('virtual', id);
-    if (!show) zmk.select(null);
+  private async startZmk(ids: string[], show: boolean): Promise<void> {
+    await (await this.zmk.load()).getState().plugDemos(ids, show);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { arrayOf, int, nullable, object, recordOf, string } from '../formats/shape.ts';
 import type { KeyValueStorage } from '../state/storage.ts';
 import { readStored, type ReportBadValue } from '../state/storedValue.ts';
+import { readPlugged, writePlugged } from '../state/virtualKeyboards.ts';
 import {
   createZmkKeyboards,
   type ZmkConnectResult,
@@ -42,20 +43,20 @@ function browserSerial(): SerialLike | null {
 
 const domName = (error: unknown) => (error instanceof DOMException ? error.name : '');
 
-export interface ZmkConnectionsDeps {
-  storage: KeyValueStorage;
-  reportBadValue: ReportBadValue;
-  logError(message: string): void;
-  /** Remembers a virtual keyboard as plugged in (true) or not (false) for the next reload. */
-  remember(id: string, plugged: boolean): void;
-}
-
 /**
  * The browser's ways to a ZMK keyboard (docs/zmk-studio-protocol.md "Transports"): Web Serial — a granted port
  * with ZMK's USB ids first, else the chooser filtered to them, or to every port when asked — Web Bluetooth with
  * ZMK Studio's service, and the virtual keyboards (their saved settings kept in storage across reloads).
  */
-export function createBrowserZmkKeyboards(deps: ZmkConnectionsDeps): StoreApi<ZmkKeyboardsState> {
+export function createBrowserZmkKeyboards(
+  storage: KeyValueStorage,
+  report: ReportBadValue,
+): StoreApi<ZmkKeyboardsState> {
+  // A virtual keyboard plugged in comes back after a reload, like the others (state/virtualKeyboards.ts).
+  const remember = (id: string, plugged: boolean) => {
+    const ids = (readPlugged(storage, report) ?? []).filter((x) => x !== id);
+    writePlugged(storage, plugged ? [...ids, id] : ids);
+  };
   /** Ports in use here: a second 'connect' does not take one again without asking. */
   const open = new Set<SerialPortLike>();
 
@@ -65,23 +66,18 @@ export function createBrowserZmkKeyboards(deps: ZmkConnectionsDeps): StoreApi<Zm
       return { ok: false, problem: 'cancelled', detail: `Unknown virtual keyboard '${id}'` };
     const make = await zmkFamily.demos.config();
     const key = SETTINGS_PREFIX + id;
-    const settings = readStored(
-      deps.storage,
-      key,
-      readSettings,
-      deps.reportBadValue,
-    ) as ZmkSavedSettings | null;
+    const settings = readStored(storage, key, readSettings, report) as ZmkSavedSettings | null;
     const demo = make({
       settings,
       onSaved: (saved) => {
         try {
-          deps.storage.setItem(key, JSON.stringify(saved));
+          storage.setItem(key, JSON.stringify(saved));
         } catch {
           // Full or blocked storage: the keyboard keeps its settings until the page closes.
         }
       },
     });
-    deps.remember(id, true);
+    remember(id, true);
     return { ok: true, virtualId: id, ...demo };
   }
 
@@ -132,9 +128,9 @@ export function createBrowserZmkKeyboards(deps: ZmkConnectionsDeps): StoreApi<Zm
   return createZmkKeyboards({
     find: (kind: ZmkConnectionKind, choice?: string) =>
       kind === 'virtual' ? virtual(choice) : kind === 'serial' ? serial(choice === 'any') : bluetooth(),
-    logError: deps.logError,
+    logError: report,
     onRemoved: (entry) => {
-      if (entry.virtualId) deps.remember(entry.virtualId, false);
+      if (entry.virtualId) remember(entry.virtualId, false);
     },
   });
 }

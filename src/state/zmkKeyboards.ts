@@ -51,6 +51,11 @@ export interface ZmkKeyboardsState {
    */
   connect(kind: ZmkConnectionKind, choice?: string): Promise<void>;
   select(path: string | null): void;
+  /** Plugs the virtual keyboards `ids` in (start-up: remembered, or asked for by `?virtual=`); shows the last if `show`. */
+  plugDemos(ids: readonly string[], show: boolean): Promise<void>;
+  /** 'Connect a ZMK keyboard' is open (the badge menu opens it, the shell shows it). */
+  connectOpen: boolean;
+  showConnect(open: boolean): void;
   /** Closes the connection and forgets the keyboard. */
   remove(path: string): Promise<void>;
   dismissProblem(): void;
@@ -78,6 +83,12 @@ export function createZmkKeyboards(deps: ZmkKeyboardsDeps): StoreApi<ZmkKeyboard
     selectedPath: null,
     connecting: null,
     problem: null,
+    connectOpen: false,
+    showConnect: (open) => set({ connectOpen: open, problem: null }),
+    async plugDemos(ids, show) {
+      for (const id of new Set(ids)) await get().connect('virtual', id);
+      if (!show) set({ selectedPath: null });
+    },
     async connect(kind, choice) {
       const already = kind === 'virtual' && get().keyboards.find((k) => k.virtualId === choice);
       if (already) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZmkConnectionKind } from '../../state/zmkKeyboards.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
@@ -8,10 +8,14 @@ import { useAppStores, useLazyStore } from '../AppContext.tsx';
  * uses) or Bluetooth (a keyboard offering ZMK Studio's service), each through the browser's own chooser; where
  * the browser cannot, it says why and what to do instead.
  */
-export function ZmkConnectDialog({ onClose }: { onClose(): void }) {
+export function ZmkConnectDialog() {
   const { t } = useTranslation('zmk');
   const { runtime } = useAppStores();
   const dialog = useRef<HTMLDivElement>(null);
+  const onClose = useCallback(
+    () => void runtime.zmk.load().then((zmk) => zmk.getState().showConnect(false)),
+    [runtime],
+  );
   const busy = useLazyStore(runtime.zmk, (s) => s.connecting !== null, false);
   const problem = useLazyStore(runtime.zmk, (s) => s.problem?.problem ?? null, null);
   const serial = typeof navigator !== 'undefined' && 'serial' in navigator;

@@ -11,13 +11,8 @@ const VirtualKeyboardDialog = onDemand(
   ['devices', 'boardBuild', 'connection'],
 );
 
-const ZmkConnectDialog = onDemand(
-  () => import('./ZmkConnectDialog.tsx').then((m) => m.ZmkConnectDialog),
-  ['zmk'],
-);
-
 const DoctorContext = createContext<() => void>(() => {});
-const ZmkConnectContext = createContext<() => void>(() => {});
+
 const VirtualDialogContext = createContext<() => void>(() => {});
 
 /** Opens the connection doctor from anywhere (loader, keyboard badge, Errors page, a keyboard with no definition). */
@@ -49,21 +44,5 @@ export function VirtualDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {open && <VirtualKeyboardDialog onClose={() => setOpen(false)} />}
     </VirtualDialogContext>
-  );
-}
-
-/** Opens 'Connect a ZMK keyboard' (USB serial, Bluetooth) from the badge menu. */
-export function useZmkConnect(): () => void {
-  return useContext(ZmkConnectContext);
-}
-
-export function ZmkConnectProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  return (
-    <ZmkConnectContext value={show}>
-      {children}
-      {open && <ZmkConnectDialog onClose={() => setOpen(false)} />}
-    </ZmkConnectContext>
   );
 }

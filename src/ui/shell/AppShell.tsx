@@ -34,10 +34,14 @@ const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['ha
 const SharedKeymapScreen = lazy(() =>
   withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets']),
 );
-// A ZMK keyboard's screen, with the ZMK module, loads when one is shown.
+// A ZMK keyboard's screen, with the ZMK module, loads when one is shown; its connect dialog when opened.
 const ZmkRoute = onDemand(
   () => import('../configure/zmk/ZmkRoute.tsx').then((m) => m.ZmkRoute),
   ['zmk', 'sheets'],
+);
+const ZmkConnectDialog = onDemand(
+  () => import('../devices/ZmkConnectDialog.tsx').then((m) => m.ZmkConnectDialog),
+  ['zmk'],
 );
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
 // (the connection doctor's namespace) load with it.
@@ -114,6 +118,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   };
   const noDefinition = device.phase === 'noDefinition';
   const zmk = useLazyStore(runtime.zmk, (s) => s.selectedPath !== null, false) && shownRoute === '/';
+  const zmkConnect = useLazyStore(runtime.zmk, (s) => s.connectOpen, false);
 
   return (
     <div className="app">
@@ -192,6 +197,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         </main>
       )}
       {hidUsable && <FirmwareModal />}
+      {zmkConnect && <ZmkConnectDialog />}
     </div>
   );
 }

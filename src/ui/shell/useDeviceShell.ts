@@ -6,7 +6,7 @@ import type { BadgeDevice } from './keyboardBadgeProps.ts';
 import type { DeviceState } from '../../state/deviceStore.ts';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { useVirtualDialog } from '../devices/dialogProviders.tsx';
-import { useDoctor, useZmkConnect } from '../devices/dialogProviders.tsx';
+import { useDoctor } from '../devices/dialogProviders.tsx';
 
 /** What the shell needs from the device layer. */
 export interface DeviceShellModel {
@@ -37,7 +37,6 @@ export function useDeviceShell(): DeviceShellModel {
   const openDoctor = useDoctor();
   const { runtime } = useAppStores();
   const openVirtual = useVirtualDialog();
-  const connectZmk = useZmkConnect();
   // ZMK keyboards (once the first one made their store) are listed and chosen beside the others.
   const zmk = useLazyStore(runtime.zmk, (s) => s, null);
   const state = useDevices(
@@ -95,7 +94,7 @@ export function useDeviceShell(): DeviceShellModel {
       },
       ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store().authorizeNew() } : {}),
       tryVirtual: openVirtual,
-      connectZmk,
+      connectZmk: () => void runtime.zmk.load().then((zmk) => zmk.getState().showConnect(true)),
       ...(selectedVirtual && selectedPath
         ? zmkPath
           ? { unplugSelected: () => void zmk?.remove(zmkPath) }
@@ -120,5 +119,5 @@ export function useDeviceShell(): DeviceShellModel {
       g24boot: state.g24boot,
       selectedVirtual,
     };
-  }, [runtime, state, zmk, openVirtual, connectZmk, openDoctor, t]);
+  }, [runtime, state, zmk, openVirtual, openDoctor, t]);
 }
