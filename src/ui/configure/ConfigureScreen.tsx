@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from './menus/menuChanges.ts';
 import type { MacroWriter } from '../../state/macroWriter.ts';
-import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lightingValues.ts';
+import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
@@ -92,22 +92,9 @@ export function ConfigureScreen() {
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
-  // The key that opened the keycode modal gets focus back when it closes (Escape, Cancel or Confirm).
-  const opener = useRef<number | undefined>(undefined);
-  const openAny = useCallback(() => {
-    opener.current = [...selection.getState().selected][0];
-    setAnyOpen(true);
-  }, [selection]);
-  const closeAny = useCallback(() => {
-    setAnyOpen(false);
-    const index = opener.current;
-    if (index === undefined) return;
-    requestAnimationFrame(() =>
-      document
-        .querySelector<SVGGElement>(`[data-testid="keyboard-canvas"] [data-key-index="${index}"]`)
-        ?.focus(),
-    );
-  }, []);
+  // The dialog gives the focus back to what opened it: the key (Enter on it) or the Any button.
+  const openAny = useCallback(() => setAnyOpen(true), []);
+  const closeAny = useCallback(() => setAnyOpen(false), []);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
@@ -167,10 +154,10 @@ export function ConfigureScreen() {
   );
   const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
   // The v2 Lighting pane's builder came with the keyboard's load; should it not have, it loads now.
-  const [, lightingLoaded] = useReducer((n: number) => n + 1, 0);
+  const lightingBuilder = useSyncExternalStore(lightingMenu.subscribe, () => lightingMenu.current);
   const wantsLighting = !!keyboard && 'lighting' in keyboard.definition;
   useEffect(() => {
-    if (wantsLighting && !loadedLightingMenu()) void loadLightingMenu().then(lightingLoaded);
+    if (wantsLighting) void lightingMenu.load().catch(() => undefined);
   }, [wantsLighting]);
 
   // Leaving the Configure screen or a pane clears the selected key.
@@ -227,7 +214,7 @@ export function ConfigureScreen() {
   // v2 definitions: the Lighting pane, when the lighting type supports any value; VialRGB's is a Vial pane.
   const lighting =
     'lighting' in keyboard.definition && capabilities?.lighting === 'via'
-      ? (loadedLightingMenu()?.lightingPaneOf(keyboard.definition, keyboard.values) ?? null)
+      ? (lightingBuilder?.lightingPaneOf(keyboard.definition, keyboard.values) ?? null)
       : null;
   if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
   // v2 'rotary-encoder' custom feature: encoder modes, OLED and custom encoders.

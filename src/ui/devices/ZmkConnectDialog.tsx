@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZmkConnectionKind } from '../../state/zmkKeyboards.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
+import { Dialog } from '../common/Dialog.tsx';
 
 /**
  * 'Connect a ZMK keyboard': over USB serial (a port with ZMK's USB ids, or any port a board with other ids
@@ -11,7 +12,6 @@ import { useAppStores, useLazyStore } from '../AppContext.tsx';
 export function ZmkConnectDialog() {
   const { t } = useTranslation('zmk');
   const { runtime } = useAppStores();
-  const dialog = useRef<HTMLDivElement>(null);
   const onClose = useCallback(
     () => void runtime.zmk.load().then((zmk) => zmk.getState().showConnect(false)),
     [runtime],
@@ -21,13 +21,6 @@ export function ZmkConnectDialog() {
   const serial = typeof navigator !== 'undefined' && 'serial' in navigator;
   const bluetooth = typeof navigator !== 'undefined' && 'bluetooth' in navigator;
 
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const connect = async (kind: ZmkConnectionKind, choice?: string) => {
     const zmk = await runtime.zmk.load();
     const before = zmk.getState().keyboards.length;
@@ -36,66 +29,60 @@ export function ZmkConnectDialog() {
   };
 
   return (
-    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="zmk-connect-title"
-        ref={dialog}
-      >
-        <h2 id="zmk-connect-title" style={{ marginTop: 0 }}>
-          {t('connect.title')}
-        </h2>
-        <p className="row-hint">{t('connect.intro')}</p>
-        <div className="row">
-          <span className="row-label">{t('connect.usb')}</span>
-          <span className="row-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={!serial || busy}
-              onClick={() => void connect('serial')}
-            >
-              {t('connect.usbZmk')}
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={!serial || busy}
-              onClick={() => void connect('serial', 'any')}
-            >
-              {t('connect.usbAny')}
-            </button>
-          </span>
-          {!serial && <span className="row-hint">{t('problem.noWebSerial')}</span>}
-        </div>
-        <div className="row">
-          <span className="row-label">{t('connect.bluetooth')}</span>
-          <span className="row-actions">
-            <button
-              type="button"
-              className="btn"
-              disabled={!bluetooth || busy}
-              onClick={() => void connect('bluetooth')}
-            >
-              {t('connect.bluetoothButton')}
-            </button>
-          </span>
-          {!bluetooth && <span className="row-hint">{t('problem.noWebBluetooth')}</span>}
-        </div>
-        <p className="row-hint">{t('connect.noteOutput')}</p>
-        {problem && (
-          <p role="alert" className="form-error">
-            {t(`problem.${problem}`)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('close')}
+    <Dialog
+      title={t('connect.title')}
+      onClose={onClose}
+      closeOnBackdrop
+      busy={busy}
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          {t('close')}
+        </button>
+      }
+    >
+      <p className="row-hint">{t('connect.intro')}</p>
+      <div className="row">
+        <span className="row-label">{t('connect.usb')}</span>
+        <span className="row-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!serial || busy}
+            onClick={() => void connect('serial')}
+          >
+            {t('connect.usbZmk')}
           </button>
-        </div>
+          <button
+            type="button"
+            className="btn"
+            disabled={!serial || busy}
+            onClick={() => void connect('serial', 'any')}
+          >
+            {t('connect.usbAny')}
+          </button>
+        </span>
+        {!serial && <span className="row-hint">{t('problem.noWebSerial')}</span>}
       </div>
-    </div>
+      <div className="row">
+        <span className="row-label">{t('connect.bluetooth')}</span>
+        <span className="row-actions">
+          <button
+            type="button"
+            className="btn"
+            disabled={!bluetooth || busy}
+            onClick={() => void connect('bluetooth')}
+          >
+            {t('connect.bluetoothButton')}
+          </button>
+        </span>
+        {!bluetooth && <span className="row-hint">{t('problem.noWebBluetooth')}</span>}
+      </div>
+      <p className="row-hint">{t('connect.noteOutput')}</p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {t(`problem.${problem}`)}
+        </p>
+      )}
+    </Dialog>
   );
 }

@@ -22,6 +22,11 @@ export function KeyboardBadgeMenu({
   choose: (action: () => void) => () => void;
 }) {
   const { t } = useTranslation(['devices', 'shell']);
+  // The badge takes the focus back first: a dialog the action opens gives it back there when it closes.
+  const pick = (action: () => void) => () => {
+    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+    choose(action)();
+  };
   const actions = [
     ['shell:tryVirtual', onTryVirtual],
     ['resetVirtual', onResetSelected],
@@ -43,7 +48,7 @@ export function KeyboardBadgeMenu({
             type="button"
             role="menuitemradio"
             aria-checked={d.path === selectedPath}
-            onClick={choose(() => onSelect(d.path))}
+            onClick={pick(() => onSelect(d.path))}
           >
             {d.name}
             {d.detail && <span className="badge-sub">{d.detail}</span>}
@@ -54,7 +59,7 @@ export function KeyboardBadgeMenu({
       {onDoctor &&
         problems.map((d) => (
           <li role="none" key={d.path}>
-            <button type="button" role="menuitem" onClick={choose(onDoctor)}>
+            <button type="button" role="menuitem" onClick={pick(onDoctor)}>
               {d.name}
               {d.note && <span className="badge-sub">{d.note}</span>}
             </button>
@@ -65,7 +70,7 @@ export function KeyboardBadgeMenu({
         ([label, action]) =>
           action && (
             <li role="none" key={label}>
-              <button type="button" role="menuitem" onClick={choose(action)}>
+              <button type="button" role="menuitem" onClick={pick(action)}>
                 {t(label)}
               </button>
             </li>

@@ -37,7 +37,6 @@ export function UnknownNamesDialog({
 
   return (
     <ConfirmDialog
-      id="unknown-names"
       title={t('title')}
       description={
         <p className="row-hint">{t('intro', { count: unknown.length, protocol: keyboard.protocol })}</p>

@@ -110,7 +110,6 @@ export function ZmkKeyboardPane({
       </div>
       {confirming && (
         <ConfirmDialog
-          id="zmk-reset"
           title={t('zmk:reset.title', { name })}
           description={<p>{t('zmk:reset.body')}</p>}
           cancelLabel={t('zmk:cancel')}

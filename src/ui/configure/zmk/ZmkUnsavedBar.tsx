@@ -37,7 +37,6 @@ export function ZmkUnsavedBar({
       </button>
       {confirming && (
         <ConfirmDialog
-          id="zmk-discard"
           title={t('unsaved.discardTitle')}
           description={<p>{t('unsaved.discardBody')}</p>}
           cancelLabel={t('cancel')}
