@@ -34,14 +34,10 @@ const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['ha
 const SharedKeymapScreen = lazy(() =>
   withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets']),
 );
-// A ZMK keyboard's screen, with the ZMK module, loads when one is shown; its connect dialog when opened.
+// The ZMK keyboards' screen and connect dialog load with the first ZMK keyboard (or the dialog's first opening).
 const ZmkRoute = onDemand(
   () => import('../configure/zmk/ZmkRoute.tsx').then((m) => m.ZmkRoute),
   ['zmk', 'sheets'],
-);
-const ZmkConnectDialog = onDemand(
-  () => import('../devices/ZmkConnectDialog.tsx').then((m) => m.ZmkConnectDialog),
-  ['zmk'],
 );
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
 // (the connection doctor's namespace) load with it.
@@ -118,7 +114,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   };
   const noDefinition = device.phase === 'noDefinition';
   const zmk = useLazyStore(runtime.zmk, (s) => s.selectedPath !== null, false) && shownRoute === '/';
-  const zmkConnect = useLazyStore(runtime.zmk, (s) => s.connectOpen, false);
+  const zmkCreated = useLazyStore(runtime.zmk, () => true, false);
 
   return (
     <div className="app">
@@ -147,7 +143,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />
             </Suspense>
           )}
-          {zmk && <ZmkRoute />}
+          {zmkCreated && <ZmkRoute screen={zmk} />}
           {!zmk && canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
             <LayerSelector
               layerCount={device.layerCount}
@@ -197,7 +193,6 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         </main>
       )}
       {hidUsable && <FirmwareModal />}
-      {zmkConnect && <ZmkConnectDialog />}
     </div>
   );
 }

@@ -51,7 +51,9 @@ export function KeyboardBadgeMenu({
             onClick={pick(() => onSelect(d.path))}
           >
             {d.name}
-            {d.detail && <span className="badge-sub">{d.detail}</span>}
+            {(d.detail || d.zmk) && (
+              <span className="badge-sub">{d.zmk ? t(`zmkDetail.${d.zmk}`) : d.detail}</span>
+            )}
             {d.note && <span className="badge-sub">{d.note}</span>}
           </button>
         </li>

@@ -5,6 +5,8 @@ export interface BadgeDevice {
   name: string;
   /** Shown under the name, e.g. 'Virtual · VIA protocol 12'. */
   detail?: string;
+  /** A ZMK keyboard's connection, worded by the list (its strings load with it). */
+  zmk?: 'virtual' | 'serial' | 'bluetooth';
   /** What is wrong, e.g. 'FEED:0001 · no definition'; also shown in the badge while selected. */
   note?: string;
 }

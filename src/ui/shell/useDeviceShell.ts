@@ -74,11 +74,7 @@ export function useDeviceShell(): DeviceShellModel {
             ? {}
             : { note: t('noDefinitionDetail', { ids: formatIds(d.vendorId, d.productId) }) }),
         })),
-        ...(zmk?.keyboards ?? []).map((k) => ({
-          path: k.path,
-          name: k.name,
-          detail: t(`zmkDetail.${k.kind}`),
-        })),
+        ...(zmk?.keyboards ?? []).map((k) => ({ path: k.path, name: k.name, zmk: k.kind })),
       ],
       problems: state.problems.map((p) => ({
         path: p.path,
