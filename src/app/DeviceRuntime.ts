@@ -13,6 +13,7 @@ import type { TransferState } from '../state/transferStore.ts';
 import type { MatrixState } from '../state/matrixStore.ts';
 import type { DesignState } from '../state/designStore.ts';
 import type { DebugState } from '../state/debugStore.ts';
+import type { ZmkKeyboardsState } from '../state/zmkKeyboards.ts';
 import type { FirmwareOptionsState } from '../state/firmwareOptions.ts';
 import type { FirmwareFlowState } from '../state/firmwareFlowStore.ts';
 import type { VialFeaturesState } from '../state/vialFeaturesStore.ts';
@@ -77,6 +78,10 @@ export class DeviceRuntime {
     import('../state/firmwareFlowStore.ts').then((m) => m.createFirmwareFlowStore()),
   );
   readonly firmwareFlow: OnDemandFirmwareFlow;
+  /** ZMK keyboards (Web Serial, Web Bluetooth, virtual), created with the first one (app/zmkConnections.ts). */
+  readonly zmk = new LazyStore<ZmkKeyboardsState>(() =>
+    import('./zmkConnections.ts').then((m) => m.createBrowserZmkKeyboards(this.storage, this.reportBadValue)),
+  );
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = new LazyStore<DebugState>(() =>
     import('../state/debugStore.ts').then((m) => m.createDebugStore()),
@@ -367,13 +372,19 @@ export class DeviceRuntime {
         (await this.firmwareOptions.load()).getState().set(m.parseFirmwareOptions(search)),
       );
     const requested = new URLSearchParams(search).get('virtual');
-    const remembered = readPlugged(this.storage, this.reportBadValue);
+    const stored = readPlugged(this.storage, this.reportBadValue);
+    // The ZMK family's demos (ids 'zmk-…') are plugged by its own module, loaded only for them (families/zmkFamily.ts
+    // knows which ids it has); a requested one is shown.
+    const zmkIds = [...(stored ?? []), requested ?? ''].filter((id) => id.startsWith('zmk-'));
+    const zmkWanted = zmkIds.at(-1) === requested;
+    const zmk = zmkIds.length > 0 ? this.startZmk(zmkIds, zmkWanted) : null;
+    const remembered = stored && stored.filter((id) => !id.startsWith('zmk-'));
     // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list
     // takes about 100 ms, so the demo's definition is fetched meanwhile (one fetch, used if the demo is plugged).
-    const earlyDemo = remembered === null ? this.demoConfig(DEFAULT_DEMO_ID) : null;
+    const earlyDemo = remembered === null && !zmkWanted ? this.demoConfig(DEFAULT_DEMO_ID) : null;
     earlyDemo?.catch(() => undefined);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
-    const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
+    const toPlug = new Set(remembered ?? (realDevices.length === 0 && !zmkWanted ? [DEFAULT_DEMO_ID] : []));
     const wanted = requested && this.demoFamily(requested) ? requested : null;
     if (wanted) toPlug.delete(wanted);
     // A keyboard is about to load: its vendor configs are fetched now, beside its definition.
@@ -396,7 +407,13 @@ export class DeviceRuntime {
       .then((found) => (found ? this.store.getState().definitionsChanged() : undefined))
       .catch(() => undefined);
     const failed = configs.at(-1);
+    await zmk;
     if (wanted && failed?.status === 'rejected') throw failed.reason;
+  }
+
+  /** Plugs virtual ZMK keyboards in (their module loads now); the last is shown when it was asked for. */
+  private async startZmk(ids: string[], show: boolean): Promise<void> {
+    await (await this.zmk.load()).getState().plugDemos(ids, show);
   }
 
   /**

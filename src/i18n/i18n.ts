@@ -42,6 +42,7 @@ export const ON_DEMAND_NAMESPACES = [
   'boardBuild',
   'layerTools',
   'convert',
+  'zmk',
   'flash',
 ] as const;
 

@@ -7,12 +7,13 @@ import { Dialog } from '../common/Dialog.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { isLinuxPlatform } from '../common/platform.ts';
 import { UdevRuleBox } from './UdevRuleBox.tsx';
+import { ZmkConnectionNotes } from './ZmkConnectionNotes.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
 import './connection.css';
 
 /** The connection doctor: for the situation at hand, what is wrong and the next step. */
 export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): void }) {
-  const { t } = useTranslation('connection');
+  const { t } = useTranslation(['connection', 'zmk']);
   const { runtime } = useAppStores();
   const devices = useDevices((s) => s.devices);
   const problems = useDevices((s) => s.problems);
@@ -57,6 +58,10 @@ export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose
           </li>
         ))}
       </ul>
+      <details className="doctor-zmk">
+        <summary>{t('zmk:doctor.zmkTitle')}</summary>
+        <ZmkConnectionNotes code="all" />
+      </details>
     </Dialog>
   );
 }

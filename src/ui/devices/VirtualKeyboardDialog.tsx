@@ -6,6 +6,7 @@ import { Dialog } from '../common/Dialog.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
+import { ZMK_DEMO_BOARD } from '../../virtual-keyboard/zmk/zmkDemo.ts';
 import './demoCards.css';
 
 const DEMO_DESCRIPTIONS: Record<string, string> = {
@@ -88,6 +89,19 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
               >
                 <strong>{VIAL_DEMO.name}</strong>
                 <span className="row-hint">{t('demo.vialDemo')}</span>
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="demo-card"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => (await runtime.zmk.load()).getState().connect('virtual', 'zmk-demo'))
+                }
+              >
+                <strong>{ZMK_DEMO_BOARD.name}</strong>
+                <span className="row-hint">{t('demo.zmkDemo')}</span>
               </button>
             </li>
             <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />

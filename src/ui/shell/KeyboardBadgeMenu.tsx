@@ -10,6 +10,7 @@ export function KeyboardBadgeMenu({
   onSelect,
   onAuthorizeNew,
   onTryVirtual,
+  onConnectZmk,
   onUnplugSelected,
   onResetSelected,
   problems = [],
@@ -31,6 +32,7 @@ export function KeyboardBadgeMenu({
     ['resetVirtual', onResetSelected],
     ['unplugVirtual', onUnplugSelected],
     ['authorizeNew', onAuthorizeNew],
+    ['connectZmk', onConnectZmk],
     ['doctorOpen', onDoctor],
   ] as const;
   return (
@@ -49,7 +51,9 @@ export function KeyboardBadgeMenu({
             onClick={pick(() => onSelect(d.path))}
           >
             {d.name}
-            {d.detail && <span className="badge-sub">{d.detail}</span>}
+            {(d.detail || d.zmk) && (
+              <span className="badge-sub">{d.zmk ? t(`zmkDetail.${d.zmk}`) : d.detail}</span>
+            )}
             {d.note && <span className="badge-sub">{d.note}</span>}
           </button>
         </li>
