@@ -21,6 +21,7 @@ const CORE = [
   'src/convert/**',
   'src/keymap/**',
   'src/flash/**',
+  'src/lib/**',
 ];
 
 // zod is imported only through src/formats/zod.ts, which turns its eval probe off before any schema exists
@@ -151,6 +152,23 @@ export default tseslint.config(
         { name: 'document', message: 'The core has no DOM.' },
         { name: 'navigator', message: 'Only transport adapters touch navigator.hid / navigator.serial.' },
         { name: 'localStorage', message: 'Storage is injected from the app layer.' },
+      ],
+    },
+  },
+  {
+    // lib/ sits below the whole core (src/lib/README.md): it imports no other folder of src/.
+    files: ['src/lib/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...coreImports,
+          patterns: [
+            ...coreImports.patterns,
+            { group: ['../*'], message: 'lib/ sits below the core: it imports no other folder of src/.' },
+          ],
+        },
       ],
     },
   },

@@ -63,13 +63,30 @@ test('a v2 board with an encoder is built on protocol 10 and its rotation can be
   await expect.poll(() => firmware(page, 'getEncoderKeycode', 0, 0, true)).toBe(0x00ab);
 });
 
-test('out-of-range choices are refused with the limit, and nothing is built', async ({ page }) => {
+test('out-of-range choices are refused, each beside its field with its limit, and nothing is built', async ({
+  page,
+}) => {
   await chooseDefinition(page, path.join(VIA_DEFINITIONS_DIR, 'v3/keebio__iris__iris-rev6b.json'));
   await expect(page.getByLabel('VIA protocol')).toHaveValue('12');
-  await page.getByLabel('Layers').fill('33');
-  await expect(page.getByRole('alert')).toHaveText('Layers must be between 1 and 32.');
+  const [layers, macros, buffer] = [
+    page.getByLabel('Layers'),
+    page.getByLabel('Macros'),
+    page.getByLabel('Macro memory'),
+  ];
+  await layers.fill('33');
+  await macros.fill('500');
+  await buffer.fill('');
+  // Every bad field is named, not only the first: each is marked and says its range (read with the field).
+  await expect(layers).toHaveAccessibleDescription('Layers must be between 1 and 32.');
+  await expect(macros).toHaveAccessibleDescription('Macros must be between 0 and 128.');
+  await expect(buffer).toHaveAccessibleDescription('Macro memory must be between 1 and 65535.');
+  for (const field of [layers, macros, buffer]) await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Build keyboard' })).toBeDisabled();
-  await page.getByLabel('Layers').fill('8');
+  await layers.fill('8');
+  await macros.fill('16');
+  await expect(layers).toHaveAttribute('aria-invalid', 'false');
+  await expect(buffer).toHaveAccessibleDescription('Macro memory must be between 17 and 65535.');
+  await buffer.fill('1024');
   await expect(page.getByRole('button', { name: 'Build keyboard' })).toBeEnabled();
 });
 

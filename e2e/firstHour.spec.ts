@@ -1,6 +1,6 @@
 // Issue #30 (the first hour, again): what a new user sees and is told on the Configure screen.
 import { test, expect, type Page } from '@playwright/test';
-import { canvasKey as key, eepromKey, firmware, withoutRememberedKeyboards } from './helpers.ts';
+import { canvasKey as key, eepromKey, withoutRememberedKeyboards } from './helpers.ts';
 
 interface Hooked {
   __keyloom: {
@@ -81,32 +81,6 @@ test.describe('say why, where the user looks', () => {
     await expect(input).toHaveAttribute('aria-invalid', 'false');
     await confirm.click();
     await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x4104);
-  });
-
-  test('a custom menu keycode box explains itself as it is typed and keeps only a keycode', async ({
-    page,
-  }) => {
-    await page.goto('/?virtual=aurora75#/');
-    await page
-      .getByRole('navigation', { name: 'Configure panes' })
-      .getByRole('button', { name: 'Keyboard', exact: true })
-      .click();
-    const knob = page.getByLabel('Knob press action');
-    await expect(knob).toBeVisible();
-    const stored = () => firmware<number[]>(page, 'customValue', 0, 13, []);
-    const before = await stored();
-    await knob.fill('MO(7)');
-    await expect(knob).toHaveAccessibleDescription("Layer 7 is more than this keyboard's 4 layers (0–3).");
-    await knob.blur();
-    await expect(knob).toHaveAttribute('aria-invalid', 'true');
-    expect(await stored()).toEqual(before);
-    await knob.fill('KC_MUTE');
-    await expect(knob).toHaveAttribute('aria-invalid', 'false');
-    await expect(knob).toHaveAccessibleDescription('This key will be: Mute');
-    await knob.blur();
-    // Once stored, the field is plain again.
-    await expect(page.locator('.keycode-verdict')).toHaveCount(0);
-    await expect.poll(stored).toEqual([0x00, 0xa8]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { test, expect, type Page } from '@playwright/test';
 import { HOSTILE_DEFINITIONS } from '../tests/support/hostileDefinitions.ts';
@@ -175,4 +176,25 @@ test('a 36-megapixel picture is read scaled down; one claiming 400 megapixels is
     buffer: solidPng(20_000, 20_000, [0, 0, 255], 16),
   });
   await expect(page.getByRole('alert')).toHaveText('Failed to process.');
+});
+
+test('a layout file whose every key is unknown lists 200 names and counts the rest', async ({ page }) => {
+  await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).showSaveFilePicker);
+  await page.goto('/?virtual=aurora75#/');
+  await page.getByRole('button', { name: 'Save + Load' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const layout = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    layers: string[][];
+  };
+  const keys = layout.layers.flat().length;
+  layout.layers = layout.layers.map((layer, l) => layer.map((_, i) => `KC_UNKNOWN_${l}_${i}`));
+  await page.getByLabel('Load Saved Layout').setInputFiles({
+    name: 'unknown.layout.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(layout)),
+  });
+  const list = page.getByTestId('unknown-names');
+  await expect(list.getByRole('listitem')).toHaveCount(201);
+  await expect(list.getByRole('listitem').last()).toHaveText(`…and ${keys - 200} more names`);
 });

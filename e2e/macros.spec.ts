@@ -16,16 +16,20 @@ test('write a macro in the script editor; invalid scripts show the validator mes
   await page.getByRole('tab', { name: 'Script' }).click();
   const script = page.getByLabel('Macro M1');
   await expect(script).toHaveAttribute('placeholder', 'No macro recorded yet...');
+  // The validator's message shows as the script is typed, beside it, and Save waits for a script it takes.
   await script.fill('{KC_A');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    "Looks like a keycode block - {} - is unclosed! Are you missing an '}'?",
+  await expect(script).toHaveAccessibleDescription(
+    /^Looks like a keycode block - \{\} - is unclosed! Are you missing an '\}'\?/,
   );
-  // The buffer usage bar's tooltip, in the spec's words; saving 'Hi' + Enter adds 5 bytes (H i 01 01 28).
-  const usage = page.getByTitle(/^\d+ \/ \d+ unit space used$/);
-  const usedBytes = async () => Number(/^(\d+) /.exec((await usage.getAttribute('title')) ?? '')?.[1]);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  // The buffer's use in figures, live: typing 'Hi' + Enter adds 5 bytes (H i 01 01 28) before it is saved.
+  const usage = page.getByRole('meter', { name: 'Macro memory used' });
+  const usedBytes = async () =>
+    Number(/^(\d+) /.exec((await usage.getAttribute('aria-valuetext')) ?? '')?.[1]);
   const before = await usedBytes();
+  await expect(page.getByText(/^\d+ \/ [\d,]+ bytes$/)).toBeVisible();
   await script.fill('Hi{KC_ENT}');
+  await expect.poll(usedBytes).toBe(before + 5);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // M0 is empty (one NUL), then M1: 'H' 'i' then tap Enter (01 01 28) and its NUL.
   await expect.poll(() => macroBytes(page, 7)).toEqual([0x00, 0x48, 0x69, 0x01, 0x01, 0x28, 0x00]);

@@ -27,14 +27,22 @@ test('v3 custom menus: one pane per menu; controls write the keyboard and showIf
     .click();
   await page.getByRole('switch', { name: 'Caps Lock indicator' }).check();
   await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 11, [])).toEqual([1]);
-  const knob = page.getByLabel('Knob press action');
-  await knob.fill('nonsense');
-  await knob.blur();
-  await expect(knob).toHaveAttribute('aria-invalid', 'true');
-  await knob.fill('kc_mute');
-  await knob.blur();
-  await expect(knob).toHaveAttribute('aria-invalid', 'false');
-  await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 13, [])).toEqual([0x00, 0xa8]);
+  // A keycode control is a picker (as in VIA): its search takes a name, and text that is no keycode picks nothing.
+  const stored = () => firmware<number[]>(page, 'customValue', 0, 13, []);
+  const before = await stored();
+  await page.getByRole('button', { name: /^Knob press action: / }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a keycode: Knob press action' });
+  const search = picker.getByRole('searchbox', { name: 'Search keycodes' });
+  await search.fill('nonsense');
+  await expect(picker.getByText('No keycode matches “nonsense”.')).toBeVisible();
+  await search.press('Enter');
+  await expect(picker).toBeVisible();
+  expect(await stored()).toEqual(before);
+  await search.fill('kc_mute');
+  await search.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect.poll(stored).toEqual([0x00, 0xa8]);
+  await expect(page.getByRole('button', { name: /^Knob press action: / })).toContainText('KC_MUTE');
 });
 
 test('v2 Lighting pane: underglow effect writes the legacy lighting value; colour shows for effects that need one', async ({

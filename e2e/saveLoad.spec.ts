@@ -54,7 +54,7 @@ const BAD_FILES: [string, (layout: Record<string, unknown>) => unknown, string][
   [
     'another keyboard',
     (l) => ({ ...l, vendorProductId: 1 }),
-    'Could not import layout. This file was created for a different keyboard: bad.layout.json',
+    'Could not import layout. This file was created for a different keyboard: bad.layout.json (made for Keyloom Aurora 75)',
   ],
   [
     'wrong key count',

@@ -10,13 +10,13 @@ import { DeviceRuntime } from './app/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
 import { createCommandStore } from './state/commands.ts';
 import { LazyStore } from './state/lazyStore.ts';
-import { loadHostLayouts } from './keycodes/hostLayout.ts';
+import { hostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
 import { startServiceWorker } from './app/serviceWorkerClient.ts';
 import type { DecorateKeys } from './ui/common/canvasKey.ts';
 import { framedByAnotherSite } from './ui/shell/frameCheck.ts';
 import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
-import { DEFAULT_KEYCAP_THEME, loadKeycapThemes } from './ui/theme/keycapThemeLoader.ts';
+import { DEFAULT_KEYCAP_THEME, keycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -86,8 +86,8 @@ async function startApp() {
   const { hostLayout, themeName } = stores.settings.getState();
   await Promise.all([
     initI18n(stores.settings.getState().language),
-    hostLayout === 'auto' || hostLayout === 'us' ? null : loadHostLayouts(),
-    themeName === DEFAULT_KEYCAP_THEME ? null : loadKeycapThemes(),
+    hostLayout === 'auto' || hostLayout === 'us' ? null : hostLayouts.load(),
+    themeName === DEFAULT_KEYCAP_THEME ? null : keycapThemes.load(),
   ]);
 
   createRoot(document.getElementById('root')!).render(

@@ -64,6 +64,7 @@ describe('UI floors and the app layer in lint', () => {
     ['src/families/Probe.ts', '../state/deviceStore.ts'],
     ['src/services/Probe.ts', '../families/viaFamily.ts'],
     ['src/protocol/Probe.ts', '../families/deviceFamily.ts'],
+    ['src/lib/Probe.ts', '../keycodes/legendTable.ts'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toHaveLength(1);
   });
@@ -83,6 +84,8 @@ describe('UI floors and the app layer in lint', () => {
     ['src/app/Probe.ts', '../state/deviceStore.ts'],
     ['src/state/Probe.ts', '../families/deviceFamily.ts'],
     ['src/families/Probe.ts', '../services/keyboardLoader.ts'],
+    ['src/keycodes/Probe.ts', '../lib/LoadOnce.ts'],
+    ['src/lib/Probe.ts', './LoadOnce.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toEqual([]);
   });

@@ -8,23 +8,17 @@ import type { ErrorState } from '../state/errorStore.ts';
 import type { KeyValueStorage } from '../state/storage.ts';
 import { eepromStorage, readPlugged, writePlugged } from '../state/virtualKeyboards.ts';
 import { HidProvider } from '../transport/hidProvider.ts';
-import {
-  configFromDefinition,
-  DEFAULT_DEMO_ID,
-  UNKNOWN_DEMO,
-  VirtualHid,
-  VirtualHidDevice,
-} from '../virtual-keyboard/index.ts';
+import { DEFAULT_DEMO_ID, VirtualHid, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import type { TransferState } from '../state/transferStore.ts';
 import type { MatrixState } from '../state/matrixStore.ts';
 import type { DesignState } from '../state/designStore.ts';
 import type { DebugState } from '../state/debugStore.ts';
+import type { ZmkKeyboardsState } from '../state/zmkKeyboards.ts';
 import type { FirmwareOptionsState } from '../state/firmwareOptions.ts';
 import type { FirmwareFlowState } from '../state/firmwareFlowStore.ts';
 import type { VialFeaturesState } from '../state/vialFeaturesStore.ts';
 import { LazyStore } from '../state/lazyStore.ts';
 import { DRAFTS_KEY } from '../state/designDraftsKey.ts';
-import { keycodeForEventCode } from '../keycodes/eventCodes.ts';
 import type { StoredDefinitions } from '../services/storedDefinitions.ts';
 import { browserStoredDefinitions } from '../state/browserStoredDefinitions.ts';
 import type { ImportResult } from '../services/definitionImport.ts';
@@ -32,14 +26,10 @@ import type { SaveResult } from '../services/storedDefinitions.ts';
 import type { BuildOptions } from '../virtual-keyboard/buildOptions.ts';
 import { checkUnfinishedWrites, type KeptWriteFaults } from '../state/unfinishedWriteCheck.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
+import type * as RuntimeActions from './runtimeActions.ts';
+import type { RuntimeParts } from './runtimeActions.ts';
 import type { VialUnlockState } from '../state/vialUnlockStore.ts';
-import { loadCommonMenus } from '../definitions/menus.ts';
 import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
-
-/** Loads what a virtual keyboard built from `definition` needs first: the common menus its menus may name. */
-async function commonMenusOf(definition: ServedDefinition): Promise<void> {
-  if ('menus' in definition) await loadCommonMenus(definition.menus);
-}
 
 const LOG_LIMIT = 1000;
 
@@ -88,6 +78,10 @@ export class DeviceRuntime {
     import('../state/firmwareFlowStore.ts').then((m) => m.createFirmwareFlowStore()),
   );
   readonly firmwareFlow: OnDemandFirmwareFlow;
+  /** ZMK keyboards (Web Serial, Web Bluetooth, virtual), created with the first one (app/zmkConnections.ts). */
+  readonly zmk = new LazyStore<ZmkKeyboardsState>(() =>
+    import('./zmkConnections.ts').then((m) => m.createBrowserZmkKeyboards(this.storage, this.reportBadValue)),
+  );
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = new LazyStore<DebugState>(() =>
     import('../state/debugStore.ts').then((m) => m.createDebugStore()),
@@ -250,7 +244,25 @@ export class DeviceRuntime {
     await this.selectNewest(this.plug(config, id));
   }
 
-  /** Builds a virtual keyboard from a keyboard definition file (source or compiled form). */
+  /** The actions no first screen needs, loaded with the first one (runtimeActions.ts). */
+  private actions(): Promise<{ parts: RuntimeParts; m: typeof RuntimeActions }> {
+    return import('./runtimeActions.ts').then((m) => ({
+      m,
+      parts: {
+        store: this.store,
+        provider: this.provider,
+        definitions: this.definitions,
+        virtualHid: this.virtualHid,
+        storage: this.storage,
+        eeprom: this.eeprom,
+        plugged: this.plugged,
+        reportBadValue: this.reportBadValue,
+        plug: (config, id) => this.plug(config, id),
+        selectNewest: (device) => this.selectNewest(device),
+      },
+    }));
+  }
+
   /** Reads a definition file (source or VIA form, v2 or v3) for building a virtual keyboard from it. */
   async readDefinitionFile(
     text: string,
@@ -268,54 +280,45 @@ export class DeviceRuntime {
     version: DefinitionVersion,
     options?: BuildOptions,
   ): Promise<void> {
-    // The firmware build options' checks load with the first keyboard built from a file.
-    const { checkBuildOptions, defaultBuildOptions } = await import('../virtual-keyboard/buildOptions.ts');
-    const checked = checkBuildOptions(options ?? defaultBuildOptions(version), version);
-    if (!checked.ok) throw new Error(checked.message);
-    this.definitions.registerLocal(definition, version);
-    await commonMenusOf(definition);
-    const device = this.plug(
-      configFromDefinition(definition, checked.value),
-      `definition:${definition.vendorProductId}`,
-    );
-    await this.selectNewest(device);
+    const { m, parts } = await this.actions();
+    return m.plugDefinition(parts, definition, version, options);
   }
 
   /** Checks a definition file for the connected keyboard at `path`; when accepted, remembers it and loads the keyboard. */
   async loadDefinitionFor(path: string, text: string): Promise<ImportResult> {
-    const device = this.store.getState().devices.find((d) => d.path === path);
-    if (!device) throw new Error('The keyboard is no longer connected.');
-    const { importDefinition } = await import('../services/definitionImport.ts');
-    const result = await importDefinition(text, device, this.definitions);
-    if (result.ok) await this.store.getState().definitionsChanged();
-    return result;
+    const { m, parts } = await this.actions();
+    return m.loadDefinitionFor(parts, path, text);
   }
 
-  /**
-   * For the `unknown` virtual keyboard only: the definition a user would bring for it (Aurora 75's, in VIA form,
-   * with the ids FEED:0001), so the whole flow can be tried without hardware. Null for any other keyboard.
-   */
+  /** For the `unknown` virtual keyboard only: the definition a user would bring for it (runtimeActions.ts). */
   async definitionToTry(path: string): Promise<string | null> {
-    const entry = (await this.provider.devices()).find((d) => d.path === path);
-    if (!entry?.virtual || this.plugged.get(entry.device as VirtualHidDevice) !== UNKNOWN_DEMO.id)
-      return null;
-    const model = await this.definitions.definition(
-      UNKNOWN_DEMO.vendorProductId,
-      UNKNOWN_DEMO.definitionVersion,
-    );
-    const { vendorId, productId } = entry.device;
-    return JSON.stringify({
-      ...model,
-      name: UNKNOWN_DEMO.name,
-      vendorProductId: vendorId * 65536 + productId,
-    });
+    const { m, parts } = await this.actions();
+    return m.definitionToTry(parts, path);
   }
 
   /** Forgets a definition the user loaded; a connected keyboard that used it shows 'no definition' again. */
   async forgetDefinition(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
-    const result = await this.definitions.forget(vendorProductId, version);
-    await this.store.getState().definitionsChanged();
-    return result;
+    const { m, parts } = await this.actions();
+    return m.forgetDefinition(parts, vendorProductId, version);
+  }
+
+  /** Unplugs the virtual keyboard at `path` and forgets it for the next reload. */
+  async unplug(path: string): Promise<void> {
+    const { m, parts } = await this.actions();
+    return m.unplug(parts, path);
+  }
+
+  /** Factory-resets the virtual keyboard at `path` and reloads it. */
+  async resetVirtual(path: string): Promise<void> {
+    const { m, parts } = await this.actions();
+    return m.resetVirtual(parts, path);
+  }
+
+  /** Presses (or releases) the selected virtual keyboard's switches that carry this key (the Key Tester). */
+  async pressVirtualKey(code: string, down: boolean): Promise<void> {
+    const path = this.store.getState().selectedPath;
+    const { m, parts } = await this.actions();
+    return m.pressVirtualKey(parts, path, code, down);
   }
 
   private plug(config: Parameters<VirtualHid['plugIn']>[0], id: string): VirtualHidDevice {
@@ -352,49 +355,6 @@ export class DeviceRuntime {
     });
   }
 
-  /** Unplugs the virtual keyboard at `path` and forgets it for the next reload. */
-  async unplug(path: string): Promise<void> {
-    const entry = (await this.provider.devices()).find((d) => d.path === path);
-    if (!entry?.virtual) return;
-    const device = entry.device as VirtualHidDevice;
-    const id = this.plugged.get(device);
-    this.virtualHid.unplug(device);
-    if (id)
-      writePlugged(
-        this.storage,
-        (readPlugged(this.storage, this.reportBadValue) ?? []).filter((x) => x !== id),
-      );
-    await this.store.getState().refresh();
-  }
-
-  /** Factory-resets the selected virtual keyboard's EEPROM and reloads it. */
-  async resetVirtual(path: string): Promise<void> {
-    const entry = (await this.provider.devices()).find((d) => d.path === path);
-    if (!entry?.virtual) return;
-    (entry.device as VirtualHidDevice).firmware.resetEeprom();
-    this.eeprom.clear(this.plugged.get(entry.device as VirtualHidDevice) ?? '');
-    await this.store.getState().select(path);
-  }
-
-  /**
-   * Presses (or releases) the selected virtual keyboard's switches that carry this key on layer 0, as a finger
-   * would: the Key Tester's matrix test then reads them like any keyboard's. Real keyboards are left alone.
-   */
-  async pressVirtualKey(code: string, down: boolean): Promise<void> {
-    const keycode = keycodeForEventCode(code);
-    const path = this.store.getState().selectedPath;
-    const entry = (await this.provider.devices()).find((d) => d.path === path);
-    if (keycode === null || !entry?.virtual) return;
-    const firmware = (entry.device as VirtualHidDevice).firmware;
-    const { rows, cols } = firmware.config;
-    for (let row = 0; row < rows; row++)
-      for (let col = 0; col < cols; col++)
-        if (firmware.getKeycode(0, row, col) === keycode) {
-          if (down) firmware.press(row, col);
-          else firmware.release(row, col);
-        }
-  }
-
   isVirtual(path: string | null): boolean {
     return !!path && this.store.getState().devices.some((d) => d.path === path && d.virtual);
   }
@@ -412,13 +372,19 @@ export class DeviceRuntime {
         (await this.firmwareOptions.load()).getState().set(m.parseFirmwareOptions(search)),
       );
     const requested = new URLSearchParams(search).get('virtual');
-    const remembered = readPlugged(this.storage, this.reportBadValue);
+    const stored = readPlugged(this.storage, this.reportBadValue);
+    // The ZMK family's demos (ids 'zmk-…') are plugged by its own module, loaded only for them (families/zmkFamily.ts
+    // knows which ids it has); a requested one is shown.
+    const zmkIds = [...(stored ?? []), requested ?? ''].filter((id) => id.startsWith('zmk-'));
+    const zmkWanted = zmkIds.at(-1) === requested;
+    const zmk = zmkIds.length > 0 ? this.startZmk(zmkIds, zmkWanted) : null;
+    const remembered = stored && stored.filter((id) => !id.startsWith('zmk-'));
     // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list
     // takes about 100 ms, so the demo's definition is fetched meanwhile (one fetch, used if the demo is plugged).
-    const earlyDemo = remembered === null ? this.demoConfig(DEFAULT_DEMO_ID) : null;
+    const earlyDemo = remembered === null && !zmkWanted ? this.demoConfig(DEFAULT_DEMO_ID) : null;
     earlyDemo?.catch(() => undefined);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
-    const toPlug = new Set(remembered ?? (realDevices.length === 0 ? [DEFAULT_DEMO_ID] : []));
+    const toPlug = new Set(remembered ?? (realDevices.length === 0 && !zmkWanted ? [DEFAULT_DEMO_ID] : []));
     const wanted = requested && this.demoFamily(requested) ? requested : null;
     if (wanted) toPlug.delete(wanted);
     // A keyboard is about to load: its vendor configs are fetched now, beside its definition.
@@ -441,7 +407,13 @@ export class DeviceRuntime {
       .then((found) => (found ? this.store.getState().definitionsChanged() : undefined))
       .catch(() => undefined);
     const failed = configs.at(-1);
+    await zmk;
     if (wanted && failed?.status === 'rejected') throw failed.reason;
+  }
+
+  /** Plugs virtual ZMK keyboards in (their module loads now); the last is shown when it was asked for. */
+  private async startZmk(ids: string[], show: boolean): Promise<void> {
+    await (await this.zmk.load()).getState().plugDemos(ids, show);
   }
 
   /**

@@ -132,7 +132,7 @@ describe('keyloom layout check (spawned)', { timeout: 120_000 }, () => {
     const r = keyloom(['check', other, '--definition', definition, '--protocol', '11']);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(
-      'Could not import layout. This file was created for a different keyboard: other.layout.json\n',
+      'Could not import layout. This file was created for a different keyboard: other.layout.json (made for KB16-01)\n',
     );
   });
 

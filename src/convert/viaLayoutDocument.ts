@@ -42,7 +42,7 @@ export function readViaLayout(
   if (!parsed.success) return { ok: false, message: LOAD_ERRORS.invalid };
   const file = parsed.data;
   if (file.vendorProductId !== target.vendorProductId)
-    return { ok: false, message: LOAD_ERRORS.otherKeyboard(fileName) };
+    return { ok: false, message: LOAD_ERRORS.otherKeyboard(fileName, file.name) };
   const keys = target.rows * target.cols;
   const wrong = file.layers.find((l) => l.length !== keys);
   if (wrong) return { ok: false, message: VIA_LAYOUT_ERRORS.keys(wrong.length, target.rows, target.cols) };

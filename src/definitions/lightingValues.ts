@@ -1,18 +1,11 @@
-import type * as LightingMenu from './lightingMenu.ts';
+import { LoadOnce } from '../lib/LoadOnce.ts';
 
-// The v2 Lighting pane's builder and the VIA reader's lighting presets it reads: only keyboards with a v2
-// definition need them, so they load with the first one (its keyboard load waits for them).
-let lightingMenu: typeof LightingMenu | null = null;
-
-/** Loads the v2 Lighting pane's builder (definitions/lightingMenu.ts); the same module every time. */
-export async function loadLightingMenu(): Promise<typeof LightingMenu> {
-  return (lightingMenu ??= await import('./lightingMenu.ts'));
-}
-
-/** The v2 Lighting pane's builder if `loadLightingMenu` has loaded it, else null. */
-export function loadedLightingMenu(): typeof LightingMenu | null {
-  return lightingMenu;
-}
+/**
+ * The v2 Lighting pane's builder (definitions/lightingMenu.ts) and the VIA reader's lighting presets it reads:
+ * only keyboards with a v2 definition need them, so they load with the first one (its keyboard load waits for
+ * them); `lightingMenu.current` is the module once here (lib/LoadOnce.ts).
+ */
+export const lightingMenu = new LoadOnce(() => import('./lightingMenu.ts'));
 
 /** Legacy lighting value ids each v2 lighting preset uses (via-protocol.md §6.1). */
 const LIGHTING_PRESETS: Readonly<Record<string, readonly number[]>> = {

@@ -1,3 +1,4 @@
+import { LoadOnce } from '../lib/LoadOnce.ts';
 import type { ServedDefinition } from './compile.ts';
 import { readConstraints, type RangeConstraint } from './readConstraints.ts';
 import { evaluateShowIf } from './showIf.ts';
@@ -43,7 +44,11 @@ export type ValueLookup = (key: string, byte: number) => number | undefined;
 
 // QMK's common menus (`qmk_rgb_matrix` …) from the VIA reader: only definitions that name one need them, so they
 // load with the first such definition (loadCommonMenus), not with the first screen.
-let commonMenus: Readonly<Record<string, Node[]>> | null = null;
+const commonMenus = new LoadOnce(() =>
+  import('@the-via/reader/dist/common-menus/index.js').then(
+    (reader) => reader.commonMenus as unknown as Readonly<Record<string, Node[]>>,
+  ),
+);
 
 /** Whether a definition's menus name a common menu (`"qmk_rgb_matrix"`) instead of spelling it out. */
 export function namesCommonMenu(menus: readonly unknown[]): boolean {
@@ -55,9 +60,7 @@ export function namesCommonMenu(menus: readonly unknown[]): boolean {
  * reading such menus with the functions below. Resolves at once when they are loaded or not needed.
  */
 export async function loadCommonMenus(menus?: readonly unknown[]): Promise<void> {
-  if (commonMenus || (menus && !namesCommonMenu(menus))) return;
-  const reader = await import('@the-via/reader/dist/common-menus/index.js');
-  commonMenus = reader.commonMenus as unknown as Record<string, Node[]>;
+  if (!menus || namesCommonMenu(menus)) await commonMenus.load();
 }
 
 /**
@@ -67,8 +70,9 @@ export async function loadCommonMenus(menus?: readonly unknown[]): Promise<void>
 export function expandMenus(menus: readonly unknown[]): Node[] {
   return menus.flatMap((m) => {
     if (typeof m !== 'string') return [m as Node];
-    if (!commonMenus) throw new Error(`The common menu '${m}' was read before loadCommonMenus()`);
-    return commonMenus[m] ?? [];
+    const loaded = commonMenus.current;
+    if (!loaded) throw new Error(`The common menu '${m}' was read before loadCommonMenus()`);
+    return loaded[m] ?? [];
   });
 }
 

@@ -19,8 +19,11 @@ export interface DeviceCapabilities {
   matrixTester: 'open' | 'unlock' | null;
   /** Vial's tap dance, combos, key overrides and QMK settings (which of them: the features store reads). */
   vialFeatures: boolean;
-  /** A lock the user opens on the keyboard before some writes ('vial': hold the keys it names); null: none. */
-  lock: 'vial' | null;
+  /**
+   * A lock the user opens on the keyboard before some writes ('vial': hold the keys it names; 'zmk': press the
+   * key bound to &studio_unlock); null: none.
+   */
+  lock: 'vial' | 'zmk' | null;
   /** Where the keyboard's definition came from: served or stored by the user, or read from the keyboard. */
   definitionFrom: 'served' | 'keyboard';
 }

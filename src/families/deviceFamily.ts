@@ -8,6 +8,7 @@ import type { KeyboardState } from '../services/keyboardLoader.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import type { DeviceCapabilities } from './deviceCapabilities.ts';
 import type { ViaConnection } from './viaConnection.ts';
+import type { ZmkContact, ZmkDemoMaker, ZmkRecognised } from './zmkSource.ts';
 
 /*
  * A device family is one kind of device Keyloom talks to (VIA keyboards, Vial keyboards; next ZMK keyboards and
@@ -17,7 +18,7 @@ import type { ViaConnection } from './viaConnection.ts';
  */
 
 /** The families Keyloom knows, one module each in src/families/. */
-export type FamilyId = 'via' | 'vial';
+export type FamilyId = 'via' | 'vial' | 'zmk';
 
 /**
  * What each source of devices hands a family to recognise a device by. A HID device on the VIA interface comes
@@ -26,12 +27,26 @@ export type FamilyId = 'via' | 'vial';
  */
 export interface SourceContacts {
   hid: ViaConnection;
+  /** A ZMK Studio connection (Web Serial, Web Bluetooth, a virtual port): its byte stream, not yet opened. */
+  zmk: ZmkContact;
 }
 export type DeviceSource = keyof SourceContacts;
 
 /** What a family's demo is made of, by source: a HID demo is a firmware model behind `VirtualHid`. */
 export interface SourceDemos {
   hid: VirtualKeyboardConfig;
+  /** A ZMK demo is a firmware model behind a virtual serial port, made with the settings it saved before. */
+  zmk: ZmkDemoMaker;
+}
+
+/**
+ * What recognising gives, by source: a HID device's facts and the VIA-shaped session the device store drives;
+ * a ZMK keyboard its name and the ZMK Studio session its own store drives (its keymap is bindings of behaviors,
+ * not VIA keycodes, and it has a lock, unsaved changes and layers of its own: state/zmkKeyboardStore.ts).
+ */
+export interface SourceRecognitions {
+  hid: { facts: DeviceFacts; session: FamilySession };
+  zmk: ZmkRecognised;
 }
 
 /**
@@ -82,8 +97,8 @@ export type DeviceFacts = Omit<
  * What `recognise` found: a device of the family with the session to drive it through, or one of the family's
  * that cannot be used (with the message the Errors page logs).
  */
-export type Recognition =
-  { facts: DeviceFacts; session: FamilySession } | { problem: DeviceProblemKind; message: string };
+export type Recognition<S extends DeviceSource = 'hid'> =
+  SourceRecognitions[S] | { problem: DeviceProblemKind; message: string };
 
 /** How a load is told about the world around it. */
 export interface FamilyLoadOptions {
@@ -115,6 +130,11 @@ export interface FamilySession {
   setEncoder(layer: number, encoder: number, cw: boolean, code: number): Promise<void>;
   /** Writes whole layers (keymap and encoders) from `current` to `next` in the fewest writes the family has. */
   writeLayers(current: KeyboardState, next: LayerState): Promise<void>;
+  /**
+   * What the keyboard it loaded offers, resolved once at load (the session of a family that loads on demand
+   * brings its rules along): the UI asks this, never the protocol or the family.
+   */
+  capabilities(keyboard: KeyboardState): DeviceCapabilities;
 }
 
 export interface DeviceFamily<S extends DeviceSource = DeviceSource> {
@@ -126,9 +146,7 @@ export interface DeviceFamily<S extends DeviceSource = DeviceSource> {
    * answer other than null owns the device; a family asks through the contact, which keeps each answer for the
    * device. Called on every refresh: a family returns the same session while the device's facts stay the same.
    */
-  recognise(contact: SourceContacts[S], deps: FamilyDeps): Promise<Recognition | null>;
-  /** What a loaded keyboard of this family offers, resolved once at load: the UI asks this, never the protocol. */
-  capabilities(keyboard: KeyboardState): DeviceCapabilities;
+  recognise(contact: SourceContacts[S], deps: FamilyDeps): Promise<Recognition<S> | null>;
   /** The family's demo keyboards (`?virtual=<id>`, 'Try a virtual keyboard'): their ids, and what one is made of. */
   readonly demos?: {
     readonly ids: readonly string[];

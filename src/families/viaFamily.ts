@@ -5,7 +5,6 @@ import { vendorProductId } from '../protocol/hidDevice.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 import { DEMO_KEYBOARDS, findDemo, UNKNOWN_DEMO } from '../virtual-keyboard/demoKeyboards.ts';
-import { viaCapabilities } from './deviceCapabilities.ts';
 import type { ConnectedDevice, DeviceFamily, FamilyDeps } from './deviceFamily.ts';
 import { ViaSession } from './viaSession.ts';
 
@@ -57,8 +56,6 @@ export const viaFamily: DeviceFamily<'hid'> = {
       session,
     };
   },
-
-  capabilities: viaCapabilities,
 
   demos: {
     ids: [...DEMO_KEYBOARDS, UNKNOWN_DEMO].map((demo) => demo.id),

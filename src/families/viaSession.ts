@@ -2,6 +2,7 @@ import type { DefinitionVersion, ServedDefinition } from '../definitions/compile
 import type { LayerState } from '../formats/layerOps.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
+import { viaCapabilities, type DeviceCapabilities } from './deviceCapabilities.ts';
 import type { ConnectedDevice, FamilyLoadOptions, FamilySession } from './deviceFamily.ts';
 
 /** Where a keyboard's definition comes from: served or stored (VIA), or read from the keyboard (Vial). */
@@ -17,6 +18,8 @@ export interface ViaSessionOptions {
   encoders?: boolean;
   /** Added to the loaded keyboard as they are (`KeyboardState.vial`). */
   extra?: Pick<KeyboardState, 'vial'>;
+  /** What a loaded keyboard offers, when it is more than VIA says (`viaCapabilities`). */
+  capabilities?: (keyboard: KeyboardState) => DeviceCapabilities;
 }
 
 /**
@@ -49,6 +52,10 @@ export class ViaSession implements FamilySession {
 
   setEncoder(layer: number, encoder: number, cw: boolean, code: number): Promise<void> {
     return this.commands.setEncoder(layer, encoder, cw, code);
+  }
+
+  capabilities(keyboard: KeyboardState): DeviceCapabilities {
+    return (this.options.capabilities ?? viaCapabilities)(keyboard);
   }
 
   async writeLayers(current: KeyboardState, next: LayerState): Promise<void> {

@@ -1,37 +1,15 @@
 import { vendorProductId } from '../protocol/hidDevice.ts';
-import { VIAL_VERSION, vialKeycodeProtocol } from '../protocol/vialBasics.ts';
-import { identifyVial, VIAL_DEFINITION_ERROR, VIAL_VIA_PROTOCOL } from '../services/vialKeyboard.ts';
+import { identifyVial, VIAL_VIA_PROTOCOL } from '../services/vialKeyboard.ts';
 import { findVialDemo, VIAL_DEMOS } from '../virtual-keyboard/demoKeyboards.ts';
-import { viaCapabilities } from './deviceCapabilities.ts';
-import { DeviceRefusal, type ConnectedDevice, type DeviceFamily } from './deviceFamily.ts';
-import type { ViaConnection } from './viaConnection.ts';
+import type { DeviceFamily } from './deviceFamily.ts';
 import { definitionVersionFor } from './viaFamily.ts';
-import { ViaSession } from './viaSession.ts';
-
-/**
- * The Vial keyboard's definition, read from it once per device (a failed read is tried again next time). The
- * reader, and the xz decoder and compiler it loads, come only with a Vial keyboard. A definition that cannot be
- * used stays so: the load is refused with what is wrong instead of being tried again.
- */
-function vialDefinition(connection: ViaConnection, device: ConnectedDevice) {
-  return connection
-    .once('vial:definition', () =>
-      import('../services/vialDefinitionReader.ts').then((m) =>
-        m.loadVialDefinition(connection.client, device),
-      ),
-    )
-    .catch((error: unknown) => {
-      if (error instanceof Error && error.name === VIAL_DEFINITION_ERROR)
-        throw new DeviceRefusal('vialDefinition', error.message);
-      throw error;
-    });
-}
 
 /**
  * Vial keyboards (docs/vial-protocol.md): VIA protocol 9 boards that answer Vial's "get keyboard id" (asked once
  * per device, before the VIA family looks). They carry their own definition, number keycodes by their Vial
  * protocol, read encoders with Vial's own request, and add a lock, tap dance, combos, key overrides, QMK settings
- * and VialRGB. Their commands (protocol/vialCommands.ts) load with the first one.
+ * and VialRGB. Their session (vialSession.ts: Vial's commands, the reader of their definition, what they offer)
+ * loads with the first one.
  */
 export const vialFamily: DeviceFamily<'hid'> = {
   id: 'vial',
@@ -43,14 +21,9 @@ export const vialFamily: DeviceFamily<'hid'> = {
     const { protocol } = probe;
     const vial = await connection.once('vial', () => identifyVial(connection.client));
     if (!vial) return null;
-    const session = await connection.once(`vial:${protocol}`, async () => {
-      const { VialCommands } = await import('../protocol/vialCommands.ts');
-      return new ViaSession(
-        new VialCommands(connection.client, protocol, vial.protocol),
-        (device) => vialDefinition(connection, device),
-        { keycodeProtocol: vialKeycodeProtocol(vial.protocol), encoders: true, extra: { vial } },
-      );
-    });
+    const session = await connection.once(`vial:${protocol}`, () =>
+      import('./vialSession.ts').then((m) => m.vialSession(connection, protocol, vial)),
+    );
     return {
       facts: {
         vendorProductId: vendorProductId(connection.provided.device),
@@ -60,22 +33,6 @@ export const vialFamily: DeviceFamily<'hid'> = {
         vial,
       },
       session,
-    };
-  },
-
-  capabilities(keyboard) {
-    const via = viaCapabilities(keyboard);
-    // Vial protocol 3 and later answer the matrix only when unlocked.
-    const matrixLocked = (keyboard.vial?.protocol ?? 0) >= VIAL_VERSION.MATRIX_TESTER_UNLOCK;
-    return {
-      ...via,
-      encoders: true,
-      lighting: keyboard.vial?.vialRgb ? 'vialRgb' : via.lighting,
-      vilFiles: true,
-      matrixTester: via.matrixTester && (matrixLocked ? 'unlock' : 'open'),
-      vialFeatures: true,
-      lock: 'vial',
-      definitionFrom: 'keyboard',
     };
   },
 

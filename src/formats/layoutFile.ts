@@ -35,8 +35,9 @@ export const LOAD_ERRORS = {
   tooLarge: (bytes: number) =>
     `Could not load file: it is ${bytes.toLocaleString('en-US')} bytes; a layout file holds at most ${LAYOUT_FILE_LIMITS.bytes.toLocaleString('en-US')}.`,
   tooDeep: `Could not load file: it nests lists and objects more than ${LAYOUT_FILE_LIMITS.depth} deep.`,
-  otherKeyboard: (fileName: string) =>
-    `Could not import layout. This file was created for a different keyboard: ${fileName}`,
+  // The spec's sentence, then the keyboard the file names, so the user knows which keyboard it belongs to.
+  otherKeyboard: (fileName: string, madeFor: string) =>
+    `Could not import layout. This file was created for a different keyboard: ${fileName} (made for ${madeFor})`,
   keyCount: 'Could not import layout: incorrect number of keys in one or more layers.',
   macroCount: 'Could not import layout: incorrect number of macros.',
   tooManyLayers: (fileLayers: number, keyboardLayers: number) =>
@@ -126,7 +127,7 @@ export function checkLayoutFile(
   if (!parsed.success) return { ok: false, message: LOAD_ERRORS.invalid };
   const file = parsed.data;
   if (file.vendorProductId !== target.vendorProductId)
-    return { ok: false, message: LOAD_ERRORS.otherKeyboard(fileName) };
+    return { ok: false, message: LOAD_ERRORS.otherKeyboard(fileName, file.name) };
   if (file.layers.some((layer) => layer.length !== target.keysPerLayer))
     return { ok: false, message: LOAD_ERRORS.keyCount };
   if (target.macrosSupported && file.macros && file.macros.length !== target.macroCount)

@@ -1,4 +1,4 @@
-import { loadAllLegends } from '../keycodes/legendTable.ts';
+import { allLegends } from '../keycodes/legendTable.ts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../state/settingsStore.ts';
@@ -42,6 +42,7 @@ export const ON_DEMAND_NAMESPACES = [
   'boardBuild',
   'layerTools',
   'convert',
+  'zmk',
   'flash',
 ] as const;
 
@@ -122,7 +123,7 @@ export async function withStrings<T>(code: Promise<T>, namespaces: readonly OnDe
     loadStrings(namespaces),
     // Every legend row too: panes, dialogs and screens may show any keycode (offline and not yet cached:
     // keys keep QMK's own labels).
-    loadAllLegends().catch(() => undefined),
+    allLegends.load().catch(() => undefined),
   ]);
   return loaded;
 }

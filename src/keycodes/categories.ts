@@ -95,7 +95,7 @@ const distinct = (buttons: KeycodeButton[]) =>
 
 /**
  * A category whose buttons (their legends and names) are made when it is first read: the pane shows one
- * category at a time, and legends of the others may need rows that load later (`loadAllLegends`).
+ * category at a time, and legends of the others may need rows that load later (`allLegends`).
  */
 function shownLater(
   id: CategoryId,

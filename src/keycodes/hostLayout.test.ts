@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOST_LAYOUT_TABLES } from './generated/hostLayouts.ts';
-import { detectHostLayout, hostKeyLabel, HOST_LAYOUT_IDS, loadHostLayouts } from './hostLayout.ts';
+import { detectHostLayout, hostKeyLabel, HOST_LAYOUT_IDS, hostLayouts } from './hostLayout.ts';
 
 const KC_Y = 0x1c;
 const KC_Z = 0x1d;
@@ -14,7 +14,7 @@ const KC_GRV = 0x35;
 const KC_INT3 = 0x89;
 
 describe('legend tables', () => {
-  beforeAll(() => loadHostLayouts());
+  beforeAll(() => hostLayouts.load());
   it('German: Y and Z swap, 2 shifts to ", AltGr+Q is @, umlauts on the US punctuation keys', () => {
     expect(hostKeyLabel(KC_Z, 'de')).toEqual({ label: 'Y', title: 'Y' });
     expect(hostKeyLabel(KC_Y, 'de')).toEqual({ label: 'Z', title: 'Z' });
@@ -76,7 +76,7 @@ describe('detectHostLayout', () => {
     expect(fresh.hostLayoutReady('us')).toBe(true);
     expect(fresh.hostLayoutReady('de')).toBe(false);
     expect(fresh.hostKeyLabel(KC_Z, 'de')).toBeNull();
-    await fresh.loadHostLayouts();
+    await fresh.hostLayouts.load();
     expect(fresh.hostLayoutReady('de')).toBe(true);
     expect(fresh.hostKeyLabel(KC_Z, 'de')).toEqual({ label: 'Y', title: 'Y' });
   });

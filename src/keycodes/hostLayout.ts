@@ -1,3 +1,4 @@
+import { LoadOnce } from '../lib/LoadOnce.ts';
 import { keycodeForEventCode } from './eventCodes.ts';
 import type { HOST_LAYOUT_TABLES, HostLayoutRow } from './generated/hostLayouts.ts';
 import type { KeyLabel } from './labels.ts';
@@ -37,27 +38,26 @@ export function isHostLayoutId(value: unknown): value is HostLayoutId {
   return typeof value === 'string' && (HOST_LAYOUT_IDS as readonly string[]).includes(value);
 }
 
-// The tables serve only computers set to a layout other than US, so they load when one is chosen or detected
-// (loadHostLayouts); until then every layout's legends are US ones.
-let byCode: Map<HostLayoutId, Map<number, HostLayoutRow>> | null = null;
-let loading: Promise<void> | null = null;
-
-/** Loads the layouts' tables (once); `hostKeyLabel` answers for layouts other than US from then on. */
-export function loadHostLayouts(): Promise<void> {
-  loading ??= import('./generated/hostLayouts.ts').then(({ HOST_LAYOUT_TABLES: tables }) => {
-    byCode = new Map(
-      Object.entries(tables).map(([id, rows]) => [
-        id as HostLayoutId,
-        new Map((rows as readonly HostLayoutRow[]).map((r) => [r[0], r])),
-      ]),
-    );
-  });
-  return loading;
-}
+/**
+ * The layouts' tables, by keycode. They serve only computers set to a layout other than US, so they load when one
+ * is chosen or detected (`hostLayouts.load()`, lib/LoadOnce.ts); until then every layout's legends are US ones,
+ * and `hostKeyLabel` answers for the others once they are here.
+ */
+export const hostLayouts = new LoadOnce(() =>
+  import('./generated/hostLayouts.ts').then(
+    ({ HOST_LAYOUT_TABLES: tables }) =>
+      new Map(
+        Object.entries(tables).map(([id, rows]) => [
+          id as HostLayoutId,
+          new Map((rows as readonly HostLayoutRow[]).map((r) => [r[0], r])),
+        ]),
+      ),
+  ),
+);
 
 /** Whether `hostKeyLabel` can answer for `layout` now (US needs no table). */
 export function hostLayoutReady(layout: HostLayoutId): boolean {
-  return layout === 'us' || byCode !== null;
+  return layout === 'us' || hostLayouts.ready;
 }
 
 // QMK modifier bits in a mods keycode (0x0100–0x1FFF): LSFT = 0x02, right-hand RALT = 0x14.
@@ -72,7 +72,7 @@ const RALT = 0x14;
  * Null when the layout types the same as US there, or for any other keycode.
  */
 export function hostKeyLabel(code: number, layout: HostLayoutId): KeyLabel | null {
-  const table = byCode?.get(layout);
+  const table = hostLayouts.current?.get(layout);
   if (!table) return null;
   if (code >= 0 && code <= 0xff) {
     const row = table.get(code);
@@ -144,14 +144,14 @@ export async function detectHostLayout(layoutMap: ReadonlyMap<string, string>): 
       const typed = layoutMap.get(event);
       if (code === null || typed === undefined) continue;
       asked++;
-      const expected = byCode?.get(id)?.get(code)?.[1] ?? usPlain(code);
+      const expected = hostLayouts.current?.get(id)?.get(code)?.[1] ?? usPlain(code);
       if (expected?.toLowerCase() === typed.toLowerCase()) score++;
     }
     return { score, asked };
   };
   const us = scoreOf('us');
   if (us.score === us.asked) return 'us';
-  await loadHostLayouts();
+  await hostLayouts.load();
   let best: HostLayoutId = 'us';
   let bestScore = -1;
   for (const id of HOST_LAYOUT_IDS) {

@@ -11,17 +11,17 @@ describe('legend rows: the first screen ships KC_/QK_ rows, the rest loads on de
     const rgbToggle = keycodeTable(12).byName.get('RGB_TOG')!;
     const space = keycodeTable(12).byName.get('KC_SPC')!;
 
-    expect(table.legendsComplete()).toBe(false);
+    expect(table.allLegends.ready).toBe(false);
     expect(keyLegend(space, 12).short).toBe('Space');
     expect(needsMoreLegends([space, 0x0104 /* LSFT(KC_A) */], 12)).toBe(false);
     expect(needsMoreLegends([space, rgbToggle], 12)).toBe(true);
     const before = keyLegend(rgbToggle, 12);
 
     const heard = vi.fn();
-    table.subscribeLegends(heard);
-    await table.loadAllLegends();
+    table.allLegends.subscribe(heard);
+    await table.allLegends.load();
     expect(heard).toHaveBeenCalledOnce();
-    expect(table.legendsComplete()).toBe(true);
+    expect(table.allLegends.ready).toBe(true);
     expect(needsMoreLegends([rgbToggle], 12)).toBe(false);
     const after = keyLegend(rgbToggle, 12);
     expect(after).not.toEqual(before);
@@ -51,7 +51,7 @@ describe('legend rows: the first screen ships KC_/QK_ rows, the rest loads on de
     expect(first.filter(([, name]) => !table.LEGEND_TABLE.has(name))).toEqual([]);
     const later = legacy.filter(([, name]) => !table.isFirstScreenLegendName(name));
     for (const [code] of later) expect(needsMoreLegends([code], 10)).toBe(true);
-    await table.loadAllLegends();
+    await table.allLegends.load();
     expect(legacy.filter(([, name]) => !table.LEGEND_TABLE.has(name))).toEqual([]);
     expect(keycodeTable(10).byName.get('RESET')).toBe(0x5c00);
   });

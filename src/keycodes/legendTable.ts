@@ -1,3 +1,5 @@
+import { LoadOnce } from '../lib/LoadOnce.ts';
+
 /**
  * Friendly legends for named keycodes: what a person reads on a key face (`short`, fits a 1u cap on one or
  * two lines) and in the hover bar and screen-reader names (`title`). Rows are `NAME|short|Title`; NAME may be
@@ -176,40 +178,20 @@ const table = new Map<string, Legend>(parseRows(ROWS));
 
 /**
  * Name or alias (upper case) → legend. Holds the KC_… and QK_… rows from the start and every other row once
- * `loadAllLegends` has resolved; until then a key whose names need them reads QMK's own label or its name.
+ * `allLegends` has loaded; until then a key whose names need them reads QMK's own label or its name.
  */
 export const LEGEND_TABLE: ReadonlyMap<string, Legend> = table;
 
-/** Whether a keycode name's legend row ships with the first screen (the others load with `loadAllLegends`). */
+/** Whether a keycode name's legend row ships with the first screen (the others load with `allLegends`). */
 export const isFirstScreenLegendName = (name: string): boolean => /^(KC|QK)_/.test(name);
 
-let complete = false;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-/** Whether every legend row is in LEGEND_TABLE. */
-export function legendsComplete(): boolean {
-  return complete;
-}
-
-/** Loads the rest of the legend rows once (legendTableMore.ts); listeners hear when they are in. */
-export function loadAllLegends(): Promise<void> {
-  loading ??= import('./legendTableMore.ts').then(
-    ({ MORE_ROWS }) => {
-      for (const [name, legend] of parseRows(MORE_ROWS)) table.set(name, legend);
-      complete = true;
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      loading = null; // a failed fetch (offline before the chunk was cached) may be tried again
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** Calls `listener` when the rest of the legends has loaded; returns the unsubscribe function. */
-export function subscribeLegends(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/**
+ * The rest of the legend rows (legendTableMore.ts), loaded once on first need: `allLegends.ready` says whether
+ * every row is in LEGEND_TABLE, subscribers hear when they are (lib/LoadOnce.ts, which also retries a failed
+ * fetch — offline before the chunk was cached — on the next load).
+ */
+export const allLegends = new LoadOnce<void>(() =>
+  import('./legendTableMore.ts').then(({ MORE_ROWS }) => {
+    for (const [name, legend] of parseRows(MORE_ROWS)) table.set(name, legend);
+  }),
+);

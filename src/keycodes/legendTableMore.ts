@@ -1,7 +1,7 @@
 /**
  * Friendly legends of the keycodes whose names are not KC_… or QK_… (lighting, haptics, audio, mouse, swaps,
  * Bluetooth, Unicode, …), in the rows format of `legendTable.ts`. They load when a screen first shows such a key
- * (`loadAllLegends`): the first screen's keymap and Basic keys never need them (docs/performance.md).
+ * (`allLegends`): the first screen's keymap and Basic keys never need them (docs/performance.md).
  */
 export const MORE_ROWS = `
 MS_UP|Mouse ↑|Mouse up

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keycodeCategories, type CategoryOptions } from './categories.ts';
-import { loadAllLegends } from './legendTable.ts';
+import { allLegends } from './legendTable.ts';
 import { keyLegend } from './legends.ts';
 
 // Every lighting flavour, so the Lighting category offers all its keycodes.
@@ -66,7 +66,7 @@ describe('keycode buttons', () => {
   it.each([9, 11, 12])(
     'on protocol %i every button of a category shows a legend of its own (swap and toggle, two Stops, 1 and Numpad 1)',
     async (protocol) => {
-      await loadAllLegends();
+      await allLegends.load();
       for (const options of OPTIONS) {
         for (const category of keycodeCategories({
           protocol,
@@ -85,7 +85,7 @@ describe('keycode buttons', () => {
   );
 
   it('tells the pairs apart by what they do', async () => {
-    await loadAllLegends();
+    await allLegends.load();
     const labels = new Map(gridKeycodes(12).map((k) => [k.name, k.label]));
     expect(labels.get('CL_SWAP')).toBe('Caps⇄Ctrl');
     expect(labels.get('CL_TOGG')).toBe('Caps⇄Ctrl toggle');

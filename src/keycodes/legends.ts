@@ -1,6 +1,6 @@
 import { formatKeycode, hexKeycode } from './format.ts';
 import { rangesFor, type IndexRange } from './generations.ts';
-import { isFirstScreenLegendName, LEGEND_TABLE, legendsComplete, type Legend } from './legendTable.ts';
+import { isFirstScreenLegendName, LEGEND_TABLE, allLegends, type Legend } from './legendTable.ts';
 import { keycodeTable, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
 
 /**
@@ -51,7 +51,7 @@ function namedLegend(entry: KeycodeEntry): Legend {
 }
 
 /**
- * Whether drawing these keycodes needs the legend rows that load with `loadAllLegends` (a named key, or the
+ * Whether drawing these keycodes needs the legend rows that load with `allLegends` (a named key, or the
  * basic key inside a composite one, with a name that is not KC_… or QK_…, the two legacy names without an
  * underscore included). False once they are all loaded.
  */
@@ -59,7 +59,7 @@ const mayHaveLaterLegend = (name: string) =>
   /^[A-Z][A-Z0-9]*_|^(RESET|DEBUG)$/.test(name) && !isFirstScreenLegendName(name);
 
 export function needsMoreLegends(codes: Iterable<number>, protocol: number): boolean {
-  if (legendsComplete()) return false;
+  if (allLegends.ready) return false;
   const { byCode } = keycodeTable(protocol);
   for (const code of codes)
     for (const part of [code, code & 0xff]) {

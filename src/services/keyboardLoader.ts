@@ -1,10 +1,10 @@
-import { loadAllLegends } from '../keycodes/legendTable.ts';
+import { allLegends } from '../keycodes/legendTable.ts';
 import { needsMoreLegends } from '../keycodes/legends.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { encoderCount } from '../definitions/keys.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
-import { lightingValueIds, lightingValueLength, loadLightingMenu } from '../definitions/lightingValues.ts';
+import { lightingMenu, lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
@@ -81,7 +81,7 @@ export async function loadKeyboard(
     'menus' in definition
       ? loadCommonMenus(definition.menus)
       : 'lighting' in definition
-        ? loadLightingMenu()
+        ? lightingMenu.load()
         : null;
   code?.catch(() => undefined);
   const macros = await loadMacros(commands);
@@ -120,7 +120,7 @@ export async function loadKeyboard(
   // The first layer shows first: the legend rows its keys need are here before it (offline and not yet cached:
   // QMK's own labels).
   if (needsMoreLegends([...(keymap[0] ?? []), ...(encoders[0] ?? []).flat()], keycodeProtocol))
-    await loadAllLegends().catch(() => undefined);
+    await allLegends.load().catch(() => undefined);
   return {
     definition,
     definitionVersion,
@@ -187,7 +187,7 @@ async function loadLighting(
   options: LoadOptions,
 ): Promise<Record<string, number[]>> {
   // The Lighting pane's builder loads with the first v2 keyboard, before its keymap shows.
-  if ('lighting' in definition) await loadLightingMenu();
+  if ('lighting' in definition) await lightingMenu.load();
   const values: Record<string, number[]> = {};
   let failed = false;
   for (const id of lightingValueIds('lighting' in definition ? definition.lighting : 'none')) {

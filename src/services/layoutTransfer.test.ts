@@ -55,7 +55,7 @@ describe('layout file checks, in the spec order', () => {
     [
       'another keyboard',
       JSON.stringify({ ...good, vendorProductId: 7 }),
-      LOAD_ERRORS.otherKeyboard('my.layout.json'),
+      LOAD_ERRORS.otherKeyboard('my.layout.json', 'x'),
     ],
     ['wrong key count', JSON.stringify({ ...good, layers: [['KC_A']] }), LOAD_ERRORS.keyCount],
     ['wrong macro count', JSON.stringify({ ...good, macros: [''] }), LOAD_ERRORS.macroCount],

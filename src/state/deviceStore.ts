@@ -220,7 +220,7 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
             configs.find((c) => c.vendorId === device.vendorId && c.productId === device.productId) ?? null;
           set({
             keyboard,
-            capabilities: owner.family.capabilities(keyboard),
+            capabilities: owner.session.capabilities(keyboard),
             vendorConfig,
             phase: 'ready',
             selectedLayer: Math.min(get().selectedLayer, Math.max(keyboard.layerCount - 1, 0)),
@@ -259,6 +259,36 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
           { path, productName, vendorId, productId, virtual, problem, ...(detail ? { detail } : {}) },
         ],
       });
+    }
+
+    /**
+     * Shows one code at once (`read` finds it, `patch` puts it in the keyboard), then writes it through the
+     * selected keyboard's session; a failed write puts the old code back (unless a newer edit replaced it
+     * meanwhile) and rejects.
+     */
+    async function writeShown(
+      read: (keyboard: KeyboardState) => number | undefined,
+      patch: (keyboard: KeyboardState, code: number) => Partial<KeyboardState>,
+      code: number,
+      write: (session: FamilySession) => Promise<void>,
+    ): Promise<void> {
+      const { keyboard, selectedPath } = get();
+      const session = selectedSession(keyboard, selectedPath);
+      if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
+      const put = (value: number) => {
+        const current = get().keyboard;
+        if (current && get().selectedPath === selectedPath)
+          set({ keyboard: { ...current, ...patch(current, value) } });
+      };
+      const before = read(keyboard) ?? 0;
+      put(code);
+      try {
+        await write(session);
+      } catch (error) {
+        const now = get().keyboard;
+        if (now && read(now) === code) put(before);
+        throw error;
+      }
     }
 
     return {
@@ -312,55 +342,35 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         const count = get().keyboard?.layerCount ?? 0;
         if (layer >= 0 && layer < count) set({ selectedLayer: layer });
       },
-      async setKey(layer, row, col, keycode) {
-        const { keyboard, selectedPath } = get();
-        const session = selectedSession(keyboard, selectedPath);
-        if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
-        const index = row * keyboard.definition.matrix.cols + col;
-        const read = () => get().keyboard?.keymap[layer]?.[index];
-        const put = (code: number) => {
-          const current = get().keyboard;
-          if (!current || get().selectedPath !== selectedPath) return;
-          const keymap = current.keymap.map((codes, l) =>
-            l === layer ? codes.map((c, i) => (i === index ? code : c)) : codes,
-          );
-          set({ keyboard: { ...current, keymap } });
-        };
-        const before = read() ?? 0;
-        put(keycode);
-        try {
-          await session.setKey(layer, row, col, keycode);
-        } catch (error) {
-          if (read() === keycode) put(before);
-          throw error;
-        }
+      setKey(layer, row, col, keycode) {
+        const cols = get().keyboard?.definition.matrix.cols ?? 0;
+        return writeShown(
+          (keyboard) => keyboard.keymap[layer]?.[row * cols + col],
+          (keyboard, code) => ({
+            keymap: keyboard.keymap.map((codes, l) =>
+              l === layer ? codes.map((c, i) => (i === row * cols + col ? code : c)) : codes,
+            ),
+          }),
+          keycode,
+          (session) => session.setKey(layer, row, col, keycode),
+        );
       },
-      async setEncoder(layer, encoder, cw, keycode) {
-        const { keyboard, selectedPath } = get();
-        const session = selectedSession(keyboard, selectedPath);
-        if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
+      setEncoder(layer, encoder, cw, keycode) {
         const slot = cw ? 0 : 1;
-        const read = () => get().keyboard?.encoders[layer]?.[encoder]?.[slot];
-        const put = (code: number) => {
-          const current = get().keyboard;
-          if (!current || get().selectedPath !== selectedPath) return;
-          const encoders = current.encoders.map((row, l) =>
-            l === layer
-              ? row.map((pair, e) =>
-                  e === encoder ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair,
-                )
-              : row,
-          );
-          set({ keyboard: { ...current, encoders } });
-        };
-        const before = read() ?? 0;
-        put(keycode);
-        try {
-          await session.setEncoder(layer, encoder, cw, keycode);
-        } catch (error) {
-          if (read() === keycode) put(before);
-          throw error;
-        }
+        return writeShown(
+          (keyboard) => keyboard.encoders[layer]?.[encoder]?.[slot],
+          (keyboard, code) => ({
+            encoders: keyboard.encoders.map((row, l) =>
+              l === layer
+                ? row.map((pair, e) =>
+                    e === encoder ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair,
+                  )
+                : row,
+            ),
+          }),
+          keycode,
+          (session) => session.setEncoder(layer, encoder, cw, keycode),
+        );
       },
       async writeLayers(next) {
         const { keyboard, selectedPath } = get();

@@ -152,6 +152,14 @@ describe('reading a .vil into a layout file', () => {
       '{KC_A}{KC_B}{10}',
     );
     expect([...skipped]).toEqual(['beep']);
+    // 100,000 different ones: twenty named, the rest one '…'.
+    const many = new Set<string>();
+    macroScript(
+      Array.from({ length: 100_000 }, (_, i) => [`beep${i}`]),
+      many,
+      P,
+    );
+    expect([...many]).toEqual([...Array.from({ length: 20 }, (_, i) => `beep${i}`), '…']);
   });
 
   it('spells a modifier-wrapped key as its modifiers around the key, and splits long delays', () => {

@@ -248,6 +248,9 @@ const MOD_KEYS = [0xe0, 0xe1, 0xe2, 0xe3];
 /** The longest delay one action holds in VIA's format for firmware from Nov 2022 to Jan 2025 (4 digits). */
 const MAX_QMK_BLOCK_DELAY = 9999;
 
+/** Actions left out that the notice names; more show as one '…'. */
+const MAX_SKIPPED_NAMED = 20;
+
 /** A .vil macro the board cannot take; readVilFile turns it into its refusal. */
 class VilMacroError extends Error {}
 
@@ -281,6 +284,11 @@ export function macroScript(
   index = 0,
 ): string {
   const f = toMacroFormat(format);
+  // The notice names a few; a file of 100,000 different unknown actions would otherwise be a page of them.
+  const skip = (what: string) => {
+    if (skipped.size < MAX_SKIPPED_NAMED) skipped.add(what);
+    else skipped.add('…');
+  };
   const steps: MacroStep[] = [];
   let size = 1;
   const add = (step: MacroStep) => {
@@ -297,7 +305,7 @@ export function macroScript(
       const ms = args[0];
       if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > VIAL_MAX_DELAY)
         throw new VilMacroError(VIL_ERRORS.delay(index, String(ms).slice(0, 24)));
-      if (f.encoding === 'plain') skipped.add('delay');
+      if (f.encoding === 'plain') skip('delay');
       else if (f.encoding === 'vial') add({ kind: 'delay', ms });
       else
         for (let left = ms; left > 0; left -= MAX_QMK_BLOCK_DELAY)
@@ -305,13 +313,13 @@ export function macroScript(
       continue;
     }
     if (tag !== 'tap' && tag !== 'down' && tag !== 'up') {
-      skipped.add(String(tag).slice(0, 40));
+      skip(String(tag).slice(0, 40));
       continue;
     }
     for (const arg of args) {
       const keys = macroKeys(arg, f);
       if (!keys) {
-        skipped.add(`${tag} ${String(arg).slice(0, 40)}`);
+        skip(`${tag} ${String(arg).slice(0, 40)}`);
         continue;
       }
       const downs = keys.mods.map((keycode): MacroStep => ({ kind: 'down', keycode }));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkBuildOptions, defaultBuildOptions, parseBuildFlags, protocolChoices } from './buildOptions.ts';
+import {
+  buildOptionProblems,
+  checkBuildOptions,
+  defaultBuildOptions,
+  parseBuildFlags,
+  protocolChoices,
+} from './buildOptions.ts';
 
 describe('virtual keyboard build options', () => {
   it('defaults: v2 boards on protocol 10 (encoders work), v3 boards on 12; 4 layers, 16 macros in 1 kB', () => {
@@ -40,6 +46,16 @@ describe('virtual keyboard build options', () => {
     });
     expect(checkBuildOptions({ ...defaultBuildOptions('v3'), protocol: 10 }, 'v3').ok).toBe(false);
     expect(checkBuildOptions({ ...defaultBuildOptions('v3'), protocol: 14 }, 'v3').ok).toBe(true);
+  });
+
+  it('names every option out of range, not only the first, so a form can mark each', () => {
+    const bad = { layers: 0, macroCount: 200, macroBufferSize: Number.NaN, protocol: 12 };
+    expect(buildOptionProblems(bad, 'v3').map((p) => [p.field, p.min, p.max])).toEqual([
+      ['layers', 1, 32],
+      ['macroCount', 0, 128],
+      ['macroBufferSize', 1, 65535],
+    ]);
+    expect(buildOptionProblems(defaultBuildOptions('v2'), 'v2')).toEqual([]);
   });
 
   it('macro limits follow the protocol: 16 macro keycodes before protocol 12, 128 from it', () => {

@@ -41,59 +41,74 @@ export function macroCountLimit(protocol: number): number {
   return protocol >= PROTOCOL.MATRIX_ROW_OFFSET ? 128 : 16;
 }
 
-/** A refusal names the option and the range it must be in (the UI translates from these, the CLI prints `message`). */
-export type BuildOptionsCheck =
-  | { ok: true; value: BuildOptions }
-  | { ok: false; message: string; field: keyof BuildOptions; min: number; max: number };
+/** An option out of range: its name and the range it must be in (the UI translates from these, the CLI prints `message`). */
+export interface BuildOptionProblem {
+  message: string;
+  field: keyof BuildOptions;
+  min: number;
+  max: number;
+}
+
+/** A refusal names the first option out of range. */
+export type BuildOptionsCheck = { ok: true; value: BuildOptions } | ({ ok: false } & BuildOptionProblem);
 
 /**
- * Checks options against the firmware's limits (the layers also against what the keymap buffer addresses for
- * `matrix`, when given); the message names the first option out of range.
+ * Every option out of range, in the form's order (the layers also against what the keymap buffer addresses for
+ * `matrix`, when given), so a form can mark each bad field at once; empty when the options can be built.
  */
+export function buildOptionProblems(
+  options: BuildOptions,
+  version: DefinitionVersion,
+  matrix?: { rows: number; cols: number },
+): BuildOptionProblem[] {
+  const { layers, macroCount, macroBufferSize, protocol } = options;
+  const whole = (n: number) => Number.isInteger(n);
+  const problems: BuildOptionProblem[] = [];
+  const maxLayers = layerLimit(matrix);
+  if (!whole(layers) || layers < LAYER_LIMITS[0] || layers > maxLayers)
+    problems.push({
+      message: `Layers must be between ${LAYER_LIMITS[0]} and ${maxLayers}, got ${layers}`,
+      field: 'layers',
+      min: LAYER_LIMITS[0],
+      max: maxLayers,
+    });
+  const choices = protocolChoices(version);
+  if (!whole(protocol) || protocol < choices[0]! || (version === 'v2' && protocol > choices.at(-1)!))
+    problems.push({
+      message: `A ${version} definition runs on VIA protocol ${choices.join(', ')}${version === 'v3' ? ' or later' : ''}, got ${protocol}`,
+      field: 'protocol',
+      min: choices[0]!,
+      max: version === 'v2' ? choices.at(-1)! : 0xff,
+    });
+  const maxMacros = macroCountLimit(protocol);
+  const macrosOk = whole(macroCount) && macroCount >= 0 && macroCount <= maxMacros;
+  if (!macrosOk)
+    problems.push({
+      message: `Macros must be between 0 and ${maxMacros} on protocol ${protocol}, got ${macroCount}`,
+      field: 'macroCount',
+      min: 0,
+      max: maxMacros,
+    });
+  // Each macro's terminator must fit; a macro count that is itself bad does not raise the buffer's minimum.
+  const minBuffer = Math.max(MACRO_BUFFER_LIMITS[0], macrosOk ? macroCount + 1 : 0);
+  if (!whole(macroBufferSize) || macroBufferSize < minBuffer || macroBufferSize > MACRO_BUFFER_LIMITS[1])
+    problems.push({
+      message: `The macro buffer must be between ${minBuffer} and ${MACRO_BUFFER_LIMITS[1]} bytes, got ${macroBufferSize}`,
+      field: 'macroBufferSize',
+      min: minBuffer,
+      max: MACRO_BUFFER_LIMITS[1],
+    });
+  return problems;
+}
+
+/** Checks options against the firmware's limits; the refusal names the first option out of range. */
 export function checkBuildOptions(
   options: BuildOptions,
   version: DefinitionVersion,
   matrix?: { rows: number; cols: number },
 ): BuildOptionsCheck {
-  const { layers, macroCount, macroBufferSize, protocol } = options;
-  const whole = (n: number) => Number.isInteger(n);
-  const maxLayers = layerLimit(matrix);
-  if (!whole(layers) || layers < LAYER_LIMITS[0] || layers > maxLayers)
-    return {
-      ok: false,
-      message: `Layers must be between ${LAYER_LIMITS[0]} and ${maxLayers}, got ${layers}`,
-      field: 'layers',
-      min: LAYER_LIMITS[0],
-      max: maxLayers,
-    };
-  const choices = protocolChoices(version);
-  if (!whole(protocol) || protocol < choices[0]! || (version === 'v2' && protocol > choices.at(-1)!))
-    return {
-      ok: false,
-      message: `A ${version} definition runs on VIA protocol ${choices.join(', ')}${version === 'v3' ? ' or later' : ''}, got ${protocol}`,
-      field: 'protocol',
-      min: choices[0]!,
-      max: version === 'v2' ? choices.at(-1)! : 0xff,
-    };
-  const maxMacros = macroCountLimit(protocol);
-  if (!whole(macroCount) || macroCount < 0 || macroCount > maxMacros)
-    return {
-      ok: false,
-      message: `Macros must be between 0 and ${maxMacros} on protocol ${protocol}, got ${macroCount}`,
-      field: 'macroCount',
-      min: 0,
-      max: maxMacros,
-    };
-  const minBuffer = Math.max(MACRO_BUFFER_LIMITS[0], macroCount + 1);
-  if (!whole(macroBufferSize) || macroBufferSize < minBuffer || macroBufferSize > MACRO_BUFFER_LIMITS[1])
-    return {
-      ok: false,
-      message: `The macro buffer must be between ${minBuffer} and ${MACRO_BUFFER_LIMITS[1]} bytes, got ${macroBufferSize}`,
-      field: 'macroBufferSize',
-      min: minBuffer,
-      max: MACRO_BUFFER_LIMITS[1],
-    };
-  return { ok: true, value: options };
+  const [first] = buildOptionProblems(options, version, matrix);
+  return first ? { ok: false, ...first } : { ok: true, value: options };
 }
 
 /** Command-line flags shared by `keyloom virtual-keyboard --definition` and `keyloom layout check`. */

@@ -1,5 +1,5 @@
 // Unit tests read keycode legends as the app does once any pane, dialog or screen has loaded: with every row
 // (the first screen ships only the KC_/QK_ rows; src/keycodes/legendSplit.test.ts checks that split itself).
-import { loadAllLegends } from '../../src/keycodes/legendTable.ts';
+import { allLegends } from '../../src/keycodes/legendTable.ts';
 
-await loadAllLegends();
+await allLegends.load();

@@ -145,7 +145,8 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
           const width = g.rects[0]!.w;
           const main = fitLines(key.label, width);
           const bottom = fitLabel(key.bottomLabel ?? '', width, 16);
-          const lines = key.topLabel ? [key.topLabel, bottom.text] : main.lines;
+          const top = fitLabel(key.topLabel ?? '', width, 16);
+          const lines = key.topLabel ? [top.text, bottom.text] : main.lines;
           // The name keeps its place first ('row 0, column 0: Escape') and ends with what the key shows when
           // that differs ('…, Esc'), so the legend a user reads is also what speech control answers to.
           const shown = lines.join(' ');
@@ -215,7 +216,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                               main.fontSize / 3 +
                               (i - (lines.length - 1) / 2) * (main.fontSize + 2)
                         }
-                        fontSize={key.topLabel ? (i ? bottom.fontSize : 16) : main.fontSize}
+                        fontSize={key.topLabel ? (i ? bottom : top).fontSize : main.fontSize}
                       >
                         {line}
                       </text>

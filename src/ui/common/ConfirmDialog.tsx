@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { Dialog } from './Dialog.tsx';
 
 /**
- * A modal question with Cancel and one action: titled and described for screen readers, Cancel focused when it
- * opens (the safe choice), Escape cancels, and a click on the backdrop too when `closeOnBackdrop`.
+ * A modal question with Cancel and one action (a Dialog): the question is its description, Cancel has the focus
+ * when it opens (the safe choice), Escape cancels, and a click on the backdrop too when `closeOnBackdrop`.
  */
 export function ConfirmDialog({
-  id,
   title,
   description,
   children,
@@ -16,8 +16,6 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: {
-  /** Prefix of the title's and description's element ids. */
-  id: string;
   title: ReactNode;
   description: ReactNode;
   /** Shown below the description (a list, details). */
@@ -30,34 +28,26 @@ export function ConfirmDialog({
   onConfirm(): void;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
   return (
-    <div
-      className="dialog-backdrop"
-      onPointerDown={closeOnBackdrop ? (e) => e.target === e.currentTarget && onCancel() : undefined}
-    >
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-      >
-        <h2 id={`${id}-title`} style={{ marginTop: 0 }}>
-          {title}
-        </h2>
-        <div id={`${id}-body`}>{description}</div>
-        {children}
-        <div className="dialog-actions">
+    <Dialog
+      role="alertdialog"
+      title={title}
+      description={description}
+      onClose={onCancel}
+      closeOnBackdrop={closeOnBackdrop}
+      initialFocus={cancel}
+      actions={
+        <>
           <button ref={cancel} type="button" className="btn" onClick={onCancel}>
             {cancelLabel}
           </button>
           <button type="button" className={`btn btn-${confirmKind}`} onClick={onConfirm}>
             {confirmLabel}
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../formats/size.ts';
 import { secondsRemaining, type TransferProgress } from '../../state/transferStore.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import './transfer.css';
 
 export interface TransferProgressProps {
@@ -43,22 +44,18 @@ export function TransferProgressView({ progress, tool, onCancel }: TransferProgr
         </button>
       )}
       {confirming && (
-        <div role="alertdialog" aria-labelledby="transfer-cancel-question" className="transfer-confirm">
-          <p id="transfer-cancel-question">{t('transfer.cancelQuestion', { tool })}</p>
-          <button type="button" className="btn" autoFocus onClick={() => setConfirming(false)}>
-            {t('transfer.no')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => {
-              setConfirming(false);
-              onCancel?.();
-            }}
-          >
-            {t('transfer.yes')}
-          </button>
-        </div>
+        <ConfirmDialog
+          title={t('transfer.cancelTitle')}
+          description={<p>{t('transfer.cancelQuestion', { tool })}</p>}
+          cancelLabel={t('transfer.no')}
+          confirmLabel={t('transfer.yes')}
+          confirmKind="danger"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onCancel?.();
+          }}
+        />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from './menus/menuChanges.ts';
 import type { MacroWriter } from '../../state/macroWriter.ts';
-import { loadedLightingMenu, loadLightingMenu } from '../../definitions/lightingValues.ts';
+import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,6 @@ import {
   useSettings,
 } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
-import { useVirtualDialog } from '../devices/dialogProviders.tsx';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { EncoderEditor } from './lazyPanes.ts';
 import { KeycodeModal } from './lazyPanes.ts';
@@ -45,8 +44,11 @@ import { DATE_TIME_MENU } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
+import { onDemand } from '../common/onDemand.tsx';
 import './configure.css';
 
+// Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
+const WelcomeCard = onDemand(() => import('./WelcomeCard.tsx').then((m) => m.WelcomeCard), ['devices']);
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
 const VialLockChip = lazy(() =>
   withStrings(import('../devices/VialUnlockDialog.tsx'), ['unlock']).then((m) => ({
@@ -76,7 +78,6 @@ type PaneId =
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
   const { runtime, selection, commands, errors } = useAppStores();
-  const openVirtual = useVirtualDialog();
   const keyboard = useDevices((s) => s.keyboard);
   const capabilities = useDevices((s) => s.capabilities);
   const layer = useDevices((s) => s.selectedLayer);
@@ -92,22 +93,9 @@ export function ConfigureScreen() {
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
   const [anyOpen, setAnyOpen] = useState(false);
-  // The key that opened the keycode modal gets focus back when it closes (Escape, Cancel or Confirm).
-  const opener = useRef<number | undefined>(undefined);
-  const openAny = useCallback(() => {
-    opener.current = [...selection.getState().selected][0];
-    setAnyOpen(true);
-  }, [selection]);
-  const closeAny = useCallback(() => {
-    setAnyOpen(false);
-    const index = opener.current;
-    if (index === undefined) return;
-    requestAnimationFrame(() =>
-      document
-        .querySelector<SVGGElement>(`[data-testid="keyboard-canvas"] [data-key-index="${index}"]`)
-        ?.focus(),
-    );
-  }, []);
+  // The dialog gives the focus back to what opened it: the key (Enter on it) or the Any button.
+  const openAny = useCallback(() => setAnyOpen(true), []);
+  const closeAny = useCallback(() => setAnyOpen(false), []);
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
@@ -167,10 +155,10 @@ export function ConfigureScreen() {
   );
   const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
   // The v2 Lighting pane's builder came with the keyboard's load; should it not have, it loads now.
-  const [, lightingLoaded] = useReducer((n: number) => n + 1, 0);
+  const lightingBuilder = useSyncExternalStore(lightingMenu.subscribe, () => lightingMenu.current);
   const wantsLighting = !!keyboard && 'lighting' in keyboard.definition;
   useEffect(() => {
-    if (wantsLighting && !loadedLightingMenu()) void loadLightingMenu().then(lightingLoaded);
+    if (wantsLighting) void lightingMenu.load().catch(() => undefined);
   }, [wantsLighting]);
 
   // Leaving the Configure screen or a pane clears the selected key.
@@ -183,35 +171,7 @@ export function ConfigureScreen() {
     false,
   );
 
-  if (!keyboard) {
-    return (
-      <div className="screen">
-        <div className="card empty-state">
-          <h1>{t('shell:welcomeTitle')}</h1>
-          <p>{t('shell:welcomeBody')}</p>
-          <div className="empty-actions">
-            {/* core.md §2: with no device an 'Authorize device' button reloads the device list. */}
-            {runtime.provider.hasRealHid && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  // The list reloads at once, and again once the browser's chooser closes with a grant.
-                  void runtime.store.getState().refresh();
-                  void runtime.store.getState().authorizeNew();
-                }}
-              >
-                {t('shell:authorizeDevice')}
-              </button>
-            )}
-            <button type="button" className="btn" onClick={openVirtual}>
-              {t('shell:tryVirtual')}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (!keyboard) return <WelcomeCard />;
 
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
@@ -227,7 +187,7 @@ export function ConfigureScreen() {
   // v2 definitions: the Lighting pane, when the lighting type supports any value; VialRGB's is a Vial pane.
   const lighting =
     'lighting' in keyboard.definition && capabilities?.lighting === 'via'
-      ? (loadedLightingMenu()?.lightingPaneOf(keyboard.definition, keyboard.values) ?? null)
+      ? (lightingBuilder?.lightingPaneOf(keyboard.definition, keyboard.values) ?? null)
       : null;
   if (lighting && lighting.submenus[0]!.controls.length > 0) panes.push('lighting');
   // v2 'rotary-encoder' custom feature: encoder modes, OLED and custom encoders.

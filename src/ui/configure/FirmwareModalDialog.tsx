@@ -2,6 +2,7 @@ import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useAppStores, useDevices } from '../AppContext.tsx';
+import { Dialog } from '../common/Dialog.tsx';
 import { isMacPlatform } from '../common/environment.ts';
 import type { FirmwareOptions } from '../../state/firmwareOptions.ts';
 import { FirmwarePane } from './lazyPanes.ts';
@@ -33,39 +34,27 @@ export function FirmwareModalDialog({ options }: { options: FirmwareOptions }) {
     return () => clearTimeout(timer);
   }, [options, state, firmwareOptions]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && firmwareOptions.getState().set(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [options, firmwareOptions]);
-
   const ids = `${hex4(options.vendorId)}:${hex4(options.productId)}`;
   const matches = device?.vendorId === options.vendorId && device.productId === options.productId;
   return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="firmware-modal-title"
-        className="card firmware-modal"
-      >
-        <div className="firmware-modal-head">
-          <h2 id="firmware-modal-title">
-            {t('firmware.modalTitle', { name: matches ? device.productName : ids })}
-          </h2>
-          <button type="button" className="btn btn-sm" onClick={close}>
-            {t('firmware.close')}
-          </button>
-        </div>
-        {matches && phase === 'ready' ? (
-          <FirmwarePane
-            entry={vendorConfig?.firmware}
-            macIssue={vendorConfig?.cdcMacIssue === true && isMacPlatform()}
-          />
-        ) : (
-          <p className="row-hint">{t('firmware.connect', { ids })}</p>
-        )}
-      </div>
-    </div>
+    <Dialog
+      title={t('firmware.modalTitle', { name: matches ? device.productName : ids })}
+      className="firmware-modal"
+      onClose={close}
+      headerActions={
+        <button type="button" className="btn btn-sm" onClick={close}>
+          {t('firmware.close')}
+        </button>
+      }
+    >
+      {matches && phase === 'ready' ? (
+        <FirmwarePane
+          entry={vendorConfig?.firmware}
+          macIssue={vendorConfig?.cdcMacIssue === true && isMacPlatform()}
+        />
+      ) : (
+        <p className="row-hint">{t('firmware.connect', { ids })}</p>
+      )}
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { formatVersion } from '../../formats/firmwareConfig.ts';
 import type { ProvidedDevice } from '../../transport/hidProvider.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { readableError } from '../common/errorText.ts';
@@ -172,15 +173,15 @@ export default function DebugScreen() {
           ))}
         </div>
         {confirm && (
-          <div role="alertdialog" aria-labelledby="debug-confirm" className="debug-confirm">
-            <p id="debug-confirm">{t(`confirm.${confirm}`)}</p>
-            <button type="button" className="btn" autoFocus onClick={() => setConfirm(null)}>
-              {t('confirm.no')}
-            </button>
-            <button type="button" className="btn btn-danger" onClick={() => void run(confirm)}>
-              {t('confirm.yes')}
-            </button>
-          </div>
+          <ConfirmDialog
+            title={t(`actions.${confirm}`)}
+            description={<p>{t(`confirm.${confirm}`)}</p>}
+            cancelLabel={t('confirm.no')}
+            confirmLabel={t('confirm.yes')}
+            confirmKind="danger"
+            onCancel={() => setConfirm(null)}
+            onConfirm={() => void run(confirm)}
+          />
         )}
         {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       </Section>

@@ -4,13 +4,14 @@ import type { DefinitionVersion, ServedDefinition } from '../../definitions/comp
 import { definitionName } from '../../definitions/definitionName.ts';
 import { encoderCount } from '../../definitions/keys.ts';
 import {
-  checkBuildOptions,
+  buildOptionProblems,
   defaultBuildOptions,
   LAYER_LIMITS,
   layerLimit,
   MACRO_BUFFER_LIMITS,
   macroCountLimit,
   protocolChoices,
+  type BuildOptionProblem,
   type BuildOptions,
 } from '../../virtual-keyboard/buildOptions.ts';
 import { SettingRow } from '../common/SettingRow.tsx';
@@ -37,13 +38,15 @@ export function BuildOptionsForm({
   const { t } = useTranslation('boardBuild');
   const [options, setOptions] = useState(() => defaultBuildOptions(version));
   // A large matrix leaves room for fewer layers in the keymap's 64 KiB of addresses.
-  const checked = checkBuildOptions(options, version, definition.matrix);
+  // Every field out of range says so beside itself, as it is typed.
+  const problems = buildOptionProblems(options, version, definition.matrix);
+  const problem = (field: keyof BuildOptions) => problems.find((p) => p.field === field);
   const maxLayers = layerLimit(definition.matrix);
   const set = (key: keyof BuildOptions) => (value: string) =>
     setOptions((o) => ({ ...o, [key]: value === '' ? Number.NaN : Number(value) }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (checked.ok) onBuild(checked.value);
+    if (problems.length === 0) onBuild(options);
   };
   const encoders = encoderCount(definition);
 
@@ -67,6 +70,7 @@ export function BuildOptionsForm({
             value={options.layers}
             min={LAYER_LIMITS[0]}
             max={maxLayers}
+            problem={problem('layers')}
             onChange={set('layers')}
           />
         )}
@@ -94,6 +98,7 @@ export function BuildOptionsForm({
             value={options.macroCount}
             min={0}
             max={macroCountLimit(options.protocol)}
+            problem={problem('macroCount')}
             onChange={set('macroCount')}
           />
         )}
@@ -105,20 +110,16 @@ export function BuildOptionsForm({
             value={options.macroBufferSize}
             min={MACRO_BUFFER_LIMITS[0]}
             max={MACRO_BUFFER_LIMITS[1]}
+            problem={problem('macroBufferSize')}
             onChange={set('macroBufferSize')}
           />
         )}
       </SettingRow>
-      {!checked.ok && (
-        <p role="alert" className="form-error">
-          {t('outOfRange', { option: t(checked.field), min: checked.min, max: checked.max })}
-        </p>
-      )}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onBack} disabled={busy}>
           {t('back')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy || !checked.ok}>
+        <button type="submit" className="btn btn-primary" disabled={busy || problems.length > 0}>
           {t('build')}
         </button>
       </div>
@@ -126,30 +127,43 @@ export function BuildOptionsForm({
   );
 }
 
+/** A whole-number field; out of range, it is marked and says its range under itself (read with the field). */
 function NumberField({
   id,
   value,
   min,
   max,
+  problem,
   onChange,
 }: {
   id: string;
   value: number;
   min: number;
   max: number;
+  problem: BuildOptionProblem | undefined;
   onChange(value: string): void;
 }) {
+  const { t } = useTranslation('boardBuild');
   return (
-    <input
-      id={id}
-      type="number"
-      className="build-number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={1}
-      value={Number.isNaN(value) ? '' : value}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <span className="build-field">
+      <input
+        id={id}
+        type="number"
+        className="build-number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={Number.isNaN(value) ? '' : value}
+        aria-invalid={problem !== undefined}
+        {...(problem ? { 'aria-describedby': `${id}-problem` } : {})}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {problem && (
+        <span id={`${id}-problem`} className="form-error">
+          {t('outOfRange', { option: t(problem.field), min: problem.min, max: problem.max })}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,33 +1,27 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
+import { Dialog } from '../common/Dialog.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { isLinuxPlatform } from '../common/platform.ts';
 import { UdevRuleBox } from './UdevRuleBox.tsx';
+import { ZmkConnectionNotes } from './ZmkConnectionNotes.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
 import './connection.css';
 
 /** The connection doctor: for the situation at hand, what is wrong and the next step. */
 export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose(): void }) {
-  const { t } = useTranslation('connection');
+  const { t } = useTranslation(['connection', 'zmk']);
   const { runtime } = useAppStores();
   const devices = useDevices((s) => s.devices);
   const problems = useDevices((s) => s.problems);
   const [checking, setChecking] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
   const findings = useMemo(
     () => diagnose({ webHid, linux: isLinuxPlatform(), devices, problems }),
     [webHid, devices, problems],
   );
-
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const checkAgain = async () => {
     setChecking(true);
@@ -39,36 +33,36 @@ export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose
   };
 
   return (
-    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="dialog doctor"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="doctor-title"
-        aria-busy={checking}
-        ref={dialog}
-      >
-        <h2 id="doctor-title" style={{ marginTop: 0 }}>
-          {t('doctor.title')}
-        </h2>
-        <p className="row-hint">{t('doctor.intro')}</p>
-        <ul className="doctor-findings">
-          {findings.map((f, i) => (
-            <li key={`${f.kind}-${'device' in f ? f.device.path : i}`} data-finding={f.kind}>
-              <FindingView finding={f} onClose={onClose} />
-            </li>
-          ))}
-        </ul>
-        <div className="doctor-actions">
+    <Dialog
+      title={t('doctor.title')}
+      className="doctor"
+      onClose={onClose}
+      closeOnBackdrop
+      busy={checking}
+      actions={
+        <>
           <button type="button" className="btn" disabled={checking} onClick={() => void checkAgain()}>
             {t('doctor.checkAgain')}
           </button>
           <button type="button" className="btn" onClick={onClose}>
             {t('doctor.close')}
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <p className="row-hint">{t('doctor.intro')}</p>
+      <ul className="doctor-findings">
+        {findings.map((f, i) => (
+          <li key={`${f.kind}-${'device' in f ? f.device.path : i}`} data-finding={f.kind}>
+            <FindingView finding={f} onClose={onClose} />
+          </li>
+        ))}
+      </ul>
+      <details className="doctor-zmk">
+        <summary>{t('zmk:doctor.zmkTitle')}</summary>
+        <ZmkConnectionNotes code="all" />
+      </details>
+    </Dialog>
   );
 }
 

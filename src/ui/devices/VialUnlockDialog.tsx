@@ -2,14 +2,18 @@ import { use, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { keyGeometry, boundingBox, visibleKeys } from '../../definitions/geometry.ts';
+import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { keycodeLabel } from '../../keycodes/index.ts';
 import { UNLOCK_COUNTER_START } from '../../protocol/vial.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
+import { Dialog } from '../common/Dialog.tsx';
 import './vialUnlock.css';
 
 /**
  * The Vial unlock (docs/vial-protocol.md "Unlock"): which keys to hold, drawn on the keyboard; the firmware's
- * counter as progress; Cancel. Opens when an action waits for the unlock (state/vialUnlockStore.ts).
+ * counter as progress; Cancel. Opens when an action waits for the unlock (state/vialUnlockStore.ts). Escape does
+ * not close it and the keys to hold do not press its buttons: they may be the keys asked for (the demo asks for
+ * Esc + Enter). On a virtual keyboard the computer's keys press its switches, as a finger would.
  */
 export function VialUnlockDialog() {
   const { t } = useTranslation('unlock');
@@ -17,16 +21,11 @@ export function VialUnlockDialog() {
   const unlock = use(runtime.vialUnlock());
   const dialog = useStore(unlock, (s) => s.dialog);
   const keyboard = useDevices((s) => s.keyboard);
+  const virtual = useDevices((s) => s.devices.some((d) => d.path === s.selectedPath && d.virtual));
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const open = dialog !== null;
-
-  useEffect(() => {
-    if (!open) return;
-    cancelButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && unlock.getState().cancel();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, unlock]);
+  const cols = keyboard?.definition.matrix.cols ?? 0;
+  const keycodes = (dialog?.keys ?? []).map(([row, col]) => keyboard?.keymap[0]?.[row * cols + col] ?? 0);
+  useHeldKeys(dialog !== null, keycodes, virtual ? runtime : null);
 
   const drawing = useMemo(() => {
     if (!keyboard) return null;
@@ -37,80 +36,117 @@ export function VialUnlockDialog() {
 
   if (!dialog || !keyboard) return null;
   const held = new Set(dialog.keys.map(([row, col]) => `${row},${col}`));
-  const { cols } = keyboard.definition.matrix;
   // What the key types on layer 0 (what is printed on it), then where it sits in the matrix.
   const face = (row: number, col: number) =>
     keycodeLabel(keyboard.keymap[0]?.[row * cols + col] ?? 0, keyboard.protocol).label;
   const names = dialog.keys.map(([row, col]) => t('keyName', { key: face(row, col), row, col })).join(' + ');
   const done = UNLOCK_COUNTER_START - dialog.counter;
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog vial-unlock"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="vial-unlock-title"
-        aria-describedby="vial-unlock-hold"
-      >
-        <h2 id="vial-unlock-title" style={{ marginTop: 0 }}>
-          {t('title', { name: keyboard.definition.name })}
-        </h2>
-        <p className="row-hint">{t(`reason.${dialog.reason}`)}</p>
-        <p id="vial-unlock-hold">{t('hold', { keys: names })}</p>
-        {drawing && (
-          <svg
-            className="vial-unlock-keys"
-            role="img"
-            aria-label={t('drawing', { keys: names })}
-            viewBox={`${drawing.box.x - 4} ${drawing.box.y - 4} ${drawing.box.w + 8} ${drawing.box.h + 8}`}
-          >
-            {drawing.shapes.map(({ key, geometry }, i) => (
-              <g
-                key={i}
-                className={held.has(`${key.row},${key.col}`) ? 'vial-unlock-key held' : 'vial-unlock-key'}
-                data-held={held.has(`${key.row},${key.col}`) || undefined}
-              >
-                {geometry.polygons.map((points, j) => (
-                  <polygon key={j} points={points.map((p) => `${p.x},${p.y}`).join(' ')} />
-                ))}
-                {held.has(`${key.row},${key.col}`) && (
-                  <text
-                    x={geometry.center.x}
-                    y={geometry.center.y}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                  >
-                    {face(key.row, key.col)}
-                  </text>
-                )}
-              </g>
-            ))}
-          </svg>
-        )}
-        <progress
-          className="vial-unlock-progress"
-          max={UNLOCK_COUNTER_START}
-          value={done}
-          aria-label={t('progressLabel')}
-          aria-valuetext={t('progress', { done, total: UNLOCK_COUNTER_START })}
-        />
-        <p className="row-hint" aria-live="polite">
-          {t('progress', { done, total: UNLOCK_COUNTER_START })}
+    <Dialog
+      title={t('title', { name: keyboard.definition.name })}
+      description={<p>{t('hold', { keys: names })}</p>}
+      className="vial-unlock"
+      escapeCloses={false}
+      initialFocus={cancelButton}
+      actions={
+        <button ref={cancelButton} type="button" className="btn" onClick={() => unlock.getState().cancel()}>
+          {t('cancel')}
+        </button>
+      }
+    >
+      <p className="row-hint">{t(`reason.${dialog.reason}`)}</p>
+      {drawing && (
+        <svg
+          className="vial-unlock-keys"
+          role="img"
+          aria-label={t('drawing', { keys: names })}
+          viewBox={`${drawing.box.x - 4} ${drawing.box.y - 4} ${drawing.box.w + 8} ${drawing.box.h + 8}`}
+        >
+          {drawing.shapes.map(({ key, geometry }, i) => (
+            <g
+              key={i}
+              className={held.has(`${key.row},${key.col}`) ? 'vial-unlock-key held' : 'vial-unlock-key'}
+              data-held={held.has(`${key.row},${key.col}`) || undefined}
+            >
+              {geometry.polygons.map((points, j) => (
+                <polygon key={j} points={points.map((p) => `${p.x},${p.y}`).join(' ')} />
+              ))}
+              {held.has(`${key.row},${key.col}`) && (
+                <text
+                  x={geometry.center.x}
+                  y={geometry.center.y}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
+                  {face(key.row, key.col)}
+                </text>
+              )}
+            </g>
+          ))}
+        </svg>
+      )}
+      <progress
+        className="vial-unlock-progress"
+        max={UNLOCK_COUNTER_START}
+        value={done}
+        aria-label={t('progressLabel')}
+        aria-valuetext={t('progress', { done, total: UNLOCK_COUNTER_START })}
+      />
+      <p className="row-hint" aria-live="polite">
+        {t('progress', { done, total: UNLOCK_COUNTER_START })}
+      </p>
+      {dialog.error && (
+        <p role="alert" className="form-error">
+          {t('error', { message: dialog.error })}
         </p>
-        {dialog.error && (
-          <p role="alert" className="form-error">
-            {t('error', { message: dialog.error })}
-          </p>
-        )}
-        <p className="row-hint">{t('cancelNote')}</p>
-        <div className="dialog-actions">
-          <button ref={cancelButton} type="button" className="btn" onClick={() => unlock.getState().cancel()}>
-            {t('cancel')}
-          </button>
-        </div>
-      </div>
-    </div>
+      )}
+      <p className="row-hint">{t('cancelNote')}</p>
+    </Dialog>
   );
+}
+
+/**
+ * While `active`: a computer key that types one of `keycodes` (what the keys to hold carry on layer 0) does
+ * nothing on the page (Enter would press the focused Cancel), and with `press` given (a virtual keyboard) every
+ * key press and release goes to the keyboard's switches. Keys still held are let go when it ends or the window
+ * loses the focus.
+ */
+function useHeldKeys(
+  active: boolean,
+  keycodes: readonly number[],
+  keyboard: { pressVirtualKey(code: string, down: boolean): Promise<void> } | null,
+) {
+  // The counter's every step draws the dialog again: the listeners stay, reading the newest values.
+  const latest = useRef({ keycodes, keyboard });
+  latest.current = { keycodes, keyboard };
+  useEffect(() => {
+    if (!active) return;
+    const held = new Set<string>();
+    const press = (code: string, down: boolean) => void latest.current.keyboard?.pressVirtualKey(code, down);
+    const onKey = (event: KeyboardEvent) => {
+      const down = event.type === 'keydown';
+      const keycode = keycodeForEventCode(event.code);
+      if (keycode !== null && latest.current.keycodes.includes(keycode)) event.preventDefault();
+      if (down && event.repeat) return;
+      if (down) held.add(event.code);
+      else held.delete(event.code);
+      press(event.code, down);
+    };
+    const letGo = () => {
+      for (const code of held) press(code, false);
+      held.clear();
+    };
+    // Capturing: before the dialog's own handling, which keeps keys from the page.
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('keyup', onKey, true);
+    window.addEventListener('blur', letGo);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('keyup', onKey, true);
+      window.removeEventListener('blur', letGo);
+      letGo();
+    };
+  }, [active]);
 }
 
 /**

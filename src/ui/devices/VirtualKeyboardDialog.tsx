@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_KEYBOARDS, findVialDemo } from '../../virtual-keyboard/demoKeyboards.ts';
 import { useAppStores } from '../AppContext.tsx';
+import { Dialog } from '../common/Dialog.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
+import { ZMK_DEMO_BOARD } from '../../virtual-keyboard/zmk/zmkDemo.ts';
 import './demoCards.css';
 
 const DEMO_DESCRIPTIONS: Record<string, string> = {
@@ -24,14 +26,6 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
   const [draft, setDraft] = useState<{ definition: ServedDefinition; version: DefinitionVersion } | null>(
     null,
   );
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const run = async (action: () => Promise<void>, close = true) => {
     setBusy(true);
@@ -47,83 +41,92 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="virtual-title" ref={dialog}>
-        <h2 id="virtual-title" style={{ marginTop: 0 }}>
-          {t('virtualTitle')}
-        </h2>
-        {draft ? (
-          <BuildOptionsForm
-            definition={draft.definition}
-            version={draft.version}
-            busy={busy}
-            onBack={() => setDraft(null)}
-            onBuild={(options) =>
-              void run(() => runtime.plugDefinition(draft.definition, draft.version, options))
-            }
-          />
-        ) : (
-          <>
-            <p className="row-hint">{t('virtualIntro')}</p>
-            <ul className="demo-list">
-              {DEMO_KEYBOARDS.map((demo) => (
-                <li key={demo.id}>
-                  <button
-                    type="button"
-                    className="demo-card"
-                    disabled={busy}
-                    onClick={() => void run(() => runtime.plugDemo(demo.id))}
-                  >
-                    <strong>{demo.name}</strong>
-                    <span className="row-hint">{t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}</span>
-                  </button>
-                </li>
-              ))}
-              <li>
+    <Dialog
+      title={t('virtualTitle')}
+      onClose={onClose}
+      closeOnBackdrop
+      actions={
+        draft ? undefined : (
+          <button type="button" className="btn" onClick={onClose}>
+            {t('close')}
+          </button>
+        )
+      }
+    >
+      {draft ? (
+        <BuildOptionsForm
+          definition={draft.definition}
+          version={draft.version}
+          busy={busy}
+          onBack={() => setDraft(null)}
+          onBuild={(options) =>
+            void run(() => runtime.plugDefinition(draft.definition, draft.version, options))
+          }
+        />
+      ) : (
+        <>
+          <p className="row-hint">{t('virtualIntro')}</p>
+          <ul className="demo-list">
+            {DEMO_KEYBOARDS.map((demo) => (
+              <li key={demo.id}>
                 <button
                   type="button"
                   className="demo-card"
                   disabled={busy}
-                  onClick={() => void run(() => runtime.plugDemo(VIAL_DEMO.id))}
+                  onClick={() => void run(() => runtime.plugDemo(demo.id))}
                 >
-                  <strong>{VIAL_DEMO.name}</strong>
-                  <span className="row-hint">{t('demo.vialDemo')}</span>
+                  <strong>{demo.name}</strong>
+                  <span className="row-hint">{t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}</span>
                 </button>
               </li>
-              <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
-            </ul>
-            <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
-              {t('fromDefinition')}
-              <input
-                type="file"
-                accept="application/json,.json"
-                className="visually-hidden"
+            ))}
+            <li>
+              <button
+                type="button"
+                className="demo-card"
                 disabled={busy}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file)
-                    void run(
-                      async () => setDraft(await runtime.readDefinitionFile(await file.text())),
-                      false,
-                    );
-                }}
-              />
-            </label>
-          </>
-        )}
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        {!draft && (
-          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 'var(--space-4)' }}>
-            <button type="button" className="btn" onClick={onClose}>
-              {t('close')}
-            </button>
-          </div>
-        )}
-      </div>
-    </div>
+                onClick={() => void run(() => runtime.plugDemo(VIAL_DEMO.id))}
+              >
+                <strong>{VIAL_DEMO.name}</strong>
+                <span className="row-hint">{t('demo.vialDemo')}</span>
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="demo-card"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => (await runtime.zmk.load()).getState().connect('virtual', 'zmk-demo'))
+                }
+              >
+                <strong>{ZMK_DEMO_BOARD.name}</strong>
+                <span className="row-hint">{t('demo.zmkDemo')}</span>
+              </button>
+            </li>
+            <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
+          </ul>
+          <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
+            {t('fromDefinition')}
+            <input
+              type="file"
+              accept="application/json,.json"
+              className="visually-hidden"
+              disabled={busy}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file)
+                  void run(async () => setDraft(await runtime.readDefinitionFile(await file.text())), false);
+              }}
+            />
+          </label>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { onDemand } from '../common/onDemand.tsx';
 // The dialogs load when first opened: a fresh machine's first screen shows neither (docs/performance.md).
 const ConnectionDoctor = onDemand(
   () => import('./ConnectionDoctor.tsx').then((m) => m.ConnectionDoctor),
-  ['connection'],
+  ['connection', 'zmk'],
 );
 const VirtualKeyboardDialog = onDemand(
   () => import('./VirtualKeyboardDialog.tsx').then((m) => m.VirtualKeyboardDialog),
@@ -12,6 +12,7 @@ const VirtualKeyboardDialog = onDemand(
 );
 
 const DoctorContext = createContext<() => void>(() => {});
+
 const VirtualDialogContext = createContext<() => void>(() => {});
 
 /** Opens the connection doctor from anywhere (loader, keyboard badge, Errors page, a keyboard with no definition). */

@@ -1,50 +1,41 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   detectHostLayout,
   hostLayoutReady,
-  loadHostLayouts,
+  hostLayouts,
   type HostLayoutId,
 } from '../../keycodes/hostLayout.ts';
+import { LoadOnce } from '../../lib/LoadOnce.ts';
 import { useSettings } from '../AppContext.tsx';
 
 interface KeyboardLayoutNavigator {
   keyboard?: { getLayoutMap?(): Promise<ReadonlyMap<string, string>> };
 }
 
-let detection: Promise<HostLayoutId | null> | null = null;
-let detected: HostLayoutId | null | undefined;
-const listeners = new Set<() => void>();
-const subscribeDetected = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /**
  * The layout the browser reports (Keyboard Map API, Chromium only), or null where it cannot tell; asked once
- * per page. Browsers without the API, or refusing it (iframes, insecure pages), leave the legends in US.
+ * per page. Browsers without the API, or refusing it (iframes, insecure pages), leave the legends in US. The
+ * question never fails (a refusal is the answer null), so it is asked once and for all.
  */
-export function detectBrowserLayout(): Promise<HostLayoutId | null> {
-  detection ??= (async () => {
-    try {
-      const map = await (navigator as KeyboardLayoutNavigator).keyboard?.getLayoutMap?.();
-      detected = map && map.size > 0 ? await detectHostLayout(map) : null;
-    } catch {
-      detected = null;
-    }
-    listeners.forEach((listener) => listener());
-    return detected;
-  })();
-  return detection;
-}
+const browserLayout = new LoadOnce<HostLayoutId | null>(async () => {
+  try {
+    const map = await (navigator as KeyboardLayoutNavigator).keyboard?.getLayoutMap?.();
+    return map && map.size > 0 ? await detectHostLayout(map) : null;
+  } catch {
+    return null;
+  }
+});
 
 /**
  * What the browser's layout gives, as `pick` sees it, asking the browser once when `ask`. A component redraws
  * only when its pick changes (legends drawn in US before and after a US answer stay as they are).
  */
 function useDetection<T>(pick: (layout: HostLayoutId | null | undefined) => T, ask: boolean): T {
-  const value = useSyncExternalStore(subscribeDetected, () => pick(detected));
+  const value = useSyncExternalStore(browserLayout.subscribe, () =>
+    pick(browserLayout.ready ? browserLayout.current : undefined),
+  );
   useEffect(() => {
-    if (ask) void detectBrowserLayout();
+    if (ask) void browserLayout.load();
   }, [ask]);
   return value;
 }
@@ -62,10 +53,10 @@ export function useHostLayout(): HostLayoutId {
   const setting = useSettings((s) => s.hostLayout);
   const auto = setting === 'auto';
   const layout = useDetection((detectedLayout) => (auto ? (detectedLayout ?? 'us') : setting), auto);
-  const ready = hostLayoutReady(layout);
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const ready = useSyncExternalStore(hostLayouts.subscribe, () => hostLayoutReady(layout));
   useEffect(() => {
-    if (!ready) void loadHostLayouts().then(loaded);
+    // Offline before the tables were cached: the legends stay US; the next component that needs them asks again.
+    if (!ready) void hostLayouts.load().catch(() => undefined);
   }, [ready]);
   return ready ? layout : 'us';
 }

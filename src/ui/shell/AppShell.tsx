@@ -34,6 +34,11 @@ const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['ha
 const SharedKeymapScreen = lazy(() =>
   withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets']),
 );
+// The ZMK keyboards' screen and connect dialog load with the first ZMK keyboard (or the dialog's first opening).
+const ZmkRoute = onDemand(
+  () => import('../configure/zmk/ZmkRoute.tsx').then((m) => m.ZmkRoute),
+  ['zmk', 'sheets'],
+);
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
 // (the connection doctor's namespace) load with it.
 const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoHidScreen), ['connection']);
@@ -101,12 +106,15 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     onSelect: device.select,
     ...(device.authorizeNew ? { onAuthorizeNew: device.authorizeNew } : {}),
     ...(device.tryVirtual ? { onTryVirtual: device.tryVirtual } : {}),
+    ...(device.connectZmk ? { onConnectZmk: device.connectZmk } : {}),
     ...(device.unplugSelected ? { onUnplugSelected: device.unplugSelected } : {}),
     ...(device.resetSelected ? { onResetSelected: device.resetSelected } : {}),
     problems: device.problems,
     onDoctor: device.openDoctor,
   };
   const noDefinition = device.phase === 'noDefinition';
+  const zmk = useLazyStore(runtime.zmk, (s) => s.selectedPath !== null, false) && shownRoute === '/';
+  const zmkCreated = useLazyStore(runtime.zmk, () => true, false);
 
   return (
     <div className="app">
@@ -135,7 +143,8 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />
             </Suspense>
           )}
-          {canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
+          {zmkCreated && <ZmkRoute screen={zmk} />}
+          {!zmk && canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
             <LayerSelector
               layerCount={device.layerCount}
               selectedLayer={device.selectedLayer}
@@ -147,6 +156,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
             // Configure shows the selected keyboard, the Key Tester its board, Design the shown draft, Debug a
             // dummy layout for key testing.
             visible={
+              !zmk &&
               canvasVisible &&
               (shownRoute === '/'
                 ? device.phase === 'ready' || noDefinition
@@ -159,7 +169,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
               '/debug': <DebugKeyboard />,
             }}
           />
-          {shownRoute === '/' && loading ? (
+          {zmk ? null : shownRoute === '/' && loading ? (
             <Loader
               phase={device.phase === 'searching' ? 'searching' : 'loading'}
               noDevices={device.devices.length === 0}

@@ -10,6 +10,7 @@ export function KeyboardBadgeMenu({
   onSelect,
   onAuthorizeNew,
   onTryVirtual,
+  onConnectZmk,
   onUnplugSelected,
   onResetSelected,
   problems = [],
@@ -21,11 +22,17 @@ export function KeyboardBadgeMenu({
   choose: (action: () => void) => () => void;
 }) {
   const { t } = useTranslation(['devices', 'shell']);
+  // The badge takes the focus back first: a dialog the action opens gives it back there when it closes.
+  const pick = (action: () => void) => () => {
+    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+    choose(action)();
+  };
   const actions = [
     ['shell:tryVirtual', onTryVirtual],
     ['resetVirtual', onResetSelected],
     ['unplugVirtual', onUnplugSelected],
     ['authorizeNew', onAuthorizeNew],
+    ['connectZmk', onConnectZmk],
     ['doctorOpen', onDoctor],
   ] as const;
   return (
@@ -41,10 +48,12 @@ export function KeyboardBadgeMenu({
             type="button"
             role="menuitemradio"
             aria-checked={d.path === selectedPath}
-            onClick={choose(() => onSelect(d.path))}
+            onClick={pick(() => onSelect(d.path))}
           >
             {d.name}
-            {d.detail && <span className="badge-sub">{d.detail}</span>}
+            {(d.detail || d.zmk) && (
+              <span className="badge-sub">{d.zmk ? t(`zmkDetail.${d.zmk}`) : d.detail}</span>
+            )}
             {d.note && <span className="badge-sub">{d.note}</span>}
           </button>
         </li>
@@ -52,7 +61,7 @@ export function KeyboardBadgeMenu({
       {onDoctor &&
         problems.map((d) => (
           <li role="none" key={d.path}>
-            <button type="button" role="menuitem" onClick={choose(onDoctor)}>
+            <button type="button" role="menuitem" onClick={pick(onDoctor)}>
               {d.name}
               {d.note && <span className="badge-sub">{d.note}</span>}
             </button>
@@ -63,7 +72,7 @@ export function KeyboardBadgeMenu({
         ([label, action]) =>
           action && (
             <li role="none" key={label}>
-              <button type="button" role="menuitem" onClick={choose(action)}>
+              <button type="button" role="menuitem" onClick={pick(action)}>
                 {t(label)}
               </button>
             </li>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../common/routes.ts';
 import { KeyboardBadge } from './KeyboardBadge.tsx';
 import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';
-import { OfflineIndicator } from '../offline/OfflineNotice.tsx';
+import { OfflineIndicator } from '../offline/OfflineIndicator.tsx';
 import { VirtualNotice } from './VirtualNotice.tsx';
 
 const LABEL_KEYS: Record<Route, string> = {

@@ -11,7 +11,7 @@ export function VirtualNotice({ onAuthorize }: { onAuthorize: (() => void) | und
       <strong>{t('virtualNoticeTitle')}</strong>
       <span className="virtual-notice-body">— {t('virtualNoticeBody')}</span>
       {onAuthorize && (
-        <button type="button" className="btn btn-primary" onClick={onAuthorize}>
+        <button type="button" className="btn btn-sm btn-primary" onClick={onAuthorize}>
           {t('authorizeDevice')}
         </button>
       )}

@@ -5,6 +5,8 @@ export interface BadgeDevice {
   name: string;
   /** Shown under the name, e.g. 'Virtual · VIA protocol 12'. */
   detail?: string;
+  /** A ZMK keyboard's connection, worded by the list (its strings load with it). */
+  zmk?: 'virtual' | 'serial' | 'bluetooth';
   /** What is wrong, e.g. 'FEED:0001 · no definition'; also shown in the badge while selected. */
   note?: string;
 }
@@ -17,6 +19,8 @@ export interface KeyboardBadgeProps {
   onAuthorizeNew?: () => void;
   /** Offers a virtual keyboard from the list, for people with no keyboard at hand. */
   onTryVirtual?: () => void;
+  /** Connects a ZMK keyboard over USB serial or Bluetooth. */
+  onConnectZmk?: () => void;
   /** Present when the selected keyboard is virtual: pulls its (virtual) cable. */
   onUnplugSelected?: () => void;
   /** Present when the selected keyboard is virtual: restores its factory EEPROM. */

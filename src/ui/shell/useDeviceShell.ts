@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
-import { useAppStores, useDevices } from '../AppContext.tsx';
+import { useAppStores, useDevices, useLazyStore } from '../AppContext.tsx';
 import type { BadgeDevice } from './keyboardBadgeProps.ts';
 import type { DeviceState } from '../../state/deviceStore.ts';
 import { formatIds } from '../../definitions/deviceIds.ts';
@@ -19,6 +19,7 @@ export interface DeviceShellModel {
   select(path: string): void;
   authorizeNew?: () => void;
   tryVirtual?: () => void;
+  connectZmk?: () => void;
   unplugSelected?: () => void;
   resetSelected?: () => void;
   layerCount: number;
@@ -36,6 +37,8 @@ export function useDeviceShell(): DeviceShellModel {
   const openDoctor = useDoctor();
   const { runtime } = useAppStores();
   const openVirtual = useVirtualDialog();
+  // ZMK keyboards (once the first one made their store) are listed and chosen beside the others.
+  const zmk = useLazyStore(runtime.zmk, (s) => s, null);
   const state = useDevices(
     useShallow((s) => ({
       phase: s.phase,
@@ -54,33 +57,47 @@ export function useDeviceShell(): DeviceShellModel {
   return useMemo(() => {
     // Actions are looked up when used, not when rendered: the store's current ones.
     const store = () => runtime.store.getState();
-    const selectedVirtual = runtime.isVirtual(state.selectedPath);
+    const zmkPath = zmk?.selectedPath ?? null;
+    const selectedVirtual = zmkPath
+      ? !!zmk?.keyboards.some((k) => k.path === zmkPath && k.kind === 'virtual')
+      : runtime.isVirtual(state.selectedPath);
+    const selectedPath = zmkPath ?? state.selectedPath;
     return {
       phase: state.phase,
-      devices: state.devices.map((d) => ({
-        path: d.path,
-        name: d.productName,
-        detail: t(d.virtual ? 'virtualDetail' : 'usbDetail', { protocol: d.protocol }),
-        // A keyboard without a definition is named with its ids, so the person can look for its file.
-        ...(d.hasDefinition
-          ? {}
-          : { note: t('noDefinitionDetail', { ids: formatIds(d.vendorId, d.productId) }) }),
-      })),
+      devices: [
+        ...state.devices.map((d) => ({
+          path: d.path,
+          name: d.productName,
+          detail: t(d.virtual ? 'virtualDetail' : 'usbDetail', { protocol: d.protocol }),
+          // A keyboard without a definition is named with its ids, so the person can look for its file.
+          ...(d.hasDefinition
+            ? {}
+            : { note: t('noDefinitionDetail', { ids: formatIds(d.vendorId, d.productId) }) }),
+        })),
+        ...(zmk?.keyboards ?? []).map((k) => ({ path: k.path, name: k.name, zmk: k.kind })),
+      ],
       problems: state.problems.map((p) => ({
         path: p.path,
         name: p.productName,
         note: t(`problemDetail.${p.problem}`, { ids: formatIds(p.vendorId, p.productId) }),
       })),
       openDoctor,
-      selectedPath: state.selectedPath,
-      select: (path: string) => void store().select(path),
+      selectedPath,
+      select: (path: string) => {
+        if (zmk?.keyboards.some((k) => k.path === path)) return zmk.select(path);
+        zmk?.select(null);
+        if (path !== state.selectedPath) void store().select(path);
+      },
       ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store().authorizeNew() } : {}),
       tryVirtual: openVirtual,
-      ...(selectedVirtual && state.selectedPath
-        ? {
-            unplugSelected: () => void runtime.unplug(state.selectedPath!),
-            resetSelected: () => void runtime.resetVirtual(state.selectedPath!),
-          }
+      connectZmk: () => void runtime.zmk.load().then((zmk) => zmk.getState().showConnect(true)),
+      ...(selectedVirtual && selectedPath
+        ? zmkPath
+          ? { unplugSelected: () => void zmk?.remove(zmkPath) }
+          : {
+              unplugSelected: () => void runtime.unplug(selectedPath),
+              resetSelected: () => void runtime.resetVirtual(selectedPath),
+            }
         : {}),
       layerCount: state.layerCount,
       selectedLayer: state.selectedLayer,
@@ -98,5 +115,5 @@ export function useDeviceShell(): DeviceShellModel {
       g24boot: state.g24boot,
       selectedVirtual,
     };
-  }, [runtime, state, openVirtual, openDoctor, t]);
+  }, [runtime, state, zmk, openVirtual, openDoctor, t]);
 }

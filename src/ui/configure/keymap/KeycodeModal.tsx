@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes } from '../../../keycodes/index.ts';
+import { Dialog } from '../../common/Dialog.tsx';
 import { KeycodeVerdictLine, useKeycodeVerdict } from './KeycodeVerdictLine.tsx';
 import { SuggestionList, useSuggestionNav } from './SuggestionList.tsx';
 import '../textInput.css';
@@ -44,86 +45,88 @@ export function KeycodeModal({
     setText(text.slice(0, text.length - word.length) + name),
   );
 
-  useEffect(() => input.current?.focus(), []);
-
   const confirm = () => {
     if (verdict?.ok) onConfirm(verdict.code);
   };
 
   return (
-    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="any-title">
-        <h2 id="any-title" style={{ marginTop: 0 }}>
-          {t('configure:anyTitle')}
-        </h2>
-        {current !== undefined && (
-          <p className="any-current">
-            <span className="row-hint">{tf('currentText')}</span>{' '}
-            <code data-testid="any-current">{current}</code>{' '}
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() =>
-                void navigator.clipboard?.writeText(current).then(
-                  () => setCopied(true),
-                  () => {},
-                )
-              }
-            >
-              {copied ? tf('copied') : tf('copy')}
-            </button>
-          </p>
-        )}
-        <label htmlFor="any-input" className="row-hint">
-          {t('anyPrompt')}
-        </label>
-        <input
-          id="any-input"
-          ref={input}
-          className="text-input"
-          value={text}
-          placeholder="KC_NO, 0xFF, etc."
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={shown?.ok === false}
-          aria-describedby={verdictId}
-          role="combobox"
-          aria-expanded={nav.open}
-          aria-autocomplete="list"
-          aria-controls={listId}
-          {...(nav.active >= 0 ? { 'aria-activedescendant': `${listId}-${nav.active}` } : {})}
-          onChange={(e) => {
-            setText(e.target.value);
-            nav.reset();
-          }}
-          onKeyDown={(e) => {
-            if (nav.onKeyDown(e)) return;
-            if (e.key === 'Enter' && valid) confirm();
-            if (e.key === 'Escape') onClose();
-          }}
-        />
-        <KeycodeVerdictLine id={verdictId} verdict={shown} protocol={protocol} />
-        {nav.open && (
-          <SuggestionList
-            id={listId}
-            label={t('suggestions')}
-            suggestions={suggestions}
-            active={nav.active}
-            onPick={(name) => {
-              setText(text.slice(0, text.length - word.length) + name);
-              input.current?.focus();
-            }}
-          />
-        )}
-        <div className="dialog-actions">
+    <Dialog
+      title={t('configure:anyTitle')}
+      onClose={onClose}
+      closeOnBackdrop
+      initialFocus={input}
+      actions={
+        <>
           <button type="button" className="btn" onClick={onClose}>
             {t('cancel')}
           </button>
           <button type="button" className="btn btn-primary" disabled={!valid} onClick={confirm}>
             {t('confirm')}
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {current !== undefined && (
+        <p className="any-current">
+          <span className="row-hint">{tf('currentText')}</span>{' '}
+          <code data-testid="any-current">{current}</code>{' '}
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() =>
+              void navigator.clipboard?.writeText(current).then(
+                () => setCopied(true),
+                () => {},
+              )
+            }
+          >
+            {copied ? tf('copied') : tf('copy')}
+          </button>
+        </p>
+      )}
+      <label htmlFor="any-input" className="row-hint">
+        {t('anyPrompt')}
+      </label>
+      <input
+        id="any-input"
+        ref={input}
+        className="text-input"
+        value={text}
+        placeholder="KC_NO, 0xFF, etc."
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={shown?.ok === false}
+        aria-describedby={verdictId}
+        role="combobox"
+        aria-expanded={nav.open}
+        aria-autocomplete="list"
+        aria-controls={listId}
+        {...(nav.active >= 0 ? { 'aria-activedescendant': `${listId}-${nav.active}` } : {})}
+        onChange={(e) => {
+          setText(e.target.value);
+          nav.reset();
+        }}
+        onKeyDown={(e) => {
+          if (nav.onKeyDown(e)) return;
+          if (e.key !== 'Enter' || !valid) return;
+          // Handled here: the key's own press (keypress) would otherwise click the button the focus returns to.
+          e.preventDefault();
+          confirm();
+        }}
+      />
+      <KeycodeVerdictLine id={verdictId} verdict={shown} protocol={protocol} />
+      {nav.open && (
+        <SuggestionList
+          id={listId}
+          label={t('suggestions')}
+          suggestions={suggestions}
+          active={nav.active}
+          onPick={(name) => {
+            setText(text.slice(0, text.length - word.length) + name);
+            input.current?.focus();
+          }}
+        />
+      )}
+    </Dialog>
   );
 }

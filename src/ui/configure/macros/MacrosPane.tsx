@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { macroUsageText } from '../../../macros/macroUsage.ts';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
 import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
 import { groupChords } from '../../../macros/chords.ts';
 import {
   decodeMacros,
-  MacroScriptError,
   macroToScript,
   scriptBlocks,
   scriptToMacro,
@@ -24,8 +22,10 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { useSettings } from '../../AppContext.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
-import { readableError, writeErrorText } from '../../common/errorText.ts';
+import { writeErrorText } from '../../common/errorText.ts';
 import { MacroScriptInput } from './MacroScriptInput.tsx';
+import { MacroUsage } from './MacroUsage.tsx';
+import { checkMacroDraft, macroErrorText } from './checkMacroDraft.ts';
 import '../textInput.css';
 import './macros.css';
 
@@ -51,7 +51,7 @@ interface KeyboardLock {
  * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
  */
 export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
-  const { t } = useTranslation('panes');
+  const { t, i18n } = useTranslation('panes');
   const { t: ts } = useTranslation('safety');
   const { macros } = keyboard;
   // A Vial keyboard's macro format follows its Vial protocol, whatever VIA protocol it reports.
@@ -105,7 +105,6 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
       : macroToScript(draft.steps, format)
     : savedScript;
   const modified = draft !== undefined && text !== savedScript;
-  const used = macros.bytes.length;
   const capacity = macros.bufferSize - 1;
   const setDraft = (d: Draft) => {
     setDrafts((all) => ({ ...all, [index]: d }));
@@ -124,13 +123,16 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
     steps = null;
   }
 
-  // The spec's validator messages are shown as written; the ones Keyloom adds are in the user's language.
-  const errorText = (e: unknown) =>
-    e instanceof MacroScriptError && e.code === 'text'
-      ? t('macroTextRefused', { chars: e.detail })
-      : e instanceof MacroScriptError && e.code === 'bytes'
-        ? t('macroBytesRefused', { bytes: e.detail })
-        : readableError(e);
+  const errorText = (e: unknown) => macroErrorText(t, e);
+  const { problem, used: usedNow } = checkMacroDraft(t, {
+    draft: draft?.kind === 'steps' ? draft.steps : draft ? text : null,
+    index,
+    saved,
+    format,
+    held,
+    capacity,
+    language: i18n.language,
+  });
   const write = async (macro: MacroStep[]) => {
     setError(null);
     try {
@@ -206,20 +208,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
             disabled={recording}
             onChange={setView}
           />
-          <div
-            className="usage"
-            role="meter"
-            aria-valuemin={0}
-            aria-valuemax={capacity}
-            aria-valuenow={used}
-            aria-label={t('usage', { used, total: capacity })}
-            title={macroUsageText(used, capacity)}
-          >
-            <div
-              className="usage-bar"
-              style={{ width: `${Math.min(100, (used / Math.max(capacity, 1)) * 100)}%` }}
-            />
-          </div>
+          <MacroUsage used={usedNow} capacity={capacity} />
         </div>
         {view === 'record' ? (
           <div
@@ -259,12 +248,18 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
               className={`text-input macro-script${modified ? ' is-modified' : ''}`}
               value={text}
               placeholder={t('macroEmpty')}
-              invalid={error !== null}
-              describedBy="macro-help"
+              invalid={problem !== null || error !== null}
+              describedBy={problem === null ? 'macro-help' : 'macro-problem macro-help'}
               protocol={protocol}
               onChange={(next) => setDraft({ kind: 'script', text: next })}
             />
           </>
+        )}
+        {/* Said as it is typed, beside the field (read with it, not announced at every key). */}
+        {problem !== null && (
+          <p id="macro-problem" className="message message-error">
+            {problem}
+          </p>
         )}
         {notice}
         {error && <Message kind="error">{error}</Message>}
@@ -307,7 +302,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!modified || busy || recording}
+            disabled={!modified || busy || recording || problem !== null}
             onClick={save}
           >
             {t('save')}

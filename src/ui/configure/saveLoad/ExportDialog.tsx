@@ -66,7 +66,6 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
 
   return (
     <ConfirmDialog
-      id="export-keymap"
       title={t('exportTitle')}
       description={<p className="row-hint">{t('exportHint')}</p>}
       cancelLabel={t('close')}

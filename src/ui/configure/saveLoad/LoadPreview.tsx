@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanges, layoutChanges } from '../../../formats/layoutChanges.ts';
 import type { ParsedLayout } from '../../../formats/layoutFile.ts';
@@ -7,6 +7,7 @@ import { macroFormatOf } from '../../../macros/macroFormat.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
+import { Dialog } from '../../common/Dialog.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { keyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import './loadPreview.css';
@@ -58,112 +59,105 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
     return new Set(drawn.flatMap((d, i) => (changed.has(d.matrixIndex) ? [i] : [])));
   }, [changes, drawn, shown, keyboard]);
 
-  // Cancel has the focus: Enter on an unread preview must not write to the keyboard.
-  useEffect(() => cancelButton.current?.focus(), []);
   const code = (c: number) => formatKeycode(c, protocol);
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog load-preview"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="load-preview-title"
-        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-        data-testid="load-preview"
-      >
-        <h2 id="load-preview-title">{t('previewTitle', { file: fileName })}</h2>
-        <p className="row-hint">
-          {hasChanges(changes) || extra?.changes ? t('previewIntro') : t('previewNoChanges')}
-        </p>
-        {changedLayers.length > 0 && (
-          <>
-            <div
-              className="load-preview-layers"
-              role="group"
-              aria-label={t('previewShownLayer', { n: shown })}
-            >
-              {changedLayers.map((layer) => (
-                <button
-                  key={layer}
-                  type="button"
-                  className="btn"
-                  aria-pressed={layer === shown}
-                  onClick={() => setShown(layer)}
-                >
-                  {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
-                </button>
-              ))}
-            </div>
-            <KeyboardCanvas
-              keys={drawn.map((d) => d.canvas)}
-              selected={NONE}
-              highlighted={highlighted}
-              readOnly
-              testId="load-preview-canvas"
-              ariaLabel={t('previewShownLayer', { n: shown })}
-            />
-          </>
-        )}
-        <div className="load-preview-lists">
-          {changedLayers.map((layer) => (
-            <section key={layer} aria-labelledby={`preview-layer-${layer}`}>
-              <h3 id={`preview-layer-${layer}`}>
-                {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
-              </h3>
-              <ul data-testid={`preview-keys-${layer}`}>
-                {changes.keys
-                  .filter((k) => k.layer === layer)
-                  .map((k) => (
-                    <li key={`${k.row}-${k.col}`}>
-                      {t('previewKey', { row: k.row, col: k.col, from: code(k.from), to: code(k.to) })}
-                    </li>
-                  ))}
-              </ul>
-            </section>
-          ))}
-          {changes.macros.length > 0 && (
-            <section aria-labelledby="preview-macros">
-              <h3 id="preview-macros">{t('previewMacros')}</h3>
-              <ul data-testid="preview-macros">
-                {changes.macros.map((m) => (
-                  <li key={m.index}>
-                    M{m.index}: {m.from || '∅'} → {m.to || '∅'}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {changes.encoders.length > 0 && (
-            <section aria-labelledby="preview-encoders">
-              <h3 id="preview-encoders">{t('previewEncoders')}</h3>
-              <ul data-testid="preview-encoders">
-                {changes.encoders.map((e) => (
-                  <li key={`${e.layer}-${e.encoder}-${e.clockwise}`}>
-                    {t('previewEncoder', {
-                      layer: e.layer,
-                      n: e.encoder,
-                      direction: t(e.clockwise ? 'clockwise' : 'counterClockwise'),
-                      from: code(e.from),
-                      to: code(e.to),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {extra?.node}
-        </div>
-        <div className="dialog-actions">
+    <Dialog
+      title={t('previewTitle', { file: fileName })}
+      className="load-preview"
+      onClose={onCancel}
+      // Cancel has the focus: Enter on an unread preview must not write to the keyboard.
+      initialFocus={cancelButton}
+      testId="load-preview"
+      actions={
+        <>
           <button ref={cancelButton} type="button" className="btn" onClick={onCancel}>
             {t('cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onApply}>
             {t('apply')}
           </button>
-        </div>
+        </>
+      }
+    >
+      <p className="row-hint">
+        {hasChanges(changes) || extra?.changes ? t('previewIntro') : t('previewNoChanges')}
+      </p>
+      {changedLayers.length > 0 && (
+        <>
+          <div className="load-preview-layers" role="group" aria-label={t('previewShownLayer', { n: shown })}>
+            {changedLayers.map((layer) => (
+              <button
+                key={layer}
+                type="button"
+                className="btn"
+                aria-pressed={layer === shown}
+                onClick={() => setShown(layer)}
+              >
+                {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
+              </button>
+            ))}
+          </div>
+          <KeyboardCanvas
+            keys={drawn.map((d) => d.canvas)}
+            selected={NONE}
+            highlighted={highlighted}
+            readOnly
+            testId="load-preview-canvas"
+            ariaLabel={t('previewShownLayer', { n: shown })}
+          />
+        </>
+      )}
+      <div className="load-preview-lists">
+        {changedLayers.map((layer) => (
+          <section key={layer} aria-labelledby={`preview-layer-${layer}`}>
+            <h3 id={`preview-layer-${layer}`}>
+              {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
+            </h3>
+            <ul data-testid={`preview-keys-${layer}`}>
+              {changes.keys
+                .filter((k) => k.layer === layer)
+                .map((k) => (
+                  <li key={`${k.row}-${k.col}`}>
+                    {t('previewKey', { row: k.row, col: k.col, from: code(k.from), to: code(k.to) })}
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+        {changes.macros.length > 0 && (
+          <section aria-labelledby="preview-macros">
+            <h3 id="preview-macros">{t('previewMacros')}</h3>
+            <ul data-testid="preview-macros">
+              {changes.macros.map((m) => (
+                <li key={m.index}>
+                  M{m.index}: {m.from || '∅'} → {m.to || '∅'}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {changes.encoders.length > 0 && (
+          <section aria-labelledby="preview-encoders">
+            <h3 id="preview-encoders">{t('previewEncoders')}</h3>
+            <ul data-testid="preview-encoders">
+              {changes.encoders.map((e) => (
+                <li key={`${e.layer}-${e.encoder}-${e.clockwise}`}>
+                  {t('previewEncoder', {
+                    layer: e.layer,
+                    n: e.encoder,
+                    direction: t(e.clockwise ? 'clockwise' : 'counterClockwise'),
+                    from: code(e.from),
+                    to: code(e.to),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {extra?.node}
       </div>
-    </div>
+    </Dialog>
   );
 }
 

@@ -10,6 +10,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { useLayerNames } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
+import { useModal } from '../../common/useModal.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { keyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import './print.css';
@@ -28,14 +29,12 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
   const names = useLayerNames(keyboard.definition.vendorProductId);
   const printButton = useRef<HTMLButtonElement>(null);
 
+  const view = useRef<HTMLDivElement>(null);
+  // A dialog the size of the window (the Dialog's behaviour without its box): its headings are the sheet's.
+  const keys = useModal(view, { onClose, initialFocus: printButton });
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
     document.body.classList.add(PRINTING);
-    printButton.current?.focus();
-    return () => {
-      document.body.classList.remove(PRINTING);
-      opener?.focus?.();
-    };
+    return () => document.body.classList.remove(PRINTING);
   }, []);
 
   const sheet = useMemo(() => {
@@ -60,7 +59,9 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
       role="dialog"
       aria-modal="true"
       aria-labelledby="print-title"
-      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      ref={view}
+      tabIndex={-1}
+      {...keys}
       data-testid="print-view"
     >
       <div className="print-toolbar">

@@ -61,7 +61,6 @@ export function QmkImportDialog({
 
   return (
     <ConfirmDialog
-      id="import-keymap-json"
       title={t('importTitle')}
       description={<p className="row-hint">{t('importHint')}</p>}
       cancelLabel={t('close')}

@@ -5,6 +5,9 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { matrixPosition } from '../../../services/layoutLoad.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 
+/** Names listed one by one; a file of 32,768 unknown keys would otherwise draw as many rows. */
+const LISTED = 200;
+
 /**
  * Configure → Load, when the file has names that mean nothing on this keyboard's protocol: lists each one with
  * where it is (layer and the key's legend now, encoder, or macro) and lets the user load the rest, leaving those
@@ -37,7 +40,6 @@ export function UnknownNamesDialog({
 
   return (
     <ConfirmDialog
-      id="unknown-names"
       title={t('title')}
       description={
         <p className="row-hint">{t('intro', { count: unknown.length, protocol: keyboard.protocol })}</p>
@@ -48,11 +50,12 @@ export function UnknownNamesDialog({
       onConfirm={onLoadRest}
     >
       <ul className="unknown-names" aria-label={t('listLabel')} data-testid="unknown-names">
-        {unknown.map((u, i) => (
+        {unknown.slice(0, LISTED).map((u, i) => (
           <li key={i}>
             <code>{u.name === '' ? t('empty') : u.name}</code> — {where(u)}
           </li>
         ))}
+        {unknown.length > LISTED && <li>{t('more', { count: unknown.length - LISTED })}</li>}
       </ul>
     </ConfirmDialog>
   );

@@ -87,7 +87,6 @@ function ResetDialog({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): v
   const { t } = useTranslation('vial');
   return (
     <ConfirmDialog
-      id="qmk-reset"
       title={t('settings.resetTitle')}
       description={<p>{t('settings.resetBody')}</p>}
       cancelLabel={t('settings.cancel')}

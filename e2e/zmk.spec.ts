@@ -1,0 +1,180 @@
+import { test, expect, type Page } from '@playwright/test';
+import { withoutRememberedKeyboards } from './helpers.ts';
+
+// The virtual ZMK keyboard (src/virtual-keyboard/zmk/) behind its virtual USB serial port, as a person uses it:
+// the lock, bindings, save and discard, layers, physical layouts, and the faults a real link has.
+
+test.beforeEach(async ({ page }) => {
+  await withoutRememberedKeyboards(page);
+});
+
+interface VirtualZmk {
+  firmware: {
+    keymap: {
+      binding(
+        layerId: number,
+        position: number,
+      ): { behaviorId: number; param1: number; param2: number } | null;
+      layerIds(): number[];
+      layerName(id: number): string;
+    };
+    locked: boolean;
+  };
+  faults: { dropReplies: number; splitEveryByte: boolean; garbage: Uint8Array | null };
+}
+
+/** Runs `body` on the virtual ZMK keyboard the page shows (reached through the documented `__keyloom` hook). */
+async function onZmk<A, R>(page: Page, body: (keyboard: VirtualZmk, arg: A) => R, arg: A): Promise<R> {
+  const handle = await page.evaluateHandle(() => {
+    const hook = (
+      window as unknown as {
+        __keyloom: {
+          stores: {
+            runtime: {
+              zmk: {
+                current: { getState(): { keyboards: { virtual?: { keyboard: unknown } }[] } } | null;
+              };
+            };
+          };
+        };
+      }
+    ).__keyloom;
+    return hook.stores.runtime.zmk.current!.getState().keyboards[0]!.virtual!.keyboard as VirtualZmk;
+  });
+  try {
+    return (await handle.evaluate(body as never, arg as never)) as R;
+  } finally {
+    await handle.dispose();
+  }
+}
+
+const keyOnKeyboard = (page: Page, layerId: number, position: number) =>
+  onZmk(page, (k, [l, p]) => k.firmware.keymap.binding(l, p), [layerId, position] as const);
+
+const canvas = (page: Page) => page.getByTestId('keyboard-canvas');
+const key = (page: Page, position: number) => canvas(page).locator(`[data-key-index="${position}"]`);
+
+/** Opens the ZMK demo, waits for the lock, presses the unlock key (as a person would on the board). */
+async function openUnlocked(page: Page) {
+  await page.goto('/?virtual=zmk-demo#/');
+  const lock = page.getByTestId('zmk-lock');
+  await expect(lock).toContainText('The keyboard is locked');
+  await lock.getByRole('button', { name: 'Press the unlock key (virtual keyboard)' }).click();
+  await expect(lock).toBeHidden();
+  await expect(canvas(page)).toBeVisible();
+}
+
+test('locked: what waits is shown; unlocked, a binding changes, stays unsaved until Save, and is there after a reload', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=zmk-demo#/');
+  const lock = page.getByTestId('zmk-lock');
+  await expect(lock).toContainText('Press the key bound to Studio Unlock');
+  await expect(lock).toContainText("Reading the behaviors' parameters");
+  await lock.getByRole('button', { name: 'Press the unlock key (virtual keyboard)' }).click();
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('All changes are saved');
+  // Layers by the keyboard's names; key 1 on Base is Q.
+  await expect(page.getByRole('button', { name: 'Layer 1: Lower' })).toBeVisible();
+  await expect(key(page, 1)).toHaveAccessibleName('Key 1: Q');
+
+  await key(page, 1).click();
+  await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'B', exact: true }).click();
+  // The key shows its new binding at once, the keyboard has it, and the page says it is not saved.
+  await expect(key(page, 1)).toHaveAccessibleName('Key 1: B');
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070005 });
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
+
+  await page.getByTestId('zmk-unsaved').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('All changes are saved');
+
+  await page.reload();
+  await page
+    .getByTestId('zmk-lock')
+    .getByRole('button', { name: /Press the unlock key/ })
+    .click();
+  await expect(key(page, 1)).toHaveAccessibleName('Key 1: B');
+});
+
+test('Discard puts back what was saved, after asking', async ({ page }) => {
+  await openUnlocked(page);
+  await key(page, 2).click();
+  await page.getByLabel('Behavior').selectOption({ label: 'Momentary Layer' });
+  await expect(key(page, 2)).toHaveAccessibleName('Key 2: Momentary Layer: Lower');
+  await page
+    .getByRole('region', { name: 'Key 2 on Base' })
+    .getByLabel('Layer')
+    .selectOption({ label: 'Adjust' });
+  await expect(key(page, 2)).toHaveAccessibleName('Key 2: Momentary Layer: Adjust');
+  const bar = page.getByTestId('zmk-unsaved');
+  await bar.getByRole('button', { name: 'Discard' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard the unsaved changes?' });
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(bar).toContainText('All changes are saved');
+  await expect(key(page, 2)).toHaveAccessibleName('Key 2: W');
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x07001a });
+});
+
+test('layers: add, rename, move, remove and restore, each on the keyboard', async ({ page }) => {
+  await openUnlocked(page);
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Layers' })
+    .click();
+  await expect(page.getByText('2 spare layers left')).toBeVisible();
+  await page.getByRole('button', { name: 'Add layer' }).click();
+  await expect(page.getByText('1 spare layer left')).toBeVisible();
+  await page.getByLabel('Name on the keyboard').fill('Symbols');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('button', { name: 'Layer 4: Symbols' })).toBeVisible();
+  await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerName(4), null)).toBe('Symbols');
+
+  await page.getByRole('button', { name: 'Move up' }).click();
+  await expect(page.getByRole('button', { name: 'Layer 3: Symbols' })).toBeVisible();
+  await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 4, 3]);
+
+  await page.getByRole('button', { name: 'Remove layer' }).click();
+  await expect(page.getByRole('button', { name: 'Layer 3: Adjust' })).toBeVisible();
+  await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 3]);
+  await page.getByRole('button', { name: 'Restore Symbols' }).click();
+  await expect(page.getByRole('button', { name: 'Layer 4: Symbols' })).toBeVisible();
+  await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 3, 4]);
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
+});
+
+test('switching the physical layout draws the other one and keeps bindings by position', async ({ page }) => {
+  await openUnlocked(page);
+  await expect(canvas(page).locator('[data-key-index]')).toHaveCount(42);
+  await page.getByLabel('Physical layout').selectOption({ label: '5 columns' });
+  await expect(canvas(page).locator('[data-key-index]')).toHaveCount(36);
+  // The 5-column layout leaves out the outer columns: its first key is the 6-column layout's Q.
+  await expect(key(page, 0)).toHaveAccessibleName('Key 0: Q');
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
+});
+
+test('a dropped reply and frames split byte by byte are survived, with a clear message', async ({ page }) => {
+  await openUnlocked(page);
+  await onZmk(
+    page,
+    (k) => {
+      k.faults.splitEveryByte = true;
+      k.faults.garbage = Uint8Array.of(0x00, 0x42);
+      k.faults.dropReplies = 1;
+    },
+    null,
+  );
+  await key(page, 1).click();
+  await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'B', exact: true }).click();
+  const note = page.getByTestId('zmk-failure');
+  await expect(note).toContainText('The keyboard did not answer in time');
+  await expect(note).toContainText('Keyloom read the keymap again');
+  // The keyboard did take it (only its answer was lost): the key shows what the keyboard holds.
+  await expect(key(page, 1)).toHaveAccessibleName('Key 1: B');
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070005 });
+  // The next change goes through the byte-by-byte replies as usual.
+  await key(page, 2).click();
+  await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'C', exact: true }).click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x070006 });
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await expect(panes.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await page.screenshot({ path: '/tmp/zmk-shot.png', fullPage: true });
+});

@@ -1,0 +1,54 @@
+import type { ZmkContact, ZmkDemoMaker, ZmkRecognition } from './zmkSource.ts';
+import type { DeviceCapabilities } from './deviceCapabilities.ts';
+import type { DeviceFamily } from './deviceFamily.ts';
+
+/** What a ZMK keyboard offers (its store's entry carries it): everything VIA-shaped is absent; the lock is ZMK Studio's (docs/zmk-studio-protocol.md "The lock"). */
+export const ZMK_CAPABILITIES: DeviceCapabilities = {
+  encoders: false,
+  lighting: null,
+  vilFiles: false,
+  matrixTester: null,
+  vialFeatures: false,
+  lock: 'zmk',
+  definitionFrom: 'keyboard',
+};
+
+/**
+ * ZMK keyboards with ZMK Studio (docs/zmk-studio-protocol.md), listed by their own source (Web Serial, Web
+ * Bluetooth, the virtual port: app/zmkConnections.ts). Recognising opens the ZMK Studio session over the
+ * contact and asks the keyboard's name, which works while it is locked; a keyboard that does not answer is a
+ * problem the connection doctor explains (output on Bluetooth, the peripheral half of a split, no Studio in the
+ * build). The session's code loads with the first ZMK keyboard.
+ */
+export const zmkFamily = {
+  id: 'zmk',
+  source: 'zmk',
+  async recognise({ transport, options }: ZmkContact): Promise<ZmkRecognition> {
+    const { openZmkSession, readWithRetry } = await import('../services/zmkSession.ts');
+    const session = openZmkSession(transport, options);
+    try {
+      return { info: await readWithRetry(() => session.core.deviceInfo()), session };
+    } catch (error) {
+      // The session stays open: the keyboard's store shows the failure and can ask again.
+      const message = error instanceof Error ? error.message : String(error);
+      return { problem: 'notAnswering', message, session };
+    }
+  },
+  demos: {
+    ids: ['zmk-demo'],
+    async config(): Promise<ZmkDemoMaker> {
+      const { zmkDemoKeyboard } = await import('../virtual-keyboard/zmk/zmkDemoKeyboard.ts');
+      const { serialZmkTransport } = await import('../transport/zmkSerialTransport.ts');
+      return ({ settings, onSaved }) => {
+        const keyboard = zmkDemoKeyboard({
+          ...(settings ? { settings } : {}),
+          onSettingsChanged: onSaved,
+        });
+        return {
+          transport: serialZmkTransport(keyboard.serialPort, `Virtual: ${keyboard.board.name}`),
+          virtual: { pressUnlock: () => keyboard.pressStudioUnlock(), keyboard },
+        };
+      };
+    },
+  },
+} satisfies DeviceFamily<'zmk'>;

@@ -1,0 +1,49 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export type OutcomeKind = 'success' | 'error' | 'info';
+
+/** A "saved", "copied" or "failed" message, shown as a notification (OutcomeToasts). */
+export interface Outcome {
+  readonly id: number;
+  readonly kind: OutcomeKind;
+  readonly text: string;
+  /** Who said it (a pane): its next outcome takes this one's place, and it can take its own back. */
+  readonly source: string;
+  /** For tests that look for one pane's outcome. */
+  readonly testId?: string | undefined;
+}
+
+export type NewOutcome = Omit<Outcome, 'id'>;
+
+export interface OutcomeState {
+  /** Oldest first; at most MAX_OUTCOMES. */
+  outcomes: readonly Outcome[];
+  show(outcome: NewOutcome): void;
+  dismiss(id: number): void;
+  /** Takes back what `source` said (it starts something new). */
+  clear(source: string): void;
+}
+
+/** More at once would cover the page; the oldest goes first. */
+export const MAX_OUTCOMES = 3;
+
+export function createOutcomeStore(): StoreApi<OutcomeState> {
+  let next = 1;
+  return createStore<OutcomeState>((set) => ({
+    outcomes: [],
+    show: (outcome) =>
+      set((s) => ({
+        outcomes: [
+          ...s.outcomes.filter((o) => o.source !== outcome.source),
+          { ...outcome, id: next++ },
+        ].slice(-MAX_OUTCOMES),
+      })),
+    dismiss: (id) => set((s) => ({ outcomes: s.outcomes.filter((o) => o.id !== id) })),
+    clear: (source) =>
+      set((s) =>
+        s.outcomes.some((o) => o.source === source)
+          ? { outcomes: s.outcomes.filter((o) => o.source !== source) }
+          : s,
+      ),
+  }));
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useAppStores } from '../AppContext.tsx';
+import { useVirtualDialog } from '../devices/dialogProviders.tsx';
+
+// Its one rule inline: a stylesheet of its own would cost the first screen a line in the chunk list.
+const ACTIONS = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 'var(--space-2)',
+} as const;
+
+/**
+ * Configure with no keyboard at all: how to connect one, or try a virtual one. A new user is shown the demo
+ * keyboard instead, so this loads (with its strings) only when it is shown.
+ */
+export function WelcomeCard() {
+  const { t } = useTranslation(['devices', 'shell']);
+  const { runtime } = useAppStores();
+  const openVirtual = useVirtualDialog();
+  return (
+    <div className="screen">
+      <div className="card empty-state">
+        <h1>{t('welcomeTitle')}</h1>
+        <p>{t('welcomeBody')}</p>
+        <div className="empty-actions" style={ACTIONS}>
+          {/* core.md §2: with no device an 'Authorize device' button reloads the device list. */}
+          {runtime.provider.hasRealHid && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                // The list reloads at once, and again once the browser's chooser closes with a grant.
+                void runtime.store.getState().refresh();
+                void runtime.store.getState().authorizeNew();
+              }}
+            >
+              {t('shell:authorizeDevice')}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={openVirtual}>
+            {t('shell:tryVirtual')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

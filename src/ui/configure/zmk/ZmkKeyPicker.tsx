@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keycodeCategories, type CategoryId } from '../../../keycodes/categories.ts';
+import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
+import {
+  hidUsageToKeycode,
+  keycodeFitsHidParam,
+  keycodeToHidUsage,
+  ZMK_KEYCODE_PROTOCOL,
+} from '../../../zmk/hidKeycodes.ts';
+import { decodeHidUsage, encodeHidUsage, ZMK_MODS } from '../../../zmk/hidUsage.ts';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { useLegendRows } from '../../legends/useLegendRows.ts';
+
+const PICKER_CATEGORIES: CategoryId[] = ['basic', 'media'];
+const MODIFIERS = Object.entries(ZMK_MODS) as [keyof typeof ZMK_MODS, number][];
+
+/**
+ * A HID usage parameter chosen with Keyloom's keycode buttons (the basic and media keys this parameter's
+ * maxima accept, legends in the computer's layout) and ZMK's implicit modifiers as toggles beside them.
+ */
+export function ZmkKeyPicker({
+  label,
+  value,
+  keyboardMax,
+  consumerMax,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  keyboardMax: number;
+  consumerMax: number;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation(['zmk', 'keycodes']);
+  const [categoryId, setCategoryId] = useState<CategoryId>('basic');
+  const hostLayout = useHostLayout();
+  const allRows = useLegendRows(categoryId !== 'basic');
+  const usage = decodeHidUsage(value);
+  // The key without its modifiers: the button marked as chosen.
+  const current = hidUsageToKeycode(encodeHidUsage({ ...usage, modifiers: 0 }));
+  const categories = useMemo(
+    () =>
+      keycodeCategories({
+        protocol: ZMK_KEYCODE_PROTOCOL,
+        definitionVersion: 'v3',
+        keycodeModules: [],
+        macroCount: 0,
+        macrosSupported: false,
+        layerCount: 0,
+      })
+        .filter((c) => PICKER_CATEGORIES.includes(c.id))
+        .map((c) => ({
+          id: c.id,
+          keycodes: c.keycodes.filter((k) => keycodeFitsHidParam(k.code, keyboardMax, consumerMax)),
+        })),
+    // allRows: the buttons are made again once the later legend rows are in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keyboardMax, consumerMax, allRows],
+  );
+  const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
+  const pick = (code: number) => {
+    const picked = keycodeToHidUsage(code);
+    if (picked === null) return;
+    const decoded = decodeHidUsage(picked);
+    onChange(encodeHidUsage({ ...decoded, modifiers: usage.modifiers | decoded.modifiers }));
+  };
+
+  return (
+    <fieldset className="zmk-key-picker">
+      <legend>{label}</legend>
+      <div className="zmk-mods" role="group" aria-label={t('zmk:implicitModifiers')}>
+        {MODIFIERS.map(([name, bit]) => (
+          <label key={name} className="zmk-mod">
+            <input
+              type="checkbox"
+              checked={(usage.modifiers & bit) !== 0}
+              onChange={(e) =>
+                onChange(
+                  encodeHidUsage({
+                    ...usage,
+                    modifiers: e.target.checked ? usage.modifiers | bit : usage.modifiers & ~bit,
+                  }),
+                )
+              }
+            />
+            {t(`zmk:mod.${name}`)}
+          </label>
+        ))}
+      </div>
+      <nav className="submenu submenu-row" aria-label={t('zmk:keyCategories')}>
+        {categories.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            aria-current={c.id === category.id}
+            onClick={() => setCategoryId(c.id)}
+          >
+            {t(`keycodes:category.${c.id}`)}
+          </button>
+        ))}
+      </nav>
+      <div className="keycode-grid" role="group" aria-label={t(`keycodes:category.${category.id}`)}>
+        {category.keycodes.map((k) => {
+          const host = hostKeyLabel(k.code, hostLayout);
+          return (
+            <button
+              key={k.code}
+              type="button"
+              className="keycode"
+              aria-label={host?.title ?? k.title}
+              data-code={k.name}
+              aria-pressed={k.code === current}
+              onClick={() => pick(k.code)}
+            >
+              {host?.label ?? (k.label || k.name)}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { serialNumberText } from '../../../zmk/ZmkCore.ts';
+import { useAppStores } from '../../AppContext.tsx';
+import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
+import type { CanvasKey } from '../../common/canvasKey.ts';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { downloadBlob } from '../../common/download.ts';
+import { readableError } from '../../common/errorText.ts';
+import { pngFromSvg, standaloneSvg } from '../saveLoad/layerImage.ts';
+import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
+
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The keyboard itself: its name, chip id and connection; Print keymap and pictures of the shown layer; Reset
+ * settings (asked first: it deletes what was saved and brings back the keymap the firmware was built with).
+ */
+export function ZmkKeyboardPane({
+  store,
+  keys,
+}: {
+  store: StoreApi<ZmkKeyboardState>;
+  /** The shown layer as drawn (the pictures are made from it). */
+  keys: readonly CanvasKey[];
+}) {
+  const { t } = useTranslation(['zmk', 'sheets']);
+  const { errors } = useAppStores();
+  const state = useStore(store);
+  const [printing, setPrinting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const holder = useRef<HTMLDivElement>(null);
+  const name = state.info?.name ?? '';
+  const baseName = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '_') || 'zmk'}_layer_${state.selectedLayer}`;
+  const svg = () => {
+    const element = holder.current?.querySelector('svg');
+    return element ? { text: standaloneSvg(element), box: element.viewBox.baseVal } : null;
+  };
+  const savePng = async () => {
+    const picture = svg();
+    if (!picture) return;
+    try {
+      downloadBlob(await pngFromSvg(picture.text, picture.box.width, picture.box.height), `${baseName}.png`);
+    } catch (e) {
+      errors.getState().logAppError({ message: readableError(e) });
+    }
+  };
+
+  return (
+    <div className="pane zmk-keyboard-pane">
+      <dl className="zmk-facts">
+        <dt>{t('zmk:facts.name')}</dt>
+        <dd>{name}</dd>
+        {state.info && state.info.serialNumber.length > 0 && (
+          <>
+            <dt>{t('zmk:facts.serial')}</dt>
+            <dd>
+              <code>{serialNumberText(state.info.serialNumber)}</code>
+            </dd>
+          </>
+        )}
+        <dt>{t('zmk:facts.connection')}</dt>
+        <dd>{state.label}</dd>
+      </dl>
+      <div className="row">
+        <span className="row-label">{t('sheets:printKeymap')}</span>
+        <span className="row-actions">
+          <button type="button" className="btn" onClick={() => setPrinting(true)}>
+            {t('sheets:printKeymap')}
+          </button>
+        </span>
+      </div>
+      <div className="row">
+        <span className="row-label">{t('sheets:layerPicture', { n: state.selectedLayer })}</span>
+        <span className="row-actions">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              const picture = svg();
+              if (picture)
+                downloadBlob(new Blob([picture.text], { type: 'image/svg+xml' }), `${baseName}.svg`);
+            }}
+          >
+            {t('sheets:downloadSvg')}
+          </button>
+          <button type="button" className="btn" onClick={() => void savePng()}>
+            {t('sheets:downloadPng')}
+          </button>
+        </span>
+        <div ref={holder} className="visually-hidden" aria-hidden>
+          <KeyboardCanvas keys={keys} selected={NONE} readOnly testId="layer-picture" ariaLabel={name} />
+        </div>
+      </div>
+      <div className="row">
+        <span className="row-label">{t('zmk:reset.label')}</span>
+        <span className="row-actions">
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={state.busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t('zmk:reset.button')}
+          </button>
+        </span>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('zmk:reset.title', { name })}
+          description={<p>{t('zmk:reset.body')}</p>}
+          cancelLabel={t('zmk:cancel')}
+          confirmLabel={t('zmk:reset.button')}
+          confirmKind="danger"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void store
+              .getState()
+              .resetSettings()
+              .catch(() => undefined);
+          }}
+        />
+      )}
+      {printing && <ZmkPrintKeymap state={state} onClose={() => setPrinting(false)} />}
+    </div>
+  );
+}

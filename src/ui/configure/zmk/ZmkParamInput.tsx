@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paramMatches, type ZmkParamEditor } from '../../../zmk/bindingParams.ts';
+import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
+
+type SingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
+
+/** Whether `value` is one the editor offers (which alternative a parameter is in now). */
+function offers(editor: SingleEditor, value: number): boolean {
+  switch (editor.kind) {
+    case 'choice':
+      return editor.options.some((o) => o.value === value);
+    case 'range':
+      return value >= editor.min && value <= editor.max;
+    case 'layer':
+      return editor.layers.some((l) => l.id === value);
+    case 'hidUsage':
+      return paramMatches(
+        { name: '', kind: 'hidUsage', keyboardMax: editor.keyboardMax, consumerMax: editor.consumerMax },
+        value,
+        [],
+      );
+  }
+}
+
+/** The value an editor starts from when the user switches to it. */
+function firstOf(editor: SingleEditor): number {
+  if (editor.kind === 'choice') return editor.options[0]?.value ?? 0;
+  if (editor.kind === 'range') return editor.min;
+  if (editor.kind === 'layer') return editor.layers[0]?.id ?? 0;
+  return 0x070004;
+}
+
+/**
+ * One parameter of a binding, edited as the behavior describes it (zmk/bindingParams.ts): a list of named values,
+ * a number in a range, a layer by name, a key through the keycode picker — or, when it accepts several kinds, a
+ * choice of kind first.
+ */
+export function ZmkParamInput({
+  editor,
+  value,
+  onChange,
+}: {
+  editor: ZmkParamEditor;
+  value: number;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation('zmk');
+  const kindId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (editor.kind === 'none') return null;
+  if (editor.kind !== 'alternatives') return <Single editor={editor} value={value} onChange={onChange} />;
+  const alternatives = editor.alternatives;
+  const inUse = alternatives.findIndex((a) => offers(a, value));
+  const index = chosen ?? Math.max(inUse, 0);
+  const shown = alternatives[index]!;
+  return (
+    <div className="zmk-param">
+      <label htmlFor={kindId}>{t('paramKind')}</label>
+      <select
+        id={kindId}
+        className="select"
+        value={index}
+        onChange={(e) => {
+          const next = Number(e.target.value);
+          setChosen(next);
+          if (!offers(alternatives[next]!, value)) onChange(firstOf(alternatives[next]!));
+        }}
+      >
+        {alternatives.map((a, i) => (
+          <option key={i} value={i}>
+            {a.label || t(`paramKinds.${a.kind}`)}
+          </option>
+        ))}
+      </select>
+      <Single editor={shown} value={value} onChange={onChange} />
+    </div>
+  );
+}
+
+function Single({
+  editor,
+  value,
+  onChange,
+}: {
+  editor: SingleEditor;
+  value: number;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation('zmk');
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  if (editor.kind === 'hidUsage')
+    return (
+      <ZmkKeyPicker
+        label={editor.label || t('paramKinds.hidUsage')}
+        value={value}
+        keyboardMax={editor.keyboardMax}
+        consumerMax={editor.consumerMax}
+        onChange={onChange}
+      />
+    );
+  // A list of named values is labelled by its kind: its descriptions' names are the values' own names.
+  const label =
+    editor.kind === 'choice' ? t('paramKinds.choice') : editor.label || t(`paramKinds.${editor.kind}`);
+  if (editor.kind === 'range') {
+    const shown = text ?? String(value);
+    const number = Number(shown);
+    const valid =
+      shown.trim() !== '' && Number.isInteger(number) && number >= editor.min && number <= editor.max;
+    return (
+      <div className="zmk-param">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          className="input"
+          type="number"
+          min={editor.min}
+          max={editor.max}
+          step={1}
+          value={shown}
+          aria-invalid={!valid}
+          aria-describedby={`${id}-range`}
+          onChange={(e) => {
+            setText(e.target.value);
+            const next = Number(e.target.value);
+            if (
+              e.target.value.trim() !== '' &&
+              Number.isInteger(next) &&
+              next >= editor.min &&
+              next <= editor.max
+            )
+              onChange(next);
+          }}
+          onBlur={() => setText(null)}
+        />
+        <span id={`${id}-range`} className="row-hint">
+          {t('rangeHint', { min: editor.min, max: editor.max })}
+        </span>
+      </div>
+    );
+  }
+  const options =
+    editor.kind === 'layer' ? editor.layers.map((l) => ({ value: l.id, label: l.name })) : editor.options;
+  return (
+    <div className="zmk-param">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {!options.some((o) => o.value === value) && (
+          <option value={value}>{t('unknownValue', { value })}</option>
+        )}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

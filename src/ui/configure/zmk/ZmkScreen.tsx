@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
+import { KeyboardView } from '../../canvas/KeyboardView.tsx';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
+import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
+import { ZmkFailureNote } from './ZmkFailureNote.tsx';
+import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
+import { ZmkLayerBar } from './ZmkLayerBar.tsx';
+import { ZmkLayersPane } from './ZmkLayersPane.tsx';
+import { ZmkLockPanel } from './ZmkLockPanel.tsx';
+import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
+import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import './zmk.css';
+
+type Pane = 'keymap' | 'layers' | 'keyboard';
+const PANES: Pane[] = ['keymap', 'layers', 'keyboard'];
+
+/**
+ * A ZMK keyboard on the Configure route: the lock while it holds requests, the unsaved changes with Save and
+ * Discard, the layers and physical layout above the keyboard, and panes for the selected key's binding, the
+ * layers, and the keyboard itself. Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
+ */
+export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
+  const { t } = useTranslation(['zmk', 'configure']);
+  const { store } = entry;
+  const state = useStore(store);
+  const hostLayout = useHostLayout();
+  const [pane, setPane] = useState<Pane>('keymap');
+  const [selected, setSelected] = useState<number | null>(null);
+  const keys = useMemo(
+    () => zmkCanvasKeys(state, state.selectedLayer, hostLayout),
+    // The drawing changes with these only (not with the lock or the busy flag).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.keymap, state.layouts, state.behaviors, state.selectedLayer, hostLayout],
+  );
+  const failedKey = state.failure?.key;
+  const shownKeys = useMemo(() => {
+    const layerId = state.keymap?.layers[state.selectedLayer]?.id;
+    if (!failedKey || failedKey.layerId !== layerId) return keys;
+    return keys.map((k, i) => (i === failedKey.position ? { ...k, failed: true } : k));
+  }, [keys, failedKey, state.keymap, state.selectedLayer]);
+
+  const report = (run: Promise<unknown>) => void run.catch(() => undefined);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
+      if ((e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      e.preventDefault();
+      report(e.shiftKey ? store.getState().redo() : store.getState().undo());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+
+  const name = state.info?.name ?? state.label;
+  const virtual = entry.virtual;
+  const layer = state.keymap?.layers[state.selectedLayer];
+  const selection = useMemo(() => new Set(selected === null ? [] : [selected]), [selected]);
+
+  return (
+    <div className="zmk-screen" data-testid="zmk-screen">
+      <header className="zmk-header">
+        <h1>{name}</h1>
+        <span className="row-hint">{t('zmk:via', { connection: state.label })}</span>
+      </header>
+      <ZmkLockPanel
+        lock={state.lock}
+        onPressVirtualKey={virtual ? () => void virtual.pressUnlock() : undefined}
+      />
+      {state.failure && (
+        <ZmkFailureNote failure={state.failure} onDismiss={() => store.getState().dismissFailure()} />
+      )}
+      {state.retries > 0 && state.phase === 'loading' && (
+        <p className="row-hint" role="status">
+          {t('zmk:askedAgain', { count: state.retries })}
+        </p>
+      )}
+      {state.phase === 'loading' && state.lock.state !== 'locked' && (
+        <p className="row-hint" role="status">
+          {t('zmk:loading')}
+        </p>
+      )}
+      {(state.phase === 'failed' || state.phase === 'closed') && (
+        <section className="card zmk-problem" aria-labelledby="zmk-problem-title">
+          <h2 id="zmk-problem-title">{t(state.phase === 'closed' ? 'zmk:closed' : 'zmk:failed')}</h2>
+          <ZmkConnectionNotes
+            code={state.phase === 'closed' ? 'disconnected' : (state.failure?.code ?? 'silent')}
+          />
+          <div className="empty-actions">
+            {state.phase === 'failed' && (
+              <button type="button" className="btn btn-primary" onClick={() => void store.getState().load()}>
+                {t('zmk:tryAgain')}
+              </button>
+            )}
+            <button type="button" className="btn" onClick={onRemove}>
+              {t('zmk:forget')}
+            </button>
+          </div>
+        </section>
+      )}
+      {state.phase === 'ready' && state.keymap && state.layouts && layer && (
+        <>
+          <ZmkUnsavedBar
+            unsaved={state.unsaved}
+            busy={state.busy}
+            onSave={() => report(store.getState().save())}
+            onDiscard={() => report(store.getState().discard())}
+          />
+          <ZmkLayerBar
+            keymap={state.keymap}
+            layouts={state.layouts}
+            selected={state.selectedLayer}
+            busy={state.busy}
+            onSelect={(index) => store.getState().selectLayer(index)}
+            onLayout={(index) => {
+              setSelected(null);
+              report(store.getState().selectLayout(index));
+            }}
+          />
+          <div className="zmk-keyboard">
+            <KeyboardView
+              keys={shownKeys}
+              selected={selection}
+              onSelect={setSelected}
+              onActivate={() => setPane('keymap')}
+              ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
+            />
+          </div>
+          <div className="configure">
+            <nav className="pane-menu" aria-label={t('configure:panes')}>
+              {PANES.map((p) => (
+                <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
+                  {t(`zmk:pane.${p}`)}
+                </button>
+              ))}
+              <div className="pane-menu-footer">
+                <div className="undo-buttons">
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={state.undoStack.length === 0 || state.busy}
+                    onClick={() => report(store.getState().undo())}
+                    title="Ctrl+Z"
+                  >
+                    {t('configure:undo')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={state.redoStack.length === 0 || state.busy}
+                    onClick={() => report(store.getState().redo())}
+                    title="Shift+Ctrl+Z"
+                  >
+                    {t('configure:redo')}
+                  </button>
+                </div>
+              </div>
+            </nav>
+            <section className="pane-content">
+              {pane === 'keymap' &&
+                (selected === null || selected >= keys.length ? (
+                  <p className="row-hint">{t('zmk:selectKey')}</p>
+                ) : (
+                  <ZmkBindingEditor
+                    layer={layer}
+                    position={selected}
+                    behaviors={state.behaviors}
+                    layers={layerChoices(state)}
+                    onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
+                  />
+                ))}
+              {pane === 'layers' && <ZmkLayersPane store={store} />}
+              {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

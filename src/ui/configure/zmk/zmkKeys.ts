@@ -1,0 +1,43 @@
+import type { HostLayoutId } from '../../../keycodes/hostLayout.ts';
+import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { bindingLabel } from '../../../zmk/bindingLabel.ts';
+import type { ZmkLayerChoice } from '../../../zmk/bindingParams.ts';
+import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
+import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import type { CanvasKey } from '../../common/canvasKey.ts';
+
+/** The keyboard's layers as the binding editor and the legends name them (by id, with their names). */
+export function layerChoices(state: Pick<ZmkKeyboardState, 'keymap'>): ZmkLayerChoice[] {
+  return (state.keymap?.layers ?? []).map((l) => ({ id: l.id, name: l.name || String(l.id) }));
+}
+
+export const behaviorsById = (behaviors: readonly ZmkBehavior[]): Map<number, ZmkBehavior> =>
+  new Map(behaviors.map((b) => [b.id, b]));
+
+/**
+ * The keys of the selected physical layout with the bindings of the layer at `layerIndex`, as the canvas draws
+ * them: a key's index is its position in the keymap.
+ */
+export function zmkCanvasKeys(
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'>,
+  layerIndex: number,
+  hostLayout: HostLayoutId,
+): CanvasKey[] {
+  const layout = state.layouts?.layouts[state.layouts.activeIndex];
+  const layer = state.keymap?.layers[layerIndex];
+  if (!layout || !layer) return [];
+  const behaviors = behaviorsById(state.behaviors);
+  const layers = layerChoices(state);
+  return layout.keys.map((key, position) => {
+    const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
+    const label = bindingLabel(binding, behaviors.get(binding.behaviorId) ?? null, layers, hostLayout);
+    return {
+      shape: zmkKeyShape(key),
+      label: label.label,
+      topLabel: label.topLabel,
+      bottomLabel: label.bottomLabel,
+      tooltip: label.tooltipLabel,
+      ariaLabel: `Key ${position}: ${label.title || 'Nothing'}`,
+    };
+  });
+}

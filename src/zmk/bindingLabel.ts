@@ -1,0 +1,130 @@
+import type { HostLayoutId } from '../keycodes/hostLayout.ts';
+import { keyFaceLabel } from '../keycodes/keyFaceLabel.ts';
+import type { KeyLabel } from '../keycodes/labels.ts';
+import { paramText, setsForParam1, type ZmkLayerChoice } from './bindingParams.ts';
+import { hidUsageToKeycode, ZMK_KEYCODE_PROTOCOL } from './hidKeycodes.ts';
+import { decodeHidUsage, HID_PAGE_CONSUMER, HID_PAGE_KEYBOARD } from './hidUsage.ts';
+import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
+import type { ZmkBinding } from './ZmkKeymap.ts';
+
+/** What a ZMK key face shows: Keyloom's key label (label, two lines, title for screen readers). */
+export type ZmkKeyLabel = Pick<KeyLabel, 'label' | 'topLabel' | 'bottomLabel' | 'title' | 'tooltipLabel'>;
+
+/** Behaviors that do what a QMK keycode does, drawn with its legend. */
+const SAME_AS_KEYCODE: Readonly<Record<string, number>> = { transparent: 0x0001, none: 0x0000 };
+
+/**
+ * Short key-face names for the behaviors ZMK ships (their devicetree display names), as keymaps write them; a
+ * behavior not listed is shortened to its words' initials.
+ */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  'momentary layer': 'MO',
+  'toggle layer': 'TG',
+  'to layer': 'TO',
+  'sticky layer': 'SL',
+  'sticky key': 'SK',
+  'layer-tap': 'LT',
+  'mod-tap': 'MT',
+  bluetooth: 'BT',
+  'output selection': 'OUT',
+  'caps word': 'CW',
+  'key repeat': 'Repeat',
+  'studio unlock': 'Unlock',
+  bootloader: 'Boot',
+  reset: 'Reset',
+  'external power': 'EP',
+  'key toggle': 'KT',
+  'grave/escape': 'GEsc',
+};
+
+/** A behavior's name short enough for a key face. */
+export function shortBehaviorName(name: string): string {
+  const known = SHORT_NAMES[name.toLowerCase()];
+  if (known) return known;
+  if (name.length <= 6) return name;
+  const initials = name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return initials.length >= 2 ? initials : name;
+}
+
+const hex = (n: number) => `0x${n.toString(16).toUpperCase()}`;
+
+/** A HID usage as a key face: Keyloom's legend for its keycode, else the page and id ('Key 0xB0'). */
+export function hidUsageLabel(usage: number, hostLayout: HostLayoutId): ZmkKeyLabel {
+  const code = hidUsageToKeycode(usage);
+  if (code !== null) return keyFaceLabel(code, ZMK_KEYCODE_PROTOCOL, hostLayout);
+  const { modifiers, page, id } = decodeHidUsage(usage);
+  const kind = page === HID_PAGE_KEYBOARD ? 'Key' : page === HID_PAGE_CONSUMER ? 'Consumer' : `Page ${page}`;
+  const text = `${modifiers ? `${hex(modifiers)}+` : ''}${kind} ${hex(id)}`;
+  return { label: text, title: text };
+}
+
+/** One parameter as text: a constant's or layer's name, a number, or a key's legend. */
+function paramLabel(
+  values: readonly ZmkParamValue[],
+  param: number,
+  layers: readonly ZmkLayerChoice[],
+  hostLayout: HostLayoutId,
+): ZmkKeyLabel | null {
+  const text = paramText(values, param, layers);
+  if (text !== null) return { label: text, title: text };
+  if (values.some((v) => v.kind === 'hidUsage')) return hidUsageLabel(param, hostLayout);
+  return null;
+}
+
+/**
+ * The key face of a binding: a key press shows the key's legend as a VIA board's key would; a behavior without
+ * parameters its name; one with parameters its name over the first parameter, or (two parameters, as &mt and
+ * &lt) the first over the second. The title (screen readers, tooltips) always names the behavior and every
+ * parameter. `behavior` null: the firmware listed an id it did not describe (or 0, a position this layout
+ * leaves out).
+ */
+export function bindingLabel(
+  binding: ZmkBinding,
+  behavior: ZmkBehavior | null,
+  layers: readonly ZmkLayerChoice[],
+  hostLayout: HostLayoutId,
+): ZmkKeyLabel {
+  if (!behavior) {
+    const text = binding.behaviorId === 0 ? '' : `#${binding.behaviorId}`;
+    return { label: text, title: text || 'Nothing' };
+  }
+  const name = behavior.displayName || `#${behavior.id}`;
+  if (behavior.sets.length === 0) {
+    // &trans and &none draw as Keyloom draws KC_TRNS and KC_NO; other behaviors without parameters by name.
+    const same = SAME_AS_KEYCODE[name.toLowerCase()];
+    return same === undefined
+      ? { label: shortBehaviorName(name), title: name }
+      : { label: keyFaceLabel(same, ZMK_KEYCODE_PROTOCOL, hostLayout).label, title: name };
+  }
+  const ids = layers.map((l) => l.id);
+  const sets = setsForParam1(behavior, binding.param1, ids);
+  const values1 = (sets.length > 0 ? sets : behavior.sets).flatMap((s) => s.param1);
+  const values2 = sets.flatMap((s) => s.param2);
+  const first = paramLabel(values1, binding.param1, layers, hostLayout) ?? {
+    label: String(binding.param1),
+    title: String(binding.param1),
+  };
+  const second = values2.length > 0 ? paramLabel(values2, binding.param2, layers, hostLayout) : null;
+  const onlyKey = values1.every((v) => v.kind === 'hidUsage') && !second;
+  // Key Press (and Sticky Key …) of one key: the key's own legend, named with the behavior for listeners.
+  if (onlyKey && /^key press$/i.test(name))
+    return { ...first, title: first.title, tooltipLabel: `${name}: ${first.title}` };
+  // One line for the behavior, one for its parameter (the canvas wraps at the space).
+  if (!second)
+    return {
+      label: `${shortBehaviorName(name)} ${first.label}`,
+      title: `${name}: ${first.title}`,
+      tooltipLabel: `${name}: ${first.title}`,
+    };
+  return {
+    label: `${first.label} ${second.label}`,
+    topLabel: first.label,
+    bottomLabel: second.label,
+    title: `${name}: ${first.title}, ${second.title}`,
+    tooltipLabel: `${name}: ${first.title}, ${second.title}`,
+  };
+}
