@@ -292,27 +292,30 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
               {t('backupHint', { time: new Date(backup.savedAt).toLocaleString(i18n.language) })}
             </span>
           </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => load(JSON.stringify(backup.layout), 'backup')}
-          >
-            {t('restore')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => {
-              saveBackup(storage, currentLayout(keyboard), Date.now());
-              runtime.backedUp.add(vpid);
-              setBackup(readBackup(storage, vpid, runtime.reportBadValue));
-              setSuccess(ts('layout.kept'));
-            }}
-          >
-            {ts('layout.keepCurrent')}
-          </button>
+          {/* One group at the row's end, as on the other rows: Restore beside its sibling, not mid-row. */}
+          <span className="row-actions">
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => load(JSON.stringify(backup.layout), 'backup')}
+            >
+              {t('restore')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => {
+                saveBackup(storage, currentLayout(keyboard), Date.now());
+                runtime.backedUp.add(vpid);
+                setBackup(readBackup(storage, vpid, runtime.reportBadValue));
+                setSuccess(ts('layout.kept'));
+              }}
+            >
+              {ts('layout.keepCurrent')}
+            </button>
+          </span>
         </div>
       )}
       <LayoutFaultPanel
