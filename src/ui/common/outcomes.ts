@@ -2,7 +2,6 @@ import { createElement, useEffect, useId, useMemo, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client';
 import { loadStrings } from '../../i18n/i18n.ts';
 import { createOutcomeStore, type NewOutcome, type OutcomeKind } from './outcomeStore.ts';
-import { OutcomeToasts } from './OutcomeToasts.tsx';
 
 /** The app's notifications. */
 export const outcomeStore = createOutcomeStore();
@@ -10,21 +9,22 @@ export const outcomeStore = createOutcomeStore();
 let shown: Promise<void> | null = null;
 
 /**
- * Draws the notifications at the end of <body> the first time one is shown, with their strings: the first screen
- * ships nothing for them (docs/performance.md), and they stay over every screen and dialog from then on. The
- * live region is there before the first notification goes in, so screen readers hear that one too.
+ * Draws the notifications at the end of <body> the first time one is shown, loading their code and strings: the
+ * first screen ships nothing for them (docs/performance.md), and they stay over every screen and dialog from then
+ * on. The live region is there before the first notification goes in, so screen readers hear that one too.
  */
 function showToasts(): Promise<void> {
-  return (shown ??= loadStrings(['feedback'])
-    .catch(() => undefined)
-    .then(
-      () =>
-        new Promise<void>((ready) => {
-          const host = document.createElement('div');
-          document.body.append(host);
-          createRoot(host).render(createElement(OutcomeToasts, { store: outcomeStore, onReady: ready }));
-        }),
-    ));
+  return (shown ??= Promise.all([
+    import('./OutcomeToasts.tsx'),
+    loadStrings(['feedback']).catch(() => undefined),
+  ]).then(
+    ([{ OutcomeToasts }]) =>
+      new Promise<void>((ready) => {
+        const host = document.createElement('div');
+        document.body.append(host);
+        createRoot(host).render(createElement(OutcomeToasts, { store: outcomeStore, onReady: ready }));
+      }),
+  ));
 }
 
 export interface OutcomeOptions {

@@ -3,7 +3,7 @@ import { onDemand } from '../common/onDemand.tsx';
 // Configure panes other than the keymap, and the Any modal, load when first opened, each with its strings.
 export const SaveLoadPane = onDemand(
   () => import('./saveLoad/SaveLoadPane.tsx').then((m) => m.SaveLoadPane),
-  ['panes', 'sheets', 'safety', 'vial', 'layoutFiles', 'feedback'],
+  ['panes', 'sheets', 'safety', 'vial', 'layoutFiles'],
 );
 export const MatrixLightingPane = onDemand(
   () => import('./matrix/MatrixLightingPane.tsx').then((m) => m.MatrixLightingPane),
