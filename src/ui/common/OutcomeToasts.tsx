@@ -5,7 +5,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Outcome, OutcomeState } from './outcomeStore.ts';
 import './outcomeToasts.css';
 
-/** A success or a note goes after this long; an error stays until dismissed. */
+/** A success or a note goes after this long unless it says otherwise; an error stays until dismissed. */
 export const OUTCOME_SHOWN_MS = 8000;
 
 /**
@@ -81,14 +81,15 @@ function OutcomeToast({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const lasts = outcome.kind !== 'error' && !hovered && !focused;
+  const shownMs = outcome.shownMs ?? OUTCOME_SHOWN_MS;
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
 
   useEffect(() => {
     if (!lasts) return;
-    const timer = setTimeout(() => dismiss.current(), OUTCOME_SHOWN_MS);
+    const timer = setTimeout(() => dismiss.current(), shownMs);
     return () => clearTimeout(timer);
-  }, [lasts]);
+  }, [lasts, shownMs]);
 
   return (
     <li
@@ -108,7 +109,7 @@ function OutcomeToast({
         onDismiss();
       }}
     >
-      <span className="outcome-text">{outcome.text}</span>
+      <span className="outcome-text">{outcome.message}</span>
       <button type="button" className="outcome-dismiss" aria-label={dismissLabel} onClick={onDismiss}>
         {/* Drawn, not a character: the notification's text is its message alone. */}
         <svg viewBox="0 0 12 12" aria-hidden="true">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export type OutcomeKind = 'success' | 'error' | 'info';
@@ -6,9 +7,12 @@ export type OutcomeKind = 'success' | 'error' | 'info';
 export interface Outcome {
   readonly id: number;
   readonly kind: OutcomeKind;
-  readonly text: string;
+  /** Text, or text with parts of its own (why a transfer failed). */
+  readonly message: ReactNode;
   /** Who said it (a pane): its next outcome takes this one's place, and it can take its own back. */
   readonly source: string;
+  /** How long a success or a note stays (an error stays until dismissed); OUTCOME_SHOWN_MS if not given. */
+  readonly shownMs?: number | undefined;
   /** For tests that look for one pane's outcome. */
   readonly testId?: string | undefined;
 }

@@ -6,6 +6,7 @@ import type { ProvidedDevice } from '../../transport/hidProvider.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
+import { useOutcome } from '../common/outcomes.ts';
 import { PaneTabs } from '../common/PaneTabs.tsx';
 import { readableError } from '../common/errorText.ts';
 import { SwitchSetting } from '../common/SettingRow.tsx';
@@ -41,7 +42,7 @@ export default function DebugScreen() {
   const layout = useStore(debug, (s) => s.layout);
   const [authorised, setAuthorised] = useState<ProvidedDevice[]>([]);
   const [confirm, setConfirm] = useState<Action | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const outcome = useOutcome();
   const [bench, setBench] = useState<MatrixBenchmark | 'running' | null>(null);
 
   useEffect(() => {
@@ -60,7 +61,7 @@ export default function DebugScreen() {
 
   const run = async (action: Action) => {
     setConfirm(null);
-    setOutcome(null);
+    outcome.clear();
     const commands = runtime.store.getState().commands();
     const path = runtime.store.getState().selectedPath;
     if (!commands || !path) return;
@@ -68,11 +69,11 @@ export default function DebugScreen() {
       if (action === 'eeprom') await commands.eepromReset();
       if (action === 'macros') await commands.resetMacros();
       if (action === 'bootloader') await commands.jumpToBootloader();
-      setOutcome({ kind: 'success', text: t(`done.${action}`) });
+      outcome.show('success', t(`done.${action}`));
       // The keyboard's settings changed under the app: read it again (a board in its bootloader is gone).
       if (action !== 'bootloader') await runtime.store.getState().select(path);
     } catch (error) {
-      setOutcome({ kind: 'error', text: readableError(error) });
+      outcome.show('error', readableError(error));
     }
   };
 
@@ -91,7 +92,7 @@ export default function DebugScreen() {
       );
     } catch (error) {
       setBench(null);
-      setOutcome({ kind: 'error', text: readableError(error) });
+      outcome.show('error', readableError(error));
     }
   };
 
@@ -183,7 +184,6 @@ export default function DebugScreen() {
             onConfirm={() => void run(confirm)}
           />
         )}
-        {outcome && <Message kind={outcome.kind}>{outcome.text}</Message>}
       </Section>
 
       <Section title={t('bench.title')}>

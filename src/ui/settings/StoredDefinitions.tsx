@@ -4,6 +4,8 @@ import { formatVendorProductId } from '../../definitions/deviceIds.ts';
 import type { StoredDefinitionSummary } from '../../services/storedDefinitions.ts';
 import { StoredDefinitionsError } from '../../services/storedRecord.ts';
 import { useAppStores } from '../AppContext.tsx';
+import { Message } from '../common/Message.tsx';
+import { useOutcome } from '../common/outcomes.ts';
 import '../devices/connection.css';
 
 /** Settings: the definitions a user loaded for their keyboards, each with Remove. */
@@ -11,7 +13,9 @@ export function StoredDefinitions() {
   const { t, i18n } = useTranslation('connection');
   const { runtime } = useAppStores();
   const [list, setList] = useState<StoredDefinitionSummary[] | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // Why the list cannot be read stays here; how a removal went is a notification (the row it was is gone).
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  const outcome = useOutcome();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const reload = useCallback(async () => {
@@ -20,7 +24,7 @@ export function StoredDefinitions() {
     } catch (error) {
       setList([]);
       const reason = error instanceof StoredDefinitionsError ? error.reason : 'unavailable';
-      setMessage({ kind: 'error', text: t(`storage.${reason}`) });
+      setUnreadable(t(`storage.${reason}`));
     }
   }, [runtime, t]);
 
@@ -31,11 +35,8 @@ export function StoredDefinitions() {
   const remove = async (entry: StoredDefinitionSummary) => {
     const ids = formatVendorProductId(entry.vendorProductId);
     const result = await runtime.forgetDefinition(entry.vendorProductId, entry.version);
-    setMessage(
-      result.ok
-        ? { kind: 'success', text: t('stored.removed', { name: entry.name, ids }) }
-        : { kind: 'error', text: t(`storage.${result.reason}`) },
-    );
+    if (result.ok) outcome.show('success', t('stored.removed', { name: entry.name, ids }));
+    else outcome.show('error', t(`storage.${result.reason}`));
     await reload();
   };
 
@@ -87,11 +88,7 @@ export function StoredDefinitions() {
           </tbody>
         </table>
       )}
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`message message-${message.kind}`}>
-          {message.text}
-        </p>
-      )}
+      {unreadable && <Message kind="error">{unreadable}</Message>}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../protocol/actuation.ts';
 import type { ViaCommands } from '../../../protocol/viaCommands.ts';
 import { Message } from '../../common/Message.tsx';
+import { useOutcome } from '../../common/outcomes.ts';
 import { readableError } from '../../common/errorText.ts';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import './dks.css';
@@ -64,7 +65,9 @@ export function DksEditor({
     withEntry.length > 0 &&
     (withEntry.length < targets.length || withEntry.some((e) => !samePositionless(e, withEntry[0]!)));
   const [draft, setDraft] = useState<DksEntry | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Why the draft cannot be saved stays beside it; how a write went is a notification.
+  const [refused, setRefused] = useState<string | null>(null);
+  const outcome = useOutcome();
   // What the user typed that cannot be saved as it is: a travel field's text.
   const [travelText, setTravelText] = useState<string[]>([]);
 
@@ -76,7 +79,8 @@ export function DksEditor({
     const entry = first ? structuredClone(withEntry[0] ?? defaultDks(layer, first.row, first.col)) : null;
     setDraft(entry);
     setTravelText(entry ? entry.actuation.map(mm) : []);
-    setMessage(null);
+    setRefused(null);
+    outcome.clear();
   }, [selection, layer]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (targets.length === 0 || !draft) return <p className="row-hint">{t('dks.selectKey')}</p>;
@@ -93,8 +97,9 @@ export function DksEditor({
     return t(`vendor:dks.${problem.kind}`, { press, bottom, release, last });
   };
   const save = async () => {
-    const refused = refusal();
-    if (refused) return setMessage({ kind: 'error', text: refused });
+    const why = refusal();
+    setRefused(why);
+    if (why) return;
     try {
       const written: DksEntry[] = [];
       for (const k of targets) {
@@ -104,18 +109,18 @@ export function DksEditor({
       }
       const others = entries.filter((e) => !existing.includes(e));
       onEntries([...others, ...written]);
-      setMessage({ kind: 'success', text: t('dks.saved') });
+      outcome.show('success', t('dks.saved'));
     } catch (error) {
-      setMessage({ kind: 'error', text: readableError(error) });
+      outcome.show('error', readableError(error));
     }
   };
   const clear = async () => {
     try {
       for (const k of targets) if (entryOf(k)) await commands.clearDks(layer, k.row, k.col);
       onEntries(entries.filter((e) => !existing.includes(e)));
-      setMessage({ kind: 'success', text: t('dks.cleared') });
+      outcome.show('success', t('dks.cleared'));
     } catch (error) {
-      setMessage({ kind: 'error', text: readableError(error) });
+      outcome.show('error', readableError(error));
     }
   };
 
@@ -213,7 +218,7 @@ export function DksEditor({
           {t('save')}
         </button>
       </div>
-      {message && <Message kind={message.kind}>{message.text}</Message>}
+      {refused && <Message kind="error">{refused}</Message>}
     </div>
   );
 }

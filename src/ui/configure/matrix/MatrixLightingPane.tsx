@@ -2,6 +2,7 @@ import { use, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent
 import { useTranslation } from 'react-i18next';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
+import { useOutcome } from '../../common/outcomes.ts';
 import { useStore } from 'zustand';
 import { decodeTabml, encodeTabml, fileName as tabmlName } from '../../../formats/tabml.ts';
 import type { MatrixLightingConfig } from '../../../formats/vendorConfig.ts';
@@ -53,9 +54,6 @@ const ARROWS: Record<string, Direction> = {
   ArrowDown: 'down',
 };
 
-/** An outcome; `transfer` marks a failed save, shown with where it left the keyboard. */
-type Message = { kind: 'error' | 'success'; text: string; transfer?: boolean } | null;
-
 /**
  * The LED grid's animation editor (extended.md §2 Matrix Lighting pane): paint frames, play them, save them to
  * the keyboard, and move them in and out as .tabml files; plus the grid's texts when the keyboard has them.
@@ -72,13 +70,14 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   const playing = useStore(matrix, (s) => s.playing);
   const progress = useStore(transfers, (s) => s.transfers.matrix);
   const [tab, setTab] = useState<'frames' | 'texts'>('frames');
-  const [message, setMessage] = useState<Message>(null);
+  // Outcomes show as notifications: Save is at the end of a long pane.
+  const outcome = useOutcome();
   const [busy, setBusy] = useState(false);
   const networkUp = useOnline();
   const painting = useRef(false);
   const selectedPath = useDevices((s) => s.selectedPath);
   // An outcome belongs to the keyboard it happened on: it goes when the keyboard re-enumerates (issue #13.4).
-  useEffect(() => setMessage(null), [selectedPath]);
+  useEffect(() => outcome.clear(), [selectedPath, outcome]);
 
   useEffect(() => matrix.getState().prepare(rows, cols), [matrix, rows, cols]);
 
@@ -90,12 +89,6 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   }, [matrix, playing, fps]);
   useEffect(() => () => matrix.getState().setPlaying(false), [matrix]);
 
-  useEffect(() => {
-    if (message?.kind !== 'success') return;
-    const timer = setTimeout(() => setMessage(null), SHARE_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   if (!animation || animation.rows !== rows || animation.cols !== cols) return null;
 
   const saving = progress.state === 'saving';
@@ -103,7 +96,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   const atLimit = animation.frames.length >= maxFrame;
   const edit = matrix.getState().edit;
   const fail = (error: unknown) =>
-    setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    outcome.show('error', error instanceof Error ? error.message : String(error));
 
   const paintAt = (target: EventTarget | null, pick: boolean) => {
     const cell = (target as HTMLElement | null)?.closest<HTMLElement>('[data-cell]');
@@ -136,15 +129,22 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   };
 
   const save = async () => {
-    setMessage(null);
+    outcome.clear();
     try {
-      const outcome = await runtime.bulk.saveMatrix(
+      const result = await runtime.bulk.saveMatrix(
         { frames: animation.frames.length, fps, rows, cols, data: animationData(animation) },
         serial,
       );
-      if (outcome === 'completed') setMessage({ kind: 'success', text: t('matrix.saved') });
+      if (result === 'completed') outcome.show('success', t('matrix.saved'));
     } catch {
-      setMessage({ kind: 'error', text: t('matrix.failedToSave'), transfer: true });
+      // Why it failed and where that left the keyboard, as the transfer store has it now.
+      const failure = transfers.getState().transfers.matrix.failure;
+      outcome.show(
+        'error',
+        <>
+          {t('matrix.failedToSave')} <TransferFailureNote failure={failure} />
+        </>,
+      );
     }
   };
 
@@ -152,7 +152,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
     encodeTabml({ frames: animation.frames.length, fps, rows, cols, data: animationData(animation) });
 
   const importFile = async (file: File) => {
-    setMessage(null);
+    outcome.clear();
     try {
       const content = decodeTabml(await readBytes(file), { rows, cols });
       if ('error' in content) throw new Error(content.error);
@@ -164,7 +164,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   };
 
   const importMedia = async (file: File, kind: 'image' | 'video') => {
-    setMessage(null);
+    outcome.clear();
     setBusy(true);
     try {
       if (kind === 'image') {
@@ -185,10 +185,9 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
     setBusy(true);
     const result = await shareFile(config.shareApi!, fileBytes(), tabmlName(cols, rows), observedFetch);
     setBusy(false);
-    setMessage({
-      kind: result === 'Sharing success' ? 'success' : 'error',
-      text: t(`matrix.${result === 'Sharing success' ? 'shareSuccess' : 'shareFailed'}`),
-    });
+    if (result === 'Sharing success')
+      outcome.show('success', t('matrix.shareSuccess'), { shownMs: SHARE_MESSAGE_MS });
+    else outcome.show('error', t('matrix.shareFailed'));
   };
 
   const frame = animation.frames[animation.index]!;
@@ -205,7 +204,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
           tabs={(['frames', 'texts'] as const).map((id) => ({ id, label: t(`matrix.tab.${id}`) }))}
           current={tab}
           onChange={(next) => {
-            setMessage(null);
+            outcome.clear();
             setTab(next);
           }}
         />
@@ -359,11 +358,6 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
           {saveBlocked && <p className="row-hint">{t('MATRIX_LED_MAC_NOTSUPPORT')}</p>}
           <TransferProgressView progress={progress} tool={t('matrix.title')} />
           {busy && <Message kind="info">{t('matrix.processing')}</Message>}
-          {message && (
-            <Message kind={message.kind}>
-              {message.text} {message.transfer && <TransferFailureNote failure={progress.failure} />}
-            </Message>
-          )}
           {config.shareApi && <OfflineNotice action="share" />}
         </>
       )}

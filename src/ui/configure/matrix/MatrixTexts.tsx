@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from '../../common/Message.tsx';
+import { useOutcome } from '../../common/outcomes.ts';
 import { normaliseText } from '../../../matrix/texts.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 
@@ -10,7 +10,8 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
   const { runtime, errors } = useAppStores();
   const commands = useDevices((s) => s.commands());
   const [texts, setTexts] = useState<string[] | null>(null);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [saving, setSaving] = useState(false);
+  const outcome = useOutcome();
 
   useEffect(() => {
     if (!commands) return;
@@ -33,14 +34,17 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
   const save = async () => {
     const target = runtime.store.getState().commands();
     if (!target) return;
-    setState('saving');
+    setSaving(true);
+    outcome.clear();
     try {
       for (const [i, text] of texts.entries()) await target.setMatrixText(i, text);
       await target.saveCustomValues(0);
-      setState('saved');
+      outcome.show('success', t('matrix.textsSaved'));
     } catch (error) {
       errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
-      setState('failed');
+      outcome.show('error', t('matrix.failedToSave'));
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -67,7 +71,7 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
                   const next = [...texts];
                   next[i] = normaliseText(e.target.value, length);
                   setTexts(next);
-                  setState('idle');
+                  outcome.clear();
                 }}
               />
               <span className="text-count">
@@ -77,11 +81,9 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
           </li>
         ))}
       </ol>
-      <button type="submit" className="btn btn-primary" disabled={state === 'saving'}>
+      <button type="submit" className="btn btn-primary" disabled={saving}>
         {t('matrix.save')}
       </button>
-      {state === 'saved' && <Message kind="success">{t('matrix.textsSaved')}</Message>}
-      {state === 'failed' && <Message kind="error">{t('matrix.failedToSave')}</Message>}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { encodeShareLink } from '../../../convert/shareLink.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { keymapDocumentOf } from '../../../services/keymapDocumentOf.ts';
 import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
+import { useOutcome } from '../../common/outcomes.ts';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { QmkImportDialog } from './QmkImportDialog.tsx';
@@ -29,6 +30,7 @@ export function KeymapFormats({
   const [open, setOpen] = useState<'export' | 'import' | null>(null);
   const [notes, setNotes] = useState<ConvertNote[]>([]);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
+  const outcome = useOutcome();
 
   const copyLink = async () => {
     const version = keyboard.definitionVersion;
@@ -47,6 +49,7 @@ export function KeymapFormats({
       () => false,
     );
     setLink({ url, copied: !!copied });
+    if (copied) outcome.show('success', t('linkCopied', { count: url.length }));
   };
 
   return (
@@ -79,10 +82,13 @@ export function KeymapFormats({
         </button>
       </div>
       {link && (
-        <div className="row" role="status">
-          <span className="row-hint">
-            {t(link.copied ? 'linkCopied' : 'linkReady', { count: link.url.length })}
-          </span>
+        <div className="row">
+          {/* Copied: the notification says so; else the field is the way. */}
+          {!link.copied && (
+            <span className="row-hint" role="status">
+              {t('linkReady', { count: link.url.length })}
+            </span>
+          )}
           <input
             type="text"
             readOnly

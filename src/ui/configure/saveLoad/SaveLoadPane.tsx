@@ -8,6 +8,7 @@ import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/
 import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
+import { useOutcome } from '../../common/outcomes.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import {
@@ -61,8 +62,12 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { runtime, commands, errors } = useAppStores();
   // The write-fault store (and the record it keeps per keyboard) comes with the pane.
   const faults = use(runtime.writeFaults.load());
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  // Outcomes show as notifications: the pane is long, and its end is below the fold.
+  const outcome = useOutcome();
+  const setError = (text: string | null) =>
+    text === null ? outcome.clear() : outcome.show('error', text, { testId: 'load-error' });
+  const setSuccess = (text: string | null) =>
+    text === null ? outcome.clear() : outcome.show('success', text);
   const [busy, setBusy] = useState(false);
   const vpid = keyboard.definition.vendorProductId;
   const [backup, setBackup] = useState(() => readBackup(storage, vpid, runtime.reportBadValue));
@@ -113,8 +118,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
 
   /** Runs one layout action (load, retry, restore) with the pane busy; a stopped write shows as the fault panel. */
   const act = async (action: () => Promise<LayoutOutcome>, done: string) => {
-    setError(null);
-    setSuccess(null);
+    outcome.clear();
     setBusy(true);
     try {
       const outcome = await action();
@@ -132,8 +136,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
    * about unknown names (UnknownNamesDialog), show what it changes (LoadPreview), then apply as a transaction.
    */
   const load = (text: string, fileName: string, importNotes: VialLoadNote[] = []) => {
-    setError(null);
-    setSuccess(null);
+    outcome.clear();
     setVialNotes([]);
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
@@ -180,8 +183,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   };
 
   const importVilFile = (text: string, fileName: string) => {
-    setError(null);
-    setSuccess(null);
+    outcome.clear();
     const read = importVil(text, keyboard);
     if (!read.ok) setError(read.message);
     else load(read.text, fileName, read.notices);
@@ -209,8 +211,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
               const file = e.target.files?.[0];
               e.target.value = '';
               if (!file) return;
-              setError(null);
-              setSuccess(null);
+              outcome.clear();
               readText(file).then(
                 (text) => load(text, file.name),
                 (err: Error) => setError(err.message),
@@ -338,16 +339,6 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           void act(() => restoreLayout(ctx), ts('layout.restored'));
         }}
       />
-      {error && (
-        <p role="alert" className="form-error" data-testid="load-error">
-          {error}
-        </p>
-      )}
-      {success && (
-        <p role="status" className="form-success">
-          {success}
-        </p>
-      )}
       <VialLoadNotes notes={vialNotes} />
     </div>
   );

@@ -2,6 +2,7 @@ import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
+import { useOutcome } from '../../common/outcomes.ts';
 import { useStore } from 'zustand';
 import { screenTools, type ScreenConfig } from '../../../screen/screenConfig.ts';
 import type { ScreenType } from '../../../screen/screenFile.ts';
@@ -17,8 +18,6 @@ import './screen.css';
 /** 'Processing' shows this long before a file goes out, so the user sees the step (extended.md §4). */
 export const PROCESSING_DELAY_MS = 300;
 
-type Status = { kind: 'processing' | 'sent' | 'failedProcess' | 'failedSave' } | null;
-
 /**
  * The Screen pane (extended.md §2): tools for video, image, slider and theme content, each turning media into
  * the keyboard's screen file (docs/adr/0005) and sending it with progress and cancel.
@@ -29,36 +28,47 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
   const transfers = use(runtime.transfers.load());
   const tools = screenTools(config);
   const [tool, setTool] = useState<ScreenType>(tools[0]!);
-  const [status, setStatus] = useState<Status>(null);
+  const [processing, setProcessing] = useState(false);
+  // Sent or failed shows as a notification: the tools above push the pane's end below the fold.
+  const outcome = useOutcome();
   const progress = useStore(transfers, (s) => s.transfers.screen);
   const selectedPath = useDevices((s) => s.selectedPath);
-  const saving = progress.state === 'saving' || status?.kind === 'processing';
+  const saving = progress.state === 'saving' || processing;
 
   // An outcome belongs to its send: a new file, another tool or the keyboard re-enumerating clears it.
   const clearOutcome = () => {
-    setStatus((s) => (s?.kind === 'processing' ? s : null));
+    outcome.clear();
     if (transfers.getState().transfers.screen.state !== 'saving') transfers.getState().reset('screen');
   };
-  useEffect(() => setStatus((s) => (s?.kind === 'processing' ? s : null)), [selectedPath]);
+  useEffect(() => outcome.clear(), [selectedPath, outcome]);
 
   const onSave = (build: () => Promise<Uint8Array>) => {
     if (saving) return;
-    setStatus({ kind: 'processing' });
+    outcome.clear();
+    setProcessing(true);
     void (async () => {
       let file: Uint8Array;
       try {
         await new Promise((resolve) => setTimeout(resolve, PROCESSING_DELAY_MS));
         file = await build();
       } catch {
-        setStatus({ kind: 'failedProcess' });
+        outcome.show('error', t('screen.failedToProcess'));
         return;
+      } finally {
+        setProcessing(false);
       }
-      setStatus(null);
       try {
-        const outcome = await runtime.bulk.sendScreenFile(file, serial);
-        if (outcome === 'completed') setStatus({ kind: 'sent' });
+        const result = await runtime.bulk.sendScreenFile(file, serial);
+        if (result === 'completed') outcome.show('success', t('screen.sent'));
       } catch {
-        setStatus({ kind: 'failedSave' });
+        // Why it failed and where that left the keyboard, as the transfer store has it now.
+        const failure = transfers.getState().transfers.screen.failure;
+        outcome.show(
+          'error',
+          <>
+            {t('screen.failedToSave')} <TransferFailureNote failure={failure} />
+          </>,
+        );
       }
     })();
   };
@@ -84,14 +94,7 @@ export function ScreenPane({ config, serial }: { config: ScreenConfig; serial: b
         tool={t(`screen.tool.${tool}`)}
         onCancel={() => transfers.getState().cancel('screen')}
       />
-      {status?.kind === 'processing' && <Message kind="info">{t('screen.processing')}</Message>}
-      {status?.kind === 'sent' && <Message kind="success">{t('screen.sent')}</Message>}
-      {status?.kind === 'failedProcess' && <Message kind="error">{t('screen.failedToProcess')}</Message>}
-      {status?.kind === 'failedSave' && (
-        <Message kind="error">
-          {t('screen.failedToSave')} <TransferFailureNote failure={progress.failure} />
-        </Message>
-      )}
+      {processing && <Message kind="info">{t('screen.processing')}</Message>}
       {progress.state === 'canceled' && <Message kind="info">{t('screen.canceled')}</Message>}
     </section>
   );
