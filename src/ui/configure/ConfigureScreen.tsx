@@ -45,6 +45,7 @@ import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
+import { undoShortcut } from '../common/undoShortcut.ts';
 import './configure.css';
 
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
@@ -121,13 +122,13 @@ export function ConfigureScreen() {
     };
   }, [runtime, errors]);
 
-  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z.
+  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z or Ctrl+Y.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
+      const step = undoShortcut(e);
+      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea')) return;
       e.preventDefault();
-      (e.shiftKey ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
+      (step === 'redo' ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
         logFailureOnce(errors, error),
       );
     };
