@@ -11,6 +11,7 @@ const SAME_IN_ALL = new Set([
   '3D',
   'VIA',
   'CSV',
+  'OK',
   ...['Olivia', 'Olive', 'Olny', 'Greg', 'Carbon', 'Chocolate', 'Modern Dolch', 'Nautilus', 'Predator'],
 ]);
 
