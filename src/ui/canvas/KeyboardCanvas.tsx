@@ -143,13 +143,13 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
           if (key.shape.d) return null;
           const isSelected = selected.has(index);
           const width = g.rects[0]!.w;
-          // An encoder's legend stays inside its ring; its two lines (the turns) stack in the middle, small.
-          const room = key.encoder ? width * 0.9 : width;
-          const main = fitLines(key.label, room);
+          // An encoder's legend stays inside its ring; its two lines (the turns) stack in the middle, small, where
+          // the ring is widest ('Vol -' over 'Vol +' fits, as on a keycap).
+          const main = fitLines(key.label, key.encoder ? width * 0.9 : width);
           const split = !!key.topLabel && !key.encoder;
           const lineSize = split ? 16 : FONT_SMALL;
-          const top = fitLabel(key.topLabel ?? '', room, lineSize);
-          const bottom = fitLabel(key.bottomLabel ?? '', room, lineSize);
+          const top = fitLabel(key.topLabel ?? '', width, lineSize);
+          const bottom = fitLabel(key.bottomLabel ?? '', width, lineSize);
           const lines = key.topLabel ? [top.text, bottom.text] : main.lines;
           const size = key.topLabel ? FONT_SMALL : main.fontSize;
           // The name keeps its place first ('row 0, column 0: Escape') and ends with what the key shows when

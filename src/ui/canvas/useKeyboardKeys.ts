@@ -76,15 +76,16 @@ export function keyboardKeys(
     // An encoder with no switch shows what turning it sends, counter-clockwise over clockwise.
     const turns = encoder && matrixIndex < 0 ? keyboard.encoders[layer]?.[key.ei!] : undefined;
     const [cw, ccw] = (turns ?? []).map((c) => keyLegend(c, protocol, { customKeycodes }));
+    const turnsTitle = cw && ccw && `counterclockwise ${ccw.title}, clockwise ${cw.title}`;
     const label =
       encoder && matrixIndex < 0
-        ? cw && ccw
+        ? turnsTitle
           ? {
-              label: `${ccw.short} ${cw.short}`,
-              topLabel: ccw.short,
-              bottomLabel: cw.short,
-              title: `counterclockwise ${ccw.title}, clockwise ${cw.title}`,
-              tooltipLabel: `↺ ${ccw.title} · ↻ ${cw.title}`,
+              label: `${ccw!.short} ${cw!.short}`,
+              topLabel: ccw!.short,
+              bottomLabel: cw!.short,
+              title: turnsTitle,
+              tooltipLabel: turnsTitle,
             }
           : { label: `E${key.ei}`, title: `Encoder ${key.ei}` }
         : keyFaceLabel(code, protocol, hostLayout, {
