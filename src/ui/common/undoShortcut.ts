@@ -7,9 +7,8 @@ export type ShortcutKeys = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | '
  * on many layouts) it is no shortcut.
  */
 export function undoShortcut(e: ShortcutKeys): 'undo' | 'redo' | null {
-  if (e.altKey) return null;
   const key = e.key.toLowerCase();
-  if (key === 'y') return e.ctrlKey && !e.metaKey && !e.shiftKey ? 'redo' : null;
-  if (key !== 'z' || !(e.ctrlKey || e.metaKey)) return null;
-  return e.shiftKey ? 'redo' : 'undo';
+  if (e.altKey || !(e.ctrlKey || e.metaKey)) return null;
+  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
+  return key === 'y' && e.ctrlKey && !e.metaKey && !e.shiftKey ? 'redo' : null;
 }

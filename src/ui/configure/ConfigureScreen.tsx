@@ -21,12 +21,11 @@ import {
 } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
-import { EncoderEditor } from './lazyPanes.ts';
+import { EncoderEditor, HiddenEncoders } from './lazyPanes.ts';
 import { KeycodeModal } from './lazyPanes.ts';
 import { viaKeycodeText } from '../../keycodes/format.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { WriteFailureNote } from './lazyPanes.ts';
-import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
 import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
@@ -342,15 +341,17 @@ export function ConfigureScreen() {
                 onDismiss={() => commands.getState().dismissFailure()}
               />
             )}
-            <HiddenEncoders
-              encoders={hiddenEncoders}
-              chosen={target ? null : hiddenEncoder}
-              onChoose={(e) => {
-                selection.getState().select(null);
-                setHiddenEncoder(e);
-                setEncoderSlot('ccw');
-              }}
-            />
+            {hiddenEncoders.length > 0 && (
+              <HiddenEncoders
+                encoders={hiddenEncoders}
+                chosen={target ? null : hiddenEncoder}
+                onChoose={(e) => {
+                  selection.getState().select(null);
+                  setHiddenEncoder(e);
+                  setEncoderSlot('ccw');
+                }}
+              />
+            )}
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}
