@@ -51,6 +51,29 @@ test('first run: the demo says it is virtual, with Authorize device beside it', 
   await expect(note).toBeHidden();
 });
 
+test('at 1400×900 Undo, Redo and the help line are in view; the keycode grid scrolls with the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#/');
+  await expect(key(page, /^row 3, column 1: A$/)).toBeVisible();
+  const help = page.locator('.hover-bar');
+  await expect(page.getByRole('button', { name: 'Undo the last change' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Redo the change undone' })).toBeInViewport();
+  await expect(help).toHaveText('Select a key on the keyboard, then pick its new keycode.');
+  await expect(help).toBeInViewport();
+  // No scroller inside the page: the grid is as tall as its keycodes.
+  const grid = page.locator('.keycode-grid');
+  expect(await grid.evaluate((g) => g.scrollHeight - g.clientHeight)).toBe(0);
+  // Pointing at a keycode far down the grid (the page scrolled to it), its description is still in view.
+  await key(page, /^row 3, column 1: A$/).click();
+  const last = grid.getByRole('button').last();
+  await last.scrollIntoViewIfNeeded();
+  await last.hover();
+  await expect(help).toHaveText(/^\S+: .+/);
+  await expect(help).toBeInViewport();
+});
+
 test.describe('say why, where the user looks', () => {
   test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 

@@ -279,6 +279,30 @@ export function ConfigureScreen() {
         </Suspense>
       )}
       <nav className="pane-menu" aria-label={t('configure:panes')}>
+        {/* First in the column: in view with the keyboard at 1400×900, whatever the pane's length. */}
+        <div className="undo-buttons">
+          <button
+            type="button"
+            className="btn"
+            disabled={!canUndo}
+            onClick={() => commands.getState().undo().catch(report)}
+            title="Ctrl+Z"
+            // Not only 'Undo': the KC_UNDO keycode's button is called that too.
+            aria-label={t('configure:undoName')}
+          >
+            {t('configure:undo')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={!canRedo}
+            onClick={() => commands.getState().redo().catch(report)}
+            title="Shift+Ctrl+Z"
+            aria-label={t('configure:redoName')}
+          >
+            {t('configure:redo')}
+          </button>
+        </div>
         {panes.map((p) => (
           <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
             {p.startsWith('menu:') ? (
@@ -298,29 +322,6 @@ export function ConfigureScreen() {
               <VialLockChip />
             </Suspense>
           )}
-          <div className="undo-buttons">
-            <button
-              type="button"
-              className="btn"
-              disabled={!canUndo}
-              onClick={() => commands.getState().undo().catch(report)}
-              title="Ctrl+Z"
-              // Not only 'Undo': the KC_UNDO keycode's button is called that too.
-              aria-label={t('configure:undoName')}
-            >
-              {t('configure:undo')}
-            </button>
-            <button
-              type="button"
-              className="btn"
-              disabled={!canRedo}
-              onClick={() => commands.getState().redo().catch(report)}
-              title="Shift+Ctrl+Z"
-              aria-label={t('configure:redoName')}
-            >
-              {t('configure:redo')}
-            </button>
-          </div>
         </div>
       </nav>
       <section className="pane-content">

@@ -104,9 +104,6 @@ export function KeymapPane({
             className="keycode-grid"
             role="group"
             aria-label={t(`keycodes:category.${category.id}`)}
-            // The grid scrolls: while no key is chosen its buttons are disabled, so it takes the focus itself
-            // for the arrow keys to scroll it.
-            tabIndex={disabled ? 0 : undefined}
             onPointerLeave={() => setHovered(null)}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(null);
