@@ -20,6 +20,8 @@ test('Actuation row: self check, drag multi-select, background clears, actuation
 }) => {
   await openActuation(page);
   await expect(page.getByText('0 keys selected')).toBeVisible();
+  // After the self check the keys show the switches' factory actuation point, with its unit (never 0.00).
+  await expect(key(page, /^row 2, column 1:/)).toHaveAccessibleName('row 2, column 1: Q, 2.00 mm');
 
   // Pointer down on Q, drag across W and E: all three are selected. (The pane menu is long: bring the row into view.)
   await key(page, /^row 2, column 1:/).scrollIntoViewIfNeeded();
@@ -41,7 +43,7 @@ test('Actuation row: self check, drag multi-select, background clears, actuation
   const ap = (row: number, col: number) => firmware<number | null>(page, 'actuationPoint', row, col);
   await expect.poll(() => ap(2, 1)).toBe(150);
   await expect.poll(() => ap(2, 3)).toBe(150);
-  expect(await ap(2, 2)).toBe(0);
+  expect(await ap(2, 2)).toBe(200);
   // The canvas shows actuation points in mm on this row.
   await expect(key(page, /^row 2, column 1:/)).toContainText('1.50');
 
@@ -57,20 +59,22 @@ test('RT menu: selected keys get rapid trigger with press and release sensitivit
   await expect(key(page, /^row 2, column 1:/)).toContainText('—');
   await key(page, /^row 2, column 1:/).click();
   await key(page, /^row 2, column 2:/).click();
-  // The keys have rapid trigger off: the editor says so rather than showing made-up values.
+  // The keys have rapid trigger off: the editor says so, its sliders off but showing the values the keys hold.
   await expect(page.getByRole('switch', { name: /^Rapid Trigger/ })).not.toBeChecked();
   await expect(page.getByLabel('Press sensitivity')).toBeDisabled();
+  await expect(page.getByTestId('rt-press-value')).toHaveText('0.30 mm');
+  await expect(page.getByLabel('Press sensitivity')).toHaveValue('0.3');
   await page.getByRole('switch', { name: /^Rapid Trigger/ }).check();
   await page.getByLabel('Press sensitivity').fill('0.5');
   await page.getByLabel('Release sensitivity').fill('0.25');
   const rt = (col: number) => firmware<Record<string, unknown> | null>(page, 'rapidTrigger', 2, col);
   await expect.poll(() => rt(1)).toEqual({ enabled: true, crtEnabled: false, rt1: 50, rt2: 25 });
   await expect.poll(() => rt(2)).toEqual({ enabled: true, crtEnabled: false, rt1: 50, rt2: 25 });
-  expect(await rt(3)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });
+  expect(await rt(3)).toEqual({ enabled: false, crtEnabled: false, rt1: 30, rt2: 30 });
   await expect(key(page, /^row 2, column 1:/)).toContainText('0.50');
   // Back on AP the keys show actuation points again.
   await page.getByRole('tab', { name: 'AP' }).click();
-  await expect(key(page, /^row 2, column 1:/)).toContainText('0.00');
+  await expect(key(page, /^row 2, column 1:/)).toContainText('2.00 mm');
 });
 
 test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown on the key; then removed', async ({
@@ -163,7 +167,8 @@ test("the editors show each selected key's own AP and RT, mixed when they differ
   page,
 }) => {
   await openPane(page, 'Actuation');
-  // The keyboard already holds values: Q at 1.25 mm with rapid trigger 0.50 / 0.25 mm; W at 0 with RT off.
+  // The keyboard already holds values: Q at 1.25 mm with rapid trigger 0.50 / 0.25 mm; W as it left the
+  // factory (2.00 mm, RT off).
   await firmwareRequest(page, 171, 2, 1, 0x00, 0x7d, 0x00, 0x00, 0x00, 0x00);
   await firmwareRequest(page, 195, 2, 1, 1, 0x00, 0x32, 0x00, 0x19);
   await page.getByRole('button', { name: 'SELF CHECK' }).click();
@@ -193,8 +198,8 @@ test("the editors show each selected key's own AP and RT, mixed when they differ
   expect(await firmware(page, 'rapidTrigger', 2, 3)).toEqual({
     enabled: false,
     crtEnabled: false,
-    rt1: 0,
-    rt2: 0,
+    rt1: 30,
+    rt2: 30,
   });
   // Changing one field on mixed keys sets only that field on each.
   await page.getByLabel('Release sensitivity').fill('0.4');
@@ -203,7 +208,7 @@ test("the editors show each selected key's own AP and RT, mixed when they differ
     .toEqual({
       enabled: false,
       crtEnabled: false,
-      rt1: 0,
+      rt1: 30,
       rt2: 40,
     });
   expect(await firmware(page, 'rapidTrigger', 2, 1)).toEqual({

@@ -41,7 +41,13 @@ describe('virtual Hall-effect actuation (docs/adr/0004-actuation-bytes.md)', () 
     send(fw, [171, 1, 2, 0x00, 0x96, 0x00, 0x0a, 0x07, 0xd0]);
     expect(fw.actuationPoint(1, 2)).toBe(150);
     // Key index 7 = row 1 col 2: second read chunk starts at key 4, so it is the 4th entry.
-    expect(hex(send(fw, [170, 0, 4, 4]), 28)).toBe('aa 00 04 04 ' + '00 '.repeat(18) + '00 96 00 0a 01 90');
+    // Keys 4–6 are as they left the factory (2.00 mm, FACTORY_AP), key 7 as just set.
+    expect(hex(send(fw, [170, 0, 4, 4]), 28)).toBe(
+      'aa 00 04 04 ' + '00 c8 00 00 00 00 '.repeat(3) + '00 96 00 0a 01 90',
+    );
+    // 172 puts every key back to the factory's 2.00 mm, never to 0.00 mm.
+    send(fw, [172]);
+    expect(fw.actuationPoint(1, 2)).toBe(200);
   });
   it('unknown on boards without actuation: 0xFF', async () => {
     expect(hex(send(new VirtualFirmware({ ...config, actuation: false }), [161]), 1)).toBe('ff');
@@ -69,9 +75,12 @@ describe('virtual rapid trigger (193 size, 194 read, 195 set, 196 defaults)', ()
     // Row 1 col 2 (key 7): enabled + continuous, press 0.30 mm (30), release 0.50 mm (50).
     send(fw, [195, 1, 2, 3, 0x00, 0x1e, 0x00, 0x32]);
     expect(fw.rapidTrigger(1, 2)).toEqual({ enabled: true, crtEnabled: true, rt1: 30, rt2: 50 });
-    expect(hex(send(fw, [194, 0, 4, 4]), 28)).toBe('c2 00 04 04 ' + '00 '.repeat(18) + '03 00 00 1e 00 32');
+    // Keys 4–6 as they left the factory (off, 0.30 mm both ways: FACTORY_RT), key 7 as just set.
+    expect(hex(send(fw, [194, 0, 4, 4]), 28)).toBe(
+      'c2 00 04 04 ' + '00 00 00 1e 00 1e '.repeat(3) + '03 00 00 1e 00 32',
+    );
     send(fw, [196]);
-    expect(fw.rapidTrigger(1, 2)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });
+    expect(fw.rapidTrigger(1, 2)).toEqual({ enabled: false, crtEnabled: false, rt1: 30, rt2: 30 });
   });
 });
 
@@ -126,8 +135,8 @@ describe('actuation survives a reload like the rest of the EEPROM (issue #13.3)'
     image.actuation = { keys: [{ ap: 9999 }], rt: 'x', dks: [{ layer: 'a' }], selfChecked: 3 };
     storage.save('vk:1:2', new TextEncoder().encode(JSON.stringify(image)));
     const again = await board(config, { storage });
-    expect(again.actuationPoint(0, 0)).toBe(0);
+    expect(again.actuationPoint(0, 0)).toBe(200);
     expect(again.dksEntries()).toEqual([]);
-    expect(again.rapidTrigger(0, 0)).toEqual({ enabled: false, crtEnabled: false, rt1: 0, rt2: 0 });
+    expect(again.rapidTrigger(0, 0)).toEqual({ enabled: false, crtEnabled: false, rt1: 30, rt2: 30 });
   });
 });

@@ -16,6 +16,15 @@ import {
   type RtData,
 } from '../protocol/actuation.ts';
 
+/**
+ * A factory-fresh board's switches, as this model has them (the vendor publishes no figures; extended.md's
+ * all-zero defaults are the app's before it reads anything): actuation at 2.00 mm with no dead zones, rapid
+ * trigger off with 0.30 mm sensitivities (the app's own starting point when it is turned on). A real switch never
+ * actuates at 0.00 mm, so the virtual board does not claim to.
+ */
+export const FACTORY_AP: Readonly<ApData> = { ap: 200, dzt: 0, dzb: 0 };
+export const FACTORY_RT: Readonly<RtData> = { enabled: false, crtEnabled: false, rt1: 30, rt2: 30 };
+
 /** The firmware side: per-key AP data (by matrix index), AP enabled flag, self-check state. */
 export class ActuationModel {
   selfChecked = false;
@@ -28,8 +37,8 @@ export class ActuationModel {
   static readonly DKS_CAPACITY = 16;
 
   constructor(private readonly keyCount: number) {
-    this.keys = Array.from({ length: keyCount }, () => ({ ap: 0, dzt: 0, dzb: 0 }));
-    this.rt = Array.from({ length: keyCount }, () => ({ ...RT_DEFAULT }));
+    this.keys = Array.from({ length: keyCount }, () => ({ ...FACTORY_AP }));
+    this.rt = Array.from({ length: keyCount }, () => ({ ...FACTORY_RT }));
   }
 
   /** What the board keeps in its EEPROM across power cycles (issue #13.3: the virtual board forgot it). */
@@ -133,7 +142,7 @@ export class ActuationModel {
         return true;
       }
       case ACTUATION.AP_DEFAULTS:
-        this.keys = this.keys.map(() => ({ ap: 0, dzt: 0, dzb: 0 }));
+        this.keys = this.keys.map(() => ({ ...FACTORY_AP }));
         return true;
       case ACTUATION.SET_RT_ENABLED:
         this.rtEnabled = data[1] === 1;
@@ -196,7 +205,7 @@ export class ActuationModel {
         this.dks = this.dks.filter((e) => !(e.layer === data[1] && e.row === data[2] && e.col === data[3]));
         return true;
       case ACTUATION.RT_DEFAULTS:
-        this.rt = this.rt.map(() => ({ ...RT_DEFAULT }));
+        this.rt = this.rt.map(() => ({ ...FACTORY_RT }));
         return true;
       default:
         return false;

@@ -180,6 +180,6 @@ describe('the virtual firmware loads its vendor extensions on first use', () => 
     expect(() => firmware.actuationPoint(0, 0)).toThrow('loadExtensions');
     await firmware.loadExtensions();
     expect([...firmware.handleReport(request)!.subarray(0, 2)]).toEqual([161, 0]);
-    expect(firmware.actuationPoint(0, 0)).toBe(0);
+    expect(firmware.actuationPoint(0, 0)).toBe(200);
   });
 });

@@ -8,6 +8,9 @@ import { hsToHex } from '../common/color.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';
 
+/** A key's travel as the Actuation row shows it: with the unit, as on the slider ('1.50 mm' takes two lines). */
+const mm = (units: number) => `${(units / UNITS_PER_MM).toFixed(2)} mm`;
+
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
   const { t } = useTranslation('configure');
@@ -88,7 +91,7 @@ export function ConfigureKeyboard() {
           const rt = actuation?.rt?.[key];
           return {
             ...d.canvas,
-            label: rt?.enabled ? (rt.rt1 / UNITS_PER_MM).toFixed(2) : '—',
+            label: rt?.enabled ? mm(rt.rt1) : '—',
             topLabel: undefined,
             bottomLabel: undefined,
           };
@@ -100,7 +103,7 @@ export function ConfigureKeyboard() {
         return ap
           ? {
               ...d.canvas,
-              label: (ap.ap / UNITS_PER_MM).toFixed(2),
+              label: mm(ap.ap),
               topLabel: undefined,
               bottomLabel: undefined,
             }
