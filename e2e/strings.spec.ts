@@ -70,7 +70,7 @@ test('in Chinese from the start, every pane, the layer tools, both dialogs and S
   await page.keyboard.press('Escape');
 
   await page.getByTestId('keyboard-badge').click();
-  await page.getByRole('menuitem', { name: text(zh.shell, 'doctorOpen') }).click();
+  await page.getByRole('menuitem', { name: text(zh.devices, 'doctorOpen') }).click();
   const doctor = page.getByRole('dialog', { name: text(zh.connection, 'doctor.title') });
   await expect(doctor.getByRole('button', { name: text(zh.connection, 'doctor.checkAgain') })).toBeVisible();
   expect(await rawKeys(page)).toEqual([]);

@@ -22,12 +22,14 @@ import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
 
 // Inside another site's frame only a notice shows (docs/adr/0008-framing.md): nothing of the app starts there.
-// Not awaited: the notice's chunk imports this one, which must first finish evaluating.
+// Neither is awaited: every chunk they load (the notice, a language's strings, host layouts, keycap themes)
+// imports this one, which must first finish evaluating. Awaiting startApp() here left the page blank for anyone
+// whose language is not English: the Chinese strings' chunk waited on this module, which waited on them.
 if (framedByAnotherSite(window))
   void import('./ui/shell/FramedNotice.tsx').then((m) =>
     m.showFramedNotice(document.getElementById('root')!),
   );
-else await startApp();
+else void startApp();
 
 /** Starts the stores, the devices and the service worker, then renders the app once its strings are here. */
 async function startApp() {
