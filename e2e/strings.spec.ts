@@ -88,6 +88,24 @@ test('in Chinese from the start, every pane, the layer tools, both dialogs and S
   expect(await rawKeys(page)).toEqual([]);
 });
 
+test("a v3 definition's menus: the common pane names in the user's language, the definition's own words as given", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('via-app-store', '{"language":"zh"}'));
+  await page.goto('/?virtual=aurora75#/');
+  const menu = page.getByRole('navigation', { name: text(zh.configure, 'panes') });
+  // The Aurora 75's definition names its menus 'Lighting' and 'Keyboard': shown as the app's panes are.
+  await expect(
+    menu.getByRole('button', { name: text(zh.configure, 'pane.lighting'), exact: true }),
+  ).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Lighting', exact: true })).toHaveCount(0);
+  await menu.getByRole('button', { name: text(zh.configure, 'menuName.keyboard'), exact: true }).click();
+  // Inside, the definition's own submenu label, as it gives it.
+  await expect(
+    page.locator('.pane-content').getByRole('button', { name: 'Behaviour', exact: true }),
+  ).toBeVisible();
+});
+
 test('switching to Chinese in Settings shows strings already loaded on demand in Chinese too', async ({
   page,
 }) => {

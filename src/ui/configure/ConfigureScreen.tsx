@@ -61,6 +61,18 @@ const VialUnlockDialog = lazy(() =>
   })),
 );
 
+// A v3 menu's words stay as its definition gives them, but the common pane names among them ('Lighting',
+// 'Keyboard' …) are named as the app's own panes are, in the user's language.
+const MENU_NAMES: Readonly<Record<string, string>> = {
+  lighting: 'pane.lighting',
+  'custom features': 'pane.features',
+  keyboard: 'menuName.keyboard',
+  audio: 'menuName.audio',
+  display: 'menuName.display',
+  wireless: 'menuName.wireless',
+  'date time': 'menuName.dateTime',
+};
+
 type PaneId =
   | 'keymap'
   | 'layouts'
@@ -92,6 +104,10 @@ export function ConfigureScreen() {
   const tapDanceCount = useLazyStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0, 0);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
+  const menuName = (label: string) => {
+    const key = MENU_NAMES[label.trim().toLowerCase()];
+    return key ? t(`configure:${key}`) : label;
+  };
   const [anyOpen, setAnyOpen] = useState(false);
   // The dialog gives the focus back to what opened it: the key (Enter on it) or the Any button.
   const openAny = useCallback(() => setAnyOpen(true), []);
@@ -308,7 +324,7 @@ export function ConfigureScreen() {
             {p.startsWith('menu:') ? (
               <>
                 <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
-                {menuList[Number(p.slice(5))]!.label}
+                {menuName(menuList[Number(p.slice(5))]!.label)}
               </>
             ) : (
               t(`configure:pane.${p}`)
