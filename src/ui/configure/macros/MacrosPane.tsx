@@ -130,7 +130,6 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
     format,
     held,
     capacity,
-    language: i18n.language,
   });
   const write = async (macro: MacroStep[]) => {
     setError(null);
