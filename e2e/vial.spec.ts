@@ -39,12 +39,12 @@ test("'Try a virtual keyboard' offers the Vial board; it remembers its EEPROM ac
     .getByRole('button', { name: /Keyloom Vial 60/ })
     .click();
   await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Vial 60/);
-  await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
+  await expect(key(page, /^row 0, column 0: Escape, Esc$/)).toBeVisible();
   await vial(page, 'setEntry', 'combo', 0, [4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
   await vial(page, 'setQmkSetting', 7, [250, 0]);
   // Plugged in again after a reload (this spec starts every page with no remembered keyboards).
   await page.goto('/?virtual=vial-demo#/');
-  await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
+  await expect(key(page, /^row 0, column 0: Escape, Esc$/)).toBeVisible();
   expect(await vialEntry(page, 'combo', 0)).toEqual([4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
   expect(await qmkSetting(page, 7)).toEqual([250, 0]);
   // The lock lives in RAM: a reloaded (replugged) board is locked.
