@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { withoutRememberedKeyboards } from './helpers.ts';
 
@@ -178,4 +179,41 @@ test('a dropped reply and frames split byte by byte are survived, with a clear m
   const panes = page.getByRole('navigation', { name: 'Configure panes' });
   await expect(panes.getByRole('button', { name: 'Undo' })).toBeEnabled();
   await page.screenshot({ path: '/tmp/zmk-shot.png', fullPage: true });
+});
+
+test('Export: the .keymap for a zmk-config with what it could not carry listed, and the .zmk.json for the CLI', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Export' })
+    .click();
+  const pane = page.getByTestId('zmk-export');
+  const download = async (button: string) => {
+    const file = page.waitForEvent('download');
+    await pane.getByRole('button', { name: button }).click();
+    const done = await file;
+    return { name: done.suggestedFilename(), text: await readFile((await done.path())!, 'utf8') };
+  };
+  const keymap = await download('Download .keymap');
+  expect(keymap.name).toBe('keyloom_split_42.keymap');
+  expect(keymap.text).toContain('display-name = "Base";');
+  // Base's top row, and its thumbs: &mo 1, &lt 2 RET, &sl 3 (layer parameters as written indexes).
+  expect(keymap.text).toMatch(/&kp TAB\s+&kp Q\s+&kp W/);
+  expect(keymap.text).toMatch(/&mo 1\s+&kp SPACE\s+&lt 2 RET\s+&sl 3/);
+  // Two physical layouts, and what Studio never reports: both listed in the user's language.
+  const notes = pane.getByTestId('export-notes');
+  await expect(notes.locator('[data-kind="zmkLayoutOrder"]')).toContainText('"6 columns"');
+  await expect(notes.locator('[data-kind="zmkNotReported"]')).toBeVisible();
+  await expect(pane.getByRole('status')).toContainText('Written: keyloom_split_42.keymap');
+  await pane.screenshot({ path: 'test-results/screenshots/zmk-export.png' });
+
+  const snapshot = await download('Download .zmk.json');
+  expect(snapshot.name).toBe('keyloom_split_42.zmk.json');
+  expect(JSON.parse(snapshot.text)).toMatchObject({
+    format: 'keyloom-zmk-keymap',
+    keyboardName: 'Keyloom Split 42',
+    keymap: { layers: [{ name: 'Base' }, { name: 'Lower' }, { name: 'Raise' }, { name: 'Adjust' }] },
+  });
 });

@@ -30,7 +30,7 @@ export function zmkKeymapView(keymap: ZmkKeymapData, keyCount: number): KeymapVi
 }
 
 /** The cells of ZMK's own behaviors that change layers, by their devicetree label, and what each does. */
-const LAYER_BEHAVIORS: Readonly<Record<string, LayerEffect['kind']>> = {
+const LAYER_BEHAVIORS: Readonly<Record<string, Exclude<LayerEffect['kind'], 'triLayer' | 'default'>>> = {
   mo: 'hold',
   lt: 'hold',
   tog: 'toggle',

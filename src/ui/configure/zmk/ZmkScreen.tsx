@@ -13,10 +13,14 @@ import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { onDemand } from '../../common/onDemand.tsx';
 import './zmk.css';
 
-type Pane = 'keymap' | 'layers' | 'keyboard';
-const PANES: Pane[] = ['keymap', 'layers', 'keyboard'];
+type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
+const PANES: Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
+
+// The exports' writers (and the convert strings their notes use) load when the pane is first opened.
+const ZmkExportPane = onDemand(() => import('./ZmkExportPane.tsx').then((m) => m.ZmkExportPane), ['convert']);
 
 /**
  * A ZMK keyboard on the Configure route: the lock while it holds requests, the unsaved changes with Save and
@@ -174,6 +178,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                 ))}
               {pane === 'layers' && <ZmkLayersPane store={store} />}
               {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
+              {pane === 'export' && <ZmkExportPane state={state} />}
             </section>
           </div>
         </>
