@@ -217,3 +217,54 @@ test('Export: the .keymap for a zmk-config with what it could not carry listed, 
     keymap: { layers: [{ name: 'Base' }, { name: 'Lower' }, { name: 'Raise' }, { name: 'Adjust' }] },
   });
 });
+
+test('layer tools: fall-through, how a layer is reached, Find and All layers; an added layer nothing reaches', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const layerButton = (name: string) => page.getByRole('button', { name, exact: true });
+  const selectedKey = (position: number) =>
+    expect(key(page, position)).toHaveAttribute('aria-pressed', 'true');
+  await layerButton('Layer 1: Lower').click();
+  // Lower's key 12 is &trans: it shows Base's &mt LCTRL ESC, marked as falling through, and says so.
+  await expect(key(page, 12)).toHaveAccessibleName(
+    /^Key 12: transparent → Mod-Tap: Left Ctrl, Escape \(layer 0\)/,
+  );
+  await expect(key(page, 12)).toHaveAttribute('data-mark', /through/);
+  await expect(key(page, 1)).not.toHaveAttribute('data-mark', /through/);
+  // &mo 1 on Base (position 37) and &tog 1 on Adjust (13) reach Lower; their positions are marked.
+  const reach = page.getByTestId('layer-reach');
+  await expect(reach).toContainText('Reached by: hold MO Lower on layer 0 toggle with TG Lower on layer 3');
+  await expect(key(page, 37)).toHaveAttribute('data-mark', /reach/);
+  await reach.getByRole('button', { name: 'toggle with TG Lower on layer 3' }).click();
+  await expect(layerButton('Layer 3: Adjust')).toHaveAttribute('aria-pressed', 'true');
+  await selectedKey(13);
+
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Find a keycode' }).fill('&mo');
+  await expect(page.getByTestId('find-count')).toHaveText('3 found');
+  await page
+    .getByTestId('find-hits')
+    .getByRole('button', { name: 'Layer 2: MO Adjust (Momentary Layer: Adjust)' })
+    .click();
+  await expect(layerButton('Layer 2: Raise')).toHaveAttribute('aria-pressed', 'true');
+  await selectedKey(37);
+  await expect(key(page, 37)).toHaveAttribute('data-mark', /hit/);
+
+  await page.getByRole('button', { name: 'All layers' }).click();
+  const overview = page.getByTestId('layers-overview');
+  await expect(overview.getByRole('figure')).toHaveCount(4);
+  await page.getByTestId('overview-layer-3').locator('[data-key-index="5"]').click();
+  await expect(overview).toBeHidden();
+  await expect(layerButton('Layer 3: Adjust')).toHaveAttribute('aria-pressed', 'true');
+  await selectedKey(5);
+
+  // A layer added from the spare slots: no key reaches it, and the page says why that may be fine.
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Layers' })
+    .click();
+  await page.getByRole('button', { name: 'Add layer' }).click();
+  await expect(reach).toContainText('Nothing in this keymap reaches layer 4');
+  await page.locator('.zmk-layer-bar').screenshot({ path: 'test-results/screenshots/zmk-layer-tools.png' });
+});

@@ -7,8 +7,8 @@ import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import type { KeymapToolsState, PickMode } from '../../state/keymapToolsStore.ts';
 import { useAppStores, useSelection } from '../AppContext.tsx';
 import { readableError } from '../common/errorText.ts';
-import type { CanvasKey, DecorateKeys } from '../common/canvasKey.ts';
-import { keyMarks } from './keyMarks.ts';
+import type { DecorateKeys } from '../common/canvasKey.ts';
+import { keyMarks, markedKey } from './keyMarks.ts';
 import { useUnseenKeys } from './usePressToSelect.ts';
 import type { LayerInsight } from './useLayerInsight.ts';
 
@@ -55,29 +55,12 @@ export function KeyboardTools({ keyboard, layer, tools, insight }: KeyboardTools
       candidates: pressed?.candidates ?? [],
       unseen: pressing ? unseen : [],
     });
+    const words = {
+      through: (key: string, on: number) => t('through', { key, layer: on }),
+      nothing: t('throughNothing'),
+    };
     return (keys) =>
-      keys.map((key, i): CanvasKey => {
-        const landing = insight.through[i];
-        const mark = marks(i);
-        if (landing === undefined || key.failed) return mark ? { ...key, mark } : key;
-        // 'Row 2, column 5: …': the place stays, what the key does becomes where it falls through to.
-        const place = key.ariaLabel.slice(0, Math.max(0, key.ariaLabel.indexOf(': ')));
-        if (!landing) {
-          const nothing = t('throughNothing');
-          return { ...key, mark, tooltip: nothing, ariaLabel: `${place}: ${nothing}` };
-        }
-        const face = insight.describe(landing.binding);
-        const text = t('through', { key: face.title, layer: landing.layer });
-        return {
-          ...key,
-          mark,
-          label: face.label,
-          topLabel: face.topLabel,
-          bottomLabel: face.bottomLabel,
-          tooltip: text,
-          ariaLabel: `${place}: ${text}`,
-        };
-      });
+      keys.map((key, i) => markedKey(key, marks(i), insight.through[i], insight.describe, words));
   }, [gestures, insight, layer, picked, pressed, pressing, unseen, t]);
   useEffect(() => {
     tools.getState().setDecorate(decorate);

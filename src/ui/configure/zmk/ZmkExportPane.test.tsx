@@ -34,7 +34,7 @@ const behaviors: ZmkBehavior[] = [
 const key = { width: 100, height: 100, x: 0, y: 0, r: 0, rx: 0, ry: 0 };
 // &kp A, then Home Row Mods LSHFT B: a behavior of the user's keymap, which Studio reports by name only.
 const state = {
-  info: { name: 'Test Board', serialNumber: [] },
+  info: { name: 'Test Board', serialNumber: new Uint8Array() },
   behaviors,
   layouts: { activeIndex: 0, layouts: [{ name: 'Default', keys: [key, { ...key, x: 100 }] }] },
   keymap: {

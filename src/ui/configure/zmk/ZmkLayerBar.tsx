@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../../../zmk/ZmkKeymap.ts';
 
 /**
- * Above the keyboard: the layers in their order, named as the keyboard names them (numbered by index), and the
- * physical layout chooser when the board has more than one.
+ * Above the keyboard: the layers in their order, named as the keyboard names them (numbered by index), the layer
+ * tools, and the physical layout chooser when the board has more than one.
  */
 export function ZmkLayerBar({
   keymap,
@@ -13,6 +13,8 @@ export function ZmkLayerBar({
   busy,
   onSelect,
   onLayout,
+  tools,
+  children,
 }: {
   keymap: ZmkKeymapData;
   layouts: ZmkPhysicalLayouts;
@@ -20,6 +22,10 @@ export function ZmkLayerBar({
   busy: boolean;
   onSelect(index: number): void;
   onLayout(index: number): void;
+  /** The layer tools' entry buttons, after the layers. */
+  tools?: ReactNode;
+  /** The layer tools' bar and panels, once loaded. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(['zmk', 'shell']);
   const layoutId = useId();
@@ -40,6 +46,7 @@ export function ZmkLayerBar({
           </button>
         ))}
       </div>
+      {tools}
       {layouts.layouts.length > 1 && (
         <span className="zmk-layout-choice">
           <label htmlFor={layoutId}>{t('physicalLayout')}</label>
@@ -58,6 +65,7 @@ export function ZmkLayerBar({
           </select>
         </span>
       )}
+      {children}
     </div>
   );
 }
