@@ -168,6 +168,30 @@ describe('a ZMK keyboard in the app', () => {
     expect(raise().every((b) => b.behaviorId === TRANS)).toBe(true);
   });
 
+  it('swaps keys across layers as set-binding requests by layer id, one undo step; a move leaves &trans', async () => {
+    const { store, firmware } = await loaded();
+    // Move Adjust (id 3) to index 1: places are indexes, the writes must name ids.
+    await store.getState().moveLayer(3, 1);
+    const q = firmware.keymap.binding(0, 1);
+    const adjust0 = firmware.keymap.binding(3, 0);
+    await store.getState().runKeyMove({ kind: 'swap', a: { layer: 0, index: 1 }, b: { layer: 1, index: 0 } });
+    expect([firmware.keymap.binding(0, 1), firmware.keymap.binding(3, 0)]).toEqual([adjust0, q]);
+    await store.getState().undo();
+    expect([firmware.keymap.binding(0, 1), firmware.keymap.binding(3, 0)]).toEqual([q, adjust0]);
+    // Lower (id 1, now index 2): its key 6 moves onto key 7, leaving &trans.
+    const lower6 = firmware.keymap.binding(1, 6);
+    await store.getState().runKeyMove({
+      kind: 'move',
+      from: { layer: 2, index: 6 },
+      to: { layer: 2, index: 7 },
+      vacated: { behaviorId: TRANS, param1: 0, param2: 0 },
+    });
+    expect([firmware.keymap.binding(1, 6)?.behaviorId, firmware.keymap.binding(1, 7)]).toEqual([
+      TRANS,
+      lower6,
+    ]);
+  });
+
   it('resets the settings: the stock keymap comes back', async () => {
     const { store } = await loaded();
     await store.getState().setBinding(0, 1, kpB);

@@ -1,7 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { loadZmkKeyboard, readWithRetry, type ZmkSession } from '../services/zmkSession.ts';
 import { isZmkError, ZmkError } from '../zmk/errors.ts';
-import { applyBindingWrites, layerOperationWrites, type ZmkLayerOperation } from '../zmk/layerEdits.ts';
+import type { KeyMove } from '../keymap/keyMoves.ts';
+import { zmkKeyMoveWrites } from '../keymap/zmkKeyMoves.ts';
+import {
+  applyBindingWrites,
+  layerOperationWrites,
+  type ZmkBindingWrite,
+  type ZmkLayerOperation,
+} from '../zmk/layerEdits.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkDeviceInfo } from '../zmk/ZmkCore.ts';
 import type { ZmkBinding, ZmkKeymapData, ZmkLayer, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
@@ -40,6 +47,8 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   setBinding(layerId: number, position: number, binding: ZmkBinding): Promise<void>;
   /** Copy, swap or clear a layer as set-binding requests: one undo step. */
   runLayerOperation(operation: ZmkLayerOperation): Promise<void>;
+  /** Swap, move or copy keys (places by layer index and position) as set-binding requests: one undo step. */
+  runKeyMove(move: KeyMove<ZmkBinding>): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
   save(): Promise<void>;
@@ -134,6 +143,34 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
     };
 
     const record = (edit: ZmkEdit) => set({ undoStack: [...get().undoStack, edit], redoStack: [] });
+    /**
+     * Several set-binding requests as one undo step: each shows at once; a refused one stops the rest and puts
+     * back what was written.
+     */
+    const writeStep = async (writes: ZmkBindingWrite[], undo: ZmkBindingWrite[], label: string) => {
+      if (writes.length === 0) return;
+      set({ busy: true });
+      try {
+        const done: ZmkBindingWrite[] = [];
+        try {
+          for (const [i, w] of writes.entries()) {
+            await writeBinding(w.layerId, w.position, w.binding);
+            done.push(undo[i]!);
+          }
+        } catch (error) {
+          await writeAll(done.reverse()).catch(() => undefined);
+          throw error;
+        }
+        record({
+          kind: 'step',
+          label,
+          undo: () => writeAll([...undo].reverse()),
+          redo: () => writeAll(writes),
+        });
+      } finally {
+        set({ busy: false });
+      }
+    };
     const forgetHistory = () => set({ undoStack: [], redoStack: [] });
     const run = async (edit: ZmkEdit, direction: 'undo' | 'redo') => {
       if (edit.kind === 'step') await edit[direction]();
@@ -185,29 +222,13 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
         const keys = get().layouts?.layouts[get().layouts!.activeIndex]?.keys.length ?? 0;
         if (!keymap) return;
         const { writes, undo } = layerOperationWrites(keymap.layers, operation, keys);
-        if (writes.length === 0) return;
-        set({ busy: true });
-        try {
-          // Each write shows at once; a refused one stops the rest and puts back what was written.
-          const done: typeof undo = [];
-          try {
-            for (const [i, w] of writes.entries()) {
-              await writeBinding(w.layerId, w.position, w.binding);
-              done.push(undo[i]!);
-            }
-          } catch (error) {
-            await writeAll(done.reverse()).catch(() => undefined);
-            throw error;
-          }
-          record({
-            kind: 'step',
-            label: `layer-${operation.kind}`,
-            undo: () => writeAll([...undo].reverse()),
-            redo: () => writeAll(writes),
-          });
-        } finally {
-          set({ busy: false });
-        }
+        await writeStep(writes, undo, `layer-${operation.kind}`);
+      },
+      async runKeyMove(move) {
+        const keymap = get().keymap;
+        if (!keymap) return;
+        const { writes, undo } = zmkKeyMoveWrites(keymap, move);
+        await writeStep(writes, undo, `key-${move.kind}`);
       },
       async undo() {
         const edit = get().undoStack.at(-1);
