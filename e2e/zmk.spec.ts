@@ -268,3 +268,40 @@ test('layer tools: fall-through, how a layer is reached, Find and All layers; an
   await expect(reach).toContainText('Nothing in this keymap reaches layer 4');
   await page.locator('.zmk-layer-bar').screenshot({ path: 'test-results/screenshots/zmk-layer-tools.png' });
 });
+
+test('keys rearranged as on VIA boards: drag to swap (one undo step), pick a key up and copy it to another layer', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  // Pointing at the keyboard loads the tools.
+  await canvas(page).hover();
+  await expect(page.locator('.keymap-tools-keyboard[data-tools]')).toBeAttached();
+  const centre = async (position: number) => {
+    const box = (await key(page, position).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [q, w] = [await centre(1), await centre(2)];
+  await page.mouse.move(q.x, q.y);
+  await page.mouse.down();
+  await page.mouse.move(q.x + 20, q.y, { steps: 3 });
+  await page.mouse.move(w.x, w.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x07001a });
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x070014 });
+  await expect(key(page, 1)).toHaveAccessibleName(/^Key 1: W/);
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070014 });
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x07001a });
+
+  // Copy… picks E up; a click on Raise's transparent key 13 copies it there.
+  await key(page, 3).click();
+  await page.getByRole('button', { name: 'Copy…' }).click();
+  const status = page.getByTestId('keymap-tools-status');
+  await expect(status).toContainText('E (layer 0) picked up');
+  await page.getByRole('button', { name: 'Layer 2: Raise', exact: true }).click();
+  await key(page, 13).click();
+  await expect.poll(() => keyOnKeyboard(page, 2, 13)).toMatchObject({ param1: 0x070008 });
+  await expect(status).toContainText('Copied E from layer 0 to layer 2.');
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
+});

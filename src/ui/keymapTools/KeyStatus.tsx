@@ -4,6 +4,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { KeyPlace } from '../../keymap/keyMoves.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { BASE_LAYER, type KeymapToolsState, type PickMode } from '../../state/keymapToolsStore.ts';
+import { movedText, pickedText } from './moveWords.ts';
 import type { Describe } from './useLayerInsight.ts';
 
 const MODES: readonly PickMode[] = ['swap', 'move', 'copy'];
@@ -30,7 +31,7 @@ export function KeyStatus({ keyboard, tools, describe, selected, unseen }: KeySt
   const face = (place: KeyPlace) => describe(keyboard.keymap[place.layer]?.[place.index] ?? 0).label;
 
   let message = '';
-  if (picked) message = t(`picked_${picked.mode}`, { key: face(picked.place), layer: picked.place.layer });
+  if (picked) message = pickedText(t, picked, face);
   else if (pressing) {
     const names = unseen.slice(0, NAMED_UNSEEN).map((i) => describe(keyboard.keymap[BASE_LAYER]![i]!).label);
     const keys = unseen.length > NAMED_UNSEEN ? `${names.join(', ')} …` : names.join(', ');
@@ -45,16 +46,7 @@ export function KeyStatus({ keyboard, tools, describe, selected, unseen }: KeySt
           : pressed.candidates.length === 1
             ? t('pressedOne', { key })
             : t('pressedMany', { key, count: pressed.candidates.length });
-  } else if (lastMove) {
-    // The move is done: the key that moved is now where it went.
-    const moved = lastMove.mode === 'swap' ? lastMove.from : lastMove.to;
-    message = t(`moved_${lastMove.mode}`, {
-      a: face(lastMove.mode === 'swap' ? lastMove.to : moved),
-      b: face(lastMove.from),
-      la: lastMove.from.layer,
-      lb: lastMove.to.layer,
-    });
-  }
+  } else if (lastMove) message = movedText(t, lastMove, face);
 
   return (
     <div className="keymap-tools-status">

@@ -8,7 +8,10 @@ import { keyMarks, markedKey, NO_EXTRA_MARKS } from '../../keymapTools/keyMarks.
 import { LayersOverview, type OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
 import { ReachSummary } from '../../keymapTools/ReachSummary.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
+import type { KeyMove } from '../../../keymap/keyMoves.ts';
+import type { ZmkBinding } from '../../../zmk/ZmkKeymap.ts';
 import { useZmkInsight, type ZmkToolsState } from './useZmkInsight.ts';
+import { ZmkKeyMoves } from './ZmkKeyMoves.tsx';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 import '../../keymapTools/keymapTools.css';
 
@@ -24,15 +27,20 @@ export interface ZmkInsightProps {
   onDecorate(decorate: DecorateKeys | null): void;
   /** Shows a key: its layer, the key selected and focused. */
   onShow(layer: number, position: number): void;
+  /** The selected key's position, if one. */
+  selected: number | null;
+  onMove(move: KeyMove<ZmkBinding>): Promise<void>;
 }
 
 /**
  * The layer tools of issue 28 on a ZMK keyboard, from the same analysis and pieces as a VIA board's: how the
  * shown layer is reached ('Reached by: hold MO Lower on layer 0'; a layer no key reaches, a layer with no way
  * back), its transparent keys showing what they fall through to (for the layers marked on under it), Find across
- * every layer, and All layers at once. Loaded with its strings when first needed.
+ * every layer, All layers at once, and keys swapped, moved or copied (ZmkKeyMoves). Loaded with its strings when
+ * first needed.
  */
-export function ZmkInsight({ state, layer, tools, onTools, onDecorate, onShow }: ZmkInsightProps) {
+export function ZmkInsight(props: ZmkInsightProps) {
+  const { state, layer, tools, onTools, onDecorate, onShow, selected, onMove } = props;
   const { t } = useTranslation(['layerTools', 'zmk']);
   const hostLayout = useHostLayout();
   const insight = useZmkInsight(state, layer, tools);
@@ -109,6 +117,15 @@ export function ZmkInsight({ state, layer, tools, onTools, onDecorate, onShow }:
             ))}
           </span>
         )}
+        <ZmkKeyMoves
+          keymap={keymap}
+          behaviors={state.behaviors}
+          layer={layer}
+          keyCount={insight.drawn.length}
+          selected={selected}
+          describe={insight.describe}
+          onMove={onMove}
+        />
       </div>
       {tools.panel === 'find' && (
         <FindPanel

@@ -178,10 +178,17 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                 onTools={changeTools}
                 onDecorate={onDecorate}
                 onShow={showKey}
+                selected={selected}
+                onMove={(move) => store.getState().runKeyMove(move)}
               />
             )}
           </ZmkLayerBar>
-          <div className="zmk-keyboard">
+          {/* Pointing at the keyboard or focusing it loads the layer tools (drag to swap, key commands). */}
+          <div
+            className="zmk-keyboard keymap-tools-keyboard"
+            onPointerOver={() => setToolsUsed(true)}
+            onFocus={() => setToolsUsed(true)}
+          >
             <KeyboardView
               keys={shownKeys}
               selected={selection}
