@@ -305,3 +305,27 @@ test('keys rearranged as on VIA boards: drag to swap (one undo step), pick a key
   await expect(status).toContainText('Copied E from layer 0 to layer 2.');
   await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
 });
+
+test('select by pressing: the key that types it is selected, several are all marked, unseen keys named', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const status = page.getByTestId('keymap-tools-status');
+  const pressToSelect = page.getByRole('button', { name: 'Select by pressing' });
+  await pressToSelect.click();
+  // &mo and &sl never reach the computer (&lt's tap does): they are said to be unselectable this way.
+  await expect(status).toHaveText(
+    'Press a key on your keyboard to select it. 2 keys cannot be selected this way, as the computer never sees them: MO Lower, SL Adjust.',
+  );
+  await expect(key(page, 37)).toHaveAttribute('data-mark', /unseen/);
+  await page.keyboard.press('KeyQ');
+  await expect(status).toHaveText('Q selected.');
+  await expect(key(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  // Escape is on two keys: Base's &kp ESC and the tap of &mt LCTRL ESC.
+  await pressToSelect.click();
+  await page.keyboard.press('Escape');
+  await expect(status).toContainText('2 keys type Esc');
+  await expect(key(page, 12)).toHaveAttribute('data-mark', /candidate/);
+  await expect(key(page, 35)).toHaveAttribute('data-mark', /candidate/);
+  await expect(key(page, 12)).toHaveAttribute('aria-pressed', 'true');
+});

@@ -4,12 +4,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { KeyPlace } from '../../keymap/keyMoves.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { BASE_LAYER, type KeymapToolsState, type PickMode } from '../../state/keymapToolsStore.ts';
-import { movedText, pickedText } from './moveWords.ts';
+import { movedText, pickedText, pressedText, pressingText } from './keyStatusWords.ts';
 import type { Describe } from './useLayerInsight.ts';
 
 const MODES: readonly PickMode[] = ['swap', 'move', 'copy'];
-/** How many unseen keys are named before the count. */
-const NAMED_UNSEEN = 6;
 
 export interface KeyStatusProps {
   keyboard: KeyboardState;
@@ -32,20 +30,14 @@ export function KeyStatus({ keyboard, tools, describe, selected, unseen }: KeySt
 
   let message = '';
   if (picked) message = pickedText(t, picked, face);
-  else if (pressing) {
-    const names = unseen.slice(0, NAMED_UNSEEN).map((i) => describe(keyboard.keymap[BASE_LAYER]![i]!).label);
-    const keys = unseen.length > NAMED_UNSEEN ? `${names.join(', ')} …` : names.join(', ');
-    message = `${t('pressNow')}${unseen.length > 0 ? ` ${t('unseen', { keys, count: unseen.length })}` : ''}`;
-  } else if (pressed) {
-    const key = pressed.keycode === null ? pressed.code : describe(pressed.keycode).label;
-    message =
-      pressed.keycode === null
-        ? t('pressedUnknown', { code: pressed.code })
-        : pressed.candidates.length === 0
-          ? t('pressedNone', { key, layer: BASE_LAYER })
-          : pressed.candidates.length === 1
-            ? t('pressedOne', { key })
-            : t('pressedMany', { key, count: pressed.candidates.length });
+  else if (pressing)
+    message = pressingText(
+      t,
+      unseen.map((i) => describe(keyboard.keymap[BASE_LAYER]![i]!).label),
+    );
+  else if (pressed) {
+    const key = pressed.keycode === null ? null : describe(pressed.keycode).label;
+    message = pressedText(t, pressed, key, BASE_LAYER);
   } else if (lastMove) message = movedText(t, lastMove, face);
 
   return (

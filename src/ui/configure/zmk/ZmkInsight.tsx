@@ -1,21 +1,24 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BindingPlace } from '../../../keymap/layerReach.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { FindPanel } from '../../keymapTools/FindPanel.tsx';
-import { keyMarks, markedKey, NO_EXTRA_MARKS } from '../../keymapTools/keyMarks.ts';
+import { keyMarks, markedKey } from '../../keymapTools/keyMarks.ts';
 import { LayersOverview, type OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
 import { ReachSummary } from '../../keymapTools/ReachSummary.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import type { KeyMove } from '../../../keymap/keyMoves.ts';
 import type { ZmkBinding } from '../../../zmk/ZmkKeymap.ts';
 import { useZmkInsight, type ZmkToolsState } from './useZmkInsight.ts';
-import { ZmkKeyMoves } from './ZmkKeyMoves.tsx';
+import { ZmkKeyTools, type ZmkKeyToolsState } from './ZmkKeyTools.tsx';
+import { useZmkPressToSelect, type ZmkPressed } from './useZmkPressToSelect.ts';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 import '../../keymapTools/keymapTools.css';
 
 const NO_BINDING = { behaviorId: 0, param1: 0, param2: 0 };
+const EMPTY_KEYMAP = { layers: [], availableLayers: 0, maxLayerNameLength: 0 };
+const NO_KEY_TOOLS: ZmkKeyToolsState = { picked: null, lastMove: null, pressed: null };
 
 export interface ZmkInsightProps {
   state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'>;
@@ -44,17 +47,41 @@ export function ZmkInsight(props: ZmkInsightProps) {
   const { t } = useTranslation(['layerTools', 'zmk']);
   const hostLayout = useHostLayout();
   const insight = useZmkInsight(state, layer, tools);
+  const [keyTools, setKeyTools] = useState(NO_KEY_TOOLS);
+  const keyCount = insight?.drawn.length ?? 0;
+  // The press answers Select by pressing: its candidates are marked, the first selected on the shown layer.
+  const onPressed = useCallback(
+    (pressed: ZmkPressed) => {
+      onTools({ pressing: false });
+      setKeyTools({ picked: null, lastMove: null, pressed });
+      const first = pressed.candidates[0];
+      if (first !== undefined) onShow(layer, first);
+    },
+    [onTools, onShow, layer],
+  );
+  const unseen = useZmkPressToSelect(
+    state.keymap ?? EMPTY_KEYMAP,
+    state.behaviors,
+    keyCount,
+    tools.pressing,
+    onPressed,
+  );
 
   const decorate = useMemo<DecorateKeys | null>(() => {
     if (!insight) return null;
-    const marks = keyMarks(insight, layer, NO_EXTRA_MARKS);
+    const { picked, pressed } = keyTools;
+    const marks = keyMarks(insight, layer, {
+      picked: picked?.place.layer === layer ? picked.place.index : null,
+      candidates: tools.pressing ? [] : (pressed?.candidates ?? []),
+      unseen: tools.pressing ? unseen : [],
+    });
     const words = {
       through: (key: string, on: number) => t('through', { key, layer: on }),
       nothing: t('throughNothing'),
     };
     return (keys) =>
       keys.map((key, i) => markedKey(key, marks(i), insight.through[i], insight.describe, words));
-  }, [insight, layer, t]);
+  }, [insight, layer, keyTools, tools.pressing, unseen, t]);
   useEffect(() => {
     onDecorate(decorate);
     return () => onDecorate(null);
@@ -117,13 +144,18 @@ export function ZmkInsight(props: ZmkInsightProps) {
             ))}
           </span>
         )}
-        <ZmkKeyMoves
+        <ZmkKeyTools
           keymap={keymap}
           behaviors={state.behaviors}
           layer={layer}
-          keyCount={insight.drawn.length}
+          base={insight.base}
+          keyCount={keyCount}
           selected={selected}
           describe={insight.describe}
+          state={keyTools}
+          onState={setKeyTools}
+          pressing={tools.pressing}
+          unseen={unseen}
           onMove={onMove}
         />
       </div>

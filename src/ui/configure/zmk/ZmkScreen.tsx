@@ -33,7 +33,7 @@ const ZmkInsight = onDemand(
   () => import('./ZmkInsight.tsx').then((m) => m.ZmkInsight),
   ['layerTools', 'zmk'],
 );
-const NO_TOOLS: ZmkToolsState = { panel: null, query: '', under: {} };
+const NO_TOOLS: ZmkToolsState = { panel: null, query: '', pressing: false, under: {} };
 
 /**
  * A ZMK keyboard on the Configure route: the lock while it holds requests, the unsaved changes with Save and
@@ -84,8 +84,8 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const [toolsUsed, setToolsUsed] = useState(false);
   const baseId = state.keymap?.layers[state.selectedLayer]?.id;
   useEffect(() => {
-    if (tools.panel !== null || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
-  }, [tools.panel, baseId]);
+    if (tools.panel !== null || tools.pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
+  }, [tools.panel, tools.pressing, baseId]);
   const changeTools = useCallback(
     (change: Partial<ZmkToolsState>) => setTools((t) => ({ ...t, ...change })),
     [],
@@ -159,16 +159,27 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
               setSelected(null);
               report(store.getState().selectLayout(index));
             }}
-            tools={(['overview', 'find'] as const).map((panel) => (
-              <button
-                key={panel}
-                type="button"
-                aria-pressed={tools.panel === panel}
-                onClick={() => changeTools({ panel: tools.panel === panel ? null : panel })}
-              >
-                {t(panel === 'overview' ? 'layers:allLayers' : 'layers:find')}
-              </button>
-            ))}
+            tools={
+              <>
+                {(['overview', 'find'] as const).map((panel) => (
+                  <button
+                    key={panel}
+                    type="button"
+                    aria-pressed={tools.panel === panel}
+                    onClick={() => changeTools({ panel: tools.panel === panel ? null : panel })}
+                  >
+                    {t(panel === 'overview' ? 'layers:allLayers' : 'layers:find')}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  aria-pressed={tools.pressing}
+                  onClick={() => changeTools({ pressing: !tools.pressing })}
+                >
+                  {t('layers:pressToSelect')}
+                </button>
+              </>
+            }
           >
             {toolsUsed && (
               <ZmkInsight

@@ -10,10 +10,12 @@ import type { ZmkBinding } from '../../../zmk/ZmkKeymap.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { behaviorsById, layerChoices } from './zmkKeys.ts';
 
-/** What the ZMK screen's layer tools ask: Find's text and the layers marked on under each shown layer. */
+/** What the ZMK screen's layer tools ask: the open panel, Find's text, select by pressing, the layers on under each shown layer. */
 export interface ZmkToolsState {
   panel: 'overview' | 'find' | null;
   query: string;
+  /** Waiting for a key press on the computer's keyboard to select the key that types it. */
+  pressing: boolean;
   /** By shown layer index; a layer not listed falls through to the default layer. */
   under: Readonly<Record<number, readonly number[]>>;
 }

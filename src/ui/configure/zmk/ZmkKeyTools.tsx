@@ -1,46 +1,56 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyFaceLabel } from '../../../keycodes/keyFaceLabel.ts';
 import type { KeyMove, KeyPlace } from '../../../keymap/keyMoves.ts';
 import { zmkVacatedBinding } from '../../../keymap/zmkKeyMoves.ts';
 import type { PickMode } from '../../../state/keymapToolsStore.ts';
+import { ZMK_KEYCODE_PROTOCOL } from '../../../zmk/hidKeycodes.ts';
 import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
 import type { ZmkBinding, ZmkKeymapData } from '../../../zmk/ZmkKeymap.ts';
-import { movedText, pickedText } from '../../keymapTools/moveWords.ts';
+import { movedText, pickedText, pressedText, pressingText } from '../../keymapTools/keyStatusWords.ts';
 import { useKeyGestures } from '../../keymapTools/useKeyGestures.ts';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import type { ZmkPressed } from './useZmkPressToSelect.ts';
 
 const NO_BINDING: ZmkBinding = { behaviorId: 0, param1: 0, param2: 0 };
 const MODES: readonly PickMode[] = ['swap', 'move', 'copy'];
 
-export interface ZmkKeyMovesProps {
+/** What the key tools are doing: a key picked up, the last move, the last key pressed to select. */
+export interface ZmkKeyToolsState {
+  picked: { place: KeyPlace; mode: PickMode } | null;
+  lastMove: { mode: PickMode; from: KeyPlace; to: KeyPlace } | null;
+  pressed: ZmkPressed | null;
+}
+
+export interface ZmkKeyToolsProps {
   keymap: ZmkKeymapData;
   behaviors: readonly ZmkBehavior[];
-  /** The shown layer's index and how many keys the selected physical layout draws. */
+  /** The shown layer's index, the default layer's, and how many keys the selected physical layout draws. */
   layer: number;
+  base: number;
   keyCount: number;
   /** The selected key's position, if one. */
   selected: number | null;
   describe(binding: ZmkBinding): { label: string };
+  state: ZmkKeyToolsState;
+  onState(state: ZmkKeyToolsState): void;
+  /** Waiting for a press, and the default layer's keys the computer cannot see. */
+  pressing: boolean;
+  unseen: readonly number[];
   /** Runs the move on the keyboard (one undo step; a refusal is shown by the keyboard's failure note). */
   onMove(move: KeyMove<ZmkBinding>): Promise<void>;
 }
 
 /**
- * Rearranging keys on a ZMK keyboard with VIA's gestures and words: drag a key onto another to swap them, or
- * pick the selected key up (Swap…, Move…, Copy…, or S, M, C) and choose the other key on any layer. A moved key
- * leaves &none on the default layer, &trans above it. What happens is said in a live region.
+ * The key tools on a ZMK keyboard, with VIA's gestures and words: drag a key onto another to swap them, or pick
+ * the selected key up (Swap…, Move…, Copy…, or S, M, C) and choose the other key on any layer (a moved key leaves
+ * &none on the default layer, &trans above it); what happens, and what Select by pressing found, is said in a
+ * live region.
  */
-export function ZmkKeyMoves({
-  keymap,
-  behaviors,
-  layer,
-  keyCount,
-  selected,
-  describe,
-  onMove,
-}: ZmkKeyMovesProps) {
+export function ZmkKeyTools(props: ZmkKeyToolsProps) {
+  const { keymap, behaviors, layer, base, keyCount, selected, describe, state, onState } = props;
   const { t } = useTranslation('layerTools');
-  const [picked, setPicked] = useState<{ place: KeyPlace; mode: PickMode } | null>(null);
-  const [lastMove, setLastMove] = useState<{ mode: PickMode; from: KeyPlace; to: KeyPlace } | null>(null);
+  const hostLayout = useHostLayout();
+  const { picked, lastMove, pressed } = state;
   const face = (place: KeyPlace) =>
     describe(keymap.layers[place.layer]?.bindings[place.index] ?? NO_BINDING).label;
   // A move needs a binding to leave behind, which only ZMK's own &none / &trans give.
@@ -57,13 +67,11 @@ export function ZmkKeyMoves({
         : mode === 'move'
           ? { kind: 'move', from, to, vacated: vacated! }
           : { kind: 'copy', from, to };
-    await onMove(move);
-    setLastMove({ mode, from, to });
+    await props.onMove(move);
+    onState({ picked: null, pressed: null, lastMove: { mode, from, to } });
   };
   const pick = (place: KeyPlace, mode: PickMode) => {
-    if (!offered(mode, place.layer)) return;
-    setLastMove(null);
-    setPicked({ place, mode });
+    if (offered(mode, place.layer)) onState({ picked: { place, mode }, lastMove: null, pressed: null });
   };
   useKeyGestures(
     {
@@ -73,10 +81,10 @@ export function ZmkKeyMoves({
       selected: () => selected,
       picked: () => picked !== null,
       pick,
-      dropPicked: () => setPicked(null),
+      dropPicked: () => onState({ ...state, picked: null }),
       placePicked: async (target) => {
         if (!picked) return;
-        setPicked(null);
+        onState({ ...state, picked: null });
         await moveKey(picked.mode, picked.place, target);
       },
       moveKey,
@@ -86,14 +94,27 @@ export function ZmkKeyMoves({
     picked !== null,
   );
 
-  const message = picked ? pickedText(t, picked, face) : lastMove ? movedText(t, lastMove, face) : '';
+  const baseBindings = keymap.layers[base]?.bindings ?? [];
+  const keycodeFace = (code: number) => keyFaceLabel(code, ZMK_KEYCODE_PROTOCOL, hostLayout).label;
+  const message = picked
+    ? pickedText(t, picked, face)
+    : props.pressing
+      ? pressingText(
+          t,
+          props.unseen.map((i) => describe(baseBindings[i] ?? NO_BINDING).label),
+        )
+      : pressed
+        ? pressedText(t, pressed, pressed.keycode === null ? null : keycodeFace(pressed.keycode), base)
+        : lastMove
+          ? movedText(t, lastMove, face)
+          : '';
   return (
     <div className="keymap-tools-status">
       <span aria-live="polite" data-testid="keymap-tools-status">
         {message}
       </span>
       {picked ? (
-        <button type="button" className="btn" onClick={() => setPicked(null)}>
+        <button type="button" className="btn" onClick={() => onState({ ...state, picked: null })}>
           {t('cancel')}
         </button>
       ) : (
