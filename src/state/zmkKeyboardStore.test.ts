@@ -3,7 +3,7 @@ import { settle, zmkTestRig } from '../../tests/support/zmkTestRig.ts';
 import { openZmkSession } from '../services/zmkSession.ts';
 import { serialZmkTransport } from '../transport/zmkSerialTransport.ts';
 import { behaviorByLabel } from '../virtual-keyboard/zmk/zmkBehaviorTable.ts';
-import { createZmkKeyboardStore } from './zmkKeyboardStore.ts';
+import { createZmkKeyboardStore, zmkSupports } from './zmkKeyboardStore.ts';
 
 const KP = behaviorByLabel('kp').localId;
 const TRANS = behaviorByLabel('trans').localId;
@@ -190,6 +190,17 @@ describe('a ZMK keyboard in the app', () => {
       TRANS,
       lower6,
     ]);
+  });
+
+  it('a request the firmware does not know (RPC_NOT_FOUND) fails once, worded, and its feature is hidden after', async () => {
+    const { store, firmware } = await loaded();
+    firmware.unknownRequests.add('keymap.moveLayer');
+    expect(zmkSupports(store.getState(), 'keymap.moveLayer')).toBe(true);
+    await expect(store.getState().moveLayer(1, 2)).rejects.toMatchObject({ code: 'notFound' });
+    expect(store.getState().failure).toMatchObject({ code: 'notFound', request: 'keymap.moveLayer' });
+    expect(zmkSupports(store.getState(), 'keymap.moveLayer')).toBe(false);
+    expect(zmkSupports(store.getState(), 'keymap.addLayer')).toBe(true);
+    expect(firmware.keymap.layerIds()).toEqual([0, 1, 2, 3]);
   });
 
   it('resets the settings: the stock keymap comes back', async () => {

@@ -39,6 +39,11 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   failure: ZmkFailure | null;
   /** Times a read was asked again because its reply was lost (the page says so). */
   retries: number;
+  /**
+   * Requests the firmware does not know (it answered RPC_NOT_FOUND: an older or newer ZMK): the features they
+   * serve are hidden from then on (`zmkSupports`).
+   */
+  unsupported: readonly string[];
   undoStack: ZmkEdit[];
   redoStack: ZmkEdit[];
   load(): Promise<void>;
@@ -59,6 +64,11 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   resetSettings(): Promise<void>;
   dismissFailure(): void;
   close(): Promise<void>;
+}
+
+/** Whether the keyboard's firmware knows `request` ('keymap.addLayer'), as far as the app has heard. */
+export function zmkSupports(state: Pick<ZmkKeyboardState, 'unsupported'>, request: string): boolean {
+  return !state.unsupported.includes(request);
 }
 
 export interface ZmkKeyboardStoreDeps {
@@ -90,6 +100,8 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
         `${get().info?.name ?? session.label}: ${zmk.request ? `${zmk.request}: ` : ''}${zmk.message}`,
       );
       set({ failure: { code: zmk.code, request: zmk.request, ...extra } });
+      if (zmk.code === 'notFound' && zmk.request && !get().unsupported.includes(zmk.request))
+        set({ unsupported: [...get().unsupported, zmk.request] });
     };
     /** After a lost reply the keyboard's state is unknown: read it again. */
     const reread = async () => {
@@ -191,6 +203,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       busy: false,
       failure: deps.unanswered === undefined ? null : { code: 'timeout', request: 'core.getDeviceInfo' },
       retries: 0,
+      unsupported: [],
       undoStack: [],
       redoStack: [],
       async load() {

@@ -13,6 +13,7 @@ export function ZmkLayerBar({
   busy,
   onSelect,
   onLayout,
+  canSwitchLayout,
   tools,
   children,
 }: {
@@ -22,6 +23,8 @@ export function ZmkLayerBar({
   busy: boolean;
   onSelect(index: number): void;
   onLayout(index: number): void;
+  /** The firmware knows the layout switch (else the chooser is hidden). */
+  canSwitchLayout: boolean;
   /** The layer tools' entry buttons, after the layers. */
   tools?: ReactNode;
   /** The layer tools' bar and panels, once loaded. */
@@ -47,7 +50,7 @@ export function ZmkLayerBar({
         ))}
       </div>
       {tools}
-      {layouts.layouts.length > 1 && (
+      {layouts.layouts.length > 1 && canSwitchLayout && (
         <span className="zmk-layout-choice">
           <label htmlFor={layoutId}>{t('physicalLayout')}</label>
           <select

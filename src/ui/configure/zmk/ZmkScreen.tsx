@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
+import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
 import { KeyboardView } from '../../canvas/KeyboardView.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
@@ -152,6 +153,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
           <ZmkLayerBar
             keymap={state.keymap}
             layouts={state.layouts}
+            canSwitchLayout={zmkSupports(state, 'keymap.setActivePhysicalLayout')}
             selected={state.selectedLayer}
             busy={state.busy}
             onSelect={(index) => store.getState().selectLayer(index)}
