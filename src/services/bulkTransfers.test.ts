@@ -6,6 +6,7 @@ import { BOOT_TARGETS, bootImageProblem } from '../transfer/bootTargets.ts';
 import { GRID_BOARD } from '../../tests/support/transferTesting.ts';
 import { SerialProvider } from '../transport/serialProvider.ts';
 import { VirtualHid } from '../virtual-keyboard/VirtualHid.ts';
+import type { VirtualBootloader } from '../virtual-keyboard/VirtualBootloader.ts';
 import { BulkTransfers } from './bulkTransfers.ts';
 
 /** A wireless board's receiver in its bootloader (after 'connect to DFU'), and the boot screens' service. */
@@ -26,7 +27,7 @@ async function receiverInBoot() {
     timers: realTimers,
     logError: (message) => errors.push(message),
   });
-  return { bootloader: hid.serial.connected()[0]!, bulk, transfers, errors };
+  return { bootloader: hid.serial.connected()[0] as VirtualBootloader, bulk, transfers, errors };
 }
 
 const payload = (text: string) => new TextEncoder().encode(text.padEnd(1200, '.'));

@@ -60,6 +60,17 @@ export interface FirmwareOptions {
 
 const KC_TRNS = 0x0001;
 
+/** Build options a firmware may lack (the rest get DEFAULT_CONFIG's values). */
+type OptionalConfig =
+  | 'defaultKeymap'
+  | 'defaultEncoders'
+  | 'matrixLighting'
+  | 'screen'
+  | 'receiverBoot'
+  | 'vial'
+  | 'qmkBootloader'
+  | 'qmkFaults';
+
 /**
  * A QMK VIA firmware in TypeScript: an in-memory EEPROM (keymap, encoder map, layout options, macro buffer,
  * custom values) answering raw-HID requests byte for byte as QMK's via.c does. Bytes a command does not
@@ -67,16 +78,8 @@ const KC_TRNS = 0x0001;
  * buffer's end give zeros and writes past it are dropped.
  */
 export class VirtualFirmware {
-  readonly config: Required<
-    Omit<
-      VirtualKeyboardConfig,
-      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot' | 'vial'
-    >
-  > &
-    Pick<
-      VirtualKeyboardConfig,
-      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot' | 'vial'
-    >;
+  readonly config: Required<Omit<VirtualKeyboardConfig, OptionalConfig>> &
+    Pick<VirtualKeyboardConfig, OptionalConfig>;
   private keymap!: Uint8Array;
   private encoderMap!: Uint16Array;
   private layoutOptions!: Uint8Array;
@@ -196,6 +199,13 @@ export class VirtualFirmware {
     this.bootMode = false;
     this.persist();
     this.onRestart?.();
+  }
+
+  /** Back from its QMK bootloader: a new firmware starts with its EEPROM initialised, as QMK's eeconfig does. */
+  leftBootloader(fresh: boolean): void {
+    this.jumpedToBootloader = false;
+    if (fresh) this.resetEeprom();
+    this.persist();
   }
 
   /** Restores factory defaults (VIA's EEPROM reset / a fresh board). */

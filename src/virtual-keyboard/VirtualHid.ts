@@ -3,6 +3,7 @@ import { VirtualSerial } from './VirtualSerial.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
 import { defaultScheduler, type Scheduler } from './scheduler.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
+import type { VirtualBootBus } from './bootloaders/VirtualBootBus.ts';
 
 /** How long a restarting board takes to leave the bus, and again to come back. */
 export const RESTART_MS = 300;
@@ -15,6 +16,8 @@ export class VirtualHid extends EventTarget {
   private readonly devices: VirtualHidDevice[] = [];
   /** Serial-only virtual devices (bootloaders), as `navigator.serial` would list them. */
   readonly serial = new VirtualSerial();
+  /** QMK bootloaders on WebUSB, WebHID and drives, made with the first bootloader jump (bootloaders/). */
+  bootBus: VirtualBootBus | null = null;
   private nextId = 1;
 
   constructor(
@@ -55,23 +58,22 @@ export class VirtualHid extends EventTarget {
 
   private attach(firmware: VirtualFirmware): VirtualHidDevice {
     const device = new VirtualHidDevice(firmware, `virtual-${this.nextId++}`, this.options.schedule);
-    device.onUnplug = () => this.announce('disconnect', device);
-    // After a firmware update the board restarts: it leaves the bus and comes back as a new device.
-    firmware.onRestart = () => {
-      const schedule = this.options.schedule ?? defaultScheduler;
-      schedule(() => {
-        device.unplug();
-        schedule(() => {
-          const next = this.attach(firmware);
-          this.dispatchEvent(Object.assign(new Event('restart'), { device: next, previous: device }));
-        }, RESTART_MS);
-      }, RESTART_MS);
+    const schedule = this.options.schedule ?? defaultScheduler;
+    device.onUnplug = () => {
+      this.announce('disconnect', device);
+      // A QMK board's bootloader jump: its bootloader comes onto the bus (its code loads now).
+      if (firmware.jumpedToBootloader && firmware.config.qmkBootloader)
+        void import('./bootloaders/qmkBootloader.ts').then(
+          (m) => m.enterBootloader(this, firmware, device, schedule),
+          () => undefined,
+        );
     };
+    // After a firmware update the board restarts: it leaves the bus and comes back as a new device.
+    firmware.onRestart = () => this.restart(device, firmware);
     // 'Connect to DFU': the board's 2.4G receiver restarts into its bootloader, a serial-only device.
     firmware.onDfu = () => {
       const ids = firmware.config.receiverBoot;
       if (!ids || this.serial.connected().some((b) => b.productId === ids.usbProductId)) return;
-      const schedule = this.options.schedule ?? defaultScheduler;
       // The bootloader's code loads while the receiver restarts.
       const loading = import('./VirtualBootloader.ts');
       schedule(
@@ -89,6 +91,21 @@ export class VirtualHid extends EventTarget {
     this.devices.push(device);
     this.announce('connect', device);
     return device;
+  }
+
+  /**
+   * The board restarts (after a firmware update, or leaving its bootloader): it leaves the bus and comes back as
+   * a new device, announced with a 'restart' event naming both.
+   */
+  restart(previous: VirtualHidDevice, firmware: VirtualFirmware): void {
+    const schedule = this.options.schedule ?? defaultScheduler;
+    schedule(() => {
+      previous.unplug();
+      schedule(() => {
+        const next = this.attach(firmware);
+        this.dispatchEvent(Object.assign(new Event('restart'), { device: next, previous }));
+      }, RESTART_MS);
+    }, RESTART_MS);
   }
 
   unplug(device: VirtualHidDevice): void {
