@@ -1,7 +1,7 @@
 import { flashTarget, type FlashTarget } from '../../flash/flashTargets.ts';
 import type { Scheduler } from '../scheduler.ts';
 import type { VirtualFirmware } from '../VirtualFirmware.ts';
-import type { VirtualHid } from '../VirtualHid.ts';
+import type { VirtualSerial } from '../VirtualSerial.ts';
 import type { VirtualHidDevice } from '../VirtualHidDevice.ts';
 import { demoBytes, demoSizeFor } from './demoFirmware.ts';
 import { VirtualAtmelDfuBootloader } from './VirtualAtmelDfuBootloader.ts';
@@ -82,6 +82,13 @@ function onBus(model: Model, target: FlashTarget): BusBootloader | null {
   return null;
 }
 
+/** What a board's bootloader needs of the `navigator.hid` stand-in (VirtualHid) it was plugged into. */
+export interface BootloaderHost {
+  readonly serial: VirtualSerial;
+  bootBus: VirtualBootBus | null;
+  restart(previous: VirtualHidDevice, firmware: VirtualFirmware): void;
+}
+
 /**
  * A QMK demo board took VIA's bootloader jump and left the bus: its bootloader (the board's
  * `qmkBootloader` target) comes onto the bus a moment later, behind the browser surface the real one has
@@ -92,7 +99,7 @@ function onBus(model: Model, target: FlashTarget): BusBootloader | null {
  * its bootloader), so it can be flashed again.
  */
 export function enterBootloader(
-  hid: VirtualHid,
+  hid: BootloaderHost,
   firmware: VirtualFirmware,
   previous: VirtualHidDevice,
   schedule: Scheduler,
