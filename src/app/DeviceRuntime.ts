@@ -196,7 +196,7 @@ export class DeviceRuntime {
           SerialProvider.browserSerial(),
           // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
           (device) => (device instanceof VirtualHidDevice ? device.serialPort() : null),
-          this.virtualHid.serial,
+          () => this.virtualHid.serial,
         );
       },
       timers: realTimers,

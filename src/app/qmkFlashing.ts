@@ -33,7 +33,7 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
     return {
       usb: bus?.usb ?? null,
       hid: bus?.hid ?? null,
-      serial: virtualHid.serial,
+      serial: virtualHid.serial ?? null,
       drives: bus?.drives ?? null,
     };
   });
@@ -60,7 +60,13 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
       const device = await virtualDevice(path);
       if (!device) return null;
       const { demoFirmwareFile } = await import('../virtual-keyboard/bootloaders/demoImages.ts');
-      return demoFirmwareFile(target, device.productName.toLowerCase().replace(/[^a-z0-9]+/g, '_'));
+      return demoFirmwareFile(
+        target,
+        device.productName
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '_')
+          .replace(/^_|_$/g, ''),
+      );
     },
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -86,3 +86,14 @@ export function settingsChanges(settings: LayoutSettings, now: SettingsNow): Set
 
 export const hasSettingsChanges = (c: SettingsChanges): boolean =>
   c.layoutOptions !== null || c.values.length > 0;
+
+/** The `settings` object of a layout file's text, checked (a text that is not JSON has none: the file check says why). */
+export function settingsOfFileText(text: string): LoadResult<LayoutSettings | null> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: true, value: null };
+  }
+  return readLayoutSettings((json as { settings?: unknown } | null)?.settings);
+}

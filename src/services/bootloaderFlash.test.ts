@@ -52,7 +52,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
       expect(outcome.verified).toBe(verified);
       expect(progress.at(-1)?.phase).toMatch(/start|write/);
       const again = await back;
-      const model = hid.bootBus?.made[0] ?? hid.serial.all()[0];
+      const model = hid.bootBus?.made[0] ?? hid.serial!.all()[0];
       const flash = (model as { flash: VirtualFlash }).flash;
       expect(
         firstDifference(
@@ -95,7 +95,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
       { onProgress: (p) => void (parts.at(-1) !== p.part && parts.push(p.part)) },
     );
     await back;
-    const caterina = hid.serial.all()[0] as VirtualCaterina;
+    const caterina = hid.serial!.all()[0] as VirtualCaterina;
     expect(parts).toEqual(['firmware', 'handedness']);
     expect(caterina.started).toBe(1);
     expect(caterina.eeprom[14]).toBe(1);

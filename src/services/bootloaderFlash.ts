@@ -1,5 +1,5 @@
 import type { BootloaderConnection } from '../flash/bootloaderConnection.ts';
-import type { FirmwareImage } from '../flash/firmwareImage.ts';
+import { imageSize, type FirmwareImage } from '../flash/firmwareImage.ts';
 import { flashAtmelDfu } from '../flash/flashAtmelDfu.ts';
 import { flashCaterina } from '../flash/flashCaterina.ts';
 import { flashDfuse } from '../flash/flashDfuse.ts';
@@ -101,8 +101,9 @@ export async function flashBootloader(
         return await flashHalfKay(connection.device, image, target, part('firmware'));
       case 'uf2': {
         const file = job.uf2File ?? writeUf2(image, target.uf2Family ?? 0);
-        const { written, verified } = await flashUf2Drive(connection.folder, file, part('firmware'));
-        return { written, verified };
+        // The drive gets the file (blocks of 512 bytes); what lands in flash is the image's bytes.
+        const { verified } = await flashUf2Drive(connection.folder, file, part('firmware'));
+        return { written: imageSize(image), verified };
       }
     }
   } finally {

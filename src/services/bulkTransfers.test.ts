@@ -23,11 +23,15 @@ async function receiverInBoot() {
   const bulk = new BulkTransfers({
     devices: { getState: () => ({ commands: () => null }) },
     transfers,
-    serial: new SerialProvider(null, () => null, hid.serial),
+    serial: new SerialProvider(
+      null,
+      () => null,
+      () => hid.serial,
+    ),
     timers: realTimers,
     logError: (message) => errors.push(message),
   });
-  return { bootloader: hid.serial.connected()[0] as VirtualBootloader, bulk, transfers, errors };
+  return { bootloader: hid.serial!.connected()[0] as VirtualBootloader, bulk, transfers, errors };
 }
 
 const payload = (text: string) => new TextEncoder().encode(text.padEnd(1200, '.'));

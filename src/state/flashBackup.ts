@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { layoutChanges } from '../formats/layoutChanges.ts';
 import { fitLayoutFile, type FitNote } from '../formats/layoutFit.ts';
-import type { LayoutFile } from '../formats/layoutFile.ts';
+import { layoutFileName, type LayoutFile } from '../formats/layoutFile.ts';
 import { readLayoutSettings, settingsChanges, type LayoutSettings } from '../formats/layoutSettings.ts';
 import { macroFormatOf } from '../macros/macroFormat.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
@@ -23,6 +23,10 @@ export function flashBackupFile(
   const settings: LayoutSettings = { layoutOptions: keyboard.layoutOptions, values: keyboard.values };
   return { ...withVialSection(currentLayout(keyboard), keyboard, features), settings };
 }
+
+/** `keyloom_split_36_caterina_before_flashing.layout.json`: the backup's name when downloaded or previewed. */
+export const backupFileName = (keyboardName: string): string =>
+  layoutFileName(`${keyboardName.replace(/[^a-z0-9]+/gi, ' ').trim()} before flashing`);
 
 /** How the keyboard that came back differs from its backup, and what of the backup it cannot take. */
 export type BackupComparison =

@@ -1,9 +1,14 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { BootloaderOpenError, reasonOf, type BootloaderConnection } from '../flash/bootloaderConnection.ts';
-import { problem } from '../flash/flashProblem.ts';
+import { byteCount, problem } from '../flash/flashProblem.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { flashTarget, type FlashTarget } from '../flash/flashTargets.ts';
-import { readFirmwareFile, type CheckedFirmware } from '../flash/readFirmwareFile.ts';
+import {
+  FIRMWARE_FILE_LIMIT,
+  readFirmwareFile,
+  type CheckedFirmware,
+  type FirmwareResult,
+} from '../flash/readFirmwareFile.ts';
 import { parseKeycode } from '../keycodes/parse.ts';
 import { flashBootloader, type JobProgress } from '../services/bootloaderFlash.ts';
 import { compareWithBackup, flashBackupFile } from './flashBackup.ts';
@@ -24,7 +29,12 @@ export const RETURN_WAIT_MS = 20_000;
  * the keyboard to come back, and compare it with the backup. One flash at a time; a newer wait ends an older one.
  */
 export class QmkFlashRunner {
-  private firmware: { name: string; bytes: Uint8Array; checked: CheckedFirmware | null } | null = null;
+  private firmware: {
+    name: string;
+    bytes: Uint8Array;
+    size: number;
+    checked: CheckedFirmware | null;
+  } | null = null;
   /** The wait or flash in progress; replaced (and so stopped) by the next. */
   private run: object | null = null;
   private abort: AbortController | null = null;
@@ -58,12 +68,16 @@ export class QmkFlashRunner {
     };
   }
 
+  fileBytes(): Uint8Array | null {
+    return this.firmware?.bytes ?? null;
+  }
+
   forgetFile(): void {
     this.firmware = null;
   }
 
-  pickFile(name: string, bytes: Uint8Array): void {
-    this.firmware = { name, bytes, checked: null };
+  pickFile(name: string, bytes: Uint8Array, size = bytes.length): void {
+    this.firmware = { name, bytes, size, checked: null };
     this.recheckFile();
   }
 
@@ -72,12 +86,24 @@ export class QmkFlashRunner {
     const picked = this.firmware;
     const target = this.target();
     if (!picked) return;
-    const result = target ? readFirmwareFile(picked.name, picked.bytes, target) : null;
+    // A file refused by its size was not read: its (empty) bytes stand for nothing.
+    const result: FirmwareResult | null =
+      picked.size > FIRMWARE_FILE_LIMIT
+        ? {
+            ok: false,
+            problem: problem('fileTooLarge', {
+              size: byteCount(picked.size),
+              max: byteCount(FIRMWARE_FILE_LIMIT),
+            }),
+          }
+        : target
+          ? readFirmwareFile(picked.name, picked.bytes, target)
+          : null;
     picked.checked = result?.ok ? result : null;
     this.store.setState({
       file: {
         name: picked.name,
-        size: picked.bytes.length,
+        size: picked.size,
         format: result?.ok ? result.format : null,
         bytes: result?.ok ? result.size : null,
         problem: result && !result.ok ? result.problem : null,

@@ -81,7 +81,12 @@ export interface QmkFlashState {
   close(): void;
   chooseTarget(id: string): void;
   chooseHand(hand: Hand | null): void;
-  chooseFile(name: string, bytes: Uint8Array): void;
+  /** Reads and checks a picked file; `size` is the file's when it was refused unread (too large to be firmware). */
+  chooseFile(name: string, bytes: Uint8Array, size?: number): void;
+  /** Whether this browser (or a virtual bootloader) can reach a bootloader of this protocol. */
+  canReach(protocol: FlashProtocol): boolean;
+  /** The picked file's bytes (to download it, for a copy by hand where the browser cannot write to a drive). */
+  fileBytes(): Uint8Array | null;
   /** A virtual board's test image for its chip (the demos: nothing needs to be downloaded). */
   useDemoFirmware(): Promise<void>;
   /** Backup, enter the bootloader, wait for it, flash, wait for the keyboard, compare. */

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { FLASH_TARGETS } from '../flash/flashTargets.ts';
+import { backupFileName } from './flashBackup.ts';
 import type { QmkFlashDeps, QmkFlashState } from './qmkFlashState.ts';
 import { QmkFlashRunner } from './qmkFlashRunner.ts';
 import type { KeyValueStorage } from './storage.ts';
@@ -59,7 +60,9 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
       runner.recheckFile();
     },
     chooseHand: (hand) => set({ hand }),
-    chooseFile: (name, bytes) => runner.pickFile(name, bytes),
+    canReach: (protocol) => deps.bootloaders.canReach(protocol),
+    fileBytes: () => runner.fileBytes(),
+    chooseFile: (name, bytes, size) => runner.pickFile(name, bytes, size),
     useDemoFirmware: () => runner.useDemoFirmware(),
     start: () => runner.start(),
     chooseBootloader: () => runner.chooseBootloader(),
@@ -73,7 +76,7 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
         restore: {
           vendorProductId: keyboard.vendorProductId,
           text: stage.comparison.text,
-          fileName: 'backup',
+          fileName: backupFileName(keyboard.name),
           notes: stage.comparison.notes,
         },
       });

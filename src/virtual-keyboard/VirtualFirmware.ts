@@ -201,13 +201,6 @@ export class VirtualFirmware {
     this.onRestart?.();
   }
 
-  /** Back from its QMK bootloader: a new firmware starts with its EEPROM initialised, as QMK's eeconfig does. */
-  leftBootloader(fresh: boolean): void {
-    this.jumpedToBootloader = false;
-    if (fresh) this.resetEeprom();
-    this.persist();
-  }
-
   /** Restores factory defaults (VIA's EEPROM reset / a fresh board). */
   resetEeprom(): void {
     const { layers, rows, cols, encoders, macroBufferSize, layoutOptionBytes } = this.config;
@@ -605,7 +598,8 @@ export class VirtualFirmware {
     this.pressed.delete(row * this.config.cols + col);
   }
 
-  private persist(): void {
+  /** Keeps the EEPROM image in storage (a board back from its bootloader with a fresh EEPROM calls it too). */
+  persist(): void {
     this.options.storage?.save(this.storageKey, this.serialize());
   }
 

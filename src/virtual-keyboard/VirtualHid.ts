@@ -1,12 +1,9 @@
 import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
-import { VirtualSerial } from './VirtualSerial.ts';
+import type { VirtualSerial } from './VirtualSerial.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
-import { defaultScheduler, type Scheduler } from './scheduler.ts';
+import { defaultScheduler, RESTART_MS, type Scheduler } from './scheduler.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
 import type { VirtualBootBus } from './bootloaders/VirtualBootBus.ts';
-
-/** How long a restarting board takes to leave the bus, and again to come back. */
-export const RESTART_MS = 300;
 
 /**
  * A stand-in for `navigator.hid` holding virtual keyboards: getDevices, requestDevice, and 'connect' /
@@ -14,10 +11,13 @@ export const RESTART_MS = 300;
  */
 export class VirtualHid extends EventTarget {
   private readonly devices: VirtualHidDevice[] = [];
-  /** Serial-only virtual devices (bootloaders), as `navigator.serial` would list them. */
-  readonly serial = new VirtualSerial();
+  /**
+   * Serial-only virtual devices (bootloaders), as `navigator.serial` would list them: made with the first one
+   * (bootloaderVisits.ts), so its code is not on the first screen.
+   */
+  declare serial: VirtualSerial | undefined;
   /** QMK bootloaders on WebUSB, WebHID and drives, made with the first bootloader jump (bootloaders/). */
-  bootBus: VirtualBootBus | null = null;
+  declare bootBus: VirtualBootBus | undefined;
   private nextId = 1;
 
   constructor(
@@ -56,56 +56,42 @@ export class VirtualHid extends EventTarget {
     return this.attach(firmware);
   }
 
-  private attach(firmware: VirtualFirmware): VirtualHidDevice {
+  /** Puts a board on the bus as a new device (plugged in, or back after a restart) and announces it. */
+  attach(firmware: VirtualFirmware): VirtualHidDevice {
     const device = new VirtualHidDevice(firmware, `virtual-${this.nextId++}`, this.options.schedule);
-    const schedule = this.options.schedule ?? defaultScheduler;
     device.onUnplug = () => {
       this.announce('disconnect', device);
-      // A QMK board's bootloader jump: its bootloader comes onto the bus (its code loads now).
-      if (firmware.jumpedToBootloader && firmware.config.qmkBootloader)
-        void import('./bootloaders/qmkBootloader.ts').then(
-          (m) => m.enterBootloader(this, firmware, device, schedule),
-          () => undefined,
-        );
+      if (firmware.jumpedToBootloader) this.visit('qmk', firmware, device);
     };
     // After a firmware update the board restarts: it leaves the bus and comes back as a new device.
-    firmware.onRestart = () => this.restart(device, firmware);
+    firmware.onRestart = () => this.visit('restart', firmware, device);
     // 'Connect to DFU': the board's 2.4G receiver restarts into its bootloader, a serial-only device.
-    firmware.onDfu = () => {
-      const ids = firmware.config.receiverBoot;
-      if (!ids || this.serial.connected().some((b) => b.productId === ids.usbProductId)) return;
-      // The bootloader's code loads while the receiver restarts.
-      const loading = import('./VirtualBootloader.ts');
-      schedule(
-        () =>
-          void loading.then(
-            ({ VirtualBootloader }) =>
-              this.serial.add(
-                new VirtualBootloader(ids.usbVendorId, ids.usbProductId, ids.familyId, schedule),
-              ),
-            () => undefined,
-          ),
-        RESTART_MS,
-      );
-    };
+    firmware.onDfu = () => this.visit('receiver', firmware, device);
     this.devices.push(device);
     this.announce('connect', device);
     return device;
   }
 
   /**
-   * The board restarts (after a firmware update, or leaving its bootloader): it leaves the bus and comes back as
-   * a new device, announced with a 'restart' event naming both.
+   * What a board's restart brings, RESTART_MS later (bootloaderVisits.ts, whose code loads meanwhile): a QMK
+   * board's bootloader after VIA's jump, the 2.4G receiver's after 'connect to DFU', the board itself again after a
+   * firmware update.
    */
-  restart(previous: VirtualHidDevice, firmware: VirtualFirmware): void {
+  private visit(
+    kind: 'qmk' | 'receiver' | 'restart',
+    firmware: VirtualFirmware,
+    device: VirtualHidDevice,
+  ): void {
     const schedule = this.options.schedule ?? defaultScheduler;
-    schedule(() => {
-      previous.unplug();
-      schedule(() => {
-        const next = this.attach(firmware);
-        this.dispatchEvent(Object.assign(new Event('restart'), { device: next, previous }));
-      }, RESTART_MS);
-    }, RESTART_MS);
+    const loading = import('./bootloaderVisits.ts');
+    schedule(
+      () =>
+        void loading.then(
+          (m) => m[kind](this, firmware, device, schedule),
+          () => undefined,
+        ),
+      RESTART_MS,
+    );
   }
 
   unplug(device: VirtualHidDevice): void {

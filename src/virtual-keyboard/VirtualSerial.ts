@@ -18,7 +18,7 @@ export class VirtualSerial extends EventTarget {
   private readonly devices: SerialOnlyDevice[] = [];
 
   add(device: SerialOnlyDevice): void {
-    if (!this.devices.includes(device)) this.devices.push(device);
+    this.devices.push(device);
     device.onLeave = () => this.dispatchEvent(new Event('disconnect'));
     this.dispatchEvent(new Event('connect'));
   }

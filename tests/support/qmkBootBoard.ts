@@ -27,7 +27,7 @@ export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve,
 export const virtualSources = (hid: VirtualHid): BootloaderSources => ({
   usb: hid.bootBus?.usb ?? null,
   hid: hid.bootBus?.hid ?? null,
-  serial: hid.serial,
+  serial: hid.serial ?? null,
   drives: hid.bootBus?.drives ?? null,
 });
 
@@ -53,7 +53,7 @@ export function qmkBoard(
 
 /** Whether a bootloader is on the virtual bus. */
 export const bootloaderOn = (hid: VirtualHid) =>
-  hid.serial.connected().length > 0 || (hid.bootBus?.on().length ?? 0) > 0;
+  (hid.serial?.connected().length ?? 0) > 0 || (hid.bootBus?.on().length ?? 0) > 0;
 
 /** Sends VIA's bootloader jump (0x0B) and waits until the bootloader is on the bus (its code loads first). */
 export async function jump(device: VirtualHidDevice, hid: VirtualHid): Promise<void> {

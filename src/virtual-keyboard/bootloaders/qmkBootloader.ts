@@ -1,7 +1,8 @@
 import { flashTarget, type FlashTarget } from '../../flash/flashTargets.ts';
-import type { Scheduler } from '../scheduler.ts';
+import { restartBoard, type RestartHost } from '../boardRestart.ts';
+import { RESTART_MS, type Scheduler } from '../scheduler.ts';
 import type { VirtualFirmware } from '../VirtualFirmware.ts';
-import type { VirtualSerial } from '../VirtualSerial.ts';
+import { VirtualSerial } from '../VirtualSerial.ts';
 import type { VirtualHidDevice } from '../VirtualHidDevice.ts';
 import { demoBytes, demoSizeFor } from './demoFirmware.ts';
 import { VirtualAtmelDfuBootloader } from './VirtualAtmelDfuBootloader.ts';
@@ -17,8 +18,7 @@ import type { BootloaderFaults } from './VirtualFlash.ts';
 import { VirtualHalfKay } from './VirtualHalfKay.ts';
 import { VirtualUf2Drive } from './VirtualUf2Drive.ts';
 
-/** How long the bootloader takes to enumerate after the jump, and to come back after its cable was pulled. */
-export const BOOTLOADER_ENUMERATE_MS = 300;
+/** How long a bootloader whose cable was pulled takes to come back (the board, replugged, stays in it). */
 export const REPLUG_MS = 1000;
 /** The word an initialised QMK EEPROM starts with (any non-zero word stands for QMK's EECONFIG magic here). */
 const EEPROM_MAGIC = [0xe9, 0xfe] as const;
@@ -83,15 +83,14 @@ function onBus(model: Model, target: FlashTarget): BusBootloader | null {
 }
 
 /** What a board's bootloader needs of the `navigator.hid` stand-in (VirtualHid) it was plugged into. */
-export interface BootloaderHost {
-  readonly serial: VirtualSerial;
-  bootBus: VirtualBootBus | null;
-  restart(previous: VirtualHidDevice, firmware: VirtualFirmware): void;
+export interface BootloaderHost extends RestartHost {
+  serial: VirtualSerial | undefined;
+  bootBus: VirtualBootBus | undefined;
 }
 
 /**
  * A QMK demo board took VIA's bootloader jump and left the bus: its bootloader (the board's
- * `qmkBootloader` target) comes onto the bus a moment later, behind the browser surface the real one has
+ * `qmkBootloader` target) comes onto the bus (VirtualHid calls this as the board restarts), behind the browser surface the real one has
  * (`hid.bootBus`, or the serial stand-in for Caterina), holding the board's flash and EEPROM. When the
  * bootloader starts the application, the board comes back as a new HID device: with its EEPROM initialised
  * when the flash or the EEPROM magic changed (a new firmware resets VIA's keymap, as QMK's does), as it was
@@ -111,15 +110,17 @@ export function enterBootloader(
   const model = makeBootloader(target, chip, faults);
   const before = model.flash.bytes.slice();
   const bus = (hid.bootBus ??= new VirtualBootBus());
+  const serial = (hid.serial ??= new VirtualSerial());
   bus.made.push(model);
   const listed = onBus(model, target);
   const plug = () => {
     if (listed) bus.add(listed);
-    else hid.serial.add(model as VirtualCaterina);
+    else if (serial.all().includes(model as VirtualCaterina)) serial.dispatchEvent(new Event('connect'));
+    else serial.add(model as VirtualCaterina);
     // Set after adding: the serial stand-in sets its own leave handler on the ports it lists.
     model.onLeave = started;
   };
-  const unplugged = () => (listed ? bus.left() : hid.serial.dispatchEvent(new Event('disconnect')));
+  const unplugged = () => (listed ? bus.left() : serial.dispatchEvent(new Event('disconnect')));
   const started = () => {
     unplugged();
     const fresh = changed(before, model.flash.bytes) || !magicKept(model);
@@ -128,8 +129,12 @@ export function enterBootloader(
       chip.eeprom = model.eeprom.slice();
       chip.eeprom.set(EEPROM_MAGIC);
     }
-    firmware.leftBootloader(fresh);
-    hid.restart(previous, firmware);
+    // A new firmware starts with its EEPROM initialised, as QMK's eeconfig does.
+    firmware.jumpedToBootloader = false;
+    if (fresh) firmware.resetEeprom();
+    firmware.persist();
+    // It left the bus already (the jump); it comes back a moment later.
+    schedule(() => restartBoard(hid, firmware, previous, schedule), RESTART_MS);
   };
   model.onLost = () => {
     unplugged();
@@ -138,7 +143,7 @@ export function enterBootloader(
       plug();
     }, REPLUG_MS);
   };
-  schedule(plug, BOOTLOADER_ENUMERATE_MS);
+  plug();
 }
 
 function changed(a: Uint8Array, b: Uint8Array): boolean {
