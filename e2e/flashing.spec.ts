@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { flashTarget } from '../src/flash/flashTargets.ts';
 import { demoFirmwareFile } from '../src/virtual-keyboard/bootloaders/demoImages.ts';
+import { checkAccessibility, serveAxe } from './axe.ts';
 import { eepromKey, firmware, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 // QMK flashing (issue 29) on the Keyloom Split 36 demos: each one's firmware takes VIA's bootloader jump into a
@@ -69,12 +70,14 @@ async function restoreThroughPreview(page: Page): Promise<void> {
 test('Caterina: backup, bootloader jump, flash with progress, verified, keyboard back, restored', async ({
   page,
 }) => {
+  await serveAxe(page);
   await openFlash(page, 'qmk-caterina');
   const factory = await eepromKey(page, 0, 0, 0);
   await customise(page);
   await expect(dialog(page).getByLabel('Bootloader')).toHaveValue('atmega32u4-caterina');
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
   await expect(dialog(page)).toContainText('Intel HEX, 27,874 bytes to write.');
+  await checkAccessibility(page, 'Flash dialog: set up', '[data-testid="flash-dialog"]');
   const progress = await watchProgress(page);
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
   await expect(dialog(page)).toContainText('Verified 27,874 bytes.');
@@ -85,6 +88,7 @@ test('Caterina: backup, bootloader jump, flash with progress, verified, keyboard
   expect((await progress()).some((text) => text.startsWith('Reading back'))).toBe(true);
   // The new firmware started with its defaults: the key the owner set is gone until restored.
   expect(await eepromKey(page, 0, 0, 0)).toBe(factory);
+  await checkAccessibility(page, 'Flash dialog: flashed and compared', '[data-testid="flash-dialog"]');
   await restoreThroughPreview(page);
 });
 

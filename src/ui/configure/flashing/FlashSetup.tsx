@@ -42,6 +42,7 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
         </label>
         <select
           id={ids.target}
+          className="select"
           value={targetId ?? ''}
           aria-describedby={`${ids.target}-hint`}
           onChange={(e) => flash.getState().chooseTarget(e.target.value)}
