@@ -58,19 +58,30 @@ test('copy, swap and clear a layer: each on the EEPROM, each undone in one step'
   await expect.poll(() => eepromKey(page, 2, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 0, 3, 1)).toBe(KC_TRNS);
   // The canvas shows layer 0 as it now is.
-  await expect(canvasKey(page, /^row 3, column 1: Transparent \(the layer below\)$/)).toBeVisible();
+  await expect(
+    canvasKey(page, /^row 3, column 1: (Transparent \(the layer below\)|transparent → nothing)$/),
+  ).toBeVisible();
   await page.getByTitle('Ctrl+Z', { exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 2, 3, 1)).toBe(KC_TRNS);
 
-  await (await layerTools(page)).getByRole('button', { name: 'To nothing (KC_NO)' }).click();
+  // A layer with keys asks before it is cleared.
+  const clearLayer = async (name: string) => {
+    const tools = await layerTools(page);
+    await tools.getByRole('button', { name }).click();
+    await tools
+      .getByRole('group', { name: /^Layer 0 has \d+ keys set\. Clear them\?/ })
+      .getByRole('button', { name: 'Clear', exact: true })
+      .click();
+  };
+  await clearLayer('To nothing (KC_NO)');
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_NO);
   expect(await eepromKey(page, 0, 0, 0)).toBe(KC_NO);
   await page.getByTitle('Ctrl+Z', { exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 0, 0, 0)).toBe(KC_ESC);
 
-  await (await layerTools(page)).getByRole('button', { name: 'To transparent (KC_TRNS)' }).click();
+  await clearLayer('To transparent (KC_TRNS)');
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_TRNS);
   await page.getByTitle('Ctrl+Z', { exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_A);

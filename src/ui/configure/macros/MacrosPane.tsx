@@ -50,7 +50,7 @@ interface KeyboardLock {
  * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
  */
 export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
-  const { t, i18n } = useTranslation('panes');
+  const { t } = useTranslation('panes');
   const { t: ts } = useTranslation('safety');
   const { macros } = keyboard;
   // A Vial keyboard's macro format follows its Vial protocol, whatever VIA protocol it reports.
@@ -130,7 +130,6 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
     format,
     held,
     capacity,
-    language: i18n.language,
   });
   const write = async (macro: MacroStep[]) => {
     setError(null);
