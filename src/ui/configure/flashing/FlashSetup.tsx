@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import { FIRMWARE_FILE_LIMIT } from '../../../flash/readFirmwareFile.ts';
@@ -26,12 +26,18 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
   const target = targetId ? flashTarget(targetId) : null;
   const reachable = !target || flash.getState().canReach(target.protocol);
   const bytes = flash.getState().fileBytes();
+  const [readError, setReadError] = useState<string | null>(null);
 
   const pick = async (chosen: File) => {
+    setReadError(null);
     // A file far larger than any firmware is refused by its size, before it is read.
     if (chosen.size > FIRMWARE_FILE_LIMIT)
       flash.getState().chooseFile(chosen.name, new Uint8Array(), chosen.size);
-    else flash.getState().chooseFile(chosen.name, await readBytes(chosen));
+    else
+      await readBytes(chosen).then(
+        (read) => flash.getState().chooseFile(chosen.name, read),
+        (error: Error) => setReadError(error.message),
+      );
   };
 
   return (
@@ -99,6 +105,7 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
             </button>
           )}
         </div>
+        {readError && <Message kind="error">{readError}</Message>}
         {file?.problem && (
           <Message kind="error">
             {t('dialog.fileRefused', { name: file.name, problem: text.problem(file.problem) })}
