@@ -58,9 +58,13 @@ export const viaFamily: DeviceFamily<'hid'> = {
   },
 
   demos: {
-    ids: [...DEMO_KEYBOARDS, UNKNOWN_DEMO].map((demo) => demo.id),
+    // The QMK flashing demos' table loads with the first of them (virtual-keyboard/qmkDemos.ts).
+    ids: [...DEMO_KEYBOARDS, UNKNOWN_DEMO]
+      .map((demo) => demo.id)
+      .concat(['caterina', 'atmel-dfu', 'stm32-dfu', 'halfkay', 'uf2'].map((b) => 'qmk-' + b)),
     async config(id, deps) {
-      const demo = findDemo(id);
+      const demo =
+        findDemo(id) ?? (await import('../virtual-keyboard/qmkDemos.ts').then((m) => m.findQmkDemo(id)));
       if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
       // Its firmware is the shipped definition; how Keyloom reads it (a file the user keeps for it may win) is
       // looked up meanwhile, so the load that follows finds the browser's store already asked.

@@ -27,6 +27,8 @@ export const LayoutFileSchema = z.object({
   actuation: z.unknown().optional(),
   /** Vial boards' tap dance, combos, key overrides and QMK settings (src/vial/vialSection.ts); checked there. */
   vial: z.unknown().optional(),
+  /** Layout options and lighting/menu values (formats/layoutSettings.ts: the backup before a flash); checked there. */
+  settings: z.unknown().optional(),
 });
 
 export type LayoutFile = z.infer<typeof LayoutFileSchema>;

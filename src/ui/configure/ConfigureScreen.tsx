@@ -204,7 +204,8 @@ export function ConfigureScreen() {
   if (matrixConfig) panes.push('matrixLighting');
   const screen = screenConfig(vendorConfig?.screen);
   if (screen) panes.push('screen');
-  if (vendorConfig?.firmware !== undefined) panes.push('firmware');
+  // Every QMK keyboard can be flashed: the vendor's upgrade where its config says, else through its bootloader.
+  panes.push('firmware');
   panes.push(...vialPanes);
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');

@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../formats/layoutFile.ts';
@@ -34,6 +34,16 @@ import {
 } from '../../../state/vialLayoutFile.ts';
 import type { VialSection } from '../../../vial/vialSection.ts';
 import { VialLoadNotes, vialPreview } from '../vial/VialLoadNotes.tsx';
+import type { FitNote } from '../../../formats/layoutFit.ts';
+import {
+  hasSettingsChanges,
+  settingsChanges,
+  settingsOfFileText,
+  type LayoutSettings,
+} from '../../../formats/layoutSettings.ts';
+import { writeLayoutSettings } from '../../../state/layoutSettingsWrite.ts';
+import { FitNotes } from './FitNotes.tsx';
+import { SettingsPreview } from './SettingsPreview.tsx';
 import { onDemand } from '../../common/onDemand.tsx';
 import '../paneControls.css';
 
@@ -48,10 +58,15 @@ interface SaveFilePickerWindow {
 
 const storage = browserStorage();
 
-/** A file's Vial section (checked, applied after the keymap) and the notes of a .vil import. */
+/**
+ * What a file carries beside VIA's keymap: its Vial section and settings (checked, applied after the keymap),
+ * the notes of a .vil import, and what fitting a flash backup to new firmware left out.
+ */
 interface VialExtras {
   vialSection: VialSection | null;
   importNotes: VialLoadNote[];
+  settings: LayoutSettings | null;
+  fitNotes: FitNote[];
 }
 
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
@@ -135,7 +150,12 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
    * The Load flow: check the file (names read as VIA's table for the protocol gives them), let the user decide
    * about unknown names (UnknownNamesDialog), show what it changes (LoadPreview), then apply as a transaction.
    */
-  const load = (text: string, fileName: string, importNotes: VialLoadNote[] = []) => {
+  const load = (
+    text: string,
+    fileName: string,
+    importNotes: VialLoadNote[] = [],
+    fitNotes: FitNote[] = [],
+  ) => {
     outcome.clear();
     setVialNotes([]);
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
@@ -149,7 +169,13 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(vial.message);
       return;
     }
-    const extras = { vialSection: vial.section, importNotes };
+    // So does a malformed settings object (layout options, lighting and menu values).
+    const settings = settingsOfFileText(text);
+    if (!settings.ok) {
+      setError(settings.message);
+      return;
+    }
+    const extras = { vialSection: vial.section, importNotes, settings: settings.value, fitNotes };
     if (checked.value.unknown.length > 0) setUnknown({ checked: checked.value, fileName, ...extras });
     else preview(checked.value, fileName, extras);
   };
@@ -180,6 +206,39 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       ? await applyVialSection(extras.vialSection, keyboard, runtime.vialFeatures.current)
       : [];
     setVialNotes([...extras.importNotes, ...notes]);
+    const failed = extras.settings ? await writeLayoutSettings(runtime.store, extras.settings) : [];
+    if (failed.length > 0) setError(t('sheets:settingsFailed', { failed: failed.join('; ') }));
+  };
+
+  // A restore asked for from the flash dialog (the backup taken before flashing, fitted to the new firmware).
+  const restoreTaken = useRef(false);
+  useEffect(() => {
+    if (restoreTaken.current) return;
+    restoreTaken.current = true;
+    const request = runtime.qmkFlash.current?.getState().takeRestore(vpid);
+    if (request) load(request.text, request.fileName, [], request.notes);
+  });
+
+  /** The preview's part beyond keys, macros and encoders: Vial features, settings, what cannot be put back. */
+  const previewExtra = (extras: VialExtras) => {
+    const vial = extras.vialSection
+      ? vialPreview(vialChanges(extras.vialSection, keyboard, runtime.vialFeatures.current))
+      : null;
+    const settings = extras.settings ? settingsChanges(extras.settings, keyboard) : null;
+    return {
+      changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)),
+      node: (
+        <>
+          {vial?.node}
+          {settings && <SettingsPreview changes={settings} />}
+          <FitNotes
+            notes={extras.fitNotes}
+            missingValues={settings?.missing.length ?? 0}
+            layoutOptionsMissing={settings?.layoutOptionsMissing ?? false}
+          />
+        </>
+      ),
+    };
   };
 
   const importVilFile = (text: string, fileName: string) => {
@@ -263,11 +322,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           layout={pending.layout}
           fileName={pending.fileName}
           onApply={() => void apply(pending.layout, pending)}
-          extra={
-            pending.vialSection
-              ? vialPreview(vialChanges(pending.vialSection, keyboard, runtime.vialFeatures.current))
-              : undefined
-          }
+          extra={previewExtra(pending)}
           onCancel={() => {
             setPending(null);
             setSuccess(t('sheets:loadCancelled'));
