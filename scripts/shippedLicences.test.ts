@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCredits } from '../src/formats/creditsFile.ts';
 import {
   isSpdxExpression,
   packageFolderOf,
@@ -179,6 +180,16 @@ describe('shippedLicences', () => {
     // The app's GPL text and the reader's identical one are one text.
     expect(report.texts[report.app.text]).toBe(GPL);
     expect(report.packages[0]!.text).toBe(report.app.text);
+  });
+
+  it('writes what Settings → About reads back', () => {
+    const report = shippedLicences(
+      [mod('node_modules/react/index.js'), '\0vite/preload-helper.js'],
+      ROOT,
+      LOCK,
+      files,
+    );
+    expect(readCredits(JSON.parse(JSON.stringify(report)))).toEqual(report);
   });
 
   it('passes on NOTICE files after the licence', () => {

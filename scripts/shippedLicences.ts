@@ -8,6 +8,7 @@
  * (scripts/shippedLicences.test.ts).
  */
 import path from 'node:path';
+import type { AppCredits, Credits, PackageCredits } from '../src/formats/creditsFile.ts';
 
 /** One package of package-lock.json (lockfile v2/v3), as much as is read here. */
 export interface LockEntry {
@@ -23,36 +24,8 @@ export interface PackageLock {
   packages: Record<string, LockEntry>;
 }
 
-/** What the app says about itself (package.json and LICENSE). */
-export interface AppFacts {
-  name: string;
-  version: string;
-  /** An SPDX expression: GPL-3.0-or-later. */
-  licence: string;
-  /** The source repository's web address. */
-  repository: string;
-  /** Index into `LicenceReport.texts` of the app's LICENSE. */
-  text: number;
-}
-
-export interface ShippedPackage {
-  name: string;
-  version: string;
-  /** An SPDX expression ("MIT", "GPL-3.0", "(Apache-2.0 AND BSD-3-Clause)"). */
-  licence: string;
-  /** Index into `LicenceReport.texts` of the licence text and notices the package ships; null when none. */
-  text: number | null;
-  /** The package's source repository or home page, when its package.json names one. */
-  source: string | null;
-}
-
-export interface LicenceReport {
-  app: AppFacts;
-  /** Sorted by name, then version. */
-  packages: ShippedPackage[];
-  /** Licence texts, each once (many packages ship the same MIT text). */
-  texts: string[];
-}
+/** The file written (src/formats/creditsFile.ts reads it back for Settings → About). */
+export type LicenceReport = Credits;
 
 /** Reads the project's files: `files(folder)` lists a folder's plain files, `read(file)` reads one (both relative). */
 export interface ProjectFiles {
@@ -171,7 +144,7 @@ export function shippedLicences(
     const folder = packageFolderOf(id, root);
     if (folder) folders.add(folder);
   }
-  const packages = new Map<string, ShippedPackage>();
+  const packages = new Map<string, PackageCredits>();
   for (const folder of [...folders].sort()) {
     const entry = lock.packages[folder];
     if (!entry?.version) throw new Error(`Credits: ${folder} is in the build but not in package-lock.json`);
@@ -193,13 +166,13 @@ export function shippedLicences(
       source: sourceOf(folder, project),
     });
   }
-  const order = (a: ShippedPackage, b: ShippedPackage) =>
+  const order = (a: PackageCredits, b: PackageCredits) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : a.version < b.version ? -1 : 1;
   return { app, packages: [...packages.values()].sort(order), texts };
 }
 
 /** The app's facts from its package.json and LICENSE. */
-function appFacts(project: ProjectFiles, textIndex: (text: string) => number): AppFacts {
+function appFacts(project: ProjectFiles, textIndex: (text: string) => number): AppCredits {
   const pkg = JSON.parse(project.read('package.json')) as {
     name: string;
     version: string;
