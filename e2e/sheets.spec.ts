@@ -58,7 +58,7 @@ test('copy, swap and clear a layer: each on the EEPROM, each undone in one step'
   await expect.poll(() => eepromKey(page, 2, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 0, 3, 1)).toBe(KC_TRNS);
   // The canvas shows layer 0 as it now is.
-  await expect(canvasKey(page, /^row 3, column 1: Transparent \(the layer below\)$/)).toBeVisible();
+  await expect(canvasKey(page, /^row 3, column 1: transparent → nothing$/)).toBeVisible();
   await page.getByTitle('Ctrl+Z', { exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 2, 3, 1)).toBe(KC_TRNS);

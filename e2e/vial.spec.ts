@@ -71,7 +71,7 @@ test('a board on Vial protocol 5 is read and written in the numbering before QMK
 }) => {
   await page.goto('/?virtual=vial-demo-v5#/');
   // The firmware holds MO(1) as 0x5101 (0x5221 in the new numbering): it shows as momentary layer 1.
-  await expect(key(page, /^row 4, column 9: Momentary layer 1$/)).toBeVisible();
+  await expect(key(page, /^row 4, column 9: Momentary layer 1, MO 1$/)).toBeVisible();
   await key(page, /^row 2, column 1: A$/).click();
   await page.getByRole('button', { name: 'Special' }).click();
   await page.getByRole('button', { name: 'Any', exact: true }).click();

@@ -22,12 +22,14 @@ import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
 
 // Inside another site's frame only a notice shows (docs/adr/0008-framing.md): nothing of the app starts there.
-// Not awaited: the notice's chunk imports this one, which must first finish evaluating.
+// Neither is awaited at the top level: chunks this module loads (the notice, a language's strings) import it back
+// (the bundler's preload helper lives here), and would wait for it to finish evaluating — a start in Japanese,
+// Korean or Chinese would never render.
 if (framedByAnotherSite(window))
   void import('./ui/shell/FramedNotice.tsx').then((m) =>
     m.showFramedNotice(document.getElementById('root')!),
   );
-else await startApp();
+else void startApp();
 
 /** Starts the stores, the devices and the service worker, then renders the app once its strings are here. */
 async function startApp() {

@@ -49,7 +49,7 @@ interface KeyboardLock {
  * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
  */
 export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
-  const { t, i18n } = useTranslation('panes');
+  const { t } = useTranslation('panes');
   const { t: ts } = useTranslation('safety');
   // Save is one device job (unlock, write, read back): dispatched, its progress shown (state/deviceJobs.ts).
   const jobs = use(useAppStores().jobs.load());
@@ -131,7 +131,6 @@ export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
     format,
     held,
     capacity,
-    language: i18n.language,
   });
   const write = async (macro: MacroStep[]) => {
     setError(null);
