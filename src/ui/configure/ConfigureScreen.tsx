@@ -20,12 +20,11 @@ import {
 } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
-import { EncoderEditor } from './lazyPanes.ts';
+import { EncoderEditor, HiddenEncoders } from './lazyPanes.ts';
 import { KeycodeModal } from './lazyPanes.ts';
 import { viaKeycodeText } from '../../keycodes/format.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { WriteFailureNote } from './lazyPanes.ts';
-import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
 import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
@@ -44,6 +43,7 @@ import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
+import { undoShortcut } from '../common/undoShortcut.ts';
 import './configure.css';
 
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
@@ -112,13 +112,13 @@ export function ConfigureScreen() {
     };
   }, [runtime, errors]);
 
-  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z.
+  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z or Ctrl+Y.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
+      const step = undoShortcut(e);
+      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea')) return;
       e.preventDefault();
-      (e.shiftKey ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
+      (step === 'redo' ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
         logFailureOnce(errors, error),
       );
     };
@@ -297,6 +297,8 @@ export function ConfigureScreen() {
               disabled={!canUndo}
               onClick={() => commands.getState().undo().catch(report)}
               title="Ctrl+Z"
+              // Not only 'Undo': the KC_UNDO keycode's button is called that too.
+              aria-label={t('configure:undoName')}
             >
               {t('configure:undo')}
             </button>
@@ -306,6 +308,7 @@ export function ConfigureScreen() {
               disabled={!canRedo}
               onClick={() => commands.getState().redo().catch(report)}
               title="Shift+Ctrl+Z"
+              aria-label={t('configure:redoName')}
             >
               {t('configure:redo')}
             </button>
@@ -330,15 +333,17 @@ export function ConfigureScreen() {
                 onDismiss={() => commands.getState().dismissFailure()}
               />
             )}
-            <HiddenEncoders
-              encoders={hiddenEncoders}
-              chosen={target ? null : hiddenEncoder}
-              onChoose={(e) => {
-                selection.getState().select(null);
-                setHiddenEncoder(e);
-                setEncoderSlot('ccw');
-              }}
-            />
+            {hiddenEncoders.length > 0 && (
+              <HiddenEncoders
+                encoders={hiddenEncoders}
+                chosen={target ? null : hiddenEncoder}
+                onChoose={(e) => {
+                  selection.getState().select(null);
+                  setHiddenEncoder(e);
+                  setEncoderSlot('ccw');
+                }}
+              />
+            )}
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}

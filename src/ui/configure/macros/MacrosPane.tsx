@@ -1,7 +1,8 @@
 import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
-import { formatKeycode } from '../../../keycodes/index.ts';
+import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
+import { groupChords } from '../../../macros/chords.ts';
 import {
   decodeMacros,
   macroToScript,
@@ -231,7 +232,7 @@ export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
               <StepList
                 steps={steps}
                 protocol={protocol}
-                onDelete={(i) => editSteps((s) => s.filter((_, j) => j !== i))}
+                onDelete={(from, to) => editSteps((s) => s.filter((_, j) => j < from || j >= to))}
                 onDelay={(i, ms) =>
                   editSteps((s) => s.map((step, j) => (j === i ? { kind: 'delay', ms } : step)))
                 }
@@ -298,7 +299,7 @@ export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
             disabled={!modified || busy || recording}
             onClick={clearDraft}
           >
-            {t('configure:undo')}
+            {t('record.discard', { n: index })}
           </button>
           <button
             type="button"
@@ -318,7 +319,14 @@ export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
 const bytesText = (bytes: readonly number[]) =>
   bytes.map((b) => `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
-/** Steps as chips: keys by name (↓ down, ↑ up), text in quotes, delays as editable milliseconds. */
+/** A key as its legend on a chip ('Enter', 'C', 'Ctrl'), its full name in the title. */
+const keyText = (keycode: number, protocol: number) =>
+  keyLegend(keycode, protocol).short || formatKeycode(keycode, protocol);
+
+/**
+ * Steps as chips: keys by their legends (↓ down, ↑ up), a chord as one chip (Ctrl+C), text in quotes, delays as
+ * editable milliseconds. Deleting a chord's chip deletes all its steps.
+ */
 function StepList({
   steps,
   protocol,
@@ -327,40 +335,53 @@ function StepList({
 }: {
   steps: readonly MacroStep[];
   protocol: number;
-  onDelete?(index: number): void;
+  onDelete?(from: number, to: number): void;
   onDelay?(index: number, ms: number): void;
 }) {
   const { t } = useTranslation('panes');
+  const groups = groupChords(steps);
   return (
     <ol className="step-list">
-      {steps.map((step, i) => (
-        <li key={i} className={`step step-${step.kind}`}>
-          {step.kind === 'delay' ? (
-            <DelayInput ms={step.ms} disabled={!onDelay} onChange={(ms) => onDelay?.(i, ms)} />
-          ) : step.kind === 'bytes' ? (
-            <span title={t('record.bytes')}>
-              <span className="visually-hidden">{t('record.bytes')}: </span>
-              {bytesText(step.bytes)}
-            </span>
-          ) : (
-            <span>
-              {step.kind === 'text'
-                ? `“${step.text}”`
-                : `${step.kind === 'down' ? '↓ ' : step.kind === 'up' ? '↑ ' : ''}${formatKeycode(step.keycode, protocol)}`}
-            </span>
-          )}
-          {onDelete && (
-            <button
-              type="button"
-              className="step-delete"
-              aria-label={t('record.deleteStep', { n: i + 1 })}
-              onClick={() => onDelete(i)}
-            >
-              ×
-            </button>
-          )}
-        </li>
-      ))}
+      {groups.map((group, n) => {
+        const [from, to] = group.kind === 'chord' ? [group.from, group.to] : [group.index, group.index + 1];
+        const step = steps[from]!;
+        return (
+          <li key={from} className={`step step-${group.kind === 'chord' ? 'chord' : step.kind}`}>
+            {group.kind === 'chord' ? (
+              <span
+                title={[...group.modifiers, ...group.keys]
+                  .map((k) => keyLegend(k, protocol).title)
+                  .join(' + ')}
+              >
+                {[...group.modifiers, ...group.keys].map((k) => keyText(k, protocol)).join('+')}
+              </span>
+            ) : step.kind === 'delay' ? (
+              <DelayInput ms={step.ms} disabled={!onDelay} onChange={(ms) => onDelay?.(from, ms)} />
+            ) : step.kind === 'bytes' ? (
+              <span title={t('record.bytes')}>
+                <span className="visually-hidden">{t('record.bytes')}: </span>
+                {bytesText(step.bytes)}
+              </span>
+            ) : step.kind === 'text' ? (
+              <span>{`“${step.text}”`}</span>
+            ) : (
+              <span title={keyLegend(step.keycode, protocol).title}>
+                {`${step.kind === 'down' ? '↓ ' : step.kind === 'up' ? '↑ ' : ''}${keyText(step.keycode, protocol)}`}
+              </span>
+            )}
+            {onDelete && (
+              <button
+                type="button"
+                className="step-delete"
+                aria-label={t('record.deleteStep', { n: n + 1 })}
+                onClick={() => onDelete(from, to)}
+              >
+                ×
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -337,26 +337,29 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
               {t('backupHint', { time: new Date(backup.savedAt).toLocaleString(i18n.language) })}
             </span>
           </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => load(JSON.stringify(backup.layout), 'backup')}
-          >
-            {t('restore')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => {
-              jobs.getState().keepBackup();
-              setBackup(readBackup(storage, vpid, runtime.reportBadValue));
-              setSuccess(ts('layout.kept'));
-            }}
-          >
-            {ts('layout.keepCurrent')}
-          </button>
+          {/* One group at the row's end, as on the other rows: Restore beside its sibling, not mid-row. */}
+          <span className="row-actions">
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => load(JSON.stringify(backup.layout), 'backup')}
+            >
+              {t('restore')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => {
+                jobs.getState().keepBackup();
+                setBackup(readBackup(storage, vpid, runtime.reportBadValue));
+                setSuccess(ts('layout.kept'));
+              }}
+            >
+              {ts('layout.keepCurrent')}
+            </button>
+          </span>
         </div>
       )}
       <LayoutFaultPanel

@@ -18,6 +18,7 @@ import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
 import type { ZmkToolsState } from './useZmkInsight.ts';
+import { undoShortcut } from '../../common/undoShortcut.ts';
 import './zmk.css';
 
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
@@ -68,10 +69,10 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const report = (run: Promise<unknown>) => void run.catch(() => undefined);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      if ((e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      const step = undoShortcut(e);
+      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
       e.preventDefault();
-      report(e.shiftKey ? store.getState().redo() : store.getState().undo());
+      report(step === 'redo' ? store.getState().redo() : store.getState().undo());
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
