@@ -135,6 +135,24 @@ describe('QMK flashing, end to end on a virtual board', () => {
     expect((await stage(flash, 'done')).outcome.verified).toBe(27_874);
   });
 
+  it('cancel stops between blocks: the board stays in its bootloader, and the same file flashes after', async () => {
+    const { app, flash } = await lumenWith('atmega32u4-atmel-dfu');
+    await prepare(app, flash);
+    const unsubscribe = flash.subscribe((s) => {
+      if (s.stage.kind === 'flashing' && s.stage.progress?.phase === 'write' && s.stage.progress.done > 0) {
+        unsubscribe();
+        s.cancel();
+      }
+    });
+    void flash.getState().start();
+    expect(await stage(flash, 'failed')).toMatchObject({
+      problem: { code: 'cancelled' },
+      keyboardState: 'incomplete',
+    });
+    void flash.getState().flashAgain();
+    expect((await stage(flash, 'done')).outcome.verified).toBe(27_874);
+  });
+
   it('a firmware without the jump asks for the reset by hand; cancelling leaves the keyboard untouched', async () => {
     const { app, flash } = await lumenWith('stm32f411-dfu', { bootloaderJump: false });
     await prepare(app, flash);
