@@ -34,7 +34,9 @@ test('assign a modifier-wrapped key and LT(1,KC_SPC) through the Any modal', asy
   await expect.poll(() => eepromKey(page, 0, 5, 6)).toBe(0x412c);
 });
 
-test('undo and redo a key assignment with the keyboard shortcuts', async ({ page }) => {
+test('undo and redo a key assignment with the keyboard shortcuts (Ctrl+Z, Shift+Ctrl+Z, Ctrl+Y)', async ({
+  page,
+}) => {
   await page.goto('/?virtual=aurora75#/');
   await key(page, /^row 2, column 1: Q$/).click();
   await page.getByRole('button', { name: 'Z', exact: true }).click();
@@ -42,6 +44,11 @@ test('undo and redo a key assignment with the keyboard shortcuts', async ({ page
   await page.keyboard.press('Control+z');
   await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x0014);
   await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x001d);
+  // Ctrl+Y redoes too, as on Windows and Linux.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x0014);
+  await page.keyboard.press('Control+y');
   await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x001d);
 });
 

@@ -115,6 +115,43 @@ test('the keyboard badge: Try a virtual keyboard (and its build step) and the co
   );
 });
 
+test('the keycode picker of a DKS action keeps the focus, closes on Escape and gives it back to the field', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Actuation' })
+    .click();
+  await byName(page, 'SELF CHECK').click();
+  await page.getByRole('tab', { name: 'DKS' }).click();
+  await key(page, /^row 2, column 1:/).click();
+  const field = page.getByRole('button', { name: /^Keycode 1: / });
+  const picker = page.getByRole('dialog', { name: 'Choose a keycode: Keycode 1' });
+  const search = picker.getByLabel('Search keycodes');
+  await field.focus();
+  await page.keyboard.press('Enter');
+  await expect(search).toBeFocused();
+  // Hundreds of keycode buttons lie between: Shift+Tab from the first control goes round to the last (Cancel),
+  // Tab from there back to the first, never out to the page behind.
+  await page.keyboard.press('Shift+Tab');
+  await expect(picker.locator('.dialog-actions').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(search).toBeFocused();
+  // The Any modal opened from the picker takes the first Escape; the picker the second, and the field has the
+  // focus again.
+  await picker.getByRole('button', { name: 'Special' }).click();
+  await picker.getByRole('button', { name: 'Any', exact: true }).click();
+  const any = page.getByRole('dialog', { name: 'Any keycode' });
+  await expect(any).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(any).toBeHidden();
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(field).toBeFocused();
+});
+
 test('a question: Debug maintenance', async ({ page }) => {
   await page.goto('/?debug-prod=1&virtual=aurora75#/debug');
   const question = page.getByRole('alertdialog', { name: 'Clear all macros' });

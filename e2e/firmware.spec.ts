@@ -6,6 +6,15 @@ import { firmware, injectFault, openPane, setLatency, withoutRememberedKeyboards
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
+/** A flash is asked first, naming the keyboard and warning not to unplug it: this answers it with `action`. */
+async function confirmFlash(page: Page, action: string) {
+  const question = page.getByRole('alertdialog', { name: 'Flash new firmware onto Keyloom Aurora 75?' });
+  await expect(question).toContainText(
+    'Do not disconnect the keyboard or close this page during the upgrade.',
+  );
+  await question.getByRole('button', { name: action, exact: true }).click();
+}
+
 test('online upgrade: badge, download, progress, flash over serial, the board restarts on the new version', async ({
   page,
 }) => {
@@ -15,16 +24,31 @@ test('online upgrade: badge, download, progress, flash over serial, the board re
   await page.getByRole('button', { name: /Check for Updates/ }).click();
   // Replies 3 ms apart: the transfer takes seconds, as on hardware, so its progress can be seen.
   await setLatency(page, 3);
+  // The warning not to unplug is part of the question, and on the pane only while the keyboard is written to.
+  const warning = page.getByText('Do not disconnect the keyboard or close this page during the upgrade.');
+  await expect(warning).toHaveCount(0);
+  // Nothing is flashed without asking: Cancel leaves the keyboard as it was.
   await page.getByRole('button', { name: 'Update to 1.0.3' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByTestId('firmware-stage')).toHaveCount(0);
+  expect(await firmware(page, 'firmwareVersion')).toBe(0x102);
+  await page.getByRole('button', { name: 'Update to 1.0.3' }).click();
+  await confirmFlash(page, 'Update to 1.0.3');
   // Progress: percent and bytes of the 98.3 kB image.
   await expect(page.getByRole('status').filter({ hasText: '/ 98.3 kB' })).toBeVisible();
+  await expect(warning).toBeVisible();
   await expect(page.getByText('Flash successful.')).toBeVisible();
-  // The virtual board restarted and reports the version tagged in the image; the pane stays open.
+  // The virtual board restarted and reports the version tagged in the image; the pane stays open, no longer
+  // offering the version just installed, nor warning.
   await expect(page.getByTestId('firmware-version')).toHaveText('1.0.3');
   expect(await firmware(page, 'firmwareVersion')).toBe(0x103);
+  await expect(page.getByRole('button', { name: 'Update to 1.0.3' })).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
   await page.getByRole('button', { name: /Check for Updates/ }).click();
   await expect(page.getByText('Already the latest version!')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  // A message, not a question: OK puts it away.
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Already the latest version!')).toHaveCount(0);
 });
 
@@ -60,6 +84,7 @@ test('local upgrade: only UF2 files are accepted; unplugged mid-flash is Failed 
 
   await injectFault(page, { kind: 'unplug' }, { command: 241 });
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   await expect(page.getByText('Failed to flash.')).toBeVisible();
   // Unplugged, the stop cannot reach it: the page says the keyboard may still be waiting for data.
   await expect(page.getByTestId('transfer-failure')).toContainText(
@@ -78,6 +103,7 @@ test('local upgrade: cancel (Yes) stops a flash and keeps the firmware; No lets 
   await setLatency(page, 3);
   // Cancelled with Yes: the transfer stops, the board keeps its firmware.
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(
     page.getByText('Cancel transfer will revert to factory default Firmware, confirm cancel?'),
@@ -88,6 +114,7 @@ test('local upgrade: cancel (Yes) stops a flash and keeps the firmware; No lets 
   expect(await firmware(page, 'firmwareVersion')).toBe(0x102);
   // Asked again and answered No: the flash goes on to the end.
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'No', exact: true }).click();
   await expect(page.getByText('Flash successful.')).toBeVisible();
@@ -104,6 +131,7 @@ test('firmware options from a link: the modal overlays everything, updates the k
   // The config lists files: Online upgrade.
   await modal.getByRole('button', { name: /Check for Updates/ }).click();
   await modal.getByRole('button', { name: 'Update to 1.0.3' }).click();
+  await confirmFlash(page, 'Update to 1.0.3');
   await expect(modal).toHaveCount(0);
   expect(await firmware(page, 'firmwareVersion')).toBe(0x103);
 });
@@ -161,6 +189,7 @@ test('PLC → master: two PLC files and a master file, the board restarting afte
   // Slow replies: the first PLC file takes long enough that the page can be seen saying where it stands.
   await setLatency(page, 3);
   await page.getByRole('button', { name: 'Update PLC' }).click();
+  await confirmFlash(page, 'Update PLC');
   await expect(page.getByTestId('firmware-stage')).toHaveText(
     'PLC file 1 of 2 (aurora-plc-a.uf2): flashing…',
   );
@@ -172,11 +201,13 @@ test('PLC → master: two PLC files and a master file, the board restarting afte
   // Master is offered only now that every PLC file is in; it restarts into boot mode first.
   await expect(updateMaster).toBeEnabled();
   await updateMaster.click();
+  await confirmFlash(page, 'Update Master');
   await expect(page.getByText('The keyboard restarted and reports firmware 1.0.3.')).toBeVisible();
   await expect(page.getByText('Flash successful.')).toBeVisible();
   await expect(page.getByTestId('firmware-version')).toHaveText('1.0.3');
   expect(await firmware(page, 'firmwareVersion')).toBe(0x103);
   expect(await firmware(page, 'receivingTransfer')).toBeNull();
+  await expect(updateMaster).toHaveCount(0);
 });
 
 test('a firmware file whose SHA-256 differs from the config: Download Failed, nothing flashed', async ({
@@ -204,6 +235,7 @@ test('local .uf2: size and SHA-256 shown before Flash; a new file clears the las
   await expect(page.getByTestId('firmware-file-size')).toContainText(`${bytes.length} bytes`);
   await expect(page.getByTestId('firmware-file-sha256')).toHaveText(sha256(bytes));
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   // The outcome belongs to the flash, and outlasts the restart it causes.
   await expect(page.getByText('The keyboard restarted and reports firmware 2.1.0.')).toBeVisible();
   await expect(page.getByText('Flash successful.')).toBeVisible();
@@ -216,6 +248,7 @@ test('local .uf2: size and SHA-256 shown before Flash; a new file clears the las
   // Switching tab clears it too.
   await page.getByLabel('Open').setInputFiles(path);
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   await expect(page.getByText('Flash successful.')).toBeVisible();
   await page.getByRole('tab', { name: 'Online Upgrade' }).click();
   await expect(page.getByText('Flash successful.')).toHaveCount(0);
@@ -232,6 +265,7 @@ test('serial flash with one dropped reply succeeds; with every reply dropped it 
   // Every serial reply lost: 3 tries of the opening frame, then the stop (226); the board takes nothing.
   await injectFault(page, { kind: 'drop' }, { link: 'serial', times: 'always' });
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   await expect(page.getByText('Failed to flash.')).toBeVisible();
   await expect(page.getByTestId('transfer-failure')).toHaveText(
     'Reason: No reply from the keyboard. Nothing was written: the keyboard keeps what it had.',
@@ -250,6 +284,7 @@ test('serial flash with one dropped reply succeeds; with every reply dropped it 
   await page.getByLabel('Open').setInputFiles(path);
   await injectFault(page, { kind: 'drop' }, { link: 'serial', command: 241 });
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   await expect(page.getByText('The keyboard restarted and reports firmware 2.2.0.')).toBeVisible();
   expect(await firmware(page, 'firmwareVersion')).toBe(0x220);
 });
@@ -264,6 +299,7 @@ test('every reply to the data chunks dropped: the keyboard is told to stop and t
   await page.getByLabel('Open').setInputFiles(path);
   await injectFault(page, { kind: 'drop' }, { link: 'serial', command: 241, times: 'always' });
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
+  await confirmFlash(page, 'Flash');
   await expect(page.getByTestId('transfer-failure')).toContainText(
     'the keyboard was told to stop: it left its receiving state and did not take the new content.',
   );

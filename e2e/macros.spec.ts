@@ -51,15 +51,22 @@ test('record view: recorded in fullscreen, smart-optimised to text, saved; a ste
   await page.keyboard.up('ShiftLeft');
   await page.keyboard.press('KeyI');
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+KeyC');
   await page.getByRole('button', { name: 'Stop' }).click();
+  // Keys read as their legends, and a chord (Ctrl held around C) as one chip.
   const steps = page.getByRole('group', { name: 'Macro M0' }).getByRole('listitem');
-  await expect(steps).toHaveText(['“Hi”×', 'KC_ENT×']);
+  await expect(steps).toHaveText(['“Hi”×', 'Enter×', 'Ctrl+C×']);
+  await expect(steps.nth(2).locator('span[title]')).toHaveAttribute('title', 'Left Ctrl + C');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => macroBytes(page, 6)).toEqual([0x48, 0x69, 0x01, 0x01, 0x28, 0x00]);
+  await expect.poll(() => macroBytes(page, 5)).toEqual([0x48, 0x69, 0x01, 0x01, 0x28]);
 
+  // Removing the chord's chip removes all its steps; what the pane's own button discards is M0's edit.
+  await page.getByRole('button', { name: 'Remove step 3' }).click();
+  await expect(steps).toHaveText(['“Hi”×', 'Enter×']);
   await page.getByRole('button', { name: 'Remove step 2' }).click();
   await expect(steps).toHaveText(['“Hi”×']);
-  await page.locator('.macro-editor').getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Discard changes to M0' }).click();
+  await expect(steps).toHaveText(['“Hi”×', 'Enter×', 'Ctrl+C×']);
   await page.getByRole('button', { name: 'Delete macro' }).click();
   await expect.poll(() => macroBytes(page, 1)).toEqual([0x00]);
   await expect(page.getByText('No macro recorded yet...')).toBeVisible();

@@ -84,7 +84,7 @@ test('download a .tabml file, clear everything, import it back; invalid files ge
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download File' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('via_lighting_16_5.tabml');
+  expect(download.suggestedFilename()).toBe('keyloom_aurora_75_lighting_16_5.tabml');
   const file = testInfo.outputPath('saved.tabml');
   await download.saveAs(file);
   const bytes = readFileSync(file);
@@ -109,7 +109,7 @@ test('download a .tabml file, clear everything, import it back; invalid files ge
 
 test('texts tab: printable ASCII only, uppercase, written to the keyboard', async ({ page }) => {
   await openMatrix(page);
-  await page.getByRole('tab', { name: 'Danmaku' }).click();
+  await page.getByRole('tab', { name: 'Scrolling text' }).click();
   const first = page.getByLabel('Text 1');
   await first.fill('hello, wörld');
   await expect(first).toHaveValue('HELLO, WRLD');
@@ -129,7 +129,7 @@ test('texts tab: printable ASCII only, uppercase, written to the keyboard', asyn
     .getByRole('navigation', { name: 'Configure panes' })
     .getByRole('button', { name: 'Matrix Lighting' })
     .click();
-  await page.getByRole('tab', { name: 'Danmaku' }).click();
+  await page.getByRole('tab', { name: 'Scrolling text' }).click();
   await expect(page.getByLabel('Text 1')).toHaveValue('HELLO, WRLD');
 });
 

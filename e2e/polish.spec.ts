@@ -120,7 +120,7 @@ test('an encoder assignment is undone and redone', async ({ page }) => {
   await page.getByRole('button', { name: 'Media', exact: true }).click();
   await gridButton(page, 'Next track').click();
   await expect.poll(() => firmware(page, 'getEncoderKeycode', 0, 0, true)).toBe(0x00ab);
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('button', { name: 'Undo the last change', exact: true }).click();
   await expect.poll(() => firmware(page, 'getEncoderKeycode', 0, 0, true)).toBe(before);
   await expect(page.getByRole('radio', { name: /Rotate Clockwise/ })).not.toContainText('KC_MNXT');
   await page.keyboard.press('Control+Shift+z');

@@ -157,7 +157,7 @@ test.describe('layout load as a transaction', () => {
       expect(await played(page, 0)).toBe(NEW_TEXT);
 
       // Undo the load, then the same fault again and Restore: the keyboard is as before the load.
-      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      const undo = page.getByRole('button', { name: 'Undo the last change', exact: true });
       await undo.click();
       // The undo is done (read back, history popped) once the button has nothing left to undo.
       await expect(undo).toBeDisabled();
@@ -189,11 +189,11 @@ test.describe('layout load as a transaction', () => {
     await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1b);
 
     // Undo: one step per load.
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByRole('button', { name: 'Undo the last change', exact: true }).click();
     await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByRole('button', { name: 'Undo the last change', exact: true }).click();
     await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x04);
-    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await page.getByRole('button', { name: 'Redo the change undone', exact: true }).click();
     await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x1d);
 
     // The backup row holds the layout before the first load (KC_A), not before the second.

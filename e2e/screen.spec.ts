@@ -92,7 +92,7 @@ test('slider: a folder becomes images in name order (others left out), with inte
   page,
 }) => {
   await openTool(page, 'Slider');
-  await page.getByLabel('Import Album').setInputFiles('e2e/fixtures/slides');
+  await page.getByLabel('Import Folder').setInputFiles('e2e/fixtures/slides');
   await expect(page.getByTestId('slide-position')).toHaveText('Image 1 of 2: 1-magenta.png');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('slide-position')).toHaveText('Image 2 of 2: 2-cyan.png');
@@ -130,7 +130,7 @@ test('cancel while sending: confirmed, 226 reaches the keyboard, the screen reve
   page,
 }) => {
   await openTool(page, 'Slider');
-  await page.getByLabel('Import Album').setInputFiles('e2e/fixtures/slides');
+  await page.getByLabel('Import Folder').setInputFiles('e2e/fixtures/slides');
   await setLatency(page, 3);
   await save(page).click();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canvasKey, eepromKey } from './helpers.ts';
+import { canvasKey, eepromKey, firmware } from './helpers.ts';
 
 const KC_NO = 0x00;
 const KC_TRNS = 0x01;
@@ -28,6 +28,16 @@ async function layerTools(page: Page) {
   const tools = page.getByRole('dialog', { name: 'Layer tools' });
   if (!(await tools.isVisible())) await page.getByRole('button', { name: 'Layer tools' }).click();
   return tools;
+}
+
+/** Clears the shown layer with the layer tools, answering their question (the layer has keys set) with Clear. */
+async function clearLayer(page: Page, to: string) {
+  const tools = await layerTools(page);
+  await tools.getByRole('button', { name: to }).click();
+  await tools
+    .getByRole('group', { name: /Clear them\?$/ })
+    .getByRole('button', { name: 'Clear', exact: true })
+    .click();
 }
 
 /** Copies the selected layer onto `target` with the layer tools. */
@@ -57,7 +67,8 @@ test('copy, swap and clear a layer: each on the EEPROM, each undone in one step'
   await tools.getByRole('button', { name: 'Swap', exact: true }).click();
   await expect.poll(() => eepromKey(page, 2, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 0, 3, 1)).toBe(KC_TRNS);
-  // The canvas shows layer 0 as it now is.
+  // The canvas shows layer 0 as it now is: transparent (once the keymap tools have loaded, which load on first
+  // use, named by what it falls through to: nothing, on the bottom layer).
   await expect(
     canvasKey(page, /^row 3, column 1: (Transparent \(the layer below\)|transparent → nothing)$/),
   ).toBeVisible();
@@ -65,23 +76,14 @@ test('copy, swap and clear a layer: each on the EEPROM, each undone in one step'
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 2, 3, 1)).toBe(KC_TRNS);
 
-  // A layer with keys asks before it is cleared.
-  const clearLayer = async (name: string) => {
-    const tools = await layerTools(page);
-    await tools.getByRole('button', { name }).click();
-    await tools
-      .getByRole('group', { name: /^Layer 0 has \d+ keys set\. Clear them\?/ })
-      .getByRole('button', { name: 'Clear', exact: true })
-      .click();
-  };
-  await clearLayer('To nothing (KC_NO)');
+  await clearLayer(page, 'To nothing (KC_NO)');
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_NO);
   expect(await eepromKey(page, 0, 0, 0)).toBe(KC_NO);
   await page.getByTitle('Ctrl+Z', { exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_A);
   expect(await eepromKey(page, 0, 0, 0)).toBe(KC_ESC);
 
-  await clearLayer('To transparent (KC_TRNS)');
+  await clearLayer(page, 'To transparent (KC_TRNS)');
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_TRNS);
   await page.getByTitle('Ctrl+Z', { exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(KC_A);
@@ -125,18 +127,25 @@ test('Print keymap: a "Layer N" heading per non-empty layer, legends as text, a 
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toHaveCount(0);
 
-  // The shown layer (3) as files: SVG with legends as text, PNG.
+  // The shown layer (3) as files: SVG with legends as text, PNG; both say the keyboard and the layer, by name.
+  // Making them breaks no rule of the Content-Security-Policy (styles go through the CSSOM, not as text).
+  const refused: string[] = [];
+  page.on('console', (m) => /Content[- ]Security[- ]Policy/i.test(m.text()) && refused.push(m.text()));
   const svgDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download SVG' }).click();
   const svg = await svgDownload;
-  expect(svg.suggestedFilename()).toBe('keyloom_aurora_75_layer_3.svg');
+  expect(svg.suggestedFilename()).toBe('keyloom_aurora_75_layer_3_gaming.svg');
   const svgText = await readFile((await svg.path())!, 'utf8');
   expect(svgText).toContain('<svg');
   expect(svgText).toMatch(/<text[^>]*>Esc<\/text>/);
+  expect(svgText).toContain('<title>Keyloom Aurora 75 · Layer 3 — Gaming</title>');
+  expect(svgText).toMatch(/<text[^>]*>Keyloom Aurora 75 · Layer 3 — Gaming<\/text>/);
   const pngDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PNG' }).click();
-  const png = await readFile((await (await pngDownload).path())!);
-  expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toBe('keyloom_aurora_75_layer_3_gaming.png');
+  expect([...(await readFile((await png.path())!)).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  expect(refused).toEqual([]);
 });
 
 test('load preview lists exactly the changed keys; Cancel writes nothing', async ({ page }) => {
@@ -146,17 +155,24 @@ test('load preview lists exactly the changed keys; Cancel writes nothing', async
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const layout = JSON.parse(await readFile((await (await downloadPromise).path())!, 'utf8')) as {
     layers: string[][];
+    encoders: [string, string][][];
   };
   layout.layers[0]![3 * 16 + 1] = 'KC_Z';
   layout.layers[0]![3 * 16 + 2] = 'KC_X';
   layout.layers[2]![0] = 'KC_MUTE';
+  // The file's encoders are [encoder][layer] = [counterclockwise, clockwise].
+  layout.encoders[0]![0]![1] = 'KC_MNXT';
   const dir = await mkdtemp(path.join(tmpdir(), 'kl-preview-'));
   const file = path.join(dir, 'changed.layout.json');
   await writeFile(file, JSON.stringify(layout));
   await page.getByLabel('Load Saved Layout').setInputFiles(file);
 
   const preview = page.getByRole('dialog', { name: 'What changed.layout.json changes' });
-  await expect(preview.getByRole('heading', { level: 3 })).toHaveText(['Layer 0: 2 keys', 'Layer 2: 1 key']);
+  await expect(preview.getByRole('heading', { level: 3 })).toHaveText([
+    'Layer 0: 2 keys',
+    'Layer 2: 1 key',
+    'Encoders that change',
+  ]);
   await expect(preview.getByTestId('preview-keys-0').getByRole('listitem')).toHaveText([
     'Row 3, column 1: KC_A → KC_Z',
     'Row 3, column 2: KC_S → KC_X',
@@ -164,8 +180,14 @@ test('load preview lists exactly the changed keys; Cancel writes nothing', async
   await expect(preview.getByTestId('preview-keys-2').getByRole('listitem')).toHaveText([
     'Row 0, column 0: KC_TRNS → KC_MUTE',
   ]);
-  // The layer drawing marks the two changed keys.
-  await expect(preview.getByTestId('load-preview-canvas').locator('[data-highlighted]')).toHaveCount(2);
+  await expect(preview.getByTestId('preview-encoders').getByRole('listitem')).toHaveText([
+    /^Layer 0, encoder 0, clockwise: KC_\w+ → KC_MNXT$/,
+  ]);
+  // The layer drawing marks the two changed keys and the encoder whose turn changes.
+  await expect(preview.getByTestId('load-preview-canvas').locator('[data-highlighted]')).toHaveCount(3);
+  await expect(
+    preview.getByTestId('load-preview-canvas').getByRole('img', { name: /^Encoder 0, / }),
+  ).toHaveAttribute('data-highlighted', 'true');
 
   await preview.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Nothing was written.')).toBeVisible();
@@ -177,6 +199,7 @@ test('load preview lists exactly the changed keys; Cancel writes nothing', async
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
   expect(await eepromKey(page, 0, 3, 1)).toBe(0x1d);
   expect(await eepromKey(page, 2, 0, 0)).toBe(0xa8);
+  expect(await firmware(page, 'getEncoderKeycode', 0, 0, true)).toBe(0xab);
 });
 
 test('German computer layout: keycaps show what the key types there, the keycode stays in the tooltip', async ({

@@ -55,12 +55,17 @@ test("an encoder is written with Vial's own command (the board has no VIA encode
   page,
 }) => {
   await page.goto('/?virtual=vial-demo#/');
+  // The encoder (no switch under it) shows what its turns send, counterclockwise over clockwise, whole: not 'E0'.
+  const encoder = key(page, /^Encoder 0,/);
+  await expect(encoder).toHaveAccessibleName(/counterclockwise Volume down, clockwise Volume up/);
+  await expect(encoder.locator('.key-legend')).toHaveText(['Vol -', 'Vol +']);
   await page.getByRole('button', { name: 'Layer 1', exact: true }).click();
   await key(page, /^Encoder 0/).click();
   await page.getByRole('radio', { name: /Rotate Clockwise/ }).click();
   await page.getByRole('button', { name: 'Media' }).click();
   await page.getByRole('button', { name: 'Next track', exact: true }).click();
   await expect.poll(() => firmware(page, 'getEncoderKeycode', 1, 0, true)).toBe(0x00ab);
+  await expect(encoder.locator('.key-legend').nth(1)).toHaveText('Next');
   // VIA's own encoder command is unknown to this firmware: it answers 0xFF.
   const reply = await firmware<number[]>(page, 'handleReport', [0x14, 1, 0, 1, ...new Array(28).fill(0)]);
   expect(reply[0]).toBe(0xff);

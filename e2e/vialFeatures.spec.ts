@@ -83,7 +83,7 @@ test('tap dance, combo, key override and QMK setting are written to the keyboard
     .getByRole('button', { name: /^row 2, column 0:/ })
     .click();
   await page.getByRole('button', { name: 'Custom', exact: true }).click();
-  await keycode(page, 'Tap dance 0');
+  await keycode(page, 'TD 0, Tap dance 0');
   await expect.poll(() => eepromKey(page, 0, 2, 0)).toBe(0x5700);
   // A fresh page reads them back from the keyboard's EEPROM.
   await page.reload();

@@ -68,6 +68,9 @@ async function startApp() {
       ),
     ),
     layerNames: createLayerNamesStore(storage, logAppError),
+    jobs: new LazyStore(() =>
+      import('./state/deviceJobs.ts').then((m) => m.createDeviceJobs(runtime, { commands, errors, storage })),
+    ),
     // The service worker registers once the first screen is done, so its precache does not slow the first load.
     appUpdate: startServiceWorker(browserServiceWorkers(), import.meta.env.PROD, started),
   };

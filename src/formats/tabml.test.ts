@@ -11,7 +11,8 @@ describe('.tabml files', () => {
     expect([...bytes.subarray(0, 10)]).toEqual([0x74, 0x61, 0x62, 0x6d, 0x6c, 1, 15, 2, 3, 0]);
     expect(bytes.subarray(9, 32).every((b) => b === 0)).toBe(true);
     expect(bytes.length).toBe(32 + 18);
-    expect(fileName(3, 2)).toBe('via_lighting_3_2.tabml');
+    expect(fileName('Keyloom Aurora 75', 16, 5)).toBe('keyloom_aurora_75_lighting_16_5.tabml');
+    expect(fileName('', 3, 2)).toBe('keyloom_lighting_3_2.tabml');
   });
 
   it('round-trips any animation for the grid', () => {

@@ -16,8 +16,16 @@ export interface TabmlContent {
   data: Uint8Array;
 }
 
-export function fileName(cols: number, rows: number): string {
-  return `via_lighting_${cols}_${rows}.tabml`;
+/**
+ * The file's name: the keyboard's (as its layout files are named) and the grid's size,
+ * `Keyloom Aurora 75`, 16 × 5 → `keyloom_aurora_75_lighting_16_5.tabml`; `keyloom_lighting_…` without a name.
+ */
+export function fileName(keyboardName: string, cols: number, rows: number): string {
+  const slug = keyboardName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+  return `${slug || 'keyloom'}_lighting_${cols}_${rows}.tabml`;
 }
 
 export function encodeTabml(content: TabmlContent): Uint8Array {

@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.join(import.meta.dirname, 'locales');
 const OTHER_LANGUAGES = ['zh', 'ko', 'ja'];
-// Strings that are the same in every language (brand names, technical units).
-const SAME_IN_ALL = new Set(['Keyloom', '2D', '3D', 'VIA', 'CSV']);
+// Strings that are the same in every language (brand names, technical units, the keycap sets' names).
+const SAME_IN_ALL = new Set([
+  'Keyloom',
+  '2D',
+  '3D',
+  'VIA',
+  'CSV',
+  'OK',
+  ...['Olivia', 'Olive', 'Olny', 'Greg', 'Carbon', 'Chocolate', 'Modern Dolch', 'Nautilus', 'Predator'],
+]);
 
 function flatten(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -110,6 +110,8 @@ describe('firmware flows across restarts (issue #13.2)', () => {
     expect(flow.done).toEqual(['https://app/kb_plc_1.uf2', 'https://app/kb_plc_2.uf2']);
     expect(flow.outcome).toEqual({ kind: 'success', group: 'plc', version: '1.1.0' });
     expect(flow.stage).toBeNull();
+    // Master is still to come: the downloaded files stay offered.
+    expect(flow.online).toBe('ready');
     await h.runner.run(KEY, 'master');
     expect(h.flashed).toEqual(['kb_plc_1.uf2', 'kb_plc_2.uf2', 'kb_master.uf2']);
     expect(h.bootModes).toEqual([3]);
@@ -118,6 +120,8 @@ describe('firmware flows across restarts (issue #13.2)', () => {
       group: 'master',
       version: '1.0.3',
     });
+    // Done: the update is no longer offered (Check for Updates starts over).
+    expect(flowOf(h.flows.getState(), KEY)).toMatchObject({ online: 'idle', files: [], done: [] });
   });
 
   it('a board that does not come back stops the flow and says so; running again continues from there', async () => {

@@ -153,7 +153,11 @@ export class FirmwareFlowRunner {
           return;
         }
       }
-      this.patch(key, { outcome: { kind: 'success', group, version: await this.versionAfter(group) } });
+      const outcome = { kind: 'success', group, version: await this.versionAfter(group) } as const;
+      // The whole update is in (PLC files lead on to master): nothing is offered again, so the version just
+      // installed is not flashed a second time by a click on the button that stayed.
+      if (group === 'plc') this.patch(key, { outcome });
+      else this.patch(key, { outcome, online: 'idle', files: [], done: [] });
     } finally {
       this.running.delete(key);
       this.patch(key, { stage: null });

@@ -2,7 +2,7 @@ import { Fragment, memo, useMemo, useRef, type KeyboardEvent, type PointerEvent 
 import { boundingBox, FRAME_PADDING, keyGeometry } from '../../definitions/geometry.ts';
 import type { CanvasKey } from '../common/canvasKey.ts';
 import { nameHasLabel } from '../common/accessibleName.ts';
-import { fitLabel, fitLines, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
+import { fitLabel, fitLines, FONT_SMALL, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
 import { nearestInDirection, type Direction } from './navigation.ts';
 
 export interface KeyboardCanvasProps {
@@ -143,10 +143,15 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
           if (key.shape.d) return null;
           const isSelected = selected.has(index);
           const width = g.rects[0]!.w;
-          const main = fitLines(key.label, width);
-          const bottom = fitLabel(key.bottomLabel ?? '', width, 16);
-          const top = fitLabel(key.topLabel ?? '', width, 16);
+          // An encoder's legend stays inside its ring; its two lines (the turns) stack in the middle, small, where
+          // the ring is widest ('Vol -' over 'Vol +' fits, as on a keycap).
+          const main = fitLines(key.label, key.encoder ? width * 0.9 : width);
+          const split = !!key.topLabel && !key.encoder;
+          const lineSize = split ? 16 : FONT_SMALL;
+          const top = fitLabel(key.topLabel ?? '', width, lineSize);
+          const bottom = fitLabel(key.bottomLabel ?? '', width, lineSize);
           const lines = key.topLabel ? [top.text, bottom.text] : main.lines;
+          const size = key.topLabel ? FONT_SMALL : main.fontSize;
           // The name keeps its place first ('row 0, column 0: Escape') and ends with what the key shows when
           // that differs ('…, Esc'), so the legend a user reads is also what speech control answers to.
           const shown = lines.join(' ');
@@ -198,7 +203,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                     className="key-knob"
                     cx={g.center.x}
                     cy={g.center.y}
-                    r={Math.min(width, g.rects[0]!.h) / 2 - 6}
+                    r={Math.min(width, g.rects[0]!.h) / 2 - 2}
                   />
                 )}
                 <g transform={g.rotation ? `rotate(${g.rotation} ${g.center.x} ${g.center.y})` : undefined}>
@@ -210,13 +215,11 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                         className="key-legend"
                         x={g.center.x}
                         y={
-                          key.topLabel
+                          split
                             ? g.center.y + (i ? 14 : -10)
-                            : g.center.y +
-                              main.fontSize / 3 +
-                              (i - (lines.length - 1) / 2) * (main.fontSize + 2)
+                            : g.center.y + size / 3 + (i - (lines.length - 1) / 2) * (size + 2)
                         }
-                        fontSize={key.topLabel ? (i ? bottom : top).fontSize : main.fontSize}
+                        fontSize={split ? (i ? bottom : top).fontSize : size}
                       >
                         {line}
                       </text>

@@ -3,6 +3,7 @@ import type { VIAKey } from '@the-via/reader';
 import { visibleKeys } from '../../definitions/geometry.ts';
 import type { HostLayoutId } from '../../keycodes/hostLayout.ts';
 import { keyFaceLabel } from '../../keycodes/keyFaceLabel.ts';
+import { keyLegend } from '../../keycodes/legends.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { layoutChoices } from '../../state/layoutOptionChoice.ts';
 import type { CanvasKey } from '../common/canvasKey.ts';
@@ -72,9 +73,21 @@ export function keyboardKeys(
     const matrixIndex = key.row >= 0 && key.col >= 0 ? key.row * cols + key.col : -1;
     const encoder = key.ei !== undefined;
     const code = matrixIndex >= 0 ? (keyboard.keymap[layer]?.[matrixIndex] ?? 0) : 0;
+    // An encoder with no switch shows what turning it sends, counter-clockwise over clockwise.
+    const turns = encoder && matrixIndex < 0 ? keyboard.encoders[layer]?.[key.ei!] : undefined;
+    const [cw, ccw] = (turns ?? []).map((c) => keyLegend(c, protocol, { customKeycodes }));
+    const turnsTitle = cw && ccw && `counterclockwise ${ccw.title}, clockwise ${cw.title}`;
     const label =
       encoder && matrixIndex < 0
-        ? { label: `E${key.ei}`, title: `Encoder ${key.ei}` }
+        ? turnsTitle
+          ? {
+              label: `${ccw!.short} ${cw!.short}`,
+              topLabel: ccw!.short,
+              bottomLabel: cw!.short,
+              title: turnsTitle,
+              tooltipLabel: turnsTitle,
+            }
+          : { label: `E${key.ei}`, title: `Encoder ${key.ei}` }
         : keyFaceLabel(code, protocol, hostLayout, {
             customKeycodes,
             ...(macroExpressions ? { macroExpressions } : {}),

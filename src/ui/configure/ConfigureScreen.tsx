@@ -4,7 +4,6 @@ import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from './menus/menuChanges.ts';
-import type { MacroWriter } from '../../state/macroWriter.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
@@ -21,12 +20,11 @@ import {
 } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
-import { EncoderEditor } from './lazyPanes.ts';
+import { EncoderEditor, HiddenEncoders } from './lazyPanes.ts';
 import { KeycodeModal } from './lazyPanes.ts';
 import { viaKeycodeText } from '../../keycodes/format.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { WriteFailureNote } from './lazyPanes.ts';
-import { HiddenEncoders } from './keymap/HiddenEncoders.tsx';
 import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
@@ -45,6 +43,7 @@ import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
+import { undoShortcut } from '../common/undoShortcut.ts';
 import './configure.css';
 
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
@@ -99,7 +98,7 @@ export function ConfigureScreen() {
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
-  // What a menu change does (constraints, writes) and the macro save load with their panes (lazyPanes.ts).
+  // What a menu change does (constraints, writes) loads with the menu panes (lazyPanes.ts).
   // A change runs at once when its code is here (it loads with the menu pane), else as soon as it is.
   const menuChange = useMemo(() => {
     let ready: MenuChanges | null = null;
@@ -112,22 +111,14 @@ export function ConfigureScreen() {
       void loading.then(run);
     };
   }, [runtime, errors]);
-  const writeMacros = useMemo(() => {
-    const writer = () => import('../../state/macroWriter.ts').then((m) => m.macroWriter(runtime, errors));
-    return {
-      writeMacros: async (macros: Parameters<MacroWriter['writeMacros']>[0]) =>
-        (await writer()).writeMacros(macros),
-      writeBytes: async (bytes: Uint8Array) => (await writer()).writeBytes(bytes),
-    };
-  }, [runtime, errors]);
 
-  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z.
+  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z or Ctrl+Y.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      if ((e.target as HTMLElement | null)?.closest('input, textarea')) return;
+      const step = undoShortcut(e);
+      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea')) return;
       e.preventDefault();
-      (e.shiftKey ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
+      (step === 'redo' ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
         logFailureOnce(errors, error),
       );
     };
@@ -306,6 +297,8 @@ export function ConfigureScreen() {
               disabled={!canUndo}
               onClick={() => commands.getState().undo().catch(report)}
               title="Ctrl+Z"
+              // Not only 'Undo': the KC_UNDO keycode's button is called that too.
+              aria-label={t('configure:undoName')}
             >
               {t('configure:undo')}
             </button>
@@ -315,6 +308,7 @@ export function ConfigureScreen() {
               disabled={!canRedo}
               onClick={() => commands.getState().redo().catch(report)}
               title="Shift+Ctrl+Z"
+              aria-label={t('configure:redoName')}
             >
               {t('configure:redo')}
             </button>
@@ -339,15 +333,17 @@ export function ConfigureScreen() {
                 onDismiss={() => commands.getState().dismissFailure()}
               />
             )}
-            <HiddenEncoders
-              encoders={hiddenEncoders}
-              chosen={target ? null : hiddenEncoder}
-              onChoose={(e) => {
-                selection.getState().select(null);
-                setHiddenEncoder(e);
-                setEncoderSlot('ccw');
-              }}
-            />
+            {hiddenEncoders.length > 0 && (
+              <HiddenEncoders
+                encoders={hiddenEncoders}
+                chosen={target ? null : hiddenEncoder}
+                onChoose={(e) => {
+                  selection.getState().select(null);
+                  setHiddenEncoder(e);
+                  setEncoderSlot('ccw');
+                }}
+              />
+            )}
             {isEncoder && encoderValues && (
               <EncoderEditor
                 protocol={keyboard.protocol}
@@ -407,13 +403,8 @@ export function ConfigureScreen() {
         {pane === 'macros' && (
           <MacrosPane
             keyboard={keyboard}
-            onSave={writeMacros.writeMacros}
             notice={
-              <MacroFaultPanel
-                faults={runtime.writeFaults}
-                owner={keyboard.definition.vendorProductId}
-                write={writeMacros.writeBytes}
-              />
+              <MacroFaultPanel faults={runtime.writeFaults} owner={keyboard.definition.vendorProductId} />
             }
           />
         )}

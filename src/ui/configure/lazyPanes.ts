@@ -52,6 +52,11 @@ export const WriteFailureNote = onDemand(
   () => import('./keymap/WriteFailureNote.tsx').then((m) => m.WriteFailureNote),
   ['feedback'],
 );
+// Encoders the layout options leave undrawn: listed only on boards that have them (split boards, mostly).
+export const HiddenEncoders = onDemand(
+  () => import('./keymap/HiddenEncoders.tsx').then((m) => m.HiddenEncoders),
+  ['panes'],
+);
 export const EncoderEditor = onDemand(
   () => import('./keymap/EncoderEditor.tsx').then((m) => m.EncoderEditor),
   ['panes'],

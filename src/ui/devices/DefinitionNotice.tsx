@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './connection.css';
+import './definitionNotice.css';
 
 const ShowContext = createContext<(text: string) => void>(() => {});
 

@@ -9,6 +9,7 @@ import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { typedKeyName } from '../legends/typedKeyName.ts';
 import { useKeySounds } from './keySounds.ts';
+import './testerKeys.css';
 
 const NONE: ReadonlySet<number> = new Set();
 const TESTER_POSITIONS = new Map(notePositions(TESTER_LAYOUT).map((p, i) => [TESTER_LAYOUT[i]!.code, p]));

@@ -20,7 +20,10 @@ export function FirmwareFlowStatus({ flow }: { flow: FirmwareFlow }) {
   const group = (g: string) => t(`vendor:flow.group.${g}`);
   return (
     <>
-      <p className="firmware-warning">{t('hardware:firmware.warning')}</p>
+      {/* While the keyboard is being written to (its flashing, restarts and pauses between files): not before. */}
+      {(stage || progress.state === 'saving') && (
+        <p className="firmware-warning">{t('hardware:firmware.warning')}</p>
+      )}
       {stage && (
         <p role="status" className="firmware-stage" data-testid="firmware-stage">
           {t(`vendor:flow.stage.${stage.phase}`, {

@@ -2,6 +2,7 @@ import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../../common/onDemand.tsx';
 import { useStore } from 'zustand';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { LocalFlash } from './LocalFlash.tsx';
@@ -53,6 +54,9 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const setMode = (tab: 'online' | 'local') => key && firmwareFlows.getState().patch(key, { tab });
   const networkUp = useOnline();
   const abort = useRef<AbortController | null>(null);
+  // A flash is asked first (what goes onto which keyboard, and not to unplug it): the answer starts it.
+  const [asking, setAsking] = useState<{ action: string; what: string; start(): void } | null>(null);
+  const keyboardName = device?.productName ?? '';
 
   useEffect(() => {
     if (!commands) return;
@@ -88,6 +92,12 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   const setOnline = (online: 'idle') => key && firmwareFlows.getState().patch(key, { online });
 
   const plan = flow.online === 'ready' ? planUpdate(flow.files.map((f) => f.url)) : null;
+  const askRun = (action: string, group: 'plc' | 'master' | 'normal') =>
+    setAsking({
+      action,
+      what: t('firmware.askVersion', { name: keyboardName, version: config!.version }),
+      start: () => key && void runtime.firmwareFlow.run(key, group),
+    });
   const plcDone = plan !== null && plan.plc.every((u) => flow.done.includes(u));
 
   return (
@@ -176,7 +186,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
                       type="button"
                       className="btn btn-primary"
                       disabled={busy || !commands || plcDone}
-                      onClick={() => void runtime.firmwareFlow.run(key, 'plc')}
+                      onClick={() => askRun(t('firmware.updatePlc'), 'plc')}
                     >
                       {t('firmware.updatePlc')}
                     </button>
@@ -186,7 +196,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
                       type="button"
                       className="btn btn-primary"
                       disabled={busy || (plan.plc.length > 0 && !plcDone)}
-                      onClick={() => void runtime.firmwareFlow.run(key, 'master')}
+                      onClick={() => askRun(t('firmware.updateMaster'), 'master')}
                     >
                       {t('firmware.updateMaster')}
                     </button>
@@ -196,7 +206,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
                       type="button"
                       className="btn btn-primary"
                       disabled={busy}
-                      onClick={() => void runtime.firmwareFlow.run(key, 'normal')}
+                      onClick={() => askRun(t('firmware.update', { version: config!.version }), 'normal')}
                     >
                       {t('firmware.update', { version: config!.version })}
                     </button>
@@ -208,11 +218,35 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
             <LocalFlash
               busy={busy}
               onChosen={clearOutcome}
-              onFlash={(file) => key && void runtime.firmwareFlow.flashLocal(key, file)}
+              onFlash={(file) =>
+                setAsking({
+                  action: t('firmware.flash'),
+                  what: t('firmware.askFile', { name: keyboardName, file: file.name }),
+                  start: () => key && void runtime.firmwareFlow.flashLocal(key, file),
+                })
+              }
             />
           )}
           <FirmwareFlowStatus flow={flow} />
         </>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t('firmware.askTitle', { name: keyboardName })}
+          description={
+            <>
+              <p>{asking.what}</p>
+              <p>{t('firmware.warning')}</p>
+            </>
+          }
+          cancelLabel={t('firmware.cancel')}
+          confirmLabel={asking.action}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            asking.start();
+          }}
+        />
       )}
     </section>
   );

@@ -81,7 +81,7 @@ export function LocalFlash({
   );
 }
 
-/** The disconnect warning, progress with cancel, and the flash outcome of a boot screen's transfer. */
+/** The disconnect warning while it writes, progress with cancel, and the flash outcome of a boot screen's transfer. */
 export function FlashStatus({ kind, tool, running }: { kind: TransferKind; tool: string; running: boolean }) {
   const { t } = useTranslation('hardware');
   const { runtime } = useAppStores();
@@ -90,7 +90,9 @@ export function FlashStatus({ kind, tool, running }: { kind: TransferKind; tool:
   const state = running ? null : progress.state;
   return (
     <>
-      <p className="firmware-warning">{t('firmware.warning')}</p>
+      {(running || progress.state === 'saving') && (
+        <p className="firmware-warning">{t('firmware.warning')}</p>
+      )}
       <TransferProgressView
         progress={progress}
         tool={tool}

@@ -43,7 +43,7 @@ export function EncoderEditor({
     <div
       className="encoder-editor"
       role="radiogroup"
-      aria-label={t('configure:encoderN', { n: encoderIndex })}
+      aria-label={t('encoderN', { n: encoderIndex })}
     >
       {rows.map(([slot, label, code]) => (
         <button

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import './hiddenEncoders.css';
 
 /**
  * Encoders the firmware has but the chosen layout options do not draw (split boards often put them inside an
  * option group). Their keymap entries still exist and are saved and loaded, so they stay editable from here.
+ * Loaded only for a keyboard that has such encoders (ConfigureScreen).
  */
 export function HiddenEncoders({
   encoders,
@@ -13,7 +15,7 @@ export function HiddenEncoders({
   chosen: number | null;
   onChoose(encoder: number): void;
 }) {
-  const { t } = useTranslation('configure');
+  const { t } = useTranslation('panes');
   if (encoders.length === 0) return null;
   return (
     <div className="hidden-encoders" role="group" aria-labelledby="hidden-encoders-label">

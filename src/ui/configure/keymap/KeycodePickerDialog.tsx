@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKeycode, keyLegend, parseKeycode, viaKeycodeText } from '../../../keycodes/index.ts';
 import type { KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { useDevices } from '../../AppContext.tsx';
+import { Dialog } from '../../common/Dialog.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { KeycodeModal } from './KeycodeModal.tsx';
@@ -29,7 +30,8 @@ function matching(buttons: readonly KeycodeButton[], query: string): KeycodeButt
  * The keymap's keycode picker in a dialog, for a field that holds one keycode (a DKS action, a custom menu's
  * keycode, a custom encoder): a search over every keycode the keyboard offers (by legend, title or name; a typed
  * expression such as LT(1,KC_A) is offered as it is), the categories and their buttons, and 'Any'. Choosing a
- * keycode closes it; Escape or Cancel close it without a change.
+ * keycode closes it; Escape, Cancel or a click beside it close it without a change. A Dialog: the focus stays
+ * inside (the Any modal it opens stacks over it) and goes back to the field when it closes.
  */
 export function KeycodePickerDialog({
   keyboard,
@@ -60,7 +62,6 @@ export function KeycodePickerDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [keyboard, allRows, vialRgb],
   );
-  useEffect(() => search.current?.focus(), []);
 
   const trimmed = query.trim();
   const results = trimmed ? matching(buttons, trimmed) : [];
@@ -70,98 +71,92 @@ export function KeycodePickerDialog({
 
   return (
     <>
-      <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-        <div
-          className="dialog keycode-picker"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="keycode-picker-title"
-          data-testid="keycode-picker"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && !anyOpen) {
-              e.stopPropagation();
-              onClose();
-            }
-          }}
-        >
-          <h2 id="keycode-picker-title">{t('picker.title', { label })}</h2>
+      <Dialog
+        title={t('picker.title', { label })}
+        description={
           <p className="row-hint">
             {t('picker.current', {
               legend: keyLegend(current, protocol).title || formatKeycode(current, protocol),
               code: formatKeycode(current, protocol),
             })}
           </p>
-          <label className="keycode-picker-search">
-            <span>{t('picker.search')}</span>
-            <input
-              ref={search}
-              type="search"
-              className="text-input"
-              value={query}
-              placeholder={t('picker.searchPlaceholder')}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={(e) => {
-                // Enter takes the keycode typed out (KC_B, LT(1,KC_A)), else the only match.
-                if (e.key !== 'Enter') return;
-                // Not left to the browser: the pick gives the focus back to the field's button, which would
-                // take this Enter's key press as a click and open the picker again.
-                e.preventDefault();
-                const pick = typed ?? (results.length === 1 ? results[0]!.code : null);
-                if (pick !== null) onPick(pick);
-              }}
-            />
-          </label>
-          {trimmed ? (
-            <div
-              className="keycode-grid keycode-picker-results"
-              role="group"
-              aria-label={t('picker.results', { text: trimmed })}
-            >
-              {typedExtra !== null && (
-                <button type="button" className="keycode" onClick={() => onPick(typedExtra)}>
-                  {t('picker.use', { code: viaKeycodeText(typedExtra, protocol) })}
+        }
+        className="keycode-picker"
+        testId="keycode-picker"
+        onClose={onClose}
+        closeOnBackdrop
+        initialFocus={search}
+        actions={
+          <button type="button" className="btn" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        }
+      >
+        <label className="keycode-picker-search">
+          <span>{t('picker.search')}</span>
+          <input
+            ref={search}
+            type="search"
+            className="text-input"
+            value={query}
+            placeholder={t('picker.searchPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter takes the keycode typed out (KC_B, LT(1,KC_A)), else the only match.
+              if (e.key !== 'Enter') return;
+              // Not left to the browser: the pick gives the focus back to the field's button, which would take
+              // this Enter's key press as a click and open the picker again.
+              e.preventDefault();
+              const pick = typed ?? (results.length === 1 ? results[0]!.code : null);
+              if (pick !== null) onPick(pick);
+            }}
+          />
+        </label>
+        {trimmed ? (
+          <div
+            className="keycode-grid keycode-picker-results"
+            role="group"
+            aria-label={t('picker.results', { text: trimmed })}
+          >
+            {typedExtra !== null && (
+              <button type="button" className="keycode" onClick={() => onPick(typedExtra)}>
+                {t('picker.use', { code: viaKeycodeText(typedExtra, protocol) })}
+              </button>
+            )}
+            {results.slice(0, MAX_RESULTS).map((k) => {
+              const { shown, name } = buttonText(k, hostLayout);
+              return (
+                <button
+                  key={k.code}
+                  type="button"
+                  className="keycode"
+                  aria-label={name}
+                  aria-pressed={k.code === current}
+                  data-code={k.name}
+                  onClick={() => onPick(k.code)}
+                >
+                  {shown}
                 </button>
-              )}
-              {results.slice(0, MAX_RESULTS).map((k) => {
-                const { shown, name } = buttonText(k, hostLayout);
-                return (
-                  <button
-                    key={k.code}
-                    type="button"
-                    className="keycode"
-                    aria-label={name}
-                    aria-pressed={k.code === current}
-                    data-code={k.name}
-                    onClick={() => onPick(k.code)}
-                  >
-                    {shown}
-                  </button>
-                );
-              })}
-              {results.length === 0 && typedExtra === null && (
-                <p className="row-hint" role="status">
-                  {t('picker.noMatch', { text: trimmed })}
-                </p>
-              )}
-            </div>
-          ) : (
-            <KeymapPane
-              keyboard={keyboard}
-              current={current}
-              disabled={false}
-              onAssign={onPick}
-              onAny={() => setAnyOpen(true)}
-            />
-          )}
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onClose}>
-              {t('cancel')}
-            </button>
+              );
+            })}
+            {results.length === 0 && typedExtra === null && (
+              <p className="row-hint" role="status">
+                {t('picker.noMatch', { text: trimmed })}
+              </p>
+            )}
           </div>
-        </div>
-      </div>
+        ) : (
+          <KeymapPane
+            keyboard={keyboard}
+            current={current}
+            disabled={false}
+            onAssign={onPick}
+            onAny={() => setAnyOpen(true)}
+          />
+        )}
+      </Dialog>
       {anyOpen && (
         <KeycodeModal
           protocol={protocol}

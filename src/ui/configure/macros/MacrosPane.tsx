@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
-import { formatKeycode } from '../../../keycodes/index.ts';
+import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
+import { groupChords } from '../../../macros/chords.ts';
 import {
   decodeMacros,
   macroToScript,
@@ -18,7 +19,8 @@ import {
   type RecordedEvent,
 } from '../../../macros/recording.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { useSettings } from '../../AppContext.tsx';
+import { useAppStores, useSettings } from '../../AppContext.tsx';
+import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
@@ -30,8 +32,6 @@ import './macros.css';
 
 export interface MacrosPaneProps {
   keyboard: KeyboardState;
-  /** Writes the whole macro set; resolves once the keyboard has it (refused when it does not fit). */
-  onSave(macros: MacroStep[][]): Promise<void>;
   /** Shown above the pane's messages (an unfinished macro save, with its way back). */
   notice?: ReactNode;
 }
@@ -49,9 +49,11 @@ interface KeyboardLock {
  * Macros (core.md §2): M0…M(n−1) with a record view (steps as chips, delays editable, recording in fullscreen
  * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
  */
-export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
+export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
   const { t } = useTranslation('panes');
   const { t: ts } = useTranslation('safety');
+  // Save is one device job (unlock, write, read back): dispatched, its progress shown (state/deviceJobs.ts).
+  const jobs = use(useAppStores().jobs.load());
   const { macros } = keyboard;
   // A Vial keyboard's macro format follows its Vial protocol, whatever VIA protocol it reports.
   const format = useMemo(() => macroFormatOf(keyboard), [keyboard]);
@@ -135,7 +137,8 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
     setError(null);
     try {
       setBusy(true);
-      await onSave(saved.map((m, i) => (i === index ? macro : m)));
+      // Refused before any write when the set does not fit; resolves once the keyboard holds it.
+      await jobs.getState().saveMacros(saved.map((m, i) => (i === index ? macro : m)));
       clearDraft();
     } catch (e) {
       setError(writeErrorText(ts, e));
@@ -229,7 +232,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
               <StepList
                 steps={steps}
                 protocol={protocol}
-                onDelete={(i) => editSteps((s) => s.filter((_, j) => j !== i))}
+                onDelete={(from, to) => editSteps((s) => s.filter((_, j) => j < from || j >= to))}
                 onDelay={(i, ms) =>
                   editSteps((s) => s.map((step, j) => (j === i ? { kind: 'delay', ms } : step)))
                 }
@@ -260,6 +263,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
           </p>
         )}
         {notice}
+        <JobProgressView jobs={jobs} />
         {error && <Message kind="error">{error}</Message>}
         <p id="macro-help" className="row-hint">
           {view === 'script'
@@ -295,7 +299,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
             disabled={!modified || busy || recording}
             onClick={clearDraft}
           >
-            {t('configure:undo')}
+            {t('record.discard', { n: index })}
           </button>
           <button
             type="button"
@@ -315,7 +319,14 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
 const bytesText = (bytes: readonly number[]) =>
   bytes.map((b) => `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
-/** Steps as chips: keys by name (↓ down, ↑ up), text in quotes, delays as editable milliseconds. */
+/** A key as its legend on a chip ('Enter', 'C', 'Ctrl'), its full name in the title. */
+const keyText = (keycode: number, protocol: number) =>
+  keyLegend(keycode, protocol).short || formatKeycode(keycode, protocol);
+
+/**
+ * Steps as chips: keys by their legends (↓ down, ↑ up), a chord as one chip (Ctrl+C), text in quotes, delays as
+ * editable milliseconds. Deleting a chord's chip deletes all its steps.
+ */
 function StepList({
   steps,
   protocol,
@@ -324,40 +335,53 @@ function StepList({
 }: {
   steps: readonly MacroStep[];
   protocol: number;
-  onDelete?(index: number): void;
+  onDelete?(from: number, to: number): void;
   onDelay?(index: number, ms: number): void;
 }) {
   const { t } = useTranslation('panes');
+  const groups = groupChords(steps);
   return (
     <ol className="step-list">
-      {steps.map((step, i) => (
-        <li key={i} className={`step step-${step.kind}`}>
-          {step.kind === 'delay' ? (
-            <DelayInput ms={step.ms} disabled={!onDelay} onChange={(ms) => onDelay?.(i, ms)} />
-          ) : step.kind === 'bytes' ? (
-            <span title={t('record.bytes')}>
-              <span className="visually-hidden">{t('record.bytes')}: </span>
-              {bytesText(step.bytes)}
-            </span>
-          ) : (
-            <span>
-              {step.kind === 'text'
-                ? `“${step.text}”`
-                : `${step.kind === 'down' ? '↓ ' : step.kind === 'up' ? '↑ ' : ''}${formatKeycode(step.keycode, protocol)}`}
-            </span>
-          )}
-          {onDelete && (
-            <button
-              type="button"
-              className="step-delete"
-              aria-label={t('record.deleteStep', { n: i + 1 })}
-              onClick={() => onDelete(i)}
-            >
-              ×
-            </button>
-          )}
-        </li>
-      ))}
+      {groups.map((group, n) => {
+        const [from, to] = group.kind === 'chord' ? [group.from, group.to] : [group.index, group.index + 1];
+        const step = steps[from]!;
+        return (
+          <li key={from} className={`step step-${group.kind === 'chord' ? 'chord' : step.kind}`}>
+            {group.kind === 'chord' ? (
+              <span
+                title={[...group.modifiers, ...group.keys]
+                  .map((k) => keyLegend(k, protocol).title)
+                  .join(' + ')}
+              >
+                {[...group.modifiers, ...group.keys].map((k) => keyText(k, protocol)).join('+')}
+              </span>
+            ) : step.kind === 'delay' ? (
+              <DelayInput ms={step.ms} disabled={!onDelay} onChange={(ms) => onDelay?.(from, ms)} />
+            ) : step.kind === 'bytes' ? (
+              <span title={t('record.bytes')}>
+                <span className="visually-hidden">{t('record.bytes')}: </span>
+                {bytesText(step.bytes)}
+              </span>
+            ) : step.kind === 'text' ? (
+              <span>{`“${step.text}”`}</span>
+            ) : (
+              <span title={keyLegend(step.keycode, protocol).title}>
+                {`${step.kind === 'down' ? '↓ ' : step.kind === 'up' ? '↑ ' : ''}${keyText(step.keycode, protocol)}`}
+              </span>
+            )}
+            {onDelete && (
+              <button
+                type="button"
+                className="step-delete"
+                aria-label={t('record.deleteStep', { n: n + 1 })}
+                onClick={() => onDelete(from, to)}
+              >
+                ×
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -4,6 +4,7 @@ import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { Message } from '../../common/Message.tsx';
 import { useOutcome } from '../../common/outcomes.ts';
 import { useStore } from 'zustand';
+import { definitionName } from '../../../definitions/definitionName.ts';
 import { decodeTabml, encodeTabml, fileName as tabmlName } from '../../../formats/tabml.ts';
 import type { MatrixLightingConfig } from '../../../formats/vendorConfig.ts';
 import {
@@ -76,6 +77,7 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
   const networkUp = useOnline();
   const painting = useRef(false);
   const selectedPath = useDevices((s) => s.selectedPath);
+  const keyboardName = useDevices((s) => (s.keyboard ? definitionName(s.keyboard.definition) : ''));
   // An outcome belongs to the keyboard it happened on: it goes when the keyboard re-enumerates (issue #13.4).
   useEffect(() => outcome.clear(), [selectedPath, outcome]);
 
@@ -183,7 +185,12 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
 
   const share = async () => {
     setBusy(true);
-    const result = await shareFile(config.shareApi!, fileBytes(), tabmlName(cols, rows), observedFetch);
+    const result = await shareFile(
+      config.shareApi!,
+      fileBytes(),
+      tabmlName(keyboardName, cols, rows),
+      observedFetch,
+    );
     setBusy(false);
     if (result === 'Sharing success')
       outcome.show('success', t('matrix.shareSuccess'), { shownMs: SHARE_MESSAGE_MS });
@@ -332,7 +339,9 @@ export function MatrixLightingPane({ config, serial, saveBlocked }: MatrixLighti
               type="button"
               className="btn"
               disabled={busy}
-              onClick={() => downloadBlob(new Blob([fileBytes().slice()]), tabmlName(cols, rows))}
+              onClick={() =>
+                downloadBlob(new Blob([fileBytes().slice()]), tabmlName(keyboardName, cols, rows))
+              }
             >
               {t('matrix.downloadFile')}
             </button>

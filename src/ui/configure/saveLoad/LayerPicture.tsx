@@ -2,27 +2,31 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readableError } from '../../common/errorText.ts';
 import { useKeyboardKeys } from '../../canvas/useKeyboardKeys.ts';
-import { pngFromSvg, standaloneSvg } from './layerImage.ts';
+import { pictureBaseName, pngFromSvg, standaloneSvg } from './layerImage.ts';
 
 /** "Picture of layer N": the shown layer as an SVG (legends as text) or PNG file. */
 export function LayerPicture({ keyboard }: { keyboard: KeyboardState }) {
   const { t } = useTranslation('sheets');
   const { errors } = useAppStores();
   const layer = useDevices((s) => s.selectedLayer);
+  const layerName = useLayerNames(keyboard.definition.vendorProductId)[layer] ?? '';
   const drawn = useKeyboardKeys(keyboard, layer);
   const holder = useRef<HTMLDivElement>(null);
-  const baseName = `${definitionName(keyboard.definition)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')}_layer_${layer}`;
+  const keyboardName = definitionName(keyboard.definition);
+  // The files say whose keyboard and which layer they show: in the picture and in their names.
+  const caption = `${keyboardName} · ${
+    layerName ? t('layerHeadingNamed', { n: layer, name: layerName }) : t('layerHeading', { n: layer })
+  }`;
+  const baseName = pictureBaseName(keyboardName, layer, layerName);
 
   const svgText = () => {
     const svg = holder.current?.querySelector('svg');
-    return svg ? { text: standaloneSvg(svg), box: svg.viewBox.baseVal } : null;
+    return svg ? { text: standaloneSvg(svg, caption), box: svg.viewBox.baseVal } : null;
   };
   const saveSvg = () => {
     const svg = svgText();

@@ -46,17 +46,29 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
       ),
     [keyboard, layout, protocol],
   );
-  const changedLayers = changes.keysPerLayer.flatMap((count, layer) => (count > 0 ? [layer] : []));
+  // Layers whose keys or encoders change: an encoder is drawn by what it sends, so it is marked like a key.
+  const changedLayers = changes.keysPerLayer.flatMap((count, layer) =>
+    count > 0 || changes.encoders.some((e) => e.layer === layer) ? [layer] : [],
+  );
   const [shown, setShown] = useState(changedLayers[0] ?? 0);
   const after = useMemo(
-    () => ({ ...keyboard, keymap: keyboard.keymap.map((l, i) => layout.layers[i] ?? l) }),
+    () => ({
+      ...keyboard,
+      keymap: keyboard.keymap.map((l, i) => layout.layers[i] ?? l),
+      encoders: keyboard.encoders.map((row, l) => row.map((turns, e) => layout.encoders?.[l]?.[e] ?? turns)),
+    }),
     [keyboard, layout],
   );
   const drawn = useMemo(() => keyboardKeys(after, shown, hostLayout), [after, shown, hostLayout]);
   const highlighted = useMemo(() => {
     const cols = keyboard.definition.matrix.cols;
     const changed = new Set(changes.keys.filter((k) => k.layer === shown).map((k) => k.row * cols + k.col));
-    return new Set(drawn.flatMap((d, i) => (changed.has(d.matrixIndex) ? [i] : [])));
+    const turned = new Set(changes.encoders.filter((e) => e.layer === shown).map((e) => e.encoder));
+    return new Set(
+      drawn.flatMap((d, i) =>
+        changed.has(d.matrixIndex) || (d.key.ei !== undefined && turned.has(d.key.ei)) ? [i] : [],
+      ),
+    );
   }, [changes, drawn, shown, keyboard]);
 
   const code = (c: number) => formatKeycode(c, protocol);
@@ -109,22 +121,24 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
         </>
       )}
       <div className="load-preview-lists">
-        {changedLayers.map((layer) => (
-          <section key={layer} aria-labelledby={`preview-layer-${layer}`}>
-            <h3 id={`preview-layer-${layer}`}>
-              {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
-            </h3>
-            <ul data-testid={`preview-keys-${layer}`}>
-              {changes.keys
-                .filter((k) => k.layer === layer)
-                .map((k) => (
-                  <li key={`${k.row}-${k.col}`}>
-                    {t('previewKey', { row: k.row, col: k.col, from: code(k.from), to: code(k.to) })}
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
+        {changedLayers
+          .filter((layer) => changes.keysPerLayer[layer]! > 0)
+          .map((layer) => (
+            <section key={layer} aria-labelledby={`preview-layer-${layer}`}>
+              <h3 id={`preview-layer-${layer}`}>
+                {t('previewLayer', { n: layer, count: changes.keysPerLayer[layer] })}
+              </h3>
+              <ul data-testid={`preview-keys-${layer}`}>
+                {changes.keys
+                  .filter((k) => k.layer === layer)
+                  .map((k) => (
+                    <li key={`${k.row}-${k.col}`}>
+                      {t('previewKey', { row: k.row, col: k.col, from: code(k.from), to: code(k.to) })}
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
         {changes.macros.length > 0 && (
           <section aria-labelledby="preview-macros">
             <h3 id="preview-macros">{t('previewMacros')}</h3>
@@ -146,7 +160,7 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
                   {t('previewEncoder', {
                     layer: e.layer,
                     n: e.encoder,
-                    direction: t(e.clockwise ? 'clockwise' : 'counterClockwise'),
+                    direction: t(e.clockwise ? 'turnCw' : 'turnCcw'),
                     from: code(e.from),
                     to: code(e.to),
                   })}

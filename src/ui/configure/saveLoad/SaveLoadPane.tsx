@@ -5,19 +5,15 @@ import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
-import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
+import { readBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { useOutcome } from '../../common/outcomes.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
-import {
-  loadLayout,
-  restoreLayout,
-  retryLayout,
-  type LayoutContext,
-  type LayoutOutcome,
-} from '../../../state/layoutActions.ts';
+import type { LayoutJobResult } from '../../../state/deviceJobs.ts';
+import type { LayoutOutcome } from '../../../state/layoutActions.ts';
+import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
 import { LayerPicture } from './LayerPicture.tsx';
@@ -25,7 +21,6 @@ import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
 import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
 import {
-  applyVialSection,
   checkVialSection,
   vialChanges,
   importVil,
@@ -74,9 +69,11 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t, i18n } = useTranslation(['panes', 'sheets']);
   const { t: ts } = useTranslation('safety');
   const { t: tv } = useTranslation('vial');
-  const { runtime, commands, errors } = useAppStores();
-  // The write-fault store (and the record it keeps per keyboard) comes with the pane.
+  const stores = useAppStores();
+  const { runtime } = stores;
+  // The write-fault store (and the record it keeps per keyboard) and the device jobs come with the pane.
   const faults = use(runtime.writeFaults.load());
+  const jobs = use(stores.jobs.load());
   // Outcomes show as notifications: the pane is long, and its end is below the fold.
   const outcome = useOutcome();
   const setError = (text: string | null) =>
@@ -96,7 +93,8 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   );
   // What a load or .vil import could not take (Vial features the board lacks, keys off its matrix …).
   const [vialNotes, setVialNotes] = useState<VialLoadNote[]>([]);
-  const [waitingVial, setWaitingVial] = useState<VialExtras | null>(null);
+  // A .vil import's notes, shown again with what a Retry's Vial part could not take.
+  const [importNotes, setImportNotes] = useState<VialLoadNote[]>([]);
   const [printing, setPrinting] = useState(false);
 
   const save = async () => {
@@ -121,25 +119,23 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     }
   };
 
-  const ctx: LayoutContext = {
-    devices: runtime.store,
-    commands,
-    faults,
-    storage,
-    backedUp: runtime.backedUp,
-    now: Date.now,
-    logError: (message) => errors.getState().logAppError({ message }),
-  };
-
-  /** Runs one layout action (load, retry, restore) with the pane busy; a stopped write shows as the fault panel. */
-  const act = async (action: () => Promise<LayoutOutcome>, done: string) => {
+  /**
+   * Dispatches one layout job (load, retry, restore) with the pane busy; its progress shows meanwhile, and a
+   * stopped write shows as the fault panel. Resolves with the job's result, or null when it threw.
+   */
+  const act = async <R extends LayoutOutcome | LayoutJobResult>(
+    job: () => Promise<R>,
+    done: string,
+  ): Promise<R | null> => {
     outcome.clear();
     setBusy(true);
     try {
-      const outcome = await action();
-      if (outcome !== 'failed') setSuccess(done);
+      const result = await job();
+      if ((typeof result === 'string' ? result : result.outcome) !== 'failed') setSuccess(done);
+      return result;
     } catch (e) {
       setError(writeErrorText(ts, e));
+      return null;
     } finally {
       setBusy(false);
       setBackup(readBackup(storage, vpid, runtime.reportBadValue));
@@ -190,22 +186,14 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const apply = async (layout: ParsedLayout, extras: VialExtras) => {
     setPending(null);
     if (!runtime.store.getState().commands()) return;
-    // Planned, backed up when the first byte is written, read back; one undoable step.
-    let outcome: LayoutOutcome = 'failed';
-    await act(async () => (outcome = await loadLayout(ctx, layout)), t('loadSuccess'));
+    // One command: planned, backed up when the first byte is written, read back, one undoable step; then the
+    // file's Vial entries (kept for a Retry when the keymap write stops).
+    setImportNotes(extras.importNotes);
     setVialNotes(extras.importNotes);
-    // A stopped keymap write keeps the Vial part for a successful Retry (Restore drops it).
-    if (outcome === 'failed') setWaitingVial(extras);
-    else await afterLoad(extras);
-  };
-
-  /** After the keymap: the Vial entries and settings, each written and read back like an edit in their panes. */
-  const afterLoad = async (extras: VialExtras) => {
-    setWaitingVial(null);
-    const notes = extras.vialSection
-      ? await applyVialSection(extras.vialSection, keyboard, runtime.vialFeatures.current)
-      : [];
-    setVialNotes([...extras.importNotes, ...notes]);
+    const result = await act(() => jobs.getState().loadLayout(layout, extras.vialSection), t('loadSuccess'));
+    if (!result) return;
+    setVialNotes([...extras.importNotes, ...result.vialNotes]);
+    // The file's settings (layout options, lighting, menu values) once the keymap is on the keyboard.
     const failed = extras.settings ? await writeLayoutSettings(runtime.store, extras.settings) : [];
     if (failed.length > 0) setError(t('sheets:settingsFailed', { failed: failed.join('; ') }));
   };
@@ -250,6 +238,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
 
   return (
     <div className="pane card">
+      <JobProgressView jobs={jobs} />
       <div className="row">
         <span className="row-label">{t('saveCurrent')}</span>
         <button type="button" className="btn" onClick={() => void save()}>
@@ -348,27 +337,29 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
               {t('backupHint', { time: new Date(backup.savedAt).toLocaleString(i18n.language) })}
             </span>
           </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => load(JSON.stringify(backup.layout), 'backup')}
-          >
-            {t('restore')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => {
-              saveBackup(storage, currentLayout(keyboard), Date.now());
-              runtime.backedUp.add(vpid);
-              setBackup(readBackup(storage, vpid, runtime.reportBadValue));
-              setSuccess(ts('layout.kept'));
-            }}
-          >
-            {ts('layout.keepCurrent')}
-          </button>
+          {/* One group at the row's end, as on the other rows: Restore beside its sibling, not mid-row. */}
+          <span className="row-actions">
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => load(JSON.stringify(backup.layout), 'backup')}
+            >
+              {t('restore')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => {
+                jobs.getState().keepBackup();
+                setBackup(readBackup(storage, vpid, runtime.reportBadValue));
+                setSuccess(ts('layout.kept'));
+              }}
+            >
+              {ts('layout.keepCurrent')}
+            </button>
+          </span>
         </div>
       )}
       <LayoutFaultPanel
@@ -377,19 +368,15 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
         busy={busy}
         onRetry={() => {
           const restoring = faults.getState().layout?.kind === 'restore';
-          void (async () => {
-            let outcome: LayoutOutcome = 'failed';
-            await act(
-              async () => (outcome = await retryLayout(ctx)),
-              restoring ? ts('layout.restored') : t('loadSuccess'),
-            );
-            if (outcome !== 'failed' && !restoring && waitingVial) await afterLoad(waitingVial);
-          })();
+          void act(
+            () => jobs.getState().retryLayout(),
+            restoring ? ts('layout.restored') : t('loadSuccess'),
+          ).then((result) => {
+            if (result && result.outcome !== 'failed' && !restoring)
+              setVialNotes([...importNotes, ...result.vialNotes]);
+          });
         }}
-        onRestore={() => {
-          setWaitingVial(null);
-          void act(() => restoreLayout(ctx), ts('layout.restored'));
-        }}
+        onRestore={() => void act(() => jobs.getState().restoreLayout(), ts('layout.restored'))}
       />
       <VialLoadNotes notes={vialNotes} />
     </div>

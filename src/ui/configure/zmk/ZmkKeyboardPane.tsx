@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { serialNumberText } from '../../../zmk/ZmkCore.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
@@ -10,7 +10,7 @@ import type { CanvasKey } from '../../common/canvasKey.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readableError } from '../../common/errorText.ts';
-import { pngFromSvg, standaloneSvg } from '../saveLoad/layerImage.ts';
+import { pictureBaseName, pngFromSvg, standaloneSvg } from '../saveLoad/layerImage.ts';
 import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
 
 const NONE: ReadonlySet<number> = new Set();
@@ -34,10 +34,18 @@ export function ZmkKeyboardPane({
   const [confirming, setConfirming] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   const name = state.info?.name ?? '';
-  const baseName = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '_') || 'zmk'}_layer_${state.selectedLayer}`;
+  const layer = state.selectedLayer;
+  const layerName = state.keymap?.layers[layer]?.name ?? '';
+  // The files say whose keyboard and which layer they show, as the VIA pictures do.
+  const caption = `${name} · ${
+    layerName
+      ? t('sheets:layerHeadingNamed', { n: layer, name: layerName })
+      : t('sheets:layerHeading', { n: layer })
+  }`;
+  const baseName = pictureBaseName(name, layer, layerName, 'zmk');
   const svg = () => {
     const element = holder.current?.querySelector('svg');
-    return element ? { text: standaloneSvg(element), box: element.viewBox.baseVal } : null;
+    return element ? { text: standaloneSvg(element, caption), box: element.viewBox.baseVal } : null;
   };
   const savePng = async () => {
     const picture = svg();
@@ -95,19 +103,21 @@ export function ZmkKeyboardPane({
           <KeyboardCanvas keys={keys} selected={NONE} readOnly testId="layer-picture" ariaLabel={name} />
         </div>
       </div>
-      <div className="row">
-        <span className="row-label">{t('zmk:reset.label')}</span>
-        <span className="row-actions">
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={state.busy}
-            onClick={() => setConfirming(true)}
-          >
-            {t('zmk:reset.button')}
-          </button>
-        </span>
-      </div>
+      {zmkSupports(state, 'core.resetSettings') && (
+        <div className="row">
+          <span className="row-label">{t('zmk:reset.label')}</span>
+          <span className="row-actions">
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={state.busy}
+              onClick={() => setConfirming(true)}
+            >
+              {t('zmk:reset.button')}
+            </button>
+          </span>
+        </div>
+      )}
       {confirming && (
         <ConfirmDialog
           title={t('zmk:reset.title', { name })}

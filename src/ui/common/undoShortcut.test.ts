@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { undoShortcut, type ShortcutKeys } from './undoShortcut.ts';
+
+const press = (key: string, mods: Partial<ShortcutKeys> = {}): ShortcutKeys => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('undoShortcut', () => {
+  it('undoes on Ctrl+Z and Cmd+Z, redoes with Shift', () => {
+    expect(undoShortcut(press('z', { ctrlKey: true }))).toBe('undo');
+    expect(undoShortcut(press('z', { metaKey: true }))).toBe('undo');
+    expect(undoShortcut(press('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
+    expect(undoShortcut(press('Z', { metaKey: true, shiftKey: true }))).toBe('redo');
+  });
+
+  it('redoes on Ctrl+Y, as Windows and Linux programs do, but leaves Cmd+Y and Shift+Ctrl+Y alone', () => {
+    expect(undoShortcut(press('y', { ctrlKey: true }))).toBe('redo');
+    expect(undoShortcut(press('Y', { ctrlKey: true }))).toBe('redo');
+    expect(undoShortcut(press('y', { metaKey: true }))).toBeNull();
+    expect(undoShortcut(press('Y', { ctrlKey: true, shiftKey: true }))).toBeNull();
+  });
+
+  it('is no shortcut without Ctrl or Cmd, or with Alt (AltGr types characters)', () => {
+    expect(undoShortcut(press('z'))).toBeNull();
+    expect(undoShortcut(press('y'))).toBeNull();
+    expect(undoShortcut(press('z', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(undoShortcut(press('x', { ctrlKey: true }))).toBeNull();
+  });
+});
