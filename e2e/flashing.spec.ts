@@ -159,6 +159,17 @@ test('a UF2 drive: the drive is picked, the file copied, nothing to read back', 
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
   await expect(dialog(page)).toContainText('.uf2, 123,392 bytes to write.');
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
+  // The user picks the drive once it shows on the desktop: here, once the virtual one is mounted.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const hook = (window as unknown as { __keyloom: { stores: { runtime: { virtualHid: HidLike } } } })
+          .__keyloom;
+        type HidLike = { bootBus?: { on(): unknown[] } };
+        return hook.stores.runtime.virtualHid.bootBus?.on().length ?? 0;
+      }),
+    )
+    .toBe(1);
   await dialog(page).getByRole('button', { name: 'Choose the drive…' }).click();
   await expect(dialog(page)).toContainText('Wrote 123,392 bytes (this bootloader cannot read back');
   await expect(dialog(page)).toContainText('The keyboard is back with its new firmware.');

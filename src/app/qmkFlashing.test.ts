@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'zustand/vanilla';
 import { demoDefinition, memoryFetch, servedFiles } from '../../tests/support/servedDefinitions.ts';
-import { readLayoutSettings } from '../formats/layoutSettings.ts';
+import { settingsOfFileText } from '../formats/layoutSettings.ts';
 import { createErrorStore } from '../state/errorStore.ts';
-import { loadLayout, type LayoutContext } from '../state/layoutActions.ts';
-import { writeLayoutSettings } from '../state/layoutSettingsWrite.ts';
+import { createCommandStore } from '../state/commands.ts';
+import { createDeviceJobs } from '../state/deviceJobs.ts';
 import type { FlashStage, QmkFlashState } from '../state/qmkFlashState.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../services/layoutLoad.ts';
@@ -91,31 +90,22 @@ describe('QMK flashing, end to end on a virtual board', () => {
     const keyboard = app.store.getState().keyboard!;
     const request = flash.getState().takeRestore(keyboard.definition.vendorProductId)!;
     expect(flash.getState().takeRestore(keyboard.definition.vendorProductId)).toBeNull();
-    // Save + Load's path: check, leave unknown names, write as one transaction, then the settings.
+    // Save + Load's path: check, leave unknown names, then the layout-load job (keymap, Vial part, settings).
     const checked = checkLayoutForKeyboard(keyboard, request.text, request.fileName);
     if (!checked.ok) throw new Error(checked.message);
     const parsed = layoutLeavingUnknown(keyboard, checked.value);
     if (!parsed.ok) throw new Error(parsed.message);
-    const ctx: LayoutContext = {
-      devices: app.store,
-      commands: createStore(() => ({
-        record: () => undefined,
-        unlockFor: async () => undefined,
-      })) as unknown as LayoutContext['commands'],
-      faults: (await app.writeFaults.load()) as never,
+    const settings = settingsOfFileText(request.text);
+    if (!settings.ok) throw new Error(settings.message);
+    const jobs = createDeviceJobs(app, {
+      commands: createCommandStore(app.store),
+      errors: createErrorStore(),
       storage: memoryStorage(),
-      backedUp: app.backedUp,
-      now: Date.now,
-      logError: () => undefined,
-    };
-    expect(await loadLayout(ctx, parsed.value)).toBe('written');
-    const settings = readLayoutSettings(checked.value.file.settings);
-    expect(
-      await writeLayoutSettings(
-        app.store,
-        settings.ok ? settings.value! : { layoutOptions: null, values: {} },
-      ),
-    ).toEqual([]);
+    });
+    expect(await jobs.getState().loadLayout(parsed.value, null, settings.value)).toEqual({
+      outcome: 'written',
+      vialNotes: [],
+    });
     const commands = app.store.getState().commands()!;
     expect(await commands.key(0, 0, 1)).toBe(0x1b);
     expect(await commands.layoutOptions()).toBe(1);
@@ -129,6 +119,24 @@ describe('QMK flashing, end to end on a virtual board', () => {
     const failed = await stage(flash, 'failed');
     expect(failed).toMatchObject({
       problem: { code: 'stalled', values: { step: 'write' } },
+      keyboardState: 'incomplete',
+    });
+    void flash.getState().flashAgain();
+    expect((await stage(flash, 'done')).outcome.verified).toBe(27_874);
+  });
+
+  it('cancel stops between blocks: the board stays in its bootloader, and the same file flashes after', async () => {
+    const { app, flash } = await lumenWith('atmega32u4-atmel-dfu');
+    await prepare(app, flash);
+    const unsubscribe = flash.subscribe((s) => {
+      if (s.stage.kind === 'flashing' && s.stage.progress?.phase === 'write' && s.stage.progress.done > 0) {
+        unsubscribe();
+        s.cancel();
+      }
+    });
+    void flash.getState().start();
+    expect(await stage(flash, 'failed')).toMatchObject({
+      problem: { code: 'cancelled' },
       keyboardState: 'incomplete',
     });
     void flash.getState().flashAgain();

@@ -18,6 +18,8 @@ import { macroWriter, type MacroWriterContext } from './macroWriter.ts';
 import type { KeyValueStorage } from './storage.ts';
 import type { VialFeaturesState } from './vialFeaturesStore.ts';
 import { applyVialSection, type VialLoadNote } from './vialLayoutFile.ts';
+import { writeLayoutSettings } from './layoutSettingsWrite.ts';
+import type { LayoutSettings } from '../formats/layoutSettings.ts';
 
 /**
  * The multi-step device jobs the UI starts, each one command: a layout load (plan → backup → write → read back,
@@ -28,8 +30,11 @@ import { applyVialSection, type VialLoadNote } from './vialLayoutFile.ts';
  */
 
 export type DeviceJob = 'layoutLoad' | 'layoutRetry' | 'layoutRestore' | 'macroSave';
-/** planning: working out the writes; writing / readBack: `done` of `total` steps; vial: the Vial entries. */
-export type JobStep = 'planning' | 'writing' | 'readBack' | 'vial';
+/**
+ * planning: working out the writes; writing / readBack: `done` of `total` steps; vial: the Vial entries;
+ * settings: the file's layout options, lighting and menu values (the backup taken before a flash has them).
+ */
+export type JobStep = 'planning' | 'writing' | 'readBack' | 'vial' | 'settings';
 
 export interface JobProgress {
   job: DeviceJob;
@@ -41,7 +46,7 @@ export interface JobProgress {
 
 export interface LayoutJobResult {
   outcome: LayoutOutcome;
-  /** What the file's Vial section could not take or failed to write (empty without one). */
+  /** What the file's Vial section could not take or failed to write, and settings that failed (empty without). */
   vialNotes: VialLoadNote[];
 }
 
@@ -50,8 +55,15 @@ export interface DeviceJobsState {
   progress: JobProgress | null;
   /** A file's Vial section kept for a Retry of the keymap load it came with (Restore drops it). */
   waitingVial: VialSection | null;
-  /** Loads a checked layout (one undo step), then its Vial section when the keymap part was written. */
-  loadLayout(layout: ParsedLayout, vialSection?: VialSection | null): Promise<LayoutJobResult>;
+  /**
+   * Loads a checked layout (one undo step), then its Vial section and its settings when the keymap part was
+   * written.
+   */
+  loadLayout(
+    layout: ParsedLayout,
+    vialSection?: VialSection | null,
+    settings?: LayoutSettings | null,
+  ): Promise<LayoutJobResult>;
   /** Writes what a stopped layout write left, then the Vial section that waited for it. */
   retryLayout(): Promise<LayoutJobResult>;
   /** Puts back what a stopped layout write may have changed. */
@@ -111,21 +123,34 @@ export function createDeviceJobs(
       step(job)('vial', 0, 0);
       return applyVialSection(section, keyboard, runtime.vialFeatures.current);
     };
+    // A file's settings, like its Vial part, wait for a Retry when the keymap write stops.
+    let waitingSettings: LayoutSettings | null = null;
+    /** After the keymap: the Vial entries, then the settings, each written and read back; failures as notes. */
+    const afterKeymap = async (job: DeviceJob, section: VialSection | null): Promise<VialLoadNote[]> => {
+      const notes = await vialPart(job, section);
+      const settings = waitingSettings;
+      waitingSettings = null;
+      if (!settings) return notes;
+      step(job)('settings', 0, 0);
+      const failed = await writeLayoutSettings(runtime.store, settings);
+      return [...notes, ...failed.map((message) => ({ kind: 'writeFailed' as const, message }))];
+    };
     const macros = (job: DeviceJob) => macroWriter(runtime, app.errors, (phase) => step(job)(phase, 0, 0));
 
     return {
       progress: null,
       waitingVial: null,
-      loadLayout: (layout, vialSection = null) =>
+      loadLayout: (layout, vialSection = null, settings = null) =>
         running('layoutLoad', async () => {
           set({ waitingVial: null });
+          waitingSettings = settings;
           const outcome = await loadLayout(await layoutContext('layoutLoad'), layout);
           // A stopped keymap write keeps the Vial part for a successful Retry.
           if (outcome === 'failed') {
             set({ waitingVial: vialSection });
             return { outcome, vialNotes: [] };
           }
-          return { outcome, vialNotes: await vialPart('layoutLoad', vialSection) };
+          return { outcome, vialNotes: await afterKeymap('layoutLoad', vialSection) };
         }),
       retryLayout: () =>
         running('layoutRetry', async () => {
@@ -133,11 +158,12 @@ export function createDeviceJobs(
           const restoring = ctx.faults.getState().layout?.kind === 'restore';
           const outcome = await retryLayout(ctx);
           if (outcome === 'failed' || restoring) return { outcome, vialNotes: [] };
-          return { outcome, vialNotes: await vialPart('layoutRetry', get().waitingVial) };
+          return { outcome, vialNotes: await afterKeymap('layoutRetry', get().waitingVial) };
         }),
       restoreLayout: () =>
         running('layoutRestore', async () => {
           set({ waitingVial: null });
+          waitingSettings = null;
           return restoreLayout(await layoutContext('layoutRestore'));
         }),
       keepBackup: () => {

@@ -36,7 +36,6 @@ import {
   settingsOfFileText,
   type LayoutSettings,
 } from '../../../formats/layoutSettings.ts';
-import { writeLayoutSettings } from '../../../state/layoutSettingsWrite.ts';
 import { FitNotes } from './FitNotes.tsx';
 import { SettingsPreview } from './SettingsPreview.tsx';
 import { onDemand } from '../../common/onDemand.tsx';
@@ -190,12 +189,12 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     // file's Vial entries (kept for a Retry when the keymap write stops).
     setImportNotes(extras.importNotes);
     setVialNotes(extras.importNotes);
-    const result = await act(() => jobs.getState().loadLayout(layout, extras.vialSection), t('loadSuccess'));
+    const result = await act(
+      () => jobs.getState().loadLayout(layout, extras.vialSection, extras.settings),
+      t('loadSuccess'),
+    );
     if (!result) return;
     setVialNotes([...extras.importNotes, ...result.vialNotes]);
-    // The file's settings (layout options, lighting, menu values) once the keymap is on the keyboard.
-    const failed = extras.settings ? await writeLayoutSettings(runtime.store, extras.settings) : [];
-    if (failed.length > 0) setError(t('sheets:settingsFailed', { failed: failed.join('; ') }));
   };
 
   // A restore asked for from the flash dialog (the backup taken before flashing, fitted to the new firmware).
