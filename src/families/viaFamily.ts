@@ -58,10 +58,15 @@ export const viaFamily: DeviceFamily<'hid'> = {
   },
 
   demos: {
-    // The QMK flashing demos' table loads with the first of them (virtual-keyboard/qmkDemos.ts).
-    ids: [...DEMO_KEYBOARDS, UNKNOWN_DEMO]
-      .map((demo) => demo.id)
-      .concat(['caterina', 'atmel-dfu', 'stm32-dfu', 'halfkay', 'uf2'].map((b) => 'qmk-' + b)),
+    ids: [
+      ...[...DEMO_KEYBOARDS, UNKNOWN_DEMO].map((demo) => demo.id),
+      // The QMK flashing demos: their table loads with the first of them (virtual-keyboard/qmkDemos.ts).
+      'qmk-caterina',
+      'qmk-atmel-dfu',
+      'qmk-stm32-dfu',
+      'qmk-halfkay',
+      'qmk-uf2',
+    ],
     async config(id, deps) {
       const demo =
         findDemo(id) ?? (await import('../virtual-keyboard/qmkDemos.ts').then((m) => m.findQmkDemo(id)));
