@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/csp.ts';
+import { licencesPlugin } from './scripts/licencesPlugin.ts';
 import { offlinePlugin } from './scripts/offlinePlugin.ts';
+
+// The credits (licences.json): what the page's bundle and its web workers' bundles hold.
+const credits = licencesPlugin();
 
 // Relative base so the built app can be hosted from any folder (static hosting, file shares).
 export default defineConfig({
   base: './',
   // The Content-Security-Policy: connect-src names the hosts of the vendor config (docs/deploy.md).
-  plugins: [react(), offlinePlugin(), cspPlugin('keyboards/tabkb/configs.json')],
+  plugins: [react(), credits.app, offlinePlugin(), cspPlugin('keyboards/tabkb/configs.json')],
+  worker: { plugins: () => [credits.worker()] },
   build: {
     target: 'es2022',
     sourcemap: true,

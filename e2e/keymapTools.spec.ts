@@ -85,7 +85,10 @@ test('VIA: how the shown layer is reached, its keys marked; a layer nothing reac
   await layerButton(page, 1).click();
   await reach(page).getByRole('button', { name: 'hold MO 1 on layer 0' }).click();
   await expect(layerButton(page, 0)).toHaveAttribute('aria-pressed', 'true');
-  await expect(key(page, /^row 5, column 11: Momentary layer 1$/)).toHaveAttribute('aria-pressed', 'true');
+  await expect(key(page, /^row 5, column 11: Momentary layer 1, MO 1$/)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('Vial: the fall-through and the way in on the Vial demo (its own numbering)', async ({ page }) => {

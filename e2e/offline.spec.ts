@@ -83,6 +83,8 @@ test('after one visit the app starts offline, shows the keymap and remaps a key'
   // A screen never opened while online comes from the worker's background fetch.
   await page.goto(`${origin}#/settings`);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // So do the build's credits (Settings → About): licences.json is precached with the other files.
+  await expect(page.getByTestId('about-version')).toHaveText(/^\d+\.\d+\.\d+/);
 });
 
 test('a second keyboard used once online loads offline too', async ({ page, context }) => {

@@ -71,7 +71,7 @@ test('friendly legends on the grid, the hover bar and the keys’ accessible nam
   await page.getByLabel('Please enter your desired QMK keycode or hex code:').fill('LT(2,KC_SPC)');
   await page.keyboard.press('Enter');
   await expect.poll(() => eepromKey(page, 0, 5, 6)).toBe(0x422c);
-  await expect(key(page, /^row 5, column 6: Layer-tap 2, Space$/)).toBeVisible();
+  await expect(key(page, /^row 5, column 6: Layer-tap 2, Space, LT 2 Space$/)).toBeVisible();
 });
 
 test('arrow keys reach the Any modal’s suggestions; Enter picks the highlighted one', async ({ page }) => {

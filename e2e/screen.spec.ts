@@ -68,8 +68,10 @@ test('video: a GIF is converted in the browser (ffmpeg.wasm served locally) and 
   page,
 }) => {
   const cdn: string[] = [];
+  // Any request off this origin (blob: and data: URLs are the page's own memory, not the network).
   page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1')) cdn.push(r.url());
+    const url = r.url();
+    if (!/^(blob|data):/.test(url) && !url.startsWith('http://127.0.0.1')) cdn.push(url);
   });
   await openTool(page, 'Video');
   await page.getByLabel('Import Video').setInputFiles('e2e/fixtures/four-colours.gif');

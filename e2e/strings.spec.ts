@@ -8,8 +8,14 @@ const LOCALES = 'src/i18n/locales';
 type Strings = Record<string, unknown>;
 const load = (lng: string, ns: string) =>
   JSON.parse(readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8')) as Strings;
-const text = (strings: Strings, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Strings)[part], strings) as string;
+function text(strings: Strings, key: string): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], strings);
+  // A missing key would make a locator match every element of its role.
+  if (typeof found !== 'string') throw new Error(`no string ${key}`);
+  return found;
+}
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix, prefix.replace(/_(zero|one|two|few|many|other)$/, '')];

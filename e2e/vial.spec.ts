@@ -39,12 +39,12 @@ test("'Try a virtual keyboard' offers the Vial board; it remembers its EEPROM ac
     .getByRole('button', { name: /Keyloom Vial 60/ })
     .click();
   await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Vial 60/);
-  await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
+  await expect(key(page, /^row 0, column 0: Escape, Esc$/)).toBeVisible();
   await vial(page, 'setEntry', 'combo', 0, [4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
   await vial(page, 'setQmkSetting', 7, [250, 0]);
   // Plugged in again after a reload (this spec starts every page with no remembered keyboards).
   await page.goto('/?virtual=vial-demo#/');
-  await expect(key(page, /^row 0, column 0: Escape$/)).toBeVisible();
+  await expect(key(page, /^row 0, column 0: Escape, Esc$/)).toBeVisible();
   expect(await vialEntry(page, 'combo', 0)).toEqual([4, 0, 5, 0, 0, 0, 0, 0, 6, 0]);
   expect(await qmkSetting(page, 7)).toEqual([250, 0]);
   // The lock lives in RAM: a reloaded (replugged) board is locked.
@@ -76,7 +76,7 @@ test('a board on Vial protocol 5 is read and written in the numbering before QMK
 }) => {
   await page.goto('/?virtual=vial-demo-v5#/');
   // The firmware holds MO(1) as 0x5101 (0x5221 in the new numbering): it shows as momentary layer 1.
-  await expect(key(page, /^row 4, column 9: Momentary layer 1$/)).toBeVisible();
+  await expect(key(page, /^row 4, column 9: Momentary layer 1, MO 1$/)).toBeVisible();
   await key(page, /^row 2, column 1: A$/).click();
   await page.getByRole('button', { name: 'Special' }).click();
   await page.getByRole('button', { name: 'Any', exact: true }).click();

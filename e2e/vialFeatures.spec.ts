@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VIAL_LAYOUTS_DIR } from '../tests/fixtures/paths.ts';
-import { eepromKey, injectFault, qmkSetting, vial, vialEntry } from './helpers.ts';
+import { eepromKey, holdUnlockKeys, injectFault, qmkSetting, vialEntry } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -42,15 +42,15 @@ async function editAll(page: Page) {
   await slot(page, 'Key 2');
   await keycode(page, 'K');
   await slot(page, 'Output');
-  await keycode(page, 'Escape');
+  await keycode(page, 'Esc, Escape');
   await expect.poll(() => vialEntry(page, 'combo', 0)).toEqual([0x0d, 0, 0x0e, 0, 0, 0, 0, 0, 0x29, 0]);
 
   await pane(page, 'Key Overrides');
   await page.getByRole('checkbox', { name: 'Enabled' }).check();
   await slot(page, 'Trigger');
-  await keycode(page, 'Backspace');
+  await keycode(page, 'Bksp, Backspace');
   await slot(page, 'Replacement');
-  await keycode(page, 'Delete');
+  await keycode(page, 'Del, Delete');
   await page
     .getByRole('group', { name: 'Trigger modifiers' })
     .getByRole('checkbox', { name: 'Left Shift' })
@@ -83,7 +83,7 @@ test('tap dance, combo, key override and QMK setting are written to the keyboard
     .getByRole('button', { name: /^row 2, column 0:/ })
     .click();
   await page.getByRole('button', { name: 'Custom', exact: true }).click();
-  await keycode(page, 'Tap dance 0');
+  await keycode(page, 'TD 0, Tap dance 0');
   await expect.poll(() => eepromKey(page, 0, 2, 0)).toBe(0x5700);
   // A fresh page reads them back from the keyboard's EEPROM.
   await page.reload();
@@ -183,12 +183,14 @@ test('a .vil saved by Vial imports keymap, tap dance, combos, key overrides and 
     .getByLabel('Import a Vial layout (.vil)')
     .setInputFiles(path.join(VIAL_LAYOUTS_DIR, 'keyloom-vial-60.vil'));
   await page.getByRole('button', { name: 'Apply' }).click();
-  // The file's macros are written too, which a locked Vial board refuses: the load stops with Retry offered,
-  // and the Vial part waits for it (the unlock itself has its own tests).
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The file's macros are written too, which a locked Vial board refuses: the load asks for the unlock first,
+  // and nothing of the file (the Vial part included) is written while it waits (e2e/vialLock.spec.ts).
+  const unlock = page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' });
+  await expect(unlock).toContainText('This layout writes macros');
   expect(await qmkSetting(page, 21)).toEqual([0, 0, 0, 0]);
-  await vial(page, 'setUnlocked', true);
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await holdUnlockKeys(page, true);
+  await expect(unlock).toBeHidden();
+  await holdUnlockKeys(page, false);
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
   // Colemak: row 1, column 3 is F; Caps Lock holds TD(0).
   await expect.poll(() => eepromKey(page, 0, 1, 3)).toBe(0x09);

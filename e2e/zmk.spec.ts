@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { withoutRememberedKeyboards } from './helpers.ts';
 
@@ -99,12 +100,13 @@ test('Discard puts back what was saved, after asking', async ({ page }) => {
   await openUnlocked(page);
   await key(page, 2).click();
   await page.getByLabel('Behavior').selectOption({ label: 'Momentary Layer' });
-  await expect(key(page, 2)).toHaveAccessibleName('Key 2: Momentary Layer: Lower');
+  // The name says the binding, then the legend as the key shows it (cut to fit), which speech control answers to.
+  await expect(key(page, 2)).toHaveAccessibleName(/^Key 2: Momentary Layer: Lower, MO Lo/);
   await page
     .getByRole('region', { name: 'Key 2 on Base' })
     .getByLabel('Layer')
     .selectOption({ label: 'Adjust' });
-  await expect(key(page, 2)).toHaveAccessibleName('Key 2: Momentary Layer: Adjust');
+  await expect(key(page, 2)).toHaveAccessibleName(/^Key 2: Momentary Layer: Adjust, MO Ad/);
   const bar = page.getByTestId('zmk-unsaved');
   await bar.getByRole('button', { name: 'Discard' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Discard the unsaved changes?' });
@@ -177,4 +179,153 @@ test('a dropped reply and frames split byte by byte are survived, with a clear m
   const panes = page.getByRole('navigation', { name: 'Configure panes' });
   await expect(panes.getByRole('button', { name: 'Undo' })).toBeEnabled();
   await page.screenshot({ path: '/tmp/zmk-shot.png', fullPage: true });
+});
+
+test('Export: the .keymap for a zmk-config with what it could not carry listed, and the .zmk.json for the CLI', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Export' })
+    .click();
+  const pane = page.getByTestId('zmk-export');
+  const download = async (button: string) => {
+    const file = page.waitForEvent('download');
+    await pane.getByRole('button', { name: button }).click();
+    const done = await file;
+    return { name: done.suggestedFilename(), text: await readFile((await done.path())!, 'utf8') };
+  };
+  const keymap = await download('Download .keymap');
+  expect(keymap.name).toBe('keyloom_split_42.keymap');
+  expect(keymap.text).toContain('display-name = "Base";');
+  // Base's top row, and its thumbs: &mo 1, &lt 2 RET, &sl 3 (layer parameters as written indexes).
+  expect(keymap.text).toMatch(/&kp TAB\s+&kp Q\s+&kp W/);
+  expect(keymap.text).toMatch(/&mo 1\s+&kp SPACE\s+&lt 2 RET\s+&sl 3/);
+  // Two physical layouts, and what Studio never reports: both listed in the user's language.
+  const notes = pane.getByTestId('export-notes');
+  await expect(notes.locator('[data-kind="zmkLayoutOrder"]')).toContainText('"6 columns"');
+  await expect(notes.locator('[data-kind="zmkNotReported"]')).toBeVisible();
+  await expect(pane.getByRole('status')).toContainText('Written: keyloom_split_42.keymap');
+  await pane.screenshot({ path: 'test-results/screenshots/zmk-export.png' });
+
+  const snapshot = await download('Download .zmk.json');
+  expect(snapshot.name).toBe('keyloom_split_42.zmk.json');
+  expect(JSON.parse(snapshot.text)).toMatchObject({
+    format: 'keyloom-zmk-keymap',
+    keyboardName: 'Keyloom Split 42',
+    keymap: { layers: [{ name: 'Base' }, { name: 'Lower' }, { name: 'Raise' }, { name: 'Adjust' }] },
+  });
+});
+
+test('layer tools: fall-through, how a layer is reached, Find and All layers; an added layer nothing reaches', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const layerButton = (name: string) => page.getByRole('button', { name, exact: true });
+  const selectedKey = (position: number) =>
+    expect(key(page, position)).toHaveAttribute('aria-pressed', 'true');
+  await layerButton('Layer 1: Lower').click();
+  // Lower's key 12 is &trans: it shows Base's &mt LCTRL ESC, marked as falling through, and says so.
+  await expect(key(page, 12)).toHaveAccessibleName(
+    /^Key 12: transparent → Mod-Tap: Left Ctrl, Escape \(layer 0\)/,
+  );
+  await expect(key(page, 12)).toHaveAttribute('data-mark', /through/);
+  await expect(key(page, 1)).not.toHaveAttribute('data-mark', /through/);
+  // &mo 1 on Base (position 37) and &tog 1 on Adjust (13) reach Lower; their positions are marked.
+  const reach = page.getByTestId('layer-reach');
+  await expect(reach).toContainText('Reached by: hold MO Lower on layer 0 toggle with TG Lower on layer 3');
+  await expect(key(page, 37)).toHaveAttribute('data-mark', /reach/);
+  await reach.getByRole('button', { name: 'toggle with TG Lower on layer 3' }).click();
+  await expect(layerButton('Layer 3: Adjust')).toHaveAttribute('aria-pressed', 'true');
+  await selectedKey(13);
+
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Find a keycode' }).fill('&mo');
+  await expect(page.getByTestId('find-count')).toHaveText('3 found');
+  await page
+    .getByTestId('find-hits')
+    .getByRole('button', { name: 'Layer 2: MO Adjust (Momentary Layer: Adjust)' })
+    .click();
+  await expect(layerButton('Layer 2: Raise')).toHaveAttribute('aria-pressed', 'true');
+  await selectedKey(37);
+  await expect(key(page, 37)).toHaveAttribute('data-mark', /hit/);
+
+  await page.getByRole('button', { name: 'All layers' }).click();
+  const overview = page.getByTestId('layers-overview');
+  await expect(overview.getByRole('figure')).toHaveCount(4);
+  await page.getByTestId('overview-layer-3').locator('[data-key-index="5"]').click();
+  await expect(overview).toBeHidden();
+  await expect(layerButton('Layer 3: Adjust')).toHaveAttribute('aria-pressed', 'true');
+  await selectedKey(5);
+
+  // A layer added from the spare slots: no key reaches it, and the page says why that may be fine.
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Layers' })
+    .click();
+  await page.getByRole('button', { name: 'Add layer' }).click();
+  await expect(reach).toContainText('Nothing in this keymap reaches layer 4');
+  await page.locator('.zmk-layer-bar').screenshot({ path: 'test-results/screenshots/zmk-layer-tools.png' });
+});
+
+test('keys rearranged as on VIA boards: drag to swap (one undo step), pick a key up and copy it to another layer', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  // Pointing at the keyboard loads the tools.
+  await canvas(page).hover();
+  await expect(page.locator('.keymap-tools-keyboard[data-tools]')).toBeAttached();
+  const centre = async (position: number) => {
+    const box = (await key(page, position).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [q, w] = [await centre(1), await centre(2)];
+  await page.mouse.move(q.x, q.y);
+  await page.mouse.down();
+  await page.mouse.move(q.x + 20, q.y, { steps: 3 });
+  await page.mouse.move(w.x, w.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x07001a });
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x070014 });
+  await expect(key(page, 1)).toHaveAccessibleName(/^Key 1: W/);
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070014 });
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x07001a });
+
+  // Copy… picks E up; a click on Raise's transparent key 13 copies it there.
+  await key(page, 3).click();
+  await page.getByRole('button', { name: 'Copy…' }).click();
+  const status = page.getByTestId('keymap-tools-status');
+  await expect(status).toContainText('E (layer 0) picked up');
+  await page.getByRole('button', { name: 'Layer 2: Raise', exact: true }).click();
+  await key(page, 13).click();
+  await expect.poll(() => keyOnKeyboard(page, 2, 13)).toMatchObject({ param1: 0x070008 });
+  await expect(status).toContainText('Copied E from layer 0 to layer 2.');
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
+});
+
+test('select by pressing: the key that types it is selected, several are all marked, unseen keys named', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const status = page.getByTestId('keymap-tools-status');
+  const pressToSelect = page.getByRole('button', { name: 'Select by pressing' });
+  await pressToSelect.click();
+  // &mo and &sl never reach the computer (&lt's tap does): they are said to be unselectable this way.
+  await expect(status).toHaveText(
+    'Press a key on your keyboard to select it. 2 keys cannot be selected this way, as the computer never sees them: MO Lower, SL Adjust.',
+  );
+  await expect(key(page, 37)).toHaveAttribute('data-mark', /unseen/);
+  await page.keyboard.press('KeyQ');
+  await expect(status).toHaveText('Q selected.');
+  await expect(key(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  // Escape is on two keys: Base's &kp ESC and the tap of &mt LCTRL ESC.
+  await pressToSelect.click();
+  await page.keyboard.press('Escape');
+  await expect(status).toContainText('2 keys type Esc');
+  await expect(key(page, 12)).toHaveAttribute('data-mark', /candidate/);
+  await expect(key(page, 35)).toHaveAttribute('data-mark', /candidate/);
+  await expect(key(page, 12)).toHaveAttribute('aria-pressed', 'true');
 });

@@ -22,9 +22,9 @@ import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
 
 // Inside another site's frame only a notice shows (docs/adr/0008-framing.md): nothing of the app starts there.
-// Neither is awaited: every chunk they load (the notice, a language's strings, host layouts, keycap themes)
-// imports this one, which must first finish evaluating. Awaiting startApp() here left the page blank for anyone
-// whose language is not English: the Chinese strings' chunk waited on this module, which waited on them.
+// Neither is awaited at the top level: chunks this module loads (the notice, a language's strings) import it back
+// (the bundler's preload helper lives here), and would wait for it to finish evaluating — a start in Japanese,
+// Korean or Chinese would never render.
 if (framedByAnotherSite(window))
   void import('./ui/shell/FramedNotice.tsx').then((m) =>
     m.showFramedNotice(document.getElementById('root')!),
@@ -68,6 +68,9 @@ async function startApp() {
       ),
     ),
     layerNames: createLayerNamesStore(storage, logAppError),
+    jobs: new LazyStore(() =>
+      import('./state/deviceJobs.ts').then((m) => m.createDeviceJobs(runtime, { commands, errors, storage })),
+    ),
     // The service worker registers once the first screen is done, so its precache does not slow the first load.
     appUpdate: startServiceWorker(browserServiceWorkers(), import.meta.env.PROD, started),
   };

@@ -17,6 +17,7 @@ import type { ZmkKeyboardsState } from '../state/zmkKeyboards.ts';
 import type { FirmwareOptionsState } from '../state/firmwareOptions.ts';
 import type { FirmwareFlowState } from '../state/firmwareFlowStore.ts';
 import type { VialFeaturesState } from '../state/vialFeaturesStore.ts';
+import type { QmkFlashState } from '../state/qmkFlashState.ts';
 import { LazyStore } from '../state/lazyStore.ts';
 import { DRAFTS_KEY } from '../state/designDraftsKey.ts';
 import type { StoredDefinitions } from '../services/storedDefinitions.ts';
@@ -78,6 +79,10 @@ export class DeviceRuntime {
     import('../state/firmwareFlowStore.ts').then((m) => m.createFirmwareFlowStore()),
   );
   readonly firmwareFlow: OnDemandFirmwareFlow;
+  /** QMK flashing (issue 29): the flash dialog's flow, created when a Firmware pane first asks (qmkFlashing.ts). */
+  readonly qmkFlash = new LazyStore<QmkFlashState>(() =>
+    import('./qmkFlashing.ts').then((m) => m.createQmkFlash(this)),
+  );
   /** ZMK keyboards (Web Serial, Web Bluetooth, virtual), created with the first one (app/zmkConnections.ts). */
   readonly zmk = new LazyStore<ZmkKeyboardsState>(() =>
     import('./zmkConnections.ts').then((m) => m.createBrowserZmkKeyboards(this.storage, this.reportBadValue)),
@@ -191,7 +196,7 @@ export class DeviceRuntime {
           SerialProvider.browserSerial(),
           // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
           (device) => (device instanceof VirtualHidDevice ? device.serialPort() : null),
-          this.virtualHid.serial,
+          () => this.virtualHid.serial,
         );
       },
       timers: realTimers,

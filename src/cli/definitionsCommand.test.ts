@@ -151,8 +151,12 @@ describe('keyloom definitions', { timeout: 120_000 }, () => {
     const again = keyloom(['build', DEMO, '--out', out], { KEYLOOM_KEYBOARDS: extra });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(`FAILED ${path.join(extra, 'broken.json')}: not valid JSON`);
-    expect(again.stderr.trim().split('\n').at(-1)).toBe('[4/4] 100% compiled, 1 failed');
-    expect(readdirSync(path.join(out, 'v3')).sort()).toEqual(['1263271938.json', '1263271939.json']);
+    expect(again.stderr.trim().split('\n').at(-1)).toBe('[5/5] 100% compiled, 1 failed');
+    expect(readdirSync(path.join(out, 'v3')).sort()).toEqual([
+      '1263271938.json',
+      '1263271939.json',
+      '1263271940.json',
+    ]);
   });
 
   it('treats a VIA keyboards checkout as its v3/ and src/ folders', () => {

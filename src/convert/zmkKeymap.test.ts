@@ -7,7 +7,7 @@ import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
 import { behaviorById, ZMK_BEHAVIORS } from '../virtual-keyboard/zmk/zmkBehaviorTable.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkBinding } from '../zmk/ZmkKeymap.ts';
-import { writeZmkKeymap, ZMK_KEYMAP_ERRORS, type ZmkKeymapOptions } from './zmkKeymap.ts';
+import { unnamedBehaviors, writeZmkKeymap, ZMK_KEYMAP_ERRORS, type ZmkKeymapOptions } from './zmkKeymap.ts';
 import type { ZmkKeymapSnapshot } from './zmkSnapshot.ts';
 
 const cc = cCompiler();
@@ -223,6 +223,35 @@ describe('behaviors Keyloom cannot name', () => {
       { label: 'none', cells: [], comment: '"Momentary Layer" 1' },
       { label: 'none', cells: [], comment: '"Key Toggle" 2' },
     ]);
+  });
+
+  it('are listed before writing (what the app asks labels for), and a label for each writes them all', async () => {
+    const { snapshot } = await demoSnapshot();
+    expect(unnamedBehaviors(snapshot)).toEqual([]);
+    const hrm: ZmkBehavior = {
+      id: 90,
+      displayName: 'Home Row Mods',
+      sets: [{ param1: [KEY], param2: [KEY] }],
+    };
+    const twin: ZmkBehavior = {
+      id: 91,
+      displayName: 'Momentary Layer',
+      sets: [{ param1: [KEY], param2: [] }],
+    };
+    const copy = withBehavior(snapshot, hrm, { behaviorId: 90, param1: 0x0700e1, param2: 0x070004 });
+    copy.behaviors.push(twin);
+    copy.keymap.layers[1]!.bindings[0] = { behaviorId: 90, param1: 0x0700e0, param2: 0x070016 };
+    // The twin is bound nowhere: only the behaviors bindings use are asked for.
+    expect(unnamedBehaviors(copy)).toEqual([
+      { id: 90, displayName: 'Home Row Mods', kind: 'unknown', count: 2 },
+      { id: MO, displayName: 'Momentary Layer', kind: 'uncertain', count: 3 },
+    ]);
+    const labels = Object.fromEntries(unnamedBehaviors(copy).map((b, i) => [b.displayName, `own_${i}`]));
+    const { text, notes } = written(copy, { labels });
+    expect(notes.filter((n) => n.kind === 'zmkUnknownBehavior' || n.kind === 'zmkUncertainBehavior')).toEqual(
+      [],
+    );
+    expect(readZmkKeymapText(text).layers[0]!.bindings[0]).toMatchObject({ label: 'own_0', comment: null });
   });
 
   it('writes a layer parameter whose layer is not in the keymap as a comment', async () => {

@@ -29,6 +29,39 @@ export const ZMK_KEYMAP_ERRORS = {
 
 const INDENT = ' '.repeat(4);
 
+/** A behavior the keymap's bindings use that Keyloom cannot name by itself, and how many bindings use it. */
+export interface ZmkUnnamedBehavior {
+  id: number;
+  displayName: string;
+  /** `unknown`: not one of ZMK's own; `uncertain`: named like one of them but not matching it. */
+  kind: 'unknown' | 'uncertain';
+  count: number;
+}
+
+/**
+ * The behaviors the writer would keep as comments (in order of first use, layer by layer): the ones a label
+ * (`ZmkKeymapOptions.labels`, by display name) lets it write. Positions the selected layout does not have are
+ * left out, as the writer leaves them.
+ */
+export function unnamedBehaviors(snapshot: ZmkKeymapSnapshot): ZmkUnnamedBehavior[] {
+  const naming = nameBehaviors(snapshot.behaviors);
+  const found = new Map<number, ZmkUnnamedBehavior>();
+  for (const layer of snapshot.keymap.layers)
+    for (const binding of layer.bindings) {
+      const named = naming.get(binding.behaviorId);
+      if (!named || named.kind === 'builtIn' || named.kind === 'labelled') continue;
+      const entry = found.get(binding.behaviorId) ?? {
+        id: binding.behaviorId,
+        displayName: named.behavior.displayName,
+        kind: named.kind,
+        count: 0,
+      };
+      entry.count++;
+      found.set(binding.behaviorId, entry);
+    }
+  return [...found.values()];
+}
+
 /** A devicetree string literal: `"` and `\` escaped, control characters as `\xNN`. */
 function dtString(text: string): string {
   const escaped = text.replace(/["\\]/g, (c) => '\\' + c);
@@ -44,6 +77,11 @@ function slug(name: string, max: number): string {
     .replace(/^_+|_+$/g, '')
     .slice(0, max)
     .replace(/_+$/, '');
+}
+
+/** The keyboard's exports are named after it: 'Keyloom Split 42' → keyloom_split_42(.keymap, .zmk.json). */
+export function zmkFileStem(keyboardName: string): string {
+  return slug(keyboardName, 40) || 'zmk';
 }
 
 /** Devicetree node names for the layers: `<name>_layer`, `layer_<n>` for a name with no letters, all different. */
@@ -163,6 +201,6 @@ export function writeZmkKeymap(snapshot: ZmkKeymapSnapshot, options: ZmkKeymapOp
     );
   out.push(`${INDENT}};`, '};', '');
 
-  const name = `${slug(snapshot.keyboardName, 40) || 'zmk'}.keymap`;
+  const name = `${zmkFileStem(snapshot.keyboardName)}.keymap`;
   return { ok: true, files: [{ name, text: out.join('\n'), type: 'text/plain' }], notes };
 }

@@ -58,9 +58,18 @@ export const viaFamily: DeviceFamily<'hid'> = {
   },
 
   demos: {
-    ids: [...DEMO_KEYBOARDS, UNKNOWN_DEMO].map((demo) => demo.id),
+    ids: [
+      ...[...DEMO_KEYBOARDS, UNKNOWN_DEMO].map((demo) => demo.id),
+      // The QMK flashing demos: their table loads with the first of them (virtual-keyboard/qmkDemos.ts).
+      'qmk-caterina',
+      'qmk-atmel-dfu',
+      'qmk-stm32-dfu',
+      'qmk-halfkay',
+      'qmk-uf2',
+    ],
     async config(id, deps) {
-      const demo = findDemo(id);
+      const demo =
+        findDemo(id) ?? (await import('../virtual-keyboard/qmkDemos.ts').then((m) => m.findQmkDemo(id)));
       if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
       // Its firmware is the shipped definition; how Keyloom reads it (a file the user keeps for it may win) is
       // looked up meanwhile, so the load that follows finds the browser's store already asked.

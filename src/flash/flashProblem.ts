@@ -37,6 +37,8 @@ export const FLASH_PROBLEM_TEXT = {
   noReply: 'The bootloader did not answer ({{step}}).',
   wrongChip: 'This bootloader runs on another chip (signature {{found}}, expected {{expected}}).',
   notBootloader: 'This device does not answer as a {{bootloader}} bootloader.',
+  wrongBootloader: 'This bootloader is for {{found}}; the keyboard is set up as {{expected}}.',
+  cannotOpen: 'The browser could not open the bootloader ({{reason}}).',
   verifyMismatch:
     'Verification failed: the flash at {{address}} holds {{actual}}, the file has {{expected}}.',
   notUf2Drive: 'This folder is not a UF2 bootloader drive (it has no INFO_UF2.TXT).',

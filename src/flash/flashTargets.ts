@@ -156,6 +156,16 @@ export const FLASH_TARGETS: readonly FlashTarget[] = [
   },
 ];
 
+/** Bootloaders by QMK's `BOOTLOADER =` value, as their makers name them (the same in every language). */
+export const BOOTLOADER_NAMES: Readonly<Record<string, string>> = {
+  caterina: 'Caterina (Pro Micro, Elite-C)',
+  'atmel-dfu': 'Atmel DFU',
+  halfkay: 'HalfKay (Teensy)',
+  'stm32-dfu': 'STM32 DFU',
+  rp2040: 'RP2040',
+  tinyuf2: 'tinyuf2',
+};
+
 /** The target with this id; throws on an id not in FLASH_TARGETS (a programming error, not user input). */
 export function flashTarget(id: string): FlashTarget {
   const found = FLASH_TARGETS.find((t) => t.id === id);

@@ -1,5 +1,20 @@
-import { UF2_BLOCK, UF2_MAGIC_END, UF2_MAX_PAYLOAD, familyName, looksLikeUf2 } from '../formats/uf2.ts';
-import { imageFromSegments, isImage, type FirmwareImage, type ImageSegment } from './firmwareImage.ts';
+import {
+  UF2_BLOCK,
+  UF2_MAGIC_END,
+  UF2_MAGIC_START0,
+  UF2_MAGIC_START1,
+  UF2_MAX_PAYLOAD,
+  familyName,
+  looksLikeUf2,
+} from '../formats/uf2.ts';
+import {
+  imageBlocks,
+  imageFromSegments,
+  isImage,
+  readImage,
+  type FirmwareImage,
+  type ImageSegment,
+} from './firmwareImage.ts';
 import { problem, type FlashProblem } from './flashProblem.ts';
 
 /** UF2 block flags (microsoft/uf2 README, "Flags"). */
@@ -73,4 +88,27 @@ export function readUf2Firmware(
   if (!isImage(image)) return image;
   if (image.segments.length === 0) return problem('noData');
   return { image, families, otherFamilies };
+}
+
+/** Payload bytes per block `writeUf2` writes: the size every UF2 bootloader takes (RP2040's boot ROM only this). */
+export const UF2_PAYLOAD = 256;
+
+/**
+ * An image as a UF2 file for a drive bootloader: one block per 256-byte aligned run that holds image bytes (the
+ * rest of the run 0xFF, erased flash), numbered in order, each naming `familyId`. What `readUf2Firmware` reads
+ * back is the image with those runs filled out.
+ */
+export function writeUf2(image: FirmwareImage, familyId: number): Uint8Array {
+  const blocks = imageBlocks(image, UF2_PAYLOAD);
+  const out = new Uint8Array(blocks.length * UF2_BLOCK);
+  const view = new DataView(out.buffer);
+  blocks.forEach((address, i) => {
+    const at = i * UF2_BLOCK;
+    const header = [UF2_MAGIC_START0, UF2_MAGIC_START1, UF2_FLAG.FAMILY_ID, address, UF2_PAYLOAD, i];
+    header.push(blocks.length, familyId);
+    header.forEach((value, j) => view.setUint32(at + j * 4, value, true));
+    out.set(readImage(image, address, UF2_PAYLOAD), at + 32);
+    view.setUint32(at + UF2_BLOCK - 4, UF2_MAGIC_END, true);
+  });
+  return out;
 }

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
+import { macroSizeMessage } from '../macros/macroBytes.ts';
 import type { MacroFormat, MacroFormatLike } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 
@@ -26,6 +27,8 @@ export const LayoutFileSchema = z.object({
   actuation: z.unknown().optional(),
   /** Vial boards' tap dance, combos, key overrides and QMK settings (src/vial/vialSection.ts); checked there. */
   vial: z.unknown().optional(),
+  /** Layout options and lighting/menu values (formats/layoutSettings.ts: the backup before a flash); checked there. */
+  settings: z.unknown().optional(),
 });
 
 export type LayoutFile = z.infer<typeof LayoutFileSchema>;
@@ -43,7 +46,7 @@ export const LOAD_ERRORS = {
   tooManyLayers: (fileLayers: number, keyboardLayers: number) =>
     `Could not import layout: the file has ${fileLayers} layers but this keyboard has ${keyboardLayers}.`,
   macro: (index: number, message: string) => `Could not import layout: macro ${index + 1}: ${message}`,
-  macroSize: (size: number, capacity: number) => `Macro size (${size}) exceeds buffer size (${capacity})`,
+  macroSize: macroSizeMessage,
 } as const;
 
 /** The keyboard a file is checked against. */

@@ -14,7 +14,7 @@ const indexIn = (code: number, range: IndexRange | undefined): number | null =>
  * browsers report (mute … play/pause, 0xA8–0xAE) and the modifiers (0xE0–0xE7). Power, sleep and wake, mouse keys
  * and everything above the basic range never arrive as a key event.
  */
-const seenByHost = (basic: number) =>
+export const seenByHost = (basic: number) =>
   (basic >= 0x04 && basic <= 0xa4) || (basic >= 0xa8 && basic <= 0xae) || (basic >= 0xe0 && basic <= 0xe7);
 
 /**

@@ -223,6 +223,10 @@ function writeStep(out: ByteWriter, step: MacroStep, f: MacroFormat, encoder: Te
   }
 }
 
+/** The spec's message for macros the buffer cannot hold (core.md §5, Errors: 'Macro too large'). */
+export const macroSizeMessage = (size: number, capacity: number) =>
+  `Macro size (${size}) exceeds buffer size (${capacity})`;
+
 /**
  * Encodes macros into buffer bytes, each NUL-terminated, in the keyboard's format. With `capacity`, a set that
  * would not fit is refused before anything is built: "Macro size (N) exceeds buffer size (M)". Throws on a
@@ -238,7 +242,7 @@ export function encodeMacros(
     let size = 0;
     for (const steps of macros) for (const step of steps) size += stepSize(step, f);
     size += macros.length;
-    if (size > capacity) throw new Error(`Macro size (${size}) exceeds buffer size (${capacity})`);
+    if (size > capacity) throw new Error(macroSizeMessage(size, capacity));
   }
   const out = new ByteWriter();
   const encoder = new TextEncoder();

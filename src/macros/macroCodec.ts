@@ -1,5 +1,5 @@
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
-import { isTypedTextByte, MAX_QMK_DELAY, stepSize, type MacroStep } from './macroBytes.ts';
+import { isTypedTextByte, MAX_QMK_DELAY, macroSizeMessage, stepSize, type MacroStep } from './macroBytes.ts';
 import { toMacroFormat, VIAL_MAX_DELAY, type MacroFormat, type MacroFormatLike } from './macroFormat.ts';
 
 export {
@@ -225,8 +225,7 @@ export function scriptToMacro(
       throw new MacroScriptError('text', 'A macro cannot hold U+0000: it ends the macro.', 'U+0000');
     emit({ kind: 'text', text: token.text });
   }
-  if (size > capacity)
-    throw new MacroScriptError('size', `Macro size (${size}) exceeds buffer size (${capacity})`);
+  if (size > capacity) throw new MacroScriptError('size', macroSizeMessage(size, capacity));
   return steps;
 }
 

@@ -11,7 +11,8 @@
 export type Strategy = 'page' | 'data' | 'asset' | 'network';
 
 const DATA = /^(definitions|tabkb)\/[^/]+(\/[^/]+)?\.json$/;
-const ASSET = /^(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$)/;
+// licences.json: the credits of this very build (Settings → About), kept with the version they describe.
+const ASSET = /^(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$|licences\.json$)/;
 
 /**
  * @param url the request URL

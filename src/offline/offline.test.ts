@@ -94,6 +94,7 @@ describe('fetch strategy', () => {
     expect(get(`${scope}assets/Keyboard3D-f.js`)).toBe('asset');
     expect(get(`${scope}assets/ffmpeg-core-g.wasm`)).toBe('asset');
     expect(get(`${scope}icons/icon-192.png`)).toBe('asset');
+    expect(get(`${scope}licences.json`)).toBe('asset');
   });
 
   it('never cached: firmware downloads, other origins, writes', () => {

@@ -6,6 +6,7 @@ import { BOOT_TARGETS, bootImageProblem } from '../transfer/bootTargets.ts';
 import { GRID_BOARD } from '../../tests/support/transferTesting.ts';
 import { SerialProvider } from '../transport/serialProvider.ts';
 import { VirtualHid } from '../virtual-keyboard/VirtualHid.ts';
+import type { VirtualBootloader } from '../virtual-keyboard/VirtualBootloader.ts';
 import { BulkTransfers } from './bulkTransfers.ts';
 
 /** A wireless board's receiver in its bootloader (after 'connect to DFU'), and the boot screens' service. */
@@ -22,11 +23,15 @@ async function receiverInBoot() {
   const bulk = new BulkTransfers({
     devices: { getState: () => ({ commands: () => null }) },
     transfers,
-    serial: new SerialProvider(null, () => null, hid.serial),
+    serial: new SerialProvider(
+      null,
+      () => null,
+      () => hid.serial,
+    ),
     timers: realTimers,
     logError: (message) => errors.push(message),
   });
-  return { bootloader: hid.serial.connected()[0]!, bulk, transfers, errors };
+  return { bootloader: hid.serial!.connected()[0] as VirtualBootloader, bulk, transfers, errors };
 }
 
 const payload = (text: string) => new TextEncoder().encode(text.padEnd(1200, '.'));

@@ -213,6 +213,8 @@ export interface RunOptions {
   onWriteStart?(): void;
   /** How far macro writes may already have reached in the buffer (a Retry after a half-written set). */
   macroDirtyTo?: number;
+  /** Called before the first write and after each step written, then likewise for each step read back. */
+  onProgress?(phase: 'writing' | 'readBack', done: number, total: number): void;
 }
 
 /**
@@ -231,6 +233,8 @@ export async function runPlan(
   const touched = new Set([...(options.touched ?? []), ...written]);
   const dirtyTo = options.macroDirtyTo ?? 0;
   if (pending.length > 0) options.onWriteStart?.();
+  const report = options.onProgress ?? (() => undefined);
+  if (pending.length > 0) report('writing', 0, pending.length);
   for (const [position, index] of pending.entries()) {
     const step = plan.steps[index]!;
     touched.add(index);
@@ -249,9 +253,11 @@ export async function runPlan(
       );
     }
     written.add(index);
+    report('writing', position + 1, pending.length);
   }
   let differingKeys = 0;
   const mismatched: number[] = [];
+  report('readBack', 0, plan.steps.length);
   for (const [index, step] of plan.steps.entries()) {
     let differing: number;
     try {
@@ -270,6 +276,7 @@ export async function runPlan(
       mismatched.push(index);
       differingKeys += differing;
     }
+    report('readBack', index + 1, plan.steps.length);
   }
   if (mismatched.length > 0) {
     const kept = new Set([...written].filter((i) => !mismatched.includes(i)));

@@ -59,6 +59,8 @@ export async function saveMacros(
   macros: { bufferSize: number; bytes: Uint8Array },
   next: Uint8Array,
   dirtyTo = macros.bytes.length,
+  /** Told when the write begins and when the read-back does. */
+  onPhase: (phase: 'writing' | 'readBack') => void = () => undefined,
 ): Promise<void> {
   const clearTo = Math.max(dirtyTo, macros.bytes.length);
   const fault = (phase: MacroWriteFault['phase'], message: string): MacroSaveError =>
@@ -70,12 +72,14 @@ export async function saveMacros(
       message,
     });
   try {
+    onPhase('writing');
     await writeMacroBytes(commands, next, macros.bufferSize, clearTo);
   } catch (error) {
     if (error instanceof MacroWriteError) throw fault(error.phase, error.message);
     throw error; // refused before writing (too big): nothing changed on the keyboard
   }
   try {
+    onPhase('readBack');
     await verifyMacroBytes(commands, next, macros.bufferSize, clearTo);
   } catch (error) {
     throw fault('verify', error instanceof Error ? error.message : String(error));

@@ -88,3 +88,25 @@ describe('connection doctor', () => {
     expect(diagnose(facts({ devices: [device()] }))).toEqual([{ kind: 'allGood' }]);
   });
 });
+
+describe('the doctor while a flash is set up', () => {
+  const caterina = {
+    bootloader: 'caterina',
+    protocol: 'avr109' as const,
+    usb: [{ vendorId: 0x1b4f, productId: 0x9205 }],
+  };
+
+  it('offers the bootloader’s udev rule on Linux only, and none for a drive', () => {
+    const keyboard = device();
+    expect(diagnose(facts({ linux: true, devices: [keyboard], flashing: caterina }))).toEqual([
+      { kind: 'bootloaderAccess', bootloader: caterina },
+    ]);
+    expect(diagnose(facts({ linux: false, devices: [keyboard], flashing: caterina }))).toEqual([
+      { kind: 'allGood' },
+    ]);
+    const drive = { bootloader: 'rp2040', protocol: 'uf2' as const, usb: [] };
+    expect(diagnose(facts({ linux: true, devices: [keyboard], flashing: drive }))).toEqual([
+      { kind: 'allGood' },
+    ]);
+  });
+});

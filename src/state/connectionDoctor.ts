@@ -1,5 +1,6 @@
 import type { DeviceProblemKind } from '../protocol/protocolProbe.ts';
 import type { ConnectedDevice, DeviceProblem } from '../families/deviceFamily.ts';
+import type { BootloaderIds } from '../formats/udevRule.ts';
 
 /** What the connection doctor looks at: the browser, the platform and what the device store found. */
 export interface DoctorFacts {
@@ -9,6 +10,8 @@ export interface DoctorFacts {
   linux: boolean;
   devices: readonly ConnectedDevice[];
   problems: readonly DeviceProblem[];
+  /** The bootloader a flash is set up for (the flash dialog's choice), if any. */
+  flashing?: BootloaderIds | null;
 }
 
 export interface DoctorDevice {
@@ -34,6 +37,8 @@ export type Finding =
     }
   | { kind: 'noDefinition'; device: DoctorDevice & { protocol: number; version: 'v2' | 'v3' } }
   | { kind: 'noneAuthorised'; udev?: 'ask' }
+  /** On Linux, flashing: the udev rule for the bootloader the flash waits for (a drive needs none). */
+  | { kind: 'bootloaderAccess'; bootloader: BootloaderIds }
   | { kind: 'allGood' };
 
 const PROBLEM_ORDER: readonly DeviceProblemKind[] = [
@@ -82,6 +87,8 @@ export function diagnose(facts: DoctorFacts): Finding[] {
         device: { ...deviceOf(d), protocol: d.protocol, version: d.requiredDefinitionVersion },
       });
   }
+  if (facts.linux && facts.flashing && facts.flashing.protocol !== 'uf2')
+    findings.push({ kind: 'bootloaderAccess', bootloader: facts.flashing });
   const realKeyboards = [...facts.devices, ...facts.problems].filter((d) => !d.virtual).length;
   if (facts.webHid && realKeyboards === 0)
     findings.push({ kind: 'noneAuthorised', ...(facts.linux ? { udev: 'ask' as const } : {}) });

@@ -33,6 +33,8 @@ export interface LayoutContext {
   backedUp: Set<number>;
   now(): number;
   logError(message: string): void;
+  /** Told how far a write has got: each step written, then each step read back (state/deviceJobs.ts). */
+  onProgress?(phase: 'writing' | 'readBack', done: number, total: number): void;
 }
 
 export type LayoutOutcome = 'written' | 'unchanged' | 'failed';
@@ -80,6 +82,7 @@ async function run(
   try {
     await runPlan(device, plan, {
       ...(resume ? { pending: resume.pending, written: resume.written, touched: resume.touched } : {}),
+      ...(ctx.onProgress && { onProgress: ctx.onProgress }),
       // The backup is the layout before the session's first load, taken only once writing begins.
       onWriteStart: () => {
         if (kind !== 'load' || ctx.backedUp.has(vpid)) return;

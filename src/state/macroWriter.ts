@@ -11,7 +11,12 @@ import type { VialUnlockState } from './vialUnlockStore.ts';
  * holds the new set; a save that stops part-way becomes the macro fault (Retry / Put back), and a write after
  * it clears as far as the unfinished one may have reached.
  */
-export function macroWriter(runtime: MacroWriterContext, errors: StoreApi<ErrorState>): MacroWriter {
+export function macroWriter(
+  runtime: MacroWriterContext,
+  errors: StoreApi<ErrorState>,
+  /** Told when the write begins and when its read-back does (state/deviceJobs.ts). */
+  onPhase?: (phase: 'writing' | 'readBack') => void,
+): MacroWriter {
   const writeBytes = async (bytes: Uint8Array): Promise<void> => {
     // The macro save loads with its first use (Macros pane, a fault's Retry / Put back), not with the first screen.
     const [{ MacroSaveError, saveMacros }, rules] = await Promise.all([
@@ -39,6 +44,7 @@ export function macroWriter(runtime: MacroWriterContext, errors: StoreApi<ErrorS
         keyboard.macros,
         bytes,
         outstanding?.dirtyTo ?? keyboard.macros.bytes.length,
+        onPhase,
       );
     } catch (error) {
       if (error instanceof MacroSaveError) {

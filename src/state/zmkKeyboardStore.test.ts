@@ -3,7 +3,7 @@ import { settle, zmkTestRig } from '../../tests/support/zmkTestRig.ts';
 import { openZmkSession } from '../services/zmkSession.ts';
 import { serialZmkTransport } from '../transport/zmkSerialTransport.ts';
 import { behaviorByLabel } from '../virtual-keyboard/zmk/zmkBehaviorTable.ts';
-import { createZmkKeyboardStore } from './zmkKeyboardStore.ts';
+import { createZmkKeyboardStore, zmkSupports } from './zmkKeyboardStore.ts';
 
 const KP = behaviorByLabel('kp').localId;
 const TRANS = behaviorByLabel('trans').localId;
@@ -166,6 +166,41 @@ describe('a ZMK keyboard in the app', () => {
       binding: { behaviorId: TRANS, param1: 0, param2: 0 },
     });
     expect(raise().every((b) => b.behaviorId === TRANS)).toBe(true);
+  });
+
+  it('swaps keys across layers as set-binding requests by layer id, one undo step; a move leaves &trans', async () => {
+    const { store, firmware } = await loaded();
+    // Move Adjust (id 3) to index 1: places are indexes, the writes must name ids.
+    await store.getState().moveLayer(3, 1);
+    const q = firmware.keymap.binding(0, 1);
+    const adjust0 = firmware.keymap.binding(3, 0);
+    await store.getState().runKeyMove({ kind: 'swap', a: { layer: 0, index: 1 }, b: { layer: 1, index: 0 } });
+    expect([firmware.keymap.binding(0, 1), firmware.keymap.binding(3, 0)]).toEqual([adjust0, q]);
+    await store.getState().undo();
+    expect([firmware.keymap.binding(0, 1), firmware.keymap.binding(3, 0)]).toEqual([q, adjust0]);
+    // Lower (id 1, now index 2): its key 6 moves onto key 7, leaving &trans.
+    const lower6 = firmware.keymap.binding(1, 6);
+    await store.getState().runKeyMove({
+      kind: 'move',
+      from: { layer: 2, index: 6 },
+      to: { layer: 2, index: 7 },
+      vacated: { behaviorId: TRANS, param1: 0, param2: 0 },
+    });
+    expect([firmware.keymap.binding(1, 6)?.behaviorId, firmware.keymap.binding(1, 7)]).toEqual([
+      TRANS,
+      lower6,
+    ]);
+  });
+
+  it('a request the firmware does not know (RPC_NOT_FOUND) fails once, worded, and its feature is hidden after', async () => {
+    const { store, firmware } = await loaded();
+    firmware.unknownRequests.add('keymap.moveLayer');
+    expect(zmkSupports(store.getState(), 'keymap.moveLayer')).toBe(true);
+    await expect(store.getState().moveLayer(1, 2)).rejects.toMatchObject({ code: 'notFound' });
+    expect(store.getState().failure).toMatchObject({ code: 'notFound', request: 'keymap.moveLayer' });
+    expect(zmkSupports(store.getState(), 'keymap.moveLayer')).toBe(false);
+    expect(zmkSupports(store.getState(), 'keymap.addLayer')).toBe(true);
+    expect(firmware.keymap.layerIds()).toEqual([0, 1, 2, 3]);
   });
 
   it('resets the settings: the stock keymap comes back', async () => {

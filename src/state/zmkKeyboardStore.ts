@@ -1,7 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { loadZmkKeyboard, readWithRetry, type ZmkSession } from '../services/zmkSession.ts';
 import { isZmkError, ZmkError } from '../zmk/errors.ts';
-import { applyBindingWrites, layerOperationWrites, type ZmkLayerOperation } from '../zmk/layerEdits.ts';
+import type { KeyMove } from '../keymap/keyMoves.ts';
+import { zmkKeyMoveWrites } from '../keymap/zmkKeyMoves.ts';
+import {
+  applyBindingWrites,
+  layerOperationWrites,
+  type ZmkBindingWrite,
+  type ZmkLayerOperation,
+} from '../zmk/layerEdits.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkDeviceInfo } from '../zmk/ZmkCore.ts';
 import type { ZmkBinding, ZmkKeymapData, ZmkLayer, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
@@ -32,6 +39,11 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   failure: ZmkFailure | null;
   /** Times a read was asked again because its reply was lost (the page says so). */
   retries: number;
+  /**
+   * Requests the firmware does not know (it answered RPC_NOT_FOUND: an older or newer ZMK): the features they
+   * serve are hidden from then on (`zmkSupports`).
+   */
+  unsupported: readonly string[];
   undoStack: ZmkEdit[];
   redoStack: ZmkEdit[];
   load(): Promise<void>;
@@ -40,6 +52,8 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   setBinding(layerId: number, position: number, binding: ZmkBinding): Promise<void>;
   /** Copy, swap or clear a layer as set-binding requests: one undo step. */
   runLayerOperation(operation: ZmkLayerOperation): Promise<void>;
+  /** Swap, move or copy keys (places by layer index and position) as set-binding requests: one undo step. */
+  runKeyMove(move: KeyMove<ZmkBinding>): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
   save(): Promise<void>;
@@ -50,6 +64,11 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   resetSettings(): Promise<void>;
   dismissFailure(): void;
   close(): Promise<void>;
+}
+
+/** Whether the keyboard's firmware knows `request` ('keymap.addLayer'), as far as the app has heard. */
+export function zmkSupports(state: Pick<ZmkKeyboardState, 'unsupported'>, request: string): boolean {
+  return !state.unsupported.includes(request);
 }
 
 export interface ZmkKeyboardStoreDeps {
@@ -81,6 +100,8 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
         `${get().info?.name ?? session.label}: ${zmk.request ? `${zmk.request}: ` : ''}${zmk.message}`,
       );
       set({ failure: { code: zmk.code, request: zmk.request, ...extra } });
+      if (zmk.code === 'notFound' && zmk.request && !get().unsupported.includes(zmk.request))
+        set({ unsupported: [...get().unsupported, zmk.request] });
     };
     /** After a lost reply the keyboard's state is unknown: read it again. */
     const reread = async () => {
@@ -134,6 +155,34 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
     };
 
     const record = (edit: ZmkEdit) => set({ undoStack: [...get().undoStack, edit], redoStack: [] });
+    /**
+     * Several set-binding requests as one undo step: each shows at once; a refused one stops the rest and puts
+     * back what was written.
+     */
+    const writeStep = async (writes: ZmkBindingWrite[], undo: ZmkBindingWrite[], label: string) => {
+      if (writes.length === 0) return;
+      set({ busy: true });
+      try {
+        const done: ZmkBindingWrite[] = [];
+        try {
+          for (const [i, w] of writes.entries()) {
+            await writeBinding(w.layerId, w.position, w.binding);
+            done.push(undo[i]!);
+          }
+        } catch (error) {
+          await writeAll(done.reverse()).catch(() => undefined);
+          throw error;
+        }
+        record({
+          kind: 'step',
+          label,
+          undo: () => writeAll([...undo].reverse()),
+          redo: () => writeAll(writes),
+        });
+      } finally {
+        set({ busy: false });
+      }
+    };
     const forgetHistory = () => set({ undoStack: [], redoStack: [] });
     const run = async (edit: ZmkEdit, direction: 'undo' | 'redo') => {
       if (edit.kind === 'step') await edit[direction]();
@@ -154,6 +203,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       busy: false,
       failure: deps.unanswered === undefined ? null : { code: 'timeout', request: 'core.getDeviceInfo' },
       retries: 0,
+      unsupported: [],
       undoStack: [],
       redoStack: [],
       async load() {
@@ -185,29 +235,13 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
         const keys = get().layouts?.layouts[get().layouts!.activeIndex]?.keys.length ?? 0;
         if (!keymap) return;
         const { writes, undo } = layerOperationWrites(keymap.layers, operation, keys);
-        if (writes.length === 0) return;
-        set({ busy: true });
-        try {
-          // Each write shows at once; a refused one stops the rest and puts back what was written.
-          const done: typeof undo = [];
-          try {
-            for (const [i, w] of writes.entries()) {
-              await writeBinding(w.layerId, w.position, w.binding);
-              done.push(undo[i]!);
-            }
-          } catch (error) {
-            await writeAll(done.reverse()).catch(() => undefined);
-            throw error;
-          }
-          record({
-            kind: 'step',
-            label: `layer-${operation.kind}`,
-            undo: () => writeAll([...undo].reverse()),
-            redo: () => writeAll(writes),
-          });
-        } finally {
-          set({ busy: false });
-        }
+        await writeStep(writes, undo, `layer-${operation.kind}`);
+      },
+      async runKeyMove(move) {
+        const keymap = get().keymap;
+        if (!keymap) return;
+        const { writes, undo } = zmkKeyMoveWrites(keymap, move);
+        await writeStep(writes, undo, `key-${move.kind}`);
       },
       async undo() {
         const edit = get().undoStack.at(-1);

@@ -5,6 +5,7 @@ import { ViaClient, type LogEntry } from '../protocol/viaClient.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
+import type { VirtualBootloader } from '../virtual-keyboard/VirtualBootloader.ts';
 import { HidTransferLink, SerialTransferLink } from './links.ts';
 import { GRID_BOARD, recordingPort } from '../../tests/support/transferTesting.ts';
 import { sendFirmware, sendMatrixLighting, sendTabFile } from './tabTransfer.ts';
@@ -256,10 +257,18 @@ async function receiverInBoot() {
   });
   device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]));
   await new Promise((resolve) => setTimeout(resolve, 350));
-  const port = await new SerialProvider(null, () => null, hid.serial).bootPort(BOOT_TARGETS['/boot']);
+  const port = await new SerialProvider(
+    null,
+    () => null,
+    () => hid.serial,
+  ).bootPort(BOOT_TARGETS['/boot']);
   const frames: number[][] = [];
   const recorded = recordingPort(port, (chunk) => frames.push([...chunk]));
-  return { bootloader: hid.serial.connected()[0]!, link: new SerialTransferLink(recorded), frames };
+  return {
+    bootloader: hid.serial!.connected()[0] as VirtualBootloader,
+    link: new SerialTransferLink(recorded),
+    frames,
+  };
 }
 
 describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
@@ -293,7 +302,11 @@ describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
       ...CONFIG,
       receiverBoot: { usbVendorId: 0x4b4c, usbProductId: 0xb024, familyId: 0xada52840 },
     });
-    const provider = new SerialProvider(null, () => null, hid.serial);
+    const provider = new SerialProvider(
+      null,
+      () => null,
+      () => hid.serial,
+    );
     await expect(provider.bootPort(BOOT_TARGETS['/boot'])).rejects.toThrow('no serial port');
     const reply = device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]))!;
     expect([...reply.subarray(0, 4)]).toEqual([7, 18, 5, 1]);
@@ -303,10 +316,10 @@ describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
     expect(port.getInfo()).toEqual({ usbVendorId: 0x4b4c, usbProductId: 0xb024 });
     // Boot 2 looks for the alternate id only.
     await expect(provider.bootPort(BOOT_TARGETS['/boot2'])).rejects.toThrow('no serial port');
-    const [bootloader] = hid.serial.connected();
+    const bootloader = hid.serial!.connected()[0] as VirtualBootloader;
     await sendFirmware(new SerialTransferLink(port), receiverImage('KLFW:3.0.1'));
-    expect(bootloader!.flashedVersion).toBe(0x301);
+    expect(bootloader.flashedVersion).toBe(0x301);
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(hid.serial.connected()).toHaveLength(0);
+    expect(hid.serial!.connected()).toHaveLength(0);
   });
 });

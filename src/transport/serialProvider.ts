@@ -17,8 +17,8 @@ export class SerialProvider {
   constructor(
     private readonly real: SerialLike | null,
     private readonly virtualPortFor: (device: object) => SerialPortLike | null | Promise<SerialPortLike>,
-    /** Virtual serial-only devices (bootloaders), listed before real ports. */
-    private readonly virtual: Pick<SerialLike, 'getPorts'> | null = null,
+    /** Virtual serial-only devices (bootloaders), listed before real ports (none until the first appears). */
+    private readonly virtual: () => Pick<SerialLike, 'getPorts'> | null | undefined = () => null,
   ) {}
 
   static browserSerial(): SerialLike | null {
@@ -52,7 +52,7 @@ export class SerialProvider {
    * browser's chooser filtered to them; 'no serial port' when there is none.
    */
   async bootPort(targets: readonly BootTarget[]): Promise<SerialPortLike> {
-    const granted = [...((await this.virtual?.getPorts()) ?? []), ...((await this.real?.getPorts()) ?? [])];
+    const granted = [...((await this.virtual()?.getPorts()) ?? []), ...((await this.real?.getPorts()) ?? [])];
     const match = granted.find((p) => matchesTarget(p.getInfo(), targets));
     if (match) return match;
     if (!this.real) throw new Error(NO_SERIAL_PORT);

@@ -12,6 +12,7 @@ import type { TesterState } from '../state/testerStore.ts';
 import type { KeymapToolsState } from '../state/keymapToolsStore.ts';
 import type { DecorateKeys } from './common/canvasKey.ts';
 import type { LayerNamesState } from '../state/layerNames.ts';
+import type { DeviceJobsState } from '../state/deviceJobs.ts';
 import type { AppUpdateState } from '../app/serviceWorkerClient.ts';
 
 /** The app's stores, created once in main.tsx (or by a test) and handed down; no module-level singletons. */
@@ -27,6 +28,8 @@ export interface AppStores {
   keymapTools: LazyStore<KeymapToolsState<DecorateKeys>>;
   /** Names users give layers, per keyboard. */
   layerNames: StoreApi<LayerNamesState>;
+  /** Layout loads and macro saves as one command each, with their progress; created with the first. */
+  jobs: LazyStore<DeviceJobsState>;
   /** A new app version waiting in the service worker (docs/offline.md). */
   appUpdate: StoreApi<AppUpdateState>;
 }

@@ -60,6 +60,17 @@ export interface FirmwareOptions {
 
 const KC_TRNS = 0x0001;
 
+/** Build options a firmware may lack (the rest get DEFAULT_CONFIG's values). */
+type OptionalConfig =
+  | 'defaultKeymap'
+  | 'defaultEncoders'
+  | 'matrixLighting'
+  | 'screen'
+  | 'receiverBoot'
+  | 'vial'
+  | 'qmkBootloader'
+  | 'qmkFaults';
+
 /**
  * A QMK VIA firmware in TypeScript: an in-memory EEPROM (keymap, encoder map, layout options, macro buffer,
  * custom values) answering raw-HID requests byte for byte as QMK's via.c does. Bytes a command does not
@@ -67,16 +78,8 @@ const KC_TRNS = 0x0001;
  * buffer's end give zeros and writes past it are dropped.
  */
 export class VirtualFirmware {
-  readonly config: Required<
-    Omit<
-      VirtualKeyboardConfig,
-      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot' | 'vial'
-    >
-  > &
-    Pick<
-      VirtualKeyboardConfig,
-      'defaultKeymap' | 'defaultEncoders' | 'matrixLighting' | 'screen' | 'receiverBoot' | 'vial'
-    >;
+  readonly config: Required<Omit<VirtualKeyboardConfig, OptionalConfig>> &
+    Pick<VirtualKeyboardConfig, OptionalConfig>;
   private keymap!: Uint8Array;
   private encoderMap!: Uint16Array;
   private layoutOptions!: Uint8Array;
@@ -595,7 +598,8 @@ export class VirtualFirmware {
     this.pressed.delete(row * this.config.cols + col);
   }
 
-  private persist(): void {
+  /** Keeps the EEPROM image in storage (a board back from its bootloader with a fresh EEPROM calls it too). */
+  persist(): void {
     this.options.storage?.save(this.storageKey, this.serialize());
   }
 

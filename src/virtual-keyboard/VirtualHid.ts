@@ -1,11 +1,9 @@
 import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
-import { VirtualSerial } from './VirtualSerial.ts';
+import type { VirtualSerial } from './VirtualSerial.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
-import { defaultScheduler, type Scheduler } from './scheduler.ts';
+import { defaultScheduler, RESTART_MS, type Scheduler } from './scheduler.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
-
-/** How long a restarting board takes to leave the bus, and again to come back. */
-export const RESTART_MS = 300;
+import type { VirtualBootBus } from './bootloaders/VirtualBootBus.ts';
 
 /**
  * A stand-in for `navigator.hid` holding virtual keyboards: getDevices, requestDevice, and 'connect' /
@@ -13,8 +11,13 @@ export const RESTART_MS = 300;
  */
 export class VirtualHid extends EventTarget {
   private readonly devices: VirtualHidDevice[] = [];
-  /** Serial-only virtual devices (bootloaders), as `navigator.serial` would list them. */
-  readonly serial = new VirtualSerial();
+  /**
+   * Serial-only virtual devices (bootloaders), as `navigator.serial` would list them: made with the first one
+   * (bootloaderVisits.ts), so its code is not on the first screen.
+   */
+  declare serial: VirtualSerial | undefined;
+  /** QMK bootloaders on WebUSB, WebHID and drives, made with the first bootloader jump (bootloaders/). */
+  declare bootBus: VirtualBootBus | undefined;
   private nextId = 1;
 
   constructor(
@@ -53,42 +56,42 @@ export class VirtualHid extends EventTarget {
     return this.attach(firmware);
   }
 
-  private attach(firmware: VirtualFirmware): VirtualHidDevice {
+  /** Puts a board on the bus as a new device (plugged in, or back after a restart) and announces it. */
+  attach(firmware: VirtualFirmware): VirtualHidDevice {
     const device = new VirtualHidDevice(firmware, `virtual-${this.nextId++}`, this.options.schedule);
-    device.onUnplug = () => this.announce('disconnect', device);
+    device.onUnplug = () => {
+      this.announce('disconnect', device);
+      if (firmware.jumpedToBootloader) this.visit('qmk', firmware, device);
+    };
     // After a firmware update the board restarts: it leaves the bus and comes back as a new device.
-    firmware.onRestart = () => {
-      const schedule = this.options.schedule ?? defaultScheduler;
-      schedule(() => {
-        device.unplug();
-        schedule(() => {
-          const next = this.attach(firmware);
-          this.dispatchEvent(Object.assign(new Event('restart'), { device: next, previous: device }));
-        }, RESTART_MS);
-      }, RESTART_MS);
-    };
+    firmware.onRestart = () => this.visit('restart', firmware, device);
     // 'Connect to DFU': the board's 2.4G receiver restarts into its bootloader, a serial-only device.
-    firmware.onDfu = () => {
-      const ids = firmware.config.receiverBoot;
-      if (!ids || this.serial.connected().some((b) => b.productId === ids.usbProductId)) return;
-      const schedule = this.options.schedule ?? defaultScheduler;
-      // The bootloader's code loads while the receiver restarts.
-      const loading = import('./VirtualBootloader.ts');
-      schedule(
-        () =>
-          void loading.then(
-            ({ VirtualBootloader }) =>
-              this.serial.add(
-                new VirtualBootloader(ids.usbVendorId, ids.usbProductId, ids.familyId, schedule),
-              ),
-            () => undefined,
-          ),
-        RESTART_MS,
-      );
-    };
+    firmware.onDfu = () => this.visit('receiver', firmware, device);
     this.devices.push(device);
     this.announce('connect', device);
     return device;
+  }
+
+  /**
+   * What a board's restart brings, RESTART_MS later (bootloaderVisits.ts, whose code loads meanwhile): a QMK
+   * board's bootloader after VIA's jump, the 2.4G receiver's after 'connect to DFU', the board itself again after a
+   * firmware update.
+   */
+  private visit(
+    kind: 'qmk' | 'receiver' | 'restart',
+    firmware: VirtualFirmware,
+    device: VirtualHidDevice,
+  ): void {
+    const schedule = this.options.schedule ?? defaultScheduler;
+    const loading = import('./bootloaderVisits.ts');
+    schedule(
+      () =>
+        void loading.then(
+          (m) => m[kind](this, firmware, device, schedule),
+          () => undefined,
+        ),
+      RESTART_MS,
+    );
   }
 
   unplug(device: VirtualHidDevice): void {

@@ -1,36 +1,45 @@
-import type { VirtualBootloader } from './VirtualBootloader.ts';
-import type { VirtualSerialPort } from './VirtualSerialPort.ts';
+import type { SerialPortLike } from '../transfer/links.ts';
+
+/** A serial-only device on the virtual bus (a bootloader): its port, and whether it is on the bus. */
+export interface SerialOnlyDevice {
+  readonly productId: number;
+  readonly connected: boolean;
+  readonly port: SerialPortLike;
+  /** Set by the bus: called when the device leaves it (flashed and restarted, or unplugged). */
+  onLeave: (() => void) | null;
+}
 
 /**
- * A stand-in for `navigator.serial` holding virtual bootloaders: getPorts and requestPort with filters. Empty
- * until a board puts its receiver into its bootloader; the bootloader's code loads then (VirtualHid).
+ * A stand-in for `navigator.serial` holding virtual serial-only devices: the vendor line's receiver bootloader
+ * and a QMK keyboard's Caterina. getPorts and requestPort with filters. Empty until a board puts one on the bus;
+ * its code loads then (VirtualHid).
  */
 export class VirtualSerial extends EventTarget {
-  private readonly bootloaders: VirtualBootloader[] = [];
+  private readonly devices: SerialOnlyDevice[] = [];
 
-  add(bootloader: VirtualBootloader): void {
-    this.bootloaders.push(bootloader);
-    bootloader.onLeave = () => this.dispatchEvent(new Event('disconnect'));
+  add(device: SerialOnlyDevice): void {
+    this.devices.push(device);
+    device.onLeave = () => this.dispatchEvent(new Event('disconnect'));
     this.dispatchEvent(new Event('connect'));
   }
 
-  /** Every bootloader that came onto the bus, including those that left after flashing (inspection). */
-  all(): readonly VirtualBootloader[] {
-    return this.bootloaders;
+  /** Every device that came onto the bus, including those that left after flashing (inspection). */
+  all(): readonly SerialOnlyDevice[] {
+    return this.devices;
   }
 
-  /** Bootloaders on the bus now. */
-  connected(): VirtualBootloader[] {
-    return this.bootloaders.filter((b) => b.connected);
+  /** Devices on the bus now. */
+  connected(): SerialOnlyDevice[] {
+    return this.devices.filter((b) => b.connected);
   }
 
-  async getPorts(): Promise<VirtualSerialPort[]> {
+  async getPorts(): Promise<SerialPortLike[]> {
     return this.connected().map((b) => b.port);
   }
 
   async requestPort(options: {
     filters: { usbVendorId: number; usbProductId: number }[];
-  }): Promise<VirtualSerialPort> {
+  }): Promise<SerialPortLike> {
     const port = (await this.getPorts()).find((p) => {
       const info = p.getInfo();
       return options.filters.some(

@@ -1,4 +1,5 @@
 import type { VialBuildOptions } from './vial/VialModel.ts';
+import type { BootloaderFaults } from './bootloaders/VirtualFlash.ts';
 
 /** A custom-menu value the virtual firmware stores: channel, value id, extra args and value length. */
 export interface CustomValueSpec {
@@ -67,6 +68,13 @@ export interface VirtualKeyboardConfig {
    * ids; it flashes images built for its chip (`familyId`, a UF2 family id).
    */
   receiverBoot?: { usbVendorId: number; usbProductId: number; familyId: number };
+  /**
+   * A QMK board's bootloader (a `flash/flashTargets.ts` id): after VIA's bootloader jump it comes onto the bus
+   * as that virtual bootloader (bootloaders/qmkBootloader.ts), and the board comes back once it leaves.
+   */
+  qmkBootloader?: string;
+  /** Faults the next bootloader visit injects (tests, demos); taken by that visit. */
+  qmkFaults?: BootloaderFaults;
   /** Versions of a multi-part board (3: Host, Left, Right; 1: PLC), as `major<<8 | minor<<4 | patch`. */
   firmwareParts?: readonly number[];
   /** A Vial firmware (vial-qmk): the 0xFE commands, the lock, dynamic entries and QMK settings. */

@@ -19,6 +19,7 @@ export interface DemoKeyboard {
       | 'firmwareVersion'
       | 'screen'
       | 'receiverBoot'
+      | 'qmkBootloader'
       | 'name'
       | 'vendorId'
       | 'productId'

@@ -1,6 +1,9 @@
 /** Runs `fn` after `ms` milliseconds (of real time, or of a simulated clock in benches and tests). */
 export type Scheduler = (fn: () => void, ms: number) => void;
 
+/** How long a restarting board takes to leave the bus, and again to come back. */
+export const RESTART_MS = 300;
+
 type Task = () => void;
 
 /**

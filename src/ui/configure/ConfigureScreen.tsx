@@ -4,7 +4,6 @@ import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from './menus/menuChanges.ts';
-import type { MacroWriter } from '../../state/macroWriter.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
@@ -115,7 +114,7 @@ export function ConfigureScreen() {
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
-  // What a menu change does (constraints, writes) and the macro save load with their panes (lazyPanes.ts).
+  // What a menu change does (constraints, writes) loads with the menu panes (lazyPanes.ts).
   // A change runs at once when its code is here (it loads with the menu pane), else as soon as it is.
   const menuChange = useMemo(() => {
     let ready: MenuChanges | null = null;
@@ -126,14 +125,6 @@ export function ConfigureScreen() {
         (m) => (ready = new m.MenuChanges(runtime.store, (e) => logFailureOnce(errors, e))),
       );
       void loading.then(run);
-    };
-  }, [runtime, errors]);
-  const writeMacros = useMemo(() => {
-    const writer = () => import('../../state/macroWriter.ts').then((m) => m.macroWriter(runtime, errors));
-    return {
-      writeMacros: async (macros: Parameters<MacroWriter['writeMacros']>[0]) =>
-        (await writer()).writeMacros(macros),
-      writeBytes: async (bytes: Uint8Array) => (await writer()).writeBytes(bytes),
     };
   }, [runtime, errors]);
 
@@ -220,7 +211,8 @@ export function ConfigureScreen() {
   if (matrixConfig) panes.push('matrixLighting');
   const screen = screenConfig(vendorConfig?.screen);
   if (screen) panes.push('screen');
-  if (vendorConfig?.firmware !== undefined) panes.push('firmware');
+  // Every QMK keyboard can be flashed: the vendor's upgrade where its config says, else through its bootloader.
+  panes.push('firmware');
   panes.push(...vialPanes);
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
@@ -428,13 +420,8 @@ export function ConfigureScreen() {
         {pane === 'macros' && (
           <MacrosPane
             keyboard={keyboard}
-            onSave={writeMacros.writeMacros}
             notice={
-              <MacroFaultPanel
-                faults={runtime.writeFaults}
-                owner={keyboard.definition.vendorProductId}
-                write={writeMacros.writeBytes}
-              />
+              <MacroFaultPanel faults={runtime.writeFaults} owner={keyboard.definition.vendorProductId} />
             }
           />
         )}

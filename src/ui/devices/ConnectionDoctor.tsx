@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
-import { useAppStores, useDevices } from '../AppContext.tsx';
+import { useAppStores, useDevices, useLazyStore } from '../AppContext.tsx';
+import { BOOTLOADER_NAMES, flashTarget } from '../../flash/flashTargets.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { isLinuxPlatform } from '../common/platform.ts';
 import { UdevRuleBox } from './UdevRuleBox.tsx';
+import { BootloaderUdevBox } from './BootloaderUdevBox.tsx';
 import { ZmkConnectionNotes } from './ZmkConnectionNotes.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
 import './connection.css';
@@ -18,9 +20,18 @@ export function ConnectionDoctor({ webHid, onClose }: { webHid: boolean; onClose
   const devices = useDevices((s) => s.devices);
   const problems = useDevices((s) => s.problems);
   const [checking, setChecking] = useState(false);
+  // A flash set up for a bootloader (Configure → Firmware) adds its udev rule on Linux.
+  const flashing = useLazyStore(runtime.qmkFlash, (s) => s.targetId, null);
   const findings = useMemo(
-    () => diagnose({ webHid, linux: isLinuxPlatform(), devices, problems }),
-    [webHid, devices, problems],
+    () =>
+      diagnose({
+        webHid,
+        linux: isLinuxPlatform(),
+        devices,
+        problems,
+        flashing: flashing ? flashTarget(flashing) : null,
+      }),
+    [webHid, devices, problems, flashing],
   );
 
   const checkAgain = async () => {
@@ -79,7 +90,12 @@ function FindingView({ finding, onClose }: { finding: Finding; onClose(): void }
           : {}),
         ...('detail' in finding && finding.detail ? { detail: finding.detail } : {}),
       }
-    : {};
+    : finding.kind === 'bootloaderAccess'
+      ? {
+          bootloader: BOOTLOADER_NAMES[finding.bootloader.bootloader] ?? finding.bootloader.bootloader,
+          ids: finding.bootloader.usb.map((id) => formatIds(id.vendorId, id.productId)).join(', '),
+        }
+      : {};
   return (
     <>
       <h3>{t(`doctor.${finding.kind}.title`, params)}</h3>
@@ -99,6 +115,9 @@ function FindingView({ finding, onClose }: { finding: Finding; onClose(): void }
         </>
       )}
       {finding.kind === 'noDefinition' && <LoadForDevice path={finding.device.path} onLoaded={onClose} />}
+      {finding.kind === 'bootloaderAccess' && (
+        <BootloaderUdevBox target={finding.bootloader} titled={false} />
+      )}
       {'udev' in finding && finding.udev && (
         <UdevRuleBox ids={finding.udev} virtual={device?.virtual ?? false} />
       )}

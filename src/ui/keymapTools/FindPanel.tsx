@@ -1,19 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import type { KeymapToolsState } from '../../state/keymapToolsStore.ts';
-import type { LayerInsight } from './useLayerInsight.ts';
 
 /** Hits listed at most; the keys stay marked on the keyboard whatever the count. */
 const LISTED = 120;
 
-export interface FindPanelProps {
-  keyboard: KeyboardState;
-  tools: StoreApi<KeymapToolsState>;
-  insight: LayerInsight;
+export interface FindPanelProps<B> {
+  query: string;
+  onQuery(query: string): void;
+  onClose(): void;
+  /** Find's hits on every layer, encoders included, then the macros that match. */
+  hits: readonly BindingPlace[];
+  macroHits: readonly number[];
+  /** Whether the text reads as a search. */
+  searching: boolean;
+  /** The binding at a hit's place (any firmware's). */
+  bindingAt(place: BindingPlace): B;
+  describe(binding: B): { label: string; title: string };
+  /** Examples in the firmware's own words (default: QMK keycodes). */
+  placeholder?: string | undefined;
   onShow(place: BindingPlace): void;
   onShowMacro(index: number): void;
 }
@@ -22,18 +27,14 @@ export interface FindPanelProps {
  * Find a keycode by name, legend or expression across every layer, the encoders and the macros: the hits on the
  * shown layer are marked on the keyboard, and every hit is listed (a click shows it).
  */
-export function FindPanel({ keyboard, tools, insight, onShow, onShowMacro }: FindPanelProps) {
+export function FindPanel<B>(props: FindPanelProps<B>) {
+  const { query, onQuery, onClose, hits, macroHits, searching, bindingAt, describe, placeholder } = props;
+  const { onShow, onShowMacro } = props;
   const { t } = useTranslation('layerTools');
-  const query = useStore(tools, (s) => s.query);
   const id = useId();
-  const { hits, macroHits, searching, describe } = insight;
   const count = hits.length + macroHits.length;
-  const code = (place: BindingPlace) =>
-    place.kind === 'key'
-      ? (keyboard.keymap[place.layer]?.[place.index] ?? 0)
-      : (keyboard.encoders[place.layer]?.[place.encoder]?.[place.clockwise ? 0 : 1] ?? 0);
   const text = (place: BindingPlace) => {
-    const { label, title } = describe(code(place));
+    const { label, title } = describe(bindingAt(place));
     const key = label === title ? label : `${label} (${title})`;
     return place.kind === 'key'
       ? t('hitKey', { layer: place.layer, key })
@@ -57,16 +58,16 @@ export function FindPanel({ keyboard, tools, insight, onShow, onShowMacro }: Fin
           type="search"
           autoFocus
           value={query}
-          placeholder={t('findPlaceholder')}
+          placeholder={placeholder ?? t('findPlaceholder')}
           spellCheck={false}
           autoComplete="off"
-          onChange={(e) => tools.getState().setQuery(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && tools.getState().setPanel(null)}
+          onChange={(e) => onQuery(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && onClose()}
         />
         <span aria-live="polite" data-testid="find-count">
           {searching ? (count > 0 ? t('found', { count }) : t('foundNone')) : ''}
         </span>
-        <button type="button" className="btn" onClick={() => tools.getState().setPanel(null)}>
+        <button type="button" className="btn" onClick={onClose}>
           {t('close')}
         </button>
       </div>

@@ -4,11 +4,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { KeyPlace } from '../../keymap/keyMoves.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { BASE_LAYER, type KeymapToolsState, type PickMode } from '../../state/keymapToolsStore.ts';
+import { movedText, pickedText, pressedText, pressingText } from './keyStatusWords.ts';
 import type { Describe } from './useLayerInsight.ts';
 
 const MODES: readonly PickMode[] = ['swap', 'move', 'copy'];
-/** How many unseen keys are named before the count. */
-const NAMED_UNSEEN = 6;
 
 export interface KeyStatusProps {
   keyboard: KeyboardState;
@@ -30,31 +29,16 @@ export function KeyStatus({ keyboard, tools, describe, selected, unseen }: KeySt
   const face = (place: KeyPlace) => describe(keyboard.keymap[place.layer]?.[place.index] ?? 0).label;
 
   let message = '';
-  if (picked) message = t(`picked_${picked.mode}`, { key: face(picked.place), layer: picked.place.layer });
-  else if (pressing) {
-    const names = unseen.slice(0, NAMED_UNSEEN).map((i) => describe(keyboard.keymap[BASE_LAYER]![i]!).label);
-    const keys = unseen.length > NAMED_UNSEEN ? `${names.join(', ')} …` : names.join(', ');
-    message = `${t('pressNow')}${unseen.length > 0 ? ` ${t('unseen', { keys, count: unseen.length })}` : ''}`;
-  } else if (pressed) {
-    const key = pressed.keycode === null ? pressed.code : describe(pressed.keycode).label;
-    message =
-      pressed.keycode === null
-        ? t('pressedUnknown', { code: pressed.code })
-        : pressed.candidates.length === 0
-          ? t('pressedNone', { key, layer: BASE_LAYER })
-          : pressed.candidates.length === 1
-            ? t('pressedOne', { key })
-            : t('pressedMany', { key, count: pressed.candidates.length });
-  } else if (lastMove) {
-    // The move is done: the key that moved is now where it went.
-    const moved = lastMove.mode === 'swap' ? lastMove.from : lastMove.to;
-    message = t(`moved_${lastMove.mode}`, {
-      a: face(lastMove.mode === 'swap' ? lastMove.to : moved),
-      b: face(lastMove.from),
-      la: lastMove.from.layer,
-      lb: lastMove.to.layer,
-    });
-  }
+  if (picked) message = pickedText(t, picked, face);
+  else if (pressing)
+    message = pressingText(
+      t,
+      unseen.map((i) => describe(keyboard.keymap[BASE_LAYER]![i]!).label),
+    );
+  else if (pressed) {
+    const key = pressed.keycode === null ? null : describe(pressed.keycode).label;
+    message = pressedText(t, pressed, key, BASE_LAYER);
+  } else if (lastMove) message = movedText(t, lastMove, face);
 
   return (
     <div className="keymap-tools-status">

@@ -9,7 +9,9 @@ import { KeyboardTools } from './KeyboardTools.tsx';
 import { KeyStatus } from './KeyStatus.tsx';
 import { LayersOverview } from './LayersOverview.tsx';
 import { ReachSummary } from './ReachSummary.tsx';
-import { focusKey, usePressToSelect } from './usePressToSelect.ts';
+import { focusKey } from './focusKey.ts';
+import { useOverviewLayers } from './useOverviewLayers.ts';
+import { usePressToSelect } from './usePressToSelect.ts';
 import { useLayerInsight } from './useLayerInsight.ts';
 import './keymapTools.css';
 
@@ -28,9 +30,11 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
   const tools = use(keymapTools.load());
   const layer = useDevices((s) => s.selectedLayer);
   const panel = useStore(tools, (s) => s.panel);
+  const query = useStore(tools, (s) => s.query);
   const selected = useSelection((s) => s.selected);
   const multiSelect = useSelection((s) => s.multiSelect);
   const insight = useLayerInsight(keyboard, layer, tools);
+  const overview = useOverviewLayers(keyboard, insight.reach);
   // The press that answers 'Select by pressing' is listened for here, beside what the bar says about it.
   const select = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   const unseen = usePressToSelect(keyboard, tools, insight.drawn, select);
@@ -87,17 +91,25 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
       <KeyboardTools keyboard={keyboard} layer={layer} tools={tools} insight={insight} />
       {panel === 'find' && (
         <FindPanel
-          keyboard={keyboard}
-          tools={tools}
-          insight={insight}
+          query={query}
+          onQuery={(text) => tools.getState().setQuery(text)}
+          onClose={() => tools.getState().setPanel(null)}
+          hits={insight.hits}
+          macroHits={insight.macroHits}
+          searching={insight.searching}
+          bindingAt={(place) =>
+            place.kind === 'key'
+              ? (keyboard.keymap[place.layer]?.[place.index] ?? 0)
+              : (keyboard.encoders[place.layer]?.[place.encoder]?.[place.clockwise ? 0 : 1] ?? 0)
+          }
+          describe={insight.describe}
           onShow={show}
           onShowMacro={() => selection.getState().setPane('macros')}
         />
       )}
       {panel === 'overview' && (
         <LayersOverview
-          keyboard={keyboard}
-          reach={insight.reach}
+          layers={overview}
           onChoose={(l, index) => {
             tools.getState().setPanel(null);
             runtime.store.getState().setLayer(l);

@@ -1,24 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { BindingPlace, LayerEntry, LayerReach } from '../../keymap/layerReach.ts';
-import type { Describe } from './useLayerInsight.ts';
 
 /** How many ways in are named before 'and N more'. */
 const SHOWN_ENTRIES = 4;
 
-export interface ReachSummaryProps {
-  reach: LayerReach<number>;
-  describe: Describe;
+export interface ReachSummaryProps<B> {
+  reach: LayerReach<B>;
+  /** A binding's key face (any firmware's: a QMK keycode, a ZMK binding). */
+  describe(binding: B): { label: string };
   /** Shows a binding's place (selects its key on its layer). */
   onShow(place: BindingPlace): void;
+  /** What to say of a layer nothing reaches, when the keymap's firmware needs more words than 'nothing reaches'. */
+  unreachableText?: string | undefined;
 }
 
 /**
  * How the shown layer is reached: 'Reached by: hold MO 1 on layer 0', each way in a button that shows the key;
  * 'Nothing reaches layer 4' and one-way layers (TG/TO/DF with no key back) as warnings.
  */
-export function ReachSummary({ reach, describe, onShow }: ReachSummaryProps) {
+export function ReachSummary<B>({ reach, describe, onShow, unreachableText }: ReachSummaryProps<B>) {
   const { t } = useTranslation('layerTools');
-  const what = (entry: LayerEntry<number>) => {
+  const what = (entry: LayerEntry<B>) => {
     const { place, effect } = entry;
     const face = describe(entry.binding).label;
     const key =
@@ -71,7 +73,7 @@ export function ReachSummary({ reach, describe, onShow }: ReachSummaryProps) {
       )}
       {!reach.reachable && (
         <strong className="keymap-tools-warning" role="status">
-          {t('unreachable', { n: reach.layer })}
+          {unreachableText ?? t('unreachable', { n: reach.layer })}
         </strong>
       )}
       {reach.oneWay.slice(0, 1).map((entry, i) => (

@@ -1,4 +1,18 @@
-import type { LayerInsight } from './useLayerInsight.ts';
+import type { BindingPlace, LayerReach } from '../../keymap/layerReach.ts';
+import type { Landing } from '../../keymap/transparency.ts';
+import type { CanvasKey } from '../common/canvasKey.ts';
+
+/** What the marks are made from, for any firmware's keyboard. */
+export interface MarkSource {
+  /** How every layer is reached. */
+  reach: readonly LayerReach<unknown>[];
+  /** Find's hits. */
+  hits: readonly BindingPlace[];
+  /** For each drawn key: where its press falls through to (undefined: it has its own binding). */
+  through: readonly unknown[];
+  /** Each drawn key's position in the keymap (-1: none) and its encoder, if it is one. */
+  drawn: readonly { matrixIndex: number; key: { ei?: number | undefined } }[];
+}
 
 /** Positions (matrix indexes) the tools mark besides what the insight knows. */
 export interface ExtraMarks {
@@ -10,12 +24,14 @@ export interface ExtraMarks {
   unseen: readonly number[];
 }
 
+export const NO_EXTRA_MARKS: ExtraMarks = { picked: null, candidates: [], unseen: [] };
+
 /**
  * The `data-mark` of each drawn key on the shown layer: 'through' (transparent, showing what it falls through
  * to), 'reach' (a key that turns the shown layer on), 'hit' (Find), 'candidate', 'unseen', 'picked'.
  */
 export function keyMarks(
-  insight: LayerInsight,
+  insight: MarkSource,
   layer: number,
   extra: ExtraMarks,
 ): (drawnIndex: number) => string | undefined {
@@ -46,5 +62,41 @@ export function keyMarks(
       m >= 0 && m === extra.picked && 'picked',
     ].filter(Boolean);
     return marks.length > 0 ? marks.join(' ') : undefined;
+  };
+}
+
+/** A key face as the fall-through shows it. */
+export interface ThroughFace {
+  label: string;
+  title: string;
+  topLabel?: string | undefined;
+  bottomLabel?: string | undefined;
+}
+
+/**
+ * A drawn key with its mark; a transparent one shows (dimmed, by its mark) what it falls through to, and its
+ * tooltip and name say so: 'Row 2, column 5: transparent → A (layer 0)' — the place stays, what the key does
+ * becomes where it lands. `words` are the tools' phrases in the user's language.
+ */
+export function markedKey<B>(
+  key: CanvasKey,
+  mark: string | undefined,
+  landing: Landing<B> | null | undefined,
+  describe: (binding: B) => ThroughFace,
+  words: { through(key: string, layer: number): string; nothing: string },
+): CanvasKey {
+  if (landing === undefined || key.failed) return mark ? { ...key, mark } : key;
+  const place = key.ariaLabel.slice(0, Math.max(0, key.ariaLabel.indexOf(': ')));
+  if (!landing) return { ...key, mark, tooltip: words.nothing, ariaLabel: `${place}: ${words.nothing}` };
+  const face = describe(landing.binding);
+  const text = words.through(face.title, landing.layer);
+  return {
+    ...key,
+    mark,
+    label: face.label,
+    topLabel: face.topLabel,
+    bottomLabel: face.bottomLabel,
+    tooltip: text,
+    ariaLabel: `${place}: ${text}`,
   };
 }

@@ -6,16 +6,8 @@ import { keysHostCannotSee, keysTyping } from '../../keymap/hostKeys.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { BASE_LAYER, type KeymapToolsState } from '../../state/keymapToolsStore.ts';
 import type { DrawnKey } from '../canvas/useKeyboardKeys.ts';
+import { focusKey } from './focusKey.ts';
 import { bindingModelFor } from './useLayerInsight.ts';
-
-/** Focuses a key of the Configure keyboard once it has drawn its selection. */
-export function focusKey(index: number): void {
-  requestAnimationFrame(() =>
-    document
-      .querySelector<SVGGElement>(`[data-testid="keyboard-canvas"] [data-key-index="${index}"]`)
-      ?.focus(),
-  );
-}
 
 /** The positions (matrix indexes) whose base-layer binding the computer cannot see: not selectable by pressing. */
 export function useUnseenKeys(keyboard: KeyboardState, drawn: readonly DrawnKey[]): number[] {

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language, type Settings } from '../../state/settingsSto
 import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
 import { StoredDefinitions } from './StoredDefinitions.tsx';
 import { HostLayoutSetting } from './HostLayoutSetting.tsx';
+import { AboutKeyloom } from './AboutKeyloom.tsx';
 
 export interface SettingsScreenProps {
   webglAvailable: boolean;
@@ -115,6 +116,7 @@ export default function SettingsScreen({ webglAvailable, diagnostics }: Settings
         )}
       </section>
       <StoredDefinitions />
+      <AboutKeyloom />
     </div>
   );
 }

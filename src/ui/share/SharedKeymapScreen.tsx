@@ -9,11 +9,9 @@ import { buildLayoutFile, type ParsedLayout } from '../../formats/layoutFile.ts'
 import { formatKeycode } from '../../keycodes/index.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../services/layoutLoad.ts';
-import { browserStorage } from '../../state/storage.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
 import { LoadPreview } from '../configure/saveLoad/LoadPreview.tsx';
-import { loadLayout, type LayoutContext } from '../../state/layoutActions.ts';
 import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { navigate } from '../common/useHashRoute.ts';
@@ -24,7 +22,6 @@ type Shown =
   | { status: 'ready'; shared: SharedKeymap; view: KeyboardState | null };
 
 const NONE = new Set<number>();
-const storage = browserStorage();
 
 /** The link's keymap drawn like the keyboard it came from (a read-only keyboard state: no device behind it). */
 function viewOf(shared: SharedKeymap, definition: ServedDefinition): KeyboardState {
@@ -50,7 +47,7 @@ function viewOf(shared: SharedKeymap, definition: ServedDefinition): KeyboardSta
  */
 export default function SharedKeymapScreen() {
   const { t } = useTranslation('convert');
-  const { runtime, commands, errors } = useAppStores();
+  const { runtime, jobs } = useAppStores();
   const hostLayout = useHostLayout();
   const keyboard = useDevices((s) => s.keyboard);
   const [shown, setShown] = useState<Shown>({ status: 'loading' });
@@ -133,20 +130,13 @@ export default function SharedKeymapScreen() {
 
   const apply = async (layout: ParsedLayout) => {
     setPending(null);
-    const ctx: LayoutContext = {
-      devices: runtime.store,
-      commands,
-      faults: await runtime.writeFaults.load(),
-      storage,
-      backedUp: runtime.backedUp,
-      now: Date.now,
-      logError: (text) => errors.getState().logAppError({ message: text }),
-    };
     try {
-      const outcome = await loadLayout(ctx, layout);
+      // The same command as Save + Load's: planned, backed up, written, read back, one undo step.
+      const { outcome } = await (await jobs.load()).getState().loadLayout(layout);
+      const faults = await runtime.writeFaults.load();
       setMessage(
         outcome === 'failed'
-          ? { error: true, text: ctx.faults.getState().layout?.error.message ?? 'failed' }
+          ? { error: true, text: faults.getState().layout?.error.message ?? 'failed' }
           : { error: false, text: t('loaded') },
       );
     } catch (e) {

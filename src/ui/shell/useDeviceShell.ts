@@ -85,8 +85,11 @@ export function useDeviceShell(): DeviceShellModel {
       selectedPath,
       select: (path: string) => {
         if (zmk?.keyboards.some((k) => k.path === path)) return zmk.select(path);
+        // Back from a ZMK keyboard, the HID keyboard still loaded is shown as it is; picked again while shown, it
+        // loads again (the way to reload a keyboard).
+        const fromZmk = zmkPath !== null;
         zmk?.select(null);
-        if (path !== state.selectedPath) void store().select(path);
+        if (path !== state.selectedPath || !fromZmk) void store().select(path);
       },
       ...(runtime.provider.hasRealHid ? { authorizeNew: () => void store().authorizeNew() } : {}),
       tryVirtual: openVirtual,

@@ -27,6 +27,8 @@ export class VirtualAtmelDfuBootloader implements UsbControlDevice {
   readonly productId: number;
   connected = true;
   started = 0;
+  /** Called when a fault takes it off the bus mid-flash (the cable pulled). */
+  onLost: (() => void) | null = null;
   onLeave: (() => void) | null = null;
   private state: number = DFU_STATE.dfuIDLE;
   private status: number = STATUS.OK;
@@ -90,6 +92,7 @@ export class VirtualAtmelDfuBootloader implements UsbControlDevice {
     const fault = this.faults.next();
     if (fault === 'disconnect') {
       this.connected = false;
+      this.onLost?.();
       throw deviceGone();
     }
     if (fault === 'stall') {

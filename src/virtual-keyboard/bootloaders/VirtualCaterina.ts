@@ -21,15 +21,20 @@ export interface VirtualCaterinaOptions {
  * `E` answers and leaves. Faults: a refused block write (`?`), the port lost mid-write, a corrupt byte.
  */
 export class VirtualCaterina implements SerialStreams {
-  readable: ReadableStream<Uint8Array> | null = null;
   writable: WritableStream<Uint8Array> | null = null;
   readonly flash: VirtualFlash;
   readonly eeprom: Uint8Array;
   readonly faults: FaultCounter;
+  readonly vendorId = 0x1b4f;
+  readonly productId = 0x9205;
   connected = true;
   started = 0;
   onLeave: (() => void) | null = null;
+  /** Called when a fault takes it off the bus mid-flash (a lost port). */
+  onLost: (() => void) | null = null;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private stream: ReadableStream<Uint8Array> | null = null;
+  private opened = false;
   private input = new ByteQueue();
   private address = 0;
 
@@ -44,15 +49,48 @@ export class VirtualCaterina implements SerialStreams {
   }
 
   getInfo() {
-    return { usbVendorId: 0x1b4f, usbProductId: 0x9205 };
+    return { usbVendorId: this.vendorId, usbProductId: this.productId };
+  }
+
+  /** The port is the device itself (Web Serial's `SerialPort`), as the serial bus lists it. */
+  get port(): this {
+    return this;
+  }
+
+  /**
+   * The port's input while it is open. As Web Serial's, a stream a reader cancelled is replaced by a new one on
+   * the next read of `readable` (the EE_HANDS write follows the firmware on the same open port).
+   */
+  get readable(): ReadableStream<Uint8Array> | null {
+    if (this.opened && !this.stream)
+      this.stream = new ReadableStream<Uint8Array>({
+        start: (controller) => void (this.controller = controller),
+        cancel: () => {
+          this.stream = null;
+          this.controller = null;
+        },
+      });
+    return this.stream;
+  }
+
+  async close(): Promise<void> {
+    try {
+      this.controller?.close();
+    } catch {
+      // Already closed by `E` or errored by a lost port.
+    }
+    this.controller = null;
+    this.stream = null;
+    this.opened = false;
+    this.writable = null;
   }
 
   async open(_options: { baudRate: number }): Promise<void> {
     if (!this.connected) throw new DOMException('The device has been lost.', 'NetworkError');
+    if (this.opened) throw new DOMException('The port is already open.', 'InvalidStateError');
     this.input.clear();
-    this.readable = new ReadableStream<Uint8Array>({
-      start: (controller) => void (this.controller = controller),
-    });
+    this.opened = true;
+    this.stream = null;
     this.writable = new WritableStream<Uint8Array>({
       write: (chunk) => {
         if (!this.connected) throw new DOMException('The device has been lost.', 'NetworkError');
@@ -65,7 +103,8 @@ export class VirtualCaterina implements SerialStreams {
   /** Plugs it back after a lost-port fault (the bootloader starts over). */
   replug(): void {
     this.connected = true;
-    this.readable = null;
+    this.opened = false;
+    this.stream = null;
     this.writable = null;
   }
 
@@ -129,6 +168,7 @@ export class VirtualCaterina implements SerialStreams {
     if (fault === 'disconnect') {
       this.connected = false;
       this.controller?.error(new DOMException('The device has been lost.', 'NetworkError'));
+      this.onLost?.();
       return;
     }
     if (fault === 'stall' || (type !== c('F') && type !== c('E'))) return this.reply(c('?'));

@@ -35,6 +35,8 @@ export class VirtualDfuseBootloader implements UsbControlDevice {
   connected = true;
   /** Times the application was started (leave requests obeyed). */
   started = 0;
+  /** Called when a fault takes it off the bus mid-flash (the cable pulled). */
+  onLost: (() => void) | null = null;
   onLeave: (() => void) | null = null;
   private state: number = DFU_STATE.dfuIDLE;
   private status: number = STATUS.OK;
@@ -85,6 +87,7 @@ export class VirtualDfuseBootloader implements UsbControlDevice {
         const fault = this.faults.next();
         if (fault === 'disconnect') {
           this.connected = false;
+          this.onLost?.();
           throw deviceGone();
         }
         if (fault === 'stall') return { ...this.stall(), bytesWritten: 0 };

@@ -15,6 +15,9 @@ export class VirtualHalfKay implements HidReportDevice {
   readonly faults: FaultCounter;
   connected = true;
   started = 0;
+  onLeave: (() => void) | null = null;
+  /** Called when a fault takes it off the bus mid-flash (the cable pulled). */
+  onLost: (() => void) | null = null;
   private erased = false;
 
   constructor(
@@ -38,11 +41,13 @@ export class VirtualHalfKay implements HidReportDevice {
     if (data[0] === 0xff && data[1] === 0xff && data[2] === 0xff) {
       this.connected = false;
       this.started++;
+      this.onLeave?.();
       return;
     }
     const fault = this.faults.next();
     if (fault === 'disconnect') {
       this.connected = false;
+      this.onLost?.();
       throw new DOMException('The device was disconnected.', 'NotFoundError');
     }
     if (fault === 'stall') throw new DOMException('Failed to write the report.', 'NotAllowedError');

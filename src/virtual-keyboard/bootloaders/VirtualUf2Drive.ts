@@ -18,6 +18,8 @@ export class VirtualUf2Drive implements DriveFolder {
   readonly faults: FaultCounter;
   connected = true;
   started = 0;
+  /** Called when a fault takes it off the bus mid-flash (the cable pulled). */
+  onLost: (() => void) | null = null;
   onLeave: (() => void) | null = null;
 
   constructor(
@@ -64,6 +66,7 @@ export class VirtualUf2Drive implements DriveFolder {
         const fault = this.faults.next();
         if (fault === 'disconnect') {
           this.connected = false;
+          this.onLost?.();
           throw notFound();
         }
         if (fault === 'stall') throw new DOMException('An I/O error occurred.', 'InvalidStateError');

@@ -1,4 +1,5 @@
 import type { FirmwareImage } from '../../flash/firmwareImage.ts';
+import type { FlashTarget } from '../../flash/flashTargets.ts';
 
 /**
  * Firmware-sized test images. Real QMK builds cannot be made offline (no avr-gcc or arm-none-eabi here), so
@@ -47,4 +48,12 @@ export function firstDifference(a: Uint8Array | null, b: Uint8Array | null): num
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
   return a.length === b.length ? -1 : n;
+}
+
+/** The demo image size for a target's chip (a QMK VIA build for it). */
+export function demoSizeFor(target: FlashTarget): number {
+  if (target.chip === 'AT90USB1286') return DEMO_FIRMWARE_SIZES.at90usb1286;
+  if (target.chip === 'RP2040') return DEMO_FIRMWARE_SIZES.rp2040;
+  if (target.chip.startsWith('STM32')) return DEMO_FIRMWARE_SIZES.stm32f411;
+  return DEMO_FIRMWARE_SIZES.atmega32u4;
 }

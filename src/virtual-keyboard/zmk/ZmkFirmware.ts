@@ -101,6 +101,11 @@ export class ZmkFirmware {
   private idleGeneration = 0;
   output: ZmkOutput = 'usb';
   saveFault: 'noSpace' | 'generic' | null = null;
+  /**
+   * Requests this build has no handler for ('keymap.moveLayer'): answered RPC_NOT_FOUND, as a firmware from
+   * before the request existed answers it.
+   */
+  readonly unknownRequests = new Set<string>();
 
   constructor(
     readonly board: ZmkBoard,
@@ -157,7 +162,11 @@ export class ZmkFirmware {
       });
     if (subsystem.case === undefined) return meta(ErrorConditions.RPC_NOT_FOUND, 0);
     const kind = subsystem.value.requestType.case;
-    if (kind === undefined || (subsystem.case === 'core' && kind === 'lock'))
+    if (
+      kind === undefined ||
+      (subsystem.case === 'core' && kind === 'lock') ||
+      this.unknownRequests.has(`${subsystem.case}.${kind}`)
+    )
       return meta(ErrorConditions.RPC_NOT_FOUND);
     if (this.locked && !UNSECURED.has(`${subsystem.case}.${kind}`))
       return meta(ErrorConditions.UNLOCK_REQUIRED);

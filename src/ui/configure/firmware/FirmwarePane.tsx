@@ -1,5 +1,6 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from '../../common/onDemand.tsx';
 import { useStore } from 'zustand';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
@@ -251,7 +252,17 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
   );
 }
 
-/** The pane for the vendor config's firmware entry as it came (read here, so its reader loads with the pane). */
+// A QMK keyboard without the vendor's firmware entry flashes through its bootloader (docs/flashing.md).
+const QmkFirmwarePane = onDemand(
+  () => import('../flashing/QmkFirmwarePane.tsx').then((m) => m.QmkFirmwarePane),
+  ['flash', 'sheets', 'connection'],
+);
+
+/**
+ * Configure → Firmware: the vendor's online and local upgrade for a keyboard whose vendor config has a firmware
+ * entry (read here, so its reader loads with the pane), else QMK flashing through the keyboard's bootloader.
+ */
 export function FirmwarePaneFor({ entry, macIssue }: { entry: unknown; macIssue: boolean }) {
+  if (entry === undefined) return <QmkFirmwarePane />;
   return <FirmwarePane config={firmwareConfig(entry)} macIssue={macIssue} />;
 }

@@ -40,11 +40,7 @@ export function EncoderEditor({
       : []),
   ];
   return (
-    <div
-      className="encoder-editor"
-      role="radiogroup"
-      aria-label={t('encoderN', { n: encoderIndex })}
-    >
+    <div className="encoder-editor" role="radiogroup" aria-label={t('encoderN', { n: encoderIndex })}>
       {rows.map(([slot, label, code]) => (
         <button
           key={slot}

@@ -106,6 +106,9 @@ export function KeycodePickerDialog({
             onKeyDown={(e) => {
               // Enter takes the keycode typed out (KC_B, LT(1,KC_A)), else the only match.
               if (e.key !== 'Enter') return;
+              // Not left to the browser: the pick gives the focus back to the field's button, which would take
+              // this Enter's key press as a click and open the picker again.
+              e.preventDefault();
               const pick = typed ?? (results.length === 1 ? results[0]!.code : null);
               if (pick !== null) onPick(pick);
             }}

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { MacroSaveError } from '../../../services/macroSave.ts';
 import { KeyboardLockedError } from '../../../state/vialLockRules.ts';
 import type { KeptWriteFaults } from '../../../state/unfinishedWriteCheck.ts';
+import { useAppStores } from '../../AppContext.tsx';
 import { Message } from '../../common/Message.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
 
@@ -16,15 +17,14 @@ import { writeErrorText } from '../../common/errorText.ts';
 export function MacroFaultPanel({
   faults,
   owner,
-  write,
 }: {
   faults: KeptWriteFaults;
   /** The keyboard shown (vendor/product id): a fault about another one is not its business. */
   owner: number;
-  /** Writes a macro set over the unfinished one and reads it back; throws MacroSaveError when it stops again. */
-  write(bytes: Uint8Array): Promise<void>;
 }) {
   const { t } = useTranslation('safety');
+  // Retry and Put back write a macro set over the unfinished one and read it back, as one device job.
+  const jobs = use(useAppStores().jobs.load());
   const fault = useStore(use(faults.load()), (s) => (s.owner === owner ? s.macros : null));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function MacroFaultPanel({
     setDone(null);
     setRefused(null);
     try {
-      await write(bytes);
+      await jobs.getState().writeMacroBytes(bytes);
       setDone(message);
     } catch (error) {
       // A stopped write is the fault shown again; a cancelled unlock wrote nothing and says why.

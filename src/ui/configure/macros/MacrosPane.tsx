@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
 import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
@@ -19,7 +19,8 @@ import {
   type RecordedEvent,
 } from '../../../macros/recording.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { useSettings } from '../../AppContext.tsx';
+import { useAppStores, useSettings } from '../../AppContext.tsx';
+import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
@@ -31,8 +32,6 @@ import './macros.css';
 
 export interface MacrosPaneProps {
   keyboard: KeyboardState;
-  /** Writes the whole macro set; resolves once the keyboard has it (refused when it does not fit). */
-  onSave(macros: MacroStep[][]): Promise<void>;
   /** Shown above the pane's messages (an unfinished macro save, with its way back). */
   notice?: ReactNode;
 }
@@ -50,9 +49,11 @@ interface KeyboardLock {
  * Macros (core.md §2): M0…M(n−1) with a record view (steps as chips, delays editable, recording in fullscreen
  * with smart optimisation) and a script view; buffer usage; Undo and Save; Delete for a saved macro.
  */
-export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
-  const { t, i18n } = useTranslation('panes');
+export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
+  const { t } = useTranslation('panes');
   const { t: ts } = useTranslation('safety');
+  // Save is one device job (unlock, write, read back): dispatched, its progress shown (state/deviceJobs.ts).
+  const jobs = use(useAppStores().jobs.load());
   const { macros } = keyboard;
   // A Vial keyboard's macro format follows its Vial protocol, whatever VIA protocol it reports.
   const format = useMemo(() => macroFormatOf(keyboard), [keyboard]);
@@ -131,13 +132,13 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
     format,
     held,
     capacity,
-    language: i18n.language,
   });
   const write = async (macro: MacroStep[]) => {
     setError(null);
     try {
       setBusy(true);
-      await onSave(saved.map((m, i) => (i === index ? macro : m)));
+      // Refused before any write when the set does not fit; resolves once the keyboard holds it.
+      await jobs.getState().saveMacros(saved.map((m, i) => (i === index ? macro : m)));
       clearDraft();
     } catch (e) {
       setError(writeErrorText(ts, e));
@@ -262,6 +263,7 @@ export function MacrosPane({ keyboard, onSave, notice }: MacrosPaneProps) {
           </p>
         )}
         {notice}
+        <JobProgressView jobs={jobs} />
         {error && <Message kind="error">{error}</Message>}
         <p id="macro-help" className="row-hint">
           {view === 'script'

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { MacroScriptError, scriptToMacro, type MacroStep } from '../../../macros/macroCodec.ts';
 import type { MacroFormat } from '../../../macros/macroFormat.ts';
+import { macroSizeMessage } from '../../../macros/macroBytes.ts';
 import { macroBytesUsed } from '../../../macros/macroUsage.ts';
 import { readableError } from '../../common/errorText.ts';
 
@@ -25,10 +26,9 @@ export function checkMacroDraft(
     format: MacroFormat;
     held: ReadonlySet<string>;
     capacity: number;
-    language: string;
   },
 ): { problem: string | null; used: number } {
-  const { draft, index, saved, format, capacity, language } = options;
+  const { draft, index, saved, format, capacity } = options;
   let steps: MacroStep[] | null = Array.isArray(draft) ? draft : null;
   let problem: string | null = null;
   if (typeof draft === 'string')
@@ -41,10 +41,7 @@ export function checkMacroDraft(
     saved.map((m, i) => (i === index && steps ? steps : m)),
     format,
   );
-  if (problem === null && draft !== null && used > capacity)
-    problem = t('macroTooBig', {
-      used: used.toLocaleString(language),
-      total: capacity.toLocaleString(language),
-    });
+  // The spec's message, as the validator words it at Save (the bar beside it shows the same figures).
+  if (problem === null && draft !== null && used > capacity) problem = macroSizeMessage(used, capacity);
   return { problem, used };
 }

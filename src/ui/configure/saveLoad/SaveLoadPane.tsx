@@ -1,23 +1,19 @@
-import { use, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../formats/layoutFile.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
-import { readBackup, saveBackup } from '../../../state/layoutBackup.ts';
+import { readBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { useOutcome } from '../../common/outcomes.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
-import {
-  loadLayout,
-  restoreLayout,
-  retryLayout,
-  type LayoutContext,
-  type LayoutOutcome,
-} from '../../../state/layoutActions.ts';
+import type { LayoutJobResult } from '../../../state/deviceJobs.ts';
+import type { LayoutOutcome } from '../../../state/layoutActions.ts';
+import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
 import { LayerPicture } from './LayerPicture.tsx';
@@ -25,7 +21,6 @@ import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
 import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
 import {
-  applyVialSection,
   checkVialSection,
   vialChanges,
   importVil,
@@ -34,6 +29,15 @@ import {
 } from '../../../state/vialLayoutFile.ts';
 import type { VialSection } from '../../../vial/vialSection.ts';
 import { VialLoadNotes, vialPreview } from '../vial/VialLoadNotes.tsx';
+import type { FitNote } from '../../../formats/layoutFit.ts';
+import {
+  hasSettingsChanges,
+  settingsChanges,
+  settingsOfFileText,
+  type LayoutSettings,
+} from '../../../formats/layoutSettings.ts';
+import { FitNotes } from './FitNotes.tsx';
+import { SettingsPreview } from './SettingsPreview.tsx';
 import { onDemand } from '../../common/onDemand.tsx';
 import '../paneControls.css';
 
@@ -48,10 +52,15 @@ interface SaveFilePickerWindow {
 
 const storage = browserStorage();
 
-/** A file's Vial section (checked, applied after the keymap) and the notes of a .vil import. */
+/**
+ * What a file carries beside VIA's keymap: its Vial section and settings (checked, applied after the keymap),
+ * the notes of a .vil import, and what fitting a flash backup to new firmware left out.
+ */
 interface VialExtras {
   vialSection: VialSection | null;
   importNotes: VialLoadNote[];
+  settings: LayoutSettings | null;
+  fitNotes: FitNote[];
 }
 
 /** Save the whole layout to a .layout.json file, load one back (checked, backed up, diff-written, verified). */
@@ -59,9 +68,11 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t, i18n } = useTranslation(['panes', 'sheets']);
   const { t: ts } = useTranslation('safety');
   const { t: tv } = useTranslation('vial');
-  const { runtime, commands, errors } = useAppStores();
-  // The write-fault store (and the record it keeps per keyboard) comes with the pane.
+  const stores = useAppStores();
+  const { runtime } = stores;
+  // The write-fault store (and the record it keeps per keyboard) and the device jobs come with the pane.
   const faults = use(runtime.writeFaults.load());
+  const jobs = use(stores.jobs.load());
   // Outcomes show as notifications: the pane is long, and its end is below the fold.
   const outcome = useOutcome();
   const setError = (text: string | null) =>
@@ -81,7 +92,8 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   );
   // What a load or .vil import could not take (Vial features the board lacks, keys off its matrix …).
   const [vialNotes, setVialNotes] = useState<VialLoadNote[]>([]);
-  const [waitingVial, setWaitingVial] = useState<VialExtras | null>(null);
+  // A .vil import's notes, shown again with what a Retry's Vial part could not take.
+  const [importNotes, setImportNotes] = useState<VialLoadNote[]>([]);
   const [printing, setPrinting] = useState(false);
 
   const save = async () => {
@@ -106,25 +118,23 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     }
   };
 
-  const ctx: LayoutContext = {
-    devices: runtime.store,
-    commands,
-    faults,
-    storage,
-    backedUp: runtime.backedUp,
-    now: Date.now,
-    logError: (message) => errors.getState().logAppError({ message }),
-  };
-
-  /** Runs one layout action (load, retry, restore) with the pane busy; a stopped write shows as the fault panel. */
-  const act = async (action: () => Promise<LayoutOutcome>, done: string) => {
+  /**
+   * Dispatches one layout job (load, retry, restore) with the pane busy; its progress shows meanwhile, and a
+   * stopped write shows as the fault panel. Resolves with the job's result, or null when it threw.
+   */
+  const act = async <R extends LayoutOutcome | LayoutJobResult>(
+    job: () => Promise<R>,
+    done: string,
+  ): Promise<R | null> => {
     outcome.clear();
     setBusy(true);
     try {
-      const outcome = await action();
-      if (outcome !== 'failed') setSuccess(done);
+      const result = await job();
+      if ((typeof result === 'string' ? result : result.outcome) !== 'failed') setSuccess(done);
+      return result;
     } catch (e) {
       setError(writeErrorText(ts, e));
+      return null;
     } finally {
       setBusy(false);
       setBackup(readBackup(storage, vpid, runtime.reportBadValue));
@@ -135,7 +145,12 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
    * The Load flow: check the file (names read as VIA's table for the protocol gives them), let the user decide
    * about unknown names (UnknownNamesDialog), show what it changes (LoadPreview), then apply as a transaction.
    */
-  const load = (text: string, fileName: string, importNotes: VialLoadNote[] = []) => {
+  const load = (
+    text: string,
+    fileName: string,
+    importNotes: VialLoadNote[] = [],
+    fitNotes: FitNote[] = [],
+  ) => {
     outcome.clear();
     setVialNotes([]);
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
@@ -149,7 +164,13 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(vial.message);
       return;
     }
-    const extras = { vialSection: vial.section, importNotes };
+    // So does a malformed settings object (layout options, lighting and menu values).
+    const settings = settingsOfFileText(text);
+    if (!settings.ok) {
+      setError(settings.message);
+      return;
+    }
+    const extras = { vialSection: vial.section, importNotes, settings: settings.value, fitNotes };
     if (checked.value.unknown.length > 0) setUnknown({ checked: checked.value, fileName, ...extras });
     else preview(checked.value, fileName, extras);
   };
@@ -164,22 +185,47 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const apply = async (layout: ParsedLayout, extras: VialExtras) => {
     setPending(null);
     if (!runtime.store.getState().commands()) return;
-    // Planned, backed up when the first byte is written, read back; one undoable step.
-    let outcome: LayoutOutcome = 'failed';
-    await act(async () => (outcome = await loadLayout(ctx, layout)), t('loadSuccess'));
+    // One command: planned, backed up when the first byte is written, read back, one undoable step; then the
+    // file's Vial entries (kept for a Retry when the keymap write stops).
+    setImportNotes(extras.importNotes);
     setVialNotes(extras.importNotes);
-    // A stopped keymap write keeps the Vial part for a successful Retry (Restore drops it).
-    if (outcome === 'failed') setWaitingVial(extras);
-    else await afterLoad(extras);
+    const result = await act(
+      () => jobs.getState().loadLayout(layout, extras.vialSection, extras.settings),
+      t('loadSuccess'),
+    );
+    if (!result) return;
+    setVialNotes([...extras.importNotes, ...result.vialNotes]);
   };
 
-  /** After the keymap: the Vial entries and settings, each written and read back like an edit in their panes. */
-  const afterLoad = async (extras: VialExtras) => {
-    setWaitingVial(null);
-    const notes = extras.vialSection
-      ? await applyVialSection(extras.vialSection, keyboard, runtime.vialFeatures.current)
-      : [];
-    setVialNotes([...extras.importNotes, ...notes]);
+  // A restore asked for from the flash dialog (the backup taken before flashing, fitted to the new firmware).
+  const restoreTaken = useRef(false);
+  useEffect(() => {
+    if (restoreTaken.current) return;
+    restoreTaken.current = true;
+    const request = runtime.qmkFlash.current?.getState().takeRestore(vpid);
+    if (request) load(request.text, request.fileName, [], request.notes);
+  });
+
+  /** The preview's part beyond keys, macros and encoders: Vial features, settings, what cannot be put back. */
+  const previewExtra = (extras: VialExtras) => {
+    const vial = extras.vialSection
+      ? vialPreview(vialChanges(extras.vialSection, keyboard, runtime.vialFeatures.current))
+      : null;
+    const settings = extras.settings ? settingsChanges(extras.settings, keyboard) : null;
+    return {
+      changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)),
+      node: (
+        <>
+          {vial?.node}
+          {settings && <SettingsPreview changes={settings} />}
+          <FitNotes
+            notes={extras.fitNotes}
+            missingValues={settings?.missing.length ?? 0}
+            layoutOptionsMissing={settings?.layoutOptionsMissing ?? false}
+          />
+        </>
+      ),
+    };
   };
 
   const importVilFile = (text: string, fileName: string) => {
@@ -191,6 +237,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
 
   return (
     <div className="pane card">
+      <JobProgressView jobs={jobs} />
       <div className="row">
         <span className="row-label">{t('saveCurrent')}</span>
         <button type="button" className="btn" onClick={() => void save()}>
@@ -263,11 +310,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           layout={pending.layout}
           fileName={pending.fileName}
           onApply={() => void apply(pending.layout, pending)}
-          extra={
-            pending.vialSection
-              ? vialPreview(vialChanges(pending.vialSection, keyboard, runtime.vialFeatures.current))
-              : undefined
-          }
+          extra={previewExtra(pending)}
           onCancel={() => {
             setPending(null);
             setSuccess(t('sheets:loadCancelled'));
@@ -308,8 +351,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
               className="btn"
               disabled={busy}
               onClick={() => {
-                saveBackup(storage, currentLayout(keyboard), Date.now());
-                runtime.backedUp.add(vpid);
+                jobs.getState().keepBackup();
                 setBackup(readBackup(storage, vpid, runtime.reportBadValue));
                 setSuccess(ts('layout.kept'));
               }}
@@ -325,19 +367,15 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
         busy={busy}
         onRetry={() => {
           const restoring = faults.getState().layout?.kind === 'restore';
-          void (async () => {
-            let outcome: LayoutOutcome = 'failed';
-            await act(
-              async () => (outcome = await retryLayout(ctx)),
-              restoring ? ts('layout.restored') : t('loadSuccess'),
-            );
-            if (outcome !== 'failed' && !restoring && waitingVial) await afterLoad(waitingVial);
-          })();
+          void act(
+            () => jobs.getState().retryLayout(),
+            restoring ? ts('layout.restored') : t('loadSuccess'),
+          ).then((result) => {
+            if (result && result.outcome !== 'failed' && !restoring)
+              setVialNotes([...importNotes, ...result.vialNotes]);
+          });
         }}
-        onRestore={() => {
-          setWaitingVial(null);
-          void act(() => restoreLayout(ctx), ts('layout.restored'));
-        }}
+        onRestore={() => void act(() => jobs.getState().restoreLayout(), ts('layout.restored'))}
       />
       <VialLoadNotes notes={vialNotes} />
     </div>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { serialNumberText } from '../../../zmk/ZmkCore.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
@@ -103,19 +103,21 @@ export function ZmkKeyboardPane({
           <KeyboardCanvas keys={keys} selected={NONE} readOnly testId="layer-picture" ariaLabel={name} />
         </div>
       </div>
-      <div className="row">
-        <span className="row-label">{t('zmk:reset.label')}</span>
-        <span className="row-actions">
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={state.busy}
-            onClick={() => setConfirming(true)}
-          >
-            {t('zmk:reset.button')}
-          </button>
-        </span>
-      </div>
+      {zmkSupports(state, 'core.resetSettings') && (
+        <div className="row">
+          <span className="row-label">{t('zmk:reset.label')}</span>
+          <span className="row-actions">
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={state.busy}
+              onClick={() => setConfirming(true)}
+            >
+              {t('zmk:reset.button')}
+            </button>
+          </span>
+        </div>
+      )}
       {confirming && (
         <ConfirmDialog
           title={t('zmk:reset.title', { name })}

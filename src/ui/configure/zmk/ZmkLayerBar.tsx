@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../../../zmk/ZmkKeymap.ts';
 
 /**
- * Above the keyboard: the layers in their order, named as the keyboard names them (numbered by index), and the
- * physical layout chooser when the board has more than one.
+ * Above the keyboard: the layers in their order, named as the keyboard names them (numbered by index), the layer
+ * tools, and the physical layout chooser when the board has more than one.
  */
 export function ZmkLayerBar({
   keymap,
@@ -13,6 +13,9 @@ export function ZmkLayerBar({
   busy,
   onSelect,
   onLayout,
+  canSwitchLayout,
+  tools,
+  children,
 }: {
   keymap: ZmkKeymapData;
   layouts: ZmkPhysicalLayouts;
@@ -20,6 +23,12 @@ export function ZmkLayerBar({
   busy: boolean;
   onSelect(index: number): void;
   onLayout(index: number): void;
+  /** The firmware knows the layout switch (else the chooser is hidden). */
+  canSwitchLayout: boolean;
+  /** The layer tools' entry buttons, after the layers. */
+  tools?: ReactNode;
+  /** The layer tools' bar and panels, once loaded. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(['zmk', 'shell']);
   const layoutId = useId();
@@ -40,7 +49,8 @@ export function ZmkLayerBar({
           </button>
         ))}
       </div>
-      {layouts.layouts.length > 1 && (
+      {tools}
+      {layouts.layouts.length > 1 && canSwitchLayout && (
         <span className="zmk-layout-choice">
           <label htmlFor={layoutId}>{t('physicalLayout')}</label>
           <select
@@ -58,6 +68,7 @@ export function ZmkLayerBar({
           </select>
         </span>
       )}
+      {children}
     </div>
   );
 }

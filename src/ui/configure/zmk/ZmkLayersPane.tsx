@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { ZmkLayerTools } from './ZmkLayerTools.tsx';
 
 /** UTF-8 bytes of a name (the keyboard's limit counts bytes, not characters). */
@@ -19,6 +19,9 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
   const index = useStore(store, (s) => s.selectedLayer);
   const removed = useStore(store, (s) => s.removed);
   const busy = useStore(store, (s) => s.busy);
+  const unsupported = useStore(store, (s) => s.unsupported);
+  // A request the firmware does not know hides what it does (the failure note said so once).
+  const can = (request: string) => zmkSupports({ unsupported }, `keymap.${request}`);
   const nameId = useId();
   const layer = keymap?.layers[index];
   const [name, setName] = useState(layer?.name ?? '');
@@ -33,76 +36,88 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
   return (
     <div className="pane zmk-layers">
       <h2>{t('layers.title', { n: index, name: layer.name || layer.id })}</h2>
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!tooLong && name.trim() !== '') quiet(state.renameLayer(layer.id, name.trim()));
-        }}
-      >
-        <label className="row-label" htmlFor={nameId}>
-          {t('layers.name')}
-        </label>
-        <span className="row-actions">
-          <input
-            id={nameId}
-            className="input"
-            value={name}
-            aria-invalid={tooLong}
-            aria-describedby={`${nameId}-hint`}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <button type="submit" className="btn" disabled={busy || tooLong || name.trim() === ''}>
-            {t('layers.rename')}
-          </button>
-        </span>
-        <span id={`${nameId}-hint`} className="row-hint">
-          {t(tooLong ? 'layers.nameTooLong' : 'layers.nameLimit', { limit })}
-        </span>
-      </form>
-      <div className="row">
-        <span className="row-label">{t('layers.order')}</span>
-        <span className="row-actions">
-          <button
-            type="button"
-            className="btn"
-            disabled={busy || index === 0}
-            onClick={() => quiet(state.moveLayer(index, index - 1))}
-          >
-            {t('layers.moveUp')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy || index === last}
-            onClick={() => quiet(state.moveLayer(index, index + 1))}
-          >
-            {t('layers.moveDown')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy || keymap.layers.length <= 1}
-            onClick={() => quiet(state.removeLayer(index))}
-          >
-            {t('layers.remove')}
-          </button>
-        </span>
-      </div>
-      <div className="row">
-        <span className="row-label">{t('layers.spare', { count: keymap.availableLayers })}</span>
-        <span className="row-actions">
-          <button
-            type="button"
-            className="btn"
-            disabled={busy || keymap.availableLayers === 0}
-            onClick={() => quiet(state.addLayer())}
-          >
-            {t('layers.add')}
-          </button>
-        </span>
-      </div>
-      {removed.length > 0 && (
+      {can('setLayerProps') && (
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!tooLong && name.trim() !== '') quiet(state.renameLayer(layer.id, name.trim()));
+          }}
+        >
+          <label className="row-label" htmlFor={nameId}>
+            {t('layers.name')}
+          </label>
+          <span className="row-actions">
+            <input
+              id={nameId}
+              className="input"
+              value={name}
+              aria-invalid={tooLong}
+              aria-describedby={`${nameId}-hint`}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <button type="submit" className="btn" disabled={busy || tooLong || name.trim() === ''}>
+              {t('layers.rename')}
+            </button>
+          </span>
+          <span id={`${nameId}-hint`} className="row-hint">
+            {t(tooLong ? 'layers.nameTooLong' : 'layers.nameLimit', { limit })}
+          </span>
+        </form>
+      )}
+      {(can('moveLayer') || can('removeLayer')) && (
+        <div className="row">
+          <span className="row-label">{t('layers.order')}</span>
+          <span className="row-actions">
+            {can('moveLayer') && (
+              <>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy || index === 0}
+                  onClick={() => quiet(state.moveLayer(index, index - 1))}
+                >
+                  {t('layers.moveUp')}
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy || index === last}
+                  onClick={() => quiet(state.moveLayer(index, index + 1))}
+                >
+                  {t('layers.moveDown')}
+                </button>
+              </>
+            )}
+            {can('removeLayer') && (
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={busy || keymap.layers.length <= 1}
+                onClick={() => quiet(state.removeLayer(index))}
+              >
+                {t('layers.remove')}
+              </button>
+            )}
+          </span>
+        </div>
+      )}
+      {can('addLayer') && (
+        <div className="row">
+          <span className="row-label">{t('layers.spare', { count: keymap.availableLayers })}</span>
+          <span className="row-actions">
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || keymap.availableLayers === 0}
+              onClick={() => quiet(state.addLayer())}
+            >
+              {t('layers.add')}
+            </button>
+          </span>
+        </div>
+      )}
+      {removed.length > 0 && can('restoreLayer') && (
         <ul className="zmk-removed" aria-label={t('layers.removed')}>
           {removed.map((l) => (
             <li key={l.id} className="row">

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
+import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
 import { KeyboardView } from '../../canvas/KeyboardView.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
@@ -13,11 +14,28 @@ import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { onDemand } from '../../common/onDemand.tsx';
+import type { DecorateKeys } from '../../common/canvasKey.ts';
+import { focusKey } from '../../keymapTools/focusKey.ts';
+import type { ZmkToolsState } from './useZmkInsight.ts';
 import { undoShortcut } from '../../common/undoShortcut.ts';
 import './zmk.css';
 
-type Pane = 'keymap' | 'layers' | 'keyboard';
-const PANES: Pane[] = ['keymap', 'layers', 'keyboard'];
+type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
+const PANES: Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
+
+// The exports' writers (and the convert strings their notes use) load when the pane is first opened.
+const ZmkExportPane = onDemand(
+  () => import('./ZmkExportPane.tsx').then((m) => m.ZmkExportPane),
+  ['convert', 'zmk'],
+);
+// The layer tools (fall-through, reach, Find, All layers) load with their strings when a layer above the default
+// one is shown or a tool is opened.
+const ZmkInsight = onDemand(
+  () => import('./ZmkInsight.tsx').then((m) => m.ZmkInsight),
+  ['layerTools', 'zmk'],
+);
+const NO_TOOLS: ZmkToolsState = { panel: null, query: '', pressing: false, under: {} };
 
 /**
  * A ZMK keyboard on the Configure route: the lock while it holds requests, the unsaved changes with Save and
@@ -25,12 +43,15 @@ const PANES: Pane[] = ['keymap', 'layers', 'keyboard'];
  * layers, and the keyboard itself. Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
  */
 export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
-  const { t } = useTranslation(['zmk', 'configure']);
+  const { t } = useTranslation(['zmk', 'configure', 'layers']);
   const { store } = entry;
   const state = useStore(store);
   const hostLayout = useHostLayout();
   const [pane, setPane] = useState<Pane>('keymap');
   const [selected, setSelected] = useState<number | null>(null);
+  const [tools, setTools] = useState<ZmkToolsState>(NO_TOOLS);
+  const [decorate, setDecorate] = useState<DecorateKeys | null>(null);
+  const onDecorate = useCallback((next: DecorateKeys | null) => setDecorate(() => next), []);
   const keys = useMemo(
     () => zmkCanvasKeys(state, state.selectedLayer, hostLayout),
     // The drawing changes with these only (not with the lock or the busy flag).
@@ -40,9 +61,10 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const failedKey = state.failure?.key;
   const shownKeys = useMemo(() => {
     const layerId = state.keymap?.layers[state.selectedLayer]?.id;
-    if (!failedKey || failedKey.layerId !== layerId) return keys;
-    return keys.map((k, i) => (i === failedKey.position ? { ...k, failed: true } : k));
-  }, [keys, failedKey, state.keymap, state.selectedLayer]);
+    const marked = decorate ? decorate(keys) : keys;
+    if (!failedKey || failedKey.layerId !== layerId) return marked;
+    return marked.map((k, i) => (i === failedKey.position ? { ...k, failed: true } : k));
+  }, [keys, decorate, failedKey, state.keymap, state.selectedLayer]);
 
   const report = (run: Promise<unknown>) => void run.catch(() => undefined);
   useEffect(() => {
@@ -60,6 +82,25 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const virtual = entry.virtual;
   const layer = state.keymap?.layers[state.selectedLayer];
   const selection = useMemo(() => new Set(selected === null ? [] : [selected]), [selected]);
+  // Once in use (a layer above the default one shown, or a tool opened), the layer tools stay loaded.
+  const [toolsUsed, setToolsUsed] = useState(false);
+  const baseId = state.keymap?.layers[state.selectedLayer]?.id;
+  useEffect(() => {
+    if (tools.panel !== null || tools.pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
+  }, [tools.panel, tools.pressing, baseId]);
+  const changeTools = useCallback(
+    (change: Partial<ZmkToolsState>) => setTools((t) => ({ ...t, ...change })),
+    [],
+  );
+  const showKey = useCallback(
+    (layerIndex: number, position: number) => {
+      store.getState().selectLayer(layerIndex);
+      setSelected(position);
+      setPane('keymap');
+      focusKey(position);
+    },
+    [store],
+  );
 
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
@@ -113,6 +154,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
           <ZmkLayerBar
             keymap={state.keymap}
             layouts={state.layouts}
+            canSwitchLayout={zmkSupports(state, 'keymap.setActivePhysicalLayout')}
             selected={state.selectedLayer}
             busy={state.busy}
             onSelect={(index) => store.getState().selectLayer(index)}
@@ -120,8 +162,47 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
               setSelected(null);
               report(store.getState().selectLayout(index));
             }}
-          />
-          <div className="zmk-keyboard">
+            tools={
+              <>
+                {(['overview', 'find'] as const).map((panel) => (
+                  <button
+                    key={panel}
+                    type="button"
+                    aria-pressed={tools.panel === panel}
+                    onClick={() => changeTools({ panel: tools.panel === panel ? null : panel })}
+                  >
+                    {t(panel === 'overview' ? 'layers:allLayers' : 'layers:find')}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  aria-pressed={tools.pressing}
+                  onClick={() => changeTools({ pressing: !tools.pressing })}
+                >
+                  {t('layers:pressToSelect')}
+                </button>
+              </>
+            }
+          >
+            {toolsUsed && (
+              <ZmkInsight
+                state={state}
+                layer={state.selectedLayer}
+                tools={tools}
+                onTools={changeTools}
+                onDecorate={onDecorate}
+                onShow={showKey}
+                selected={selected}
+                onMove={(move) => store.getState().runKeyMove(move)}
+              />
+            )}
+          </ZmkLayerBar>
+          {/* Pointing at the keyboard or focusing it loads the layer tools (drag to swap, key commands). */}
+          <div
+            className="zmk-keyboard keymap-tools-keyboard"
+            onPointerOver={() => setToolsUsed(true)}
+            onFocus={() => setToolsUsed(true)}
+          >
             <KeyboardView
               keys={shownKeys}
               selected={selection}
@@ -175,6 +256,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                 ))}
               {pane === 'layers' && <ZmkLayersPane store={store} />}
               {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
+              {pane === 'export' && <ZmkExportPane state={state} />}
             </section>
           </div>
         </>

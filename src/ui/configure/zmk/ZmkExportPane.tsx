@@ -1,0 +1,129 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConvertNote } from '../../../convert/convertNotes.ts';
+import { ZMK_LABEL } from '../../../convert/zmkBindingText.ts';
+import { unnamedBehaviors, writeZmkKeymap, zmkFileStem } from '../../../convert/zmkKeymap.ts';
+import { writeZmkSnapshotFile } from '../../../convert/zmkSnapshot.ts';
+import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { zmkSnapshotOf } from '../../../state/zmkSnapshotOf.ts';
+import { downloadBlob } from '../../common/download.ts';
+import { ConvertNotesList } from '../saveLoad/ConvertNotesList.tsx';
+
+/** The keyboard as the exports read it (the store's state). */
+type ExportedState = Pick<ZmkKeyboardState, 'info' | 'behaviors' | 'layouts' | 'keymap'>;
+
+/**
+ * A ZMK keyboard's keymap out of Keyloom (docs/keymap-formats.md "ZMK .keymap"): the devicetree `.keymap` for a
+ * zmk-config, written by the same code as `keyloom convert … --to zmk`, with what it could not carry listed after
+ * the download; a label field for each behavior of the user's own keymap (ZMK Studio reports names, not
+ * labels), so those are written too; and the Keyloom ZMK keymap file the command line converts.
+ */
+export function ZmkExportPane({ state }: { state: ExportedState }) {
+  const { t } = useTranslation(['zmk', 'convert']);
+  const id = useId();
+  const { info, behaviors, layouts, keymap } = state;
+  const snapshot = useMemo(
+    () => zmkSnapshotOf({ info, behaviors, layouts, keymap }),
+    [info, behaviors, layouts, keymap],
+  );
+  const unnamed = useMemo(() => (snapshot ? unnamedBehaviors(snapshot) : []), [snapshot]);
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<{ file: string; notes: ConvertNote[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!snapshot) return null;
+
+  const given = Object.fromEntries(
+    Object.entries(labels)
+      .map(([name, label]) => [name, label.trim().replace(/^&/, '')] as const)
+      .filter(([, label]) => label !== ''),
+  );
+  const invalid = Object.values(given).some((label) => !ZMK_LABEL.test(label));
+
+  const downloadKeymap = () => {
+    const written = writeZmkKeymap(snapshot, { labels: given });
+    if (!written.ok) {
+      setError(written.message);
+      return;
+    }
+    setError(null);
+    const [file] = written.files;
+    downloadBlob(new Blob([file!.text], { type: file!.type }), file!.name);
+    setDone({ file: file!.name, notes: written.notes });
+  };
+  const downloadSnapshot = () => {
+    const name = `${zmkFileStem(snapshot.keyboardName)}.zmk.json`;
+    downloadBlob(new Blob([writeZmkSnapshotFile(snapshot)], { type: 'application/json' }), name);
+  };
+
+  return (
+    <div className="pane zmk-export" data-testid="zmk-export">
+      <section className="zmk-export-part" aria-labelledby={`${id}-keymap`}>
+        <h2 id={`${id}-keymap`}>{t('export.keymapTitle')}</h2>
+        <p className="row-hint">{t('export.keymapHint')}</p>
+        {unnamed.length > 0 && (
+          <fieldset className="zmk-export-labels">
+            <legend>{t('export.ownBehaviors')}</legend>
+            <p className="row-hint" id={`${id}-labels-hint`}>
+              {t('export.ownBehaviorsHint')}
+            </p>
+            {unnamed.map((behavior) => {
+              const value = labels[behavior.displayName] ?? '';
+              const bad = value.trim() !== '' && !ZMK_LABEL.test(value.trim().replace(/^&/, ''));
+              return (
+                <label key={behavior.id} className="row">
+                  <span className="row-label">
+                    {t('export.behaviorLabel', { name: behavior.displayName, count: behavior.count })}
+                  </span>
+                  <input
+                    className="input"
+                    value={value}
+                    placeholder={t('export.labelPlaceholder')}
+                    spellCheck={false}
+                    autoComplete="off"
+                    aria-invalid={bad}
+                    aria-describedby={`${id}-labels-hint`}
+                    onChange={(e) => setLabels({ ...labels, [behavior.displayName]: e.target.value })}
+                  />
+                </label>
+              );
+            })}
+            {invalid && (
+              <p role="alert" className="form-error">
+                {t('export.labelInvalid')}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <div className="row-actions">
+          <button type="button" className="btn btn-primary" disabled={invalid} onClick={downloadKeymap}>
+            {t('export.downloadKeymap')}
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        {done && (
+          <div role="status" data-testid="zmk-export-done">
+            <p className="form-success">{t('convert:written', { files: done.file })}</p>
+            {done.notes.length === 0 ? (
+              <p>{t('convert:noNotes')}</p>
+            ) : (
+              <ConvertNotesList notes={done.notes} testId="export-notes" />
+            )}
+          </div>
+        )}
+      </section>
+      <section className="zmk-export-part" aria-labelledby={`${id}-snapshot`}>
+        <h2 id={`${id}-snapshot`}>{t('export.snapshotTitle')}</h2>
+        <p className="row-hint">{t('export.snapshotHint')}</p>
+        <div className="row-actions">
+          <button type="button" className="btn" onClick={downloadSnapshot}>
+            {t('export.downloadSnapshot')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { findBindings } from '../../../keymap/findBindings.ts';
+import { layerReach, type BindingPlace, type LayerReach } from '../../../keymap/layerReach.ts';
+import { fallThroughs, type Landing } from '../../../keymap/transparency.ts';
+import { zmkBaseLayer, zmkBindingModel, zmkKeymapView } from '../../../keymap/zmkBindingModel.ts';
+import { zmkBindingQuery } from '../../../keymap/zmkBindingQuery.ts';
+import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { bindingLabel, type ZmkKeyLabel } from '../../../zmk/bindingLabel.ts';
+import type { ZmkBinding } from '../../../zmk/ZmkKeymap.ts';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { behaviorsById, layerChoices } from './zmkKeys.ts';
+
+/** What the ZMK screen's layer tools ask: the open panel, Find's text, select by pressing, the layers on under each shown layer. */
+export interface ZmkToolsState {
+  panel: 'overview' | 'find' | null;
+  query: string;
+  /** Waiting for a key press on the computer's keyboard to select the key that types it. */
+  pressing: boolean;
+  /** By shown layer index; a layer not listed falls through to the default layer. */
+  under: Readonly<Record<number, readonly number[]>>;
+}
+
+export interface ZmkInsight {
+  /** The default layer's index (layer id 0): always on, the bottom of every fall-through. */
+  base: number;
+  reach: LayerReach<ZmkBinding>[];
+  /** The layers on under the shown one. */
+  under: readonly number[];
+  /** For each key of the selected layout: where its press falls through to (undefined: its own binding). */
+  through: (Landing<ZmkBinding> | null | undefined)[];
+  hits: BindingPlace[];
+  searching: boolean;
+  /** Each key's position, as the marks read them (a ZMK key is drawn at its keymap position). */
+  drawn: { matrixIndex: number; key: object }[];
+  describe(binding: ZmkBinding): ZmkKeyLabel;
+}
+
+/**
+ * The keymap analysis of src/keymap/ for a ZMK keyboard, through the ZMK binding model: how each layer is
+ * reached, what the shown layer's transparent keys fall through to, and Find's hits, over the keys of the
+ * selected physical layout.
+ */
+export function useZmkInsight(
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'>,
+  layer: number,
+  tools: ZmkToolsState,
+): ZmkInsight | null {
+  const hostLayout = useHostLayout();
+  const { keymap, layouts, behaviors } = state;
+  const keyCount = layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;
+  const analysis = useMemo(() => {
+    if (!keymap) return null;
+    const model = zmkBindingModel(keymap, behaviors);
+    const view = zmkKeymapView(keymap, keyCount);
+    const base = zmkBaseLayer(keymap);
+    const byId = behaviorsById(behaviors);
+    const layers = layerChoices({ keymap });
+    const describe = (binding: ZmkBinding) =>
+      bindingLabel(binding, byId.get(binding.behaviorId) ?? null, layers, hostLayout);
+    const drawn = Array.from({ length: keyCount }, (_, i) => ({ matrixIndex: i, key: {} }));
+    return { model, view, base, describe, drawn, reach: layerReach(view, model, base) };
+  }, [keymap, behaviors, keyCount, hostLayout]);
+  const marked = tools.under[layer];
+  const through = useMemo(() => {
+    if (!analysis) return [];
+    const under = marked ?? [analysis.base];
+    return fallThroughs(analysis.view.keymap, analysis.model, layer, under).slice(0, keyCount);
+  }, [analysis, marked, layer, keyCount]);
+  const found = useMemo(() => {
+    if (!analysis || !keymap) return { hits: [], searching: false };
+    const matches = zmkBindingQuery(tools.query, keymap, behaviors, analysis.describe);
+    return matches
+      ? { hits: findBindings(analysis.view, matches), searching: true }
+      : { hits: [], searching: false };
+  }, [analysis, keymap, behaviors, tools.query]);
+  if (!analysis) return null;
+  const { base, reach, drawn, describe } = analysis;
+  return { base, reach, under: marked ?? [base], through, drawn, describe, ...found };
+}

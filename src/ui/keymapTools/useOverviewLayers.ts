@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { printableLayers } from '../../formats/keymapSheet.ts';
+import type { LayerReach } from '../../keymap/layerReach.ts';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import { useLayerNames } from '../AppContext.tsx';
+import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { useHostLayout } from '../legends/useHostLayout.ts';
+import type { OverviewLayer } from './LayersOverview.tsx';
+
+/** A VIA or Vial keyboard's layers for the All layers overview: the ones the print sheet prints, named. */
+export function useOverviewLayers(
+  keyboard: KeyboardState,
+  reach: readonly LayerReach<number>[],
+): OverviewLayer[] {
+  const { t } = useTranslation(['layers', 'shell']);
+  const hostLayout = useHostLayout();
+  const names = useLayerNames(keyboard.definition.vendorProductId);
+  return useMemo(() => {
+    const drawn = keyboard.keymap.map((_, layer) => keyboardKeys(keyboard, layer, hostLayout));
+    const used = (drawn[0] ?? []).flatMap((d) => (d.matrixIndex >= 0 ? [d.matrixIndex] : []));
+    return printableLayers(keyboard.keymap, keyboard.encoders, used).map((layer) => ({
+      layer,
+      name: names[layer]
+        ? t('layers:layerNamed', { n: layer, name: names[layer] })
+        : t('shell:layerN', { n: layer }),
+      keys: drawn[layer]!.map((d) => d.canvas),
+      unreachable: !reach[layer]?.reachable,
+    }));
+  }, [keyboard, hostLayout, names, reach, t]);
+}
