@@ -60,18 +60,6 @@ const VialUnlockDialog = lazy(() =>
   })),
 );
 
-// A v3 menu's words stay as its definition gives them, but the common pane names among them ('Lighting',
-// 'Keyboard' …) are named as the app's own panes are, in the user's language.
-const MENU_NAMES: Readonly<Record<string, string>> = {
-  lighting: 'pane.lighting',
-  'custom features': 'pane.features',
-  keyboard: 'menuName.keyboard',
-  audio: 'menuName.audio',
-  display: 'menuName.display',
-  wireless: 'menuName.wireless',
-  'date time': 'menuName.dateTime',
-};
-
 type PaneId =
   | 'keymap'
   | 'layouts'
@@ -103,10 +91,11 @@ export function ConfigureScreen() {
   const tapDanceCount = useLazyStore(runtime.vialFeatures, (s) => s.data?.counts.tapDance ?? 0, 0);
   const chosenPane = useSelection((s) => s.pane) as PaneId;
   const setPane = (p: PaneId) => selection.getState().setPane(p);
-  const menuName = (label: string) => {
-    const key = MENU_NAMES[label.trim().toLowerCase()];
-    return key ? t(`configure:${key}`) : label;
-  };
+  // A v3 menu's words stay as its definition gives them, but the common pane names among them ('Lighting',
+  // 'Keyboard', 'Date Time' …) are named in the user's language (configure:menuName, by the label's letters).
+  // English has no entries: there the name is the definition's own word.
+  const menuName = (label: string) =>
+    t(`configure:menuName.${label.toLowerCase().replace(/[^a-z]/g, '')}`, { defaultValue: label });
   const [anyOpen, setAnyOpen] = useState(false);
   // The dialog gives the focus back to what opened it: the key (Enter on it) or the Any button.
   const openAny = useCallback(() => setAnyOpen(true), []);

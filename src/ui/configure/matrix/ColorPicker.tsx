@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexInput, rgbToHex, type Rgb } from '../../../matrix/frames.ts';
+import '../../common/swatch.css';
 
 /** Preset colours of the picker (extended.md §2): black, white, red, green, blue, yellow, magenta, cyan. */
 const PRESETS: readonly [string, Rgb][] = [

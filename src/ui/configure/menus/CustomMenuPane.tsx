@@ -9,6 +9,7 @@ import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
 import '../paneControls.css';
 import './customMenu.css';
 import '../../common/switch.css';
+import '../../common/swatch.css';
 
 /** The clock row refreshes once a second. */
 export const CLOCK_REFRESH_MS = 1000;

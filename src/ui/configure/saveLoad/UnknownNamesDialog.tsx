@@ -4,6 +4,7 @@ import { keycodeLabel, viaKeycodeText } from '../../../keycodes/index.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { matrixPosition } from '../../../services/layoutLoad.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import './unknownNames.css';
 
 /** Names listed one by one; a file of 32,768 unknown keys would otherwise draw as many rows. */
 const LISTED = 200;
