@@ -39,6 +39,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
+    // Threads start faster than forked processes, and two workers keep a 2-core machine busy while one imports:
+    // the suite takes about a third less time than with the default (one fork per spare core).
+    pool: 'threads',
+    maxWorkers: 2,
     setupFiles: ['tests/support/allLegends.ts'],
     // Some tests spawn the CLI or compile hundreds of definitions; a loaded machine must not turn them into failures.
     testTimeout: 30_000,

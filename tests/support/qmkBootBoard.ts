@@ -55,12 +55,15 @@ export function qmkBoard(
 export const bootloaderOn = (hid: VirtualHid) =>
   (hid.serial?.connected().length ?? 0) > 0 || (hid.bootBus?.on().length ?? 0) > 0;
 
-/** Sends VIA's bootloader jump (0x0B) and waits until the bootloader is on the bus (its code loads first). */
+/**
+ * Sends VIA's bootloader jump (0x0B) and waits until the bootloader is on the bus (its code loads first, which on a
+ * busy machine, with another test file importing beside it, takes seconds: the ceiling is the test's own timeout).
+ */
 export async function jump(device: VirtualHidDevice, hid: VirtualHid): Promise<void> {
   await device.open();
   await device.sendReport(0, Uint8Array.from([0x0b, ...new Array(31).fill(0)]));
   for (let waited = 0; !bootloaderOn(hid); waited += 50) {
-    if (waited > 5000) throw new Error('no bootloader came onto the bus');
+    if (waited > 25_000) throw new Error('no bootloader came onto the bus');
     await wait(50);
   }
 }
