@@ -5,14 +5,18 @@ import { QMK_FIRMWARE_DIR } from '../../../tests/fixtures/paths.ts';
 import type { FirmwareImage } from '../../flash/firmwareImage.ts';
 import { flashAtmelDfu } from '../../flash/flashAtmelDfu.ts';
 import { flashCaterina } from '../../flash/flashCaterina.ts';
+import { flashDfuse } from '../../flash/flashDfuse.ts';
 import { flashHalfKay } from '../../flash/flashHalfKay.ts';
+import { flashUf2Drive } from '../../flash/flashUf2Drive.ts';
 import type { FlashTarget } from '../../flash/flashTargets.ts';
 import { flashTarget } from '../../flash/flashTargets.ts';
 import { readFirmwareFile } from '../../flash/readFirmwareFile.ts';
 import { demoBytes, firstDifference } from './demoFirmware.ts';
 import { VirtualAtmelDfuBootloader } from './VirtualAtmelDfuBootloader.ts';
 import { VirtualCaterina } from './VirtualCaterina.ts';
+import { VirtualDfuseBootloader } from './VirtualDfuseBootloader.ts';
 import { VirtualHalfKay } from './VirtualHalfKay.ts';
+import { VirtualUf2Drive } from './VirtualUf2Drive.ts';
 
 /*
  * Real QMK builds (tests/fixtures/qmk-firmware/README.md says how each was made) read by Keyloom's own readers and
@@ -93,5 +97,48 @@ describe('a real QMK ATmega32U4 build (handwired/onekey/promicro, .hex)', () => 
       verified: null,
     });
     expectExactly(board.flash, image, target.pageSize);
+  });
+});
+
+describe('a real QMK STM32F411 build (handwired/onekey/blackpill_f411, .bin)', () => {
+  const BIN = 'handwired_onekey_blackpill_f411_default.bin';
+  /** 0x08000000 to the end of `.data`'s load image; the file is 16 bytes more: the DFU suffix `dfu-suffix` appended. */
+  const SIZE = 63_880;
+  const target = flashTarget('stm32f411-dfu');
+
+  it('is read without its DFU suffix, from the start of flash', () => {
+    expect(readFileSync(path.join(QMK_FIRMWARE_DIR, BIN)).length).toBe(SIZE + 16);
+    const image = read(BIN, target);
+    expect(image.segments).toHaveLength(1);
+    expect(image.segments[0]!.address).toBe(0x08000000);
+    expect(image.segments[0]!.data.length).toBe(SIZE);
+  });
+
+  it('flashes onto the virtual STM32 DfuSe bootloader over an older firmware and reads back exactly it', async () => {
+    const image = read(BIN, target);
+    const layout = target.dfuseLayout!;
+    const board = new VirtualDfuseBootloader({ layout, initial: demoBytes(0x20000, 11) });
+    expect(await flashDfuse(board, image, { layout, sleep })).toEqual({ written: SIZE, verified: SIZE });
+    expectExactly(board.flash, image, 1);
+    // The image ends inside the fourth 16 KB sector, which was erased whole: its tail is blank.
+    expect([...board.flash.read(0x08000000 + SIZE, 0x10000 - SIZE)!].every((b) => b === 0xff)).toBe(true);
+    expect(board.started).toBe(1);
+  });
+});
+
+describe('a real QMK RP2040 build (handwired/onekey/rp2040, .uf2)', () => {
+  const UF2 = 'handwired_onekey_rp2040_default.uf2';
+  const target = flashTarget('rp2040-uf2');
+
+  it('copied onto the virtual RPI-RP2 drive leaves exactly the blocks’ payload in flash', async () => {
+    const file = new Uint8Array(readFileSync(path.join(QMK_FIRMWARE_DIR, UF2)));
+    const image = read(UF2, target);
+    // 512-byte blocks of 256 payload bytes each, from the start of the RP2040's XIP flash (boot2 first).
+    expect(image.segments[0]!.address).toBe(0x10000000);
+    expect(image.segments.reduce((sum, s) => sum + s.data.length, 0)).toBe((file.length / 512) * 256);
+    const drive = new VirtualUf2Drive(target);
+    expect(await flashUf2Drive(drive, file)).toMatchObject({ written: file.length, verified: null });
+    expectExactly(drive.flash, image, 256);
+    expect(drive.started).toBe(1);
   });
 });
