@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { canvasKey as key, eepromKey } from './helpers.ts';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,35 @@ for (const [what, mutate, message] of BAD_FILES) {
     await writeFile(file, JSON.stringify(mutate(layout)));
     await page.getByLabel('Load Saved Layout').setInputFiles(file);
     await expect(page.getByTestId('load-error')).toHaveText(message);
+    expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
+  });
+}
+
+// The refusal comes from the core as a code with values: a Japanese, Korean or Chinese user reads it in their
+// language, never in English and never as a key.
+for (const language of ['ja', 'ko', 'zh'] as const) {
+  test(`a refused file is explained in ${language}`, async ({ page }) => {
+    const strings = (ns: string) =>
+      JSON.parse(readFileSync(path.join('src/i18n/locales', language, `${ns}.json`), 'utf8')) as {
+        pane?: Record<string, string>;
+        loadSaved?: string;
+        refusal?: Record<string, string>;
+      };
+    await page.addInitScript(
+      (lng) => localStorage.setItem('via-app-store', `{"language":"${lng}"}`),
+      language,
+    );
+    await page.goto('/?virtual=aurora75#/');
+    await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+    await page.getByRole('button', { name: strings('configure').pane!.saveLoad! }).click();
+    const dir = await mkdtemp(path.join(tmpdir(), 'kl-refusal-'));
+    const file = path.join(dir, 'other.layout.json');
+    await writeFile(file, JSON.stringify({ name: 'Other Board', vendorProductId: 1, layers: [['KC_A']] }));
+    await page.getByLabel(strings('panes').loadSaved!).setInputFiles(file);
+    const words = strings('layoutFiles')
+      .refusal!.otherKeyboard!.replace('{{file}}', 'other.layout.json')
+      .replace('{{keyboard}}', 'Other Board');
+    await expect(page.getByTestId('load-error')).toHaveText(words);
     expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
   });
 }

@@ -1,7 +1,15 @@
 import { z } from './zod.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
-import { macroSizeMessage } from '../macros/macroBytes.ts';
+import { macroSizeMessage, stepSize } from '../macros/macroBytes.ts';
+import {
+  byteCount,
+  LAYOUT_REFUSAL_TEXT,
+  layoutRefusal,
+  layoutRefusalText,
+  refuse,
+  type Refused,
+} from './layoutRefusal.ts';
 import type { MacroFormat, MacroFormatLike } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 
@@ -33,19 +41,17 @@ export const LayoutFileSchema = z.object({
 
 export type LayoutFile = z.infer<typeof LayoutFileSchema>;
 
+/** The English texts of the refusals (tests, the CLI); the page words `result.refusal` (layoutRefusal.ts). */
 export const LOAD_ERRORS = {
-  invalid: 'Could not load file: invalid data.',
-  tooLarge: (bytes: number) =>
-    `Could not load file: it is ${bytes.toLocaleString('en-US')} bytes; a layout file holds at most ${LAYOUT_FILE_LIMITS.bytes.toLocaleString('en-US')}.`,
-  tooDeep: `Could not load file: it nests lists and objects more than ${LAYOUT_FILE_LIMITS.depth} deep.`,
-  // The spec's sentence, then the keyboard the file names, so the user knows which keyboard it belongs to.
+  invalid: LAYOUT_REFUSAL_TEXT.invalid,
   otherKeyboard: (fileName: string, madeFor: string) =>
-    `Could not import layout. This file was created for a different keyboard: ${fileName} (made for ${madeFor})`,
-  keyCount: 'Could not import layout: incorrect number of keys in one or more layers.',
-  macroCount: 'Could not import layout: incorrect number of macros.',
+    layoutRefusalText(layoutRefusal('otherKeyboard', { file: fileName, keyboard: madeFor })),
+  keyCount: LAYOUT_REFUSAL_TEXT.keyCount,
+  macroCount: LAYOUT_REFUSAL_TEXT.macroCount,
   tooManyLayers: (fileLayers: number, keyboardLayers: number) =>
-    `Could not import layout: the file has ${fileLayers} layers but this keyboard has ${keyboardLayers}.`,
-  macro: (index: number, message: string) => `Could not import layout: macro ${index + 1}: ${message}`,
+    layoutRefusalText(layoutRefusal('tooManyLayers', { fileLayers, keyboardLayers })),
+  macro: (index: number, message: string) =>
+    layoutRefusalText(layoutRefusal('macro', { macro: index + 1, reason: message })),
   macroSize: macroSizeMessage,
 } as const;
 
@@ -99,7 +105,7 @@ export interface ParsedLayout {
   macros: string[] | null;
 }
 
-export type LoadResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type LoadResult<T> = { ok: true; value: T } | Refused;
 
 /**
  * Parses and checks a layout file against a keyboard, in the spec's order (after its size, checked before it is
@@ -116,27 +122,25 @@ export function checkLayoutFile(
 ): LoadResult<CheckedLayout> {
   const size = jsonTextProblem(text, LAYOUT_FILE_LIMITS.bytes, LAYOUT_FILE_LIMITS.depth);
   if (size)
-    return {
-      ok: false,
-      message: size.subject === 'depth' ? LOAD_ERRORS.tooDeep : LOAD_ERRORS.tooLarge(size.count),
-    };
+    return size.subject === 'depth'
+      ? refuse('tooDeep', { depth: LAYOUT_FILE_LIMITS.depth })
+      : refuse('tooLarge', { size: byteCount(size.count), max: byteCount(LAYOUT_FILE_LIMITS.bytes) });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: LOAD_ERRORS.invalid };
+    return refuse('invalid');
   }
   const parsed = LayoutFileSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, message: LOAD_ERRORS.invalid };
+  if (!parsed.success) return refuse('invalid');
   const file = parsed.data;
   if (file.vendorProductId !== target.vendorProductId)
-    return { ok: false, message: LOAD_ERRORS.otherKeyboard(fileName, file.name) };
-  if (file.layers.some((layer) => layer.length !== target.keysPerLayer))
-    return { ok: false, message: LOAD_ERRORS.keyCount };
+    return refuse('otherKeyboard', { file: fileName, keyboard: file.name });
+  if (file.layers.some((layer) => layer.length !== target.keysPerLayer)) return refuse('keyCount');
   if (target.macrosSupported && file.macros && file.macros.length !== target.macroCount)
-    return { ok: false, message: LOAD_ERRORS.macroCount };
+    return refuse('macroCount');
   if (file.layers.length > target.layerCount)
-    return { ok: false, message: LOAD_ERRORS.tooManyLayers(file.layers.length, target.layerCount) };
+    return refuse('tooManyLayers', { fileLayers: file.layers.length, keyboardLayers: target.layerCount });
   const unknown: UnknownName[] = [];
   const code = (name: string, place: UnknownPlace) => {
     const value = parseKeycode(name, target.protocol);
@@ -176,7 +180,7 @@ export function checkLayoutFile(
         // Read as what a keyboard holds, not as typed text: every macro Save wrote loads back byte for byte.
         scriptToMacro(script, target.macroFormat ?? target.protocol, { capacity: target.macroCapacity });
       } catch (e) {
-        return { ok: false, message: LOAD_ERRORS.macro(index, e instanceof Error ? e.message : String(e)) };
+        return refuse('macro', { macro: index + 1, reason: e instanceof Error ? e.message : String(e) });
       }
       macros.push(script);
     }
@@ -216,13 +220,16 @@ export function leaveUnknownKeys(checked: CheckedLayout, now: KeyboardLayoutNow)
     // The last byte of the buffer stays the "write in progress" flag (as the Macros pane's own check).
     const capacity = now.macroBufferSize - 1;
     try {
-      encodeMacros(
-        macros.map((m) => scriptToMacro(m, now.macroFormat)),
-        now.macroFormat,
-        capacity,
+      const steps = macros.map((m) => scriptToMacro(m, now.macroFormat));
+      // Sized here (as encodeMacros does) so the refusal carries the numbers for the page to word.
+      const size = steps.reduce(
+        (sum, macro) => sum + 1 + macro.reduce((n, step) => n + stepSize(step, now.macroFormat), 0),
+        0,
       );
+      if (size > capacity) return refuse('macrosTooBig', { size, max: capacity });
+      encodeMacros(steps, now.macroFormat, capacity);
     } catch (e) {
-      return { ok: false, message: e instanceof Error ? e.message : String(e) };
+      return refuse('macros', { reason: e instanceof Error ? e.message : String(e) });
     }
   }
   return { ok: true, value: { file: checked.file, layers, encoders, macros } };

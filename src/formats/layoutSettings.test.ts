@@ -21,7 +21,11 @@ describe('a layout file’s settings', () => {
     ['an empty value', { values: { '3:1': [] } }],
     ['a value of 33 bytes', { values: { '3:1': new Array(33).fill(0) } }],
   ])('refuse %s', (_, value) => {
-    expect(readLayoutSettings(value)).toEqual({ ok: false, message: SETTINGS_INVALID });
+    expect(readLayoutSettings(value)).toEqual({
+      ok: false,
+      refusal: { code: 'settingsInvalid', values: {} },
+      message: SETTINGS_INVALID,
+    });
   });
 
   it('differ from the keyboard by the values it has; the rest is listed as missing', () => {

@@ -1,4 +1,5 @@
 import type { LoadResult } from './layoutFile.ts';
+import { LAYOUT_REFUSAL_TEXT, refuse } from './layoutRefusal.ts';
 
 /**
  * What Keyloom adds to a layout file beside VIA's keymap, macros and encoders (the `settings` object): the
@@ -15,13 +16,12 @@ export interface LayoutSettings {
 const MAX_VALUES = 4096;
 const KEY = /^\d{1,3}(?::\d{1,3}){0,6}$/;
 
-export const SETTINGS_INVALID =
-  'Could not load file: its settings (layout options, lighting and menu values) are not valid.';
+export const SETTINGS_INVALID = LAYOUT_REFUSAL_TEXT.settingsInvalid;
 
 /** Checks a file's `settings` object: null when the file has none; a refusal names the whole file. */
 export function readLayoutSettings(value: unknown): LoadResult<LayoutSettings | null> {
   if (value === undefined) return { ok: true, value: null };
-  const bad = { ok: false, message: SETTINGS_INVALID } as const;
+  const bad = refuse('settingsInvalid');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad;
   const { layoutOptions = null, values = {} } = value as Record<string, unknown>;
   if (layoutOptions !== null && !(Number.isInteger(layoutOptions) && (layoutOptions as number) >= 0))

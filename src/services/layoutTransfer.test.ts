@@ -70,7 +70,7 @@ describe('layout file checks, in the spec order', () => {
       LOAD_ERRORS.macro(0, "Looks like a keycode block - {} - is unclosed! Are you missing an '}'?"),
     ],
   ])('%s', (_, text, message) => {
-    expect(checkLayoutFile(text, 'my.layout.json', target())).toEqual({ ok: false, message });
+    expect(checkLayoutFile(text, 'my.layout.json', target())).toMatchObject({ ok: false, message });
   });
   it('accepts hex for unnamed keycodes and loads the same number (never KC_NO)', () => {
     const result = checkLayoutFile(

@@ -48,7 +48,7 @@ describe('Save/Load’s Vial part', () => {
       ok: true,
       section: { settings: { '7': 180 } },
     });
-    expect(checkVialSection('{"vial":{"settings":{"7":"slow"}}}')).toEqual({
+    expect(checkVialSection('{"vial":{"settings":{"7":"slow"}}}')).toMatchObject({
       ok: false,
       message: VIAL_SECTION_INVALID,
     });

@@ -1,12 +1,12 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { definitionName } from '../definitions/definitionName.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
+import { refuse, type Refused } from '../formats/layoutRefusal.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
 import {
   buildVialSection,
   fitVialSection,
   parseVialSection,
-  VIAL_SECTION_INVALID,
   type VialNotice,
   type VialSection,
 } from '../vial/vialSection.ts';
@@ -33,9 +33,7 @@ export function withVialSection(
 }
 
 /** A file's `vial` object checked before any write: absent, valid, or a refusal of the whole file. */
-export function checkVialSection(
-  text: string,
-): { ok: true; section: VialSection | null } | { ok: false; message: string } {
+export function checkVialSection(text: string): { ok: true; section: VialSection | null } | Refused {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -45,7 +43,7 @@ export function checkVialSection(
   const raw = (json as { vial?: unknown } | null)?.vial;
   if (raw === undefined) return { ok: true, section: null };
   const section = parseVialSection(raw);
-  return section ? { ok: true, section } : { ok: false, message: VIAL_SECTION_INVALID };
+  return section ? { ok: true, section } : refuse('vialInvalid');
 }
 
 export type VialLoadNote = VialNotice | VilNotice | { kind: 'writeFailed'; message: string };

@@ -3,6 +3,7 @@ import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import type { Combo, KeyOverride, TapDance } from '../protocol/vial.ts';
 import type { VialFeatures } from './entries.ts';
 import { checkSettingValue, isKnownSetting } from './qmkSettings.ts';
+import { LAYOUT_REFUSAL_TEXT } from '../formats/layoutRefusal.ts';
 
 /**
  * The optional `vial` object of a `.layout.json` (docs/vial-layout-files.md): tap dance, combos, key overrides
@@ -47,8 +48,7 @@ export const VialSectionSchema = z.object({
 
 export type VialSection = z.infer<typeof VialSectionSchema>;
 
-export const VIAL_SECTION_INVALID =
-  'Could not load file: its Vial section (tap dance, combos, key overrides, QMK settings) is invalid.';
+export const VIAL_SECTION_INVALID = LAYOUT_REFUSAL_TEXT.vialInvalid;
 
 /** Builds the `vial` object for a board's features now. */
 export function buildVialSection(features: VialFeatures, protocol: number): VialSection {

@@ -3,7 +3,7 @@ import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { ActuationPane } from './lazyPanes.ts';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
-import type { MenuChanges } from './menus/menuChanges.ts';
+import type { MenuChanges } from '../../state/menuChanges.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
@@ -110,8 +110,13 @@ export function ConfigureScreen() {
     let loading: Promise<MenuChanges> | null = null;
     return (run: (changes: MenuChanges) => void) => {
       if (ready) return run(ready);
-      loading ??= import('./menus/menuChanges.ts').then(
-        (m) => (ready = new m.MenuChanges(runtime.store, (e) => logFailureOnce(errors, e))),
+      loading ??= import('../../state/menuChanges.ts').then(
+        (m) =>
+          (ready = new m.MenuChanges(
+            runtime.store,
+            (e) => logFailureOnce(errors, e),
+            () => (window.location.hash = '#/boot'),
+          )),
       );
       void loading.then(run);
     };

@@ -26,10 +26,10 @@ export const CustomFeaturesPane = onDemand(
   () => import('./customFeatures/CustomFeaturesPane.tsx').then((m) => m.CustomFeaturesPane),
   ['panes', 'feedback'],
 );
-// A menu change's code (constraints, writes: menus/menuChanges.ts) comes with the pane, ready for the first change.
+// A menu change's code (constraints, writes: state/menuChanges.ts) comes with the pane, ready for the first change.
 export const CustomMenuPane = onDemand(
   () =>
-    Promise.all([import('./menus/CustomMenuPane.tsx'), import('./menus/menuChanges.ts')]).then(
+    Promise.all([import('./menus/CustomMenuPane.tsx'), import('../../state/menuChanges.ts')]).then(
       ([m]) => m.CustomMenuPane,
     ),
   ['panes', 'feedback'],

@@ -6,6 +6,7 @@ import type { ServedDefinition } from '../../definitions/compile.ts';
 import { formatVendorProductId } from '../../definitions/deviceIds.ts';
 import { checkServedDefinition } from '../../definitions/servedDefinitionShape.ts';
 import { buildLayoutFile, type ParsedLayout } from '../../formats/layoutFile.ts';
+import { layoutRefusalWords } from '../common/errorText.ts';
 import { formatKeycode } from '../../keycodes/index.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../services/layoutLoad.ts';
@@ -124,7 +125,7 @@ export default function SharedKeymapScreen() {
     );
     const checked = checkLayoutForKeyboard(keyboard, text, 'link');
     const layout = checked.ok ? layoutLeavingUnknown(keyboard, checked.value) : checked;
-    if (!layout.ok) setMessage({ error: true, text: layout.message });
+    if (!layout.ok) setMessage({ error: true, text: layoutRefusalWords(t, layout.refusal) });
     else setPending(layout.value);
   };
 

@@ -15,7 +15,7 @@ import type { LayoutJobResult } from '../../../state/deviceJobs.ts';
 import type { LayoutOutcome } from '../../../state/layoutActions.ts';
 import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
-import { writeErrorText } from '../../common/errorText.ts';
+import { layoutRefusalWords, writeErrorText } from '../../common/errorText.ts';
 import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
@@ -155,19 +155,19 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     setVialNotes([]);
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
-      setError(checked.message);
+      setError(layoutRefusalWords(t, checked.refusal));
       return;
     }
     // A malformed Vial section refuses the whole file before anything is written.
     const vial = checkVialSection(text);
     if (!vial.ok) {
-      setError(vial.message);
+      setError(layoutRefusalWords(t, vial.refusal));
       return;
     }
     // So does a malformed settings object (layout options, lighting and menu values).
     const settings = settingsOfFileText(text);
     if (!settings.ok) {
-      setError(settings.message);
+      setError(layoutRefusalWords(t, settings.refusal));
       return;
     }
     const extras = { vialSection: vial.section, importNotes, settings: settings.value, fitNotes };
@@ -178,7 +178,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   /** Unknown keys, encoders and macros stay as the keyboard has them; the rest is previewed. */
   const preview = (checked: CheckedLayout, fileName: string, extras: VialExtras) => {
     const layout = layoutLeavingUnknown(keyboard, checked);
-    if (!layout.ok) setError(layout.message);
+    if (!layout.ok) setError(layoutRefusalWords(t, layout.refusal));
     else setPending({ layout: layout.value, fileName, ...extras });
   };
 

@@ -1,16 +1,16 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { rangeBytes, rangeControls, type MenuControl, type MenuPane } from '../../../definitions/menus.ts';
-import { menuAddress } from '../../../definitions/menuValues.ts';
-import { constrainDependents, constrainRange } from '../../../definitions/rangeConstraints.ts';
-import { realTimers } from '../../../protocol/hidDevice.ts';
-import { DFU_REDIRECT_MS, isDfuCommand } from '../../../protocol/vendorValues.ts';
-import { MenuValueWriter } from '../../../services/menuValueWriter.ts';
-import type { DeviceState } from '../../../state/deviceStore.ts';
+import { rangeBytes, rangeControls, type MenuControl, type MenuPane } from '../definitions/menus.ts';
+import { menuAddress } from '../definitions/menuValues.ts';
+import { constrainDependents, constrainRange } from '../definitions/rangeConstraints.ts';
+import { realTimers } from '../protocol/hidDevice.ts';
+import { DFU_REDIRECT_MS, isDfuCommand } from '../protocol/vendorValues.ts';
+import { MenuValueWriter } from '../services/menuValueWriter.ts';
+import type { DeviceState } from './deviceStore.ts';
 
 /**
  * What a change in a lighting or custom-menu pane does: range constraints applied, the new values shown at once
- * and written (saved once the user pauses). It loads with the first menu pane (lazyPanes.ts), not with the
- * first screen, which only lists the panes.
+ * and written (saved once the user pauses). The panes only dispatch the change. It loads with the first menu
+ * pane (ui/configure/lazyPanes.ts), not with the first screen, which only lists the panes.
  */
 export class MenuChanges {
   private readonly writer: MenuValueWriter;
@@ -18,6 +18,8 @@ export class MenuChanges {
   constructor(
     private readonly devices: StoreApi<DeviceState>,
     private readonly report: (error: unknown) => void,
+    /** Shows the Boot screen (the page's route), after a 'Connect to DFU' change. */
+    private readonly showBoot: () => void,
   ) {
     this.writer = new MenuValueWriter(() => devices.getState().commands(), realTimers, report);
   }
@@ -81,7 +83,6 @@ export class MenuChanges {
     pushed.forEach((p, i) =>
       this.writer.set(p.channel, p.valueId, p.args, pushedBytes[i]!).catch(this.report),
     );
-    if (isDfuCommand(control.channel, control.valueId, bytes))
-      setTimeout(() => (window.location.hash = '#/boot'), DFU_REDIRECT_MS);
+    if (isDfuCommand(control.channel, control.valueId, bytes)) setTimeout(this.showBoot, DFU_REDIRECT_MS);
   }
 }
