@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
-import { ZMK_LABEL } from '../../../convert/zmkBindingText.ts';
+import { ZMK_LABEL, zmkLabelKey } from '../../../convert/zmkBindingText.ts';
 import { unnamedBehaviors, writeZmkKeymap, zmkFileStem } from '../../../convert/zmkKeymap.ts';
 import { writeZmkSnapshotFile } from '../../../convert/zmkSnapshot.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
@@ -67,7 +67,8 @@ export function ZmkExportPane({ state }: { state: ExportedState }) {
               {t('export.ownBehaviorsHint')}
             </p>
             {unnamed.map((behavior) => {
-              const value = labels[behavior.displayName] ?? '';
+              const key = zmkLabelKey(behavior.id);
+              const value = labels[key] ?? '';
               const bad = value.trim() !== '' && !ZMK_LABEL.test(value.trim().replace(/^&/, ''));
               return (
                 <label key={behavior.id} className="row">
@@ -82,7 +83,7 @@ export function ZmkExportPane({ state }: { state: ExportedState }) {
                     autoComplete="off"
                     aria-invalid={bad}
                     aria-describedby={`${id}-labels-hint`}
-                    onChange={(e) => setLabels({ ...labels, [behavior.displayName]: e.target.value })}
+                    onChange={(e) => setLabels({ ...labels, [key]: e.target.value })}
                   />
                 </label>
               );
