@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { readQmkInfo } from '../../../convert/qmkInfo.ts';
@@ -7,6 +7,8 @@ import { definitionName } from '../../../definitions/definitionName.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { readText } from '../../common/readFile.ts';
+
+type Picked = { name: string; text: string };
 
 /**
  * Save + Load → Import a QMK keymap.json: the keymap.json and the keyboard's keyboard.json/info.json are read
@@ -23,24 +25,32 @@ export function QmkImportDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('convert');
-  const [keymap, setKeymap] = useState<{ name: string; text: string } | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const pick =
-    (set: (value: { name: string; text: string }) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
-      const file = e.target.files?.[0];
-      if (!file) return;
-      readText(file).then(
-        (text) => set({ name: file.name, text }),
-        (err: Error) => setError(err.message),
-      );
-    };
+  // A picked file is read in the background: Read waits for both reads, so a click right after picking (or on a
+  // busy machine) reads the files the user chose, never "pick both files" while they are still being read.
+  const picked = useRef<{ keymap?: Promise<Picked | null>; info?: Promise<Picked | null> }>({});
+  const pick = (slot: 'keymap' | 'info') => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setError(null);
+    picked.current[slot] = readText(file).then(
+      (text) => ({ name: file.name, text }),
+      (err: Error) => {
+        setError(err.message);
+        return null;
+      },
+    );
+  };
 
-  const read = () => {
-    if (!keymap || info === null) {
+  const read = async () => {
+    const { keymap: keymapRead, info: infoRead } = picked.current;
+    if (!keymapRead || !infoRead) {
       setError(t('importHint'));
       return;
     }
+    const [keymap, infoFile] = await Promise.all([keymapRead, infoRead]);
+    if (!keymap || !infoFile) return; // a file could not be read: its reason is shown
+    const info = infoFile.text;
     const qmk = readQmkInfo(info);
     if (!qmk.ok) return setError(qmk.message);
     const { rows, cols } = keyboard.definition.matrix;
@@ -66,7 +76,7 @@ export function QmkImportDialog({
       cancelLabel={t('close')}
       confirmLabel={t('importRead')}
       onCancel={onClose}
-      onConfirm={read}
+      onConfirm={() => void read()}
     >
       <label className="row">
         <span className="row-label">{t('keymapJson')}</span>
@@ -74,7 +84,7 @@ export function QmkImportDialog({
           type="file"
           accept=".json,application/json"
           data-testid="import-keymap-json"
-          onChange={pick(setKeymap)}
+          onChange={pick('keymap')}
         />
       </label>
       <label className="row">
@@ -83,7 +93,7 @@ export function QmkImportDialog({
           type="file"
           accept=".json,application/json"
           data-testid="import-info"
-          onChange={pick((f) => setInfo(f.text))}
+          onChange={pick('info')}
         />
       </label>
       {error && (
