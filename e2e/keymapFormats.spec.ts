@@ -89,6 +89,13 @@ test('VIA keyboard: keymap.c compiles to the keyboard’s numbers; keymap.json t
 test('import a keymap.json with its info.json: the preview shows the change, Apply writes it', async ({
   page,
 }) => {
+  // Files take a moment to read (a slow disk, a busy machine): Read, clicked at once, waits for them.
+  await page.addInitScript(() => {
+    const readAsText = FileReader.prototype.readAsText;
+    FileReader.prototype.readAsText = function (this: FileReader, ...args: Parameters<typeof readAsText>) {
+      setTimeout(() => readAsText.apply(this, args), 1500);
+    };
+  });
   await openSaveLoad(page, 'aurora75');
   const infoText = await auroraKeyboardJson();
   const info = await tempFile('info.json', infoText);

@@ -108,6 +108,13 @@ describe('firmware files against the chip', () => {
     });
   });
 
+  it('keeps a .bin whose tail only looks like a DFU suffix (its checksum does not match) whole', () => {
+    // "UFD" and length 16 in the suffix's places, but a CRC that is not the file's: firmware bytes, not a suffix.
+    const file = bytes(1024);
+    file.set([0x55, 0x46, 0x44, 16, 1, 2, 3, 4], 1016);
+    expect(readFirmwareFile('k.bin', file, f411)).toMatchObject({ ok: true, size: 1024 });
+  });
+
   it('refuses an empty file, an unknown format, and a UF2 built for another chip with its name', () => {
     expect(readFirmwareFile('k.hex', new Uint8Array(), caterina)).toMatchObject({
       problem: { code: 'emptyFile' },

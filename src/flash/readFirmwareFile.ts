@@ -1,4 +1,5 @@
 import { looksLikeUf2 } from '../formats/uf2.ts';
+import { withoutDfuSuffix } from './dfuSuffix.ts';
 import { imageSize, isImage, type FirmwareImage } from './firmwareImage.ts';
 import { byteCount, hexAddress, problem, type FlashProblem } from './flashProblem.ts';
 import type { FlashTarget } from './flashTargets.ts';
@@ -52,7 +53,8 @@ export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashT
     image = parseIntelHex(new TextDecoder('latin1').decode(bytes));
   } else if (/\.bin$/i.test(name)) {
     format = 'bin';
-    image = { segments: [{ address: target.flash.start, data: bytes.slice() }] };
+    // QMK's STM32 `.bin` ends in a DFU suffix that is no firmware (dfuSuffix.ts).
+    image = { segments: [{ address: target.flash.start, data: withoutDfuSuffix(bytes).slice() }] };
   } else return { ok: false, problem: problem('unknownFormat') };
   if (!isImage(image)) return { ok: false, problem: image };
   const refused = checkFirmware(image, target);

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { formatVersion, encodeVersion, type FirmwareConfig } from '../formats/firmwareConfig.ts';
 import type { DeviceState } from './deviceStore.ts';
+import { keyboardBack } from './keyboardBack.ts';
 import {
   flowKey,
   flowOf,
@@ -181,27 +182,11 @@ export class FirmwareFlowRunner {
    * RESTART_WAIT_MS. Another keyboard may have been selected meanwhile: the restarted one is selected again.
    */
   private waitForRestart(key: string, previousPath: string | null): Promise<boolean> {
-    const store = this.deps.devices;
-    return new Promise((resolve) => {
-      let settled = false;
-      const finish = (back: boolean) => {
-        if (settled) return;
-        settled = true;
-        unsubscribe();
-        resolve(back);
-      };
-      const check = (s: DeviceState) => {
-        const back = s.devices.find((d) => flowKey(d) === key && d.path !== previousPath);
-        if (!back) return;
-        if (s.selectedPath !== back.path) {
-          if (s.phase !== 'loading') void s.select(back.path);
-          return;
-        }
-        if (s.phase === 'ready' && s.keyboard) finish(true);
-      };
-      const unsubscribe = store.subscribe(check);
-      void this.deps.sleep(this.deps.restartWaitMs ?? RESTART_WAIT_MS).then(() => finish(false));
-      check(store.getState());
-    });
+    return keyboardBack(
+      this.deps.devices,
+      (d) => flowKey(d) === key,
+      previousPath,
+      this.deps.sleep(this.deps.restartWaitMs ?? RESTART_WAIT_MS),
+    );
   }
 }

@@ -12,6 +12,7 @@ import {
 import { parseKeycode } from '../keycodes/parse.ts';
 import { flashBootloader, type JobProgress } from '../services/bootloaderFlash.ts';
 import { compareWithBackup, flashBackupFile } from './flashBackup.ts';
+import { keyboardBack } from './keyboardBack.ts';
 import { saveBackup } from './layoutBackup.ts';
 import type { FlashKeyboard, QmkFlashDeps, QmkFlashState } from './qmkFlashState.ts';
 
@@ -266,31 +267,12 @@ export class QmkFlashRunner {
    */
   private awaitKeyboard(previous: string | null): Promise<boolean> {
     const keyboard = this.state.keyboard;
-    const store = this.deps.devices;
-    return new Promise((resolve) => {
-      let settled = false;
-      const finish = (back: boolean) => {
-        if (settled) return;
-        settled = true;
-        unsubscribe();
-        resolve(back);
-      };
-      const check = (s: ReturnType<typeof store.getState>) => {
-        const back = s.devices.find(
-          (d) =>
-            d.vendorId === keyboard?.vendorId && d.productId === keyboard.productId && d.path !== previous,
-        );
-        if (!back) return;
-        if (s.selectedPath !== back.path) {
-          if (s.phase !== 'loading') void s.select(back.path);
-          return;
-        }
-        if (s.phase === 'ready' && s.keyboard) finish(true);
-      };
-      const unsubscribe = store.subscribe(check);
-      void this.deps.sleep(RETURN_WAIT_MS).then(() => finish(false));
-      check(store.getState());
-    });
+    return keyboardBack(
+      this.deps.devices,
+      (d) => d.vendorId === keyboard?.vendorId && d.productId === keyboard.productId,
+      previous,
+      this.deps.sleep(RETURN_WAIT_MS),
+    );
   }
 
   cancel(): void {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOTLOADER_NAMES } from '../../flash/flashTargets.ts';
 import { bootloaderUdevRule, type BootloaderIds } from '../../formats/udevRule.ts';
+import { CopyButton } from '../common/CopyButton.tsx';
 import './connection.css';
 
 /**
@@ -10,7 +10,6 @@ import './connection.css';
  */
 export function BootloaderUdevBox({ target, titled = true }: { target: BootloaderIds; titled?: boolean }) {
   const { t } = useTranslation('connection');
-  const [copied, setCopied] = useState(false);
   const rule = bootloaderUdevRule(target);
   return (
     <div className="udev flash-udev" data-testid="bootloader-udev-rule">
@@ -26,18 +25,11 @@ export function BootloaderUdevBox({ target, titled = true }: { target: Bootloade
           <p className="row-hint">{t('doctor.bootloader.body', { path: rule.path })}</p>
           <pre className="udev-rule">{rule.text}</pre>
           <pre className="udev-rule">{rule.reload}</pre>
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={() =>
-              void navigator.clipboard
-                ?.writeText(rule.text)
-                .then(() => setCopied(true))
-                .catch(() => setCopied(false))
-            }
-          >
-            {copied ? t('doctor.bootloader.copied') : t('doctor.bootloader.copy')}
-          </button>
+          <CopyButton
+            text={rule.text}
+            label={t('doctor.bootloader.copy')}
+            copiedLabel={t('doctor.bootloader.copied')}
+          />
         </>
       ) : (
         <p className="row-hint">{t('doctor.bootloader.none')}</p>

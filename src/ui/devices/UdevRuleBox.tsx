@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { parseUsbId, udevRule } from '../../formats/udevRule.ts';
+import { CopyButton } from '../common/CopyButton.tsx';
 
 /** The Linux udev rule for one keyboard: from its ids, or from ids the person types (never for every device). */
 export function UdevRuleBox({
@@ -13,7 +14,6 @@ export function UdevRuleBox({
 }) {
   const { t } = useTranslation('connection');
   const [typed, setTyped] = useState({ vendor: '', product: '' });
-  const [copied, setCopied] = useState(false);
   const inputIds = { vendor: useId(), product: useId() };
   const chosen =
     ids === 'ask'
@@ -63,18 +63,7 @@ export function UdevRuleBox({
           {virtual && <p className="row-hint">{t('doctor.udev.virtualNote')}</p>}
           <pre className="udev-rule">{rule.text}</pre>
           <pre className="udev-rule">{rule.reload}</pre>
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={() =>
-              void navigator.clipboard
-                ?.writeText(rule.text)
-                .then(() => setCopied(true))
-                .catch(() => setCopied(false))
-            }
-          >
-            {copied ? t('doctor.udev.copied') : t('doctor.udev.copy')}
-          </button>
+          <CopyButton text={rule.text} label={t('doctor.udev.copy')} copiedLabel={t('doctor.udev.copied')} />
         </>
       )}
     </div>

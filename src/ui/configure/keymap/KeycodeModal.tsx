@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocompleteKeycodes } from '../../../keycodes/index.ts';
+import { CopyButton } from '../../common/CopyButton.tsx';
 import { Dialog } from '../../common/Dialog.tsx';
 import { KeycodeVerdictLine, useKeycodeVerdict } from './KeycodeVerdictLine.tsx';
 import { SuggestionList, useSuggestionNav } from './SuggestionList.tsx';
@@ -25,7 +26,6 @@ export function KeycodeModal({
 }) {
   const { t } = useTranslation('panes');
   const { t: tf } = useTranslation('layoutFiles');
-  const [copied, setCopied] = useState(false);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -70,18 +70,7 @@ export function KeycodeModal({
         <p className="any-current">
           <span className="row-hint">{tf('currentText')}</span>{' '}
           <code data-testid="any-current">{current}</code>{' '}
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={() =>
-              void navigator.clipboard?.writeText(current).then(
-                () => setCopied(true),
-                () => {},
-              )
-            }
-          >
-            {copied ? tf('copied') : tf('copy')}
-          </button>
+          <CopyButton text={current} label={tf('copy')} copiedLabel={tf('copied')} />
         </p>
       )}
       <label htmlFor="any-input" className="row-hint">
