@@ -24,10 +24,32 @@ export type ZmkBehaviorNaming =
 /** A devicetree label (what follows `&`). */
 export const ZMK_LABEL = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** The key of `labels` that names the behavior with local id `id` whatever its display name (`#12`). */
+export const zmkLabelKey = (id: number) => `#${id}`;
+
 /**
- * Each behavior's naming, by id: a label the user gave for its display name first, then ZMK's own behavior of
- * that display name when the firmware has it once and describes its parameters as ZMK's driver does. Nothing is
- * named from a guess: anything else is `unknown` or `uncertain`.
+ * The built-in whose driver's parameter descriptions only ZMK's own behavior gives (Bluetooth's commands, the
+ * output constants), when exactly one of the firmware's behaviors has them: known by its parameters, whatever
+ * name the build reports.
+ */
+function byFingerprint(
+  behavior: ZmkBehavior,
+  behaviors: readonly ZmkBehavior[],
+): ZmkBuiltInBehavior | undefined {
+  const builtIn = ZMK_BUILT_IN_BEHAVIORS.find((b) => b.fingerprint?.(behavior.sets));
+  if (!builtIn) return undefined;
+  const alike = behaviors.filter((b) => builtIn.fingerprint!(b.sets)).length;
+  return alike === 1 ? builtIn : undefined;
+}
+
+/**
+ * Each behavior's naming, by local id (what bindings carry, stable for the build). A label the user gave for the
+ * id (`#12`) comes first, then one given for its display name when no other behavior has that name. Then ZMK's
+ * own behavior whose parameters only ZMK's driver describes so (Bluetooth, output selection), and last ZMK's own
+ * behavior of that display name when the firmware has the name once and describes its parameters as ZMK's driver
+ * does. Nothing is named from a guess: a renamed behavior whose parameters many behaviors share is `unknown`
+ * (shown and edited by its parameters, written as a comment), a name there twice or with other parameters
+ * `uncertain`.
  */
 export function nameBehaviors(
   behaviors: readonly ZmkBehavior[],
@@ -35,18 +57,35 @@ export function nameBehaviors(
 ): Map<number, ZmkBehaviorNaming> {
   const named = new Map<number, ZmkBehaviorNaming>();
   for (const behavior of behaviors) {
-    const label = Object.hasOwn(labels, behavior.displayName) ? labels[behavior.displayName] : undefined;
+    const twice = behaviors.filter((b) => b.displayName === behavior.displayName).length > 1;
+    const byId = zmkLabelKey(behavior.id);
+    const label = Object.hasOwn(labels, byId)
+      ? labels[byId]
+      : !twice && Object.hasOwn(labels, behavior.displayName)
+        ? labels[behavior.displayName]
+        : undefined;
     if (label !== undefined) {
       named.set(behavior.id, { kind: 'labelled', label, behavior });
       continue;
     }
+    const known = byFingerprint(behavior, behaviors);
+    if (known) {
+      named.set(behavior.id, { kind: 'builtIn', builtIn: known, behavior });
+      continue;
+    }
     const builtIn = ZMK_BUILT_IN_BEHAVIORS.find((b) => b.displayName === behavior.displayName);
-    const twice = behaviors.filter((b) => b.displayName === behavior.displayName).length > 1;
     if (!builtIn) named.set(behavior.id, { kind: 'unknown', behavior });
     else if (twice || !builtIn.fits(behavior.sets)) named.set(behavior.id, { kind: 'uncertain', behavior });
     else named.set(behavior.id, { kind: 'builtIn', builtIn, behavior });
   }
   return named;
+}
+
+/** The local id of ZMK's own behavior `label` ('trans') on this keyboard, when Keyloom knows it for sure. */
+export function builtInBehaviorId(behaviors: readonly ZmkBehavior[], label: string): number | null {
+  for (const [id, naming] of nameBehaviors(behaviors))
+    if (naming.kind === 'builtIn' && naming.builtIn.label === label) return id;
+  return null;
 }
 
 /** Counts of what a keymap's bindings could not carry as they are, turned into notes at the end. */

@@ -29,6 +29,11 @@ export interface ZmkBuiltInBehavior {
   header?: string;
   /** Whether the firmware's parameter descriptions are the ones ZMK's driver gives (else the name is not trusted). */
   fits(sets: readonly ZmkParamSet[]): boolean;
+  /**
+   * Whether the parameter descriptions are ones only this behavior's driver gives (its own command constants):
+   * then it is known by them even under another display name. Absent: shared shapes (a key, a layer, none).
+   */
+  fingerprint?(sets: readonly ZmkParamSet[]): boolean;
 }
 
 const has = (values: readonly ZmkParamValue[], kind: ZmkParamValue['kind']) =>
@@ -37,6 +42,15 @@ const none = (values: readonly ZmkParamValue[]) => values.every((v) => v.kind ==
 const noParams = (sets: readonly ZmkParamSet[]) => sets.every((s) => none(s.param1) && none(s.param2));
 const constantsOnly = (sets: readonly ZmkParamSet[]) =>
   sets.length > 0 && sets.every((s) => s.param1.length > 0 && s.param1.every((v) => v.kind === 'constant'));
+
+/** Every constant value the sets describe for param1, sorted. */
+const constantValues = (sets: readonly ZmkParamSet[]) =>
+  sets
+    .flatMap((s) => s.param1)
+    .flatMap((v) => (v.kind === 'constant' ? [v.value] : []))
+    .sort((a, b) => a - b);
+const sameValues = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 const zero = (label: string, displayName: string): ZmkBuiltInBehavior => ({
   label,
@@ -118,6 +132,11 @@ export const ZMK_BUILT_IN_BEHAVIORS: readonly ZmkBuiltInBehavior[] = [
       },
     },
     fits: constantsOnly,
+    // bt.h's six commands, two of them (select, disconnect) with a profile range after them.
+    fingerprint: (sets) =>
+      constantsOnly(sets) &&
+      sameValues(constantValues(sets), [0, 1, 2, 3, 4, 5]) &&
+      sets.some((s) => s.param2.some((v) => v.kind === 'range')),
   },
   {
     label: 'out',
@@ -125,6 +144,18 @@ export const ZMK_BUILT_IN_BEHAVIORS: readonly ZmkBuiltInBehavior[] = [
     header: 'dt-bindings/zmk/outputs.h',
     cells: { kind: 'constants', names: { 0: 'OUT_TOG', 1: 'OUT_USB', 2: 'OUT_BLE', 3: 'OUT_NONE' } },
     fits: constantsOnly,
+    // outputs.h: toggle and none always, USB and BLE as the build has them; nothing in param2.
+    fingerprint: (sets) => {
+      const values = constantValues(sets);
+      return (
+        constantsOnly(sets) &&
+        sets.every((s) => s.param2.length === 0) &&
+        values.includes(0) &&
+        values.includes(3) &&
+        values.every((v) => v <= 3) &&
+        new Set(values).size === values.length
+      );
+    },
   },
   {
     label: 'rgb_ug',

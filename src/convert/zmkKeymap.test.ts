@@ -7,6 +7,7 @@ import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
 import { behaviorById, ZMK_BEHAVIORS } from '../virtual-keyboard/zmk/zmkBehaviorTable.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkBinding } from '../zmk/ZmkKeymap.ts';
+import { nameBehaviors, zmkLabelKey } from './zmkBindingText.ts';
 import { unnamedBehaviors, writeZmkKeymap, ZMK_KEYMAP_ERRORS, type ZmkKeymapOptions } from './zmkKeymap.ts';
 import type { ZmkKeymapSnapshot } from './zmkSnapshot.ts';
 
@@ -246,7 +247,10 @@ describe('behaviors Keyloom cannot name', () => {
       { id: 90, displayName: 'Home Row Mods', kind: 'unknown', count: 2 },
       { id: MO, displayName: 'Momentary Layer', kind: 'uncertain', count: 3 },
     ]);
-    const labels = Object.fromEntries(unnamedBehaviors(copy).map((b, i) => [b.displayName, `own_${i}`]));
+    // By local id: the display name "Momentary Layer" is there twice, so a label for it names neither.
+    const byName = Object.fromEntries(unnamedBehaviors(copy).map((b, i) => [b.displayName, `own_${i}`]));
+    expect(nameBehaviors(copy.behaviors, byName).get(MO)!.kind).toBe('uncertain');
+    const labels = Object.fromEntries(unnamedBehaviors(copy).map((b, i) => [zmkLabelKey(b.id), `own_${i}`]));
     const { text, notes } = written(copy, { labels });
     expect(notes.filter((n) => n.kind === 'zmkUnknownBehavior' || n.kind === 'zmkUncertainBehavior')).toEqual(
       [],

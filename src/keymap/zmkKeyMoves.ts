@@ -1,4 +1,4 @@
-import { nameBehaviors } from '../convert/zmkBindingText.ts';
+import { builtInBehaviorId } from '../convert/zmkBindingText.ts';
 import type { ZmkBindingWrite } from '../zmk/layerEdits.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkBinding, ZmkKeymapData } from '../zmk/ZmkKeymap.ts';
@@ -49,8 +49,6 @@ export function zmkVacatedBinding(
   layer: number,
 ): ZmkBinding | null {
   const label = layer <= zmkBaseLayer(keymap) ? 'none' : 'trans';
-  for (const [id, naming] of nameBehaviors(behaviors))
-    if (naming.kind === 'builtIn' && naming.builtIn.label === label)
-      return { behaviorId: id, param1: 0, param2: 0 };
-  return null;
+  const id = builtInBehaviorId(behaviors, label);
+  return id === null ? null : { behaviorId: id, param1: 0, param2: 0 };
 }

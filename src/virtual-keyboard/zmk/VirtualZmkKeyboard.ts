@@ -44,6 +44,8 @@ export interface VirtualZmkKeyboardOptions {
   settings?: ZmkSavedSettings;
   onSettingsChanged?: (settings: ZmkSavedSettings) => void;
   ids?: { vendorId: number; productId: number };
+  /** A build that renames behaviors: the display name reported for a devicetree label ('kp' → 'Tecla'). */
+  displayNames?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -79,6 +81,7 @@ export class VirtualZmkKeyboard {
       ...(options.idleLockMs !== undefined ? { idleLockMs: options.idleLockMs } : {}),
       ...(options.settings ? { settings: options.settings } : {}),
       ...(options.onSettingsChanged ? { onSettingsChanged: options.onSettingsChanged } : {}),
+      ...(options.displayNames ? { displayNames: options.displayNames } : {}),
     });
     this.serialPort = new VirtualZmkSerialPort(this, options.ids ?? ZMK_DEMO_IDS);
     this.bluetooth = new VirtualZmkBluetoothDevice(this, board.name);

@@ -81,6 +81,11 @@ export interface ZmkFirmwareOptions {
   onSettingsChanged?: (settings: ZmkSavedSettings) => void;
   /** Sends a notification raised outside a request (unlock key, idle lock) over the active transport. */
   notify: (payload: Uint8Array) => void;
+  /**
+   * Display names this build reports instead of ZMK's, by devicetree label: firmware can rename or localise
+   * them, and two behaviors can share one.
+   */
+  displayNames?: Readonly<Record<string, string>>;
 }
 
 /** What one request frame produced: encoded Responses in wire order (notifications first, then the reply). */
@@ -226,7 +231,7 @@ export class ZmkFirmware {
           case: 'getBehaviorDetails',
           value: {
             id: behavior.localId,
-            displayName: behavior.displayName,
+            displayName: this.options.displayNames?.[behavior.label] ?? behavior.displayName,
             metadata: behavior.sets.map((set) => ({
               param1: set.param1.map(describeValue),
               param2: set.param2.map(describeValue),

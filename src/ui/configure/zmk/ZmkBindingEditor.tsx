@@ -11,6 +11,13 @@ import {
 } from '../../../zmk/bindingParams.ts';
 import { ZmkParamInput } from './ZmkParamInput.tsx';
 
+/** A behavior's name in the list, with its id when another behavior has the same name (else they look alike). */
+function behaviorOptionName(b: ZmkBehavior, behaviors: readonly ZmkBehavior[]): string {
+  if (!b.displayName) return `#${b.id}`;
+  const twice = behaviors.some((o) => o !== b && o.displayName === b.displayName);
+  return twice ? `${b.displayName} (#${b.id})` : b.displayName;
+}
+
 /**
  * The selected key's binding: its behavior (every one the keyboard has, by its own name) and the parameters that
  * behavior describes. A change is sent at once when it makes a binding the keyboard takes; a behavior whose
@@ -60,7 +67,7 @@ export function ZmkBindingEditor({
           {!behavior && <option value="">{unfillable ? `#${binding.behaviorId}` : t('noBinding')}</option>}
           {behaviors.map((b) => (
             <option key={b.id} value={b.id} disabled={defaultParams(b, layers, binding) === null}>
-              {b.displayName || `#${b.id}`}
+              {behaviorOptionName(b, behaviors)}
             </option>
           ))}
         </select>

@@ -6,6 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import convert from '../../../i18n/locales/en/convert.json';
 import zmk from '../../../i18n/locales/en/zmk.json';
 import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import { memoryStorage } from '../../../state/storage.ts';
+import { zmkExportKey } from '../../../state/zmkExportLabels.ts';
 import { ZmkExportPane } from './ZmkExportPane.tsx';
 
 const downloads = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
@@ -23,6 +25,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  // The pane keeps typed labels in the browser's storage: each test starts from none.
+  localStorage.clear();
   downloads.length = 0;
 });
 
@@ -54,6 +58,36 @@ const state = {
 };
 
 describe('ZMK export pane', () => {
+  it('keeps the labels typed for a keyboard for its next export, and only for that keyboard', async () => {
+    const storage = memoryStorage();
+    render(<ZmkExportPane state={state} storage={storage} />);
+    fireEvent.change(screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }), {
+      target: { value: 'hm' },
+    });
+    cleanup();
+
+    render(<ZmkExportPane state={state} storage={storage} />);
+    const field = screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }) as HTMLInputElement;
+    expect(field.value).toBe('hm');
+    fireEvent.click(screen.getByRole('button', { name: 'Download .keymap' }));
+    expect(await downloads[0]!.blob.text()).toMatch(/&hm LSHFT B/);
+    cleanup();
+
+    const other = { ...state, info: { name: 'Other Board', serialNumber: new Uint8Array() } };
+    render(<ZmkExportPane state={other} storage={storage} />);
+    expect((screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it('ignores kept labels that are not what it writes', () => {
+    const storage = memoryStorage({ [zmkExportKey(state.info)]: '{"Home Row Mods":"hm","#90":5}' });
+    render(<ZmkExportPane state={state} storage={storage} />);
+    expect((screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
   it("asks a label for each behavior of the user's own keymap and writes its bindings with it", async () => {
     render(<ZmkExportPane state={state} />);
     const field = screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' });

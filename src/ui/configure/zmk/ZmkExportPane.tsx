@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
-import { ZMK_LABEL } from '../../../convert/zmkBindingText.ts';
+import { ZMK_LABEL, zmkLabelKey } from '../../../convert/zmkBindingText.ts';
 import { unnamedBehaviors, writeZmkKeymap, zmkFileStem } from '../../../convert/zmkKeymap.ts';
 import { writeZmkSnapshotFile } from '../../../convert/zmkSnapshot.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { browserStorage, type KeyValueStorage } from '../../../state/storage.ts';
+import { loadZmkExportLabels, saveZmkExportLabels, zmkExportKey } from '../../../state/zmkExportLabels.ts';
 import { zmkSnapshotOf } from '../../../state/zmkSnapshotOf.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { ConvertNotesList } from '../saveLoad/ConvertNotesList.tsx';
@@ -18,7 +20,14 @@ type ExportedState = Pick<ZmkKeyboardState, 'info' | 'behaviors' | 'layouts' | '
  * the download; a label field for each behavior of the user's own keymap (ZMK Studio reports names, not
  * labels), so those are written too; and the Keyloom ZMK keymap file the command line converts.
  */
-export function ZmkExportPane({ state }: { state: ExportedState }) {
+export function ZmkExportPane({
+  state,
+  storage: storageProp,
+}: {
+  state: ExportedState;
+  /** Where the labels typed here are kept for the next export of the same keyboard. */
+  storage?: KeyValueStorage;
+}) {
   const { t } = useTranslation(['zmk', 'convert']);
   const id = useId();
   const { info, behaviors, layouts, keymap } = state;
@@ -27,7 +36,15 @@ export function ZmkExportPane({ state }: { state: ExportedState }) {
     [info, behaviors, layouts, keymap],
   );
   const unnamed = useMemo(() => (snapshot ? unnamedBehaviors(snapshot) : []), [snapshot]);
-  const [labels, setLabels] = useState<Record<string, string>>({});
+  const storage = useMemo(() => storageProp ?? browserStorage(), [storageProp]);
+  const labelsKey = info ? zmkExportKey(info) : null;
+  const [labels, setLabelsState] = useState<Record<string, string>>(() =>
+    labelsKey ? loadZmkExportLabels(storage, labelsKey) : {},
+  );
+  const setLabels = (next: Record<string, string>) => {
+    setLabelsState(next);
+    if (labelsKey) saveZmkExportLabels(storage, labelsKey, next);
+  };
   const [done, setDone] = useState<{ file: string; notes: ConvertNote[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!snapshot) return null;
@@ -67,7 +84,8 @@ export function ZmkExportPane({ state }: { state: ExportedState }) {
               {t('export.ownBehaviorsHint')}
             </p>
             {unnamed.map((behavior) => {
-              const value = labels[behavior.displayName] ?? '';
+              const key = zmkLabelKey(behavior.id);
+              const value = labels[key] ?? '';
               const bad = value.trim() !== '' && !ZMK_LABEL.test(value.trim().replace(/^&/, ''));
               return (
                 <label key={behavior.id} className="row">
@@ -82,7 +100,7 @@ export function ZmkExportPane({ state }: { state: ExportedState }) {
                     autoComplete="off"
                     aria-invalid={bad}
                     aria-describedby={`${id}-labels-hint`}
-                    onChange={(e) => setLabels({ ...labels, [behavior.displayName]: e.target.value })}
+                    onChange={(e) => setLabels({ ...labels, [key]: e.target.value })}
                   />
                 </label>
               );

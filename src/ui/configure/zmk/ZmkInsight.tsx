@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BindingPlace } from '../../../keymap/layerReach.ts';
+import { toggleUnder } from '../../../keymap/zmkLayersUnder.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { FindPanel } from '../../keymapTools/FindPanel.tsx';
@@ -106,15 +107,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
   };
   const reach = insight.reach[layer];
   const below = Array.from({ length: Math.max(0, layer - insight.base) }, (_, i) => insight.base + i);
-  const toggleUnder = (l: number) =>
-    onTools({
-      under: {
-        ...tools.under,
-        [layer]: insight.under.includes(l)
-          ? insight.under.filter((u) => u !== l)
-          : [...insight.under, l].sort((a, b) => a - b),
-      },
-    });
+  const toggle = (l: number) => onTools({ under: toggleUnder(keymap, tools.under, layer, l, insight.under) });
 
   return (
     <div className="keymap-tools-bar" data-testid="keymap-tools-bar">
@@ -137,7 +130,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
                 aria-pressed={insight.under.includes(l)}
                 aria-label={t('layerUnder', { n: l })}
                 title={t('layerUnder', { n: l })}
-                onClick={() => toggleUnder(l)}
+                onClick={() => toggle(l)}
               >
                 {l}
               </button>

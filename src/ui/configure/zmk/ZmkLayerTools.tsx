@@ -2,11 +2,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { builtInBehaviorId } from '../../../convert/zmkBindingText.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { ZmkLayerOperation } from '../../../zmk/layerEdits.ts';
 
-/** Behaviors a layer is cleared to: the keyboard's own Transparent and None, found by their names. */
-const CLEAR_TO = ['Transparent', 'None'] as const;
+/**
+ * Behaviors a layer is cleared to: the keyboard's own &trans and &none, as Keyloom identifies them (a build that
+ * renames them or has the name twice gets no button rather than a guess).
+ */
+const CLEAR_TO = [
+  { label: 'trans', name: 'Transparent' },
+  { label: 'none', name: 'None' },
+] as const;
 
 /** Copy the shown layer onto another, swap the two, or clear it: set-binding requests, one undo step each. */
 export function ZmkLayerTools({ store }: { store: StoreApi<ZmkKeyboardState> }) {
@@ -69,10 +76,10 @@ export function ZmkLayerTools({ store }: { store: StoreApi<ZmkKeyboardState> }) 
       <div className="row">
         <span className="row-label">{t('tools.clear')}</span>
         <span className="row-actions">
-          {CLEAR_TO.map((name) => {
-            const behavior = behaviors.find((b) => b.displayName === name && b.sets.length === 0);
+          {CLEAR_TO.map(({ label, name }) => {
+            const behaviorId = builtInBehaviorId(behaviors, label);
             return (
-              behavior && (
+              behaviorId !== null && (
                 <button
                   key={name}
                   type="button"
@@ -82,7 +89,7 @@ export function ZmkLayerTools({ store }: { store: StoreApi<ZmkKeyboardState> }) 
                     run({
                       kind: 'clear',
                       layer: layer.id,
-                      binding: { behaviorId: behavior.id, param1: 0, param2: 0 },
+                      binding: { behaviorId, param1: 0, param2: 0 },
                     })
                   }
                 >

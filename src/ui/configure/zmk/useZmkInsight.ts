@@ -3,6 +3,7 @@ import { findBindings } from '../../../keymap/findBindings.ts';
 import { layerReach, type BindingPlace, type LayerReach } from '../../../keymap/layerReach.ts';
 import { fallThroughs, type Landing } from '../../../keymap/transparency.ts';
 import { zmkBaseLayer, zmkBindingModel, zmkKeymapView } from '../../../keymap/zmkBindingModel.ts';
+import { underIndexes, type ZmkLayersUnder } from '../../../keymap/zmkLayersUnder.ts';
 import { zmkBindingQuery } from '../../../keymap/zmkBindingQuery.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { bindingLabel, type ZmkKeyLabel } from '../../../zmk/bindingLabel.ts';
@@ -16,8 +17,8 @@ export interface ZmkToolsState {
   query: string;
   /** Waiting for a key press on the computer's keyboard to select the key that types it. */
   pressing: boolean;
-  /** By shown layer index; a layer not listed falls through to the default layer. */
-  under: Readonly<Record<number, readonly number[]>>;
+  /** By shown layer id, the ids of the layers on under it; a layer not listed falls through to the default layer. */
+  under: ZmkLayersUnder;
 }
 
 export interface ZmkInsight {
@@ -60,7 +61,10 @@ export function useZmkInsight(
     const drawn = Array.from({ length: keyCount }, (_, i) => ({ matrixIndex: i, key: {} }));
     return { model, view, base, describe, drawn, reach: layerReach(view, model, base) };
   }, [keymap, behaviors, keyCount, hostLayout]);
-  const marked = tools.under[layer];
+  const marked = useMemo(
+    () => (keymap ? (underIndexes(keymap, tools.under, layer) ?? undefined) : undefined),
+    [keymap, tools.under, layer],
+  );
   const through = useMemo(() => {
     if (!analysis) return [];
     const under = marked ?? [analysis.base];

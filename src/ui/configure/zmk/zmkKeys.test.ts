@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readZmkSnapshot } from '../../../../tests/support/zmkSnapshot.ts';
+import { zmkTestRig } from '../../../../tests/support/zmkTestRig.ts';
+import { behaviorByLabel } from '../../../virtual-keyboard/zmk/zmkBehaviorTable.ts';
+import { zmkCanvasKeys } from './zmkKeys.ts';
+
+describe('ZMK key names on the canvas', () => {
+  it('name the whole binding even when the face shows it shortened', async () => {
+    const rig = zmkTestRig({ locking: false });
+    const snapshot = await readZmkSnapshot(rig);
+    const keymap = structuredClone(snapshot.keymap);
+    const base = keymap.layers[0]!;
+    base.name = 'Lower with a long name';
+    // &mt LEFT_CONTROL ESCAPE and &lt <that layer> SPACE on the first two keys.
+    base.bindings[0] = { behaviorId: behaviorByLabel('mt').localId, param1: 0x0700e0, param2: 0x070029 };
+    base.bindings[1] = { behaviorId: behaviorByLabel('lt').localId, param1: base.id, param2: 0x07002c };
+    const state = { keymap, layouts: snapshot.physicalLayouts, behaviors: snapshot.behaviors };
+    const [mt, lt] = zmkCanvasKeys(state, 0, 'us');
+    expect(mt!.label).toBe('Ctrl Esc');
+    expect(mt!.ariaLabel).toBe('Key 0: Mod-Tap: Left Ctrl, Escape');
+    expect(lt!.ariaLabel).toBe('Key 1: Layer-Tap: Lower with a long name, Space');
+  });
+});
