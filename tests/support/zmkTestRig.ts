@@ -44,6 +44,8 @@ export function zmkTestRig(
 }
 
 /** Resolves after every task queued so far has run (replies delivered, notifications handled). */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 5));
+export async function settle(): Promise<void> {
+  // Rounds of the event loop, not milliseconds: the rig's replies run as immediates (runSoon), and a busy machine
+  // can let a 5 ms timer fire halfway through a chain of them.
+  for (let round = 0; round < 200; round++) await new Promise<void>((resolve) => setImmediate(resolve));
 }
