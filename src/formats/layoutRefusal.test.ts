@@ -4,7 +4,7 @@ import ja from '../i18n/locales/ja/layoutFiles.json';
 import ko from '../i18n/locales/ko/layoutFiles.json';
 import zh from '../i18n/locales/zh/layoutFiles.json';
 import { initI18n, withStrings } from '../i18n/i18n.ts';
-import { layoutRefusalWords } from '../ui/common/errorText.ts';
+import { layoutRefusalWords } from '../ui/common/layoutRefusalWords.ts';
 import { checkLayoutFile, type LayoutTarget } from './layoutFile.ts';
 import { LAYOUT_REFUSAL_TEXT, layoutRefusalText } from './layoutRefusal.ts';
 
@@ -68,6 +68,6 @@ describe('layout file refusals in four languages', () => {
     });
     const result = checkLayoutFile(file, 'b.layout.json', target);
     if (result.ok) throw new Error('a file with too many layers loaded');
-    expect(layoutRefusalWords(i18n.t, result.refusal)).toBe(words);
+    expect(layoutRefusalWords(i18n.getFixedT(language, 'layoutFiles'), result.refusal)).toBe(words);
   });
 });

@@ -39,6 +39,10 @@ describe('Configure → Load checks a file against the keyboard as it is', () =>
     expect(checkLayoutForKeyboard(keyboard(), withMacro('x'.repeat(120_000)), 'f')).toEqual({
       ok: false,
       message: 'Could not import layout: macro 1: Macro size (120001) exceeds buffer size (63)',
+      refusal: {
+        code: 'macro',
+        values: { macro: '1', reason: 'Macro size (120001) exceeds buffer size (63)' },
+      },
     });
   });
 });

@@ -6,7 +6,7 @@ import type { ServedDefinition } from '../../definitions/compile.ts';
 import { formatVendorProductId } from '../../definitions/deviceIds.ts';
 import { checkServedDefinition } from '../../definitions/servedDefinitionShape.ts';
 import { buildLayoutFile, type ParsedLayout } from '../../formats/layoutFile.ts';
-import { layoutRefusalWords } from '../common/errorText.ts';
+import { useLayoutRefusalWords } from '../common/layoutRefusalWords.ts';
 import { formatKeycode } from '../../keycodes/index.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../services/layoutLoad.ts';
@@ -48,6 +48,7 @@ function viewOf(shared: SharedKeymap, definition: ServedDefinition): KeyboardSta
  */
 export default function SharedKeymapScreen() {
   const { t } = useTranslation('convert');
+  const refusalWords = useLayoutRefusalWords();
   const { runtime, jobs } = useAppStores();
   const hostLayout = useHostLayout();
   const keyboard = useDevices((s) => s.keyboard);
@@ -125,7 +126,7 @@ export default function SharedKeymapScreen() {
     );
     const checked = checkLayoutForKeyboard(keyboard, text, 'link');
     const layout = checked.ok ? layoutLeavingUnknown(keyboard, checked.value) : checked;
-    if (!layout.ok) setMessage({ error: true, text: layoutRefusalWords(t, layout.refusal) });
+    if (!layout.ok) setMessage({ error: true, text: refusalWords(layout.refusal) });
     else setPending(layout.value);
   };
 

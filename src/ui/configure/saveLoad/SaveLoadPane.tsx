@@ -15,7 +15,8 @@ import type { LayoutJobResult } from '../../../state/deviceJobs.ts';
 import type { LayoutOutcome } from '../../../state/layoutActions.ts';
 import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
-import { layoutRefusalWords, writeErrorText } from '../../common/errorText.ts';
+import { writeErrorText } from '../../common/errorText.ts';
+import { useLayoutRefusalWords } from '../../common/layoutRefusalWords.ts';
 import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
@@ -68,6 +69,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t, i18n } = useTranslation(['panes', 'sheets']);
   const { t: ts } = useTranslation('safety');
   const { t: tv } = useTranslation('vial');
+  const refusalWords = useLayoutRefusalWords();
   const stores = useAppStores();
   const { runtime } = stores;
   // The write-fault store (and the record it keeps per keyboard) and the device jobs come with the pane.
@@ -155,19 +157,19 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     setVialNotes([]);
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
-      setError(layoutRefusalWords(t, checked.refusal));
+      setError(refusalWords(checked.refusal));
       return;
     }
     // A malformed Vial section refuses the whole file before anything is written.
     const vial = checkVialSection(text);
     if (!vial.ok) {
-      setError(layoutRefusalWords(t, vial.refusal));
+      setError(refusalWords(vial.refusal));
       return;
     }
     // So does a malformed settings object (layout options, lighting and menu values).
     const settings = settingsOfFileText(text);
     if (!settings.ok) {
-      setError(layoutRefusalWords(t, settings.refusal));
+      setError(refusalWords(settings.refusal));
       return;
     }
     const extras = { vialSection: vial.section, importNotes, settings: settings.value, fitNotes };
@@ -178,7 +180,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   /** Unknown keys, encoders and macros stay as the keyboard has them; the rest is previewed. */
   const preview = (checked: CheckedLayout, fileName: string, extras: VialExtras) => {
     const layout = layoutLeavingUnknown(keyboard, checked);
-    if (!layout.ok) setError(layoutRefusalWords(t, layout.refusal));
+    if (!layout.ok) setError(refusalWords(layout.refusal));
     else setPending({ layout: layout.value, fileName, ...extras });
   };
 
