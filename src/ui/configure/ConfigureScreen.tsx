@@ -7,6 +7,7 @@ import type { MenuChanges } from '../../state/menuChanges.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
+import { navigate } from '../common/useHashRoute.ts';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
@@ -115,7 +116,7 @@ export function ConfigureScreen() {
           (ready = new m.MenuChanges(
             runtime.store,
             (e) => logFailureOnce(errors, e),
-            () => (window.location.hash = '#/boot'),
+            () => navigate('/boot'),
           )),
       );
       void loading.then(run);
