@@ -1,3 +1,5 @@
+import { fillTemplate, messageValues } from '../lib/messageTemplate.ts';
+
 /**
  * Every reason a firmware file is refused or a flash fails, as a code with its values. The English text is
  * here (tests, the CLI, the Errors page); the page shows `flash:problem.<code>` from the `flash` namespace with
@@ -67,15 +69,12 @@ export interface FlashProblem {
 }
 
 export function problem(code: FlashProblemCode, values: Record<string, string | number> = {}): FlashProblem {
-  return {
-    code,
-    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
-  };
+  return { code, values: messageValues(values) };
 }
 
 /** The English text of a problem, its values placed (a step code as its words). */
 export function flashProblemText(p: FlashProblem): string {
-  return FLASH_PROBLEM_TEXT[p.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+  return fillTemplate(FLASH_PROBLEM_TEXT[p.code], (name) => {
     const value = p.values[name] ?? '';
     return name === 'step' && value in FLASH_STEP_TEXT ? FLASH_STEP_TEXT[value as FlashStep] : value;
   });

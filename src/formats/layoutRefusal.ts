@@ -1,3 +1,5 @@
+import { fillTemplate, messageValues } from '../lib/messageTemplate.ts';
+
 /**
  * Every reason a layout file (.layout.json, a shared link's layout, a backup) is refused, as a code with its
  * values, the way flash problems are (flash/flashProblem.ts). The English text is here (the CLI, tests); the page
@@ -44,15 +46,12 @@ export function layoutRefusal(
   code: LayoutRefusalCode,
   values: Record<string, string | number> = {},
 ): LayoutRefusal {
-  return {
-    code,
-    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
-  };
+  return { code, values: messageValues(values) };
 }
 
 /** The English text of a refusal, its values placed. */
 export function layoutRefusalText(r: LayoutRefusal): string {
-  return LAYOUT_REFUSAL_TEXT[r.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => r.values[name] ?? '');
+  return fillTemplate(LAYOUT_REFUSAL_TEXT[r.code], (name) => r.values[name] ?? '');
 }
 
 /** A failed result carrying the refusal and its English text. */
