@@ -1,5 +1,4 @@
 import { use, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
@@ -8,6 +7,7 @@ import { FindPanel } from './FindPanel.tsx';
 import { KeyboardTools } from './KeyboardTools.tsx';
 import { KeyStatus } from './KeyStatus.tsx';
 import { LayersOverview } from './LayersOverview.tsx';
+import { LayersUnderPicker } from './LayersUnderPicker.tsx';
 import { ReachSummary } from './ReachSummary.tsx';
 import { focusKey } from './focusKey.ts';
 import { useOverviewLayers } from './useOverviewLayers.ts';
@@ -25,7 +25,6 @@ export default function KeymapToolsBar() {
 }
 
 function Bar({ keyboard }: { keyboard: KeyboardState }) {
-  const { t } = useTranslation('layerTools');
   const { keymapTools, runtime, selection } = useAppStores();
   const tools = use(keymapTools.load());
   const layer = useDevices((s) => s.selectedLayer);
@@ -63,23 +62,7 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
     <div className="keymap-tools-bar" data-testid="keymap-tools-bar">
       <div className="keymap-tools-line">
         <ReachSummary reach={insight.reach[layer]!} describe={insight.describe} onShow={show} />
-        {below.length > 0 && (
-          <span className="keymap-tools-under" role="group" aria-label={t('fallsThrough')}>
-            <span aria-hidden>{t('fallsThrough')}</span>
-            {below.map((l) => (
-              <button
-                key={l}
-                type="button"
-                aria-pressed={insight.under.includes(l)}
-                aria-label={t('layerUnder', { n: l })}
-                title={t('layerUnder', { n: l })}
-                onClick={() => toggleUnder(l)}
-              >
-                {l}
-              </button>
-            ))}
-          </span>
-        )}
+        <LayersUnderPicker below={below} chosen={insight.under} onToggle={toggleUnder} />
         <KeyStatus
           keyboard={keyboard}
           tools={tools}

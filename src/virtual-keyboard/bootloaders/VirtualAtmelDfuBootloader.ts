@@ -1,7 +1,14 @@
 import { DFU_REQUEST, DFU_STATE } from '../../flash/DfuLink.ts';
 import type { UsbControlDevice, UsbControlSetup } from '../../flash/flashDevices.ts';
 import type { FlashTarget } from '../../flash/flashTargets.ts';
-import { deviceGone, FaultCounter, VirtualFlash, type BootloaderFaults } from './VirtualFlash.ts';
+import {
+  deviceGone,
+  dfuStatusBytes,
+  FaultCounter,
+  transferredIn,
+  VirtualFlash,
+  type BootloaderFaults,
+} from './VirtualFlash.ts';
 
 const STATUS = { OK: 0, errWRITE: 3, errADDRESS: 8, errNOTDONE: 9, errSTALLEDPKT: 15 } as const;
 const HEADER = 32;
@@ -141,12 +148,12 @@ export class VirtualAtmelDfuBootloader implements UsbControlDevice {
         status = STATUS.errNOTDONE;
         state = DFU_STATE.dfuDNBUSY;
       }
-      return ok(new Uint8Array([status, 0, 0, 0, state, 0]));
+      return transferredIn(dfuStatusBytes(status, 0, state));
     }
     if (setup.request === DFU_REQUEST.UPLOAD && this.upload && this.state !== DFU_STATE.dfuERROR) {
       const reply = this.upload.subarray(0, length);
       this.upload = null;
-      return ok(reply);
+      return transferredIn(reply);
     }
     this.fault(STATUS.errSTALLEDPKT);
     return { status: 'stall' as const };
@@ -159,8 +166,3 @@ export class VirtualAtmelDfuBootloader implements UsbControlDevice {
     this.onLeave?.();
   }
 }
-
-const ok = (bytes: Uint8Array) => ({
-  status: 'ok' as const,
-  data: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-});

@@ -4,6 +4,7 @@ import type { VirtualAtmelDfuBootloader } from './VirtualAtmelDfuBootloader.ts';
 import type { VirtualDfuseBootloader } from './VirtualDfuseBootloader.ts';
 import type { VirtualHalfKay } from './VirtualHalfKay.ts';
 import type { VirtualUf2Drive } from './VirtualUf2Drive.ts';
+import { transferredIn } from './VirtualFlash.ts';
 
 type Filter = { vendorId: number; productId: number };
 const gone = () => new DOMException('The device was disconnected.', 'NotFoundError');
@@ -85,7 +86,7 @@ export class VirtualUsbDevice implements UsbControlDevice {
         transferSize: (this.bootloader as VirtualDfuseBootloader).transferSize,
         version: 0x011a,
       }).subarray(0, length);
-      return { status: 'ok' as const, data: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+      return transferredIn(bytes);
     }
     return this.bootloader.controlTransferIn(setup, length);
   }

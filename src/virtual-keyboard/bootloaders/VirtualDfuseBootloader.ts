@@ -1,7 +1,14 @@
 import { DFU_REQUEST, DFU_STATE } from '../../flash/DfuLink.ts';
 import { parseDfuseLayout, runAt, sectorStart, type DfuseSectorRun } from '../../flash/dfuseLayout.ts';
 import type { UsbControlDevice, UsbControlSetup } from '../../flash/flashDevices.ts';
-import { deviceGone, FaultCounter, VirtualFlash, type BootloaderFaults } from './VirtualFlash.ts';
+import {
+  deviceGone,
+  dfuStatusBytes,
+  FaultCounter,
+  transferredIn,
+  VirtualFlash,
+  type BootloaderFaults,
+} from './VirtualFlash.ts';
 
 const STATUS = { OK: 0, errTARGET: 1, errADDRESS: 8, errSTALLEDPKT: 15 } as const;
 /** Poll timeouts the model reports (ms): an STM32F4 sector erase takes far longer; tests inject their sleep. */
@@ -103,16 +110,16 @@ export class VirtualDfuseBootloader implements UsbControlDevice {
     if (!this.connected) throw deviceGone();
     if (setup.requestType !== 'class' || setup.recipient !== 'interface') return this.stall();
     if (setup.request === DFU_REQUEST.GETSTATUS) return this.getStatus();
-    if (setup.request === DFU_REQUEST.GETSTATE) return ok(new Uint8Array([this.state]));
+    if (setup.request === DFU_REQUEST.GETSTATE) return transferredIn(new Uint8Array([this.state]));
     if (setup.request !== DFU_REQUEST.UPLOAD) return this.stall();
     if (this.state !== DFU_STATE.dfuIDLE && this.state !== DFU_STATE.dfuUPLOAD_IDLE) return this.stall();
-    if (setup.value === 0) return ok(new Uint8Array([0x00, 0x21, 0x41, 0x92]).subarray(0, length));
+    if (setup.value === 0) return transferredIn(new Uint8Array([0x00, 0x21, 0x41, 0x92]).subarray(0, length));
     if (setup.value < 2 || this.options.readProtected) return this.stall();
     const address = this.pointer + (setup.value - 2) * this.transferSize;
     const read = this.flash.read(address, Math.min(length, this.transferSize));
     if (!read) return this.stall(STATUS.errADDRESS);
     this.state = DFU_STATE.dfuUPLOAD_IDLE;
-    return ok(read);
+    return transferredIn(read);
   }
 
   /**
@@ -128,11 +135,11 @@ export class VirtualDfuseBootloader implements UsbControlDevice {
     } else if (this.state === DFU_STATE.dfuDNBUSY)
       this.state = this.status === STATUS.OK ? DFU_STATE.dfuDNLOAD_IDLE : DFU_STATE.dfuERROR;
     else if (this.state === DFU_STATE.dfuMANIFEST_SYNC) {
-      const reply = ok(statusBytes(STATUS.OK, 0, DFU_STATE.dfuMANIFEST));
+      const reply = transferredIn(dfuStatusBytes(STATUS.OK, 0, DFU_STATE.dfuMANIFEST));
       this.leave();
       return reply;
     }
-    return ok(statusBytes(this.status, poll, this.state));
+    return transferredIn(dfuStatusBytes(this.status, poll, this.state));
   }
 
   private run(): number {
@@ -169,11 +176,3 @@ export class VirtualDfuseBootloader implements UsbControlDevice {
     this.onLeave?.();
   }
 }
-
-const ok = (bytes: Uint8Array) => ({
-  status: 'ok' as const,
-  data: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-});
-
-const statusBytes = (status: number, poll: number, state: number) =>
-  new Uint8Array([status, poll & 0xff, (poll >> 8) & 0xff, (poll >> 16) & 0xff, state, 0]);

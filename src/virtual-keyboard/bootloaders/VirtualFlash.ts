@@ -93,3 +93,13 @@ export class FaultCounter {
 /** What a WebUSB transfer to a device that went away rejects with. */
 export const deviceGone = (): DOMException =>
   new DOMException('The device was disconnected.', 'NotFoundError');
+
+/** A control transfer in that succeeded, as WebUSB's `USBInTransferResult` reports it. */
+export const transferredIn = (bytes: Uint8Array) => ({
+  status: 'ok' as const,
+  data: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+});
+
+/** DFU_GETSTATUS's six bytes: status, poll timeout in ms (24-bit little-endian), state, string index 0. */
+export const dfuStatusBytes = (status: number, pollMs: number, state: number) =>
+  new Uint8Array([status, pollMs & 0xff, (pollMs >> 8) & 0xff, (pollMs >> 16) & 0xff, state, 0]);

@@ -7,6 +7,7 @@ import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { nameHasLabel } from '../../common/accessibleName.ts';
+import { KeycodeCategoryNav } from './KeycodeCategoryNav.tsx';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;
@@ -84,18 +85,12 @@ export function KeymapPane({
 
   return (
     <div className="pane keymap-pane">
-      <nav className="submenu" aria-label={t('configure:categories')}>
-        {categories.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            aria-current={c.id === category.id}
-            onClick={() => setCategoryId(c.id)}
-          >
-            {t(`keycodes:category.${c.id}`)}
-          </button>
-        ))}
-      </nav>
+      <KeycodeCategoryNav
+        categories={categories}
+        current={category.id}
+        onPick={setCategoryId}
+        label={t('configure:categories')}
+      />
       <div className="keycode-area">
         {category.unsupported ? (
           <p className="row-hint">{t('configure:macrosUnsupported')}</p>

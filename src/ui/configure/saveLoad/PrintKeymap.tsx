@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import { boundingBox, keyGeometry } from '../../../definitions/geometry.ts';
@@ -9,14 +8,9 @@ import { keyFaceLabel } from '../../../keycodes/keyFaceLabel.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
 import { useLayerNames } from '../../AppContext.tsx';
-import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
-import { useModal } from '../../common/useModal.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { keyboardKeys } from '../../canvas/useKeyboardKeys.ts';
-import './print.css';
-
-/** The class on <body> while the print view is open: print media then shows only the sheets. */
-const PRINTING = 'printing-keymap';
+import { PrintLayer, PrintView } from './PrintView.tsx';
 
 /**
  * "Print keymap": every layer that is not empty under its heading, legends as SVG text (so a saved PDF is
@@ -27,15 +21,6 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
   const { t } = useTranslation('sheets');
   const hostLayout = useHostLayout();
   const names = useLayerNames(keyboard.definition.vendorProductId);
-  const printButton = useRef<HTMLButtonElement>(null);
-
-  const view = useRef<HTMLDivElement>(null);
-  // A dialog the size of the window (the Dialog's behaviour without its box): its headings are the sheet's.
-  const keys = useModal(view, { onClose, initialFocus: printButton });
-  useEffect(() => {
-    document.body.classList.add(PRINTING);
-    return () => document.body.classList.remove(PRINTING);
-  }, []);
 
   const sheet = useMemo(() => {
     const macros = macroScripts(keyboard);
@@ -53,46 +38,20 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
   };
   const encoderText = (code: number) => `${legend(code) || '—'} (${formatKeycode(code, keyboard.protocol)})`;
 
-  return createPortal(
-    <div
-      className="print-view"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="print-title"
-      ref={view}
-      tabIndex={-1}
-      {...keys}
-      data-testid="print-view"
-    >
-      <div className="print-toolbar">
-        <button ref={printButton} type="button" className="btn btn-primary" onClick={() => window.print()}>
-          {t('print')}
-        </button>
-        <button type="button" className="btn" onClick={onClose}>
-          {t('close')}
-        </button>
-      </div>
-      <h1 id="print-title" className="print-title">
-        {t('printTitle', { name: definitionName(keyboard.definition) })}
-      </h1>
+  return (
+    <PrintView title={t('printTitle', { name: definitionName(keyboard.definition) })} onClose={onClose}>
       {sheet.pages.length === 0 && <p>{t('allLayersEmpty')}</p>}
       {sheet.pages.map((layers, page) => (
         <div className="print-page" key={page} data-layers={layers.length}>
           {layers.map((layer) => {
-            const name = names[layer];
             const encoders = keyboard.encoders[layer] ?? [];
             return (
-              <section className="print-layer" key={layer} aria-labelledby={`print-layer-${layer}`}>
-                <h2 id={`print-layer-${layer}`}>
-                  {name ? t('layerHeadingNamed', { n: layer, name }) : t('layerHeading', { n: layer })}
-                </h2>
-                <KeyboardCanvas
-                  keys={sheet.drawn[layer]!.map((d) => d.canvas)}
-                  selected={EMPTY}
-                  readOnly
-                  testId={`print-layer-${layer}-canvas`}
-                  ariaLabel={t('layerHeading', { n: layer })}
-                />
+              <PrintLayer
+                key={layer}
+                layer={layer}
+                name={names[layer]}
+                keys={sheet.drawn[layer]!.map((d) => d.canvas)}
+              >
                 {encoders.length > 0 && (
                   <ul className="print-summary" aria-label={t('encoders')}>
                     {encoders.map(([cw, ccw], e) => (
@@ -103,7 +62,7 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
                     ))}
                   </ul>
                 )}
-              </section>
+              </PrintLayer>
             );
           })}
         </div>
@@ -123,9 +82,6 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
           </dl>
         </section>
       )}
-    </div>,
-    document.body,
+    </PrintView>
   );
 }
-
-const EMPTY: ReadonlySet<number> = new Set();

@@ -7,6 +7,7 @@ import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { FindPanel } from '../../keymapTools/FindPanel.tsx';
 import { keyMarks, markedKey } from '../../keymapTools/keyMarks.ts';
 import { LayersOverview, type OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
+import { LayersUnderPicker } from '../../keymapTools/LayersUnderPicker.tsx';
 import { ReachSummary } from '../../keymapTools/ReachSummary.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import type { KeyMove } from '../../../keymap/keyMoves.ts';
@@ -120,23 +121,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
             unreachableText={t('zmk:insight.unreachable', { n: layer })}
           />
         )}
-        {below.length > 0 && (
-          <span className="keymap-tools-under" role="group" aria-label={t('fallsThrough')}>
-            <span aria-hidden>{t('fallsThrough')}</span>
-            {below.map((l) => (
-              <button
-                key={l}
-                type="button"
-                aria-pressed={insight.under.includes(l)}
-                aria-label={t('layerUnder', { n: l })}
-                title={t('layerUnder', { n: l })}
-                onClick={() => toggle(l)}
-              >
-                {l}
-              </button>
-            ))}
-          </span>
-        )}
+        <LayersUnderPicker below={below} chosen={insight.under} onToggle={toggle} />
         <ZmkKeyTools
           keymap={keymap}
           behaviors={state.behaviors}

@@ -11,6 +11,7 @@ import {
 import { decodeHidUsage, encodeHidUsage, ZMK_MODS } from '../../../zmk/hidUsage.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
+import { KeycodeCategoryNav } from '../keymap/KeycodeCategoryNav.tsx';
 
 const PICKER_CATEGORIES: CategoryId[] = ['basic', 'media'];
 const MODIFIERS = Object.entries(ZMK_MODS) as [keyof typeof ZMK_MODS, number][];
@@ -88,18 +89,13 @@ export function ZmkKeyPicker({
           </label>
         ))}
       </div>
-      <nav className="submenu submenu-row" aria-label={t('zmk:keyCategories')}>
-        {categories.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            aria-current={c.id === category.id}
-            onClick={() => setCategoryId(c.id)}
-          >
-            {t(`keycodes:category.${c.id}`)}
-          </button>
-        ))}
-      </nav>
+      <KeycodeCategoryNav
+        categories={categories}
+        current={category.id}
+        onPick={setCategoryId}
+        label={t('zmk:keyCategories')}
+        className="submenu submenu-row"
+      />
       <div className="keycode-grid" role="group" aria-label={t(`keycodes:category.${category.id}`)}>
         {category.keycodes.map((k) => {
           const host = hostKeyLabel(k.code, hostLayout);
