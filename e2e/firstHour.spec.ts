@@ -79,6 +79,18 @@ test('at 1400×900 the note leaves the top menu on one line, on a board with Boo
   }
 });
 
+test('the virtual ZMK keyboard says it is virtual too; Authorize device connects a real ZMK keyboard', async ({
+  page,
+}) => {
+  await withoutRememberedKeyboards(page);
+  await page.goto('/?virtual=zmk-demo#/');
+  await expect(page.getByTestId('zmk-lock')).toContainText('The keyboard is locked');
+  const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
+  await expect(note).toContainText('— try everything; nothing is written to a real keyboard.');
+  await note.getByRole('button', { name: 'Authorize device' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect a ZMK keyboard' })).toBeVisible();
+});
+
 test('at 1400×900 Undo, Redo and the help line are in view; the keycode grid scrolls with the page', async ({
   page,
 }) => {
