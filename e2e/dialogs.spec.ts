@@ -115,6 +115,21 @@ test('the keyboard badge: Try a virtual keyboard (and its build step) and the co
   );
 });
 
+test('a dialog taller than the window keeps its buttons in view at 1400×900', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/?virtual=aurora75#/');
+  await page.getByTestId('keyboard-badge').click();
+  await page.getByRole('menuitem', { name: 'Try a virtual keyboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Try a virtual keyboard' });
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  await expect(close).toBeVisible();
+  // The list scrolls inside the panel; Close stays whole inside the panel's visible box.
+  expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+  const [panel, button] = [(await dialog.boundingBox())!, (await close.boundingBox())!];
+  expect(button.y + button.height).toBeLessThanOrEqual(panel.y + panel.height);
+  expect(button.y).toBeGreaterThanOrEqual(panel.y);
+});
+
 test('the keycode picker of a DKS action keeps the focus, closes on Escape and gives it back to the field', async ({
   page,
 }) => {

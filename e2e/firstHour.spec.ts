@@ -1,5 +1,5 @@
 // Issue #30 (the first hour, again): what a new user sees and is told on the Configure screen.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { canvasKey as key, eepromKey, withoutRememberedKeyboards } from './helpers.ts';
 
 interface Hooked {
@@ -49,6 +49,46 @@ test('first run: the demo says it is virtual, with Authorize device beside it', 
   await expect(note).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(note).toBeHidden();
+});
+
+/** How many lines the text of each element takes, by its name: [text, lines]. */
+const textLines = (elements: Locator) =>
+  elements.evaluateAll((all) =>
+    all.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [el.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
+    }),
+  );
+
+test('at 1400×900 the note leaves the top menu on one line, on a board with Boot and Boot 2 too', async ({
+  page,
+}) => {
+  await withoutRememberedKeyboards(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/?virtual=orbitpad#/');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Boot 2' })).toBeVisible();
+  const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
+  await expect(note).toBeVisible();
+  // Each menu entry, the note's title and its button stand on one line ("Key Tester" was broken under "Key");
+  // only the note's sentence may wrap.
+  for (const words of [menu.getByRole('link'), note.locator('strong'), note.getByRole('button')]) {
+    const lines = await textLines(words);
+    expect(lines).toEqual(lines.map(([text]) => [text, 1]));
+  }
+});
+
+test('the virtual ZMK keyboard says it is virtual too; Authorize device connects a real ZMK keyboard', async ({
+  page,
+}) => {
+  await withoutRememberedKeyboards(page);
+  await page.goto('/?virtual=zmk-demo#/');
+  await expect(page.getByTestId('zmk-lock')).toContainText('The keyboard is locked');
+  const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
+  await expect(note).toContainText('— try everything; nothing is written to a real keyboard.');
+  await note.getByRole('button', { name: 'Authorize device' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect a ZMK keyboard' })).toBeVisible();
 });
 
 test('at 1400×900 Undo, Redo and the help line are in view; the keycode grid scrolls with the page', async ({
