@@ -143,6 +143,40 @@ test('layers: add, rename, move, remove and restore, each on the keyboard', asyn
   await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
 });
 
+test('at 1400×900 Undo and Redo are in view on every pane; in the light theme the text fields wear its colours', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('via-app-store', JSON.stringify({ themeMode: 'light' })),
+  );
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openUnlocked(page);
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  // First in the pane column, as on the VIA keymap screen: not below the fold under a long pane.
+  for (const pane of ['Keymap', 'Layers', 'Keyboard', 'Export']) {
+    await panes.getByRole('button', { name: pane, exact: true }).click();
+    await expect(panes.getByRole('button', { name: 'Undo the last change' })).toBeInViewport();
+    await expect(panes.getByRole('button', { name: 'Redo the change undone' })).toBeInViewport();
+  }
+
+  await panes.getByRole('button', { name: 'Layers', exact: true }).click();
+  const field = page.getByLabel('Name on the keyboard');
+  const look = await field.evaluate((input) => {
+    const style = getComputedStyle(input);
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--color-surface-2)';
+    probe.style.borderColor = 'var(--color-border)';
+    document.body.append(probe);
+    const theme = getComputedStyle(probe);
+    const wanted = { background: theme.backgroundColor, border: theme.borderTopColor };
+    probe.remove();
+    return { background: style.backgroundColor, border: style.borderTopColor, wanted };
+  });
+  expect({ background: look.background, border: look.border }).toEqual(look.wanted);
+  // The light theme's own field colour, not the browser's white.
+  expect(look.background).toBe('rgb(236, 235, 231)');
+});
+
 test('switching the physical layout draws the other one and keeps bindings by position', async ({ page }) => {
   await openUnlocked(page);
   await expect(canvas(page).locator('[data-key-index]')).toHaveCount(42);

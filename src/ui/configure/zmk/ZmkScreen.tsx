@@ -213,33 +213,34 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
           </div>
           <div className="configure">
             <nav className="pane-menu" aria-label={t('configure:panes')}>
+              {/* First in the column, as on the VIA keymap screen: in view at 1400×900 whatever the pane. */}
+              <div className="undo-buttons">
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={state.undoStack.length === 0 || state.busy}
+                  onClick={() => report(store.getState().undo())}
+                  title="Ctrl+Z"
+                  aria-label={t('configure:undoName')}
+                >
+                  {t('configure:undo')}
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={state.redoStack.length === 0 || state.busy}
+                  onClick={() => report(store.getState().redo())}
+                  title="Shift+Ctrl+Z"
+                  aria-label={t('configure:redoName')}
+                >
+                  {t('configure:redo')}
+                </button>
+              </div>
               {PANES.map((p) => (
                 <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
                   {t(`zmk:pane.${p}`)}
                 </button>
               ))}
-              <div className="pane-menu-footer">
-                <div className="undo-buttons">
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={state.undoStack.length === 0 || state.busy}
-                    onClick={() => report(store.getState().undo())}
-                    title="Ctrl+Z"
-                  >
-                    {t('configure:undo')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={state.redoStack.length === 0 || state.busy}
-                    onClick={() => report(store.getState().redo())}
-                    title="Shift+Ctrl+Z"
-                  >
-                    {t('configure:redo')}
-                  </button>
-                </div>
-              </div>
             </nav>
             <section className="pane-content">
               {pane === 'keymap' &&
