@@ -45,6 +45,58 @@ async function loadLayout(page: Page, layout: unknown) {
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
 }
 
+/** Holds the definition checker's code until the returned function is called (a busy machine's long read). */
+async function holdDefinitionChecks(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/definitionChecks-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('while a chosen definition file is read and checked the dialog says so and its cards are out of reach, until the form or a refusal', async ({
+  page,
+}) => {
+  const release = await holdDefinitionChecks(page);
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Try a virtual keyboard' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Try a virtual keyboard' });
+  await dialog
+    .getByLabel('Build one from a keyboard definition file…')
+    .setInputFiles(path.join(VIA_DEFINITIONS_DIR, 'v2/work_louder__work_board_e.json'));
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Reading work_louder__work_board_e.json and checking it…',
+  );
+  await expect(dialog.getByRole('status')).toBeInViewport();
+  await expect(dialog.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  const card = dialog.getByRole('button', { name: /Keyloom Aurora 75/ });
+  await expect(card).toBeDisabled();
+  // Looks out of reach too, not only inert.
+  expect(await card.evaluate((b) => Number(getComputedStyle(b).opacity))).toBeLessThan(1);
+  release();
+  await expect(dialog.getByRole('button', { name: 'Build keyboard' })).toBeVisible();
+
+  // A refusal ends the busy state the same way: the cards come back with the reason.
+  const again = await page.context().newPage();
+  const releaseAgain = await holdDefinitionChecks(again);
+  await again.goto('/#/');
+  await again.getByRole('button', { name: 'Try a virtual keyboard' }).first().click();
+  const second = again.getByRole('dialog', { name: 'Try a virtual keyboard' });
+  await second.getByLabel('Build one from a keyboard definition file…').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('not a definition'),
+  });
+  await expect(second.getByRole('status')).toHaveText('Reading notes.json and checking it…');
+  releaseAgain();
+  await expect(second.getByRole('alert')).toBeVisible();
+  await expect(second.getByRole('status')).toHaveText('');
+  await expect(second.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  await expect(second.getByRole('button', { name: /Keyloom Aurora 75/ })).toBeEnabled();
+});
+
 test('a v2 board with an encoder is built on protocol 10 and its rotation can be assigned', async ({
   page,
 }) => {

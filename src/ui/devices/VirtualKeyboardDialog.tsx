@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_KEYBOARDS, findVialDemo } from '../../virtual-keyboard/demoKeyboards.ts';
 import { useAppStores } from '../AppContext.tsx';
@@ -20,15 +20,29 @@ const VIAL_DEMO = findVialDemo('vial-demo')!;
 export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('devices');
   const { runtime } = useAppStores();
-  const [busy, setBusy] = useState(false);
+  // What the dialog is doing while it waits (a definition file read and checked, or a keyboard started): said in
+  // words beside the disabled cards, so a slow machine never looks as if the choice did nothing.
+  const [working, setWorking] = useState<{ kind: 'reading'; file: string } | { kind: 'starting' } | null>(
+    null,
+  );
+  const busy = working !== null;
+  const status = useRef<HTMLParagraphElement>(null);
+  // The line is under the file button at the end of a list that may scroll: brought into view as it fills.
+  useEffect(() => {
+    if (working) status.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [working]);
   const [error, setError] = useState<string | null>(null);
   // A definition file read and waiting for its firmware choices (second step).
   const [draft, setDraft] = useState<{ definition: ServedDefinition; version: DefinitionVersion } | null>(
     null,
   );
 
-  const run = async (action: () => Promise<void>, close = true) => {
-    setBusy(true);
+  const run = async (
+    action: () => Promise<void>,
+    close = true,
+    doing: NonNullable<typeof working> = { kind: 'starting' },
+  ) => {
+    setWorking(doing);
     setError(null);
     try {
       await action();
@@ -36,7 +50,7 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
-      setBusy(false);
+      setWorking(null);
     }
   };
 
@@ -66,7 +80,8 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
       ) : (
         <>
           <p className="row-hint">{t('virtualIntro')}</p>
-          <ul className="demo-list">
+          {/* Busy while a choice is under way; the status line below stays outside it, so it is read out. */}
+          <ul className="demo-list" aria-busy={busy}>
             {DEMO_KEYBOARDS.map((demo) => (
               <li key={demo.id}>
                 <button
@@ -106,7 +121,7 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
             </li>
             <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
           </ul>
-          <label className="btn" style={{ width: '100%', justifyContent: 'center' }}>
+          <label className="btn demo-file" aria-disabled={busy || undefined}>
             {t('fromDefinition')}
             <input
               type="file"
@@ -115,11 +130,27 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
               disabled={busy}
               onChange={(e) => {
                 const file = e.target.files?.[0];
+                // The same file chosen again after a refusal is a new choice.
+                e.target.value = '';
                 if (file)
-                  void run(async () => setDraft(await runtime.readDefinitionFile(await file.text())), false);
+                  void run(async () => setDraft(await runtime.readDefinitionFile(await file.text())), false, {
+                    kind: 'reading',
+                    file: file.name,
+                  });
               }}
             />
           </label>
+          {/* Always in the page (a live region added with its text is often not read out), empty when idle. */}
+          <p ref={status} role="status" className="demo-working">
+            {working && (
+              <>
+                <span className="spinner" aria-hidden />
+                {working.kind === 'reading'
+                  ? t('readingDefinition', { file: working.file })
+                  : t('startingVirtual')}
+              </>
+            )}
+          </p>
         </>
       )}
       {error && (
