@@ -26,7 +26,9 @@ async function countCalls(page: Page, action: string): Promise<void> {
 }
 const calls = (page: Page) => page.evaluate(() => (window as unknown as Hooked).calls);
 
-test('first run: the demo says it is virtual, with Authorize device beside it', async ({ page }) => {
+test("first run: the demo says it is virtual, with the badge menu's Authorize New beside it", async ({
+  page,
+}) => {
   // A fresh profile, as a new user has: the default demo keyboard is plugged in.
   await page.goto('/#/');
   await expect(key(page, /^row 3, column 1: A$/)).toBeVisible();
@@ -34,8 +36,12 @@ test('first run: the demo says it is virtual, with Authorize device beside it', 
   const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
   await expect(note.getByText('Virtual keyboard', { exact: true })).toBeVisible();
   await expect(note).toContainText('— try everything; nothing is written to a real keyboard.');
-  const authorize = note.getByRole('button', { name: 'Authorize device' });
+  // The badge menu's entry brought out of the menu, in the same words (the spec names it 'Authorize New').
+  const authorize = note.getByRole('button', { name: 'Authorize New', exact: true });
   await expect(authorize).toBeVisible();
+  await page.getByTestId('keyboard-badge').click();
+  await expect(page.getByRole('menuitem', { name: 'Authorize New', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   // The browser's chooser cannot be driven headless: the button asks the device layer for it.
   await countCalls(page, 'authorizeNew');
   await authorize.click();
@@ -79,7 +85,7 @@ test('at 1400×900 the note leaves the top menu on one line, on a board with Boo
   }
 });
 
-test('the virtual ZMK keyboard says it is virtual too; Authorize device connects a real ZMK keyboard', async ({
+test('the virtual ZMK keyboard says it is virtual too; Connect a ZMK keyboard…, as in the badge menu, connects a real one', async ({
   page,
 }) => {
   await withoutRememberedKeyboards(page);
@@ -87,7 +93,10 @@ test('the virtual ZMK keyboard says it is virtual too; Authorize device connects
   await expect(page.getByTestId('zmk-lock')).toContainText('The keyboard is locked');
   const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
   await expect(note).toContainText('— try everything; nothing is written to a real keyboard.');
-  await note.getByRole('button', { name: 'Authorize device' }).click();
+  await page.getByTestId('keyboard-badge').click();
+  await expect(page.getByRole('menuitem', { name: 'Connect a ZMK keyboard…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await note.getByRole('button', { name: 'Connect a ZMK keyboard…' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect a ZMK keyboard' })).toBeVisible();
 });
 

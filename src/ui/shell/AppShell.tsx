@@ -130,7 +130,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         virtual={
           device.selectedVirtual &&
           (zmk || (device.phase === 'ready' && (shownRoute === '/' || shownRoute === '/test')))
-            ? { onAuthorize: zmk ? device.connectZmk : device.authorizeNew }
+            ? { onAuthorize: zmk ? device.connectZmk : device.authorizeNew, zmk }
             : undefined
         }
       />

@@ -31,8 +31,9 @@ export function KeyboardBadgeMenu({
     ['shell:tryVirtual', onTryVirtual],
     ['resetVirtual', onResetSelected],
     ['unplugVirtual', onUnplugSelected],
-    ['authorizeNew', onAuthorizeNew],
-    ['connectZmk', onConnectZmk],
+    // The same words as the virtual-keyboard note's button (VirtualNotice): one name for one action.
+    ['shell:authorizeNew', onAuthorizeNew],
+    ['shell:connectZmk', onConnectZmk],
     ['doctorOpen', onDoctor],
   ] as const;
   return (

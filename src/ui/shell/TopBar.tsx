@@ -26,7 +26,7 @@ export interface TopBarProps {
   showMenu: boolean;
   badge: KeyboardBadgeProps;
   /** Set while the keyboard shown is a virtual one: the bar says so, beside its badge. */
-  virtual?: { onAuthorize: (() => void) | undefined } | undefined;
+  virtual?: { onAuthorize: (() => void) | undefined; zmk?: boolean } | undefined;
 }
 
 export function TopBar({ route, menuRoutes, errorCount, showMenu, badge, virtual }: TopBarProps) {
@@ -55,7 +55,7 @@ export function TopBar({ route, menuRoutes, errorCount, showMenu, badge, virtual
         </nav>
       )}
       <OfflineIndicator />
-      {virtual && <VirtualNotice onAuthorize={virtual.onAuthorize} />}
+      {virtual && <VirtualNotice onAuthorize={virtual.onAuthorize} zmk={virtual.zmk} />}
       {showMenu && <KeyboardBadge {...badge} />}
     </header>
   );
