@@ -96,6 +96,30 @@ test('tap dance, combo, key override and QMK setting are written to the keyboard
   await expect(page.getByRole('checkbox', { name: 'N-key rollover' })).toBeChecked();
 });
 
+test("key overrides offer only the keyboard's 4 layers; mask bits beyond them are named and kept", async ({
+  page,
+}) => {
+  await openVialDemo(page);
+  await pane(page, 'Key Overrides');
+  const layers = page.getByRole('group', { name: 'Active on layers' });
+  await expect(layers.getByRole('button', { name: /^Layer \d+$/ })).toHaveText(['0', '1', '2', '3']);
+  // Vial's default mask is every bit (0xFFFF): the 12 beyond the board are said, not shown as buttons.
+  const beyond = page.getByTestId('key-override-layers-beyond');
+  await expect(beyond).toHaveText(
+    'Layers 4–15 are set too, but this keyboard has 4 layers: they do nothing here and are kept as they are.',
+  );
+  // A layer turned off keeps the bits beyond the board (bytes 4–5: the mask, little-endian).
+  await layers.getByRole('button', { name: 'Layer 1' }).click();
+  await expect(layers.getByRole('button', { name: 'Layer 1' })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await vialEntry(page, 'keyOverride', 0))?.slice(4, 6)).toEqual([0xfd, 0xff]);
+  await layers.getByRole('button', { name: 'None' }).click();
+  await expect.poll(async () => (await vialEntry(page, 'keyOverride', 0))?.slice(4, 6)).toEqual([0, 0]);
+  await expect(beyond).toHaveCount(0);
+  await layers.getByRole('button', { name: 'All' }).click();
+  await expect.poll(async () => (await vialEntry(page, 'keyOverride', 0))?.slice(4, 6)).toEqual([0xff, 0xff]);
+  await expect(beyond).toBeVisible();
+});
+
 test('a failed write is named, and the pane shows what the keyboard holds; out-of-range numbers are not sent', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_BYTES } from '../protocol/vial.ts';
 import { combo, keyOverride, tapDance, u8 } from '../../tests/support/vialArbitraries.ts';
-import { ENTRY_CODECS, isEmptyEntry, sameEntry, toggleBit } from './entries.ts';
+import { ENTRY_CODECS, isEmptyEntry, layerRuns, layersBeyond, sameEntry, toggleBit } from './entries.ts';
 
 const bytes = fc.array(u8, { minLength: ENTRY_BYTES, maxLength: ENTRY_BYTES });
 
@@ -77,5 +77,22 @@ describe('dynamic entries, byte for byte', () => {
   it('toggles one bit of a mask', () => {
     expect(toggleBit(0, 15, true)).toBe(0x8000);
     expect(toggleBit(0xffff, 0, false)).toBe(0xfffe);
+  });
+
+  it("names the key override mask's layers a keyboard does not have", () => {
+    // Vial's default "every layer" on a 4-layer board: layers 4–15 are set beyond it.
+    expect(layersBeyond(0xffff, 4)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(layersBeyond(0x000f, 4)).toEqual([]);
+    expect(layersBeyond(0x8021, 4)).toEqual([5, 15]);
+    expect(layersBeyond(0xffff, 16)).toEqual([]);
+    // A board reporting more than 16 layers has none beyond the mask.
+    expect(layersBeyond(0xffff, 32)).toEqual([]);
+  });
+
+  it('writes layer numbers as runs', () => {
+    expect(layerRuns([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])).toBe('4–15');
+    expect(layerRuns([4, 5, 6, 9])).toBe('4–6, 9');
+    expect(layerRuns([5, 15])).toBe('5, 15');
+    expect(layerRuns([])).toBe('');
   });
 });

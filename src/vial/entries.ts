@@ -131,6 +131,30 @@ export const KEY_OVERRIDE_OPTIONS = [
 /** Key overrides can be limited to layers 0–15 (a 16-bit mask). */
 export const KEY_OVERRIDE_LAYERS = 16;
 
+/**
+ * The layers of a key override's 16-bit mask at or above `layerCount`: set bits for layers the keyboard does not
+ * have (Vial's default mask is 0xFFFF, "every layer", on a board of any size). They do nothing on this keyboard,
+ * but a write keeps them: the pane shows them rather than dropping them unseen.
+ */
+export function layersBeyond(mask: number, layerCount: number): number[] {
+  const out: number[] = [];
+  for (let layer = Math.max(0, layerCount); layer < KEY_OVERRIDE_LAYERS; layer++)
+    if ((mask & (1 << layer)) !== 0) out.push(layer);
+  return out;
+}
+
+/** Ascending layer numbers as runs: [4, 5, 6, 9] → "4–6, 9". */
+export function layerRuns(layers: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < layers.length;) {
+    let j = i;
+    while (j + 1 < layers.length && layers[j + 1] === layers[j]! + 1) j++;
+    runs.push(j > i ? `${layers[i]}–${layers[j]}` : String(layers[i]));
+    i = j + 1;
+  }
+  return runs.join(', ');
+}
+
 /** `mask` with `bit` set or cleared (for the 8-bit mods, the options byte and the 16-bit layer mask). */
 export function toggleBit(mask: number, bit: number, on: boolean): number {
   return (on ? mask | (1 << bit) : mask & ~(1 << bit)) >>> 0;

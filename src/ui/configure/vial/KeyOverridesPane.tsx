@@ -6,6 +6,8 @@ import {
   isEmptyEntry,
   KEY_OVERRIDE_LAYERS,
   KEY_OVERRIDE_OPTIONS,
+  layerRuns,
+  layersBeyond,
   MOD_BITS,
   toggleBit,
 } from '../../../vial/entries.ts';
@@ -39,6 +41,9 @@ export function KeyOverridesPane({
   const entry = entries[at]!;
   const change = (patch: Partial<KeyOverride>) => onChange(at, { ...entry, ...patch });
   const enabled = (entry.options & KEY_OVERRIDE_OPTION.ENABLED) !== 0;
+  // Only the keyboard's own layers are offered; bits the mask holds beyond them are named and kept.
+  const shownLayers = Math.min(keyboard.layerCount, KEY_OVERRIDE_LAYERS);
+  const beyond = layersBeyond(entry.layers, shownLayers);
   return (
     <div className="vial-pane" data-testid="key-overrides-pane">
       <EntryTabs
@@ -72,13 +77,14 @@ export function KeyOverridesPane({
         <fieldset className="vial-fieldset">
           <legend>{t('keyOverride.layers')}</legend>
           <div className="vial-layers" role="group" aria-label={t('keyOverride.layers')}>
+            {/* Every bit, as the firmware's own default: every layer, whatever the keyboard's count. */}
             <button type="button" className="btn btn-sm" onClick={() => change({ layers: 0xffff })}>
               {t('keyOverride.allLayers')}
             </button>
             <button type="button" className="btn btn-sm" onClick={() => change({ layers: 0 })}>
               {t('keyOverride.noLayers')}
             </button>
-            {Array.from({ length: KEY_OVERRIDE_LAYERS }, (_, layer) => (
+            {Array.from({ length: shownLayers }, (_, layer) => (
               <button
                 key={layer}
                 type="button"
@@ -93,6 +99,15 @@ export function KeyOverridesPane({
               </button>
             ))}
           </div>
+          {beyond.length > 0 && (
+            <p className="row-hint" data-testid="key-override-layers-beyond">
+              {t('keyOverride.layersBeyond', {
+                count: beyond.length,
+                layers: layerRuns(beyond),
+                layerCount: shownLayers,
+              })}
+            </p>
+          )}
         </fieldset>
         {MOD_FIELDS.map(([field, label]) => (
           <fieldset key={field} className="vial-fieldset">
