@@ -96,6 +96,48 @@ test('tap dance, combo, key override and QMK setting are written to the keyboard
   await expect(page.getByRole('checkbox', { name: 'N-key rollover' })).toBeChecked();
 });
 
+test('tap dance and combo slots set the key name apart from its code, as the keycode fields of the VIA panes do', async ({
+  page,
+}) => {
+  await openVialDemo(page);
+  for (const [name, slotName] of [
+    ['Tap Dance', 'On tap'],
+    ['Combos', 'Key 1'],
+  ] as const) {
+    await pane(page, name);
+    const chosen = page.getByRole('radio', { name: new RegExp(`^${slotName}:`) });
+    await expect(chosen).toContainText('Nothing');
+    const look = await chosen.evaluate((slot) => {
+      const name = slot.querySelector('.encoder-value-name');
+      const code = slot.querySelector('code');
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-muted)';
+      probe.style.fontSize = 'var(--font-size-xs)';
+      document.body.append(probe);
+      const theme = getComputedStyle(probe);
+      const wanted = { color: theme.color, size: theme.fontSize };
+      probe.remove();
+      const style = (e: Element | null) => (e ? getComputedStyle(e) : null);
+      return {
+        name: name?.textContent,
+        nameWeight: style(name)?.fontWeight,
+        code: code?.textContent,
+        codeColour: style(code)?.color,
+        codeSize: style(code)?.fontSize,
+        nameColour: style(name)?.color,
+        wanted,
+      };
+    });
+    // The name bold as a legend, the code small and muted, as keycodePicker.css's .keycode-field shows them.
+    expect(look).toMatchObject({ name: 'Nothing', nameWeight: '600', code: 'KC_NO' });
+    expect({ colour: look.codeColour, size: look.codeSize }).toEqual({
+      colour: look.wanted.color,
+      size: look.wanted.size,
+    });
+    expect(look.nameColour).not.toBe(look.codeColour);
+  }
+});
+
 test("key overrides offer only the keyboard's 4 layers; mask bits beyond them are named and kept", async ({
   page,
 }) => {

@@ -53,7 +53,8 @@ export function EncoderEditor({
           <span>{label}</span>
           {code !== null && (
             <span className="encoder-value">
-              {keyLegend(code, protocol).title} <code>{formatKeycode(code, protocol)}</code>
+              <span className="encoder-value-name">{keyLegend(code, protocol).title}</span>{' '}
+              <code className="encoder-value-code">{formatKeycode(code, protocol)}</code>
             </span>
           )}
         </button>

@@ -56,7 +56,8 @@ export function KeycodeSlots({
         >
           <span>{slot.label}</span>
           <span className="encoder-value">
-            {keyLegend(slot.code, protocol).title} <code>{formatKeycode(slot.code, protocol)}</code>
+            <span className="encoder-value-name">{keyLegend(slot.code, protocol).title}</span>{' '}
+            <code className="encoder-value-code">{formatKeycode(slot.code, protocol)}</code>
           </span>
         </button>
       ))}
