@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { canvasKey, eepromKey, injectFault, vial, vialRgbState } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -63,6 +63,32 @@ test('VialRGB: effect, brightness, speed and colour go to the keyboard at once; 
   await expect(page.getByLabel('Effect')).toHaveValue('6');
   await expect(page.getByLabel(/^Brightness/)).toHaveValue('120');
   expect((await vialRgbState(page))!.ram).toEqual(saved);
+});
+
+test('VialRGB: the Lighting pane sits on a card, as the other panes do', async ({ page }) => {
+  await openLighting(page);
+  // The box holding the controls inside the pane: its frame, as the Tap Dance pane's card has it.
+  const frame = (control: Locator) =>
+    control.evaluate((control) => {
+      for (let e = control.parentElement; e && !e.classList.contains('pane-content'); e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.borderTopStyle !== 'none' && style.borderTopWidth !== '0px')
+          return {
+            border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+            radius: style.borderTopLeftRadius,
+            background: style.backgroundColor,
+          };
+      }
+      return null;
+    });
+  const lighting = await frame(page.getByLabel('Effect'));
+  expect(lighting).not.toBeNull();
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Tap Dance', exact: true })
+    .click();
+  await expect(page.getByLabel('Tapping term')).toBeVisible();
+  expect(lighting).toEqual(await frame(page.getByLabel('Tapping term')));
 });
 
 test('VialRGB: keyboard use, and Off greys out brightness and colour (the firmware ignores them while off)', async ({
