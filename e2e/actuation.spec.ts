@@ -51,11 +51,36 @@ test('Actuation row: self check, drag multi-select, background clears, actuation
   await expect(page.getByText('0 keys selected')).toBeVisible();
 });
 
+test("the AP, RT and DKS tabs keep the spec's short names and say what they stand for, translated", async ({
+  page,
+}) => {
+  await openActuation(page);
+  const tabs = page.getByRole('tablist', { name: 'Actuation' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    /^AP\s+Actuation point$/,
+    /^RT\s+Rapid Trigger$/,
+    /^DKS\s+Dynamic keystrokes$/,
+  ]);
+  // The name starts with the label shown (speech control says "AP"), then the words.
+  await expect(tabs.nth(0)).toHaveAccessibleName('AP Actuation point');
+  await tabs.nth(2).click();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Language').selectOption('ja');
+  await page.getByRole('link', { name: '設定', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: '設定パネル' })
+    .getByRole('button', { name: 'アクチュエーション', exact: true })
+    .click();
+  await expect(page.getByRole('tab', { name: 'RT ラピッドトリガー' })).toBeVisible();
+});
+
 test('RT menu: selected keys get rapid trigger with press and release sensitivity; the keys show it', async ({
   page,
 }) => {
   await openActuation(page);
-  await page.getByRole('tab', { name: 'RT' }).click();
+  await page.getByRole('tab', { name: 'RT Rapid Trigger' }).click();
   await expect(key(page, /^row 2, column 1:/)).toContainText('—');
   await key(page, /^row 2, column 1:/).click();
   await key(page, /^row 2, column 2:/).click();
@@ -73,7 +98,7 @@ test('RT menu: selected keys get rapid trigger with press and release sensitivit
   expect(await rt(3)).toEqual({ enabled: false, crtEnabled: false, rt1: 30, rt2: 30 });
   await expect(key(page, /^row 2, column 1:/)).toContainText('0.50');
   // Back on AP the keys show actuation points again.
-  await page.getByRole('tab', { name: 'AP' }).click();
+  await page.getByRole('tab', { name: 'AP Actuation point' }).click();
   await expect(key(page, /^row 2, column 1:/)).toContainText('2.00 mm');
 });
 
@@ -81,7 +106,7 @@ test('DKS menu: one key gets four-stage actions, saved to the keyboard and shown
   page,
 }) => {
   await openActuation(page);
-  await page.getByRole('tab', { name: 'DKS' }).click();
+  await page.getByRole('tab', { name: 'DKS Dynamic keystrokes' }).click();
   await expect(page.getByText('Select a key on the keyboard to give it dynamic keystrokes.')).toBeVisible();
   await key(page, /^row 2, column 1:/).click();
   // Each action's keycode is picked as on the Keymap pane: from the grid, or searched.
@@ -124,7 +149,7 @@ test('DKS offers no keycode that is not one and refuses travels the keyboard can
   page,
 }) => {
   await openActuation(page);
-  await page.getByRole('tab', { name: 'DKS' }).click();
+  await page.getByRole('tab', { name: 'DKS Dynamic keystrokes' }).click();
   await key(page, /^row 2, column 1:/).click();
   const save = page.getByRole('button', { name: 'Save', exact: true });
   const entries = () => firmware<unknown[]>(page, 'dksEntries');
@@ -180,7 +205,7 @@ test("the editors show each selected key's own AP and RT, mixed when they differ
   await key(page, /^row 2, column 2:/).click();
   await expect(page.getByTestId('actuation-point-value')).toHaveText('1.25 mm');
 
-  await page.getByRole('tab', { name: 'RT' }).click();
+  await page.getByRole('tab', { name: 'RT Rapid Trigger' }).click();
   await expect(page.getByRole('switch', { name: /^Rapid Trigger/ })).toBeChecked();
   await expect(page.getByTestId('rt-press-value')).toHaveText('0.50 mm');
   await expect(page.getByTestId('rt-release-value')).toHaveText('0.25 mm');
@@ -232,7 +257,7 @@ test('DKS mode shows legends and says which keys Save writes; several keys get t
   page,
 }) => {
   await openActuation(page);
-  await page.getByRole('tab', { name: 'DKS' }).click();
+  await page.getByRole('tab', { name: 'DKS Dynamic keystrokes' }).click();
   // Legends stay on the keys in DKS mode.
   await expect(key(page, /^row 2, column 1:/)).toContainText('Q');
   await key(page, /^row 2, column 1:/).click();

@@ -139,7 +139,7 @@ test('the keycode picker of a DKS action keeps the focus, closes on Escape and g
     .getByRole('button', { name: 'Actuation' })
     .click();
   await byName(page, 'SELF CHECK').click();
-  await page.getByRole('tab', { name: 'DKS' }).click();
+  await page.getByRole('tab', { name: 'DKS Dynamic keystrokes' }).click();
   await key(page, /^row 2, column 1:/).click();
   const field = page.getByRole('button', { name: /^Keycode 1: / });
   const picker = page.getByRole('dialog', { name: 'Choose a keycode: Keycode 1' });

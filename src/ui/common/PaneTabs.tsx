@@ -2,7 +2,9 @@ import type { KeyboardEvent } from 'react';
 
 /**
  * Tabs inside a pane (Matrix Lighting frames/texts, Screen tools, Firmware online/local). Arrow keys move
- * between tabs, as the ARIA tabs pattern expects.
+ * between tabs, as the ARIA tabs pattern expects. A tab whose label is a short name (the actuation pane's
+ * spec-given 'AP', 'RT', 'DKS') carries its words in `detail`, shown beside it and read with it (the name
+ * starts with the visible label, WCAG 2.5.3); its style is `.pane-tab-detail` in configure/paneControls.css.
  */
 export function PaneTabs<T extends string>({
   label,
@@ -12,7 +14,7 @@ export function PaneTabs<T extends string>({
   onChange,
 }: {
   label: string;
-  tabs: readonly { id: T; label: string }[];
+  tabs: readonly { id: T; label: string; detail?: string }[];
   current: T;
   disabled?: boolean;
   onChange(id: T): void;
@@ -28,7 +30,7 @@ export function PaneTabs<T extends string>({
   };
   return (
     <div className="submenu submenu-row" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-      {tabs.map(({ id, label: text }) => (
+      {tabs.map(({ id, label: text, detail }) => (
         <button
           key={id}
           type="button"
@@ -41,6 +43,12 @@ export function PaneTabs<T extends string>({
           onClick={() => onChange(id)}
         >
           {text}
+          {detail && (
+            <>
+              {' '}
+              <span className="pane-tab-detail">{detail}</span>
+            </>
+          )}
         </button>
       ))}
     </div>

@@ -156,9 +156,10 @@ export function ActuationPane({
       <PaneTabs<'ap' | 'rt' | 'dks'>
         label={t('configure:pane.actuation')}
         tabs={[
-          { id: 'ap', label: t('actuation.ap') },
-          { id: 'rt', label: t('actuation.rt') },
-          { id: 'dks', label: t('actuation.dks') },
+          // The spec's short names (extended.md) with the words they stand for beside them.
+          { id: 'ap', label: t('actuation.ap'), detail: t('actuation.apName') },
+          { id: 'rt', label: t('actuation.rt'), detail: t('actuation.rtName') },
+          { id: 'dks', label: t('actuation.dks'), detail: t('actuation.dksName') },
         ]}
         current={view}
         onChange={(v) => selection.getState().setActuationView(v)}
