@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import {
+  CHROMIUM_HEADLESS_PATH,
+  CHROMIUM_PATH,
+  chromiumLaunchOptions,
+  headlessLaunchOptions,
+} from './scripts/chromium.ts';
 
 // E2E runs against the built app (vite preview) in Debian's Chromium; browser downloads are not possible here.
 // Several developers may run e2e at once on one machine: each can pick its own build folder and port.
@@ -32,11 +37,25 @@ export default defineConfig({
     // The app's service worker would answer requests that tests intercept with page.route (Playwright does not
     // route a worker's own fetches): only e2e/offline.spec.ts allows it, on its own server.
     serviceWorkers: 'block',
-    launchOptions: chromiumLaunchOptions,
     // Recording a trace slows every test by about 40% on a 2-core machine: CI records one only when a test is
     // retried after a failure (locally: `npx playwright test --trace=on`).
     trace: 'on-first-retry',
   },
+  // Every spec in the headless shell (half the CPU per page); the specs about the browser itself also in the full
+  // browser users run — its offline detection, framing and Content-Security-Policy handling, the shell. Without the
+  // headless shell installed, everything runs once, in the browser.
+  projects: [
+    { name: 'chromium', use: { launchOptions: headlessLaunchOptions } },
+    ...(CHROMIUM_HEADLESS_PATH === CHROMIUM_PATH
+      ? []
+      : [
+          {
+            name: 'chromium-browser',
+            testMatch: /\/(shell|offline|framing|csp)\.spec\.ts$/,
+            use: { launchOptions: chromiumLaunchOptions },
+          },
+        ]),
+  ],
   // Playwright starts the server in its own process group and stops the whole group at the end.
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
