@@ -1,7 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { definitionName } from '../definitions/definitionName.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
-import { refuse, type Refused } from '../formats/layoutRefusal.ts';
+import { refuse } from '../formats/layoutRefusal.ts';
+import type { Refused } from '../lib/refusal.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
 import {
   buildVialSection,
@@ -99,7 +100,7 @@ export function vialChanges(
 export function importVil(
   text: string,
   keyboard: KeyboardState,
-): { ok: true; text: string; notices: VilNotice[] } | { ok: false; message: string } {
+): { ok: true; text: string; notices: VilNotice[] } | Refused {
   const { rows, cols } = keyboard.definition.matrix;
   const read = readVilFile(text, {
     name: definitionName(keyboard.definition),

@@ -7,6 +7,7 @@ import { definitionName } from '../../../definitions/definitionName.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { readText } from '../../common/readFile.ts';
+import { useRefusalWords } from '../../common/refusalWords.ts';
 
 type Picked = { name: string; text: string };
 
@@ -25,6 +26,7 @@ export function QmkImportDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('convert');
+  const refusalWords = useRefusalWords();
   const [error, setError] = useState<string | null>(null);
   // A picked file is read in the background: Read waits for both reads, so a click right after picking (or on a
   // busy machine) reads the files the user chose, never "pick both files" while they are still being read.
@@ -52,7 +54,7 @@ export function QmkImportDialog({
     if (!keymap || !infoFile) return; // a file could not be read: its reason is shown
     const info = infoFile.text;
     const qmk = readQmkInfo(info);
-    if (!qmk.ok) return setError(qmk.message);
+    if (!qmk.ok) return setError(refusalWords(qmk.refusal));
     const { rows, cols } = keyboard.definition.matrix;
     const file = readQmkKeymapJson(keymap.text, qmk.info, {
       name: definitionName(keyboard.definition),
@@ -65,7 +67,7 @@ export function QmkImportDialog({
       encoderCount: keyboard.encoders[0]?.length ?? 0,
       macroCount: keyboard.macros.supported ? keyboard.macros.count : 0,
     });
-    if (!file.ok) return setError(file.message);
+    if (!file.ok) return setError(refusalWords(file.refusal));
     onRead(JSON.stringify(file.file), keymap.name, file.notes);
   };
 
