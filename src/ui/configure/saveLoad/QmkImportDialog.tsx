@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { readQmkInfo } from '../../../convert/qmkInfo.ts';
 import { readQmkKeymapJson } from '../../../convert/qmkKeymapJsonReader.ts';
-import { definitionName } from '../../../definitions/definitionName.ts';
+import { importTarget } from '../../../services/importTarget.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { readText } from '../../common/readFile.ts';
@@ -55,18 +55,7 @@ export function QmkImportDialog({
     const info = infoFile.text;
     const qmk = readQmkInfo(info);
     if (!qmk.ok) return setError(refusalWords(qmk.refusal));
-    const { rows, cols } = keyboard.definition.matrix;
-    const file = readQmkKeymapJson(keymap.text, qmk.info, {
-      name: definitionName(keyboard.definition),
-      vendorProductId: keyboard.definition.vendorProductId,
-      protocol: keyboard.protocol,
-      rows,
-      cols,
-      layerCount: keyboard.layerCount,
-      keymap: keyboard.keymap,
-      encoderCount: keyboard.encoders[0]?.length ?? 0,
-      macroCount: keyboard.macros.supported ? keyboard.macros.count : 0,
-    });
+    const file = readQmkKeymapJson(keymap.text, qmk.info, importTarget(keyboard));
     if (!file.ok) return setError(refusalWords(file.refusal));
     onRead(JSON.stringify(file.file), keymap.name, file.notes);
   };
