@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { test, expect, type Page } from '@playwright/test';
@@ -101,6 +102,33 @@ test('a .vil with a delay of 1e13 ms, or 256 tap dance entries, is refused befor
     'Could not import the .vil file: tap_dance has more than 255 entries, more than a Vial keyboard holds.',
   );
   await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+});
+
+// The .vil reader refuses with a code and values: a Japanese user reads why in Japanese, the values placed.
+test('a refused .vil is explained in Japanese', async ({ page }) => {
+  const ja = (ns: string) =>
+    JSON.parse(readFileSync(`src/i18n/locales/ja/${ns}.json`, 'utf8')) as {
+      pane?: Record<string, string>;
+      import?: Record<string, string>;
+    };
+  await page.addInitScript(() => localStorage.setItem('via-app-store', '{"language":"ja"}'));
+  await page.goto('/?virtual=vial-demo#/');
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+  await page.getByRole('button', { name: ja('configure').pane!.saveLoad!, exact: true }).click();
+  const input = page.getByLabel(ja('vial').import!.label!);
+  const entry = ['KC_A', 'KC_B', 'KC_NO', 'KC_NO', 200];
+  await input.setInputFiles({
+    name: 'hostile.vil',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ layout: [[['KC_A']]], tap_dance: new Array(256).fill(entry) })),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    '.vil ファイルを読み込めませんでした：tap_dance の項目が 255 個を超えています。Vial キーボードが持てる数より多すぎます。',
+  );
+  await input.setInputFiles({ name: 'broken.vil', mimeType: 'application/json', buffer: Buffer.from('{') });
+  await expect(page.getByRole('alert')).toHaveText(
+    '.vil ファイルを読み込めませんでした：JSON ではありません。',
+  );
 });
 
 test('a macro script with a 120,000-character text run gets the size message, not a stack overflow', async ({

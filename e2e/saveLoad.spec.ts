@@ -95,7 +95,7 @@ for (const language of ['ja', 'ko', 'zh'] as const) {
       JSON.parse(readFileSync(path.join('src/i18n/locales', language, `${ns}.json`), 'utf8')) as {
         pane?: Record<string, string>;
         loadSaved?: string;
-        refusal?: Record<string, string>;
+        layout?: Record<string, string>;
       };
     await page.addInitScript(
       (lng) => localStorage.setItem('via-app-store', `{"language":"${lng}"}`),
@@ -108,8 +108,8 @@ for (const language of ['ja', 'ko', 'zh'] as const) {
     const file = path.join(dir, 'other.layout.json');
     await writeFile(file, JSON.stringify({ name: 'Other Board', vendorProductId: 1, layers: [['KC_A']] }));
     await page.getByLabel(strings('panes').loadSaved!).setInputFiles(file);
-    const words = strings('layoutFiles')
-      .refusal!.otherKeyboard!.replace('{{file}}', 'other.layout.json')
+    const words = strings('refusals')
+      .layout!.otherKeyboard!.replace('{{file}}', 'other.layout.json')
       .replace('{{keyboard}}', 'Other Board');
     await expect(page.getByTestId('load-error')).toHaveText(words);
     expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);

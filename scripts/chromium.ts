@@ -11,7 +11,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * stack, no browser window layer). It is what Playwright itself runs headless tests in, and it costs about half
  * the CPU per page of the full browser, which halves the e2e suite on a 2-core machine. The e2e suite runs in it
  * when it is installed; the specs that depend on the browser itself (its profile settings, offline detection,
- * framing, CSP) run in the full browser too. `CHROMIUM_PATH` forces one binary for everything.
+ * framing, CSP) run in the full browser too (docs/adr/0010-e2e-in-the-headless-shell.md). `CHROMIUM_PATH` forces one
+ * binary for everything.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_HEADLESS_PATH =

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { CliIo } from './cliCommand.ts';
 import { noteMessage } from '../convert/convertNotes.ts';
-import { READ_ERRORS } from '../convert/readKeymap.ts';
+import { readKeymapRefusals } from '../convert/readKeymap.ts';
 import { writeZmkKeymap } from '../convert/zmkKeymap.ts';
 import { readZmkSnapshotFile } from '../convert/zmkSnapshot.ts';
 
@@ -31,7 +31,7 @@ export async function convertZmk(
     io.stderr.write(message + '\n');
     return 1;
   };
-  if (options.to !== 'zmk') return fail(READ_ERRORS.zmk);
+  if (options.to !== 'zmk') return fail(readKeymapRefusals.text.zmk);
   const labels: Record<string, string> = {};
   for (const value of values(options.args, '--behavior')) {
     const at = value.lastIndexOf('=');

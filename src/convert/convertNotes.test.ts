@@ -9,7 +9,7 @@ const SAMPLES: { [K in ConvertNote['kind']]: Extract<ConvertNote, { kind: K }> }
   outsideLayout: { kind: 'outsideLayout', layout: 'LAYOUT', count: 1, positions: ['(3, 4)'] },
   notInFormat: { kind: 'notInFormat', feature: 'combos', count: 2, format: 'keymap.json' },
   macroText: { kind: 'macroText', macro: 1, characters: 'é' },
-  macroInvalid: { kind: 'macroInvalid', macro: 1, message: 'bad' },
+  macroInvalid: { kind: 'macroInvalid', macro: 1, reason: 'bad' },
   tooManyMacros: { kind: 'tooManyMacros', count: 40, max: 32 },
   tapDanceAction: { kind: 'tapDanceAction', index: 0, keycode: 'MO(1)' },
   layoutChosen: { kind: 'layoutChosen', layout: 'LAYOUT_all', others: [] },

@@ -1,3 +1,5 @@
+import { refusalText, type RefusalValue } from '../lib/refusal.ts';
+
 /**
  * What a conversion could not carry, or carried differently, named for the user (the app words each kind in
  * its four languages; the CLI prints `noteMessage`). Nothing is dropped without one of these.
@@ -12,7 +14,7 @@ export type ConvertNote =
   /** Characters a QMK macro cannot type (SEND_STRING sends ASCII only). */
   | { kind: 'macroText'; macro: number; characters: string }
   /** A macro script that does not read (left out). */
-  | { kind: 'macroInvalid'; macro: number; message: string }
+  | { kind: 'macroInvalid'; macro: number; reason: RefusalValue }
   /** Macros beyond what the target holds (keymap.json and QMK's QK_MACRO_n names: 32). */
   | { kind: 'tooManyMacros'; count: number; max: number }
   /** A tap dance action QMK's tap dance code cannot press (a layer or other quantum key). */
@@ -79,7 +81,7 @@ export function noteMessage(note: ConvertNote): string {
     case 'macroText':
       return `macro ${note.macro}: characters QMK's SEND_STRING cannot type left out (${note.characters})`;
     case 'macroInvalid':
-      return `macro ${note.macro} left out: ${note.message}`;
+      return `macro ${note.macro} left out: ${typeof note.reason === 'string' ? note.reason : refusalText(note.reason)}`;
     case 'tooManyMacros':
       return `${note.count} macros: only the first ${note.max} are carried`;
     case 'tapDanceAction':

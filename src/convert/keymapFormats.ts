@@ -1,3 +1,4 @@
+import { refusalTable } from '../lib/refusal.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo } from './qmkInfo.ts';
 import { writeKeymapC } from './qmkKeymapC.ts';
@@ -54,7 +55,7 @@ export const KEYMAP_FORMATS: readonly KeymapFormat[] = [
             used: o.used,
             keyboard: o.qmkKeyboard,
           })
-        : { ok: false, message: FORMAT_ERRORS.needsInfo('keymap.json') },
+        : keymapFormatRefusals.refuse('needsInfo', { format: 'keymap.json' }),
   },
   {
     id: 'qmk-c',
@@ -65,21 +66,25 @@ export const KEYMAP_FORMATS: readonly KeymapFormat[] = [
   },
 ];
 
-/** Formats written from another kind of keymap, with why (the CLI says so instead of "unknown format"). */
-const ELSEWHERE: Record<string, string> = {
+/**
+ * Why a document is not written (lib/refusal.ts: `refusals:keymapFormat.<name>`): a format that needs the
+ * keyboard.json/info.json, a format written from another kind of keymap (the CLI says why instead of "unknown
+ * format"), a format that does not exist.
+ */
+export const keymapFormatRefusals = refusalTable('keymapFormat', {
+  needsInfo:
+    "A {{format}} is written through the keyboard's LAYOUT macro: give its QMK keyboard.json or info.json.",
   zmk: "A ZMK .keymap is written from a ZMK keyboard's keymap (a Keyloom ZMK keymap file, .zmk.json, saved from the keyboard): VIA, Vial and QMK keycodes are not ZMK behaviors.",
-};
-
-export const FORMAT_ERRORS = {
-  needsInfo: (format: string) =>
-    `A ${format} is written through the keyboard's LAYOUT macro: give its QMK keyboard.json or info.json.`,
-  unknown: (format: string) =>
-    `Unknown format "${format}": use one of ${KEYMAP_FORMATS.map((f) => f.id).join(', ')}.`,
-} as const;
+  unknown: 'Unknown format "{{format}}": use one of {{formats}}.',
+});
 
 /** Writes a document in a format; one clear line for a format that is unknown or not written from a document. */
 export function writeKeymap(doc: KeymapDocument, format: string, options: WriteOptions = {}): ConvertResult {
   const writer = KEYMAP_FORMATS.find((f) => f.id === format);
   if (writer) return writer.write(doc, options);
-  return { ok: false, message: ELSEWHERE[format] ?? FORMAT_ERRORS.unknown(format) };
+  if (format === 'zmk') return keymapFormatRefusals.refuse('zmk');
+  return keymapFormatRefusals.refuse('unknown', {
+    format,
+    formats: KEYMAP_FORMATS.map((f) => f.id).join(', '),
+  });
 }

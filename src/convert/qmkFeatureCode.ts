@@ -4,6 +4,7 @@ import { KEY_OVERRIDE_OPTION } from '../protocol/vial.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { QmkKeyWriter } from './qmkKeyText.ts';
+import { reasonOf } from '../lib/refusal.ts';
 
 /** One feature's part of a keymap.c: its C code, the rules.mk and config.h lines it needs, what it left out. */
 export interface FeatureCode {
@@ -75,7 +76,7 @@ export function macroCode(doc: KeymapDocument, keys: QmkKeyWriter, mode: 'code' 
     try {
       steps = macroStepsOf(script, doc.macroProtocol);
     } catch (e) {
-      notes.push({ kind: 'macroInvalid', macro: index, message: e instanceof Error ? e.message : String(e) });
+      notes.push({ kind: 'macroInvalid', macro: index, reason: reasonOf(e) });
       continue;
     }
     let lost = '';

@@ -1,6 +1,7 @@
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import { z } from '../formats/zod.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
+import { byteCount, refusalTable, type Refused } from '../lib/refusal.ts';
 
 /**
  * QMK's keyboard.json / info.json (data-driven keyboard description), read for what a keymap needs: each
@@ -16,13 +17,21 @@ import { DOCUMENT_LIMITS } from './keymapDocument.ts';
  */
 export const QMK_FILE_LIMITS = { bytes: 1_000_000, depth: 32, layouts: 256, aliases: 256 } as const;
 
-/** A QMK JSON file's size or nesting over QMK_FILE_LIMITS, in words (null when within them). */
-export function qmkFileSizeProblem(text: string): string | null {
+/**
+ * A QMK JSON file's size or nesting over QMK_FILE_LIMITS, as the name of its refusal and the values it places
+ * (null when within them); keyboard.json/info.json and keymap.json name the two alike.
+ */
+export function qmkFileSizeProblem(
+  text: string,
+):
+  | { name: 'tooLarge'; values: { size: string; max: string } }
+  | { name: 'tooDeep'; values: { depth: number } }
+  | null {
   const problem = jsonTextProblem(text, QMK_FILE_LIMITS.bytes, QMK_FILE_LIMITS.depth);
   if (!problem) return null;
   return problem.subject === 'depth'
-    ? `it nests lists and objects more than ${QMK_FILE_LIMITS.depth} deep`
-    : `it is ${problem.count.toLocaleString('en-US')} bytes; Keyloom reads QMK files of at most ${QMK_FILE_LIMITS.bytes.toLocaleString('en-US')}`;
+    ? { name: 'tooDeep', values: { depth: QMK_FILE_LIMITS.depth } }
+    : { name: 'tooLarge', values: { size: byteCount(problem.count), max: byteCount(QMK_FILE_LIMITS.bytes) } };
 }
 
 const position = z.tuple([
@@ -81,40 +90,44 @@ export interface QmkInfo {
   encoderCount: number | null;
 }
 
-export const QMK_INFO_ERRORS = {
+/** Why a keyboard.json/info.json is refused (lib/refusal.ts): the page shows `refusals:qmkInfo.<name>`. */
+export const qmkInfoRefusals = refusalTable('qmkInfo', {
   json: 'Could not read the keyboard.json/info.json: it is not JSON.',
-  size: (problem: string) => `Could not read the keyboard.json/info.json: ${problem}.`,
-  tooMany: (where: string, limit: number) =>
-    `Could not read the keyboard.json/info.json: ${where} has more than ${limit} entries.`,
-  shape: (where: string) =>
-    `Could not read the keyboard.json/info.json: ${where} is missing or has the wrong form (it needs "layouts" with matrix positions).`,
-  position: (layout: string, row: number, col: number, rows: number, cols: number) =>
-    `The keyboard.json/info.json's ${layout} uses matrix position [${row}, ${col}], outside the keyboard's ${rows}×${cols} matrix: it is for another keyboard.`,
-  unknownLayout: (name: string, known: string[]) =>
-    `The keyboard.json/info.json has no ${name} (it has ${known.join(', ')}).`,
-} as const;
+  tooLarge:
+    'Could not read the keyboard.json/info.json: it is {{size}} bytes; Keyloom reads QMK files of at most {{max}}.',
+  tooDeep: 'Could not read the keyboard.json/info.json: it nests lists and objects more than {{depth}} deep.',
+  tooMany: 'Could not read the keyboard.json/info.json: {{where}} has more than {{limit}} entries.',
+  shape:
+    'Could not read the keyboard.json/info.json: {{where}} is missing or has the wrong form (it needs "layouts" with matrix positions).',
+  position:
+    "The keyboard.json/info.json's {{layout}} uses matrix position [{{row}}, {{col}}], outside the keyboard's {{rows}}×{{cols}} matrix: it is for another keyboard.",
+  unknownLayout: 'The keyboard.json/info.json has no {{layout}} (it has {{known}}).',
+  matrix:
+    'The keyboard.json/info.json describes a {{info}} matrix, the keymap a {{keymap}} one: it is for another keyboard.',
+});
 
 /** Reads a keyboard.json / info.json; one clear line when it is not one. */
-export function readQmkInfo(text: string): { ok: true; info: QmkInfo } | { ok: false; message: string } {
+export function readQmkInfo(text: string): { ok: true; info: QmkInfo } | Refused {
+  const { refuse } = qmkInfoRefusals;
   const size = qmkFileSizeProblem(text);
-  if (size) return { ok: false, message: QMK_INFO_ERRORS.size(size) };
+  if (size) return refuse(size.name, size.values);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: QMK_INFO_ERRORS.json };
+    return refuse('json');
   }
   // Records have no length for the schema to bound: counted before it reads each entry.
   for (const field of ['layouts', 'layout_aliases'] as const) {
     const record = (json as Record<string, unknown> | null)?.[field];
     const limit = field === 'layouts' ? QMK_FILE_LIMITS.layouts : QMK_FILE_LIMITS.aliases;
     if (typeof record === 'object' && record !== null && Object.keys(record).length > limit)
-      return { ok: false, message: QMK_INFO_ERRORS.tooMany(field, limit) };
+      return refuse('tooMany', { where: field, limit });
   }
   const parsed = QmkInfoSchema.safeParse(json);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') || 'layouts';
-    return { ok: false, message: QMK_INFO_ERRORS.shape(where) };
+    return refuse('shape', { where });
   }
   const data = parsed.data;
   const vid = data.usb?.vid;
@@ -141,12 +154,18 @@ export function findLayout(info: QmkInfo, name: string): QmkLayout | null {
   return info.layouts.find((l) => l.name === target) ?? null;
 }
 
-/** Every position of every layout lies inside the keyboard's matrix; else the message naming the first that does not. */
-export function checkInfoFits(info: QmkInfo, rows: number, cols: number): string | null {
+/** Every position of every layout lies inside the keyboard's matrix; else the refusal naming the first that does not. */
+export function checkInfoFits(info: QmkInfo, rows: number, cols: number): Refused | null {
   for (const layout of info.layouts)
     for (const k of layout.keys)
       if (k.row >= rows || k.col >= cols)
-        return QMK_INFO_ERRORS.position(layout.name, k.row, k.col, rows, cols);
+        return qmkInfoRefusals.refuse('position', {
+          layout: layout.name,
+          row: k.row,
+          col: k.col,
+          rows,
+          cols,
+        });
   return null;
 }
 

@@ -5,6 +5,7 @@ import type { QmkInfo } from './qmkInfo.ts';
 import { QmkKeyWriter } from './qmkKeyText.ts';
 import { chooseQmkLayout, type LayoutRequest } from './qmkLayoutChoice.ts';
 import type { ConvertResult } from './writtenFile.ts';
+import { reasonOf } from '../lib/refusal.ts';
 
 /**
  * QMK's keymap.json (QMK Configurator, `qmk compile`, `qmk json2c`): `keyboard` (QMK's folder name), `keymap`,
@@ -128,7 +129,7 @@ export function writeQmkKeymapJson(doc: KeymapDocument, options: KeymapJsonOptio
         notes.push({
           kind: 'macroInvalid',
           macro: index,
-          message: e instanceof Error ? e.message : String(e),
+          reason: reasonOf(e),
         });
       }
       // QMK turns an empty macro into SEND_STRING() (no argument), which does not compile: a 0 ms delay instead.

@@ -6,6 +6,7 @@ import { convertKeycode } from '../keycodes/numbering.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
 import { findLayout, qmkFileSizeProblem, type QmkInfo } from './qmkInfo.ts';
 import type { ConvertNote } from './convertNotes.ts';
+import { refusalTable, type Refused } from '../lib/refusal.ts';
 
 const keycodeText = z.string().min(1).max(256);
 const macroItem = z.union([
@@ -29,16 +30,22 @@ const KeymapJsonSchema = z.object({
   macros: z.array(z.array(macroItem).max(1024)).max(DOCUMENT_LIMITS.macros).optional(),
 });
 
-export const KEYMAP_JSON_ERRORS = {
+/** Why a keymap.json is refused (lib/refusal.ts): the page shows `refusals:keymapJson.<name>`. */
+export const keymapJsonRefusals = refusalTable('keymapJson', {
   json: 'Could not read the keymap.json: it is not JSON.',
-  size: (problem: string) => `Could not read the keymap.json: ${problem}.`,
-  shape: (where: string) =>
-    `Could not read the keymap.json: ${where} is missing or has the wrong form (it needs "layout" and "layers").`,
-  layout: (name: string, known: string[]) =>
-    `The keymap.json uses ${name}, which the keyboard.json/info.json does not have (it has ${known.join(', ')}).`,
-  keyCount: (layer: number, found: number, layout: string, expected: number) =>
-    `The keymap.json's layer ${layer} has ${found} keys; ${layout} takes ${expected}.`,
-} as const;
+  tooLarge:
+    'Could not read the keymap.json: it is {{size}} bytes; Keyloom reads QMK files of at most {{max}}.',
+  tooDeep: 'Could not read the keymap.json: it nests lists and objects more than {{depth}} deep.',
+  shape:
+    'Could not read the keymap.json: {{where}} is missing or has the wrong form (it needs "layout" and "layers").',
+  layout:
+    'The keymap.json uses {{layout}}, which the keyboard.json/info.json does not have (it has {{known}}).',
+  keyCount: "The keymap.json's layer {{layer}} has {{found}} keys; {{layout}} takes {{expected}}.",
+  position:
+    "{{layout}} uses matrix position [{{row}}, {{col}}], outside the keyboard's {{rows}}×{{cols}} matrix.",
+  // Not a refusal of the file: why one macro was left out (a `macroInvalid` note).
+  macroAction: '"{{action}}" has no place in a macro here',
+});
 
 /** The keyboard a keymap.json is read for (as a .vil import: what it leaves out keeps these). */
 export interface KeymapJsonTarget {
@@ -68,47 +75,39 @@ export function readQmkKeymapJson(
   text: string,
   info: QmkInfo,
   target: KeymapJsonTarget,
-): { ok: true; file: LayoutFile; notes: ConvertNote[] } | { ok: false; message: string } {
+): { ok: true; file: LayoutFile; notes: ConvertNote[] } | Refused {
+  const { refuse } = keymapJsonRefusals;
   const size = qmkFileSizeProblem(text);
-  if (size) return { ok: false, message: KEYMAP_JSON_ERRORS.size(size) };
+  if (size) return refuse(size.name, size.values);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: KEYMAP_JSON_ERRORS.json };
+    return refuse('json');
   }
   const parsed = KeymapJsonSchema.safeParse(json);
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'layers';
-    return { ok: false, message: KEYMAP_JSON_ERRORS.shape(where) };
-  }
+  if (!parsed.success) return refuse('shape', { where: parsed.error.issues[0]?.path.join('.') || 'layers' });
   const data = parsed.data;
   const layout = findLayout(info, data.layout);
   if (!layout)
-    return {
-      ok: false,
-      message: KEYMAP_JSON_ERRORS.layout(
-        data.layout,
-        info.layouts.map((l) => l.name),
-      ),
-    };
+    return refuse('layout', { layout: data.layout, known: info.layouts.map((l) => l.name).join(', ') });
   const wrong = data.layers.findIndex((l) => l.length !== layout.keys.length);
   if (wrong >= 0)
-    return {
-      ok: false,
-      message: KEYMAP_JSON_ERRORS.keyCount(
-        wrong,
-        data.layers[wrong]!.length,
-        layout.name,
-        layout.keys.length,
-      ),
-    };
+    return refuse('keyCount', {
+      layer: wrong,
+      found: data.layers[wrong]!.length,
+      layout: layout.name,
+      expected: layout.keys.length,
+    });
   const outside = layout.keys.find((k) => k.row >= target.rows || k.col >= target.cols);
   if (outside)
-    return {
-      ok: false,
-      message: `${layout.name} uses matrix position [${outside.row}, ${outside.col}], outside the keyboard's ${target.rows}×${target.cols} matrix.`,
-    };
+    return refuse('position', {
+      layout: layout.name,
+      row: outside.row,
+      col: outside.col,
+      rows: target.rows,
+      cols: target.cols,
+    });
 
   const notes: ConvertNote[] = [];
   const unnamed = new Set<string>();
@@ -186,7 +185,7 @@ function macroScript(
       notes.push({
         kind: 'macroInvalid',
         macro: index,
-        message: `"${item.action}" has no place in a macro here`,
+        reason: keymapJsonRefusals.refusal('macroAction', { action: item.action }),
       });
   }
   return out;

@@ -1,10 +1,11 @@
+import type { Refused } from '../lib/refusal.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import { formatUsbIds, type KeymapDocument } from './keymapDocument.ts';
 import {
   bestLayout,
   checkInfoFits,
   findLayout,
-  QMK_INFO_ERRORS,
+  qmkInfoRefusals,
   type QmkInfo,
   type QmkLayout,
 } from './qmkInfo.ts';
@@ -16,11 +17,6 @@ export interface LayoutRequest {
   /** Matrix indexes of the keys in the user's layout options (the VIA definition); absent: keys holding anything. */
   used?: ReadonlySet<number> | undefined;
 }
-
-export const LAYOUT_ERRORS = {
-  matrix: (info: string, doc: string) =>
-    `The keyboard.json/info.json describes a ${info} matrix, the keymap a ${doc} one: it is for another keyboard.`,
-} as const;
 
 /** Matrix indexes holding anything but KC_NO on some layer. */
 export function nonEmptyPositions(doc: KeymapDocument): Set<number> {
@@ -38,26 +34,23 @@ export function chooseQmkLayout(
   doc: KeymapDocument,
   info: QmkInfo,
   request: LayoutRequest,
-): { ok: true; layout: QmkLayout; notes: ConvertNote[] } | { ok: false; message: string } {
+): { ok: true; layout: QmkLayout; notes: ConvertNote[] } | Refused {
   const { rows, cols } = doc.keyboard;
   if (info.matrix && (info.matrix.rows !== rows || info.matrix.cols !== cols))
-    return {
-      ok: false,
-      message: LAYOUT_ERRORS.matrix(`${info.matrix.rows}×${info.matrix.cols}`, `${rows}×${cols}`),
-    };
+    return qmkInfoRefusals.refuse('matrix', {
+      info: `${info.matrix.rows}×${info.matrix.cols}`,
+      keymap: `${rows}×${cols}`,
+    });
   const misfit = checkInfoFits(info, rows, cols);
-  if (misfit) return { ok: false, message: misfit };
+  if (misfit) return misfit;
   const layout = request.layoutName
     ? findLayout(info, request.layoutName)
     : bestLayout(info, request.used ?? nonEmptyPositions(doc), cols);
   if (!layout)
-    return {
-      ok: false,
-      message: QMK_INFO_ERRORS.unknownLayout(
-        request.layoutName!,
-        info.layouts.map((l) => l.name),
-      ),
-    };
+    return qmkInfoRefusals.refuse('unknownLayout', {
+      layout: request.layoutName!,
+      known: info.layouts.map((l) => l.name).join(', '),
+    });
   const notes: ConvertNote[] = [
     {
       kind: 'layoutChosen',

@@ -1,5 +1,6 @@
 import { readVilFile } from '../vial/vilFile.ts';
 import { vialKeycodeProtocol } from '../protocol/vialBasics.ts';
+import { refusalTable, type Refused } from '../lib/refusal.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import { DOCUMENT_LIMITS, type KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo } from './qmkInfo.ts';
@@ -20,7 +21,8 @@ export interface BoardFacts {
   protocol: number;
 }
 
-export const READ_ERRORS = {
+/** Why `readKeymap` reads nothing (lib/refusal.ts): `refusals:readKeymap.<name>` on a page. */
+export const readKeymapRefusals = refusalTable('readKeymap', {
   unknown:
     'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial), a keymap.json (QMK) or a Keyloom ZMK keymap (.zmk.json).',
   zmk: 'A ZMK keymap is written as a ZMK .keymap only (--to zmk): its bindings are ZMK behaviors, which VIA, Vial and QMK keycodes cannot hold.',
@@ -28,7 +30,7 @@ export const READ_ERRORS = {
   needsInfo:
     "A keymap.json is read through the keyboard's LAYOUT macro: give its keyboard.json or info.json.",
   vilShape: 'The .vil has no keymap rows to read.',
-} as const;
+});
 
 /** USB ids for the layout file a .vil or keymap.json is read through when nothing names the keyboard's. */
 const UNKNOWN_IDS = 0xffffffff;
@@ -77,11 +79,12 @@ export function readKeymap(input: {
   fileName: string;
   board?: BoardFacts | undefined;
   info?: QmkInfo | undefined;
-}): { ok: true; doc: KeymapDocument; notes: ConvertNote[] } | { ok: false; message: string } {
+}): { ok: true; doc: KeymapDocument; notes: ConvertNote[] } | Refused {
+  const { refuse } = readKeymapRefusals;
   const kind = detectInput(input.text);
   const { board } = input;
   if (kind === 'via') {
-    if (!board) return { ok: false, message: READ_ERRORS.needsDefinition };
+    if (!board) return refuse('needsDefinition');
     const read = readViaLayout(input.text, input.fileName, board);
     return read.ok ? { ok: true, doc: read.doc, notes: [] } : read;
   }
@@ -96,7 +99,7 @@ export function readKeymap(input: {
     const rows = board?.rows ?? vil.layout[0]?.length ?? 0;
     const cols = board?.cols ?? largest((vil.layout[0] ?? []).map((r) => (Array.isArray(r) ? r.length : 0)));
     if (rows === 0 || cols === 0 || rows > DOCUMENT_LIMITS.rows || cols > DOCUMENT_LIMITS.cols)
-      return { ok: false, message: READ_ERRORS.vilShape };
+      return refuse('vilShape');
     const vialProtocol = typeof vil.vial_protocol === 'number' ? vil.vial_protocol : 6;
     const protocol = vialKeycodeProtocol(vialProtocol);
     const macroProtocol = vialProtocol >= 2 ? Math.max(protocol, 11) : protocol;
@@ -133,7 +136,7 @@ export function readKeymap(input: {
   }
   if (kind === 'qmk-json') {
     const { info } = input;
-    if (!info) return { ok: false, message: READ_ERRORS.needsInfo };
+    if (!info) return refuse('needsInfo');
     const shape = jsonShape(input.text);
     const positions = info.layouts.flatMap((l) => l.keys);
     const rows = board?.rows ?? info.matrix?.rows ?? largest(positions.map((k) => k.row)) + 1;
@@ -163,5 +166,5 @@ export function readKeymap(input: {
       notes: read.notes,
     };
   }
-  return { ok: false, message: kind === 'zmk' ? READ_ERRORS.zmk : READ_ERRORS.unknown };
+  return refuse(kind === 'zmk' ? 'zmk' : 'unknown');
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { KeymapDocument } from './keymapDocument.ts';
-import { decodeShareLink, encodeShareLink, SHARE_ERRORS, SHARE_ROUTE } from './shareLink.ts';
+import { decodeShareLink, encodeShareLink, shareLinkRefusals, SHARE_ROUTE } from './shareLink.ts';
 
 const doc = (layers: number[][], extra: Partial<KeymapDocument> = {}): KeymapDocument => ({
   keyboard: { name: 'Board', vendorProductId: 0x4b4c0001, rows: 2, cols: 3 },
@@ -112,27 +112,20 @@ describe('share links', () => {
       definitionVersion: 'v3',
       definition: null,
     });
-    expect(await decodeShareLink('#/keymap')).toEqual({ ok: false, message: SHARE_ERRORS.missing });
-    expect(await decodeShareLink('#/keymap?k=%%%')).toEqual({ ok: false, message: SHARE_ERRORS.encoding });
+    expect(await decodeShareLink('#/keymap')).toEqual(shareLinkRefusals.refuse('missing'));
+    expect(await decodeShareLink('#/keymap?k=%%%')).toEqual(shareLinkRefusals.refuse('encoding'));
     expect(await decodeShareLink(link.slice(0, -6))).toMatchObject({ ok: false });
-    expect(await decodeShareLink(`#/keymap?k=${'A'.repeat(500_000)}`)).toEqual({
-      ok: false,
-      message: SHARE_ERRORS.encoding,
-    });
+    expect(await decodeShareLink(`#/keymap?k=${'A'.repeat(500_000)}`)).toEqual(
+      shareLinkRefusals.refuse('encoding'),
+    );
     // A valid deflate stream of the wrong bytes (a zip bomb of zeros): capped, then refused.
     const zeros = await encodeRaw(new Uint8Array(3 * 1024 * 1024));
-    expect(await decodeShareLink(`#/keymap?k=${zeros}`)).toEqual({
-      ok: false,
-      message: SHARE_ERRORS.encoding,
-    });
+    expect(await decodeShareLink(`#/keymap?k=${zeros}`)).toEqual(shareLinkRefusals.refuse('encoding'));
     const wrongVersion = await encodeRaw(Uint8Array.from([9, 0, 0, 0, 0, 1]));
-    expect(await decodeShareLink(`#/keymap?k=${wrongVersion}`)).toEqual({
-      ok: false,
-      message: SHARE_ERRORS.version,
-    });
+    expect(await decodeShareLink(`#/keymap?k=${wrongVersion}`)).toEqual(shareLinkRefusals.refuse('version'));
     // Sizes beyond any keyboard are refused before anything is allocated for them.
     const huge = await encodeRaw(Uint8Array.from([1, 0, 0, 0, 0, 1, 12, 12, 200, 200, 1, 0, 0, 0, 0, 0]));
-    expect(await decodeShareLink(`#/keymap?k=${huge}`)).toEqual({ ok: false, message: SHARE_ERRORS.shape });
+    expect(await decodeShareLink(`#/keymap?k=${huge}`)).toEqual(shareLinkRefusals.refuse('shape'));
   });
 
   it('fuzzed fragments never throw', async () => {

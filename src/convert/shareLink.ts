@@ -1,3 +1,4 @@
+import { refusalTable, type Refused } from '../lib/refusal.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
 
@@ -31,12 +32,13 @@ export interface SharedKeymap {
   definition: unknown;
 }
 
-export const SHARE_ERRORS = {
+/** Why a share link is not read (lib/refusal.ts: `refusals:shareLink.<name>`). */
+export const shareLinkRefusals = refusalTable('shareLink', {
   missing: 'This link holds no keymap.',
   encoding: 'This keymap link is damaged (it is not the text Keyloom writes).',
   version: 'This keymap link was made by a newer Keyloom: open it there.',
   shape: 'This keymap link is damaged (its keymap does not add up).',
-} as const;
+});
 
 class Writer {
   private bytes: number[] = [];
@@ -182,21 +184,20 @@ export function shareParameter(hash: string): string | null {
 }
 
 /** Reads a share link's fragment back into a keymap; one clear message for anything that is not one. */
-export async function decodeShareLink(
-  hash: string,
-): Promise<{ ok: true; shared: SharedKeymap } | { ok: false; message: string }> {
+export async function decodeShareLink(hash: string): Promise<{ ok: true; shared: SharedKeymap } | Refused> {
+  const { refuse } = shareLinkRefusals;
   const k = shareParameter(hash);
-  if (!k) return { ok: false, message: SHARE_ERRORS.missing };
-  if (k.length > MAX_LINK_CHARS) return { ok: false, message: SHARE_ERRORS.encoding };
+  if (!k) return refuse('missing');
+  if (k.length > MAX_LINK_CHARS) return refuse('encoding');
   let bytes: Uint8Array;
   try {
     bytes = await pipe(fromBase64Url(k), new DecompressionStream('deflate-raw'), MAX_PAYLOAD);
   } catch {
-    return { ok: false, message: SHARE_ERRORS.encoding };
+    return refuse('encoding');
   }
   try {
     const r = new Reader(bytes);
-    if (r.u8() !== SHARE_VERSION) return { ok: false, message: SHARE_ERRORS.version };
+    if (r.u8() !== SHARE_VERSION) return refuse('version');
     const flags = r.u8();
     const vendorProductId = r.u32();
     const protocol = r.u8();
@@ -250,6 +251,6 @@ export async function decodeShareLink(
       },
     };
   } catch {
-    return { ok: false, message: SHARE_ERRORS.shape };
+    return refuse('shape');
   }
 }

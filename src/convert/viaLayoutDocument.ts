@@ -1,7 +1,9 @@
-import { buildLayoutFile, LayoutFileSchema, LOAD_ERRORS, layoutFileName } from '../formats/layoutFile.ts';
+import { buildLayoutFile, LayoutFileSchema, layoutFileName } from '../formats/layoutFile.ts';
+import { layoutRefusals } from '../formats/layoutRefusal.ts';
+import { reasonOf, refusalTable, type Refused } from '../lib/refusal.ts';
 import { parseKeycode } from '../keycodes/index.ts';
 import { macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
-import { buildVialSection, parseVialSection, VIAL_SECTION_INVALID } from '../vial/vialSection.ts';
+import { buildVialSection, parseVialSection } from '../vial/vialSection.ts';
 import type { VialFeatures } from '../vial/entries.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import { DOCUMENT_LIMITS, type KeyboardFacts, type KeymapDocument } from './keymapDocument.ts';
@@ -14,13 +16,17 @@ export interface ViaLayoutTarget extends Omit<KeyboardFacts, 'vendorProductId'> 
   macroProtocol?: number | undefined;
 }
 
-export const VIA_LAYOUT_ERRORS = {
-  keys: (found: number, rows: number, cols: number) =>
-    `The .layout.json's layers have ${found} keys; the keyboard's ${rows}×${cols} matrix has ${rows * cols}.`,
+/**
+ * Why a `.layout.json` cannot be read or written as a document (lib/refusal.ts: `refusals:viaLayout.<name>`);
+ * what a load refuses too is worded as the load words it (`layoutRefusals`).
+ */
+export const viaLayoutRefusals = refusalTable('viaLayout', {
+  keys: "The .layout.json's layers have {{found}} keys; the keyboard's {{rows}}×{{cols}} matrix has {{keys}}.",
   tooBig: 'The .layout.json has more layers, encoders or macros than any keyboard holds.',
-  unknown: (names: string[]) =>
-    `The .layout.json names keycodes this keyboard's numbering does not know: ${names.join(', ')}.`,
-} as const;
+  unknown: "The .layout.json names keycodes this keyboard's numbering does not know: {{names}}.",
+  needsIds:
+    "A .layout.json names its keyboard by USB ids, which this source does not hold: give the keyboard's definition.",
+});
 
 /**
  * A VIA/Keyloom `.layout.json` (formats/layoutFile.ts) as a document for `target`: names read as the keyboard's
@@ -31,27 +37,28 @@ export function readViaLayout(
   text: string,
   fileName: string,
   target: ViaLayoutTarget,
-): { ok: true; doc: KeymapDocument } | { ok: false; message: string } {
+): { ok: true; doc: KeymapDocument } | Refused {
+  const { refuse } = viaLayoutRefusals;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: LOAD_ERRORS.invalid };
+    return layoutRefusals.refuse('invalid');
   }
   const parsed = LayoutFileSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, message: LOAD_ERRORS.invalid };
+  if (!parsed.success) return layoutRefusals.refuse('invalid');
   const file = parsed.data;
   if (file.vendorProductId !== target.vendorProductId)
-    return { ok: false, message: LOAD_ERRORS.otherKeyboard(fileName, file.name) };
+    return layoutRefusals.refuse('otherKeyboard', { file: fileName, keyboard: file.name });
   const keys = target.rows * target.cols;
   const wrong = file.layers.find((l) => l.length !== keys);
-  if (wrong) return { ok: false, message: VIA_LAYOUT_ERRORS.keys(wrong.length, target.rows, target.cols) };
+  if (wrong) return refuse('keys', { found: wrong.length, rows: target.rows, cols: target.cols, keys });
   if (
     file.layers.length > DOCUMENT_LIMITS.layers ||
     (file.encoders?.length ?? 0) > DOCUMENT_LIMITS.encoders ||
     (file.macros?.length ?? 0) > DOCUMENT_LIMITS.macros
   )
-    return { ok: false, message: VIA_LAYOUT_ERRORS.tooBig };
+    return refuse('tooBig');
   const { protocol } = target;
   const macroProtocol = target.macroProtocol ?? protocol;
   const unknown = new Set<string>();
@@ -79,13 +86,13 @@ export function readViaLayout(
     try {
       if (names.length === 0) scriptToMacro(script, macroProtocol);
     } catch (e) {
-      return { ok: false, message: LOAD_ERRORS.macro(index, e instanceof Error ? e.message : String(e)) };
+      return layoutRefusals.refuse('macro', { macro: index + 1, reason: reasonOf(e) });
     }
   }
   let vial: VialFeatures | undefined;
   if (file.vial !== undefined) {
     const section = parseVialSection(file.vial);
-    if (!section) return { ok: false, message: VIAL_SECTION_INVALID };
+    if (!section) return layoutRefusals.refuse('vialInvalid');
     vial = {
       tapDance: (section.tapDance ?? []).map((td) => ({
         onTap: code(td.onTap),
@@ -111,7 +118,7 @@ export function readViaLayout(
       settings: Object.fromEntries(Object.entries(section.settings ?? {}).map(([q, v]) => [Number(q), v])),
     };
   }
-  if (unknown.size > 0) return { ok: false, message: VIA_LAYOUT_ERRORS.unknown([...unknown].slice(0, 10)) };
+  if (unknown.size > 0) return refuse('unknown', { names: [...unknown].slice(0, 10).join(', ') });
   return {
     ok: true,
     doc: {
@@ -133,12 +140,7 @@ export function readViaLayout(
  */
 export function writeViaLayout(doc: KeymapDocument): ConvertResult {
   const vpid = doc.keyboard.vendorProductId;
-  if (vpid === null)
-    return {
-      ok: false,
-      message:
-        "A .layout.json names its keyboard by USB ids, which this source does not hold: give the keyboard's definition.",
-    };
+  if (vpid === null) return viaLayoutRefusals.refuse('needsIds');
   const file = buildLayoutFile({
     name: doc.keyboard.name,
     vendorProductId: vpid,

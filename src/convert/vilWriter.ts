@@ -4,6 +4,7 @@ import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { renumberDocument } from './renumber.ts';
 import type { ConvertResult } from './writtenFile.ts';
+import { reasonOf } from '../lib/refusal.ts';
 
 /** The Vial protocol whose keycode numbering is VIA protocol 12's (QMK's today); older ones number as VIA 9. */
 const VIAL_RENUMBERED = 6;
@@ -44,7 +45,7 @@ export function writeVilFile(doc: KeymapDocument): ConvertResult {
     try {
       return vilMacro(macroStepsOf(script, source.macroProtocol));
     } catch (e) {
-      notes.push({ kind: 'macroInvalid', macro: index, message: e instanceof Error ? e.message : String(e) });
+      notes.push({ kind: 'macroInvalid', macro: index, reason: reasonOf(e) });
       return [];
     }
   });

@@ -1,3 +1,4 @@
+import type { Refused } from '../lib/refusal.ts';
 import type { ConvertNote } from './convertNotes.ts';
 
 /** A file a conversion writes: its usual name, text and media type. */
@@ -7,6 +8,8 @@ export interface WrittenFile {
   type: string;
 }
 
-/** A conversion's result: the files (the first is the main one) and what it could not carry; or one clear refusal. */
-export type ConvertResult =
-  { ok: true; files: WrittenFile[]; notes: ConvertNote[] } | { ok: false; message: string };
+/**
+ * A conversion's result: the files (the first is the main one) and what it could not carry; or one clear
+ * refusal (its code for the page, its English for the CLI).
+ */
+export type ConvertResult = { ok: true; files: WrittenFile[]; notes: ConvertNote[] } | Refused;

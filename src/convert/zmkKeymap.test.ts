@@ -8,7 +8,7 @@ import { behaviorById, ZMK_BEHAVIORS } from '../virtual-keyboard/zmk/zmkBehavior
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkBinding } from '../zmk/ZmkKeymap.ts';
 import { nameBehaviors, zmkLabelKey } from './zmkBindingText.ts';
-import { unnamedBehaviors, writeZmkKeymap, ZMK_KEYMAP_ERRORS, type ZmkKeymapOptions } from './zmkKeymap.ts';
+import { unnamedBehaviors, writeZmkKeymap, zmkKeymapRefusals, type ZmkKeymapOptions } from './zmkKeymap.ts';
 import type { ZmkKeymapSnapshot } from './zmkSnapshot.ts';
 
 const cc = cCompiler();
@@ -195,10 +195,9 @@ describe('behaviors Keyloom cannot name', () => {
 
   it('refuses a label that is not a devicetree label', async () => {
     const { snapshot } = await demoSnapshot();
-    expect(writeZmkKeymap(snapshot, { labels: { 'Home Row Mods': '1hm' } })).toEqual({
-      ok: false,
-      message: ZMK_KEYMAP_ERRORS.label('1hm'),
-    });
+    expect(writeZmkKeymap(snapshot, { labels: { 'Home Row Mods': '1hm' } })).toEqual(
+      zmkKeymapRefusals.refuse('label', { label: '1hm' }),
+    );
   });
 
   it("does not trust ZMK's name on a behavior whose parameters are not ZMK's, or when two behaviors share it", async () => {
@@ -302,6 +301,6 @@ describe('layer names and files', () => {
     const { snapshot } = await demoSnapshot();
     const copy = structuredClone(snapshot);
     copy.keymap.layers = [];
-    expect(writeZmkKeymap(copy)).toEqual({ ok: false, message: ZMK_KEYMAP_ERRORS.noLayers });
+    expect(writeZmkKeymap(copy)).toEqual(zmkKeymapRefusals.refuse('noLayers'));
   });
 });

@@ -1,3 +1,4 @@
+import { refusalTable } from '../lib/refusal.ts';
 import { noteMessage, type ConvertNote } from './convertNotes.ts';
 import type { ConvertResult } from './writtenFile.ts';
 import {
@@ -21,11 +22,11 @@ export interface ZmkKeymapOptions {
   source?: string | undefined;
 }
 
-export const ZMK_KEYMAP_ERRORS = {
+/** Why a ZMK keymap is not written (lib/refusal.ts: `refusals:zmkKeymap.<name>`). */
+export const zmkKeymapRefusals = refusalTable('zmkKeymap', {
   noLayers: 'The ZMK keymap has no layers to write.',
-  label: (label: string) =>
-    `"${label}" is not a devicetree label (letters, digits and _, not first a digit).`,
-} as const;
+  label: '"{{label}}" is not a devicetree label (letters, digits and _, not first a digit).',
+});
 
 const INDENT = ' '.repeat(4);
 
@@ -143,10 +144,10 @@ function wrap(line: string, width: number): string[] {
  */
 export function writeZmkKeymap(snapshot: ZmkKeymapSnapshot, options: ZmkKeymapOptions = {}): ConvertResult {
   const { layers, availableLayers } = snapshot.keymap;
-  if (layers.length === 0) return { ok: false, message: ZMK_KEYMAP_ERRORS.noLayers };
+  if (layers.length === 0) return zmkKeymapRefusals.refuse('noLayers');
   const labels = options.labels ?? {};
   const badLabel = Object.values(labels).find((l) => !ZMK_LABEL.test(l));
-  if (badLabel !== undefined) return { ok: false, message: ZMK_KEYMAP_ERRORS.label(badLabel) };
+  if (badLabel !== undefined) return zmkKeymapRefusals.refuse('label', { label: badLabel });
 
   const { activeIndex, layouts } = snapshot.physicalLayouts;
   const layout = layouts[activeIndex];

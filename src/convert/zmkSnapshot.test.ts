@@ -1,3 +1,4 @@
+import type { Refused } from '../lib/refusal.ts';
 import { describe, expect, it } from 'vitest';
 import { readZmkSnapshot } from '../../tests/support/zmkSnapshot.ts';
 import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
@@ -5,7 +6,7 @@ import {
   isZmkSnapshotText,
   readZmkSnapshotFile,
   writeZmkSnapshotFile,
-  ZMK_SNAPSHOT_ERRORS,
+  zmkSnapshotRefusals,
   ZMK_SNAPSHOT_LIMITS,
   type ZmkKeymapSnapshot,
 } from './zmkSnapshot.ts';
@@ -31,14 +32,20 @@ describe('Keyloom ZMK keymap files', () => {
       change(file);
       return JSON.stringify(file);
     };
-    const cases: [string, string][] = [
-      ['{"format": "keyloom-zmk-keymap"', ZMK_SNAPSHOT_ERRORS.notJson],
-      [' '.repeat(ZMK_SNAPSHOT_LIMITS.bytes + 1), ZMK_SNAPSHOT_ERRORS.tooLarge],
-      ['['.repeat(40) + ']'.repeat(40), ZMK_SNAPSHOT_ERRORS.tooLarge],
-      [edit((f) => (f.version = 2)), ZMK_SNAPSHOT_ERRORS.invalid('version')],
+    const cases: [string, Refused][] = [
+      ['{"format": "keyloom-zmk-keymap"', zmkSnapshotRefusals.refuse('notJson')],
+      [
+        ' '.repeat(ZMK_SNAPSHOT_LIMITS.bytes + 1),
+        zmkSnapshotRefusals.refuse('tooLarge', { max: '4,000,000', depth: 16 }),
+      ],
+      [
+        '['.repeat(40) + ']'.repeat(40),
+        zmkSnapshotRefusals.refuse('tooLarge', { max: '4,000,000', depth: 16 }),
+      ],
+      [edit((f) => (f.version = 2)), zmkSnapshotRefusals.refuse('invalid', { where: 'version' })],
       [
         edit((f) => (f.keymap.layers[1]!.bindings[3]!.param1 = -1)),
-        ZMK_SNAPSHOT_ERRORS.invalid('keymap.layers.1.bindings.3.param1'),
+        zmkSnapshotRefusals.refuse('invalid', { where: 'keymap.layers.1.bindings.3.param1' }),
       ],
       [
         edit(
@@ -47,14 +54,17 @@ describe('Keyloom ZMK keymap files', () => {
               { param1: [{ name: 'x', kind: 'color' }], param2: [] },
             ] as unknown as ZmkParamSet[]),
         ),
-        ZMK_SNAPSHOT_ERRORS.invalid('behaviors.0.sets.0.param1.0.kind'),
+        zmkSnapshotRefusals.refuse('invalid', { where: 'behaviors.0.sets.0.param1.0.kind' }),
       ],
-      [edit((f) => (f.keymap.layers = [])), ZMK_SNAPSHOT_ERRORS.invalid('keymap.layers')],
-      [edit((f) => (f.keymap.layers[1]!.id = 0)), ZMK_SNAPSHOT_ERRORS.layerIds],
-      [edit((f) => (f.behaviors[1]!.id = f.behaviors[0]!.id)), ZMK_SNAPSHOT_ERRORS.behaviorIds],
-      [edit((f) => f.keymap.layers[2]!.bindings.pop()), ZMK_SNAPSHOT_ERRORS.positions],
-      [edit((f) => (f.physicalLayouts.activeIndex = 2)), ZMK_SNAPSHOT_ERRORS.activeLayout],
+      [
+        edit((f) => (f.keymap.layers = [])),
+        zmkSnapshotRefusals.refuse('invalid', { where: 'keymap.layers' }),
+      ],
+      [edit((f) => (f.keymap.layers[1]!.id = 0)), zmkSnapshotRefusals.refuse('layerIds')],
+      [edit((f) => (f.behaviors[1]!.id = f.behaviors[0]!.id)), zmkSnapshotRefusals.refuse('behaviorIds')],
+      [edit((f) => f.keymap.layers[2]!.bindings.pop()), zmkSnapshotRefusals.refuse('positions')],
+      [edit((f) => (f.physicalLayouts.activeIndex = 2)), zmkSnapshotRefusals.refuse('activeLayout')],
     ];
-    for (const [file, message] of cases) expect(readZmkSnapshotFile(file)).toEqual({ ok: false, message });
+    for (const [file, refused] of cases) expect(readZmkSnapshotFile(file)).toEqual(refused);
   });
 });

@@ -1,5 +1,6 @@
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import { z } from '../formats/zod.ts';
+import { byteCount, refusalTable, type Refused } from '../lib/refusal.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
 
@@ -78,16 +79,17 @@ const ZmkSnapshotFileSchema = z.object({
   }),
 });
 
-export const ZMK_SNAPSHOT_ERRORS = {
-  tooLarge: `Could not read the ZMK keymap: the file is larger than ${L.bytes.toLocaleString('en-US')} bytes or nests deeper than ${L.depth}.`,
+/** Why a Keyloom ZMK keymap file is refused (lib/refusal.ts: `refusals:zmkSnapshot.<name>`). */
+export const zmkSnapshotRefusals = refusalTable('zmkSnapshot', {
+  tooLarge:
+    'Could not read the ZMK keymap: the file is larger than {{max}} bytes or nests deeper than {{depth}}.',
   notJson: 'Could not read the ZMK keymap: the file is not JSON.',
-  invalid: (where: string) =>
-    `Could not read the ZMK keymap: ${where} is missing or not what ZMK Studio reports.`,
+  invalid: 'Could not read the ZMK keymap: {{where}} is missing or not what ZMK Studio reports.',
   layerIds: 'Could not read the ZMK keymap: two layers have the same id.',
   behaviorIds: 'Could not read the ZMK keymap: two behaviors have the same id.',
   positions: 'Could not read the ZMK keymap: the layers have different numbers of bindings.',
   activeLayout: 'Could not read the ZMK keymap: the selected physical layout is not in the list.',
-} as const;
+});
 
 /** The snapshot as a Keyloom ZMK keymap file (JSON, `format` and `version` first). */
 export function writeZmkSnapshotFile(snapshot: ZmkKeymapSnapshot): string {
@@ -109,31 +111,26 @@ export function isZmkSnapshotText(json: unknown): boolean {
  * type and bound, then what ZMK Studio guarantees (unique layer and behavior ids, one binding per position on
  * every layer, the selected layout listed). One message for the first problem; nothing else is read.
  */
-export function readZmkSnapshotFile(
-  text: string,
-): { ok: true; snapshot: ZmkKeymapSnapshot } | { ok: false; message: string } {
-  if (jsonTextProblem(text, L.bytes, L.depth)) return { ok: false, message: ZMK_SNAPSHOT_ERRORS.tooLarge };
+export function readZmkSnapshotFile(text: string): { ok: true; snapshot: ZmkKeymapSnapshot } | Refused {
+  const { refuse } = zmkSnapshotRefusals;
+  if (jsonTextProblem(text, L.bytes, L.depth))
+    return refuse('tooLarge', { max: byteCount(L.bytes), depth: L.depth });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.notJson };
+    return refuse('notJson');
   }
   const parsed = ZmkSnapshotFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const path = parsed.error.issues[0]?.path.join('.') || 'the file';
-    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.invalid(path) };
-  }
+  if (!parsed.success)
+    return refuse('invalid', { where: parsed.error.issues[0]?.path.join('.') || 'the file' });
   const { format: _format, version: _version, ...snapshot } = parsed.data;
   const { layers } = snapshot.keymap;
-  if (new Set(layers.map((l) => l.id)).size !== layers.length)
-    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.layerIds };
+  if (new Set(layers.map((l) => l.id)).size !== layers.length) return refuse('layerIds');
   if (new Set(snapshot.behaviors.map((b) => b.id)).size !== snapshot.behaviors.length)
-    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.behaviorIds };
-  if (layers.some((l) => l.bindings.length !== layers[0]!.bindings.length))
-    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.positions };
+    return refuse('behaviorIds');
+  if (layers.some((l) => l.bindings.length !== layers[0]!.bindings.length)) return refuse('positions');
   const { activeIndex, layouts } = snapshot.physicalLayouts;
-  if (layouts.length > 0 && activeIndex >= layouts.length)
-    return { ok: false, message: ZMK_SNAPSHOT_ERRORS.activeLayout };
+  if (layouts.length > 0 && activeIndex >= layouts.length) return refuse('activeLayout');
   return { ok: true, snapshot };
 }

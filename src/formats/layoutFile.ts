@@ -2,14 +2,8 @@ import { z } from './zod.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
 import { macroSizeMessage, stepSize } from '../macros/macroBytes.ts';
-import {
-  byteCount,
-  LAYOUT_REFUSAL_TEXT,
-  layoutRefusal,
-  layoutRefusalText,
-  refuse,
-  type Refused,
-} from './layoutRefusal.ts';
+import { LAYOUT_REFUSAL_TEXT, layoutRefusals, refuse } from './layoutRefusal.ts';
+import { byteCount, reasonOf, type Refused } from '../lib/refusal.ts';
 import type { MacroFormat, MacroFormatLike } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 
@@ -45,13 +39,13 @@ export type LayoutFile = z.infer<typeof LayoutFileSchema>;
 export const LOAD_ERRORS = {
   invalid: LAYOUT_REFUSAL_TEXT.invalid,
   otherKeyboard: (fileName: string, madeFor: string) =>
-    layoutRefusalText(layoutRefusal('otherKeyboard', { file: fileName, keyboard: madeFor })),
+    layoutRefusals.textOf('otherKeyboard', { file: fileName, keyboard: madeFor }),
   keyCount: LAYOUT_REFUSAL_TEXT.keyCount,
   macroCount: LAYOUT_REFUSAL_TEXT.macroCount,
   tooManyLayers: (fileLayers: number, keyboardLayers: number) =>
-    layoutRefusalText(layoutRefusal('tooManyLayers', { fileLayers, keyboardLayers })),
+    layoutRefusals.textOf('tooManyLayers', { fileLayers, keyboardLayers }),
   macro: (index: number, message: string) =>
-    layoutRefusalText(layoutRefusal('macro', { macro: index + 1, reason: message })),
+    layoutRefusals.textOf('macro', { macro: index + 1, reason: message }),
   macroSize: macroSizeMessage,
 } as const;
 
@@ -180,7 +174,7 @@ export function checkLayoutFile(
         // Read as what a keyboard holds, not as typed text: every macro Save wrote loads back byte for byte.
         scriptToMacro(script, target.macroFormat ?? target.protocol, { capacity: target.macroCapacity });
       } catch (e) {
-        return refuse('macro', { macro: index + 1, reason: e instanceof Error ? e.message : String(e) });
+        return refuse('macro', { macro: index + 1, reason: reasonOf(e) });
       }
       macros.push(script);
     }
@@ -229,7 +223,7 @@ export function leaveUnknownKeys(checked: CheckedLayout, now: KeyboardLayoutNow)
       if (size > capacity) return refuse('macrosTooBig', { size, max: capacity });
       encodeMacros(steps, now.macroFormat, capacity);
     } catch (e) {
-      return refuse('macros', { reason: e instanceof Error ? e.message : String(e) });
+      return refuse('macros', { reason: reasonOf(e) });
     }
   }
   return { ok: true, value: { file: checked.file, layers, encoders, macros } };

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en/layoutFiles.json';
-import ja from '../i18n/locales/ja/layoutFiles.json';
-import ko from '../i18n/locales/ko/layoutFiles.json';
-import zh from '../i18n/locales/zh/layoutFiles.json';
 import { initI18n, withStrings } from '../i18n/i18n.ts';
-import { layoutRefusalWords } from '../ui/common/layoutRefusalWords.ts';
+import { refusalText } from '../lib/refusal.ts';
+import { refusalWords } from '../ui/common/refusalWords.ts';
 import { checkLayoutFile, type LayoutTarget } from './layoutFile.ts';
-import { LAYOUT_REFUSAL_TEXT, layoutRefusalText } from './layoutRefusal.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// Every code's words in every language: i18n/refusals.test.ts.
 
 const target: LayoutTarget = {
   vendorProductId: 0x12345678,
@@ -21,33 +17,19 @@ const target: LayoutTarget = {
 };
 const otherBoard = JSON.stringify({ name: 'Other Board', vendorProductId: 1, layers: [['KC_A']] });
 
-describe('layout file refusals in four languages', () => {
-  it('the page’s English strings are the core’s texts, one for one', () => {
-    expect(en.refusal).toEqual(LAYOUT_REFUSAL_TEXT);
-  });
-
-  it.each([
-    ['ja', ja],
-    ['ko', ko],
-    ['zh', zh],
-  ])('%s words every refusal, with the same values, not in English', (_, strings) => {
-    const refusal = strings.refusal as Record<string, string>;
-    expect(Object.keys(refusal).sort()).toEqual(Object.keys(LAYOUT_REFUSAL_TEXT).sort());
-    for (const [code, text] of Object.entries(LAYOUT_REFUSAL_TEXT)) {
-      expect(placeholders(refusal[code] ?? ''), code).toEqual(placeholders(text));
-      expect(refusal[code], code).not.toBe(text);
-    }
-  });
-
+describe('layout file refusals', () => {
   it('the core refuses with a code and values; the CLI’s message is the English text', () => {
     const result = checkLayoutFile(otherBoard, 'mine.layout.json', target);
     expect(result).toEqual({
       ok: false,
-      refusal: { code: 'otherKeyboard', values: { file: 'mine.layout.json', keyboard: 'Other Board' } },
+      refusal: {
+        code: 'layout.otherKeyboard',
+        values: { file: 'mine.layout.json', keyboard: 'Other Board' },
+      },
       message:
         'Could not import layout. This file was created for a different keyboard: mine.layout.json (made for Other Board)',
     });
-    if (!result.ok) expect(layoutRefusalText(result.refusal)).toBe(result.message);
+    if (!result.ok) expect(refusalText(result.refusal)).toBe(result.message);
   });
 
   it.each([
@@ -60,7 +42,7 @@ describe('layout file refusals in four languages', () => {
     ['zh', '无法导入布局：文件有 3 层，而此键盘只有 2 层。'],
   ] as const)('the page shows a refusal in %s', async (language, words) => {
     const i18n = await initI18n(language);
-    await withStrings(Promise.resolve(), ['layoutFiles']);
+    await withStrings(Promise.resolve(), ['refusals']);
     const file = JSON.stringify({
       name: 'B',
       vendorProductId: target.vendorProductId,
@@ -68,6 +50,6 @@ describe('layout file refusals in four languages', () => {
     });
     const result = checkLayoutFile(file, 'b.layout.json', target);
     if (result.ok) throw new Error('a file with too many layers loaded');
-    expect(layoutRefusalWords(i18n.getFixedT(language, 'layoutFiles'), result.refusal)).toBe(words);
+    expect(refusalWords(i18n.getFixedT(language, 'refusals'), result.refusal)).toBe(words);
   });
 });

@@ -1,10 +1,10 @@
-import { fillTemplate, messageValues } from '../lib/messageTemplate.ts';
+import { refusalTable } from '../lib/refusal.ts';
 
 /**
  * Every reason a layout file (.layout.json, a shared link's layout, a backup) is refused, as a code with its
- * values, the way flash problems are (flash/flashProblem.ts). The English text is here (the CLI, tests); the page
- * shows `layoutFiles:refusal.<code>` with the same values in all four languages (`layoutRefusal.test.ts` keeps
- * the two in step). Values are already formatted (sizes with separators), so a translation only places them.
+ * values (lib/refusal.ts). The English text is here (the CLI, tests); the page shows `refusals:layout.<code>`
+ * with the same values in all four languages. Values are already formatted (sizes with separators), so a
+ * translation only places them; `reason` is the macro's own refusal, worded in the same language.
  */
 export const LAYOUT_REFUSAL_TEXT = {
   invalid: 'Could not load file: invalid data.',
@@ -27,38 +27,10 @@ export const LAYOUT_REFUSAL_TEXT = {
     'Could not load file: its Vial section (tap dance, combos, key overrides, QMK settings) is invalid.',
 } as const;
 
+/** The layout file's refusals (`refusals:layout.<name>`). */
+export const layoutRefusals = refusalTable('layout', LAYOUT_REFUSAL_TEXT);
+
 export type LayoutRefusalCode = keyof typeof LAYOUT_REFUSAL_TEXT;
 
-/** A refusal: its code and the values its text names. */
-export interface LayoutRefusal {
-  code: LayoutRefusalCode;
-  values: Record<string, string>;
-}
-
-/** A refused load: the refusal for the page, its English text for the CLI and logs. */
-export interface Refused {
-  ok: false;
-  refusal: LayoutRefusal;
-  message: string;
-}
-
-export function layoutRefusal(
-  code: LayoutRefusalCode,
-  values: Record<string, string | number> = {},
-): LayoutRefusal {
-  return { code, values: messageValues(values) };
-}
-
-/** The English text of a refusal, its values placed. */
-export function layoutRefusalText(r: LayoutRefusal): string {
-  return fillTemplate(LAYOUT_REFUSAL_TEXT[r.code], (name) => r.values[name] ?? '');
-}
-
 /** A failed result carrying the refusal and its English text. */
-export function refuse(code: LayoutRefusalCode, values: Record<string, string | number> = {}): Refused {
-  const refusal = layoutRefusal(code, values);
-  return { ok: false, refusal, message: layoutRefusalText(refusal) };
-}
-
-/** `28,672`: how sizes are shown in refusals. */
-export const byteCount = (n: number): string => n.toLocaleString('en-US');
+export const refuse = layoutRefusals.refuse;

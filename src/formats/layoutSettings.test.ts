@@ -23,7 +23,7 @@ describe('a layout file’s settings', () => {
   ])('refuse %s', (_, value) => {
     expect(readLayoutSettings(value)).toEqual({
       ok: false,
-      refusal: { code: 'settingsInvalid', values: {} },
+      refusal: { code: 'layout.settingsInvalid', values: {} },
       message: SETTINGS_INVALID,
     });
   });

@@ -19,7 +19,7 @@ export const FIRST_SCREEN_NAMESPACES = ['common', 'shell', 'keycodes', 'configur
 /**
  * Everything else: each loads with the code that shows it (`withStrings`, used by `onDemand` and the screens).
  * `panes` holds the Configure panes' strings, `connection` the connection doctor and the missing-definition
- * screen, `devices` the 'Try a virtual keyboard' dialog, `layerTools` the layer tools' panel and the keymap tools (All layers, Find, select by pressing), `sheets` printing, pictures and the load preview.
+ * screen, `devices` the 'Try a virtual keyboard' dialog, `layerTools` the layer tools' panel and the keymap tools (All layers, Find, select by pressing), `sheets` printing, pictures and the load preview, `refusals` why a file, link or macro was refused (lib/refusal.ts).
  */
 export const ON_DEMAND_NAMESPACES = [
   'panes',
@@ -44,6 +44,7 @@ export const ON_DEMAND_NAMESPACES = [
   'convert',
   'zmk',
   'flash',
+  'refusals',
 ] as const;
 
 export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];

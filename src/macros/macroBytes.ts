@@ -1,4 +1,5 @@
 import { toMacroFormat, VIAL_MAX_DELAY, type MacroFormat, type MacroFormatLike } from './macroFormat.ts';
+import { MacroScriptError } from './macroRefusal.ts';
 
 /** One step of a macro (core.md §3 Macros). */
 export type MacroStep =
@@ -195,13 +196,11 @@ function writeStep(out: ByteWriter, step: MacroStep, f: MacroFormat, encoder: Te
     case 'delay':
       if (f.encoding === 'vial') {
         if (!Number.isInteger(step.ms) || step.ms < 0 || step.ms > VIAL_MAX_DELAY)
-          throw new Error(
-            `Invalid delay: ${step.ms}. Please use a delay value of ${VIAL_MAX_DELAY} or less.`,
-          );
+          throw new MacroScriptError('delay', { value: step.ms, max: VIAL_MAX_DELAY }, String(step.ms));
         out.add(PREFIX, DELAY, (step.ms % 255) + 1, Math.floor(step.ms / 255) + 1);
       } else if (f.encoding === 'qmk') {
         if (!Number.isInteger(step.ms) || step.ms < 0 || step.ms > MAX_QMK_DELAY)
-          throw new Error(`Invalid delay: ${step.ms}. Please use a delay value of ${MAX_QMK_DELAY} or less.`);
+          throw new MacroScriptError('delay', { value: step.ms, max: MAX_QMK_DELAY }, String(step.ms));
         out.add(PREFIX, DELAY);
         out.addAll(encoder.encode(String(step.ms)));
         out.add(DELAY_END);
@@ -212,7 +211,7 @@ function writeStep(out: ByteWriter, step: MacroStep, f: MacroFormat, encoder: Te
       const { keycode } = step;
       const action = ACTIONS[step.kind];
       if (!Number.isInteger(keycode) || keycode <= 0 || keycode > (f.wideKeys ? 0xffff : 0xff))
-        throw new Error(`Whoops! Invalid keycodes detected inside {}: 0x${keycode.toString(16)}`);
+        throw new MacroScriptError('keycodes', { names: `0x${keycode.toString(16)}` });
       if (f.encoding === 'plain') out.add(action, keycode);
       else if (keycode <= 0xff) out.add(PREFIX, action, keycode);
       else {
@@ -223,9 +222,7 @@ function writeStep(out: ByteWriter, step: MacroStep, f: MacroFormat, encoder: Te
   }
 }
 
-/** The spec's message for macros the buffer cannot hold (core.md §5, Errors: 'Macro too large'). */
-export const macroSizeMessage = (size: number, capacity: number) =>
-  `Macro size (${size}) exceeds buffer size (${capacity})`;
+export { macroSizeMessage } from './macroRefusal.ts';
 
 /**
  * Encodes macros into buffer bytes, each NUL-terminated, in the keyboard's format. With `capacity`, a set that
@@ -242,7 +239,7 @@ export function encodeMacros(
     let size = 0;
     for (const steps of macros) for (const step of steps) size += stepSize(step, f);
     size += macros.length;
-    if (size > capacity) throw new Error(macroSizeMessage(size, capacity));
+    if (size > capacity) throw new MacroScriptError('size', { size, max: capacity });
   }
   const out = new ByteWriter();
   const encoder = new TextEncoder();

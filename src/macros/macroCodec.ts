@@ -1,5 +1,6 @@
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
-import { isTypedTextByte, MAX_QMK_DELAY, macroSizeMessage, stepSize, type MacroStep } from './macroBytes.ts';
+import { isTypedTextByte, MAX_QMK_DELAY, stepSize, type MacroStep } from './macroBytes.ts';
+import { MacroScriptError } from './macroRefusal.ts';
 import { toMacroFormat, VIAL_MAX_DELAY, type MacroFormat, type MacroFormatLike } from './macroFormat.ts';
 
 export {
@@ -10,6 +11,7 @@ export {
   stepSize,
   type MacroStep,
 } from './macroBytes.ts';
+export { MacroScriptError } from './macroRefusal.ts';
 
 /**
  * The macro script language (via-protocol.md §3.4, core.md §5 "Macro script syntax"), VIA's grammar plus one
@@ -18,18 +20,6 @@ export {
  * not text QMK types, an action cut short — so every macro a keyboard holds is a script that reads back to
  * the same bytes (docs/via-compatibility.md "Macros").
  */
-
-/** Why a script was refused: `message` is the validator's sentence; `code` and `detail` let the UI word it. */
-export class MacroScriptError extends Error {
-  constructor(
-    readonly code: 'unclosed' | 'empty' | 'keycodes' | 'delay' | 'bytes' | 'text' | 'size',
-    message: string,
-    readonly detail = '',
-  ) {
-    super(message);
-    this.name = 'MacroScriptError';
-  }
-}
 
 export interface ScriptOptions {
   /**
@@ -46,16 +36,11 @@ export interface ScriptOptions {
 const TYPED_QMK_DELAY_DIGITS = 4;
 const BYTES_BLOCK = /^(?:\\x[0-9a-f]{2})+$/i;
 
-const unclosed = () =>
-  new MacroScriptError('unclosed', "Looks like a keycode block - {} - is unclosed! Are you missing an '}'?");
+const unclosed = () => new MacroScriptError('unclosed');
 const invalidKeys = (names: readonly string[]) =>
-  new MacroScriptError(
-    'keycodes',
-    `Whoops! Invalid keycodes detected inside {}: ${names.join(', ')}`,
-    names.join(', '),
-  );
+  new MacroScriptError('keycodes', { names: names.join(', ') }, names.join(', '));
 const invalidDelay = (body: string, max: number) =>
-  new MacroScriptError('delay', `Invalid delay: ${body}. Please use a delay value of ${max} or less.`, body);
+  new MacroScriptError('delay', { value: body, max: String(max) }, body);
 
 type Token = { block: false; text: string } | { block: true; body: string } | { block: null };
 
@@ -141,12 +126,7 @@ function blockSteps(body: string, f: MacroFormat, typed: ScriptOptions['typed'])
           .split(/\\x/i)
           .map((h) => parseInt(h, 16))
       : [];
-    if (bytes.length === 0 || bytes.includes(0))
-      throw new MacroScriptError(
-        'bytes',
-        `Invalid bytes inside {}: ${body}. Write each byte as \\x and two hex digits, 01 to FF, e.g. {\\x5C}.`,
-        body,
-      );
+    if (bytes.length === 0 || bytes.includes(0)) throw new MacroScriptError('bytes', { bytes: body }, body);
     return [{ kind: 'bytes', bytes }];
   }
   if (/^\d+$/.test(body)) {
@@ -183,11 +163,7 @@ function checkTypedText(text: string): void {
   for (const c of text) if (c.length > 1 || !isTypedTextByte(c.charCodeAt(0))) bad.add(c);
   if (bad.size === 0) return;
   const list = [...bad].slice(0, 10).map(charName).join(' ');
-  throw new MacroScriptError(
-    'text',
-    `The keyboard types only ASCII text (a new line types Enter, a tab Tab): ${list} cannot be typed. Remove them, or use {KC_…} keys.`,
-    list,
-  );
+  throw new MacroScriptError('text', { chars: list }, list);
 }
 
 /**
@@ -212,20 +188,15 @@ export function scriptToMacro(
   for (const token of tokens(script)) {
     if (token.block === null) throw unclosed();
     if (token.block) {
-      if (token.body === '')
-        throw new MacroScriptError(
-          'empty',
-          "Sorry, I can't handle empty {}. Fill them up with keycodes or use \\{} to tell the macro to literally type {}",
-        );
+      if (token.body === '') throw new MacroScriptError('empty');
       for (const step of blockSteps(token.body, f, options.typed)) emit(step);
       continue;
     }
     if (options.typed) checkTypedText(token.text);
-    else if (token.text.includes('\0'))
-      throw new MacroScriptError('text', 'A macro cannot hold U+0000: it ends the macro.', 'U+0000');
+    else if (token.text.includes('\0')) throw new MacroScriptError('nul', {}, 'U+0000');
     emit({ kind: 'text', text: token.text });
   }
-  if (size > capacity) throw new MacroScriptError('size', macroSizeMessage(size, capacity));
+  if (size > capacity) throw new MacroScriptError('size', { size, max: capacity });
   return steps;
 }
 

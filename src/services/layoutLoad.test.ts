@@ -40,8 +40,8 @@ describe('Configure → Load checks a file against the keyboard as it is', () =>
       ok: false,
       message: 'Could not import layout: macro 1: Macro size (120001) exceeds buffer size (63)',
       refusal: {
-        code: 'macro',
-        values: { macro: '1', reason: 'Macro size (120001) exceeds buffer size (63)' },
+        code: 'layout.macro',
+        values: { macro: '1', reason: { code: 'macro.size', values: { size: '120001', max: '63' } } },
       },
     });
   });

@@ -1,7 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { definitionName } from '../definitions/definitionName.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
-import { refuse, type Refused } from '../formats/layoutRefusal.ts';
+import { refuse } from '../formats/layoutRefusal.ts';
+import type { Refused } from '../lib/refusal.ts';
+import { importTarget } from '../services/importTarget.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
 import {
   buildVialSection,
@@ -99,19 +100,9 @@ export function vialChanges(
 export function importVil(
   text: string,
   keyboard: KeyboardState,
-): { ok: true; text: string; notices: VilNotice[] } | { ok: false; message: string } {
-  const { rows, cols } = keyboard.definition.matrix;
+): { ok: true; text: string; notices: VilNotice[] } | Refused {
   const read = readVilFile(text, {
-    name: definitionName(keyboard.definition),
-    vendorProductId: keyboard.definition.vendorProductId,
-    protocol: keyboard.protocol,
-    rows,
-    cols,
-    layerCount: keyboard.layerCount,
-    keymap: keyboard.keymap,
-    encoderCount: keyboard.encoders[0]?.length ?? 0,
-    macrosSupported: keyboard.macros.supported,
-    macroCount: keyboard.macros.count,
+    ...importTarget(keyboard),
     macroFormat: macroFormatOf(keyboard),
     macroCapacity: keyboard.macros.bufferSize - 1,
     uid: vialInfoOf(keyboard)?.uid,

@@ -11,7 +11,7 @@ import {
   macroScript,
   readVilFile,
   vialKeycodeText,
-  VIL_ERRORS,
+  vilRefusals,
   VIL_LIMITS,
   type VilTarget,
 } from './vilFile.ts';
@@ -138,12 +138,11 @@ describe('reading a .vil into a layout file', () => {
   });
 
   it('refuses what is not a .vil with one clear line', () => {
-    expect(readVilFile('not json', target)).toEqual({ ok: false, message: VIL_ERRORS.json });
-    expect(readVilFile('{"version":1}', target)).toEqual({ ok: false, message: VIL_ERRORS.shape('layout') });
-    expect(readVilFile('{"layout":[[["KC_A"]]],"tap_dance":[["KC_A"]]}', target)).toEqual({
-      ok: false,
-      message: VIL_ERRORS.shape('tap_dance.0'),
-    });
+    expect(readVilFile('not json', target)).toEqual(vilRefusals.refuse('json'));
+    expect(readVilFile('{"version":1}', target)).toEqual(vilRefusals.refuse('shape', { where: 'layout' }));
+    expect(readVilFile('{"layout":[[["KC_A"]]],"tap_dance":[["KC_A"]]}', target)).toEqual(
+      vilRefusals.refuse('shape', { where: 'tap_dance.0' }),
+    );
   });
 
   it('skips macro actions it does not know, and names them', () => {
@@ -207,11 +206,12 @@ describe('.vil macros on the board they are imported on (issue #33)', () => {
 
   it('refuses a delay Vial could not store before expanding anything', () => {
     const huge = JSON.stringify({ layout: [[['KC_A']]], macro: [[['delay', 1e13]]] });
-    expect(readVilFile(huge, { ...target, macroFormat: vial6 })).toEqual({
-      ok: false,
-      message: VIL_ERRORS.delay(0, '10000000000000'),
-    });
-    expect(() => macroScript([['delay', 65025]], new Set(), vial6)).toThrow(VIL_ERRORS.delay(0, '65025'));
+    expect(readVilFile(huge, { ...target, macroFormat: vial6 })).toEqual(
+      vilRefusals.refuse('delay', { macro: 0, value: '10000000000000', max: 65024 }),
+    );
+    expect(() => macroScript([['delay', 65025]], new Set(), vial6)).toThrow(
+      vilRefusals.textOf('delay', { macro: 0, value: '65025', max: 65024 }),
+    );
     expect(macroScript([['delay', 65024]], new Set(), vial6)).toBe('{65024}');
   });
 
@@ -220,34 +220,32 @@ describe('.vil macros on the board they are imported on (issue #33)', () => {
     const entry = ['KC_A', 'KC_B', 'KC_NO', 'KC_NO', 200];
     const refused = (text: string) => readVilFile(text, target);
     const large = vil({ padding: ' '.repeat(VIL_LIMITS.bytes) });
-    expect(refused(large)).toEqual({ ok: false, message: VIL_ERRORS.tooLarge(large.length) });
-    expect(refused(`{"layout":${'['.repeat(100_000)}${']'.repeat(100_000)}}`)).toEqual({
-      ok: false,
-      message: VIL_ERRORS.tooDeep,
-    });
+    expect(refused(large)).toEqual(
+      vilRefusals.refuse('tooLarge', { size: large.length.toLocaleString('en-US'), max: '1,000,000' }),
+    );
+    expect(refused(`{"layout":${'['.repeat(100_000)}${']'.repeat(100_000)}}`)).toEqual(
+      vilRefusals.refuse('tooDeep', { depth: 32 }),
+    );
     // 200,000 tap dance entries took over a minute; 256 are already more than a board's one-byte count.
-    expect(refused(vil({ tap_dance: new Array(256).fill(entry) }))).toEqual({
-      ok: false,
-      message: VIL_ERRORS.tooMany('tap_dance', 255),
-    });
-    expect(refused(vil({ combo: new Array(20_000).fill(entry) }))).toEqual({
-      ok: false,
-      message: VIL_ERRORS.tooMany('combo', 255),
-    });
-    expect(refused(JSON.stringify({ layout: new Array(256).fill([['KC_A']]) }))).toEqual({
-      ok: false,
-      message: VIL_ERRORS.tooMany('layout', 255),
-    });
-    expect(refused(JSON.stringify({ layout: [[new Array(300).fill('KC_A')]] }))).toEqual({
-      ok: false,
-      message: VIL_ERRORS.tooMany('layout.0.0', 255),
-    });
-    expect(refused(vil({ macro: [new Array(70_000).fill([])] }))).toEqual({
-      ok: false,
-      message: VIL_ERRORS.tooMany('macro.0', 65_535),
-    });
+    expect(refused(vil({ tap_dance: new Array(256).fill(entry) }))).toEqual(
+      vilRefusals.refuse('tooMany', { where: 'tap_dance', limit: '255' }),
+    );
+    expect(refused(vil({ combo: new Array(20_000).fill(entry) }))).toEqual(
+      vilRefusals.refuse('tooMany', { where: 'combo', limit: '255' }),
+    );
+    expect(refused(JSON.stringify({ layout: new Array(256).fill([['KC_A']]) }))).toEqual(
+      vilRefusals.refuse('tooMany', { where: 'layout', limit: '255' }),
+    );
+    expect(refused(JSON.stringify({ layout: [[new Array(300).fill('KC_A')]] }))).toEqual(
+      vilRefusals.refuse('tooMany', { where: 'layout.0.0', limit: '255' }),
+    );
+    expect(refused(vil({ macro: [new Array(70_000).fill([])] }))).toEqual(
+      vilRefusals.refuse('tooMany', { where: 'macro.0', limit: '65,535' }),
+    );
     const settings = Object.fromEntries(Array.from({ length: 1025 }, (_, i) => [String(i), 1]));
-    expect(refused(vil({ settings }))).toEqual({ ok: false, message: VIL_ERRORS.tooMany('settings', 1024) });
+    expect(refused(vil({ settings }))).toEqual(
+      vilRefusals.refuse('tooMany', { where: 'settings', limit: '1,024' }),
+    );
     // At the limits, it is read.
     const full = readVilFile(vil({ tap_dance: new Array(255).fill(entry) }), target);
     expect(full.ok && (full.file.vial as { tapDance: unknown[] }).tapDance).toHaveLength(255);
@@ -258,10 +256,9 @@ describe('.vil macros on the board they are imported on (issue #33)', () => {
       layout: [[['KC_A']]],
       macro: [[], [['tap', ...new Array<string>(5_000).fill('KC_A')]]],
     });
-    expect(readVilFile(long, { ...target, macroFormat: vial6, macroCapacity: 899 })).toEqual({
-      ok: false,
-      message: VIL_ERRORS.macroSize(1, 899),
-    });
+    expect(readVilFile(long, { ...target, macroFormat: vial6, macroCapacity: 899 })).toEqual(
+      vilRefusals.refuse('macroSize', { macro: 1, capacity: 899 }),
+    );
   });
 
   it('leaves delays out on a board that stores none, and says so', () => {

@@ -10,6 +10,7 @@ import {
 } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import type { VialSection } from './vialSection.ts';
+import { byteCount, RefusalError, refusalTable, type Refused } from '../lib/refusal.ts';
 
 /**
  * vial-gui's saved layout (`.vil`, docs/vial-protocol.md "Saved layouts"): JSON with the keymap by
@@ -66,19 +67,20 @@ export const VilFileSchema = z.object({
 
 export type VilFile = z.infer<typeof VilFileSchema>;
 
-export const VIL_ERRORS = {
+/** Why a .vil is refused (lib/refusal.ts): the page shows `refusals:vil.<name>` in the user's language. */
+export const vilRefusals = refusalTable('vil', {
   json: 'Could not import the .vil file: it is not JSON.',
-  tooLarge: (bytes: number) =>
-    `Could not import the .vil file: it is ${bytes.toLocaleString('en-US')} bytes; Keyloom reads .vil files of at most ${VIL_LIMITS.bytes.toLocaleString('en-US')}.`,
-  tooDeep: `Could not import the .vil file: it nests lists and objects more than ${VIL_LIMITS.depth} deep.`,
-  tooMany: (where: string, limit: number) =>
-    `Could not import the .vil file: ${where} has more than ${limit.toLocaleString('en-US')} entries, more than a Vial keyboard holds.`,
-  shape: (where: string) => `Could not import the .vil file: ${where} is missing or has the wrong form.`,
-  delay: (macro: number, value: string) =>
-    `Could not import the .vil file: macro M${macro} has a delay of ${value} ms; Vial stores delays of 0 to ${VIAL_MAX_DELAY} ms.`,
-  macroSize: (macro: number, capacity: number) =>
-    `Could not import the .vil file: macro M${macro} is bigger than the keyboard's whole macro buffer (${capacity} bytes).`,
-} as const;
+  tooLarge:
+    'Could not import the .vil file: it is {{size}} bytes; Keyloom reads .vil files of at most {{max}}.',
+  tooDeep: 'Could not import the .vil file: it nests lists and objects more than {{depth}} deep.',
+  tooMany:
+    'Could not import the .vil file: {{where}} has more than {{limit}} entries, more than a Vial keyboard holds.',
+  shape: 'Could not import the .vil file: {{where}} is missing or has the wrong form.',
+  delay:
+    'Could not import the .vil file: macro M{{macro}} has a delay of {{value}} ms; Vial stores delays of 0 to {{max}} ms.',
+  macroSize:
+    "Could not import the .vil file: macro M{{macro}} is bigger than the keyboard's whole macro buffer ({{capacity}} bytes).",
+});
 
 /** What the .vil import keeps unchanged or cannot take; the Save/Load pane words each one. */
 export type VilNotice =
@@ -165,22 +167,22 @@ const uidText = (uid: string | number): string =>
 export function readVilFile(
   text: string,
   target: VilTarget,
-): { ok: true; file: LayoutFile; notices: VilNotice[] } | { ok: false; message: string } {
+): { ok: true; file: LayoutFile; notices: VilNotice[] } | Refused {
+  const { refuse } = vilRefusals;
   const size = jsonTextProblem(text, VIL_LIMITS.bytes, VIL_LIMITS.depth);
   if (size)
-    return {
-      ok: false,
-      message: size.subject === 'depth' ? VIL_ERRORS.tooDeep : VIL_ERRORS.tooLarge(size.count),
-    };
+    return size.subject === 'depth'
+      ? refuse('tooDeep', { depth: VIL_LIMITS.depth })
+      : refuse('tooLarge', { size: byteCount(size.count), max: byteCount(VIL_LIMITS.bytes) });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: VIL_ERRORS.json };
+    return refuse('json');
   }
   const settings = (json as { settings?: unknown } | null)?.settings;
   if (typeof settings === 'object' && settings !== null && Object.keys(settings).length > VIL_LIMITS.settings)
-    return { ok: false, message: VIL_ERRORS.tooMany('settings', VIL_LIMITS.settings) };
+    return refuse('tooMany', { where: 'settings', limit: byteCount(VIL_LIMITS.settings) });
   const parsed = VilFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -188,8 +190,8 @@ export function readVilFile(
     // A list longer than a Vial keyboard's is refused as too large, not as malformed.
     const limit = issue?.code === 'too_big' ? Number(issue.maximum) : 0;
     if (limit === VIL_LIMITS.entries || limit === VIL_LIMITS.actions)
-      return { ok: false, message: VIL_ERRORS.tooMany(where, limit) };
-    return { ok: false, message: VIL_ERRORS.shape(where) };
+      return refuse('tooMany', { where, limit: byteCount(limit) });
+    return refuse('shape', { where });
   }
   const vil = parsed.data;
   const notices: VilNotice[] = [];
@@ -234,7 +236,7 @@ export function readVilFile(
         macroScript(vil.macro![i] ?? [], skipped, format, target.macroCapacity, i),
       );
     } catch (e) {
-      if (e instanceof VilMacroError) return { ok: false, message: e.message };
+      if (e instanceof RefusalError) return { ok: false, refusal: e.refusal, message: e.message };
       throw e;
     }
     if (skipped.size > 0) notices.push({ kind: 'macroActions', tags: [...skipped] });
@@ -250,9 +252,6 @@ const MAX_QMK_BLOCK_DELAY = 9999;
 
 /** Actions left out that the notice names; more show as one '…'. */
 const MAX_SKIPPED_NAMED = 20;
-
-/** A .vil macro the board cannot take; readVilFile turns it into its refusal. */
-class VilMacroError extends Error {}
 
 /**
  * A Vial macro keycode as the keys a macro step holds: a basic key as itself; on a board storing 16-bit keys
@@ -273,7 +272,7 @@ function macroKeys(value: string | number, f: MacroFormat): { mods: number[]; ke
  * Vial macro actions → a Keyloom macro script (macros/macroCodec.ts) for a board of `format`: text, taps,
  * presses and releases, delays (one block each on a Vial board; blocks of at most 9,999 ms in VIA's format,
  * for the firmware that reads 4 digits; none in the plain format, which stores no delays). An action the board
- * cannot hold is left out and its tag added to `skipped`. Throws a VilMacroError for a delay Vial could not
+ * cannot hold is left out and its tag added to `skipped`. Throws a RefusalError for a delay Vial could not
  * have stored (0–65,024 ms), and once the macro is bigger than `capacity` bytes, before building further.
  */
 export function macroScript(
@@ -293,7 +292,10 @@ export function macroScript(
   let size = 1;
   const add = (step: MacroStep) => {
     size += stepSize(step, f);
-    if (size > capacity) throw new VilMacroError(VIL_ERRORS.macroSize(index, capacity));
+    if (size > capacity)
+      throw new RefusalError(
+        vilRefusals.refusal('macroSize', { macro: index, capacity: byteCount(capacity) }),
+      );
     steps.push(step);
   };
   for (const [tag, ...args] of actions) {
@@ -304,7 +306,9 @@ export function macroScript(
     if (tag === 'delay') {
       const ms = args[0];
       if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > VIAL_MAX_DELAY)
-        throw new VilMacroError(VIL_ERRORS.delay(index, String(ms).slice(0, 24)));
+        throw new RefusalError(
+          vilRefusals.refusal('delay', { macro: index, value: String(ms).slice(0, 24), max: VIAL_MAX_DELAY }),
+        );
       if (f.encoding === 'plain') skip('delay');
       else if (f.encoding === 'vial') add({ kind: 'delay', ms });
       else

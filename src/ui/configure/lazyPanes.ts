@@ -3,7 +3,7 @@ import { onDemand } from '../common/onDemand.tsx';
 // Configure panes other than the keymap, and the Any modal, load when first opened, each with its strings.
 export const SaveLoadPane = onDemand(
   () => import('./saveLoad/SaveLoadPane.tsx').then((m) => m.SaveLoadPane),
-  ['panes', 'sheets', 'safety', 'vial', 'layoutFiles'],
+  ['panes', 'sheets', 'safety', 'vial', 'layoutFiles', 'refusals'],
 );
 export const MatrixLightingPane = onDemand(
   () => import('./matrix/MatrixLightingPane.tsx').then((m) => m.MatrixLightingPane),
@@ -36,7 +36,7 @@ export const CustomMenuPane = onDemand(
 );
 export const MacrosPane = onDemand(
   () => import('./macros/MacrosPane.tsx').then((m) => m.MacrosPane),
-  ['panes', 'safety'],
+  ['panes', 'safety', 'refusals'],
 );
 export const LayoutsPane = onDemand(
   () => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane),

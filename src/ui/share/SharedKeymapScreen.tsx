@@ -6,7 +6,8 @@ import type { ServedDefinition } from '../../definitions/compile.ts';
 import { formatVendorProductId } from '../../definitions/deviceIds.ts';
 import { checkServedDefinition } from '../../definitions/servedDefinitionShape.ts';
 import { buildLayoutFile, type ParsedLayout } from '../../formats/layoutFile.ts';
-import { useLayoutRefusalWords } from '../common/layoutRefusalWords.ts';
+import { useRefusalWords } from '../common/refusalWords.ts';
+import type { Refusal } from '../../lib/refusal.ts';
 import { formatKeycode } from '../../keycodes/index.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../services/layoutLoad.ts';
@@ -19,7 +20,7 @@ import { navigate } from '../common/useHashRoute.ts';
 
 type Shown =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; refusal: Refusal }
   | { status: 'ready'; shared: SharedKeymap; view: KeyboardState | null };
 
 const NONE = new Set<number>();
@@ -48,7 +49,7 @@ function viewOf(shared: SharedKeymap, definition: ServedDefinition): KeyboardSta
  */
 export default function SharedKeymapScreen() {
   const { t } = useTranslation('convert');
-  const refusalWords = useLayoutRefusalWords();
+  const refusalWords = useRefusalWords();
   const { runtime, jobs } = useAppStores();
   const hostLayout = useHostLayout();
   const keyboard = useDevices((s) => s.keyboard);
@@ -61,7 +62,7 @@ export default function SharedKeymapScreen() {
     let live = true;
     void (async () => {
       const read = await decodeShareLink(window.location.hash);
-      if (!read.ok) return live && setShown({ status: 'error', message: read.message });
+      if (!read.ok) return live && setShown({ status: 'error', refusal: read.refusal });
       const { shared } = read;
       const vpid = shared.doc.keyboard.vendorProductId;
       let definition: ServedDefinition | null = null;
@@ -92,7 +93,7 @@ export default function SharedKeymapScreen() {
     return (
       <div className="pane card">
         <p role="alert" className="form-error" data-testid="share-error">
-          {shown.message}
+          {refusalWords(shown.refusal)}
         </p>
       </div>
     );

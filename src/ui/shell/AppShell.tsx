@@ -32,7 +32,7 @@ const DesignScreen = lazy(() => withStrings(import('../design/DesignScreen.tsx')
 const DebugScreen = lazy(() => withStrings(import('../debug/DebugScreen.tsx'), ['debug']));
 const BootScreen = lazy(() => withStrings(import('../boot/BootScreen.tsx'), ['hardware', 'vendor']));
 const SharedKeymapScreen = lazy(() =>
-  withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets', 'layoutFiles']),
+  withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets', 'refusals']),
 );
 // The ZMK keyboards' screen and connect dialog load with the first ZMK keyboard (or the dialog's first opening).
 const ZmkRoute = onDemand(

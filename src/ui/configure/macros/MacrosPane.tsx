@@ -24,6 +24,8 @@ import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { Message } from '../../common/Message.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
+import { useRefusalWords } from '../../common/refusalWords.ts';
+import { RefusalError } from '../../../lib/refusal.ts';
 import { MacroScriptInput } from './MacroScriptInput.tsx';
 import { MacroUsage } from './MacroUsage.tsx';
 import { checkMacroDraft, macroErrorText } from './checkMacroDraft.ts';
@@ -52,6 +54,7 @@ interface KeyboardLock {
 export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
   const { t } = useTranslation('panes');
   const { t: ts } = useTranslation('safety');
+  const refusalWords = useRefusalWords();
   // Save is one device job (unlock, write, read back): dispatched, its progress shown (state/deviceJobs.ts).
   const jobs = use(useAppStores().jobs.load());
   const { macros } = keyboard;
@@ -124,8 +127,8 @@ export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
     steps = null;
   }
 
-  const errorText = (e: unknown) => macroErrorText(t, e);
-  const { problem, used: usedNow } = checkMacroDraft(t, {
+  const errorText = (e: unknown) => macroErrorText(refusalWords, e);
+  const { problem, used: usedNow } = checkMacroDraft(refusalWords, {
     draft: draft?.kind === 'steps' ? draft.steps : draft ? text : null,
     index,
     saved,
@@ -141,7 +144,8 @@ export function MacrosPane({ keyboard, notice }: MacrosPaneProps) {
       await jobs.getState().saveMacros(saved.map((m, i) => (i === index ? macro : m)));
       clearDraft();
     } catch (e) {
-      setError(writeErrorText(ts, e));
+      // A set the buffer cannot hold is refused in the user's words; a locked keyboard names its lock.
+      setError(e instanceof RefusalError ? errorText(e) : writeErrorText(ts, e));
     } finally {
       setBusy(false);
     }

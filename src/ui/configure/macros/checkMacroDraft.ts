@@ -1,15 +1,19 @@
-import type { TFunction } from 'i18next';
-import { MacroScriptError, scriptToMacro, type MacroStep } from '../../../macros/macroCodec.ts';
+import { RefusalError, type Refusal } from '../../../lib/refusal.ts';
+import { scriptToMacro, type MacroStep } from '../../../macros/macroCodec.ts';
 import type { MacroFormat } from '../../../macros/macroFormat.ts';
-import { macroSizeMessage } from '../../../macros/macroBytes.ts';
+import { macroRefusals } from '../../../macros/macroRefusal.ts';
 import { macroBytesUsed } from '../../../macros/macroUsage.ts';
 import { readableError } from '../../common/errorText.ts';
 
-/** A refused script in words: the spec's validator messages as written, Keyloom's own in the user's language. */
-export function macroErrorText(t: TFunction<'panes'>, e: unknown): string {
-  if (e instanceof MacroScriptError && e.code === 'text') return t('macroTextRefused', { chars: e.detail });
-  if (e instanceof MacroScriptError && e.code === 'bytes') return t('macroBytesRefused', { bytes: e.detail });
-  return readableError(e);
+/** Words for a refusal in the user's language (`useRefusalWords`). */
+type Words = (refusal: Refusal) => string;
+
+/**
+ * A refused script in words, in the user's language (in English, the spec's validator messages as written);
+ * anything else as it came.
+ */
+export function macroErrorText(words: Words, e: unknown): string {
+  return e instanceof RefusalError ? words(e.refusal) : readableError(e);
 }
 
 /**
@@ -18,7 +22,7 @@ export function macroErrorText(t: TFunction<'panes'>, e: unknown): string {
  * `draft` is the edited script or recorded steps, null when nothing is edited.
  */
 export function checkMacroDraft(
-  t: TFunction<'panes'>,
+  words: Words,
   options: {
     draft: string | MacroStep[] | null;
     index: number;
@@ -35,13 +39,14 @@ export function checkMacroDraft(
     try {
       steps = scriptToMacro(draft, format, { typed: { held: options.held } });
     } catch (e) {
-      problem = macroErrorText(t, e);
+      problem = macroErrorText(words, e);
     }
   const used = macroBytesUsed(
     saved.map((m, i) => (i === index && steps ? steps : m)),
     format,
   );
   // The spec's message, as the validator words it at Save (the bar beside it shows the same figures).
-  if (problem === null && draft !== null && used > capacity) problem = macroSizeMessage(used, capacity);
+  if (problem === null && draft !== null && used > capacity)
+    problem = words(macroRefusals.refusal('size', { size: used, max: capacity }));
   return { problem, used };
 }

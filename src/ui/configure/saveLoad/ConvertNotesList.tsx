@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
+import { useRefusalWords } from '../../common/refusalWords.ts';
 
 /** What an export or import could not carry, each in the user's language (never dropped silently). */
 export function ConvertNotesList({ notes, testId }: { notes: readonly ConvertNote[]; testId: string }) {
   const { t } = useTranslation('convert');
+  const refusalWords = useRefusalWords();
   if (notes.length === 0) return null;
   const words = (note: ConvertNote): string => {
     switch (note.kind) {
@@ -15,6 +17,11 @@ export function ConvertNotesList({ notes, testId }: { notes: readonly ConvertNot
         return t('notes.notInFormat', { ...note, feature: t(`features.${note.feature}`) });
       case 'layoutChosen':
         return t('notes.layoutChosen', { layout: note.layout });
+      case 'macroInvalid':
+        return t('notes.macroInvalid', {
+          macro: note.macro,
+          message: typeof note.reason === 'string' ? note.reason : refusalWords(note.reason),
+        });
       case 'configLines':
         return t('notes.configLines', { lines: note.lines.join('; ') });
       default:

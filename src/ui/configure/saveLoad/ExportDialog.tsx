@@ -12,6 +12,7 @@ import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
+import { useRefusalWords } from '../../common/refusalWords.ts';
 import { layoutChoices } from '../../canvas/useKeyboardKeys.ts';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
 
@@ -22,6 +23,7 @@ import { ConvertNotesList } from './ConvertNotesList.tsx';
  */
 export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; onClose(): void }) {
   const { t } = useTranslation('convert');
+  const refusalWords = useRefusalWords();
   const { runtime } = useAppStores();
   const layerNames = useLayerNames(keyboard.definition.vendorProductId);
   const vilFiles = useDevices((s) => s.capabilities?.vilFiles === true);
@@ -56,7 +58,7 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
       qmkKeyboard: qmkKeyboard.trim() || undefined,
     });
     if (!out.ok) {
-      setError(out.message);
+      setError(refusalWords(out.refusal));
       return;
     }
     const [main] = out.files;
@@ -108,7 +110,7 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
                   readText(file).then(
                     (text) => {
                       const read = readQmkInfo(text);
-                      setError(read.ok ? null : read.message);
+                      setError(read.ok ? null : refusalWords(read.refusal));
                       setInfo(read.ok ? read.info : null);
                       setLayoutName('');
                     },

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { readQmkInfo } from '../../../convert/qmkInfo.ts';
 import { readQmkKeymapJson } from '../../../convert/qmkKeymapJsonReader.ts';
-import { definitionName } from '../../../definitions/definitionName.ts';
+import { importTarget } from '../../../services/importTarget.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { readText } from '../../common/readFile.ts';
+import { useRefusalWords } from '../../common/refusalWords.ts';
 
 type Picked = { name: string; text: string };
 
@@ -25,6 +26,7 @@ export function QmkImportDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('convert');
+  const refusalWords = useRefusalWords();
   const [error, setError] = useState<string | null>(null);
   // A picked file is read in the background: Read waits for both reads, so a click right after picking (or on a
   // busy machine) reads the files the user chose, never "pick both files" while they are still being read.
@@ -52,20 +54,9 @@ export function QmkImportDialog({
     if (!keymap || !infoFile) return; // a file could not be read: its reason is shown
     const info = infoFile.text;
     const qmk = readQmkInfo(info);
-    if (!qmk.ok) return setError(qmk.message);
-    const { rows, cols } = keyboard.definition.matrix;
-    const file = readQmkKeymapJson(keymap.text, qmk.info, {
-      name: definitionName(keyboard.definition),
-      vendorProductId: keyboard.definition.vendorProductId,
-      protocol: keyboard.protocol,
-      rows,
-      cols,
-      layerCount: keyboard.layerCount,
-      keymap: keyboard.keymap,
-      encoderCount: keyboard.encoders[0]?.length ?? 0,
-      macroCount: keyboard.macros.supported ? keyboard.macros.count : 0,
-    });
-    if (!file.ok) return setError(file.message);
+    if (!qmk.ok) return setError(refusalWords(qmk.refusal));
+    const file = readQmkKeymapJson(keymap.text, qmk.info, importTarget(keyboard));
+    if (!file.ok) return setError(refusalWords(file.refusal));
     onRead(JSON.stringify(file.file), keymap.name, file.notes);
   };
 

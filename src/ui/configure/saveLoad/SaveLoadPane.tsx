@@ -16,7 +16,7 @@ import type { LayoutOutcome } from '../../../state/layoutActions.ts';
 import { JobProgressView } from '../../common/JobProgressView.tsx';
 import { LayoutFaultPanel } from './LayoutFaultPanel.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
-import { useLayoutRefusalWords } from '../../common/layoutRefusalWords.ts';
+import { useRefusalWords } from '../../common/refusalWords.ts';
 import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
@@ -43,7 +43,10 @@ import { onDemand } from '../../common/onDemand.tsx';
 import '../paneControls.css';
 
 // Export, keymap.json import and share links load with their strings when the pane first shows them.
-const KeymapFormats = onDemand(() => import('./KeymapFormats.tsx').then((m) => m.KeymapFormats), ['convert']);
+const KeymapFormats = onDemand(
+  () => import('./KeymapFormats.tsx').then((m) => m.KeymapFormats),
+  ['convert', 'refusals'],
+);
 
 interface SaveFilePickerWindow {
   showSaveFilePicker?(
@@ -69,7 +72,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const { t, i18n } = useTranslation(['panes', 'sheets']);
   const { t: ts } = useTranslation('safety');
   const { t: tv } = useTranslation('vial');
-  const refusalWords = useLayoutRefusalWords();
+  const refusalWords = useRefusalWords();
   const stores = useAppStores();
   const { runtime } = stores;
   // The write-fault store (and the record it keeps per keyboard) and the device jobs come with the pane.
@@ -233,7 +236,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const importVilFile = (text: string, fileName: string) => {
     outcome.clear();
     const read = importVil(text, keyboard);
-    if (!read.ok) setError(read.message);
+    if (!read.ok) setError(refusalWords(read.refusal));
     else load(read.text, fileName, read.notices);
   };
 

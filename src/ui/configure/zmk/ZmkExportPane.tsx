@@ -9,6 +9,7 @@ import { browserStorage, type KeyValueStorage } from '../../../state/storage.ts'
 import { loadZmkExportLabels, saveZmkExportLabels, zmkExportKey } from '../../../state/zmkExportLabels.ts';
 import { zmkSnapshotOf } from '../../../state/zmkSnapshotOf.ts';
 import { downloadBlob } from '../../common/download.ts';
+import { useRefusalWords } from '../../common/refusalWords.ts';
 import { ConvertNotesList } from '../saveLoad/ConvertNotesList.tsx';
 
 /** The keyboard as the exports read it (the store's state). */
@@ -29,6 +30,7 @@ export function ZmkExportPane({
   storage?: KeyValueStorage;
 }) {
   const { t } = useTranslation(['zmk', 'convert']);
+  const refusalWords = useRefusalWords();
   const id = useId();
   const { info, behaviors, layouts, keymap } = state;
   const snapshot = useMemo(
@@ -59,7 +61,7 @@ export function ZmkExportPane({
   const downloadKeymap = () => {
     const written = writeZmkKeymap(snapshot, { labels: given });
     if (!written.ok) {
-      setError(written.message);
+      setError(refusalWords(written.refusal));
       return;
     }
     setError(null);

@@ -24,10 +24,10 @@ import './zmk.css';
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
 const PANES: Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
 
-// The exports' writers (and the convert strings their notes use) load when the pane is first opened.
+// The exports' writers (and the convert and refusal strings their notes and refusals use) load when the pane is first opened.
 const ZmkExportPane = onDemand(
   () => import('./ZmkExportPane.tsx').then((m) => m.ZmkExportPane),
-  ['convert', 'zmk'],
+  ['convert', 'zmk', 'refusals'],
 );
 // The layer tools (fall-through, reach, Find, All layers) load with their strings when a layer above the default
 // one is shown or a tool is opened.

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import sheets from '../../../i18n/locales/en/sheets.json';
+import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
+
+// Legends as on a US layout (the app's settings store is not part of this test).
+vi.mock('../../legends/useHostLayout.ts', () => ({ useHostLayout: () => 'us' }));
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { sheets } },
+    defaultNS: 'sheets',
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+const key = { width: 100, height: 100, x: 0, y: 0, r: 0, rx: 0, ry: 0 };
+const state = {
+  info: { name: 'Test Board', serialNumber: new Uint8Array() },
+  behaviors: [{ id: 1, displayName: 'Key Press', sets: [] }],
+  layouts: { activeIndex: 0, layouts: [{ name: 'Default', keys: [key] }] },
+  keymap: {
+    layers: [
+      { id: 0, name: 'Base', bindings: [{ behaviorId: 1, param1: 0x070004, param2: 0 }] },
+      { id: 3, name: '', bindings: [{ behaviorId: 1, param1: 0x070005, param2: 0 }] },
+    ],
+    availableLayers: 0,
+    maxLayerNameLength: 20,
+  },
+};
+
+describe('ZMK print keymap', () => {
+  it('is a dialog like the VIA one: every layer under its heading, Print focused, focus kept inside, Escape closes and focus returns', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const onClose = vi.fn();
+    const { unmount } = render(<ZmkPrintKeymap state={state} onClose={onClose} />);
+
+    const view = screen.getByRole('dialog', { name: 'Keymap of Test Board' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Layer 0 — Base',
+      'Layer 1',
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Print' }));
+    expect(document.body.classList.contains('printing-keymap')).toBe(true);
+
+    // Focus stays inside: Tab from the last control comes back to the first.
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Print' }));
+
+    fireEvent.keyDown(view, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(document.body.classList.contains('printing-keymap')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+});
