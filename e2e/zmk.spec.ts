@@ -211,7 +211,7 @@ test('a dropped reply and frames split byte by byte are survived, with a clear m
   await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'C', exact: true }).click();
   await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x070006 });
   const panes = page.getByRole('navigation', { name: 'Configure panes' });
-  await expect(panes.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await expect(panes.getByRole('button', { name: 'Undo the last change' })).toBeEnabled();
   await page.screenshot({ path: '/tmp/zmk-shot.png', fullPage: true });
 });
 
@@ -324,7 +324,7 @@ test('keys rearranged as on VIA boards: drag to swap (one undo step), pick a key
   await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x070014 });
   await expect(key(page, 1)).toHaveAccessibleName(/^Key 1: W/);
   const panes = page.getByRole('navigation', { name: 'Configure panes' });
-  await panes.getByRole('button', { name: 'Undo' }).click();
+  await panes.getByRole('button', { name: 'Undo the last change' }).click();
   await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070014 });
   await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x07001a });
 
