@@ -31,8 +31,8 @@ export function KeyboardBadgeMenu({
     ['shell:tryVirtual', onTryVirtual],
     ['resetVirtual', onResetSelected],
     ['unplugVirtual', onUnplugSelected],
-    // The same words as the virtual-keyboard note's button (VirtualNotice): one name for one action.
-    ['shell:authorizeNew', onAuthorizeNew],
+    ['authorizeNew', onAuthorizeNew],
+    // The same words as the virtual ZMK keyboard's note (VirtualNotice), which opens the same dialog.
     ['shell:connectZmk', onConnectZmk],
     ['doctorOpen', onDoctor],
   ] as const;

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
  * Says plainly that the keyboard shown is a virtual one (a new user cannot tell it from their own), beside the
  * way to connect the real one (issue #30.1). `onAuthorize` is absent where the browser has no WebHID.
  *
- * The button is the keyboard badge's own entry brought out of its menu, so it carries that entry's words: the
- * spec names the badge entry 'Authorize New' (core.md §2 Shell); a ZMK keyboard is connected through ZMK's
- * dialog, the badge's 'Connect a ZMK keyboard…'. (The spec's 'Authorize device' is the loader's button, shown
- * when no keyboard is.)
+ * The button says 'Authorize device', as issue #30.1 asks and as the spec's loader button does for the same
+ * WebHID chooser (the badge menu keeps the spec's 'Authorize New' for adding one more keyboard); a ZMK keyboard
+ * is connected through ZMK's dialog, so there it carries that dialog's name, as the badge menu does.
  */
 export function VirtualNotice({
   onAuthorize,
@@ -23,7 +22,7 @@ export function VirtualNotice({
       <span className="virtual-notice-body">— {t('virtualNoticeBody')}</span>
       {onAuthorize && (
         <button type="button" className="btn btn-sm btn-primary" onClick={onAuthorize}>
-          {t(zmk ? 'connectZmk' : 'authorizeNew')}
+          {t(zmk ? 'connectZmk' : 'authorizeDevice')}
         </button>
       )}
     </p>
