@@ -212,7 +212,6 @@ test('a dropped reply and frames split byte by byte are survived, with a clear m
   await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x070006 });
   const panes = page.getByRole('navigation', { name: 'Configure panes' });
   await expect(panes.getByRole('button', { name: 'Undo the last change' })).toBeEnabled();
-  await page.screenshot({ path: '/tmp/zmk-shot.png', fullPage: true });
 });
 
 test('Export: the .keymap for a zmk-config with what it could not carry listed, and the .zmk.json for the CLI', async ({
