@@ -72,3 +72,28 @@ test('a layout load with macros on a locked Vial board asks first; cancelled, no
   expect(await played(page, 0)).toBe('');
   await expect(page.getByTestId('layout-fault')).toHaveCount(0);
 });
+
+test('the lock chip is in view at 1400×900 on every long Vial pane, at the top of the pane column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openVialPane(page, 'Key Overrides');
+  const chip = page.getByRole('status').filter({ hasText: 'Vial: locked' });
+  // It used to sit in the column's footer, which a long pane pushes below the fold.
+  for (const pane of ['Tap Dance', 'Combos', 'Key Overrides', 'QMK Settings']) {
+    await page
+      .getByRole('navigation', { name: 'Configure panes' })
+      .getByRole('button', { name: pane, exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: pane, exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(chip, pane).toBeInViewport({ ratio: 1 });
+  }
+  // The pane is longer than the window (else this proves nothing), and the chip still opens the unlock.
+  const main = page.getByRole('main');
+  expect(await main.evaluate((m) => m.scrollHeight - m.clientHeight)).toBeGreaterThan(900);
+  await chip.getByRole('button', { name: 'Unlock…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' })).toBeVisible();
+});

@@ -306,6 +306,12 @@ export function ConfigureScreen() {
             {t('configure:redo')}
           </button>
         </div>
+        {/* Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900. */}
+        {capabilities?.lock === 'vial' && (
+          <Suspense fallback={null}>
+            <VialLockChip />
+          </Suspense>
+        )}
         {panes.map((p) => (
           <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
             {p.startsWith('menu:') ? (
@@ -320,11 +326,6 @@ export function ConfigureScreen() {
         ))}
         <div className="pane-menu-footer">
           <span className="row-hint">{definitionName(keyboard.definition)}</span>
-          {capabilities?.lock === 'vial' && (
-            <Suspense fallback={null}>
-              <VialLockChip />
-            </Suspense>
-          )}
         </div>
       </nav>
       <section className="pane-content">

@@ -150,7 +150,7 @@ function useHeldKeys(
 }
 
 /**
- * The selected Vial keyboard's lock, beside the layer bar: locked / unlocked / unlock unfinished, with Unlock or
+ * The selected Vial keyboard's lock, at the top of the Configure pane column: locked / unlocked / unlock unfinished, with Unlock or
  * Lock again. Renders nothing for a VIA keyboard.
  */
 export function VialLockChip() {
