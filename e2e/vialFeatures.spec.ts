@@ -144,6 +144,8 @@ test("key overrides offer only the keyboard's 4 layers; mask bits beyond them ar
   await openVialDemo(page);
   await pane(page, 'Key Overrides');
   const layers = page.getByRole('group', { name: 'Active on layers' });
+  // One labelled group (the fieldset and its legend): a second one inside would be read out twice.
+  await expect(layers).toHaveCount(1);
   await expect(layers.getByRole('button', { name: /^Layer \d+$/ })).toHaveText(['0', '1', '2', '3']);
   // Vial's default mask is every bit (0xFFFF): the 12 beyond the board are said, not shown as buttons.
   const beyond = page.getByTestId('key-override-layers-beyond');

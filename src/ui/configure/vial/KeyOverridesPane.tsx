@@ -76,7 +76,8 @@ export function KeyOverridesPane({
         />
         <fieldset className="vial-fieldset">
           <legend>{t('keyOverride.layers')}</legend>
-          <div className="vial-layers" role="group" aria-label={t('keyOverride.layers')}>
+          {/* The fieldset's legend names the group: a second labelled group inside would be read twice. */}
+          <div className="vial-layers">
             {/* Every bit, as the firmware's own default: every layer, whatever the keyboard's count. */}
             <button type="button" className="btn btn-sm" onClick={() => change({ layers: 0xffff })}>
               {t('keyOverride.allLayers')}
