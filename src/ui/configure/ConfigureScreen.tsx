@@ -46,6 +46,7 @@ import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
 import { undoShortcut } from '../common/undoShortcut.ts';
 import './configure.css';
+import { UndoRedoButtons } from '../common/UndoRedoButtons.tsx';
 
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
 const WelcomeCard = onDemand(() => import('./WelcomeCard.tsx').then((m) => m.WelcomeCard), ['devices']);
@@ -282,30 +283,12 @@ export function ConfigureScreen() {
         </Suspense>
       )}
       <nav className="pane-menu" aria-label={t('configure:panes')}>
-        {/* First in the column: in view with the keyboard at 1400×900, whatever the pane's length. */}
-        <div className="undo-buttons">
-          <button
-            type="button"
-            className="btn"
-            disabled={!canUndo}
-            onClick={() => commands.getState().undo().catch(report)}
-            title="Ctrl+Z"
-            // Not only 'Undo': the KC_UNDO keycode's button is called that too.
-            aria-label={t('configure:undoName')}
-          >
-            {t('configure:undo')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={!canRedo}
-            onClick={() => commands.getState().redo().catch(report)}
-            title="Shift+Ctrl+Z"
-            aria-label={t('configure:redoName')}
-          >
-            {t('configure:redo')}
-          </button>
-        </div>
+        <UndoRedoButtons
+          canUndo={canUndo}
+          canRedo={canRedo}
+          onUndo={() => commands.getState().undo().catch(report)}
+          onRedo={() => commands.getState().redo().catch(report)}
+        />
         {/* Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900. */}
         {capabilities?.lock === 'vial' && (
           <Suspense fallback={null}>

@@ -20,6 +20,7 @@ import { focusKey } from '../../keymapTools/focusKey.ts';
 import type { ZmkToolsState } from './useZmkInsight.ts';
 import { undoShortcut } from '../../common/undoShortcut.ts';
 import './zmk.css';
+import { UndoRedoButtons } from '../../common/UndoRedoButtons.tsx';
 
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
 const PANES: Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
@@ -213,29 +214,12 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
           </div>
           <div className="configure">
             <nav className="pane-menu" aria-label={t('configure:panes')}>
-              {/* First in the column, as on the VIA keymap screen: in view at 1400×900 whatever the pane. */}
-              <div className="undo-buttons">
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={state.undoStack.length === 0 || state.busy}
-                  onClick={() => report(store.getState().undo())}
-                  title="Ctrl+Z"
-                  aria-label={t('configure:undoName')}
-                >
-                  {t('configure:undo')}
-                </button>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={state.redoStack.length === 0 || state.busy}
-                  onClick={() => report(store.getState().redo())}
-                  title="Shift+Ctrl+Z"
-                  aria-label={t('configure:redoName')}
-                >
-                  {t('configure:redo')}
-                </button>
-              </div>
+              <UndoRedoButtons
+                canUndo={state.undoStack.length > 0 && !state.busy}
+                canRedo={state.redoStack.length > 0 && !state.busy}
+                onUndo={() => report(store.getState().undo())}
+                onRedo={() => report(store.getState().redo())}
+              />
               {PANES.map((p) => (
                 <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
                   {t(`zmk:pane.${p}`)}
