@@ -1,8 +1,6 @@
 import { chunks } from './bytes.ts';
 import { MAX_CHUNK } from './commands.ts';
-import { MacroWriteError, type MacroWritePhase } from './errors.ts';
-import { RefusalError } from '../lib/refusal.ts';
-import { macroRefusals } from '../macros/macroRefusal.ts';
+import { MacroWriteError, ViaError, type MacroWritePhase } from './errors.ts';
 import type { ViaCommands } from './viaCommands.ts';
 
 /*
@@ -15,8 +13,7 @@ import type { ViaCommands } from './viaCommands.ts';
  * data (zero-padding up to `clearTo` so a shorter set leaves no stale tail), then lower the flag. The flag
  * is lowered only after every chunk was acknowledged: after a failed chunk it stays raised, so the
  * firmware ignores the half-written buffer (QMK's via.c plays nothing while it is set) instead of playing
- * new text with the old tail. Throws a MacroWriteError saying how far the write got; data the buffer cannot
- * hold is refused before anything is sent, with a RefusalError (`macro.size`).
+ * new text with the old tail. Throws a MacroWriteError saying how far the write got.
  */
 export async function writeMacroBytes(
   commands: Pick<ViaCommands, 'writeMacroBuffer'>,
@@ -24,9 +21,8 @@ export async function writeMacroBytes(
   bufferSize: number,
   clearTo = bufferSize - 1,
 ): Promise<void> {
-  // A coded refusal, as the macro readers give: the Macros pane words it in the user's language.
   if (data.length > bufferSize - 1)
-    throw new RefusalError(macroRefusals.refusal('size', { size: data.length, max: bufferSize - 1 }));
+    throw new ViaError(`Macro size (${data.length}) exceeds buffer size (${bufferSize - 1})`);
   const padded = new Uint8Array(Math.max(data.length, Math.min(clearTo, bufferSize - 1)));
   padded.set(data);
   let phase: MacroWritePhase = 'flag';

@@ -3,6 +3,8 @@ import { MAX_CHUNK } from '../protocol/commands.ts';
 import { MacroWriteError, ViaError, type MacroWritePhase } from '../protocol/errors.ts';
 import { macroWriteFlag, writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
+import { RefusalError } from '../lib/refusal.ts';
+import { macroRefusals } from '../macros/macroRefusal.ts';
 
 /** What a macro write leaves behind when it fails, so the pane can say so and offer Retry or Put back. */
 export interface MacroWriteFault {
@@ -71,6 +73,10 @@ export async function saveMacros(
       phase,
       message,
     });
+  // Refused before anything is sent, in the macro readers' words (the Macros pane shows it in the user's
+  // language); the protocol's own check below is the last guard, in English.
+  if (next.length > macros.bufferSize - 1)
+    throw new RefusalError(macroRefusals.refusal('size', { size: next.length, max: macros.bufferSize - 1 }));
   try {
     onPhase('writing');
     await writeMacroBytes(commands, next, macros.bufferSize, clearTo);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { initI18n, withStrings } from '../i18n/i18n.ts';
 import { RefusalError } from '../lib/refusal.ts';
+import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { refusalWords } from '../ui/common/refusalWords.ts';
-import { writeMacroBytes } from './macroWrite.ts';
+import { saveMacros } from './macroSave.ts';
 
-// The device-write path's size check refuses as the macro readers do (macros/macroRefusal.ts), so the Macros pane
-// words it in the user's language instead of showing an English protocol message.
-describe('writeMacroBytes refuses a set the buffer cannot hold', () => {
+// Saving a macro set the buffer cannot hold is refused as the macro readers refuse (macros/macroRefusal.ts), so
+// the Macros pane words it in the user's language instead of showing an English protocol message.
+describe('saveMacros refuses a set the buffer cannot hold', () => {
   const oversized = async () => {
     const sent: number[][] = [];
     const commands = {
@@ -14,8 +15,9 @@ describe('writeMacroBytes refuses a set the buffer cannot hold', () => {
         sent.push([offset, ...Array.from(bytes)]);
         return Promise.resolve();
       },
-    };
-    const error = await writeMacroBytes(commands, new Uint8Array(80), 64).catch((e: unknown) => e);
+    } as unknown as ViaCommands;
+    const macros = { bufferSize: 64, bytes: new Uint8Array(10) };
+    const error = await saveMacros(commands, macros, new Uint8Array(80)).catch((e: unknown) => e);
     return { error, sent };
   };
 
