@@ -1,7 +1,8 @@
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import { z } from '../formats/zod.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
-import { byteCount, refusalTable, type Refused } from '../lib/refusal.ts';
+import { byteCount } from '../lib/messageTemplate.ts';
+import { refusalTable, type Refused } from '../lib/refusal.ts';
 
 /**
  * QMK's keyboard.json / info.json (data-driven keyboard description), read for what a keymap needs: each

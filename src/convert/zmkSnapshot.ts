@@ -1,6 +1,7 @@
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import { z } from '../formats/zod.ts';
-import { byteCount, refusalTable, type Refused } from '../lib/refusal.ts';
+import { byteCount } from '../lib/messageTemplate.ts';
+import { refusalTable, type Refused } from '../lib/refusal.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
 

@@ -83,8 +83,5 @@ export function flashProblemText(p: FlashProblem): string {
 /** `0x7000`: how addresses are shown in messages. */
 export const hexAddress = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** `28,672`: how sizes are shown in messages. */
-export const byteCount = (n: number): string => n.toLocaleString('en-US');
-
 /** A value as `0x1F` (bytes in verify messages). */
 export const hexByte = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;

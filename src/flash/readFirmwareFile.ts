@@ -1,7 +1,8 @@
 import { looksLikeUf2 } from '../formats/uf2.ts';
 import { withoutDfuSuffix } from './dfuSuffix.ts';
 import { imageSize, isImage, type FirmwareImage } from './firmwareImage.ts';
-import { byteCount, hexAddress, problem, type FlashProblem } from './flashProblem.ts';
+import { hexAddress, problem, type FlashProblem } from './flashProblem.ts';
+import { byteCount } from '../lib/messageTemplate.ts';
 import type { FlashTarget } from './flashTargets.ts';
 import { looksLikeIntelHex, parseIntelHex } from './intelHex.ts';
 import { readUf2Firmware } from './uf2Image.ts';

@@ -3,7 +3,8 @@ import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
 import { macroSizeMessage, stepSize } from '../macros/macroBytes.ts';
 import { LAYOUT_REFUSAL_TEXT, layoutRefusals, refuse } from './layoutRefusal.ts';
-import { byteCount, reasonOf, type Refused } from '../lib/refusal.ts';
+import { byteCount } from '../lib/messageTemplate.ts';
+import { reasonOf, type Refused } from '../lib/refusal.ts';
 import type { MacroFormat, MacroFormatLike } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 

@@ -13,3 +13,6 @@ export function messageValues(values: Record<string, string | number>): Record<s
 export function fillTemplate(template: string, value: (name: string) => string): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => value(name));
 }
+
+/** `28,672`: how sizes and counts are shown in messages (the same in every language's template). */
+export const byteCount = (n: number): string => n.toLocaleString('en-US');

@@ -92,6 +92,3 @@ export function reasonOf(e: unknown): RefusalValue {
   if (e instanceof RefusalError) return e.refusal;
   return e instanceof Error ? e.message : String(e);
 }
-
-/** `28,672`: how sizes and counts are shown in refusals. */
-export const byteCount = (n: number): string => n.toLocaleString('en-US');

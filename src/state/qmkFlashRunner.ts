@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { BootloaderOpenError, reasonOf, type BootloaderConnection } from '../flash/bootloaderConnection.ts';
-import { byteCount, problem } from '../flash/flashProblem.ts';
+import { problem } from '../flash/flashProblem.ts';
+import { byteCount } from '../lib/messageTemplate.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { flashTarget, type FlashTarget } from '../flash/flashTargets.ts';
 import {

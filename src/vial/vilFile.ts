@@ -10,7 +10,8 @@ import {
 } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import type { VialSection } from './vialSection.ts';
-import { byteCount, RefusalError, refusalTable, type Refused } from '../lib/refusal.ts';
+import { byteCount } from '../lib/messageTemplate.ts';
+import { RefusalError, refusalTable, type Refused } from '../lib/refusal.ts';
 
 /**
  * vial-gui's saved layout (`.vil`, docs/vial-protocol.md "Saved layouts"): JSON with the keymap by
