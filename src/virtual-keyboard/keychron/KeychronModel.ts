@@ -24,6 +24,7 @@ import { debounceTimeFor, miscCommand } from './keychronMisc.ts';
 import { rgbCommand } from './keychronRgb.ts';
 import { readRgbConfig, RGB_MATRIX_DEFAULTS, RgbMatrixRam, writeRgbConfig } from './rgbMatrixConfig.ts';
 import { rgbMatrixChannel } from './rgbMatrixChannel.ts';
+import type { KeychronState } from './keychronState.ts';
 
 /** The VIA model's part of the EEPROM, as stored (keymap and encoder keycodes big endian, cw before ccw). */
 export interface ViaImage {
@@ -57,7 +58,7 @@ const echo = (changed: boolean): KeychronOutcome => ({ pass: false, changed, rep
  * in by `image()`), and RAM loaded from it at power-on (`boot`). Writes that the firmware stores at once go to
  * both; Snap Click, Keychron RGB and VIA's RGB values stay in RAM until their save.
  */
-export class KeychronModel {
+export class KeychronModel implements KeychronState {
   readonly layout: KeychronEepromLayout;
   eeprom: Uint8Array;
   rgb!: RgbMatrixRam;
