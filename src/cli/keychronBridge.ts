@@ -68,7 +68,9 @@ export async function runKeychronBridge(args: string[], io: CliIo): Promise<numb
     io.stderr.write(`${parsed}\n\nUsage: ${KEYCHRON_USAGE.trimStart()}\n`);
     return 2;
   }
-  const firmware = new VirtualFirmware(keychronConfig(findKeychronBoard(parsed.board)!));
+  // The bridge's clock stands still at power-on (VIA uptime reads 0), so a replayed session answers the same
+  // bytes however fast it is fed.
+  const firmware = new VirtualFirmware(keychronConfig(findKeychronBoard(parsed.board)!), { now: () => 0 });
   const keychron = firmware.keychron!;
   if (parsed.eeprom) {
     const image = await readEeprom(parsed.eeprom);
