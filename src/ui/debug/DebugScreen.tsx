@@ -179,7 +179,7 @@ export default function DebugScreen() {
             title={t(`actions.${confirm}`)}
             description={<p>{t(`confirm.${confirm}`)}</p>}
             cancelLabel={t('confirm.no')}
-            confirmLabel={t('confirm.yes')}
+            confirmLabel={t(`confirm.yes.${confirm}`)}
             confirmKind="danger"
             onCancel={() => setConfirm(null)}
             onConfirm={() => void run(confirm)}
