@@ -237,3 +237,13 @@ test('Find tells apart two keys of one layer that read the same, by where they a
   const [first, second] = await hits.allTextContents();
   expect(first).not.toBe(second);
 });
+
+test('the dashed style of transparent keys is explained in one line where keys fall through', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  const hint = page.getByText('Dashed, dimmed keys are transparent: they send what the layer below has.');
+  await expect(hint).toHaveCount(0);
+  await layerButton(page, 1).click();
+  await expect(hint).toBeVisible();
+});
