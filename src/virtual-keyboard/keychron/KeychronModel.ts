@@ -230,12 +230,7 @@ export class KeychronModel implements KeychronState {
       throw new Error(`A Keychron EEPROM image is ${KC_EEPROM_SIZE} bytes; this one is ${image.length}`);
     }
     const l = this.layout;
-    if ((image[0]! | (image[1]! << 8)) !== EECONFIG_MAGIC) {
-      this.eeprom = freshKeychronEeprom(this.board, l);
-      this.host.resetEeprom();
-      this.boot();
-      return;
-    }
+    if ((image[0]! | (image[1]! << 8)) !== EECONFIG_MAGIC) return this.flashFresh();
     this.eeprom = image.slice();
     const magic = viaMagic(this.buildDate);
     if (magic.some((b, i) => image[l.viaMagic + i] !== b)) this.host.resetEeprom();
@@ -248,6 +243,13 @@ export class KeychronModel implements KeychronState {
       );
       via.macros.set(image.subarray(l.macros, l.macros + l.macrosSize));
     }
+    this.boot();
+  }
+
+  /** The board right after flashing: every setting, Keychron's and VIA's, initialised; RAM from them. */
+  flashFresh(): void {
+    this.eeprom = freshKeychronEeprom(this.board, this.layout);
+    this.host.resetEeprom();
     this.boot();
   }
 
