@@ -172,21 +172,6 @@ export class KeychronModel implements KeychronState {
     this.eeprom.set(this.effects, l.effectList);
   }
 
-  /**
-   * Byte `index` of the firmware's LED config as the LED index map reads it: the matrix → LED map (rows × cols,
-   * 0xFF for no LED), followed by the LED coordinates (x, y per LED), which a row of `rows` reaches.
-   */
-  ledConfigByte(index: number): number {
-    const { rows, cols, leds } = this.board;
-    if (index < rows * cols) {
-      const led = leds.findIndex((l) => l.row * cols + l.col === index);
-      return led < 0 ? 0xff : led;
-    }
-    const point = index - rows * cols;
-    const led = leds[point >> 1];
-    return led ? (point & 1 ? led.y : led.x) : 0;
-  }
-
   /** The OS switch moved: the default layer changes and the board tells the host (`[A3, layer]`). */
   setOsSwitch(position: 'mac' | 'win'): void {
     this.defaultLayer = position === 'mac' ? this.board.osSwitch.macLayer : this.board.osSwitch.winLayer;
