@@ -336,8 +336,11 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
     if (
       subsystem.case === 'keymap' &&
       subsystem.value.notificationType.case === 'unsavedChangesStatusChanged'
-    )
-      store.setState({ unsaved: subsystem.value.notificationType.value });
+    ) {
+      // A flood of the same state costs nothing: only a change reaches the page.
+      const unsaved = subsystem.value.notificationType.value;
+      if (store.getState().unsaved !== unsaved) store.setState({ unsaved });
+    }
   });
   session.client.onClose(() => {
     if (store.getState().phase === 'closed') return;

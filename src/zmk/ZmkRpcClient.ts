@@ -54,8 +54,9 @@ interface Pending {
  * Talks ZMK Studio RPC over one byte-stream transport (docs/zmk-studio-protocol.md). One request at a time (a
  * FIFO queue), ids from 1, a reply matched by its id — or id 0, which the firmware uses for a subsystem it does
  * not know. Notifications go to listeners whenever they arrive, also between a request and its reply.
- * Notifications are coalesced: those arriving close together reach listeners once per kind, the last of each
- * (a flood of "unsaved changes" costs one update, not millions), in the next task or before the next reply.
+ * Notifications are coalesced: those arriving in one chunk of bytes reach listeners once per kind, the last of
+ * each (a flood of "unsaved changes" costs one update per chunk, not one per frame), before the chunk's next
+ * reply or at its end; a repeated notification is decoded once.
  * Replies to a request that already failed are dropped; frames that do not decode, and responses of a kind
  * this revision does not know, are logged and skipped (newer firmware). A request fails with a ZmkError:
  * 'timeout' after `silenceTimeoutMs` without a byte of a frame (frame bytes still arriving keep it alive: a long
@@ -79,9 +80,8 @@ export class ZmkRpcClient {
   private readonly now: () => number;
   private readonly silenceMs: number;
   private readonly deadlineMs: number;
-  /** Notifications not yet told, the last of each kind, and the task that will tell them. */
+  /** Notifications of the chunk being read, not yet told: the last of each kind. */
   private readonly held = new Map<string, Notification>();
-  private flushTimer: unknown = null;
   private lastNotification: { payload: Uint8Array; notification: Notification } | null = null;
   /** Frames that were not a Response this revision can read, and responses of unknown kinds. */
   skippedFrames = 0;
@@ -237,6 +237,7 @@ export class ZmkRpcClient {
         this.fail(new ZmkError('replyTooLarge', pending.name));
     }
     for (const payload of frames) this.frame(payload);
+    this.flush();
   }
 
   private frame(payload: Uint8Array): void {
@@ -287,13 +288,11 @@ export class ZmkRpcClient {
     const kind = `${subsystem.case ?? ''}.${subsystem.value?.notificationType.case ?? ''}`;
     this.held.delete(kind);
     this.held.set(kind, notification);
-    this.flushTimer ??= this.timers.setTimeout(() => this.flush(), 0);
   }
 
   /** Tells listeners the notifications held, the last of each kind, in the order their kinds last came. */
   private flush(): void {
-    if (this.flushTimer !== null) this.timers.clearTimeout(this.flushTimer);
-    this.flushTimer = null;
+    if (this.held.size === 0) return;
     const held = [...this.held.values()];
     this.held.clear();
     for (const notification of held) for (const listener of this.listeners) listener(notification);
