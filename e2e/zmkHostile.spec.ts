@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { withoutRememberedKeyboards } from './helpers.ts';
+import { onZmk } from './zmkVirtual.ts';
 
 // The hostile-device rig in the browser (issue 39): a ZMK keyboard that trickles bytes but never answers gets a
 // named failure on the page, within the silence timeout, instead of a page that waits for ever.
@@ -12,30 +13,9 @@ interface HostileZmk {
   faults: { trickle: 'noise' | 'frame' | null; trickleMs: number };
 }
 
-/** Sets faults on the virtual ZMK keyboard the page shows (through the documented `__keyloom` hook). */
-async function onZmk(page: Page, body: (keyboard: HostileZmk) => void): Promise<void> {
-  const handle = await page.evaluateHandle(() => {
-    const hook = (
-      window as unknown as {
-        __keyloom: {
-          stores: {
-            runtime: {
-              zmk: {
-                current: { getState(): { keyboards: { virtual?: { keyboard: unknown } }[] } } | null;
-              };
-            };
-          };
-        };
-      }
-    ).__keyloom;
-    return hook.stores.runtime.zmk.current!.getState().keyboards[0]!.virtual!.keyboard as HostileZmk;
-  });
-  try {
-    await handle.evaluate(body);
-  } finally {
-    await handle.dispose();
-  }
-}
+/** Sets faults on the virtual ZMK keyboard the page shows. */
+const faults = (page: Page, body: (keyboard: HostileZmk) => void) =>
+  onZmk<HostileZmk, null, void>(page, body, null);
 
 test('a ZMK keyboard that trickles bytes but never answers: the page names the failure and offers to try again', async ({
   page,
@@ -44,7 +24,7 @@ test('a ZMK keyboard that trickles bytes but never answers: the page names the f
   const lock = page.getByTestId('zmk-lock');
   await expect(lock).toContainText('The keyboard is locked');
   // From now on every request is answered by one byte every 200 ms that is no frame (a log line, line noise).
-  await onZmk(page, (k) => {
+  await faults(page, (k) => {
     k.faults.trickle = 'noise';
     k.faults.trickleMs = 200;
   });
@@ -54,7 +34,7 @@ test('a ZMK keyboard that trickles bytes but never answers: the page names the f
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   // The page stayed responsive: the keyboard is still listed and can be forgotten.
-  await onZmk(page, (k) => {
+  await faults(page, (k) => {
     k.faults.trickle = null;
   });
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -23,15 +23,17 @@ import { loadZmkKeyboard, ZMK_READ_RETRIES } from './zmkSession.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown } | null;
+
 /** The outcome of `promise` once `ms` of fake time have passed (null: still pending). */
-async function after<T>(promise: Promise<T>, ms: number) {
-  let outcome: { ok: true; value: T } | { ok: false; error: unknown } | null = null;
+async function after<T>(promise: Promise<T>, ms: number): Promise<Outcome<T>> {
+  const seen: { outcome: Outcome<T> } = { outcome: null };
   promise.then(
-    (value) => (outcome = { ok: true, value }),
-    (error: unknown) => (outcome = { ok: false, error }),
+    (value) => (seen.outcome = { ok: true, value }),
+    (error: unknown) => (seen.outcome = { ok: false, error }),
   );
   await vi.advanceTimersByTimeAsync(ms);
-  return outcome as typeof outcome;
+  return seen.outcome;
 }
 
 describe('a keyboard that sends bytes but never answers', () => {
