@@ -4,6 +4,7 @@ import { writeZmkKeymap } from '../convert/zmkKeymap.ts';
 import { createZmkKeyboardStore } from '../state/zmkKeyboardStore.ts';
 import {
   deviceName,
+  farKey,
   layerNames,
   manyBehaviors,
   manyLayers,
@@ -129,6 +130,15 @@ describe('counts and lengths no ZMK keyboard holds are refused by name, before t
     expect(await after(session.behaviors.details(1), 100)).toMatchObject({
       ok: false,
       error: { code: 'overLimit', over: { what: 'values', value: 1000 } },
+    });
+  });
+
+  it('a key 21 million keys to the right (past int16): "overLimit" for the coordinate', async () => {
+    const { keyboard, session } = zmkHostileRig();
+    keyboard.faults.rewrite = farKey(0x7fffffff);
+    expect(await after(session.keymap.physicalLayouts(), 100)).toMatchObject({
+      ok: false,
+      error: { code: 'overLimit', over: { what: 'coordinate', value: 0x7fffffff, limit: 32768 } },
     });
   });
 

@@ -172,6 +172,9 @@ export class ZmkKeymap {
     for (const layout of layouts.layouts) {
       checkLimit('positions', layout.keys.length, name);
       checkText(layout.name, name);
+      for (const key of layout.keys)
+        for (const value of [key.width, key.height, key.x, key.y, key.r, key.rx, key.ry])
+          checkLimit('coordinate', Math.abs(value), name);
     }
     return {
       activeIndex: layouts.activeLayoutIndex,

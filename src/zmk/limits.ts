@@ -23,6 +23,8 @@ export const ZMK_LIMITS = {
   text: 256,
   /** `CONFIG_ZMK_KEYMAP_LAYER_NAME_MAX_LEN` (default 20): a name buffer per layer. */
   layerNameLength: 256,
+  /** A key's size, place or rotation, as a magnitude (centi-units): `int16_t` fields of `zmk_key_physical_attrs`. */
+  coordinate: 32768,
   /** The chip's hardware id: `id_buffer[32]` (app/src/studio/core_subsystem.c). */
   serialNumber: 32,
 } as const;

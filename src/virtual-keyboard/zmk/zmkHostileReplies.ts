@@ -70,6 +70,15 @@ export const manyParamValues =
     ];
   };
 
+/** The first key of every physical layout moved `x` centi-keyunits right (past int16: no ZMK key is there). */
+export const farKey =
+  (x: number): ZmkReplyRewrite =>
+  (reply) => {
+    const keymap = reply.subsystem.case === 'keymap' ? reply.subsystem.value.responseType : null;
+    if (keymap?.case !== 'getPhysicalLayouts') return;
+    for (const layout of keymap.value.layouts) if (layout.keys[0]) layout.keys[0].x = x;
+  };
+
 /** The keyboard's name replaced by `name` (a long one, or one with bidi overrides). */
 export const deviceName =
   (name: string): ZmkReplyRewrite =>
