@@ -82,7 +82,7 @@ export class ZmkRpcClient {
   private readonly deadlineMs: number;
   /** Notifications of the chunk being read, not yet told: the last of each kind. */
   private readonly held = new Map<string, Notification>();
-  private lastNotification: { payload: Uint8Array; notification: Notification } | null = null;
+  private lastNotification: { payload: Uint8Array; notification: Notification; kind: string } | null = null;
   /** Frames that were not a Response this revision can read, and responses of unknown kinds. */
   skippedFrames = 0;
 
@@ -245,7 +245,8 @@ export class ZmkRpcClient {
     // A flood repeats one notification: it is decoded once.
     if (last && sameBytes(last.payload, payload)) {
       this.log(payload, 'notification');
-      this.hold(last.notification);
+      // Already the last of its kind: held (or told) as it is.
+      if (this.held.get(last.kind) !== last.notification) this.hold(last.kind, last.notification);
       return;
     }
     let response;
@@ -258,8 +259,10 @@ export class ZmkRpcClient {
     const type = response.type;
     if (type.case === 'notification') {
       this.log(payload, 'notification');
-      this.lastNotification = { payload, notification: type.value };
-      this.hold(type.value);
+      const subsystem = type.value.subsystem;
+      const kind = `${subsystem.case ?? ''}.${subsystem.value?.notificationType.case ?? ''}`;
+      this.lastNotification = { payload, notification: type.value, kind };
+      this.hold(kind, type.value);
       return;
     }
     if (type.case !== 'requestResponse') {
@@ -283,14 +286,12 @@ export class ZmkRpcClient {
     pending.resolve(reply);
   }
 
-  private hold(notification: Notification): void {
-    const subsystem = notification.subsystem;
-    const kind = `${subsystem.case ?? ''}.${subsystem.value?.notificationType.case ?? ''}`;
+  private hold(kind: string, notification: Notification): void {
     this.held.delete(kind);
     this.held.set(kind, notification);
   }
 
-  /** Tells listeners the notifications held, the last of each kind, in the order their kinds last came. */
+  /** Tells listeners the notifications held, the last of each kind. */
   private flush(): void {
     if (this.held.size === 0) return;
     const held = [...this.held.values()];
