@@ -119,7 +119,7 @@ describe('counts and lengths no ZMK keyboard holds are refused by name, before t
     expect(outcome).toMatchObject({ ok: false, error: { code: 'overLimit', over: { what, value } } });
   });
 
-  it('a 1,000-byte keyboard name and 1,000 parameter descriptions are refused', async () => {
+  it('a 1,000-byte keyboard name and 1,000 parameter descriptions of one parameter are refused', async () => {
     const { keyboard, session } = zmkHostileRig();
     keyboard.faults.rewrite = deviceName('K'.repeat(1000));
     expect(await after(session.core.deviceInfo(), 100)).toMatchObject({
@@ -139,6 +139,27 @@ describe('counts and lengths no ZMK keyboard holds are refused by name, before t
     expect(await after(session.keymap.physicalLayouts(), 100)).toMatchObject({
       ok: false,
       error: { code: 'overLimit', over: { what: 'coordinate', value: 0x7fffffff, limit: 32768 } },
+    });
+  });
+
+  it('parameter descriptions: 1,100 in one behavior, or 17 behaviors of 1,000 (17,000 in all), are refused', async () => {
+    const one = zmkHostileRig();
+    one.keyboard.faults.rewrite = manyParamValues(1100, 250);
+    expect(await after(one.session.behaviors.details(1), 100)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'overLimit',
+        over: { what: 'behaviorValues', value: 1100, limit: ZMK_LIMITS.behaviorValues },
+      },
+    });
+    const all = zmkHostileRig();
+    all.keyboard.faults.rewrite = manyParamValues(1000, 250);
+    expect(await after(loadZmkKeyboard(all.session), 2000)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'overLimit',
+        over: { what: 'allBehaviorValues', value: 17_000, limit: ZMK_LIMITS.allBehaviorValues },
+      },
     });
   });
 

@@ -100,9 +100,11 @@ export class ZmkBehaviors {
     const name = 'behaviors.getBehaviorDetails';
     checkText(details.displayName, name);
     checkLimit('sets', details.metadata.length, name);
+    let described = 0;
     for (const set of details.metadata)
       for (const values of [set.param1, set.param2]) {
         checkLimit('values', values.length, name);
+        checkLimit('behaviorValues', (described += values.length), name);
         for (const value of values) checkText(value.name, name);
       }
     return {

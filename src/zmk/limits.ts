@@ -17,6 +17,12 @@ export const ZMK_LIMITS = {
   /** Parameter sets of one behavior, and descriptions per parameter in one set. */
   sets: 64,
   values: 256,
+  /**
+   * Descriptions of one behavior in all its sets, and of every behavior together: the largest stock behaviors
+   * (&bt, &rgb_ug) describe a few dozen, so 512 behaviors at the per-set bounds (8 million) never load.
+   */
+  behaviorValues: 1024,
+  allBehaviorValues: 16_384,
   /** Physical layouts: selected by a uint8_t index (`zmk_physical_layouts_select`). */
   layouts: 256,
   /** Any name's length in UTF-8 bytes (device, layer, behavior, parameter, layout); Bluetooth allows 248. */

@@ -19,7 +19,7 @@ const keymapOf = (reply: RequestResponse) => {
 
 /** `available_layers` = `count` (4,294,967,295 loaded "normally" before the limits). */
 export const spareLayers =
-  (count: number): ZmkReplyRewrite =>
+  (count: number, perSet = count): ZmkReplyRewrite =>
   (reply) => {
     const keymap = keymapOf(reply);
     if (keymap) keymap.availableLayers = count;
@@ -39,7 +39,7 @@ export const manyLayers =
 
 /** Every layer with `count` bindings. */
 export const manyPositions =
-  (count: number): ZmkReplyRewrite =>
+  (count: number, perSet = count): ZmkReplyRewrite =>
   (reply) => {
     const keymap = keymapOf(reply);
     const none = create(BehaviorBindingSchema, {});
@@ -48,16 +48,16 @@ export const manyPositions =
 
 /** `list_all_behaviors` with `count` ids (100,000 ids meant 100,008 requests). */
 export const manyBehaviors =
-  (count: number): ZmkReplyRewrite =>
+  (count: number, perSet = count): ZmkReplyRewrite =>
   (reply) => {
     const behaviors = reply.subsystem.case === 'behaviors' ? reply.subsystem.value.responseType : null;
     if (behaviors?.case === 'listAllBehaviors')
       behaviors.value.behaviors = Array.from({ length: count }, (_, i) => i + 1);
   };
 
-/** Every behavior's details with `count` parameter descriptions in one set. */
+/** Every behavior's details with `count` parameter descriptions, `perSet` to a set (all in one by default). */
 export const manyParamValues =
-  (count: number): ZmkReplyRewrite =>
+  (count: number, perSet = count): ZmkReplyRewrite =>
   (reply) => {
     const behaviors = reply.subsystem.case === 'behaviors' ? reply.subsystem.value.responseType : null;
     if (behaviors?.case !== 'getBehaviorDetails') return;
@@ -65,9 +65,11 @@ export const manyParamValues =
       name: 'v',
       valueType: { case: 'constant', value: 1 },
     });
-    behaviors.value.metadata = [
-      create(BehaviorBindingParametersSetSchema, { param1: Array.from({ length: count }, () => value) }),
-    ];
+    behaviors.value.metadata = Array.from({ length: Math.ceil(count / perSet) }, (_, i) =>
+      create(BehaviorBindingParametersSetSchema, {
+        param1: Array.from({ length: Math.min(perSet, count - i * perSet) }, () => value),
+      }),
+    );
   };
 
 /** The first key of every physical layout moved `x` centi-keyunits right (past int16: no ZMK key is there). */
