@@ -19,7 +19,7 @@ const keymapOf = (reply: RequestResponse) => {
 
 /** `available_layers` = `count` (4,294,967,295 loaded "normally" before the limits). */
 export const spareLayers =
-  (count: number, perSet = count): ZmkReplyRewrite =>
+  (count: number): ZmkReplyRewrite =>
   (reply) => {
     const keymap = keymapOf(reply);
     if (keymap) keymap.availableLayers = count;
@@ -39,7 +39,7 @@ export const manyLayers =
 
 /** Every layer with `count` bindings. */
 export const manyPositions =
-  (count: number, perSet = count): ZmkReplyRewrite =>
+  (count: number): ZmkReplyRewrite =>
   (reply) => {
     const keymap = keymapOf(reply);
     const none = create(BehaviorBindingSchema, {});
@@ -48,7 +48,7 @@ export const manyPositions =
 
 /** `list_all_behaviors` with `count` ids (100,000 ids meant 100,008 requests). */
 export const manyBehaviors =
-  (count: number, perSet = count): ZmkReplyRewrite =>
+  (count: number): ZmkReplyRewrite =>
   (reply) => {
     const behaviors = reply.subsystem.case === 'behaviors' ? reply.subsystem.value.responseType : null;
     if (behaviors?.case === 'listAllBehaviors')
