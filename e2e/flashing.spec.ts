@@ -97,7 +97,7 @@ test('STM32 DFU: a .bin picked from disk, erased by sector, verified, restored',
 }, testInfo) => {
   await openFlash(page, 'qmk-stm32-dfu');
   await customise(page);
-  const file = demoFirmwareFile(flashTarget('stm32f411-dfu'), 'split36');
+  const file = demoFirmwareFile(flashTarget('stm32f411-dfu'));
   const path = testInfo.outputPath(file.name);
   writeFileSync(path, file.bytes);
   await dialog(page).getByLabel('Choose a firmware file…').setInputFiles(path);

@@ -161,7 +161,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     const { app, flash } = await lumenWith('atmega32u4-caterina');
     await prepare(app, flash);
     flash.getState().chooseTarget('rp2040-uf2');
-    expect(flash.getState().file).toMatchObject({ format: null, problem: { code: 'outsideFlash' } });
+    expect(flash.getState().file).toMatchObject({ format: null, problem: { code: 'otherChip' } });
     await flash.getState().start();
     expect(flash.getState().stage).toEqual({ kind: 'setup' });
     expect(app.store.getState().phase).toBe('ready');

@@ -60,13 +60,12 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
       const device = await virtualDevice(path);
       if (!device) return null;
       const { demoFirmwareFile } = await import('../virtual-keyboard/bootloaders/demoImages.ts');
-      return demoFirmwareFile(
-        target,
-        device.productName
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '_')
-          .replace(/^_|_$/g, ''),
-      );
+      // Built for this very board: its USB ids and name in the image's descriptor, as a real build has them.
+      return demoFirmwareFile(target, {
+        vendorId: device.vendorId,
+        productId: device.productId,
+        name: device.productName,
+      });
     },
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -31,6 +31,17 @@ export const FLASH_PROBLEM_TEXT = {
   outsideFlash: 'The firmware writes at {{address}}, outside the flash of this {{chip}} ({{start}}–{{end}}).',
   protectedRegion:
     'The firmware writes at {{address}}, into the bootloader ({{start}}–{{end}}): it was built for another bootloader.',
+  // What the image says about itself (firmwareCheck.ts)
+  otherChip:
+    'This file is {{format}} firmware for {{found}}; {{bootloader}} takes {{chip}} firmware ({{expected}}).',
+  notFirmware:
+    'This file does not start like {{chip}} firmware (no vector table at {{address}}): it is not a build for this chip.',
+  dfuSuffixOther:
+    'The file’s DFU suffix says it is for {{found}}, not {{bootloader}}: it was built for another bootloader.',
+  otherKeyboard:
+    'This firmware calls itself {{names}} ({{ids}}): it is for another keyboard than {{keyboard}} ({{expected}}).',
+  unknownKeyboard:
+    'Keyloom cannot tell whether this firmware is for {{keyboard}}: it holds no USB device descriptor naming a keyboard.',
   // Talking to the bootloader
   stalled: 'The bootloader refused the request ({{step}}).',
   disconnected: 'The bootloader disconnected ({{step}}).',
@@ -46,6 +57,7 @@ export const FLASH_PROBLEM_TEXT = {
   notUf2Drive: 'This folder is not a UF2 bootloader drive (it has no INFO_UF2.TXT).',
   driveWriteFailed: 'Writing the firmware file to the drive failed: {{reason}}',
   cancelled: 'Flashing was cancelled.',
+  otherBootloader: 'This is a {{found}} bootloader, not {{expected}}.',
 } as const;
 
 export type FlashProblemCode = keyof typeof FLASH_PROBLEM_TEXT;

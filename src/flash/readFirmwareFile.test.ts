@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { UF2_FAMILY, buildUf2 } from '../formats/uf2.ts';
 import { imageFromSegments, isImage, readImage, type FirmwareImage } from './firmwareImage.ts';
 import { flashProblemText } from './flashProblem.ts';
-import { flashTarget } from './flashTargets.ts';
+import { flashTarget, type FlashTarget } from './flashTargets.ts';
+import { withVectorTable } from '../virtual-keyboard/bootloaders/demoImages.ts';
 import { writeIntelHex } from './intelHex.ts';
 import { readFirmwareFile } from './readFirmwareFile.ts';
 import { readUf2Firmware } from './uf2Image.ts';
@@ -13,6 +14,9 @@ const text = (s: string) => new TextEncoder().encode(s);
 const caterina = flashTarget('atmega32u4-caterina');
 const rp2040 = flashTarget('rp2040-uf2');
 const f411 = flashTarget('stm32f411-dfu');
+/** `data` opening with the target chip's vector table, as every build does (firmwareIdentity.ts). */
+const code = (target: FlashTarget, data: Uint8Array, address = target.flash.start) =>
+  withVectorTable(data, target, address);
 
 describe('UF2 firmware images', () => {
   it('reads block addresses (not just the payload) and round-trips any image of 256-byte blocks', () => {
@@ -80,18 +84,24 @@ describe('firmware files against the chip', () => {
   };
 
   it('takes a 28,672-byte Caterina .hex, refuses one byte more, and one byte into the bootloader', () => {
-    expect(readFirmwareFile('k.hex', hexOf(at(0, bytes(28_672))), caterina)).toMatchObject({
+    expect(readFirmwareFile('k.hex', hexOf(at(0, code(caterina, bytes(28_672)))), caterina)).toMatchObject({
       ok: true,
       format: 'hex',
       size: 28_672,
     });
-    const over = readFirmwareFile('k.hex', hexOf(at(0, bytes(28_673))), caterina);
+    const over = readFirmwareFile('k.hex', hexOf(at(0, code(caterina, bytes(28_673)))), caterina);
     expect(over).toMatchObject({ ok: false, problem: { code: 'tooBig' } });
     if (!over.ok)
       expect(flashProblemText(over.problem)).toBe(
         'The firmware is 28,673 bytes; this ATmega32U4 has room for 28,672.',
       );
-    const intoBoot = readFirmwareFile('k.hex', hexOf(at(0x6ff0, bytes(32))), caterina);
+    const table = code(caterina, bytes(256));
+    const split = imageFromSegments([
+      { address: 0, data: table },
+      { address: 0x6ff0, data: bytes(32) },
+    ]);
+    if (!isImage(split)) throw new Error('overlap');
+    const intoBoot = readFirmwareFile('k.hex', hexOf(split), caterina);
     expect(intoBoot).toMatchObject({
       ok: false,
       problem: { code: 'protectedRegion', values: { address: '0x7000', start: '0x7000', end: '0x7FFF' } },
@@ -99,10 +109,12 @@ describe('firmware files against the chip', () => {
   });
 
   it('places a .bin at the start of the chip’s flash and refuses one past its end', () => {
-    const read = readFirmwareFile('k.bin', bytes(60_000), f411);
+    const bin = code(f411, bytes(60_000));
+    const read = readFirmwareFile('k.bin', bin, f411);
     expect(read).toMatchObject({ ok: true, format: 'bin', size: 60_000 });
-    if (read.ok) expect(readImage(read.image, 0x08000000, 4)).toEqual(bytes(4));
-    expect(readFirmwareFile('k.hex', hexOf(at(0x0807fffe, bytes(4))), f411)).toMatchObject({
+    if (read.ok) expect(readImage(read.image, 0x08000000, 16)).toEqual(bin.subarray(0, 16));
+    const last = code(f411, bytes(20), 0x0807fff0);
+    expect(readFirmwareFile('k.hex', hexOf(at(0x0807fff0, last)), f411)).toMatchObject({
       ok: false,
       problem: { code: 'outsideFlash', values: { address: '0x8080000' } },
     });
@@ -110,7 +122,7 @@ describe('firmware files against the chip', () => {
 
   it('keeps a .bin whose tail only looks like a DFU suffix (its checksum does not match) whole', () => {
     // "UFD" and length 16 in the suffix's places, but a CRC that is not the file's: firmware bytes, not a suffix.
-    const file = bytes(1024);
+    const file = code(f411, bytes(1024));
     file.set([0x55, 0x46, 0x44, 16, 1, 2, 3, 4], 1016);
     expect(readFirmwareFile('k.bin', file, f411)).toMatchObject({ ok: true, size: 1024 });
   });
@@ -133,9 +145,9 @@ describe('firmware files against the chip', () => {
 
   it('refuses a tinyuf2 target’s firmware linked over the bootloader', () => {
     const tiny = flashTarget('stm32f411-tinyuf2');
-    const atZero = buildUf2(bytes(512), 0x08000000, UF2_FAMILY.STM32F4);
+    const atZero = buildUf2(code(tiny, bytes(512), 0x08000000), 0x08000000, UF2_FAMILY.STM32F4);
     expect(readFirmwareFile('k.uf2', atZero, tiny)).toMatchObject({ problem: { code: 'protectedRegion' } });
-    const linked = buildUf2(bytes(512), 0x08010000, UF2_FAMILY.STM32F4);
+    const linked = buildUf2(code(tiny, bytes(512), 0x08010000), 0x08010000, UF2_FAMILY.STM32F4);
     expect(readFirmwareFile('k.uf2', linked, tiny)).toMatchObject({ ok: true, size: 512 });
   });
 });

@@ -3,6 +3,7 @@ import { writeIntelHex } from '../flash/intelHex.ts';
 import { flashTarget } from '../flash/flashTargets.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { readFirmwareFile } from '../flash/readFirmwareFile.ts';
+import { SPLIT36_BOARD, withIdentity } from '../virtual-keyboard/bootloaders/demoImages.ts';
 import { demoFirmware, demoSizeFor, firstDifference } from '../virtual-keyboard/bootloaders/demoFirmware.ts';
 import type { VirtualCaterina } from '../virtual-keyboard/bootloaders/VirtualCaterina.ts';
 import type { VirtualFlash } from '../virtual-keyboard/bootloaders/VirtualFlash.ts';
@@ -83,7 +84,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
     await jump(device, hid);
     const file = readFirmwareFile(
       'split.hex',
-      new TextEncoder().encode(writeIntelHex(demoFirmware(3000))),
+      new TextEncoder().encode(writeIntelHex(withIdentity(demoFirmware(3000), target, SPLIT36_BOARD))),
       target,
     );
     if (!file.ok) throw new Error(file.problem.code);

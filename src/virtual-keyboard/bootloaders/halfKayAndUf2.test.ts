@@ -5,6 +5,7 @@ import { flashTarget } from '../../flash/flashTargets.ts';
 import { FlashFailure } from '../../flash/FlashSession.ts';
 import { flashUf2Drive } from '../../flash/flashUf2Drive.ts';
 import { readFirmwareFile } from '../../flash/readFirmwareFile.ts';
+import { withVectorTable } from './demoImages.ts';
 import { demoBytes, demoFirmware, DEMO_FIRMWARE_SIZES, firstDifference } from './demoFirmware.ts';
 import { VirtualHalfKay } from './VirtualHalfKay.ts';
 import { VirtualUf2Drive } from './VirtualUf2Drive.ts';
@@ -92,7 +93,7 @@ describe('HalfKay client on the virtual Teensy', () => {
 });
 
 describe('UF2 drive client on the virtual RP2040 drive', () => {
-  const payload = demoBytes(DEMO_FIRMWARE_SIZES.rp2040, 12);
+  const payload = withVectorTable(demoBytes(DEMO_FIRMWARE_SIZES.rp2040, 12), RP2040, 0x10000000);
   const file = buildUf2(payload, 0x10000000, UF2_FAMILY.RP2040);
 
   it('a real-size RP2040 .uf2 is checked, copied to the drive, and the chip holds exactly it', async () => {
