@@ -56,6 +56,7 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
     vialFeatures: () => parts.vialFeatures.current,
     backedUp: parts.backedUp,
     targetHint: (path) => hints.get(path) ?? null,
+    releaseBootloader: () => virtualHid.bootBus?.releaseAll() ?? false,
     demoFirmware: async (path, target) => {
       const device = await virtualDevice(path);
       if (!device) return null;

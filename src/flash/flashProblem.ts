@@ -57,7 +57,6 @@ export const FLASH_PROBLEM_TEXT = {
   notUf2Drive: 'This folder is not a UF2 bootloader drive (it has no INFO_UF2.TXT).',
   driveWriteFailed: 'Writing the firmware file to the drive failed: {{reason}}',
   cancelled: 'Flashing was cancelled.',
-  otherBootloader: 'This is a {{found}} bootloader, not {{expected}}.',
 } as const;
 
 export type FlashProblemCode = keyof typeof FLASH_PROBLEM_TEXT;

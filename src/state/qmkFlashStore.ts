@@ -64,9 +64,10 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
     fileBytes: () => runner.fileBytes(),
     chooseFile: (name, bytes, size) => runner.pickFile(name, bytes, size),
     useDemoFirmware: () => runner.useDemoFirmware(),
-    start: () => runner.start(),
+    start: (anyway) => runner.start(anyway),
     chooseBootloader: () => runner.chooseBootloader(),
     cancel: () => runner.cancel(),
+    switchBootloader: () => runner.switchBootloader(),
     flashAgain: () => runner.flashAgain(),
     askRestore() {
       const { stage, keyboard } = get();

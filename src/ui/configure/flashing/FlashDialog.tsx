@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
-import { flashTarget } from '../../../flash/flashTargets.ts';
+import { BOOTLOADER_NAMES, flashTarget } from '../../../flash/flashTargets.ts';
 import type { QmkFlashState } from '../../../state/qmkFlashState.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { Dialog } from '../../common/Dialog.tsx';
@@ -72,9 +72,9 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
             type="button"
             className="btn btn-primary"
             disabled={!target || !file?.bytes || !flash.getState().canReach(target.protocol)}
-            onClick={() => void flash.getState().start()}
+            onClick={() => void flash.getState().start(file?.warning !== null)}
           >
-            {t('dialog.flash')}
+            {file?.warning ? t('dialog.flashAnyway') : t('dialog.flash')}
           </button>
         </>
       );
@@ -96,6 +96,37 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
             {target?.protocol === 'uf2' ? t('dialog.chooseDrive') : t('dialog.chooseBootloader')}
           </button>
         </>
+      );
+      break;
+    case 'otherBootloader': {
+      const found = BOOTLOADER_NAMES[flashTarget(stage.found).bootloader] ?? stage.found;
+      body = (
+        <p role="alert" className="message message-warning">
+          {t('dialog.otherBootloaderAsk', {
+            found,
+            expected: target ? (BOOTLOADER_NAMES[target.bootloader] ?? target.bootloader) : '',
+          })}
+        </p>
+      );
+      actions = (
+        <>
+          {cancel}
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void flash.getState().switchBootloader()}
+          >
+            {t('dialog.switchBootloader', { name: found })}
+          </button>
+        </>
+      );
+      break;
+    }
+    case 'cancelled':
+      body = (
+        <p role="status">
+          {t('dialog.cancelled')} {t(stage.restarted ? 'dialog.cancelledVirtual' : 'dialog.cancelledReal')}
+        </p>
       );
       break;
     case 'flashing':

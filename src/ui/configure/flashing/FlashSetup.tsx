@@ -120,6 +120,11 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
             })}
           </Message>
         )}
+        {file?.warning && (
+          <p role="alert" className="message message-warning" data-testid="flash-file-warning">
+            {t('dialog.fileWarning', { problem: text.problem(file.warning) })}
+          </p>
+        )}
       </div>
       {target &&
         (canWriteHandedness(target) ? (
