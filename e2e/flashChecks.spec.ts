@@ -56,17 +56,27 @@ test('another board’s real QMK build is flashed only after “Flash anyway”'
     'Check before flashing: This firmware calls itself Onekey Pro Micro (FEED:6465): it is for another keyboard than Keyloom Split 36 (Caterina) (4B4C:0004). Flash it only if it is the firmware you mean for this keyboard.',
   );
   await expect(dialog(page).getByRole('button', { name: 'Flash', exact: true })).toHaveCount(0);
+  await dialog(page).getByRole('radio', { name: 'Left half' }).check();
   expect(await bootloadersMade(page)).toBe(0);
   await dialog(page).getByRole('button', { name: 'Flash anyway' }).click();
   await expect(dialog(page)).toContainText('Verified 16,860 bytes.');
+  await expect(dialog(page).getByTestId('flash-hand')).toHaveText(
+    'EE_HANDS written: this board starts as the left half.',
+  );
   expect(await bootloadersMade(page)).toBe(1);
 });
 
-test('the demo’s own test image names the demo keyboard: no warning', async ({ page }) => {
+test('the demo’s own test image names the demo keyboard: no warning; the split half is asked first', async ({
+  page,
+}) => {
   await openFlash(page, 'qmk-atmel-dfu');
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
   await expect(dialog(page)).toContainText('Intel HEX, 27,874 bytes to write.');
   await expect(dialog(page).getByTestId('flash-file-warning')).toHaveCount(0);
+  // No silent default for a split board's half: Flash waits for the answer.
+  await expect(dialog(page)).toContainText('Choose one: Flash waits for the answer.');
+  await expect(dialog(page).getByRole('button', { name: 'Flash', exact: true })).toBeDisabled();
+  await dialog(page).getByRole('radio', { name: 'Right half' }).check();
   await expect(dialog(page).getByRole('button', { name: 'Flash', exact: true })).toBeEnabled();
 });
 
@@ -76,6 +86,7 @@ test('Atmel DFU chosen on a Caterina board: Caterina is named; Cancel says cance
   await openFlash(page, 'qmk-caterina');
   await dialog(page).getByLabel('Bootloader').selectOption('atmega32u4-atmel-dfu');
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
+  await dialog(page).getByRole('radio', { name: 'Not split, or handedness set another way' }).check();
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText(
     'This is a Caterina (Pro Micro, Elite-C) bootloader, not Atmel DFU: flash with Caterina (Pro Micro, Elite-C)?',
@@ -105,6 +116,7 @@ test('Atmel DFU chosen on a Caterina board: switching to Caterina flashes it', a
   await openFlash(page, 'qmk-caterina');
   await dialog(page).getByLabel('Bootloader').selectOption('atmega32u4-atmel-dfu');
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
+  await dialog(page).getByRole('radio', { name: 'Not split, or handedness set another way' }).check();
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Flash with Caterina (Pro Micro, Elite-C)' }).click();
   await expect(dialog(page)).toContainText('Verified 27,874 bytes.');

@@ -77,6 +77,7 @@ test('Caterina: backup, bootloader jump, flash with progress, verified, keyboard
   await expect(dialog(page).getByLabel('Bootloader')).toHaveValue('atmega32u4-caterina');
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
   await expect(dialog(page)).toContainText('Intel HEX, 27,874 bytes to write.');
+  await dialog(page).getByRole('radio', { name: 'Not split, or handedness set another way' }).check();
   await checkAccessibility(page, 'Flash dialog: set up', '[data-testid="flash-dialog"]');
   const progress = await watchProgress(page);
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
@@ -126,6 +127,7 @@ test('faults on Atmel DFU: a stall, a disconnect, a verify mismatch, each said, 
       .then(([first]) => void Object.assign(first!.device.firmware.config, { qmkFaults: { stallAt: 5 } }));
   });
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
+  await dialog(page).getByRole('radio', { name: 'Not split, or handedness set another way' }).check();
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
   await expect(dialog(page)).toContainText('Flashing failed. The bootloader refused the request (writing).');
   await expect(dialog(page)).toContainText('the keyboard stays in its bootloader until it is flashed');

@@ -129,6 +129,8 @@ export class QmkFlashRunner {
     const keyboard = this.state.keyboard;
     const live = this.deps.devices.getState();
     if (!target || !keyboard || !this.firmware?.checked || this.state.stage.kind !== 'setup') return;
+    // Which half, asked before anything starts where the bootloader can write it.
+    if (canWriteHandedness(target) && this.state.hand === undefined) return;
     // Another keyboard's build (or one that names none) goes on only once the user said so.
     if (this.state.file?.warning && !anyway) return;
     if (live.selectedPath !== keyboard.path || !live.keyboard) return;
@@ -252,7 +254,7 @@ export class QmkFlashRunner {
           target,
           image: checked.image,
           uf2File: checked.format === 'uf2' ? this.firmware!.bytes : null,
-          hand: this.state.hand,
+          hand: this.state.hand ?? null,
         },
         { signal: this.abort.signal, onProgress, timers: this.deps.timers },
       );
@@ -264,6 +266,7 @@ export class QmkFlashRunner {
         stage: {
           kind: 'done',
           outcome,
+          hand: canWriteHandedness(target) ? (this.state.hand ?? null) : null,
           back,
           comparison: back && now && backup ? compareWithBackup(backup.file, now) : null,
         },

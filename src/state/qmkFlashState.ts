@@ -43,7 +43,14 @@ export type FlashStage =
   | { kind: 'cancelled'; restarted: boolean }
   | { kind: 'flashing'; progress: JobProgress | null; cancelling: boolean }
   | { kind: 'returning'; outcome: FlashOutcome }
-  | { kind: 'done'; outcome: FlashOutcome; back: boolean; comparison: BackupComparison | null }
+  | {
+      kind: 'done';
+      outcome: FlashOutcome;
+      back: boolean;
+      comparison: BackupComparison | null;
+      /** The EE_HANDS half written after the firmware, if any. */
+      hand: Hand | null;
+    }
   | {
       kind: 'failed';
       problem: FlashProblem;
@@ -79,7 +86,11 @@ export interface QmkFlashState {
   open: boolean;
   keyboard: FlashKeyboard | null;
   targetId: string | null;
-  hand: Hand | null;
+  /**
+   * EE_HANDS: the half to write, null for none; undefined until the user answered (the dialog asks, on
+   * bootloaders that can write it, before Flash is offered: no silent default).
+   */
+  hand: Hand | null | undefined;
   file: PickedFile | null;
   backup: { savedAt: number; file: LayoutFile } | null;
   stage: FlashStage;

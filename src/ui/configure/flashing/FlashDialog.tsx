@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import { BOOTLOADER_NAMES, flashTarget } from '../../../flash/flashTargets.ts';
 import type { QmkFlashState } from '../../../state/qmkFlashState.ts';
+import { canWriteHandedness } from '../../../services/bootloaderFlash.ts';
+import { backupDiffers } from '../../../state/flashBackup.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { Dialog } from '../../common/Dialog.tsx';
 import { showOutcome } from '../../common/outcomes.ts';
@@ -71,7 +73,12 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!target || !file?.bytes || !flash.getState().canReach(target.protocol)}
+            disabled={
+              !target ||
+              !file?.bytes ||
+              !flash.getState().canReach(target.protocol) ||
+              (canWriteHandedness(target) && state.hand === undefined)
+            }
             onClick={() => void flash.getState().start(file?.warning !== null)}
           >
             {file?.warning ? t('dialog.flashAnyway') : t('dialog.flash')}
@@ -149,7 +156,7 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
           <button type="button" className="btn" onClick={() => downloadBackup(state)}>
             {t('dialog.downloadBackup')}
           </button>
-          {stage.comparison?.kind === 'compared' && (
+          {stage.comparison && backupDiffers(stage.comparison) && (
             <button
               type="button"
               className="btn btn-primary"

@@ -24,6 +24,11 @@ export function FlashDone({ stage }: { stage: Extract<FlashStage, { kind: 'done'
   return (
     <>
       <Message kind="success">{text.outcome(stage.outcome)}</Message>
+      {stage.hand && (
+        <p data-testid="flash-hand">
+          {t(stage.hand === 'left' ? 'dialog.handWrittenLeft' : 'dialog.handWrittenRight')}
+        </p>
+      )}
       <p>{stage.back ? t('dialog.back') : t('dialog.notBack')}</p>
       {c?.kind === 'cannot' && (
         <Message kind="error">{t('dialog.cannotRestore', { message: c.message })}</Message>

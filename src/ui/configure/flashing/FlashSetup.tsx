@@ -135,6 +135,7 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
                 <input
                   type="radio"
                   name="flash-hand"
+                  required
                   checked={hand === option}
                   onChange={() => flash.getState().chooseHand(option)}
                 />{' '}
@@ -148,7 +149,7 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
               </label>
             ))}
             <p id={`${ids.file}-hand`} className="row-hint">
-              {t('dialog.handHint')}
+              {t('dialog.handHint')} {hand === undefined && t('dialog.handAsk')}
             </p>
           </fieldset>
         ) : (
