@@ -120,7 +120,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     void flash.getState().start();
     const failed = await stage(flash, 'failed');
     expect(failed).toMatchObject({
-      problem: { code: 'stalled', values: { step: 'write' } },
+      problem: { code: 'flash.stalled', values: { step: { code: 'flashStep.write', values: {} } } },
       keyboardState: 'incomplete',
     });
     void flash.getState().flashAgain();
@@ -138,7 +138,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     });
     void flash.getState().start();
     expect(await stage(flash, 'failed')).toMatchObject({
-      problem: { code: 'cancelled' },
+      problem: { code: 'flash.cancelled' },
       keyboardState: 'incomplete',
     });
     void flash.getState().flashAgain();
@@ -202,7 +202,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     flash.getState().chooseFile('onekey.hex', hex);
     expect(flash.getState().file).toMatchObject({
       format: 'hex',
-      warning: { code: 'otherKeyboard', values: { ids: 'FEED:6465', names: 'Onekey Pro Micro' } },
+      warning: { code: 'flash.otherKeyboard', values: { ids: 'FEED:6465', names: 'Onekey Pro Micro' } },
     });
     await flash.getState().start();
     expect(flash.getState().stage).toEqual({ kind: 'setup' });
@@ -215,7 +215,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     const { app, flash } = await lumenWith('atmega32u4-caterina');
     await prepare(app, flash);
     flash.getState().chooseTarget('rp2040-uf2');
-    expect(flash.getState().file).toMatchObject({ format: null, problem: { code: 'otherChip' } });
+    expect(flash.getState().file).toMatchObject({ format: null, problem: { code: 'flash.otherChip' } });
     await flash.getState().start();
     expect(flash.getState().stage).toEqual({ kind: 'setup' });
     expect(app.store.getState().phase).toBe('ready');

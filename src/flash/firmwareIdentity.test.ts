@@ -51,7 +51,7 @@ describe('the USB device descriptor in a real build', () => {
       'This firmware calls itself Onekey Pro Micro (FEED:6465): it is for another keyboard than Keyloom Split 36 (4B4C:0004).',
     );
     expect(keyboardWarning(identity, { ...ONEKEY, name: 'Onekey' })).toBeNull();
-    expect(keyboardWarning(null, split36)).toMatchObject({ code: 'unknownKeyboard' });
+    expect(keyboardWarning(null, split36)).toMatchObject({ code: 'flash.unknownKeyboard' });
   });
 });
 
@@ -74,11 +74,11 @@ describe('vector tables', () => {
     const bare = BIN.subarray(0, BIN.length - 16);
     expect(readFirmwareFile('k.bin', bare, flashTarget('at90usb1286-atmel-dfu'))).toMatchObject({
       ok: false,
-      problem: { code: 'otherChip', values: { found: 'STM32', chip: 'AT90USB1286' } },
+      problem: { code: 'flash.otherChip', values: { found: 'STM32', chip: 'AT90USB1286' } },
     });
     expect(readFirmwareFile('k.hex', HEX, f411)).toMatchObject({
       ok: false,
-      problem: { code: 'otherChip', values: { found: 'AVR', format: '.hex' } },
+      problem: { code: 'flash.otherChip', values: { found: 'AVR', format: '.hex' } },
     });
   });
 
@@ -91,7 +91,8 @@ describe('vector tables', () => {
         (bytes, target) => {
           const read = readFirmwareFile('random.bin', bytes, target);
           expect(read.ok).toBe(false);
-          if (!read.ok) expect(['notFirmware', 'otherChip', 'tooBig']).toContain(read.problem.code);
+          if (!read.ok)
+            expect(['flash.notFirmware', 'flash.otherChip', 'flash.tooBig']).toContain(read.problem.code);
           const image = { segments: [{ address: target.flash.start, data: bytes }] };
           expect(findUsbIdentity(image)).toBeNull();
         },
@@ -120,7 +121,7 @@ describe('DFU suffix ids', () => {
     (id) => {
       const target = flashTarget(id);
       const read = readFirmwareFile('k.bin', BIN, target);
-      expect(read).toMatchObject({ ok: false, problem: { code: 'dfuSuffixOther' } });
+      expect(read).toMatchObject({ ok: false, problem: { code: 'flash.dfuSuffixOther' } });
       if (!read.ok) expect(flashProblemText(read.problem)).toContain('STM32 DFU (0483:DF11)');
     },
   );
@@ -146,11 +147,11 @@ describe('UF2 family', () => {
       new DataView(relabelled.buffer).setUint32(at + 28, UF2_FAMILY.nRF52840, true);
     expect(readFirmwareFile('k.uf2', relabelled, rp2040)).toMatchObject({
       ok: false,
-      problem: { code: 'wrongFamily', values: { file: 'nRF52840' } },
+      problem: { code: 'flash.wrongFamily', values: { file: 'nRF52840' } },
     });
     expect(readFirmwareFile('k.uf2', buildUf2(new Uint8Array(512), 0x10000000), rp2040)).toMatchObject({
       ok: false,
-      problem: { code: 'notFirmware' },
+      problem: { code: 'flash.notFirmware' },
     });
   });
 });

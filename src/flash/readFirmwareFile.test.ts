@@ -41,7 +41,7 @@ describe('UF2 firmware images', () => {
     expect(read).toMatchObject({ otherFamilies: [UF2_FAMILY.STM32F4] });
     if ('image' in read) expect(read.image.segments).toEqual([{ address: 0x10000000, data: bytes(512) }]);
     const refused = readUf2Firmware(other, { id: UF2_FAMILY.RP2040, chip: 'RP2040' });
-    expect(refused).toMatchObject({ code: 'wrongFamily', values: { file: 'STM32F4', chip: 'RP2040' } });
+    expect(refused).toMatchObject({ code: 'flash.wrongFamily', values: { file: 'STM32F4', chip: 'RP2040' } });
   });
 
   it('skips blocks flagged “not main flash”', () => {
@@ -71,7 +71,7 @@ describe('UF2 firmware images', () => {
     ['a file-container block', corrupt(8, 0x3000), 'uf2FileContainer'],
     ['two blocks at one address', corrupt(512 + 12, 0x10000000), 'overlap'],
   ])('refuses %s', (_, file, code) => {
-    expect(readUf2Firmware(file)).toMatchObject({ code });
+    expect(readUf2Firmware(file)).toMatchObject({ code: `flash.${code}` });
   });
 });
 
@@ -90,7 +90,7 @@ describe('firmware files against the chip', () => {
       size: 28_672,
     });
     const over = readFirmwareFile('k.hex', hexOf(at(0, code(caterina, bytes(28_673)))), caterina);
-    expect(over).toMatchObject({ ok: false, problem: { code: 'tooBig' } });
+    expect(over).toMatchObject({ ok: false, problem: { code: 'flash.tooBig' } });
     if (!over.ok)
       expect(flashProblemText(over.problem)).toBe(
         'The firmware is 28,673 bytes; this ATmega32U4 has room for 28,672.',
@@ -104,7 +104,10 @@ describe('firmware files against the chip', () => {
     const intoBoot = readFirmwareFile('k.hex', hexOf(split), caterina);
     expect(intoBoot).toMatchObject({
       ok: false,
-      problem: { code: 'protectedRegion', values: { address: '0x7000', start: '0x7000', end: '0x7FFF' } },
+      problem: {
+        code: 'flash.protectedRegion',
+        values: { address: '0x7000', start: '0x7000', end: '0x7FFF' },
+      },
     });
   });
 
@@ -116,7 +119,7 @@ describe('firmware files against the chip', () => {
     const last = code(f411, bytes(20), 0x0807fff0);
     expect(readFirmwareFile('k.hex', hexOf(at(0x0807fff0, last)), f411)).toMatchObject({
       ok: false,
-      problem: { code: 'outsideFlash', values: { address: '0x8080000' } },
+      problem: { code: 'flash.outsideFlash', values: { address: '0x8080000' } },
     });
   });
 
@@ -129,14 +132,14 @@ describe('firmware files against the chip', () => {
 
   it('refuses an empty file, an unknown format, and a UF2 built for another chip with its name', () => {
     expect(readFirmwareFile('k.hex', new Uint8Array(), caterina)).toMatchObject({
-      problem: { code: 'emptyFile' },
+      problem: { code: 'flash.emptyFile' },
     });
     expect(readFirmwareFile('k.zip', bytes(100), caterina)).toMatchObject({
-      problem: { code: 'unknownFormat' },
+      problem: { code: 'flash.unknownFormat' },
     });
     const stm = buildUf2(bytes(512), 0x08000000, UF2_FAMILY.STM32F4);
     const refused = readFirmwareFile('k.uf2', stm, rp2040);
-    expect(refused).toMatchObject({ ok: false, problem: { code: 'wrongFamily' } });
+    expect(refused).toMatchObject({ ok: false, problem: { code: 'flash.wrongFamily' } });
     if (!refused.ok)
       expect(flashProblemText(refused.problem)).toBe(
         'This UF2 file is built for STM32F4; the keyboard’s chip is RP2040.',
@@ -146,7 +149,9 @@ describe('firmware files against the chip', () => {
   it('refuses a tinyuf2 target’s firmware linked over the bootloader', () => {
     const tiny = flashTarget('stm32f411-tinyuf2');
     const atZero = buildUf2(code(tiny, bytes(512), 0x08000000), 0x08000000, UF2_FAMILY.STM32F4);
-    expect(readFirmwareFile('k.uf2', atZero, tiny)).toMatchObject({ problem: { code: 'protectedRegion' } });
+    expect(readFirmwareFile('k.uf2', atZero, tiny)).toMatchObject({
+      problem: { code: 'flash.protectedRegion' },
+    });
     const linked = buildUf2(code(tiny, bytes(512), 0x08010000), 0x08010000, UF2_FAMILY.STM32F4);
     expect(readFirmwareFile('k.uf2', linked, tiny)).toMatchObject({ ok: true, size: 512 });
   });

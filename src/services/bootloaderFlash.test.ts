@@ -116,7 +116,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
     );
     expect(f).toMatchObject({
       problem: {
-        code: 'wrongBootloader',
+        code: 'flash.wrongBootloader',
         values: { found: 'AT90USB1286 (halfkay)', expected: 'ATmega32U4 (halfkay)' },
       },
       keyboardState: 'untouched',
@@ -129,7 +129,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
     await jump(device, hid);
     const job = { target, image: demoFirmware(demoSizeFor(target)), uf2File: null, hand: null };
     const f = await failure(flashBootloader((await finder.find(target))!, job, { sleep }));
-    expect(f).toMatchObject({ problem: { code: 'disconnected' }, keyboardState: 'incomplete' });
+    expect(f).toMatchObject({ problem: { code: 'flash.disconnected' }, keyboardState: 'incomplete' });
     expect(await finder.find(target)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const back = backFrom(hid);

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { BootloaderOpenError, reasonOf, type BootloaderConnection } from '../flash/bootloaderConnection.ts';
 import { keyboardWarning } from '../flash/firmwareCheck.ts';
-import { problem } from '../flash/flashProblem.ts';
+import { isProblem, problem } from '../flash/flashProblem.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { flashTarget, type FlashTarget } from '../flash/flashTargets.ts';
@@ -276,7 +276,7 @@ export class QmkFlashRunner {
         this.deps.logError(`Flashing failed: ${reasonOf(error)}`);
         throw error;
       }
-      if (error.problem.code === 'cancelled' && error.keyboardState === 'untouched')
+      if (isProblem(error.problem, 'cancelled') && error.keyboardState === 'untouched')
         return this.cancelled(previous);
       this.deps.logError(`Flashing failed: ${error.problem.code} ${JSON.stringify(error.problem.values)}`);
       this.store.setState({

@@ -76,7 +76,7 @@ describe('HalfKay client on the virtual Teensy', () => {
     const board = new VirtualHalfKay(TEENSY2, { faults: { disconnectAt: 30 } });
     const f = await failure(flashHalfKay(board, image, TEENSY2, { sleep }));
     expect(f).toMatchObject({
-      problem: { code: 'disconnected', values: { step: 'write' } },
+      problem: { code: 'flash.disconnected', values: { step: { code: 'flashStep.write', values: {} } } },
       keyboardState: 'incomplete',
     });
     board.replug();
@@ -112,7 +112,11 @@ describe('UF2 drive client on the virtual RP2040 drive', () => {
       getFileHandle: () => Promise.reject(new DOMException('', 'NotFoundError')),
     };
     const f = await failure(flashUf2Drive(folder, file));
-    expect(f).toMatchObject({ problem: { code: 'notUf2Drive' }, keyboardState: 'untouched', written: 0 });
+    expect(f).toMatchObject({
+      problem: { code: 'flash.notUf2Drive' },
+      keyboardState: 'untouched',
+      written: 0,
+    });
   });
 
   it.each([
@@ -122,7 +126,7 @@ describe('UF2 drive client on the virtual RP2040 drive', () => {
     const drive = new VirtualUf2Drive(RP2040, { faults });
     const f = await failure(flashUf2Drive(drive, file));
     expect(f).toMatchObject({
-      problem: { code: 'driveWriteFailed' },
+      problem: { code: 'flash.driveWriteFailed' },
       keyboardState: 'incomplete',
       written: 65_536,
     });

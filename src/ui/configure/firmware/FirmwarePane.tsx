@@ -265,7 +265,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
 // A QMK keyboard without the vendor's firmware entry flashes through its bootloader (docs/flashing.md).
 const QmkFirmwarePane = onDemand(
   () => import('../flashing/QmkFirmwarePane.tsx').then((m) => m.QmkFirmwarePane),
-  ['flash', 'sheets', 'connection'],
+  ['flash', 'sheets', 'connection', 'refusals'],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isProblem } from '../../../flash/flashProblem.ts';
 import type { FlashTarget } from '../../../flash/flashTargets.ts';
 import { backupFileName } from '../../../state/flashBackup.ts';
 import type { FlashStage, QmkFlashState } from '../../../state/qmkFlashState.ts';
@@ -66,7 +67,7 @@ export function FlashFailed({
     <>
       <Message kind="error">{t('dialog.failed', { problem: text.problem(stage.problem) })}</Message>
       <p>{t(stage.keyboardState === 'incomplete' ? 'dialog.incomplete' : 'dialog.untouched')}</p>
-      {stage.problem.code === 'cannotOpen' && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
+      {isProblem(stage.problem, 'cannotOpen') && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
     </>
   );
 }
