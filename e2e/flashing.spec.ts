@@ -10,11 +10,12 @@ import { eepromKey, firmware, firmwareRequest, openPane, withoutRememberedKeyboa
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
-const KC_Q = 0x14;
+// The owner's own key at 0,0 (the demo has Q there).
+const KC_ESC = 0x29;
 
 /** What the owner set on the keyboard: a key, the thumb keys' layout option, the underglow brightness. */
 async function customise(page: Page): Promise<void> {
-  await firmwareRequest(page, 0x05, 0, 0, 0, 0x00, KC_Q);
+  await firmwareRequest(page, 0x05, 0, 0, 0, 0x00, KC_ESC);
   await firmwareRequest(page, 0x03, 0x02, 0, 0, 0, 1);
   await firmwareRequest(page, 0x07, 2, 1, 77);
   await firmwareRequest(page, 0x09, 2);
@@ -58,11 +59,11 @@ async function restoreThroughPreview(page: Page): Promise<void> {
   await dialog(page).getByRole('button', { name: 'Restore from the backup…' }).click();
   const preview = page.getByTestId('load-preview');
   await expect(preview).toBeVisible();
-  await expect(preview.getByTestId('preview-keys-0')).toContainText('KC_Q');
+  await expect(preview.getByTestId('preview-keys-0')).toContainText('KC_ESC');
   await expect(preview.getByTestId('preview-settings')).toHaveText('2 settings change.');
   await preview.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
-  await expect.poll(() => eepromKey(page, 0, 0, 0)).toBe(KC_Q);
+  await expect.poll(() => eepromKey(page, 0, 0, 0)).toBe(KC_ESC);
   await expect.poll(() => firmware(page, 'layoutOptionsValue')).toBe(1);
   await expect.poll(() => firmware<number[]>(page, 'customValue', 2, 1)).toEqual([77]);
 }
