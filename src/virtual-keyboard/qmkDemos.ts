@@ -1,5 +1,4 @@
-import { rangesFor } from '../keycodes/generations.ts';
-import { keycodeTable } from '../keycodes/tables.ts';
+import { keycodeNamed } from './defaultKeymap.ts';
 import type { DemoKeyboard } from './demoKeyboards.ts';
 
 /**
@@ -50,13 +49,10 @@ const SPLIT36_LAYERS: readonly (readonly string[])[][] = [
 
 /** The Split 36's layers as keycodes (the keycode tables load with the demo, never on the first screen). */
 export function split36Keymap(protocol = PROTOCOL): number[][] {
-  const table = keycodeTable(protocol);
-  const code = (name: string) =>
-    name === 'MO(1)' ? rangesFor(protocol).mo.base + 1 : table.byName.get(name)!;
   return SPLIT36_LAYERS.map((rows, layer) =>
     Array.from({ length: 8 * 5 }, (_, i) => {
       const name = rows[Math.floor(i / 5)]?.[i % 5];
-      return name ? code(name) : layer === 0 ? 0x00 : 0x01;
+      return name ? keycodeNamed(name, protocol) : layer === 0 ? 0x00 : 0x01;
     }),
   );
 }
