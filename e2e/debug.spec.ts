@@ -39,3 +39,14 @@ test('Debug: device facts and ids, a confirmed maintenance action, the switch-st
     'down',
   );
 });
+
+test('Debug: after the bootloader jump the page says where the keyboard is', async ({ page }) => {
+  await page.goto('/?debug-prod=1&virtual=qmk-caterina#/debug');
+  const device = page.getByRole('region', { name: 'Selected device' });
+  await expect(device).toContainText('4B4C:0004');
+  await page.getByRole('button', { name: 'Jump to bootloader' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restart into bootloader' }).click();
+  await expect(device).toContainText(
+    'Keyloom Split 36 (Caterina) is in its bootloader: it comes back when it is flashed or unplugged and plugged in again.',
+  );
+});

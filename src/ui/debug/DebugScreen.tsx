@@ -43,6 +43,8 @@ export default function DebugScreen() {
   const layout = useStore(debug, (s) => s.layout);
   const [authorised, setAuthorised] = useState<ProvidedDevice[]>([]);
   const [confirm, setConfirm] = useState<Action | null>(null);
+  // The keyboard sent into its bootloader: it is gone from the list, so the device section says where it is.
+  const [inBootloader, setInBootloader] = useState<string | null>(null);
   const outcome = useOutcome();
   const [bench, setBench] = useState<MatrixBenchmark | 'running' | null>(null);
 
@@ -69,7 +71,11 @@ export default function DebugScreen() {
     try {
       if (action === 'eeprom') await commands.eepromReset();
       if (action === 'macros') await commands.resetMacros();
-      if (action === 'bootloader') await commands.jumpToBootloader();
+      if (action === 'bootloader') {
+        const name = selected?.productName ?? '';
+        await commands.jumpToBootloader();
+        setInBootloader(name);
+      }
       outcome.show('success', t(`done.${action}`));
       // The keyboard's settings changed under the app: read it again (a board in its bootloader is gone).
       if (action !== 'bootloader') await runtime.store.getState().select(path);
@@ -127,7 +133,9 @@ export default function DebugScreen() {
             </dd>
           </dl>
         ) : (
-          <p className="row-hint">{t('device.none')}</p>
+          <p className="row-hint" role="status">
+            {inBootloader !== null ? t('device.inBootloader', { name: inBootloader }) : t('device.none')}
+          </p>
         )}
       </Section>
 
