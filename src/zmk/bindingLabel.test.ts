@@ -60,8 +60,20 @@ describe('ZMK key faces', () => {
     expect(label(null, 0, 0, 42)).toEqual({ label: '#42', title: '#42' });
   });
 
-  it('shows a usage no keycode stands for by page and id, and a layer id not shown by number', () => {
+  it('shows a usage no keycode stands for by page and id', () => {
     expect(label(kp, encodeHidUsage({ modifiers: 0, page: 7, id: 0xb0 })).label).toBe('Key 0xB0');
-    expect(label(mo, 5)).toMatchObject({ label: 'MO 5' });
+  });
+
+  it('marks a layer parameter naming a layer not in the order as removed (its name when known), keeping the tap', () => {
+    expect(label(mo, 5)).toMatchObject({ label: 'MO ⊘#5', title: 'Momentary Layer: removed layer #5' });
+    const withRemoved = [...layers, { id: 5, name: 'Sym', removed: true }];
+    const space = encodeHidUsage({ modifiers: 0, page: 7, id: 0x2c });
+    expect(bindingLabel({ behaviorId: 10, param1: 5, param2: space }, lt, withRemoved, 'us')).toMatchObject({
+      topLabel: '⊘Sym',
+      bottomLabel: 'Space',
+      title: 'Layer-Tap: removed layer Sym, Space',
+    });
+    // A removed layer is not one a binding may name: its id does not read as a shown layer.
+    expect(bindingLabel({ behaviorId: 9, param1: 5, param2: 0 }, mo, withRemoved, 'us').label).toBe('MO ⊘Sym');
   });
 });

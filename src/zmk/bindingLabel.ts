@@ -1,7 +1,7 @@
 import type { HostLayoutId } from '../keycodes/hostLayout.ts';
 import { keyFaceLabel } from '../keycodes/keyFaceLabel.ts';
 import type { KeyLabel } from '../keycodes/labels.ts';
-import { paramText, setsForParam1, type ZmkLayerChoice } from './bindingParams.ts';
+import { paramText, setsForParam1, shownLayers, type ZmkLayerChoice } from './bindingParams.ts';
 import { hidUsageToKeycode, ZMK_KEYCODE_PROTOCOL } from './hidKeycodes.ts';
 import { decodeHidUsage, HID_PAGE_CONSUMER, HID_PAGE_KEYBOARD } from './hidUsage.ts';
 import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
@@ -76,6 +76,15 @@ function paramLabel(
 }
 
 /**
+ * A layer parameter naming a layer that is not in the order: marked ⊘ with the removed layer's name when this
+ * session removed it, else its id ("a removed layer" in the title, for listeners and the tooltip).
+ */
+function removedLayerLabel(id: number, layers: readonly ZmkLayerChoice[]): ZmkKeyLabel {
+  const name = layers.find((l) => l.id === id && l.removed)?.name || `#${id}`;
+  return { label: `⊘${name}`, title: `removed layer ${name}` };
+}
+
+/**
  * The key face of a binding: a key press shows the key's legend as a VIA board's key would; a behavior without
  * parameters its name; one with parameters its name over the first parameter, or (two parameters, as &mt and
  * &lt) the first over the second. The title (screen readers, tooltips) always names the behavior and every
@@ -100,14 +109,21 @@ export function bindingLabel(
       ? { label: shortBehaviorName(name), title: name }
       : { label: keyFaceLabel(same, ZMK_KEYCODE_PROTOCOL, hostLayout).label, title: name };
   }
-  const ids = layers.map((l) => l.id);
-  const sets = setsForParam1(behavior, binding.param1, ids);
+  const ids = shownLayers(layers).map((l) => l.id);
+  const matching = setsForParam1(behavior, binding.param1, ids);
+  // A layer parameter naming a layer not in the order (removed): read the sets that take a layer there, so the
+  // key says so and a Layer-Tap keeps its tap legend (not the bare id, which reads as another layer's number).
+  const layerSets = behavior.sets.filter((s) => s.param1.some((v) => v.kind === 'layerId'));
+  const goneLayer = matching.length === 0 && layerSets.length > 0;
+  const sets = goneLayer ? layerSets : matching;
   const values1 = (sets.length > 0 ? sets : behavior.sets).flatMap((s) => s.param1);
   const values2 = sets.flatMap((s) => s.param2);
-  const first = paramLabel(values1, binding.param1, layers, hostLayout) ?? {
-    label: String(binding.param1),
-    title: String(binding.param1),
-  };
+  const first = goneLayer
+    ? removedLayerLabel(binding.param1, layers)
+    : (paramLabel(values1, binding.param1, layers, hostLayout) ?? {
+        label: String(binding.param1),
+        title: String(binding.param1),
+      });
   const second = values2.length > 0 ? paramLabel(values2, binding.param2, layers, hostLayout) : null;
   const onlyKey = values1.every((v) => v.kind === 'hidUsage') && !second;
   // Key Press (and Sticky Key …) of one key: the key's own legend, named with the behavior for listeners.

@@ -23,7 +23,7 @@ const EMPTY_KEYMAP = { layers: [], availableLayers: 0, maxLayerNameLength: 0 };
 const NO_KEY_TOOLS: ZmkKeyToolsState = { picked: null, lastMove: null, pressed: null };
 
 export interface ZmkInsightProps {
-  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'>;
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors' | 'removed'>;
   /** The shown layer's index. */
   layer: number;
   tools: ZmkToolsState;

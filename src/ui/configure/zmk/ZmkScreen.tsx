@@ -57,7 +57,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     () => zmkCanvasKeys(state, state.selectedLayer, hostLayout),
     // The drawing changes with these only (not with the lock or the busy flag).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.keymap, state.layouts, state.behaviors, state.selectedLayer, hostLayout],
+    [state.keymap, state.layouts, state.behaviors, state.removed, state.selectedLayer, hostLayout],
   );
   const failedKey = state.failure?.key;
   const shownKeys = useMemo(() => {
