@@ -74,6 +74,8 @@ describe('ZMK key faces', () => {
       title: 'Layer-Tap: removed layer Sym, Space',
     });
     // A removed layer is not one a binding may name: its id does not read as a shown layer.
-    expect(bindingLabel({ behaviorId: 9, param1: 5, param2: 0 }, mo, withRemoved, 'us').label).toBe('MO ⊘Sym');
+    expect(bindingLabel({ behaviorId: 9, param1: 5, param2: 0 }, mo, withRemoved, 'us').label).toBe(
+      'MO ⊘Sym',
+    );
   });
 });

@@ -10,7 +10,11 @@ const behaviors: ZmkBehavior[] = [
   { id: 2, displayName: 'Momentary Layer', sets: [{ param1: [layer], param2: [] }] },
   { id: 3, displayName: 'Layer-Tap', sets: [{ param1: [layer], param2: [key] }] },
   { id: 4, displayName: 'Sticky Layer', sets: [{ param1: [layer], param2: [] }] },
-  { id: 5, displayName: 'Range', sets: [{ param1: [{ name: 'N', kind: 'range', min: 0, max: 9 }], param2: [] }] },
+  {
+    id: 5,
+    displayName: 'Range',
+    sets: [{ param1: [{ name: 'N', kind: 'range', min: 0, max: 9 }], param2: [] }],
+  },
 ];
 const b = (behaviorId: number, param1 = 0, param2 = 0): ZmkBinding => ({ behaviorId, param1, param2 });
 const layers: ZmkLayer[] = [

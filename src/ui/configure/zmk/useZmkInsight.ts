@@ -42,7 +42,8 @@ export interface ZmkInsight {
  * selected physical layout.
  */
 export function useZmkInsight(
-  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> & Partial<Pick<ZmkKeyboardState, 'removed'>>,
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> &
+    Partial<Pick<ZmkKeyboardState, 'removed'>>,
   layer: number,
   tools: ZmkToolsState,
 ): ZmkInsight | null {

@@ -28,7 +28,8 @@ export const behaviorsById = (behaviors: readonly ZmkBehavior[]): Map<number, Zm
  * them: a key's index is its position in the keymap.
  */
 export function zmkCanvasKeys(
-  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> & Partial<Pick<ZmkKeyboardState, 'removed'>>,
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> &
+    Partial<Pick<ZmkKeyboardState, 'removed'>>,
   layerIndex: number,
   hostLayout: HostLayoutId,
 ): CanvasKey[] {

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
+import {
+  encodeHidUsage,
+  HID_FIRST_MODIFIER_KEY,
+  HID_PAGE_KEYBOARD,
+  ZMK_MODS,
+} from '../../../zmk/hidUsage.ts';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+
+/** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
+const MODIFIERS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
+  name,
+  usage: encodeHidUsage({ modifiers: 0, page: HID_PAGE_KEYBOARD, id: HID_FIRST_MODIFIER_KEY + i }),
+}));
+
+/**
+ * The hold of a Mod-Tap: a modifier, chosen from a list (a hold that types another key is kept and shown, not
+ * offered). `value` null: not chosen yet, and the binding is not written until it is.
+ */
+export function ZmkHoldModifier({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation('zmk');
+  const id = useId();
+  const hostLayout = useHostLayout();
+  const other = value !== null && !MODIFIERS.some((m) => m.usage === value);
+  return (
+    <div className="zmk-param">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select"
+        value={value ?? ''}
+        aria-invalid={value === null}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {value === null && (
+          <option value="" disabled>
+            {t('chooseModifier')}
+          </option>
+        )}
+        {other && <option value={value}>{hidUsageLabel(value, hostLayout).title}</option>}
+        {MODIFIERS.map((m) => (
+          <option key={m.name} value={m.usage}>
+            {t(`mod.${m.name}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
