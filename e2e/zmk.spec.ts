@@ -125,10 +125,21 @@ test('at 1400×900 Undo and Redo are in view on every pane; in the light theme t
 test('switching the physical layout draws the other one and keeps bindings by position', async ({ page }) => {
   await openUnlocked(page);
   await expect(canvas(page).locator('[data-key-index]')).toHaveCount(42);
+  await key(page, 1).click();
+  await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'B', exact: true }).click();
   await page.getByLabel('Physical layout').selectOption({ label: '5 columns' });
+  // Asked first, saying what the switch hides and that undo starts afresh; nothing happens until confirmed.
+  const ask = page.getByRole('alertdialog', { name: 'Switch to the physical layout “5 columns”?' });
+  await expect(ask).toContainText('6 keys of the layout shown now are not on “5 columns”');
+  await expect(ask).toContainText('Undo cannot take back the 1 change made so far');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(canvas(page).locator('[data-key-index]')).toHaveCount(42);
+  await expect(page.getByLabel('Physical layout')).toHaveValue('0');
+  await page.getByLabel('Physical layout').selectOption({ label: '5 columns' });
+  await ask.getByRole('button', { name: 'Switch layout' }).click();
   await expect(canvas(page).locator('[data-key-index]')).toHaveCount(36);
-  // The 5-column layout leaves out the outer columns: its first key is the 6-column layout's Q.
-  await expect(key(page, 0)).toHaveAccessibleName('Key 0: Q');
+  // The 5-column layout leaves out the outer columns: its first key is the 6-column layout's second (now B).
+  await expect(key(page, 0)).toHaveAccessibleName('Key 0: B');
   await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
@@ -103,10 +103,21 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     [store],
   );
 
+  // The unlock button (or the lock panel a real keyboard's key press hides) leaves with the focus: it goes to the
+  // keyboard's name, where the screen starts, instead of the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const locked = state.lock.state === 'locked';
+  useEffect(() => {
+    if (!locked && (document.activeElement === null || document.activeElement === document.body))
+      heading.current?.focus();
+  }, [locked, state.phase]);
+
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
       <header className="zmk-header">
-        <h1>{name}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {name}
+        </h1>
         <span className="row-hint">{t('zmk:via', { connection: state.label })}</span>
       </header>
       <ZmkLockPanel
@@ -159,6 +170,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             selected={state.selectedLayer}
             busy={state.busy}
             onSelect={(index) => store.getState().selectLayer(index)}
+            undoSteps={state.undoStack.length}
             onLayout={(index) => {
               setSelected(null);
               report(store.getState().selectLayout(index));
