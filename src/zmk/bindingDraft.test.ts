@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftComplete, draftParams, holdsModifier, nextParam2, paramRole } from './bindingDraft.ts';
+import {
+  draftComplete,
+  draftParams,
+  holdsModifier,
+  nextParam2,
+  paramRole,
+  withProfileRangeFixed,
+} from './bindingDraft.ts';
 import { encodeHidUsage } from './hidUsage.ts';
 import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
 
@@ -83,5 +90,16 @@ describe('switching a key to another behavior guesses nothing', () => {
       null,
     ]);
     expect([holdsModifier(mt), holdsModifier(lt), holdsModifier(bt)]).toEqual([true, false, false]);
+  });
+
+  it('offers five Bluetooth profiles as 0–4, though the firmware describes 0–ZMK_BLE_PROFILE_COUNT', () => {
+    const slipped: ZmkBehavior = {
+      ...bt,
+      sets: [bt.sets[0]!, { ...bt.sets[1]!, param2: [{ name: 'Profile', kind: 'range', min: 0, max: 5 }] }],
+    };
+    expect(withProfileRangeFixed(slipped).sets[1]!.param2).toEqual([
+      { name: 'Profile', kind: 'range', min: 0, max: 4 },
+    ]);
+    expect(withProfileRangeFixed(kp)).toBe(kp);
   });
 });

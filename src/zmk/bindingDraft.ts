@@ -117,3 +117,28 @@ export function draftComplete(
   const ids = shownLayers(layers).map((l) => l.id);
   return bindingProblem(behavior, param1, param2, ids) === null ? { param1, param2 } : null;
 }
+
+/**
+ * `behavior` with a known firmware slip put right for the editor: ZMK's &bt describes its profile as a range up to
+ * ZMK_BLE_PROFILE_COUNT inclusive, one past the last profile (five profiles are 0–4), so the range's top is one
+ * less. Recognised by ZMK's own names ("Select Profile" with a "Profile" range from 0); anything else is kept.
+ */
+export function withProfileRangeFixed(behavior: ZmkBehavior): ZmkBehavior {
+  const slipped = (set: ZmkParamSet) =>
+    set.param1.some((v) => v.kind === 'constant' && v.name === 'Select Profile') &&
+    set.param2.some((v) => v.kind === 'range' && v.name === 'Profile' && v.min === 0 && v.max > 0);
+  if (!behavior.sets.some(slipped)) return behavior;
+  return {
+    ...behavior,
+    sets: behavior.sets.map((set) =>
+      slipped(set)
+        ? {
+            ...set,
+            param2: set.param2.map((v) =>
+              v.kind === 'range' && v.name === 'Profile' ? { ...v, max: v.max - 1 } : v,
+            ),
+          }
+        : set,
+    ),
+  };
+}

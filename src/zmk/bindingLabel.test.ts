@@ -33,7 +33,31 @@ describe('ZMK key faces', () => {
   it('draws a behavior with one parameter as its short name and the parameter: layers by name, not id', () => {
     expect(label(mo, 3)).toMatchObject({ label: 'MO Nav', title: 'Momentary Layer: Nav' });
     expect(label(sk, A)).toMatchObject({ label: 'SK A', title: 'Sticky Key: A' });
-    expect(label(out, 1)).toMatchObject({ label: 'OUT USB Output' });
+    expect(label(out, 1)).toMatchObject({ label: 'OUT USB', title: 'Output Selection: USB Output' });
+  });
+
+  it("writes ZMK's short words for Bluetooth commands on one line: BT 0, BT Next, BT Disc 1", () => {
+    const bt: ZmkBehavior = {
+      id: 14,
+      displayName: 'Bluetooth',
+      sets: [
+        { param1: [{ name: 'Next Profile', kind: 'constant', value: 1 }], param2: [] },
+        {
+          param1: [
+            { name: 'Select Profile', kind: 'constant', value: 3 },
+            { name: 'Disconnect Profile', kind: 'constant', value: 5 },
+          ],
+          param2: [{ name: 'Profile', kind: 'range', min: 0, max: 4 }],
+        },
+      ],
+    };
+    expect(label(bt, 3, 0)).toEqual({
+      label: 'BT 0',
+      title: 'Bluetooth: Select Profile, 0',
+      tooltipLabel: 'Bluetooth: Select Profile, 0',
+    });
+    expect(label(bt, 1).label).toBe('BT Next');
+    expect(label(bt, 5, 1).label).toBe('BT Disc 1');
   });
 
   it('shortens a behavior it does not know to its initials, and keeps short names', () => {

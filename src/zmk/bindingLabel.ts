@@ -37,6 +37,23 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   'grave/escape': 'GEsc',
 };
 
+/**
+ * ZMK's own short words for the commands its behaviors describe, as keymaps write them (`&bt BT_SEL 0` is "BT 0",
+ * `&out OUT_USB` "OUT USB"): the descriptions' names ("Select Profile") do not fit a key face.
+ */
+const SHORT_COMMANDS: Readonly<Record<string, string>> = {
+  'select profile': '',
+  'next profile': 'Next',
+  'previous profile': 'Prev',
+  'clear all profiles': 'Clr All',
+  'clear selected profile': 'Clr',
+  'disconnect profile': 'Disc',
+  'toggle outputs': 'Tog',
+  'usb output': 'USB',
+  'ble output': 'BLE',
+  'no output': 'None',
+};
+
 /** A behavior's name short enough for a key face. */
 export function shortBehaviorName(name: string): string {
   const known = SHORT_NAMES[name.toLowerCase()];
@@ -125,6 +142,15 @@ export function bindingLabel(
         title: String(binding.param1),
       });
   const second = values2.length > 0 ? paramLabel(values2, binding.param2, layers, hostLayout) : null;
+  // A command ZMK has a short word for: one line, "BT 0", "BT Next", "OUT USB".
+  const command = values1.some((v) => v.kind === 'constant' && v.value === binding.param1)
+    ? SHORT_COMMANDS[first.title.toLowerCase()]
+    : undefined;
+  if (command !== undefined) {
+    const title = second ? `${name}: ${first.title}, ${second.title}` : `${name}: ${first.title}`;
+    const words = [shortBehaviorName(name), command, second?.label ?? ''].filter(Boolean);
+    return { label: words.join(' '), title, tooltipLabel: title };
+  }
   const onlyKey = values1.every((v) => v.kind === 'hidUsage') && !second;
   // Key Press (and Sticky Key …) of one key: the key's own legend, named with the behavior for listeners.
   if (onlyKey && /^key press$/i.test(name))

@@ -9,6 +9,7 @@ import {
   holdsModifier,
   nextParam2,
   paramRole,
+  withProfileRangeFixed,
   type ZmkDraftParams,
 } from '../../../zmk/bindingDraft.ts';
 import {
@@ -50,7 +51,7 @@ interface Draft extends ZmkDraftParams {
 export function ZmkBindingEditor({
   layer,
   position,
-  behaviors,
+  behaviors: reported,
   layers,
   onChange,
 }: {
@@ -62,6 +63,7 @@ export function ZmkBindingEditor({
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();
+  const behaviors = useMemo(() => reported.map(withProfileRangeFixed), [reported]);
   const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
   const at = `${layer.id}:${position}`;
   const [draftState, setDraft] = useState<Draft | null>(null);

@@ -95,7 +95,9 @@ export function ZmkInsight(props: ZmkInsightProps) {
         ? []
         : (state.keymap?.layers ?? []).map((l, index) => ({
             layer: index,
-            name: t('zmk:layerButton', { n: index, name: l.name || String(l.id) }),
+            name: l.name
+              ? t('zmk:layerButton', { n: index, name: l.name })
+              : t('zmk:layerUnnamed', { n: index }),
             keys: zmkCanvasKeys(state, index, hostLayout),
             unreachable: !insight.reach[index]?.reachable,
           })),

@@ -49,7 +49,9 @@ export function ZmkLayerBar({
             type="button"
             key={layer.id}
             aria-pressed={index === selected}
-            aria-label={t('layerButton', { n: index, name: layer.name || String(layer.id) })}
+            aria-label={
+              layer.name ? t('layerButton', { n: index, name: layer.name }) : t('layerUnnamed', { n: index })
+            }
             onClick={() => onSelect(index)}
           >
             {index}

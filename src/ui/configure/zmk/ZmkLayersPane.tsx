@@ -41,7 +41,9 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
 
   return (
     <div className="pane zmk-layers">
-      <h2>{t('layers.title', { n: index, name: layer.name || layer.id })}</h2>
+      <h2>
+        {layer.name ? t('layers.title', { n: index, name: layer.name }) : t('layerUnnamed', { n: index })}
+      </h2>
       {can('setLayerProps') && (
         <form
           className="row"
