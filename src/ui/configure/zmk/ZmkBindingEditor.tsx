@@ -54,12 +54,15 @@ export function ZmkBindingEditor({
   behaviors: reported,
   layers,
   onChange,
+  onKeyPicked,
 }: {
   layer: ZmkLayer;
   position: number;
   behaviors: readonly ZmkBehavior[];
   layers: readonly ZmkLayerChoice[];
   onChange(binding: ZmkBinding): void;
+  /** A key button completed a one-key binding (&kp A): fast key mapping moves to the next key. */
+  onKeyPicked?(): void;
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();
@@ -141,10 +144,12 @@ export function ZmkBindingEditor({
               editor={param1Editor(behavior, layers)}
               value={param1}
               role={role1}
-              onChange={(value) =>
+              onChange={(value, picked) => {
                 // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
-                update(behavior, { param1: value, param2: nextParam2(behavior, layers, value, param2) })
-              }
+                const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
+                update(behavior, next);
+                if (picked && !editor2 && draftComplete(behavior, layers, next)) onKeyPicked?.();
+              }}
             />
           )}
           {editor2 && (

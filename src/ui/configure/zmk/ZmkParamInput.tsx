@@ -47,7 +47,8 @@ export function ZmkParamInput({
   editor: ZmkParamEditor;
   value: number | null;
   role?: ZmkParamRole;
-  onChange(value: number): void;
+  /** `picked`: a key was chosen from the key buttons. */
+  onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
   const kindId = useId();
@@ -92,7 +93,7 @@ function Single({
   editor: SingleEditor;
   value: number | null;
   role: ZmkParamRole;
-  onChange(value: number): void;
+  onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
 import { KeyboardView } from '../../canvas/KeyboardView.tsx';
+import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
@@ -13,7 +14,7 @@ import { ZmkLayerBar } from './ZmkLayerBar.tsx';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
-import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { layerChoices, nextKey, zmkCanvasKeys } from './zmkKeys.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
@@ -48,6 +49,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const { store } = entry;
   const state = useStore(store);
   const hostLayout = useHostLayout();
+  const fastRemap = !useSettings((s) => s.disableFastRemap);
   const [pane, setPane] = useState<Pane>('keymap');
   const [selected, setSelected] = useState<number | null>(null);
   const [tools, setTools] = useState<ZmkToolsState>(NO_TOOLS);
@@ -249,6 +251,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                     behaviors={state.behaviors}
                     layers={layerChoices(state)}
                     onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
+                    onKeyPicked={() => fastRemap && setSelected(nextKey(state.layouts, selected))}
                   />
                 ))}
               {pane === 'layers' && <ZmkLayersPane store={store} />}
