@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { builtInBehaviorId } from '../../../convert/zmkBindingText.ts';
 import type { ZmkBinding, ZmkLayer } from '../../../zmk/ZmkKeymap.ts';
@@ -24,12 +25,17 @@ import {
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { ZmkHoldModifier } from './ZmkHoldModifier.tsx';
 import { ZmkParamInput } from './ZmkParamInput.tsx';
+import { zmkBehaviorName } from './zmkNames.ts';
 
-/** A behavior's name in the list, with its id when another behavior has the same name (else they look alike). */
-function behaviorOptionName(b: ZmkBehavior, behaviors: readonly ZmkBehavior[]): string {
+/**
+ * A behavior's name in the list (ZMK's own in the user's language), with its id when another behavior has the
+ * same name (else they look alike).
+ */
+function behaviorOptionName(t: TFunction, b: ZmkBehavior, behaviors: readonly ZmkBehavior[]): string {
   if (!b.displayName) return `#${b.id}`;
+  const name = zmkBehaviorName(t, b.displayName);
   const twice = behaviors.some((o) => o !== b && o.displayName === b.displayName);
-  return twice ? `${b.displayName} (#${b.id})` : b.displayName;
+  return twice ? `${name} (#${b.id})` : name;
 }
 
 /** ZMK's behaviors whose key restarts the keyboard when pressed: binding one is asked first. */
@@ -125,7 +131,7 @@ export function ZmkBindingEditor({
           {!behavior && <option value="">{unfillable ? `#${binding.behaviorId}` : t('noBinding')}</option>}
           {behaviors.map((b) => (
             <option key={b.id} value={b.id} disabled={defaultParams(b, layers, binding) === null}>
-              {behaviorOptionName(b, behaviors)}
+              {behaviorOptionName(t, b, behaviors)}
             </option>
           ))}
         </select>
@@ -180,7 +186,10 @@ export function ZmkBindingEditor({
       {restart?.at === at && (
         <ConfirmDialog
           title={t('restartTitle', {
-            name: behaviors.find((b) => b.id === restart.binding.behaviorId)?.displayName ?? '',
+            name: zmkBehaviorName(
+              t,
+              behaviors.find((b) => b.id === restart.binding.behaviorId)?.displayName ?? '',
+            ),
           })}
           description={<p>{t('restartBody', { position })}</p>}
           cancelLabel={t('cancel')}

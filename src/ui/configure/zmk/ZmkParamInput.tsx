@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import { paramMatches, type ZmkParamEditor } from '../../../zmk/bindingParams.ts';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
+import { zmkParamName } from './zmkNames.ts';
 
 type SingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
 
@@ -75,7 +76,7 @@ export function ZmkParamInput({
       >
         {alternatives.map((a, i) => (
           <option key={i} value={i}>
-            {a.label || t(`paramKinds.${a.kind}`)}
+            {a.label ? zmkParamName(t, a.label) : t(`paramKinds.${a.kind}`)}
           </option>
         ))}
       </select>
@@ -102,7 +103,7 @@ function Single({
   if (editor.kind === 'hidUsage')
     return (
       <ZmkKeyPicker
-        label={withRole(editor.label || t('paramKinds.hidUsage'))}
+        label={withRole(editor.label ? zmkParamName(t, editor.label) : t('paramKinds.hidUsage'))}
         value={value ?? 0}
         keyboardMax={editor.keyboardMax}
         consumerMax={editor.consumerMax}
@@ -111,7 +112,11 @@ function Single({
     );
   // A list of named values is labelled by its kind: its descriptions' names are the values' own names.
   const label = withRole(
-    editor.kind === 'choice' ? t('paramKinds.choice') : editor.label || t(`paramKinds.${editor.kind}`),
+    editor.kind === 'choice'
+      ? t('paramKinds.choice')
+      : editor.label
+        ? zmkParamName(t, editor.label)
+        : t(`paramKinds.${editor.kind}`),
   );
   if (editor.kind === 'range') {
     const shown = text ?? (value === null ? '' : String(value));
@@ -150,8 +155,11 @@ function Single({
       </div>
     );
   }
+  // Layers by the keyboard's names; ZMK's commands ("Select Profile") in the user's language.
   const options =
-    editor.kind === 'layer' ? editor.layers.map((l) => ({ value: l.id, label: l.name })) : editor.options;
+    editor.kind === 'layer'
+      ? editor.layers.map((l) => ({ value: l.id, label: l.name }))
+      : editor.options.map((o) => ({ value: o.value, label: zmkParamName(t, o.label) }));
   // A layer this session removed is named as such (a key may still point to it), not as a bare number.
   const removedName = editor.kind === 'layer' ? editor.removed.find((l) => l.id === value)?.name : undefined;
   return (

@@ -15,6 +15,7 @@ import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { layerChoices, nextKey, zmkCanvasKeys } from './zmkKeys.ts';
+import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
@@ -120,7 +121,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
         <h1 ref={heading} tabIndex={-1}>
           {name}
         </h1>
-        <span className="row-hint">{t('zmk:via', { connection: state.label })}</span>
+        <span className="row-hint">{t('zmk:via', { connection: zmkConnectionText(t, state.label) })}</span>
       </header>
       <ZmkLockPanel
         lock={state.lock}
