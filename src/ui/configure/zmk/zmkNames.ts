@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 
+// The strings are the zmk namespace's: `t` is a caller's whose default namespace is zmk.
+
 /** A firmware-given name as a key of the string tables: 'Key Press' → key_press. */
 const slug = (name: string) =>
   name
@@ -12,12 +14,12 @@ const slug = (name: string) =>
  * firmware reports them) are translated; a name of the user's own keymap is shown as the firmware gives it.
  */
 export function zmkBehaviorName(t: TFunction, name: string): string {
-  return slug(name) ? t(`zmk:behaviorName.${slug(name)}`, { defaultValue: name }) : name;
+  return slug(name) ? t(`behaviorName.${slug(name)}`, { defaultValue: name }) : name;
 }
 
 /** A parameter's or command's name (ZMK's "Key", "Layer", "Select Profile" …) in the user's language. */
 export function zmkParamName(t: TFunction, name: string): string {
-  return slug(name) ? t(`zmk:paramName.${slug(name)}`, { defaultValue: name }) : name;
+  return slug(name) ? t(`paramName.${slug(name)}`, { defaultValue: name }) : name;
 }
 
 /**
@@ -26,8 +28,8 @@ export function zmkParamName(t: TFunction, name: string): string {
  */
 export function zmkConnectionText(t: TFunction, label: string): string {
   const usb = /^USB serial\s*(.*)$/.exec(label);
-  if (usb) return t('zmk:connection.usbSerial', { ids: usb[1] }).trim();
+  if (usb) return t('connection.usbSerial', { ids: usb[1] }).trim();
   const bluetooth = /^Bluetooth: (.*)$/.exec(label);
-  if (bluetooth) return t('zmk:connection.bluetooth', { name: bluetooth[1] });
+  if (bluetooth) return t('connection.bluetooth', { name: bluetooth[1] });
   return label;
 }
