@@ -136,3 +136,31 @@ test('.keymap export on the 5-column layout lists the keys in the same order as 
   expect(five.text).not.toContain('&none /* not read */');
   expect(five.notes).not.toContain('not on the selected physical layout');
 });
+
+test('fast key mapping moves on to the next key after a key is picked, as on VIA boards', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await key(page, 1).click();
+  await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'B', exact: true }).click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070005 });
+  await expect(key(page, 2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Key 2 on Base' })).toBeVisible();
+  // A modifier toggled is not a key picked: the selection stays.
+  await page.getByRole('checkbox', { name: 'Left Shift' }).check();
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x0207001a });
+  await expect(key(page, 2)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('at 1400×900: the Mod-Tap editor and the layer removal question, in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openUnlocked(page);
+  await key(page, 3).click();
+  await page.getByLabel('Behavior').selectOption({ label: 'Mod-Tap' });
+  await page.screenshot({ path: 'test-results/screenshots/zmk-mod-tap-draft.png' });
+  await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
+  await pane(page, 'Layers');
+  await page.getByRole('button', { name: 'Remove layer' }).click();
+  await expect(page.getByRole('alertdialog')).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screenshots/zmk-remove-layer.png' });
+});

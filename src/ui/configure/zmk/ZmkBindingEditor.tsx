@@ -136,6 +136,15 @@ export function ZmkBindingEditor({
           ))}
         </select>
       </div>
+      {/* Said first, above the parameters (a key picker is long): the keyboard has not got it yet. */}
+      {draft && (
+        <div className="row" role="status">
+          <p className="row-hint">{t('draftPending')}</p>
+          <button type="button" className="btn" onClick={() => setDraft(null)}>
+            {t('draftCancel')}
+          </button>
+        </div>
+      )}
       {behavior && (
         <>
           {holdsModifier(behavior) ? (
@@ -154,7 +163,8 @@ export function ZmkBindingEditor({
                 // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
                 const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
                 update(behavior, next);
-                if (picked && !editor2 && draftComplete(behavior, layers, next)) onKeyPicked?.();
+                const oneParam = !editor2 || editor2.kind === 'none';
+                if (picked && oneParam && draftComplete(behavior, layers, next)) onKeyPicked?.();
               }}
             />
           )}
@@ -167,19 +177,10 @@ export function ZmkBindingEditor({
               onChange={(value) => update(behavior, { param1, param2: value })}
             />
           )}
-          {draft ? (
-            <div className="row" role="status">
-              <p className="row-hint">{t('draftPending')}</p>
-              <button type="button" className="btn" onClick={() => setDraft(null)}>
-                {t('draftCancel')}
-              </button>
-            </div>
-          ) : (
-            bindingProblem(behavior, binding.param1, binding.param2, ids) !== null && (
-              <p className="row-hint" role="note">
-                {t('bindingOutOfRange')}
-              </p>
-            )
+          {!draft && bindingProblem(behavior, binding.param1, binding.param2, ids) !== null && (
+            <p className="row-hint" role="note">
+              {t('bindingOutOfRange')}
+            </p>
           )}
         </>
       )}

@@ -53,12 +53,10 @@ export function zmkCanvasKeys(
 }
 
 /**
- * The key after `position` in reading order (top to bottom, left to right, by the selected layout's places), as
- * fast key mapping moves on after a key is assigned; null after the last one.
+ * The key after `position`, as fast key mapping moves on after a key is assigned: the next keymap position (ZMK
+ * keymaps run row by row; on a column-staggered board the keys' heights would jump about); null after the last.
  */
 export function nextKey(layouts: ZmkKeyboardState['layouts'], position: number): number | null {
-  const keys = layouts?.layouts[layouts.activeIndex]?.keys ?? [];
-  const order = keys.map((k, i) => ({ i, x: k.x, y: k.y })).sort((a, b) => a.y - b.y || a.x - b.x);
-  const at = order.findIndex((o) => o.i === position);
-  return at < 0 ? null : (order[at + 1]?.i ?? null);
+  const count = layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;
+  return position + 1 < count ? position + 1 : null;
 }

@@ -24,12 +24,14 @@ export function zmkParamName(t: TFunction, name: string): string {
 
 /**
  * The connection under the keyboard's name in the user's language: the transports' labels ('USB serial
- * 1d50:615e', 'Bluetooth: Corne') are English, for logs.
+ * 1d50:615e', 'Bluetooth: Corne', 'Virtual: Keyloom Split 42') are English, for logs.
  */
 export function zmkConnectionText(t: TFunction, label: string): string {
   const usb = /^USB serial\s*(.*)$/.exec(label);
   if (usb) return t('connection.usbSerial', { ids: usb[1] }).trim();
   const bluetooth = /^Bluetooth: (.*)$/.exec(label);
   if (bluetooth) return t('connection.bluetooth', { name: bluetooth[1] });
+  const virtual = /^Virtual: (.*)$/.exec(label);
+  if (virtual) return t('connection.virtual', { name: virtual[1] });
   return label;
 }
