@@ -110,10 +110,15 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   // keyboard's name, where the screen starts, instead of the page's top.
   const heading = useRef<HTMLHeadingElement>(null);
   const locked = state.lock.state === 'locked';
+  const wasLocked = useRef(false);
   useEffect(() => {
-    if (!locked && (document.activeElement === null || document.activeElement === document.body))
-      heading.current?.focus();
-  }, [locked, state.phase]);
+    if (locked) wasLocked.current = true;
+    else if (wasLocked.current) {
+      wasLocked.current = false;
+      if (document.activeElement === null || document.activeElement === document.body)
+        heading.current?.focus();
+    }
+  }, [locked]);
 
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
