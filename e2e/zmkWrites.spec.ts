@@ -165,7 +165,7 @@ test('at 1400×900: the Mod-Tap editor and the layer removal question, in view',
   await page.screenshot({ path: 'test-results/screenshots/zmk-remove-layer.png' });
 });
 
-test('after the unlock the focus is on the keyboard's name, not lost on the page', async ({ page }) => {
+test("after the unlock the focus is on the keyboard's name, not lost on the page", async ({ page }) => {
   await page.goto('/?virtual=zmk-demo#/');
   const lock = page.getByTestId('zmk-lock');
   await lock.getByRole('button', { name: 'Press the unlock key (virtual keyboard)' }).focus();
