@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
 import {
@@ -8,6 +7,7 @@ import {
   ZMK_MODS,
 } from '../../../zmk/hidUsage.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 
 /** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
 const MODIFIERS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
@@ -29,31 +29,15 @@ export function ZmkHoldModifier({
   onChange(value: number): void;
 }) {
   const { t } = useTranslation('zmk');
-  const id = useId();
   const hostLayout = useHostLayout();
-  const other = value !== null && !MODIFIERS.some((m) => m.usage === value);
   return (
-    <div className="zmk-param">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="select"
-        value={value ?? ''}
-        aria-invalid={value === null}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {value === null && (
-          <option value="" disabled>
-            {t('chooseModifier')}
-          </option>
-        )}
-        {other && <option value={value}>{hidUsageLabel(value, hostLayout).title}</option>}
-        {MODIFIERS.map((m) => (
-          <option key={m.name} value={m.usage}>
-            {t(`mod.${m.name}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ZmkChoiceSelect
+      label={label}
+      value={value}
+      options={MODIFIERS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
+      placeholder={t('chooseModifier')}
+      otherLabel={(other) => hidUsageLabel(other, hostLayout).title}
+      onChange={onChange}
+    />
   );
 }

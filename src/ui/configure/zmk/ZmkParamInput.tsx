@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import { paramMatches, type ZmkParamEditor } from '../../../zmk/bindingParams.ts';
+import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
 import { zmkParamName } from './zmkNames.ts';
 
@@ -163,33 +164,17 @@ function Single({
   // A layer this session removed is named as such (a key may still point to it), not as a bare number.
   const removedName = editor.kind === 'layer' ? editor.removed.find((l) => l.id === value)?.name : undefined;
   return (
-    <div className="zmk-param">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="select"
-        value={value ?? ''}
-        aria-invalid={value === null}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {value === null && (
-          <option value="" disabled>
-            {t('choose')}
-          </option>
-        )}
-        {value !== null && !options.some((o) => o.value === value) && (
-          <option value={value}>
-            {removedName !== undefined
-              ? t('removedLayerValue', { name: removedName })
-              : t('unknownValue', { value })}
-          </option>
-        )}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ZmkChoiceSelect
+      label={label}
+      value={value}
+      options={options}
+      placeholder={t('choose')}
+      otherLabel={(other) =>
+        removedName !== undefined
+          ? t('removedLayerValue', { name: removedName })
+          : t('unknownValue', { value: other })
+      }
+      onChange={onChange}
+    />
   );
 }
