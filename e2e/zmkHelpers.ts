@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { onZmk as onZmkKeyboard } from './zmkVirtual.ts';
 
 // The virtual ZMK keyboard (`?virtual=zmk-demo`) as the ZMK specs reach it: the page's keys and the firmware
 // behind its virtual serial port.
@@ -18,30 +19,9 @@ export interface VirtualZmk {
   faults: { dropReplies: number; splitEveryByte: boolean; garbage: Uint8Array | null };
 }
 
-/** Runs `body` on the virtual ZMK keyboard the page shows (reached through the documented `__keyloom` hook). */
-export async function onZmk<A, R>(page: Page, body: (keyboard: VirtualZmk, arg: A) => R, arg: A): Promise<R> {
-  const handle = await page.evaluateHandle(() => {
-    const hook = (
-      window as unknown as {
-        __keyloom: {
-          stores: {
-            runtime: {
-              zmk: {
-                current: { getState(): { keyboards: { virtual?: { keyboard: unknown } }[] } } | null;
-              };
-            };
-          };
-        };
-      }
-    ).__keyloom;
-    return hook.stores.runtime.zmk.current!.getState().keyboards[0]!.virtual!.keyboard as VirtualZmk;
-  });
-  try {
-    return (await handle.evaluate(body as never, arg as never)) as R;
-  } finally {
-    await handle.dispose();
-  }
-}
+/** Runs `body` on the virtual ZMK keyboard the page shows. */
+export const onZmk = <A, R>(page: Page, body: (keyboard: VirtualZmk, arg: A) => R, arg: A) =>
+  onZmkKeyboard<VirtualZmk, A, R>(page, body, arg);
 
 export const keyOnKeyboard = (page: Page, layerId: number, position: number) =>
   onZmk(page, (k, [l, p]) => k.firmware.keymap.binding(l, p), [layerId, position] as const);
