@@ -24,6 +24,7 @@ const SAMPLES: { [K in ConvertNote['kind']]: Extract<ConvertNote, { kind: K }> }
   zmkUnnamedUsage: { kind: 'zmkUnnamedUsage', values: '0x700a5', count: 1 },
   zmkDroppedParams: { kind: 'zmkDroppedParams', count: 1 },
   zmkUnmappedPositions: { kind: 'zmkUnmappedPositions', layout: '5 columns', count: 6 },
+  zmkUnreadPositions: { kind: 'zmkUnreadPositions', layout: '6 columns', shown: '5 columns', count: 6 },
   zmkLayoutOrder: { kind: 'zmkLayoutOrder', layout: '5 columns' },
   zmkNotReported: { kind: 'zmkNotReported' },
 };

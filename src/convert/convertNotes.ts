@@ -43,6 +43,11 @@ export type ConvertNote =
   | { kind: 'zmkDroppedParams'; count: number }
   /** ZMK: keymap positions the selected physical layout does not have (behavior id 0), written as &none. */
   | { kind: 'zmkUnmappedPositions'; layout: string; count: number }
+  /**
+   * ZMK: keymap positions (of its own layout `layout`) the shown layout `shown` does not report, with nothing read
+   * earlier: written as &none.
+   */
+  | { kind: 'zmkUnreadPositions'; layout: string; shown: string; count: number }
   /** ZMK: the bindings follow the selected physical layout's order, which is the .keymap's only if it is the default. */
   | { kind: 'zmkLayoutOrder'; layout: string }
   /** ZMK: what ZMK Studio does not report (combos, macros, behavior settings, sensor-bindings). */
@@ -110,6 +115,8 @@ export function noteMessage(note: ConvertNote): string {
       return `${note.count} binding(s) carry parameters their behavior takes no cell for: left out`;
     case 'zmkUnmappedPositions':
       return `${note.count} keymap position(s) are not on the selected physical layout "${note.layout}": written as &none (select the keyboard's default layout before exporting)`;
+    case 'zmkUnreadPositions':
+      return `${note.count} key(s) of "${note.layout}", the keymap's own layout, are not on the layout "${note.shown}" the keyboard shows, so their bindings were not read: written as &none /* not read */. Select "${note.layout}" and export again before using this file`;
     case 'zmkLayoutOrder':
       return `bindings are in the order of the physical layout "${note.layout}" selected on the keyboard; a .keymap lists them in the default layout's order: if "${note.layout}" is not the default, select the default before exporting`;
     case 'zmkNotReported':

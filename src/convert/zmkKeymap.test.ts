@@ -84,7 +84,8 @@ describe('ZMK .keymap from the demo keyboard', () => {
         })),
       );
     });
-    expect(notes.map((n) => n.kind)).toEqual(['zmkLayoutOrder', 'zmkNotReported']);
+    // The shown layout is the keymap's own (as many keys as positions): nothing to check about the order.
+    expect(notes.map((n) => n.kind)).toEqual(['zmkNotReported']);
   });
 
   it('lays each layer out in the rows of the physical layout: three rows of twelve, then the thumbs', async () => {
@@ -145,19 +146,55 @@ describe('ZMK .keymap from the demo keyboard', () => {
     ]);
   });
 
-  it('on another physical layout: positions it lacks as &none, and says so', async () => {
-    const { rig } = await demoSnapshot();
+  const bindingsOf = (text: string) =>
+    [...text.matchAll(/bindings = <\n([\s\S]*?)\n\s*>;/g)].map((m) => m[1]!.trim().split(/\s+(?=&)/));
+
+  it("on another physical layout: the keymap's own order, positions it lacks as &none /* not read */, said once", async () => {
+    const { rig, snapshot: stock } = await demoSnapshot();
     await rig.keymap.setActivePhysicalLayout(1);
     const { text, notes } = written(await readZmkSnapshot(rig));
+    // Six keys (the outer columns), not six keys on every layer.
+    expect(notes).toContainEqual({
+      kind: 'zmkUnreadPositions',
+      layout: '6 columns',
+      shown: '5 columns',
+      count: 6,
+    });
+    expect(notes.map((n) => n.kind)).not.toContain('zmkUnmappedPositions');
+    expect(notes.map((n) => n.kind)).not.toContain('zmkLayoutOrder');
+    expect(text).toContain('the physical layout "6 columns" (the keyboard shows "5 columns")');
+    expect(text).not.toContain('Paste it over');
+    const ownOrder = bindingsOf(written(stock).text);
+    const fromFive = bindingsOf(text);
+    // Every key the 5-column layout shows is where the keymap has it; the rest hold their place.
+    fromFive.forEach((layer, i) =>
+      layer.forEach((cell, p) => {
+        if (cell !== '&none /* not read */') expect(cell).toBe(ownOrder[i]![p]);
+      }),
+    );
+    expect(fromFive[0]!.slice(0, 3)).toEqual(['&none /* not read */', '&kp Q', '&kp W']);
+    expect(fromFive[0]!.filter((c) => c === '&none /* not read */')).toHaveLength(6);
+  });
+
+  it('on another physical layout with the bindings read earlier: the same file as on its own layout', async () => {
+    const { rig, snapshot: stock } = await demoSnapshot();
+    const earlier = new Map(stock.keymap.layers.map((l) => [l.id, l.bindings]));
+    await rig.keymap.setActivePhysicalLayout(1);
+    const { text, notes } = written(await readZmkSnapshot(rig), { earlier });
+    expect(bindingsOf(text)).toEqual(bindingsOf(written(stock).text));
+    expect(notes.map((n) => n.kind)).toEqual(['zmkNotReported']);
+    expect(text).toContain('Paste it over');
+  });
+
+  it('keeps the shown order, and says so, when the shown keys cannot be placed in the own layout', async () => {
+    const { rig } = await demoSnapshot();
+    await rig.keymap.setActivePhysicalLayout(1);
+    const snapshot = await readZmkSnapshot(rig);
+    snapshot.physicalLayouts.layouts[1]!.keys[0]!.x += 7;
+    const { text, notes } = written(snapshot);
     expect(notes).toContainEqual({ kind: 'zmkUnmappedPositions', layout: '5 columns', count: 6 });
     expect(notes).toContainEqual({ kind: 'zmkLayoutOrder', layout: '5 columns' });
-    expect(text).toContain('Keys in the order of the physical layout "5 columns"');
-    const base = readZmkKeymapText(text).layers[0]!.bindings;
-    expect(base.slice(0, 2).map((b) => [b.label, ...b.cells])).toEqual([
-      ['kp', 0x070014],
-      ['kp', 0x07001a],
-    ]);
-    expect(base.slice(36).every((b) => b.label === 'none' && b.comment === null)).toBe(true);
+    expect(text).toContain('Keys in the order of the physical layout "5 columns" the keyboard shows');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ZmkTally,
 } from './zmkBindingText.ts';
 import { zmkKeymapGrid } from './zmkKeymapGrid.ts';
+import { zmkKeymapOrder, type ZmkKeymapBindingsById, type ZmkKeymapOrder } from './zmkKeymapOrder.ts';
 import { safeZmkSnapshot, type ZmkKeymapSnapshot } from './zmkSnapshot.ts';
 
 export interface ZmkKeymapOptions {
@@ -20,6 +21,11 @@ export interface ZmkKeymapOptions {
   labels?: Readonly<Record<string, string>> | undefined;
   /** Where the keymap came from, for the header ("the keyboard", a file name). */
   source?: string | undefined;
+  /**
+   * Bindings by layer id in the keymap's own order, read while its own physical layout was shown: they fill the
+   * positions another shown layout does not report (zmkKeymapOrder.ts).
+   */
+  earlier?: ZmkKeymapBindingsById | undefined;
 }
 
 /** Why a ZMK keymap is not written (lib/refusal.ts: `refusals:zmkKeymap.<name>`). */
@@ -101,15 +107,23 @@ function layerNodeNames(names: readonly string[]): string[] {
 function header(
   snapshot: ZmkKeymapSnapshot,
   source: string,
-  layoutName: string | null,
+  order: ZmkKeymapOrder,
   notes: ConvertNote[],
 ): string[] {
+  const name = order.layout?.name ?? null;
+  const complete = order.own && order.unread === 0;
   const lines = [
     `${snapshot.keyboardName || 'ZMK keyboard'}: keymap written by Keyloom from ${source} (ZMK Studio).`,
-    layoutName === null
+    name === null
       ? 'The keyboard reports no physical layout: keys in keymap order, ten to a line.'
-      : `Keys in the order of the physical layout "${layoutName}", one line per row of keys.`,
-    "Paste it over your zmk-config's config/<keyboard>.keymap. Layer parameters are layer indexes in this",
+      : !order.own
+        ? `Keys in the order of the physical layout "${name}" the keyboard shows, one line per row of keys.`
+        : order.shown === null
+          ? `Keys in the keymap's own order, that of the physical layout "${name}", one line per row of keys.`
+          : `Keys in the keymap's own order, that of the physical layout "${name}" (the keyboard shows "${order.shown}"), one line per row of keys.`,
+    complete
+      ? "Paste it over your zmk-config's config/<keyboard>.keymap. Layer parameters are layer indexes in this"
+      : "Read Check below before pasting it over your zmk-config's config/<keyboard>.keymap. Layer parameters are layer indexes in this",
     'file; layer names are display-name. A binding Keyloom cannot name is written as &none followed by a',
     'comment holding it: put the label from your own keymap in place of that &none.',
   ];
@@ -137,7 +151,8 @@ function wrap(line: string, width: number): string[] {
 /**
  * A ZMK `.keymap` (devicetree) from a keyboard's keymap as ZMK Studio reports it, ready for a zmk-config: the
  * includes its parameters need, every layer in index order (its name as `display-name`, layer parameters
- * rewritten from layer ids to the written order), the bindings in rows of the selected physical layout, spare
+ * rewritten from layer ids to the written order), the bindings in the keymap's own position order (whatever
+ * layout the keyboard shows: zmkKeymapOrder.ts) in rows of that layout, spare
  * layer slots as `status = "reserved"` layers. Behaviors are named as ZMK's own `.dtsi` files name them
  * (zmkBuiltInBehaviors.ts); one Keyloom cannot name is never guessed: `&none` holds its place, the binding is in a
  * comment beside it, and a note lists it. Every note is also in the file's header.
@@ -154,34 +169,49 @@ export function writeZmkKeymap(
   const badLabel = Object.values(labels).find((l) => !ZMK_LABEL.test(l));
   if (badLabel !== undefined) return zmkKeymapRefusals.refuse('label', { label: badLabel });
 
-  const { activeIndex, layouts } = snapshot.physicalLayouts;
-  const layout = layouts[activeIndex];
-  const layoutName = layout?.name ?? null;
+  const order = zmkKeymapOrder(layers, snapshot.physicalLayouts, options.earlier);
+  const layoutName = order.layout?.name ?? null;
   const tally = new ZmkTally();
   const context = {
     naming: nameBehaviors(snapshot.behaviors, labels),
     layerIndex: new Map(layers.map((l, i) => [l.id, i])),
     tally,
   };
-  const cells = layers.map((layer) => layer.bindings.map((b) => zmkBindingText(b, context)));
-  const lines = zmkKeymapGrid(cells, layout?.keys ?? []);
+  // A position no binding was read for keeps its place: &none, marked, and counted in the notes.
+  const cells = order.bindings.map((bindings) =>
+    bindings.map((b) => (b === null ? '&none /* not read */' : zmkBindingText(b, context))),
+  );
+  const lines = zmkKeymapGrid(cells, order.layout?.keys ?? []);
 
-  const positions = Math.max(...layers.map((l) => l.bindings.length));
+  // Shown in the shown layout's order, positions it does not have are reported without a binding.
   let unmapped = 0;
-  for (let p = 0; p < positions; p++)
-    if (layers.some(({ bindings }) => bindings[p] && isUnmapped(bindings[p]!, context.naming))) unmapped++;
+  if (!order.own)
+    for (let p = 0; p < Math.max(...cells.map((c) => c.length)); p++)
+      if (order.bindings.some((b) => b[p] && isUnmapped(b[p]!, context.naming))) unmapped++;
   const notes: ConvertNote[] = [
     ...tally.notes(),
+    ...(order.unread > 0
+      ? [
+          {
+            kind: 'zmkUnreadPositions',
+            layout: layoutName ?? '',
+            shown: order.shown ?? '',
+            count: order.unread,
+          } as const,
+        ]
+      : []),
     ...(unmapped > 0
       ? [{ kind: 'zmkUnmappedPositions', layout: layoutName ?? '', count: unmapped } as const]
       : []),
-    ...(layouts.length > 1 ? [{ kind: 'zmkLayoutOrder', layout: layoutName ?? '' } as const] : []),
+    ...(snapshot.physicalLayouts.layouts.length > 1 && (!order.own || order.ambiguous)
+      ? [{ kind: 'zmkLayoutOrder', layout: layoutName ?? '' } as const]
+      : []),
     { kind: 'zmkNotReported' },
   ];
   const nodes = layerNodeNames(layers.map((l) => l.name));
   const includes = ['behaviors.dtsi', 'dt-bindings/zmk/keys.h', ...[...tally.headers].sort()];
   const out = [
-    ...header(snapshot, options.source ?? 'the keyboard', layoutName, notes),
+    ...header(snapshot, options.source ?? 'the keyboard', order, notes),
     '',
     ...includes.map((h) => `#include <${h}>`),
     '',

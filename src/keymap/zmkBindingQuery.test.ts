@@ -59,4 +59,13 @@ describe('Find on a ZMK keyboard', () => {
     expect(find('  ', keyboard)).toEqual([]);
     expect(find('q', keyboard)).toEqual(['0:1']);
   });
+
+  it('finds Bluetooth keys by bt, &bt and BT_SEL (as the .keymap and ZMK write them)', async () => {
+    const keyboard = await demo();
+    const bt = ['3:0', '3:1', '3:2', '3:3'];
+    expect(find('bt', keyboard)).toEqual(bt);
+    expect(find('&bt', keyboard)).toEqual(bt);
+    expect(find('BT_SEL', keyboard)).toEqual(['3:0', '3:1', '3:2']);
+    expect(find('&out', keyboard)).toEqual(['3:10', '3:11']);
+  });
 });

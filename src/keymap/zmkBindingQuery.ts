@@ -56,7 +56,10 @@ export function zmkBindingQuery(
       }
     const face = describe(binding);
     const devicetree = zmkBindingText(binding, context).toLowerCase();
-    if ([...words(face.label), ...words(devicetree)].includes(query)) return true;
+    // A behavior's label is found with or without its & (`bt` as `&bt`), as ZMK's docs and keymaps name it.
+    const tree = words(devicetree);
+    const labels = tree.filter((w) => w.startsWith('&')).map((w) => w.slice(1));
+    if ([...words(face.label), ...tree, ...labels].includes(query)) return true;
     return partial && (devicetree.includes(query) || face.title.toLowerCase().includes(query));
   };
 }

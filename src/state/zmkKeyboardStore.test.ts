@@ -151,6 +151,18 @@ describe('a ZMK keyboard in the app', () => {
     expect(store.getState().undoStack).toHaveLength(0);
   });
 
+  it("keeps the keymap's own order as read before another layout is shown, and drops it on the way back", async () => {
+    const { store } = await loaded();
+    await store.getState().setBinding(0, 0, kpB);
+    const own = store.getState().keymap;
+    await store.getState().selectLayout(1);
+    // The 5-column layout does not report key 0 (an outer column): the export takes it from here.
+    expect(store.getState().ownOrderKeymap).toBe(own);
+    expect(store.getState().ownOrderKeymap!.layers[0]!.bindings[0]).toEqual(kpB);
+    await store.getState().selectLayout(0);
+    expect(store.getState().ownOrderKeymap).toBeNull();
+  });
+
   it('copies a layer onto another as set-binding requests, undone in one step', async () => {
     const { store, firmware } = await loaded();
     const raise = () => firmware.keymap.bindings(2).slice(0, 42);

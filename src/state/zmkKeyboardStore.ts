@@ -28,6 +28,11 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   behaviors: ZmkBehavior[];
   layouts: ZmkPhysicalLayouts | null;
   keymap: ZmkKeymapData | null;
+  /**
+   * The keymap as last read on a layout with as many keys as the keymap has positions (its own order), kept while
+   * another layout is shown: that one does not report the keys it lacks, and the export needs them.
+   */
+  ownOrderKeymap: ZmkKeymapData | null;
   /** Layers taken out of the order in this session (bindings and names kept): they can be restored. */
   removed: ZmkLayer[];
   /** Index (not id) of the shown layer. */
@@ -201,6 +206,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       behaviors: [],
       layouts: null,
       keymap: null,
+      ownOrderKeymap: null,
       removed: [],
       selectedLayer: 0,
       unsaved: false,
@@ -220,7 +226,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
             onInfo: (info) => set({ info }),
             onRetry: () => set({ retries: get().retries + 1 }),
           });
-          set({ ...data, phase: 'ready', selectedLayer: 0, removed: [] });
+          set({ ...data, phase: 'ready', selectedLayer: 0, removed: [], ownOrderKeymap: null });
         } catch (error) {
           if (get().phase === 'closed') return;
           set({ phase: 'failed' });
@@ -283,7 +289,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
           );
           // The firmware goes back to its default physical layout and the saved keymap: read both.
           const layouts = await readWithRetry(() => session.keymap.physicalLayouts());
-          set({ layouts, unsaved: false });
+          set({ layouts, unsaved: false, ownOrderKeymap: null });
           await reread();
           set({ removed: [] });
           forgetHistory();
@@ -294,13 +300,23 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       async selectLayout(index) {
         const layouts = get().layouts;
         if (!layouts || index === layouts.activeIndex) return;
+        const before = get().keymap;
         set({ busy: true, layouts: { ...layouts, activeIndex: index } });
         try {
           const keymap = await guarded(
             () => session.keymap.setActivePhysicalLayout(index),
             () => set({ layouts }),
           );
-          set({ keymap, unsaved: true });
+          // Leaving the keymap's own layout: what it showed is kept for the keys the next one leaves out.
+          const positions = (k: ZmkKeymapData | null) =>
+            Math.max(0, ...(k?.layers ?? []).map((l) => l.bindings.length));
+          const ownSize = (i: number) => layouts.layouts[i]?.keys.length === positions(keymap);
+          const ownOrderKeymap = ownSize(index)
+            ? null
+            : ownSize(layouts.activeIndex)
+              ? before
+              : get().ownOrderKeymap;
+          set({ keymap, unsaved: true, ownOrderKeymap });
           // Positions now follow the other layout's key order: earlier edits no longer name the same keys.
           forgetHistory();
         } finally {
@@ -315,7 +331,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
             () => undefined,
           );
           await reread();
-          set({ removed: [], unsaved: false });
+          set({ removed: [], unsaved: false, ownOrderKeymap: null });
           forgetHistory();
         } finally {
           set({ busy: false });

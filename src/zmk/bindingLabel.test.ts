@@ -33,7 +33,31 @@ describe('ZMK key faces', () => {
   it('draws a behavior with one parameter as its short name and the parameter: layers by name, not id', () => {
     expect(label(mo, 3)).toMatchObject({ label: 'MO Nav', title: 'Momentary Layer: Nav' });
     expect(label(sk, A)).toMatchObject({ label: 'SK A', title: 'Sticky Key: A' });
-    expect(label(out, 1)).toMatchObject({ label: 'OUT USB Output' });
+    expect(label(out, 1)).toMatchObject({ label: 'OUT USB', title: 'Output Selection: USB Output' });
+  });
+
+  it("writes ZMK's short words for Bluetooth commands on one line: BT 0, BT Next, BT Disc 1", () => {
+    const bt: ZmkBehavior = {
+      id: 14,
+      displayName: 'Bluetooth',
+      sets: [
+        { param1: [{ name: 'Next Profile', kind: 'constant', value: 1 }], param2: [] },
+        {
+          param1: [
+            { name: 'Select Profile', kind: 'constant', value: 3 },
+            { name: 'Disconnect Profile', kind: 'constant', value: 5 },
+          ],
+          param2: [{ name: 'Profile', kind: 'range', min: 0, max: 4 }],
+        },
+      ],
+    };
+    expect(label(bt, 3, 0)).toEqual({
+      label: 'BT 0',
+      title: 'Bluetooth: Select Profile, 0',
+      tooltipLabel: 'Bluetooth: Select Profile, 0',
+    });
+    expect(label(bt, 1).label).toBe('BT Next');
+    expect(label(bt, 5, 1).label).toBe('BT Disc 1');
   });
 
   it('shortens a behavior it does not know to its initials, and keeps short names', () => {
@@ -60,8 +84,22 @@ describe('ZMK key faces', () => {
     expect(label(null, 0, 0, 42)).toEqual({ label: '#42', title: '#42' });
   });
 
-  it('shows a usage no keycode stands for by page and id, and a layer id not shown by number', () => {
+  it('shows a usage no keycode stands for by page and id', () => {
     expect(label(kp, encodeHidUsage({ modifiers: 0, page: 7, id: 0xb0 })).label).toBe('Key 0xB0');
-    expect(label(mo, 5)).toMatchObject({ label: 'MO 5' });
+  });
+
+  it('marks a layer parameter naming a layer not in the order as removed (its name when known), keeping the tap', () => {
+    expect(label(mo, 5)).toMatchObject({ label: 'MO ⊘#5', title: 'Momentary Layer: removed layer #5' });
+    const withRemoved = [...layers, { id: 5, name: 'Sym', removed: true }];
+    const space = encodeHidUsage({ modifiers: 0, page: 7, id: 0x2c });
+    expect(bindingLabel({ behaviorId: 10, param1: 5, param2: space }, lt, withRemoved, 'us')).toMatchObject({
+      topLabel: '⊘Sym',
+      bottomLabel: 'Space',
+      title: 'Layer-Tap: removed layer Sym, Space',
+    });
+    // A removed layer is not one a binding may name: its id does not read as a shown layer.
+    expect(bindingLabel({ behaviorId: 9, param1: 5, param2: 0 }, mo, withRemoved, 'us').label).toBe(
+      'MO ⊘Sym',
+    );
   });
 });

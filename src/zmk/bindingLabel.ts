@@ -1,7 +1,7 @@
 import type { HostLayoutId } from '../keycodes/hostLayout.ts';
 import { keyFaceLabel } from '../keycodes/keyFaceLabel.ts';
 import type { KeyLabel } from '../keycodes/labels.ts';
-import { paramText, setsForParam1, type ZmkLayerChoice } from './bindingParams.ts';
+import { paramText, setsForParam1, shownLayers, type ZmkLayerChoice } from './bindingParams.ts';
 import { hidUsageToKeycode, ZMK_KEYCODE_PROTOCOL } from './hidKeycodes.ts';
 import { decodeHidUsage, HID_PAGE_CONSUMER, HID_PAGE_KEYBOARD } from './hidUsage.ts';
 import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
@@ -35,6 +35,23 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   'external power': 'EP',
   'key toggle': 'KT',
   'grave/escape': 'GEsc',
+};
+
+/**
+ * ZMK's own short words for the commands its behaviors describe, as keymaps write them (`&bt BT_SEL 0` is "BT 0",
+ * `&out OUT_USB` "OUT USB"): the descriptions' names ("Select Profile") do not fit a key face.
+ */
+const SHORT_COMMANDS: Readonly<Record<string, string>> = {
+  'select profile': '',
+  'next profile': 'Next',
+  'previous profile': 'Prev',
+  'clear all profiles': 'Clr All',
+  'clear selected profile': 'Clr',
+  'disconnect profile': 'Disc',
+  'toggle outputs': 'Tog',
+  'usb output': 'USB',
+  'ble output': 'BLE',
+  'no output': 'None',
 };
 
 /** A behavior's name short enough for a key face. */
@@ -76,6 +93,15 @@ function paramLabel(
 }
 
 /**
+ * A layer parameter naming a layer that is not in the order: marked ⊘ with the removed layer's name when this
+ * session removed it, else its id ("a removed layer" in the title, for listeners and the tooltip).
+ */
+function removedLayerLabel(id: number, layers: readonly ZmkLayerChoice[]): ZmkKeyLabel {
+  const name = layers.find((l) => l.id === id && l.removed)?.name || `#${id}`;
+  return { label: `⊘${name}`, title: `removed layer ${name}` };
+}
+
+/**
  * The key face of a binding: a key press shows the key's legend as a VIA board's key would; a behavior without
  * parameters its name; one with parameters its name over the first parameter, or (two parameters, as &mt and
  * &lt) the first over the second. The title (screen readers, tooltips) always names the behavior and every
@@ -100,15 +126,31 @@ export function bindingLabel(
       ? { label: shortBehaviorName(name), title: name }
       : { label: keyFaceLabel(same, ZMK_KEYCODE_PROTOCOL, hostLayout).label, title: name };
   }
-  const ids = layers.map((l) => l.id);
-  const sets = setsForParam1(behavior, binding.param1, ids);
+  const ids = shownLayers(layers).map((l) => l.id);
+  const matching = setsForParam1(behavior, binding.param1, ids);
+  // A layer parameter naming a layer not in the order (removed): read the sets that take a layer there, so the
+  // key says so and a Layer-Tap keeps its tap legend (not the bare id, which reads as another layer's number).
+  const layerSets = behavior.sets.filter((s) => s.param1.some((v) => v.kind === 'layerId'));
+  const goneLayer = matching.length === 0 && layerSets.length > 0;
+  const sets = goneLayer ? layerSets : matching;
   const values1 = (sets.length > 0 ? sets : behavior.sets).flatMap((s) => s.param1);
   const values2 = sets.flatMap((s) => s.param2);
-  const first = paramLabel(values1, binding.param1, layers, hostLayout) ?? {
-    label: String(binding.param1),
-    title: String(binding.param1),
-  };
+  const first = goneLayer
+    ? removedLayerLabel(binding.param1, layers)
+    : (paramLabel(values1, binding.param1, layers, hostLayout) ?? {
+        label: String(binding.param1),
+        title: String(binding.param1),
+      });
   const second = values2.length > 0 ? paramLabel(values2, binding.param2, layers, hostLayout) : null;
+  // A command ZMK has a short word for: one line, "BT 0", "BT Next", "OUT USB".
+  const command = values1.some((v) => v.kind === 'constant' && v.value === binding.param1)
+    ? SHORT_COMMANDS[first.title.toLowerCase()]
+    : undefined;
+  if (command !== undefined) {
+    const title = second ? `${name}: ${first.title}, ${second.title}` : `${name}: ${first.title}`;
+    const words = [shortBehaviorName(name), command, second?.label ?? ''].filter(Boolean);
+    return { label: words.join(' '), title, tooltipLabel: title };
+  }
   const onlyKey = values1.every((v) => v.kind === 'hidUsage') && !second;
   // Key Press (and Sticky Key …) of one key: the key's own legend, named with the behavior for listeners.
   if (onlyKey && /^key press$/i.test(name))

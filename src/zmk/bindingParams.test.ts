@@ -92,7 +92,7 @@ describe('the editor for one parameter', () => {
       keyboardMax: 0xff,
       consumerMax: 0xff,
     });
-    expect(paramEditor([layer], layers)).toEqual({ kind: 'layer', label: 'Layer', layers });
+    expect(paramEditor([layer], layers)).toEqual({ kind: 'layer', label: 'Layer', layers, removed: [] });
   });
 
   it('offers alternatives when the descriptions mix kinds, with nil as the value 0 of the list', () => {
@@ -113,6 +113,7 @@ describe('the editor for one parameter', () => {
       kind: 'layer',
       label: 'Layer',
       layers,
+      removed: [],
     });
   });
 

@@ -5,7 +5,16 @@ import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './ZmkBehaviors.ts'
 export interface ZmkLayerChoice {
   id: number;
   name: string;
+  /**
+   * Taken out of the order this session (its bindings and name kept): keys may still name it, so legends and the
+   * editor can say so, but it is never offered and never counts as valid.
+   */
+  removed?: boolean;
 }
+
+/** The layers a binding may name now: the ones in the order. */
+export const shownLayers = (layers: readonly ZmkLayerChoice[]): ZmkLayerChoice[] =>
+  layers.filter((l) => !l.removed);
 
 /**
  * What the binding editor shows for one parameter, from the behavior's own descriptions:
@@ -21,7 +30,7 @@ export type ZmkParamEditor =
   | { kind: 'choice'; label: string; options: { value: number; label: string }[] }
   | { kind: 'range'; label: string; min: number; max: number }
   | { kind: 'hidUsage'; label: string; keyboardMax: number; consumerMax: number }
-  | { kind: 'layer'; label: string; layers: ZmkLayerChoice[] }
+  | { kind: 'layer'; label: string; layers: ZmkLayerChoice[]; removed: ZmkLayerChoice[] }
   | { kind: 'alternatives'; alternatives: Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>[] };
 
 type SingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
@@ -49,7 +58,12 @@ export function paramEditor(
         consumerMax: value.consumerMax,
       });
     else if (value.kind === 'layerId')
-      editors.push({ kind: 'layer', label: value.name, layers: [...layers] });
+      editors.push({
+        kind: 'layer',
+        label: value.name,
+        layers: shownLayers(layers),
+        removed: layers.filter((l) => l.removed),
+      });
   }
   // A lone `nil` is "no parameter", not a one-item list.
   const onlyNil = options.length === 1 && values.every((v) => v.kind === 'nil' || v.kind === 'unknown');
@@ -109,7 +123,7 @@ export function param2Editor(
   param1: number,
   layers: readonly ZmkLayerChoice[],
 ): ZmkParamEditor {
-  const ids = layers.map((l) => l.id);
+  const ids = shownLayers(layers).map((l) => l.id);
   return paramEditor(
     setsForParam1(behavior, param1, ids).flatMap((set) => set.param2),
     layers,
@@ -159,7 +173,7 @@ export function defaultParams(
   layers: readonly ZmkLayerChoice[],
   current: { param1: number; param2: number } = { param1: 0, param2: 0 },
 ): { param1: number; param2: number } | null {
-  const ids = layers.map((l) => l.id);
+  const ids = shownLayers(layers).map((l) => l.id);
   if (bindingProblem(behavior, current.param1, current.param2, ids) === null) return { ...current };
   if (behavior.sets.length === 0) return { param1: 0, param2: 0 };
   for (const set of behavior.sets) {
@@ -187,7 +201,7 @@ export function paramText(
   param: number,
   layers: readonly ZmkLayerChoice[],
 ): string | null {
-  const ids = layers.map((l) => l.id);
+  const ids = shownLayers(layers).map((l) => l.id);
   for (const value of values) {
     if (!paramMatches(value, param, ids)) continue;
     if (value.kind === 'constant') return value.name;

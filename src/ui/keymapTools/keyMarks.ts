@@ -35,8 +35,11 @@ export function keyMarks(
   layer: number,
   extra: ExtraMarks,
 ): (drawnIndex: number) => string | undefined {
+  // The default layer is where typing starts: a key elsewhere that goes back to it (&to 0 on an upper layer) is
+  // not a key of this layer, so its position is not outlined here.
+  const shown = insight.reach[layer];
   const reach = new Set(
-    (insight.reach[layer]?.reachedBy ?? []).flatMap((e) =>
+    (shown && !shown.base ? shown.reachedBy : []).flatMap((e) =>
       e.live && e.place.kind === 'key' ? [e.place.index] : [],
     ),
   );

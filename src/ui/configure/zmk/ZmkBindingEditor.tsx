@@ -1,51 +1,114 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { builtInBehaviorId } from '../../../convert/zmkBindingText.ts';
 import type { ZmkBinding, ZmkLayer } from '../../../zmk/ZmkKeymap.ts';
 import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import {
+  draftComplete,
+  draftParams,
+  holdsModifier,
+  nextParam2,
+  paramRole,
+  withProfileRangeFixed,
+  type ZmkDraftParams,
+} from '../../../zmk/bindingDraft.ts';
 import {
   bindingProblem,
   defaultParams,
   param1Editor,
   param2Editor,
+  paramEditor,
+  shownLayers,
   type ZmkLayerChoice,
 } from '../../../zmk/bindingParams.ts';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { ZmkHoldModifier } from './ZmkHoldModifier.tsx';
 import { ZmkParamInput } from './ZmkParamInput.tsx';
+import { zmkBehaviorName } from './zmkNames.ts';
 
-/** A behavior's name in the list, with its id when another behavior has the same name (else they look alike). */
-function behaviorOptionName(b: ZmkBehavior, behaviors: readonly ZmkBehavior[]): string {
+/**
+ * A behavior's name in the list (ZMK's own in the user's language), with its id when another behavior has the
+ * same name (else they look alike).
+ */
+function behaviorOptionName(t: TFunction, b: ZmkBehavior, behaviors: readonly ZmkBehavior[]): string {
   if (!b.displayName) return `#${b.id}`;
+  const name = zmkBehaviorName(t, b.displayName);
   const twice = behaviors.some((o) => o !== b && o.displayName === b.displayName);
-  return twice ? `${b.displayName} (#${b.id})` : b.displayName;
+  return twice ? `${name} (#${b.id})` : name;
+}
+
+/** ZMK's behaviors whose key restarts the keyboard when pressed: binding one is asked first. */
+const RESTARTS = ['sys_reset', 'bootloader'] as const;
+
+interface Draft extends ZmkDraftParams {
+  /** The key it is for (`layerId:position`): another key selected drops it. */
+  at: string;
+  behaviorId: number;
 }
 
 /**
  * The selected key's binding: its behavior (every one the keyboard has, by its own name) and the parameters that
- * behavior describes. A change is sent at once when it makes a binding the keyboard takes; a behavior whose
- * parameters this version cannot fill is offered but says so.
+ * behavior describes, a hold-tap's labelled Hold and Tap (a Mod-Tap's hold is a modifier). Nothing is guessed:
+ * switching behavior keeps what fits (the key typed now becomes the tap) and leaves the rest to choose, and the
+ * keyboard gets the binding only once every parameter is chosen and valid. A behavior that restarts the keyboard
+ * is asked first.
  */
 export function ZmkBindingEditor({
   layer,
   position,
-  behaviors,
+  behaviors: reported,
   layers,
   onChange,
+  onKeyPicked,
 }: {
   layer: ZmkLayer;
   position: number;
   behaviors: readonly ZmkBehavior[];
   layers: readonly ZmkLayerChoice[];
   onChange(binding: ZmkBinding): void;
+  /** A key button completed a one-key binding (&kp A): fast key mapping moves to the next key. */
+  onKeyPicked?(): void;
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();
+  const behaviors = useMemo(() => reported.map(withProfileRangeFixed), [reported]);
   const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
-  const behavior = behaviors.find((b) => b.id === binding.behaviorId) ?? null;
-  const ids = useMemo(() => layers.map((l) => l.id), [layers]);
+  const at = `${layer.id}:${position}`;
+  const [draftState, setDraft] = useState<Draft | null>(null);
+  const [restart, setRestart] = useState<{ at: string; binding: ZmkBinding } | null>(null);
+  const draft = draftState?.at === at ? draftState : null;
+  const behaviorId = draft?.behaviorId ?? binding.behaviorId;
+  const behavior = behaviors.find((b) => b.id === behaviorId) ?? null;
+  const ids = useMemo(() => shownLayers(layers).map((l) => l.id), [layers]);
+  const restarting = useMemo(
+    () => RESTARTS.map((label) => builtInBehaviorId(behaviors, label)).filter((b) => b !== null),
+    [behaviors],
+  );
   const send = (next: ZmkBinding) => {
-    const chosen = behaviors.find((b) => b.id === next.behaviorId);
-    if (chosen && bindingProblem(chosen, next.param1, next.param2, ids) === null) onChange(next);
+    if (restarting.includes(next.behaviorId) && next.behaviorId !== binding.behaviorId)
+      setRestart({ at, binding: next });
+    else onChange(next);
   };
+  /** A draft is sent once complete; until then it is only shown. */
+  const update = (chosen: ZmkBehavior, params: ZmkDraftParams) => {
+    const complete = draftComplete(chosen, layers, params);
+    if (complete) {
+      setDraft(null);
+      send({ behaviorId: chosen.id, ...complete });
+    } else setDraft({ at, behaviorId: chosen.id, ...params });
+  };
+  const param1 = draft ? draft.param1 : binding.param1;
+  const param2 = draft ? draft.param2 : binding.param2;
   const unfillable = behavior === null && binding.behaviorId !== 0;
+  const role1 = behavior ? paramRole(behavior, 1) : null;
+  const editor2 =
+    behavior &&
+    (param1 !== null
+      ? param2Editor(behavior, param1, layers)
+      : behavior.sets.length === 1
+        ? paramEditor(behavior.sets[0]!.param2, layers)
+        : null);
 
   return (
     <section className="zmk-binding-editor" aria-labelledby={`${id}-title`}>
@@ -60,46 +123,84 @@ export function ZmkBindingEditor({
           value={behavior?.id ?? ''}
           onChange={(e) => {
             const next = behaviors.find((b) => b.id === Number(e.target.value));
-            const params = next && defaultParams(next, layers, binding);
-            if (next && params) send({ behaviorId: next.id, ...params });
+            if (!next) return;
+            if (next.id === binding.behaviorId) setDraft(null);
+            else update(next, draftParams(next, layers, binding));
           }}
         >
           {!behavior && <option value="">{unfillable ? `#${binding.behaviorId}` : t('noBinding')}</option>}
           {behaviors.map((b) => (
             <option key={b.id} value={b.id} disabled={defaultParams(b, layers, binding) === null}>
-              {behaviorOptionName(b, behaviors)}
+              {behaviorOptionName(t, b, behaviors)}
             </option>
           ))}
         </select>
       </div>
+      {/* Said first, above the parameters (a key picker is long): the keyboard has not got it yet. */}
+      {draft && (
+        <div className="row" role="status">
+          <p className="row-hint">{t('draftPending')}</p>
+          <button type="button" className="btn" onClick={() => setDraft(null)}>
+            {t('draftCancel')}
+          </button>
+        </div>
+      )}
       {behavior && (
         <>
-          <ZmkParamInput
-            key={`${behavior.id}-1`}
-            editor={param1Editor(behavior, layers)}
-            value={binding.param1}
-            onChange={(param1) => {
-              // A new first parameter may pick another set: keep param2 if it still fits, else its first value.
-              const params = defaultParams(behavior, layers, { param1, param2: binding.param2 });
-              send({
-                behaviorId: behavior.id,
-                param1,
-                param2: params?.param1 === param1 ? params.param2 : 0,
-              });
-            }}
-          />
-          <ZmkParamInput
-            key={`${behavior.id}-2-${binding.param1}`}
-            editor={param2Editor(behavior, binding.param1, layers)}
-            value={binding.param2}
-            onChange={(param2) => send({ behaviorId: behavior.id, param1: binding.param1, param2 })}
-          />
-          {bindingProblem(behavior, binding.param1, binding.param2, ids) !== null && (
+          {holdsModifier(behavior) ? (
+            <ZmkHoldModifier
+              label={t('role.hold', { name: t('modifier') })}
+              value={param1}
+              onChange={(value) => update(behavior, { param1: value, param2 })}
+            />
+          ) : (
+            <ZmkParamInput
+              key={`${behavior.id}-1`}
+              editor={param1Editor(behavior, layers)}
+              value={param1}
+              role={role1}
+              onChange={(value, picked) => {
+                // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
+                const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
+                update(behavior, next);
+                const oneParam = !editor2 || editor2.kind === 'none';
+                if (picked && oneParam && draftComplete(behavior, layers, next)) onKeyPicked?.();
+              }}
+            />
+          )}
+          {editor2 && (
+            <ZmkParamInput
+              key={`${behavior.id}-2-${param1}`}
+              editor={editor2}
+              value={param2}
+              role={paramRole(behavior, 2)}
+              onChange={(value) => update(behavior, { param1, param2: value })}
+            />
+          )}
+          {!draft && bindingProblem(behavior, binding.param1, binding.param2, ids) !== null && (
             <p className="row-hint" role="note">
               {t('bindingOutOfRange')}
             </p>
           )}
         </>
+      )}
+      {restart?.at === at && (
+        <ConfirmDialog
+          title={t('restartTitle', {
+            name: zmkBehaviorName(
+              t,
+              behaviors.find((b) => b.id === restart.binding.behaviorId)?.displayName ?? '',
+            ),
+          })}
+          description={<p>{t('restartBody', { position })}</p>}
+          cancelLabel={t('cancel')}
+          confirmLabel={t('restartConfirm')}
+          onCancel={() => setRestart(null)}
+          onConfirm={() => {
+            setRestart(null);
+            onChange(restart.binding);
+          }}
+        />
       )}
     </section>
   );

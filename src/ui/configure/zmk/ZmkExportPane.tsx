@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { ZMK_LABEL, zmkLabelKey } from '../../../convert/zmkBindingText.ts';
@@ -13,7 +13,8 @@ import { useRefusalWords } from '../../common/refusalWords.ts';
 import { ConvertNotesList } from '../saveLoad/ConvertNotesList.tsx';
 
 /** The keyboard as the exports read it (the store's state). */
-type ExportedState = Pick<ZmkKeyboardState, 'info' | 'behaviors' | 'layouts' | 'keymap'>;
+type ExportedState = Pick<ZmkKeyboardState, 'info' | 'behaviors' | 'layouts' | 'keymap'> &
+  Partial<Pick<ZmkKeyboardState, 'ownOrderKeymap'>>;
 
 /**
  * A ZMK keyboard's keymap out of Keyloom (docs/keymap-formats.md "ZMK .keymap"): the devicetree `.keymap` for a
@@ -32,7 +33,7 @@ export function ZmkExportPane({
   const { t } = useTranslation(['zmk', 'convert']);
   const refusalWords = useRefusalWords();
   const id = useId();
-  const { info, behaviors, layouts, keymap } = state;
+  const { info, behaviors, layouts, keymap, ownOrderKeymap } = state;
   const snapshot = useMemo(
     () => zmkSnapshotOf({ info, behaviors, layouts, keymap }),
     [info, behaviors, layouts, keymap],
@@ -47,8 +48,14 @@ export function ZmkExportPane({
     setLabelsState(next);
     if (labelsKey) saveZmkExportLabels(storage, labelsKey, next);
   };
+  const earlier = useMemo(
+    () => (ownOrderKeymap ? new Map(ownOrderKeymap.layers.map((l) => [l.id, l.bindings])) : undefined),
+    [ownOrderKeymap],
+  );
   const [done, setDone] = useState<{ file: string; notes: ConvertNote[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // What the last download said is about that keymap: another layout or an edit makes it stale.
+  useEffect(() => setDone(null), [snapshot]);
   if (!snapshot) return null;
 
   const given = Object.fromEntries(
@@ -59,7 +66,7 @@ export function ZmkExportPane({
   const invalid = Object.values(given).some((label) => !ZMK_LABEL.test(label));
 
   const downloadKeymap = () => {
-    const written = writeZmkKeymap(snapshot, { labels: given });
+    const written = writeZmkKeymap(snapshot, { labels: given, earlier });
     if (!written.ok) {
       setError(refusalWords(written.refusal));
       return;

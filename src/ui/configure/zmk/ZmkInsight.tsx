@@ -23,7 +23,7 @@ const EMPTY_KEYMAP = { layers: [], availableLayers: 0, maxLayerNameLength: 0 };
 const NO_KEY_TOOLS: ZmkKeyToolsState = { picked: null, lastMove: null, pressed: null };
 
 export interface ZmkInsightProps {
-  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'>;
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors' | 'removed'>;
   /** The shown layer's index. */
   layer: number;
   tools: ZmkToolsState;
@@ -95,7 +95,9 @@ export function ZmkInsight(props: ZmkInsightProps) {
         ? []
         : (state.keymap?.layers ?? []).map((l, index) => ({
             layer: index,
-            name: t('zmk:layerButton', { n: index, name: l.name || String(l.id) }),
+            name: l.name
+              ? t('zmk:layerButton', { n: index, name: l.name })
+              : t('zmk:layerUnnamed', { n: index }),
             keys: zmkCanvasKeys(state, index, hostLayout),
             unreachable: !insight.reach[index]?.reachable,
           })),

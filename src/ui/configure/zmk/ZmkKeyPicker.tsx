@@ -13,6 +13,8 @@ import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { arrowFocus } from '../../canvas/arrowFocus.ts';
 import { KeycodeCategoryNav } from '../keymap/KeycodeCategoryNav.tsx';
+// The modifier toggles wear the theme's checkboxes, not the browser's.
+import '../paneControls.css';
 
 const PICKER_CATEGORIES: CategoryId[] = ['basic', 'media'];
 const MODIFIERS = Object.entries(ZMK_MODS) as [keyof typeof ZMK_MODS, number][];
@@ -32,7 +34,8 @@ export function ZmkKeyPicker({
   value: number;
   keyboardMax: number;
   consumerMax: number;
-  onChange(value: number): void;
+  /** `picked`: a key button was chosen (fast key mapping moves on), not a modifier toggled. */
+  onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation(['zmk', 'keycodes']);
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
@@ -65,7 +68,7 @@ export function ZmkKeyPicker({
     const picked = keycodeToHidUsage(code);
     if (picked === null) return;
     const decoded = decodeHidUsage(picked);
-    onChange(encodeHidUsage({ ...decoded, modifiers: usage.modifiers | decoded.modifiers }));
+    onChange(encodeHidUsage({ ...decoded, modifiers: usage.modifiers | decoded.modifiers }), true);
   };
 
   return (

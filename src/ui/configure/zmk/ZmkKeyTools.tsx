@@ -118,21 +118,21 @@ export function ZmkKeyTools(props: ZmkKeyToolsProps) {
           {t('cancel')}
         </button>
       ) : (
-        selected !== null &&
-        selected < keyCount && (
-          <span className="keymap-tools-pick" role="group" aria-label={t('pickGroup')} title={t('pickHint')}>
-            {MODES.filter((mode) => offered(mode, layer)).map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                className="btn"
-                onClick={() => pick({ layer, index: selected }, mode)}
-              >
-                {t(`pick_${mode}`)}
-              </button>
-            ))}
-          </span>
-        )
+        // Always there, disabled without a selected key: the bar keeps its height when a key is selected, so the
+        // keyboard below does not move between a press and its release (a click would land as a drag).
+        <span className="keymap-tools-pick" role="group" aria-label={t('pickGroup')} title={t('pickHint')}>
+          {MODES.filter((mode) => offered(mode, layer)).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className="btn"
+              disabled={selected === null || selected >= keyCount}
+              onClick={() => selected !== null && pick({ layer, index: selected }, mode)}
+            >
+              {t(`pick_${mode}`)}
+            </button>
+          ))}
+        </span>
       )}
     </div>
   );

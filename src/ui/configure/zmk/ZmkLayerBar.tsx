@@ -1,16 +1,19 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../../../zmk/ZmkKeymap.ts';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 
 /**
  * Above the keyboard: the layers in their order, named as the keyboard names them (numbered by index), the layer
- * tools, and the physical layout chooser when the board has more than one.
+ * tools, and the physical layout chooser when the board has more than one — asked first, saying what the switch
+ * does: keys the other layout lacks are not shown (their bindings stay), and undo starts afresh.
  */
 export function ZmkLayerBar({
   keymap,
   layouts,
   selected,
   busy,
+  undoSteps = 0,
   onSelect,
   onLayout,
   canSwitchLayout,
@@ -21,6 +24,8 @@ export function ZmkLayerBar({
   layouts: ZmkPhysicalLayouts;
   selected: number;
   busy: boolean;
+  /** Edits undo could take back now: the switch drops them from history. */
+  undoSteps?: number;
   onSelect(index: number): void;
   onLayout(index: number): void;
   /** The firmware knows the layout switch (else the chooser is hidden). */
@@ -32,6 +37,9 @@ export function ZmkLayerBar({
 }) {
   const { t } = useTranslation(['zmk', 'shell']);
   const layoutId = useId();
+  const [asking, setAsking] = useState<number | null>(null);
+  const layoutName = (index: number) => layouts.layouts[index]?.name || t('layoutN', { n: index + 1 });
+  const keysOf = (index: number) => layouts.layouts[index]?.keys.length ?? 0;
   return (
     <div className="layer-selector zmk-layer-bar">
       <div role="group" aria-label={t('shell:layer')} className="zmk-layer-buttons">
@@ -41,7 +49,9 @@ export function ZmkLayerBar({
             type="button"
             key={layer.id}
             aria-pressed={index === selected}
-            aria-label={t('layerButton', { n: index, name: layer.name || String(layer.id) })}
+            aria-label={
+              layer.name ? t('layerButton', { n: index, name: layer.name }) : t('layerUnnamed', { n: index })
+            }
             onClick={() => onSelect(index)}
           >
             {index}
@@ -58,15 +68,42 @@ export function ZmkLayerBar({
             className="select"
             value={layouts.activeIndex}
             disabled={busy}
-            onChange={(e) => onLayout(Number(e.target.value))}
+            onChange={(e) => setAsking(Number(e.target.value))}
           >
             {layouts.layouts.map((layout, index) => (
               <option key={index} value={index}>
-                {layout.name || t('layoutN', { n: index + 1 })}
+                {layoutName(index)}
               </option>
             ))}
           </select>
         </span>
+      )}
+      {asking !== null && (
+        <ConfirmDialog
+          title={t('layoutSwitch.title', { name: layoutName(asking) })}
+          description={
+            <>
+              <p>{t('layoutSwitch.body')}</p>
+              {keysOf(asking) < keysOf(layouts.activeIndex) && (
+                <p>
+                  {t('layoutSwitch.fewer', {
+                    count: keysOf(layouts.activeIndex) - keysOf(asking),
+                    name: layoutName(asking),
+                  })}
+                </p>
+              )}
+              {undoSteps > 0 && <p>{t('layoutSwitch.undo', { count: undoSteps })}</p>}
+            </>
+          }
+          cancelLabel={t('cancel')}
+          confirmLabel={t('layoutSwitch.confirm')}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const index = asking;
+            setAsking(null);
+            onLayout(index);
+          }}
+        />
       )}
       {children}
     </div>

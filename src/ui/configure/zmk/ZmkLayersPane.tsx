@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { layerUsers, type ZmkLayerUser } from '../../../zmk/layerUsers.ts';
 import { ZmkLayerTools } from './ZmkLayerTools.tsx';
+import { ZmkRemoveLayerDialog } from './ZmkRemoveLayerDialog.tsx';
 
 /** UTF-8 bytes of a name (the keyboard's limit counts bytes, not characters). */
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -18,6 +20,10 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
   const keymap = useStore(store, (s) => s.keymap);
   const index = useStore(store, (s) => s.selectedLayer);
   const removed = useStore(store, (s) => s.removed);
+  const behaviors = useStore(store, (s) => s.behaviors);
+  const keyCount = useStore(store, (s) => s.layouts?.layouts[s.layouts.activeIndex]?.keys.length ?? 0);
+  // The keys that would point to the layer once it is removed: asked first when there are any.
+  const [asking, setAsking] = useState<ZmkLayerUser[] | null>(null);
   const busy = useStore(store, (s) => s.busy);
   const unsupported = useStore(store, (s) => s.unsupported);
   // A request the firmware does not know hides what it does (the failure note said so once).
@@ -35,7 +41,9 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
 
   return (
     <div className="pane zmk-layers">
-      <h2>{t('layers.title', { n: index, name: layer.name || layer.id })}</h2>
+      <h2>
+        {layer.name ? t('layers.title', { n: index, name: layer.name }) : t('layerUnnamed', { n: index })}
+      </h2>
       {can('setLayerProps') && (
         <form
           className="row"
@@ -94,7 +102,11 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
                 type="button"
                 className="btn btn-danger"
                 disabled={busy || keymap.layers.length <= 1}
-                onClick={() => quiet(state.removeLayer(index))}
+                onClick={() => {
+                  const users = layerUsers(keymap.layers, behaviors, layer.id, keyCount);
+                  if (users.length > 0) setAsking(users);
+                  else quiet(state.removeLayer(index));
+                }}
               >
                 {t('layers.remove')}
               </button>
@@ -133,6 +145,17 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
             </li>
           ))}
         </ul>
+      )}
+      {asking && (
+        <ZmkRemoveLayerDialog
+          name={layer.name || t('layers.idN', { id: layer.id })}
+          users={asking}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            quiet(state.removeLayer(index));
+          }}
+        />
       )}
       <ZmkLayerTools store={store} />
     </div>

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import { paramMatches, type ZmkParamEditor } from '../../../zmk/bindingParams.ts';
+import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
+import { zmkParamName } from './zmkNames.ts';
 
 type SingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
 
@@ -34,24 +37,29 @@ function firstOf(editor: SingleEditor): number {
 /**
  * One parameter of a binding, edited as the behavior describes it (zmk/bindingParams.ts): a list of named values,
  * a number in a range, a layer by name, a key through the keycode picker — or, when it accepts several kinds, a
- * choice of kind first.
+ * choice of kind first. `value` null: not chosen yet (nothing is selected). A hold-tap's parameters are labelled
+ * by their role ("Hold: Layer", "Tap: Key").
  */
 export function ZmkParamInput({
   editor,
   value,
+  role = null,
   onChange,
 }: {
   editor: ZmkParamEditor;
-  value: number;
-  onChange(value: number): void;
+  value: number | null;
+  role?: ZmkParamRole;
+  /** `picked`: a key was chosen from the key buttons. */
+  onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
   const kindId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   if (editor.kind === 'none') return null;
-  if (editor.kind !== 'alternatives') return <Single editor={editor} value={value} onChange={onChange} />;
+  if (editor.kind !== 'alternatives')
+    return <Single editor={editor} value={value} role={role} onChange={onChange} />;
   const alternatives = editor.alternatives;
-  const inUse = alternatives.findIndex((a) => offers(a, value));
+  const inUse = value === null ? -1 : alternatives.findIndex((a) => offers(a, value));
   const index = chosen ?? Math.max(inUse, 0);
   const shown = alternatives[index]!;
   return (
@@ -64,16 +72,16 @@ export function ZmkParamInput({
         onChange={(e) => {
           const next = Number(e.target.value);
           setChosen(next);
-          if (!offers(alternatives[next]!, value)) onChange(firstOf(alternatives[next]!));
+          if (value === null || !offers(alternatives[next]!, value)) onChange(firstOf(alternatives[next]!));
         }}
       >
         {alternatives.map((a, i) => (
           <option key={i} value={i}>
-            {a.label || t(`paramKinds.${a.kind}`)}
+            {a.label ? zmkParamName(t, a.label) : t(`paramKinds.${a.kind}`)}
           </option>
         ))}
       </select>
-      <Single editor={shown} value={value} onChange={onChange} />
+      <Single editor={shown} value={value} role={role} onChange={onChange} />
     </div>
   );
 }
@@ -81,30 +89,38 @@ export function ZmkParamInput({
 function Single({
   editor,
   value,
+  role,
   onChange,
 }: {
   editor: SingleEditor;
-  value: number;
-  onChange(value: number): void;
+  value: number | null;
+  role: ZmkParamRole;
+  onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();
   const [text, setText] = useState<string | null>(null);
+  const withRole = (name: string) => (role ? t(`role.${role}`, { name }) : name);
   if (editor.kind === 'hidUsage')
     return (
       <ZmkKeyPicker
-        label={editor.label || t('paramKinds.hidUsage')}
-        value={value}
+        label={withRole(editor.label ? zmkParamName(t, editor.label) : t('paramKinds.hidUsage'))}
+        value={value ?? 0}
         keyboardMax={editor.keyboardMax}
         consumerMax={editor.consumerMax}
         onChange={onChange}
       />
     );
   // A list of named values is labelled by its kind: its descriptions' names are the values' own names.
-  const label =
-    editor.kind === 'choice' ? t('paramKinds.choice') : editor.label || t(`paramKinds.${editor.kind}`);
+  const label = withRole(
+    editor.kind === 'choice'
+      ? t('paramKinds.choice')
+      : editor.label
+        ? zmkParamName(t, editor.label)
+        : t(`paramKinds.${editor.kind}`),
+  );
   if (editor.kind === 'range') {
-    const shown = text ?? String(value);
+    const shown = text ?? (value === null ? '' : String(value));
     const number = Number(shown);
     const valid =
       shown.trim() !== '' && Number.isInteger(number) && number >= editor.min && number <= editor.max;
@@ -140,21 +156,25 @@ function Single({
       </div>
     );
   }
+  // Layers by the keyboard's names; ZMK's commands ("Select Profile") in the user's language.
   const options =
-    editor.kind === 'layer' ? editor.layers.map((l) => ({ value: l.id, label: l.name })) : editor.options;
+    editor.kind === 'layer'
+      ? editor.layers.map((l) => ({ value: l.id, label: l.name }))
+      : editor.options.map((o) => ({ value: o.value, label: zmkParamName(t, o.label) }));
+  // A layer this session removed is named as such (a key may still point to it), not as a bare number.
+  const removedName = editor.kind === 'layer' ? editor.removed.find((l) => l.id === value)?.name : undefined;
   return (
-    <div className="zmk-param">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="select" value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {!options.some((o) => o.value === value) && (
-          <option value={value}>{t('unknownValue', { value })}</option>
-        )}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ZmkChoiceSelect
+      label={label}
+      value={value}
+      options={options}
+      placeholder={t('choose')}
+      otherLabel={(other) =>
+        removedName !== undefined
+          ? t('removedLayerValue', { name: removedName })
+          : t('unknownValue', { value: other })
+      }
+      onChange={onChange}
+    />
   );
 }

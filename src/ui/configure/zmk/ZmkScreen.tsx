@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
 import { KeyboardView } from '../../canvas/KeyboardView.tsx';
+import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
@@ -13,7 +14,8 @@ import { ZmkLayerBar } from './ZmkLayerBar.tsx';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
-import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { layerChoices, nextKey, zmkCanvasKeys } from './zmkKeys.ts';
+import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
@@ -48,6 +50,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const { store } = entry;
   const state = useStore(store);
   const hostLayout = useHostLayout();
+  const fastRemap = !useSettings((s) => s.disableFastRemap);
   const [pane, setPane] = useState<Pane>('keymap');
   const [selected, setSelected] = useState<number | null>(null);
   const [tools, setTools] = useState<ZmkToolsState>(NO_TOOLS);
@@ -57,7 +60,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     () => zmkCanvasKeys(state, state.selectedLayer, hostLayout),
     // The drawing changes with these only (not with the lock or the busy flag).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.keymap, state.layouts, state.behaviors, state.selectedLayer, hostLayout],
+    [state.keymap, state.layouts, state.behaviors, state.removed, state.selectedLayer, hostLayout],
   );
   const failedKey = state.failure?.key;
   const shownKeys = useMemo(() => {
@@ -103,11 +106,27 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     [store],
   );
 
+  // The unlock button (or the lock panel a real keyboard's key press hides) leaves with the focus: it goes to the
+  // keyboard's name, where the screen starts, instead of the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const locked = state.lock.state === 'locked';
+  const wasLocked = useRef(false);
+  useEffect(() => {
+    if (locked) wasLocked.current = true;
+    else if (wasLocked.current) {
+      wasLocked.current = false;
+      if (document.activeElement === null || document.activeElement === document.body)
+        heading.current?.focus();
+    }
+  }, [locked]);
+
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
       <header className="zmk-header">
-        <h1>{name}</h1>
-        <span className="row-hint">{t('zmk:via', { connection: state.label })}</span>
+        <h1 ref={heading} tabIndex={-1}>
+          {name}
+        </h1>
+        <span className="row-hint">{t('zmk:via', { connection: zmkConnectionText(t, state.label) })}</span>
       </header>
       <ZmkLockPanel
         lock={state.lock}
@@ -159,6 +178,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             selected={state.selectedLayer}
             busy={state.busy}
             onSelect={(index) => store.getState().selectLayer(index)}
+            undoSteps={state.undoStack.length}
             onLayout={(index) => {
               setSelected(null);
               report(store.getState().selectLayout(index));
@@ -237,6 +257,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                     behaviors={state.behaviors}
                     layers={layerChoices(state)}
                     onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
+                    onKeyPicked={() => fastRemap && setSelected(nextKey(state.layouts, selected))}
                   />
                 ))}
               {pane === 'layers' && <ZmkLayersPane store={store} />}

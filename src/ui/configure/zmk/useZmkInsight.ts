@@ -42,12 +42,13 @@ export interface ZmkInsight {
  * selected physical layout.
  */
 export function useZmkInsight(
-  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'>,
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> &
+    Partial<Pick<ZmkKeyboardState, 'removed'>>,
   layer: number,
   tools: ZmkToolsState,
 ): ZmkInsight | null {
   const hostLayout = useHostLayout();
-  const { keymap, layouts, behaviors } = state;
+  const { keymap, layouts, behaviors, removed } = state;
   const keyCount = layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;
   const analysis = useMemo(() => {
     if (!keymap) return null;
@@ -55,12 +56,12 @@ export function useZmkInsight(
     const view = zmkKeymapView(keymap, keyCount);
     const base = zmkBaseLayer(keymap);
     const byId = behaviorsById(behaviors);
-    const layers = layerChoices({ keymap });
+    const layers = layerChoices({ keymap, removed });
     const describe = (binding: ZmkBinding) =>
       bindingLabel(binding, byId.get(binding.behaviorId) ?? null, layers, hostLayout);
     const drawn = Array.from({ length: keyCount }, (_, i) => ({ matrixIndex: i, key: {} }));
     return { model, view, base, describe, drawn, reach: layerReach(view, model, base) };
-  }, [keymap, behaviors, keyCount, hostLayout]);
+  }, [keymap, behaviors, removed, keyCount, hostLayout]);
   const marked = useMemo(
     () => (keymap ? (underIndexes(keymap, tools.under, layer) ?? undefined) : undefined),
     [keymap, tools.under, layer],

@@ -6,9 +6,18 @@ import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
 import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 
-/** The keyboard's layers as the binding editor and the legends name them (by id, with their names). */
-export function layerChoices(state: Pick<ZmkKeyboardState, 'keymap'>): ZmkLayerChoice[] {
-  return (state.keymap?.layers ?? []).map((l) => ({ id: l.id, name: l.name || String(l.id) }));
+/**
+ * The keyboard's layers as the binding editor and the legends name them (by id, with their names), then the
+ * ones removed this session, marked: keys that still name them say so.
+ */
+export function layerChoices(
+  state: Pick<ZmkKeyboardState, 'keymap'> & Partial<Pick<ZmkKeyboardState, 'removed'>>,
+): ZmkLayerChoice[] {
+  const shown = (state.keymap?.layers ?? []).map((l) => ({ id: l.id, name: l.name || String(l.id) }));
+  const removed = (state.removed ?? [])
+    .filter((r) => !shown.some((l) => l.id === r.id))
+    .map((l) => ({ id: l.id, name: l.name || String(l.id), removed: true }));
+  return [...shown, ...removed];
 }
 
 export const behaviorsById = (behaviors: readonly ZmkBehavior[]): Map<number, ZmkBehavior> =>
@@ -19,7 +28,8 @@ export const behaviorsById = (behaviors: readonly ZmkBehavior[]): Map<number, Zm
  * them: a key's index is its position in the keymap.
  */
 export function zmkCanvasKeys(
-  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'>,
+  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> &
+    Partial<Pick<ZmkKeyboardState, 'removed'>>,
   layerIndex: number,
   hostLayout: HostLayoutId,
 ): CanvasKey[] {
@@ -40,4 +50,13 @@ export function zmkCanvasKeys(
       ariaLabel: `Key ${position}: ${label.title || 'Nothing'}`,
     };
   });
+}
+
+/**
+ * The key after `position`, as fast key mapping moves on after a key is assigned: the next keymap position (ZMK
+ * keymaps run row by row; on a column-staggered board the keys' heights would jump about); null after the last.
+ */
+export function nextKey(layouts: ZmkKeyboardState['layouts'], position: number): number | null {
+  const count = layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;
+  return position + 1 < count ? position + 1 : null;
 }

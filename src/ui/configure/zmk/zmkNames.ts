@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+
+// The strings are the zmk namespace's: `t` is a caller's whose default namespace is zmk.
+
+/** A firmware-given name as a key of the string tables: 'Key Press' → key_press. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
+/**
+ * A behavior's name in the user's language: ZMK's own display names (the devicetree's English words, as the
+ * firmware reports them) are translated; a name of the user's own keymap is shown as the firmware gives it.
+ */
+export function zmkBehaviorName(t: TFunction, name: string): string {
+  return slug(name) ? t(`behaviorName.${slug(name)}`, { defaultValue: name }) : name;
+}
+
+/** A parameter's or command's name (ZMK's "Key", "Layer", "Select Profile" …) in the user's language. */
+export function zmkParamName(t: TFunction, name: string): string {
+  return slug(name) ? t(`paramName.${slug(name)}`, { defaultValue: name }) : name;
+}
+
+/**
+ * The connection under the keyboard's name in the user's language: the transports' labels ('USB serial
+ * 1d50:615e', 'Bluetooth: Corne', 'Virtual: Keyloom Split 42') are English, for logs.
+ */
+export function zmkConnectionText(t: TFunction, label: string): string {
+  const usb = /^USB serial\s*(.*)$/.exec(label);
+  if (usb) return t('connection.usbSerial', { ids: usb[1] }).trim();
+  const bluetooth = /^Bluetooth: (.*)$/.exec(label);
+  if (bluetooth) return t('connection.bluetooth', { name: bluetooth[1] });
+  const virtual = /^Virtual: (.*)$/.exec(label);
+  if (virtual) return t('connection.virtual', { name: virtual[1] });
+  return label;
+}
