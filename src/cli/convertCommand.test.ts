@@ -75,6 +75,46 @@ describe('keyloom convert', () => {
   });
 });
 
+describe("keyloom convert: names from the user's own code", () => {
+  const keymapJson = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kl-convert-'));
+    const file = path.join(dir, 'keymap.json');
+    const layer = ['TD(DSH_HPR)', ...Array<string>(14).fill('KC_A'), 'ANY(TD(TD_SPC_DOT))'];
+    writeFileSync(file, JSON.stringify({ keyboard: 'kb16', layout: 'LAYOUT_ortho_4x4', layers: [layer] }));
+    return { dir, file };
+  };
+  const args = ['--qmk-info', INFO, '--definition', `${KB16}.definition.json`];
+
+  it('carries them as text into keymap.c and keymap.json, saying so', async () => {
+    const { file } = keymapJson();
+    const c = capture();
+    expect(await main(['convert', file, '--to', 'qmk-c', '--qmk-info', INFO], c.io)).toBe(0);
+    expect(c.out()).toContain('TD(DSH_HPR), KC_A');
+    expect(c.out()).toContain('KC_A, TD(TD_SPC_DOT)');
+    expect(c.err()).toContain('note: 2 key(s) hold names from your own code');
+    const j = capture();
+    expect(await main(['convert', file, '--to', 'qmk-json', '--qmk-info', INFO], j.io)).toBe(0);
+    expect((JSON.parse(j.out()) as { layers: string[][] }).layers[0]![15]).toBe('ANY(TD(TD_SPC_DOT))');
+  });
+
+  it('into a .layout.json: refuses with the list, naming the keymap.json; --unknown none|keep goes on', async () => {
+    const { file } = keymapJson();
+    const c = capture();
+    expect(await main(['convert', file, '--to', 'via', ...args], c.io)).toBe(1);
+    expect(c.err()).toContain('The keymap.json has 2 key(s) named in your own code');
+    expect(c.err()).toContain('layer 0, row 0, column 0: TD(DSH_HPR)');
+    expect(c.err()).not.toContain('.layout.json names');
+    const none = capture();
+    expect(await main(['convert', file, '--to', 'via', ...args, '--unknown', 'none'], none.io)).toBe(0);
+    expect((JSON.parse(none.out()) as { layers: string[][] }).layers[0]![0]).toBe('KC_NO');
+    const keep = capture();
+    expect(await main(['convert', file, '--to', 'vil', ...args, '--unknown=keep'], keep.io)).toBe(0);
+    expect((JSON.parse(keep.out()) as { layout: unknown[][][] }).layout[0]![0]![0]).toBe('TD(DSH_HPR)');
+    const bad = capture();
+    expect(await main(['convert', file, '--to', 'via', ...args, '--unknown', 'maybe'], bad.io)).toBe(2);
+  });
+});
+
 describe('keyloom convert --to zmk', () => {
   /** The demo ZMK keyboard's keymap saved as a Keyloom ZMK keymap file, its first key bound to a behavior of its own. */
   async function zmkFile() {

@@ -15,12 +15,16 @@ import { readQmkInfo, type QmkInfo } from '../convert/qmkInfo.ts';
 import { definitionPositions } from '../convert/qmkLayoutChoice.ts';
 import { detectInput, readKeymap, type BoardFacts } from '../convert/readKeymap.ts';
 import { renumberDocument } from '../convert/renumber.ts';
+import type { UnknownChoice } from '../convert/userNames.ts';
 
 const USAGE = `Usage: keyloom convert IN --to ${KEYMAP_FORMATS.map((f) => f.id).join('|')}|zmk [--definition DEF] [--qmk-info INFO]
        [--out FILE] [--protocol N] [--layout LAYOUT_NAME] [--macros code|via] [--qmk-keyboard NAME]
-       [--behavior "DISPLAY NAME=label"]...
+       [--behavior "DISPLAY NAME=label"]... [--unknown keep|none]
   IN: a .layout.json (needs --definition), a .vil, or a QMK keymap.json (needs --qmk-info);
       or a Keyloom ZMK keymap (.zmk.json, saved from a ZMK keyboard), written --to zmk as a ZMK .keymap.
+  Keys named in your own code (TD(X), a custom keycode) are written as the same text into keymap.c/keymap.json;
+  into --to via|vil they are listed and refused unless --unknown keep (the same text: Keyloom leaves those keys as
+  they are on the keyboard when it loads the file) or --unknown none (KC_NO).
   Without --out the main file goes to standard output; with it, extra files (rules.mk) are written beside it.
   What could not be carried is listed on standard error.`;
 
@@ -34,6 +38,7 @@ const VALUE_FLAGS = [
   '--macros',
   '--qmk-keyboard',
   '--behavior',
+  '--unknown',
 ];
 
 function option(args: string[], name: string): string | undefined {
@@ -74,11 +79,13 @@ export const run: CliCommand = async (args, io) => {
   const protocolText = option(args, '--protocol');
   const protocol = protocolText === undefined ? undefined : Number(protocolText);
   const macros = option(args, '--macros');
+  const unknown = option(args, '--unknown');
   if (
     !input ||
     !to ||
     (protocol !== undefined && !(Number.isInteger(protocol) && protocol >= 1 && protocol <= 255)) ||
-    (macros !== undefined && macros !== 'code' && macros !== 'via')
+    (macros !== undefined && macros !== 'code' && macros !== 'via') ||
+    (unknown !== undefined && unknown !== 'keep' && unknown !== 'none')
   ) {
     io.stderr.write(USAGE + '\n');
     return 2;
@@ -136,6 +143,7 @@ export const run: CliCommand = async (args, io) => {
       used: board?.ok ? board.used : undefined,
       macros: macros as 'code' | 'via' | undefined,
       qmkKeyboard: option(args, '--qmk-keyboard'),
+      unknown: unknown as UnknownChoice | undefined,
     });
     if (!written.ok) return fail(written.message);
     notes.push(...written.notes);

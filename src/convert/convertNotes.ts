@@ -46,7 +46,13 @@ export type ConvertNote =
   /** ZMK: the bindings follow the selected physical layout's order, which is the .keymap's only if it is the default. */
   | { kind: 'zmkLayoutOrder'; layout: string }
   /** ZMK: what ZMK Studio does not report (combos, macros, behavior settings, sensor-bindings). */
-  | { kind: 'zmkNotReported' };
+  | { kind: 'zmkNotReported' }
+  /** Names from the user's own code written as the same text (keymap.c, keymap.json): their code defines them. */
+  | { kind: 'userNamesAsText'; count: number; format: string; list: string }
+  /** Names from the user's own code written as text into a format of numbers (the user chose `keep`). */
+  | { kind: 'userNamesKept'; count: number; format: string; list: string }
+  /** Names from the user's own code written as KC_NO (the user chose `none`). */
+  | { kind: 'userNamesNone'; count: number; format: string; list: string };
 
 export type Feature =
   | 'tapDance'
@@ -112,6 +118,12 @@ export function noteMessage(note: ConvertNote): string {
       return `${note.count} keymap position(s) are not on the selected physical layout "${note.layout}": written as &none (select the keyboard's default layout before exporting)`;
     case 'zmkLayoutOrder':
       return `bindings are in the order of the physical layout "${note.layout}" selected on the keyboard; a .keymap lists them in the default layout's order: if "${note.layout}" is not the default, select the default before exporting`;
+    case 'userNamesAsText':
+      return `${note.count} key(s) hold names from your own code, written as the same text into the ${note.format} (they build where your code defines them): ${note.list}`;
+    case 'userNamesKept':
+      return `${note.count} key(s) hold names from your own code, written as the same text into the ${note.format}: Keyloom leaves those keys as they are on the keyboard when it loads the file (VIA and Vial refuse names they do not know): ${note.list}`;
+    case 'userNamesNone':
+      return `${note.count} key(s) hold names from your own code, written as KC_NO into the ${note.format}: ${note.list}`;
     case 'zmkNotReported':
       return `ZMK Studio does not report combos, macros, behavior settings (hold-tap timing …) or encoders' sensor-bindings: keep them from your own keymap`;
   }

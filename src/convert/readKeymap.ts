@@ -118,7 +118,12 @@ export function readKeymap(input: {
     };
     const read = readVilFile(input.text, target);
     if (!read.ok) return read;
-    const doc = readViaLayout(JSON.stringify(read.file), input.fileName, { ...target, macroProtocol });
+    const doc = readViaLayout(
+      JSON.stringify(read.file),
+      input.fileName,
+      { ...target, macroProtocol },
+      '.vil',
+    );
     if (!doc.ok) return doc;
     return {
       ok: true,
@@ -154,10 +159,12 @@ export function readKeymap(input: {
     };
     const read = readQmkKeymapJson(input.text, info, target);
     if (!read.ok) return read;
-    const doc = readViaLayout(JSON.stringify(read.file), input.fileName, {
-      ...target,
-      macroProtocol: Math.max(target.protocol, 11),
-    });
+    const doc = readViaLayout(
+      JSON.stringify(read.file),
+      input.fileName,
+      { ...target, macroProtocol: Math.max(target.protocol, 11) },
+      'keymap.json',
+    );
     if (!doc.ok) return doc;
     const known = board?.vendorProductId ?? info.vendorProductId ?? null;
     return {

@@ -19,6 +19,7 @@ import '../convert/keymapFormats.ts';
 import '../convert/zmkSnapshot.ts';
 import '../convert/zmkKeymap.ts';
 import '../convert/shareLink.ts';
+import '../convert/userNames.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const tables = () => Object.fromEntries(refusalTables());
@@ -38,6 +39,7 @@ describe('refusals in four languages', () => {
         'zmkSnapshot',
         'zmkKeymap',
         'shareLink',
+        'userNames',
       ].sort(),
     );
     expect(en).toEqual(tables());
