@@ -1,7 +1,8 @@
 import { noteMessage, type ConvertNote } from './convertNotes.ts';
 import { formatUsbIds, type KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo, QmkLayout } from './qmkInfo.ts';
-import { comboCode, keyOverrideCode, macroCode, tapDanceCode, type FeatureCode } from './qmkFeatureCode.ts';
+import { comboCode, keyOverrideCode, macroCode, type FeatureCode } from './qmkFeatureCode.ts';
+import { tapDanceCode } from './qmkTapDanceCode.ts';
 import { QmkKeyWriter, type QmkKey } from './qmkKeyText.ts';
 import { chooseQmkLayout, type LayoutRequest } from './qmkLayoutChoice.ts';
 import { userNameInC, userNameLookup, userNamesAsTextNote } from './userNames.ts';
@@ -40,7 +41,7 @@ export function writeKeymapC(doc: KeymapDocument, options: KeymapCOptions = {}):
   const encoders = encoderCode(doc, keys, own);
   const features: FeatureCode[] = [
     macroCode(doc, keys, options.macros ?? 'code'),
-    tapDanceCode(doc, keys),
+    tapDanceCode(doc, keys, options.macros ?? 'code'),
     comboCode(doc, keys),
     keyOverrideCode(doc, keys),
   ];
