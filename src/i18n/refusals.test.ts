@@ -20,6 +20,7 @@ import '../convert/zmkSnapshot.ts';
 import '../convert/zmkKeymap.ts';
 import '../convert/shareLink.ts';
 import '../convert/userNames.ts';
+import '../convert/zmkPreprocessor.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const tables = () => Object.fromEntries(refusalTables());
@@ -40,6 +41,7 @@ describe('refusals in four languages', () => {
         'zmkKeymap',
         'shareLink',
         'userNames',
+        'zmkSource',
       ].sort(),
     );
     expect(en).toEqual(tables());
