@@ -1,7 +1,7 @@
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkBinding, ZmkLayer } from '../zmk/ZmkKeymap.ts';
 import type { ZmkBindingWrite } from '../zmk/layerEdits.ts';
-import { nameBehaviors } from './zmkBindingText.ts';
+import { nameBehaviors, zmkBindingText, ZmkTally } from './zmkBindingText.ts';
 import type { ZmkBuiltInBehavior } from './zmkBuiltInBehaviors.ts';
 import type { ZmkKeymapSource, ZmkSourceBinding } from './zmkKeymapReader.ts';
 import { sourceBindingText } from './zmkKeymapSourceWriter.ts';
@@ -24,6 +24,8 @@ export interface ZmkLoadChange {
   layerName: string;
   position: number;
   before: ZmkBinding;
+  /** The keyboard's binding now, as devicetree text (`&kp SQT`). */
+  beforeText: string;
   /** The file's binding as written. */
   text: string;
   binding: ZmkBinding;
@@ -68,9 +70,15 @@ export function planZmkKeymapLoad(
   keyboard: { behaviors: readonly ZmkBehavior[]; layers: readonly ZmkLayer[]; positions: number },
 ): ZmkLoadPlan {
   const byLabel = new Map<string, { id: number; builtIn: ZmkBuiltInBehavior }>();
-  for (const [id, naming] of nameBehaviors(keyboard.behaviors))
-    if (naming.kind === 'builtIn' && !byLabel.has(naming.builtIn.label))
-      byLabel.set(naming.builtIn.label, { id, builtIn: naming.builtIn });
+  const naming = nameBehaviors(keyboard.behaviors);
+  const context = {
+    naming,
+    layerIndex: new Map(keyboard.layers.map((l, i) => [l.id, i])),
+    tally: new ZmkTally(),
+  };
+  for (const [id, named] of naming)
+    if (named.kind === 'builtIn' && !byLabel.has(named.builtIn.label))
+      byLabel.set(named.builtIn.label, { id, builtIn: named.builtIn });
   const own = new Set(source.behaviors.map((b) => b.label));
   const changes: ZmkLoadChange[] = [];
   const notCarried: ZmkNotCarried[] = [];
@@ -105,7 +113,15 @@ export function planZmkKeymapLoad(
       const binding = toBinding(b);
       if (typeof binding === 'string') notCarried.push({ layer: l, position, text, reason: binding });
       else if (!same(before, binding))
-        changes.push({ layer: l, layerName: target.name, position, before, text, binding });
+        changes.push({
+          layer: l,
+          layerName: target.name,
+          position,
+          before,
+          beforeText: zmkBindingText(before, context),
+          text,
+          binding,
+        });
     });
   });
   return {
