@@ -52,7 +52,11 @@ export type ConvertNote =
   /** Names from the user's own code written as text into a format of numbers (the user chose `keep`). */
   | { kind: 'userNamesKept'; count: number; format: string; list: string }
   /** Names from the user's own code written as KC_NO (the user chose `none`). */
-  | { kind: 'userNamesNone'; count: number; format: string; list: string };
+  | { kind: 'userNamesNone'; count: number; format: string; list: string }
+  /** ZMK → QMK: bindings QMK has no keycode for (Bluetooth, output, lighting, the file's own behaviors): KC_NO. */
+  | { kind: 'zmkBindingsNotCarried'; count: number; list: string }
+  /** ZMK → QMK: what a .keymap has beyond its layers (its own behaviors, combos, sensor-bindings). */
+  | { kind: 'zmkSourceNotCarried'; list: string };
 
 export type Feature =
   | 'tapDance'
@@ -124,6 +128,10 @@ export function noteMessage(note: ConvertNote): string {
       return `${note.count} key(s) hold names from your own code, written as the same text into the ${note.format}: Keyloom leaves those keys as they are on the keyboard when it loads the file (VIA and Vial refuse names they do not know): ${note.list}`;
     case 'userNamesNone':
       return `${note.count} key(s) hold names from your own code, written as KC_NO into the ${note.format}: ${note.list}`;
+    case 'zmkBindingsNotCarried':
+      return `${note.count} ZMK binding(s) QMK has no keycode for, written as KC_NO: ${note.list}`;
+    case 'zmkSourceNotCarried':
+      return `not carried into QMK (write them in your keymap.c): ${note.list}`;
     case 'zmkNotReported':
       return `ZMK Studio does not report combos, macros, behavior settings (hold-tap timing …) or encoders' sensor-bindings: keep them from your own keymap`;
   }

@@ -21,6 +21,7 @@ import '../convert/zmkKeymap.ts';
 import '../convert/shareLink.ts';
 import '../convert/userNames.ts';
 import '../convert/zmkPreprocessor.ts';
+import '../convert/zmkKeymapDocument.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const tables = () => Object.fromEntries(refusalTables());
@@ -42,6 +43,7 @@ describe('refusals in four languages', () => {
         'shareLink',
         'userNames',
         'zmkSource',
+        'zmkDocument',
       ].sort(),
     );
     expect(en).toEqual(tables());
