@@ -116,24 +116,30 @@ test('import a keymap.json with its info.json: the preview shows the change, App
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x4104);
 });
 
-test("import a keymap.json with names from the user's own code: listed by place, set to KC_NO, written", async ({
-  page,
-}) => {
+/**
+ * The Aurora 75's keymap.json with row 3, columns 1 and 2 (KC_A, KC_S) holding names of the user's own keymap.c,
+ * imported: resolves with the dialog that lists them (nothing is written while it shows).
+ */
+async function importOwnNames(page: Page, names: [string, string]) {
   await openSaveLoad(page, 'aurora75');
   const info = await tempFile('info.json', await auroraKeyboardJson());
   const exported = JSON.parse((await exportAs(page, 'qmk-json', info)).text) as { layers: string[][] };
   await page.getByRole('button', { name: 'Close' }).click();
-  // Row 3, columns 1 and 2 (KC_A, KC_S) hold a tap dance and a custom keycode of the user's own keymap.c.
   const index = exported.layers[0]!.indexOf('KC_A');
-  exported.layers[0]![index] = 'TD(DSH_HPR)';
-  exported.layers[0]![index + 1] = 'ANY(MY_MACRO)';
+  [exported.layers[0]![index], exported.layers[0]![index + 1]] = names;
   const keymap = await tempFile('keymap.json', JSON.stringify(exported));
-
   await page.getByRole('button', { name: 'Import…' }).click();
   await page.getByTestId('import-keymap-json').setInputFiles(keymap);
   await page.getByTestId('import-info').setInputFiles(info);
   await page.getByRole('button', { name: 'Read and preview' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Names this keyboard does not know' });
+  return page.getByRole('alertdialog', { name: 'Names this keyboard does not know' });
+}
+
+test("import a keymap.json with names from the user's own code: listed by place, set to KC_NO, written", async ({
+  page,
+}) => {
+  // A tap dance and a custom keycode, as QMK Configurator writes them.
+  const dialog = await importOwnNames(page, ['TD(DSH_HPR)', 'ANY(MY_MACRO)']);
   await expect(dialog.getByTestId('unknown-names')).toHaveText(
     'TD(DSH_HPR) — layer 0, key A (row 3, column 1)ANY(MY_MACRO) — layer 0, key S (row 3, column 2)',
   );
@@ -151,19 +157,7 @@ test("import a keymap.json with names from the user's own code: listed by place,
 });
 
 test("a keymap.json's own names can each be given a keycode before the preview", async ({ page }) => {
-  await openSaveLoad(page, 'aurora75');
-  const info = await tempFile('info.json', await auroraKeyboardJson());
-  const exported = JSON.parse((await exportAs(page, 'qmk-json', info)).text) as { layers: string[][] };
-  await page.getByRole('button', { name: 'Close' }).click();
-  const index = exported.layers[0]!.indexOf('KC_A');
-  exported.layers[0]![index] = 'TD(DSH_HPR)';
-  exported.layers[0]![index + 1] = 'MY_MACRO';
-  const keymap = await tempFile('keymap.json', JSON.stringify(exported));
-  await page.getByRole('button', { name: 'Import…' }).click();
-  await page.getByTestId('import-keymap-json').setInputFiles(keymap);
-  await page.getByTestId('import-info').setInputFiles(info);
-  await page.getByRole('button', { name: 'Read and preview' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Names this keyboard does not know' });
+  const dialog = await importOwnNames(page, ['TD(DSH_HPR)', 'MY_MACRO']);
   await dialog.getByLabel('Choose a keycode for each').check();
   await dialog.getByLabel(/^Keycode for TD\(DSH_HPR\)/).fill('KC_MINS');
   // MY_MACRO left empty: it stays as the keyboard has it.

@@ -24,7 +24,7 @@ export interface BoardFacts {
 /** Why `readKeymap` reads nothing (lib/refusal.ts): `refusals:readKeymap.<name>` on a page. */
 export const readKeymapRefusals = refusalTable('readKeymap', {
   unknown:
-    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial), a keymap.json (QMK) or a Keyloom ZMK keymap (.zmk.json).',
+    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial), a keymap.json (QMK), a ZMK .keymap or a Keyloom ZMK keymap (.zmk.json).',
   zmk: 'A ZMK keymap is written as a ZMK .keymap only (--to zmk): its bindings are ZMK behaviors, which VIA, Vial and QMK keycodes cannot hold.',
   needsDefinition: "A .layout.json holds no matrix size: give the keyboard's definition (--definition).",
   needsInfo:

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ZMK_DIR } from '../../tests/fixtures/paths.ts';
 import { cCompiler } from '../../tests/support/compileKeymap.ts';
-import { preprocessKeymap } from '../../tests/support/zmkDevicetree.ts';
+import { cellTexts, preprocessKeymap } from '../../tests/support/zmkDevicetree.ts';
 import { readZmkSnapshot } from '../../tests/support/zmkSnapshot.ts';
 import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
 import { planZmkKeymapLoad } from './zmkKeymapLoad.ts';
@@ -28,18 +28,8 @@ function cellsByCpp(keymap: string): string[] {
   );
   const layers = [...out.matchAll(/(?<![-\w])bindings = <([^;]*)>;/g)].slice(-4);
   return layers.map((m) => {
-    // Cells at parenthesis depth 0; cpp leaves expressions as text: evaluated as the devicetree compiler does.
-    const cells: string[] = [];
-    let depth = 0;
-    let cell = '';
-    for (const ch of m[1]! + ' ') {
-      if (ch === '(') depth++;
-      if (ch === ')') depth--;
-      if (/\s/.test(ch) && depth === 0) {
-        if (cell) cells.push(cell);
-        cell = '';
-      } else cell += ch;
-    }
+    // cpp leaves expressions as text: each cell evaluated as the devicetree compiler does.
+    const cells = cellTexts(m[1]!);
     return cells
       .map((c) => (c.startsWith('&') ? c : String(Function(`"use strict"; return (${c}) >>> 0`)() as number)))
       .join(' ');
