@@ -25,7 +25,19 @@ const MAX_NODES = 10_000;
 export function parseDevicetree(text: string): DtNode[] {
   let i = 0;
   let nodes = 0;
-  const lineAt = (at: number) => text.slice(0, at).split('\n').length;
+  // Line starts once: a line number per node by binary search (a slice per node is quadratic on a big file).
+  const starts = [0];
+  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) starts.push(k + 1);
+  const lineAt = (at: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
   const fail = (what: string, at = i): never => {
     throw new RefusalError(zmkSourceRefusals.refusal('structure', { what, line: lineAt(at) }));
   };

@@ -140,6 +140,9 @@ describe('reading a ZMK .keymap', () => {
     expect(
       refusal([...bomb, '/ { keymap { compatible = "zmk,keymap"; l { bindings = <A40>; }; }; };'].join('\n')),
     ).toBe('zmkSource.expansion');
+    // A long body used many times: gigabytes if nothing bounded the text it makes.
+    const long = `#define L ${'&kp A '.repeat(40_000)}\n/ { k { b = <${'L '.repeat(20_000)}>; }; };`;
+    expect(refusal(long)).toBe('zmkSource.expansion');
     // C does not expand a macro inside itself: read to the end (no keymap there), not forever.
     expect(refusal('#define F(x) F(x) F(x)\n/ { a { b = <F(1)>; }; };')).toBe('zmkSource.noKeymap');
     expect(refusal('/ { a { b = <1>; }; };')).toBe('zmkSource.noKeymap');

@@ -120,6 +120,8 @@ export class MacroExpander {
     if (depth > L.depth) this.fail([...hide].at(-1) ?? '');
     let out = '';
     for (let i = 0; i < tokens.length; i++) {
+      // Checked at every level as it grows: a long body used many times would otherwise run to gigabytes.
+      if (out.length > L.expandedBytes) this.fail('(text)');
       const t = tokens[i]!;
       const macro = t.kind === 'id' && !hide.has(t.text) ? this.macros.get(t.text) : undefined;
       if (!macro || !this.only(t.text, macro)) {
@@ -268,12 +270,18 @@ function evaluateCondition(expr: string, macros: MacroTable, all: MacroExpander)
   return value !== null && value !== 0;
 }
 
+/** Parentheses in one expression (a real cell has a handful: `LC(LS(A))`). */
+const MAX_PARENTHESES = 256;
+
 /**
  * A C integer expression as devicetree cells hold them (32 bits, unsigned in the end): numbers (decimal, hex,
  * U/L suffixes), parentheses, unary - ~ !, * / % + - << >> < > <= >= == != & ^ | && || and ?:. null when it is
  * not one (a name nothing defines, a division by zero).
  */
 export function evaluateExpression(text: string): number | null {
+  // Each parenthesis is a level of recursion below: a hostile cell of 100,000 would overflow the stack.
+  let open = 0;
+  for (const ch of text) if (ch === '(' && ++open > MAX_PARENTHESES) return null;
   const tokens = text.match(/0[xX][0-9a-fA-F]+|\d+|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%()<>&^|~!?:]|\S/g) ?? [];
   let i = 0;
   const peek = () => tokens[i];
