@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cCompiler, compileKeymap } from '../tests/support/compileKeymap.ts';
+import { checkAccessibility, serveAxe } from './axe.ts';
 import { eepromKey, vialEntry } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -121,6 +122,7 @@ test('import a keymap.json with its info.json: the preview shows the change, App
  * imported: resolves with the dialog that lists them (nothing is written while it shows).
  */
 async function importOwnNames(page: Page, names: [string, string]) {
+  await serveAxe(page);
   await openSaveLoad(page, 'aurora75');
   const info = await tempFile('info.json', await auroraKeyboardJson());
   const exported = JSON.parse((await exportAs(page, 'qmk-json', info)).text) as { layers: string[][] };
@@ -145,6 +147,7 @@ test("import a keymap.json with names from the user's own code: listed by place,
   );
   await dialog.getByLabel('Set them to KC_NO').check();
   await page.screenshot({ path: 'test-results/screenshots/unknown-names-choice.png' });
+  await checkAccessibility(page, 'the unknown-names choice', '[role="alertdialog"]');
   await dialog.getByRole('button', { name: 'Load the rest and set these keys to KC_NO' }).click();
   await expect(page.getByTestId('preview-keys-0')).toContainText('Row 3, column 1: KC_A → KC_NO');
   await expect(page.getByTestId('preview-keys-0')).toContainText('Row 3, column 2: KC_S → KC_NO');

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
+import { checkAccessibility, serveAxe } from './axe.ts';
 import { withoutRememberedKeyboards } from './helpers.ts';
 
 // A ZMK user's .keymap (tests/fixtures/zmk-keymaps/split42.keymap, see its README) loaded onto the virtual ZMK
@@ -9,6 +10,7 @@ const SPLIT42 = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'zmk-k
 
 test.beforeEach(async ({ page }) => {
   await withoutRememberedKeyboards(page);
+  await serveAxe(page);
 });
 
 /** The virtual keyboard's stored settings: `bindings` by "layerId/position" as Save wrote them. */
@@ -72,6 +74,7 @@ test('a .keymap loads onto the ZMK keyboard through the preview; Save writes exa
   await expect(notCarried).toContainText('1 encoder binding (sensor-bindings');
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.screenshot({ path: 'test-results/screenshots/zmk-keymap-import.png' });
+  await checkAccessibility(page, 'the .keymap load preview', '[role="alertdialog"]');
   // Nothing is sent before Apply.
   await expect(page.getByTestId('zmk-unsaved')).toContainText('All changes are saved');
 

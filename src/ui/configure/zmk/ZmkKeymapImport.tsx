@@ -122,6 +122,8 @@ export function ZmkKeymapImport({
               className="zmk-import-list"
               data-testid="zmk-import-changes"
               aria-label={t('import.changesLabel')}
+              // A long list scrolls: focusable, so it can be scrolled from the keyboard.
+              tabIndex={0}
             >
               {shown.changes.slice(0, LISTED).map((c, i) => (
                 <li key={i}>
@@ -143,7 +145,12 @@ export function ZmkKeymapImport({
             {(shown.notCarried.length > 0 || kept.length > 0) && (
               <>
                 <h3>{t('import.notCarriedTitle')}</h3>
-                <ul className="zmk-import-list" data-testid="zmk-import-not-carried">
+                <ul
+                  className="zmk-import-list"
+                  data-testid="zmk-import-not-carried"
+                  aria-label={t('import.notCarriedTitle')}
+                  tabIndex={0}
+                >
                   {shown.notCarried.slice(0, LISTED).map((n, i) => (
                     <li key={i}>
                       {t('import.notCarried', {
