@@ -11,6 +11,17 @@ import { useRefusalWords } from '../../common/refusalWords.ts';
 /** Rows listed one by one in the preview (a keymap has a few hundred bindings at most). */
 const LISTED = 300;
 
+/** One of the preview's lists: it scrolls when long, so it takes focus to be scrolled from the keyboard. */
+function PreviewList({ testId, label, items }: { testId: string; label: string; items: string[] }) {
+  return (
+    <ul className="zmk-import-list" data-testid={testId} aria-label={label} tabIndex={0}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Export → Load a ZMK `.keymap` (docs/keymap-formats.md "Reading a ZMK .keymap"): the file is read, then a
  * preview says which bindings change, which layers the file has beyond the keyboard's or leaves alone, and what
@@ -118,24 +129,18 @@ export function ZmkKeymapImport({
             onCancel={() => setPlan(null)}
             onConfirm={() => void apply(shown)}
           >
-            <ul
-              className="zmk-import-list"
-              data-testid="zmk-import-changes"
-              aria-label={t('import.changesLabel')}
-              // A long list scrolls: focusable, so it can be scrolled from the keyboard.
-              tabIndex={0}
-            >
-              {shown.changes.slice(0, LISTED).map((c, i) => (
-                <li key={i}>
-                  {t('import.change', {
-                    layer: layerName(c.layer),
-                    position: c.position,
-                    before: c.beforeText,
-                    after: c.text,
-                  })}
-                </li>
-              ))}
-            </ul>
+            <PreviewList
+              testId="zmk-import-changes"
+              label={t('import.changesLabel')}
+              items={shown.changes.slice(0, LISTED).map((c) =>
+                t('import.change', {
+                  layer: layerName(c.layer),
+                  position: c.position,
+                  before: c.beforeText,
+                  after: c.text,
+                }),
+              )}
+            />
             {shown.extraLayers.length > 0 && (
               <p>{t('import.extraLayers', { names: shown.extraLayers.join(', ') })}</p>
             )}
@@ -145,26 +150,21 @@ export function ZmkKeymapImport({
             {(shown.notCarried.length > 0 || kept.length > 0) && (
               <>
                 <h3>{t('import.notCarriedTitle')}</h3>
-                <ul
-                  className="zmk-import-list"
-                  data-testid="zmk-import-not-carried"
-                  aria-label={t('import.notCarriedTitle')}
-                  tabIndex={0}
-                >
-                  {shown.notCarried.slice(0, LISTED).map((n, i) => (
-                    <li key={i}>
-                      {t('import.notCarried', {
+                <PreviewList
+                  testId="zmk-import-not-carried"
+                  label={t('import.notCarriedTitle')}
+                  items={[
+                    ...shown.notCarried.slice(0, LISTED).map((n) =>
+                      t('import.notCarried', {
                         layer: layerName(n.layer),
                         position: n.position,
                         text: n.text,
                         reason: t(`import.reason.${n.reason}`),
-                      })}
-                    </li>
-                  ))}
-                  {kept.map((k) => (
-                    <li key={k}>{k}</li>
-                  ))}
-                </ul>
+                      }),
+                    ),
+                    ...kept,
+                  ]}
+                />
               </>
             )}
           </ConfirmDialog>
