@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { QMK_INFO_DIR, VIA_LAYOUTS_DIR, VIAL_LAYOUTS_DIR, ZMK_DIR } from '../../tests/fixtures/paths.ts';
+import {
+  QMK_INFO_DIR,
+  VIA_LAYOUTS_DIR,
+  VIAL_LAYOUTS_DIR,
+  ZMK_KEYMAPS_DIR,
+} from '../../tests/fixtures/paths.ts';
 import { readZmkSnapshot } from '../../tests/support/zmkSnapshot.ts';
 import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
 import { writeZmkSnapshotFile } from '../convert/zmkSnapshot.ts';
@@ -116,8 +121,8 @@ describe("keyloom convert: names from the user's own code", () => {
 });
 
 describe('keyloom convert: a ZMK .keymap', () => {
-  const KEYMAP = path.join(ZMK_DIR, '..', 'zmk-keymaps', 'split42.keymap');
-  const SPLIT_INFO = path.join(ZMK_DIR, '..', 'zmk-keymaps', 'split42.keyboard.json');
+  const KEYMAP = path.join(ZMK_KEYMAPS_DIR, 'split42.keymap');
+  const SPLIT_INFO = path.join(ZMK_KEYMAPS_DIR, 'split42.keyboard.json');
 
   it('--to zmk writes it back with its own behaviors, combos and conditional layers', async () => {
     const c = capture();

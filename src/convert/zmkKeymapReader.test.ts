@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ZMK_DIR } from '../../tests/fixtures/paths.ts';
+import { ZMK_KEYMAPS_DIR } from '../../tests/fixtures/paths.ts';
 import { cCompiler } from '../../tests/support/compileKeymap.ts';
 import { cellTexts, preprocessKeymap } from '../../tests/support/zmkDevicetree.ts';
 import { readZmkSnapshot } from '../../tests/support/zmkSnapshot.ts';
@@ -10,7 +10,7 @@ import { planZmkKeymapLoad } from './zmkKeymapLoad.ts';
 import { readZmkKeymapSource, type ZmkKeymapSource } from './zmkKeymapReader.ts';
 import { writeZmkKeymapSource } from './zmkKeymapSourceWriter.ts';
 
-const SPLIT42 = readFileSync(path.join(ZMK_DIR, '..', 'zmk-keymaps', 'split42.keymap'), 'utf8');
+const SPLIT42 = readFileSync(path.join(ZMK_KEYMAPS_DIR, 'split42.keymap'), 'utf8');
 const cc = cCompiler();
 
 function read(text: string): ZmkKeymapSource {

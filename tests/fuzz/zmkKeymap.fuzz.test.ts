@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZMK_DIR } from '../fixtures/paths.ts';
+import { ZMK_KEYMAPS_DIR } from '../fixtures/paths.ts';
 import { readZmkKeymapSource } from '../../src/convert/zmkKeymapReader.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters, sizeFuzzParameters } from './fuzzConfig.ts';
 
-const SPLIT42 = readFileSync(path.join(ZMK_DIR, '..', 'zmk-keymaps', 'split42.keymap'), 'utf8');
+const SPLIT42 = readFileSync(path.join(ZMK_KEYMAPS_DIR, 'split42.keymap'), 'utf8');
 
 /** Pieces a hostile or broken .keymap is made of: braces, cells, directives, macros calling macros. */
 const PIECE = fc.constantFrom(
