@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cCompiler, compileKeymap } from '../tests/support/compileKeymap.ts';
+import { checkAccessibility, serveAxe } from './axe.ts';
 import { eepromKey, vialEntry } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -114,6 +115,60 @@ test('import a keymap.json with its info.json: the preview shows the change, App
   expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x4104);
+});
+
+/**
+ * The Aurora 75's keymap.json with row 3, columns 1 and 2 (KC_A, KC_S) holding names of the user's own keymap.c,
+ * imported: resolves with the dialog that lists them (nothing is written while it shows).
+ */
+async function importOwnNames(page: Page, names: [string, string]) {
+  await serveAxe(page);
+  await openSaveLoad(page, 'aurora75');
+  const info = await tempFile('info.json', await auroraKeyboardJson());
+  const exported = JSON.parse((await exportAs(page, 'qmk-json', info)).text) as { layers: string[][] };
+  await page.getByRole('button', { name: 'Close' }).click();
+  const index = exported.layers[0]!.indexOf('KC_A');
+  [exported.layers[0]![index], exported.layers[0]![index + 1]] = names;
+  const keymap = await tempFile('keymap.json', JSON.stringify(exported));
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByTestId('import-keymap-json').setInputFiles(keymap);
+  await page.getByTestId('import-info').setInputFiles(info);
+  await page.getByRole('button', { name: 'Read and preview' }).click();
+  return page.getByRole('alertdialog', { name: 'Names this keyboard does not know' });
+}
+
+test("import a keymap.json with names from the user's own code: listed by place, set to KC_NO, written", async ({
+  page,
+}) => {
+  // A tap dance and a custom keycode, as QMK Configurator writes them.
+  const dialog = await importOwnNames(page, ['TD(DSH_HPR)', 'ANY(MY_MACRO)']);
+  await expect(dialog.getByTestId('unknown-names')).toHaveText(
+    'TD(DSH_HPR) — layer 0, key A (row 3, column 1)ANY(MY_MACRO) — layer 0, key S (row 3, column 2)',
+  );
+  await dialog.getByLabel('Set them to KC_NO').check();
+  await page.screenshot({ path: 'test-results/screenshots/unknown-names-choice.png' });
+  await checkAccessibility(page, 'the unknown-names choice', '[role="alertdialog"]');
+  await dialog.getByRole('button', { name: 'Load the rest and set these keys to KC_NO' }).click();
+  await expect(page.getByTestId('preview-keys-0')).toContainText('Row 3, column 1: KC_A → KC_NO');
+  await expect(page.getByTestId('preview-keys-0')).toContainText('Row 3, column 2: KC_S → KC_NO');
+  // Nothing is written before Apply.
+  expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x00);
+  expect(await eepromKey(page, 0, 3, 2)).toBe(0x00);
+  expect(await eepromKey(page, 0, 3, 3)).toBe(0x07); // KC_D, as it was
+});
+
+test("a keymap.json's own names can each be given a keycode before the preview", async ({ page }) => {
+  const dialog = await importOwnNames(page, ['TD(DSH_HPR)', 'MY_MACRO']);
+  await dialog.getByLabel('Choose a keycode for each').check();
+  await dialog.getByLabel(/^Keycode for TD\(DSH_HPR\)/).fill('KC_MINS');
+  // MY_MACRO left empty: it stays as the keyboard has it.
+  await dialog.getByRole('button', { name: 'Load with the keycodes chosen' }).click();
+  await expect(page.getByTestId('preview-keys-0')).toHaveText('Row 3, column 1: KC_A → KC_MINS');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x2d);
+  expect(await eepromKey(page, 0, 3, 2)).toBe(0x16);
 });
 
 test('Vial keyboard: a .vil with its tap dance, combos and key overrides, and keymap.c with their code', async ({

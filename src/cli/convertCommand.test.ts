@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { QMK_INFO_DIR, VIA_LAYOUTS_DIR, VIAL_LAYOUTS_DIR } from '../../tests/fixtures/paths.ts';
+import {
+  QMK_INFO_DIR,
+  VIA_LAYOUTS_DIR,
+  VIAL_LAYOUTS_DIR,
+  ZMK_KEYMAPS_DIR,
+} from '../../tests/fixtures/paths.ts';
 import { readZmkSnapshot } from '../../tests/support/zmkSnapshot.ts';
 import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
 import { writeZmkSnapshotFile } from '../convert/zmkSnapshot.ts';
@@ -72,6 +77,79 @@ describe('keyloom convert', () => {
     const usage = capture();
     expect(await main(['convert', VIL], usage.io)).toBe(2);
     expect(usage.err()).toContain('Usage: keyloom convert IN --to');
+  });
+});
+
+describe("keyloom convert: names from the user's own code", () => {
+  const keymapJson = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kl-convert-'));
+    const file = path.join(dir, 'keymap.json');
+    const layer = ['TD(DSH_HPR)', ...Array<string>(14).fill('KC_A'), 'ANY(TD(TD_SPC_DOT))'];
+    writeFileSync(file, JSON.stringify({ keyboard: 'kb16', layout: 'LAYOUT_ortho_4x4', layers: [layer] }));
+    return { dir, file };
+  };
+  const args = ['--qmk-info', INFO, '--definition', `${KB16}.definition.json`];
+
+  it('carries them as text into keymap.c and keymap.json, saying so', async () => {
+    const { file } = keymapJson();
+    const c = capture();
+    expect(await main(['convert', file, '--to', 'qmk-c', '--qmk-info', INFO], c.io)).toBe(0);
+    expect(c.out()).toContain('TD(DSH_HPR), KC_A');
+    expect(c.out()).toContain('KC_A, TD(TD_SPC_DOT)');
+    expect(c.err()).toContain('note: 2 key(s) hold names from your own code');
+    const j = capture();
+    expect(await main(['convert', file, '--to', 'qmk-json', '--qmk-info', INFO], j.io)).toBe(0);
+    expect((JSON.parse(j.out()) as { layers: string[][] }).layers[0]![15]).toBe('ANY(TD(TD_SPC_DOT))');
+  });
+
+  it('into a .layout.json: refuses with the list, naming the keymap.json; --unknown none|keep goes on', async () => {
+    const { file } = keymapJson();
+    const c = capture();
+    expect(await main(['convert', file, '--to', 'via', ...args], c.io)).toBe(1);
+    expect(c.err()).toContain('The keymap.json has 2 key(s) named in your own code');
+    expect(c.err()).toContain('layer 0, row 0, column 0: TD(DSH_HPR)');
+    expect(c.err()).not.toContain('.layout.json names');
+    const none = capture();
+    expect(await main(['convert', file, '--to', 'via', ...args, '--unknown', 'none'], none.io)).toBe(0);
+    expect((JSON.parse(none.out()) as { layers: string[][] }).layers[0]![0]).toBe('KC_NO');
+    const keep = capture();
+    expect(await main(['convert', file, '--to', 'vil', ...args, '--unknown=keep'], keep.io)).toBe(0);
+    expect((JSON.parse(keep.out()) as { layout: unknown[][][] }).layout[0]![0]![0]).toBe('TD(DSH_HPR)');
+    const bad = capture();
+    expect(await main(['convert', file, '--to', 'via', ...args, '--unknown', 'maybe'], bad.io)).toBe(2);
+  });
+});
+
+describe('keyloom convert: a ZMK .keymap', () => {
+  const KEYMAP = path.join(ZMK_KEYMAPS_DIR, 'split42.keymap');
+  const SPLIT_INFO = path.join(ZMK_KEYMAPS_DIR, 'split42.keyboard.json');
+
+  it('--to zmk writes it back with its own behaviors, combos and conditional layers', async () => {
+    const c = capture();
+    expect(await main(['convert', KEYMAP, '--to', 'zmk'], c.io)).toBe(0);
+    for (const text of ['hm: homerow_mods {', 'combo_esc {', 'tri_layer {', '&hm LGUI ESC', '&kp LC(C)'])
+      expect(c.out()).toContain(text);
+  });
+
+  it('--to qmk-c through the keyboard.json: positions in LAYOUT order, what QMK lacks listed', async () => {
+    const c = capture();
+    expect(await main(['convert', KEYMAP, '--to', 'qmk-c', '--qmk-info', SPLIT_INFO], c.io)).toBe(0);
+    expect(c.out()).toContain('MT(MOD_LCTL, KC_ESC), KC_A');
+    expect(c.out()).toContain('KC_NO, MO(1), KC_SPC, LT(2, KC_ENT), OSL(3), KC_RALT');
+    expect(c.out()).toContain('TO(0), TG(1), TG(2), CW_TOGG, QK_REP');
+    expect(c.err()).toContain('layer 3, position 0: &bt BT_SEL 0');
+    expect(c.err()).toContain(
+      '&hm, &td_esc, &bspc_del, &hello, combo combo_esc, conditional layer tri_layer',
+    );
+  });
+
+  it('refuses a .keymap it cannot read, naming the .keymap', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kl-convert-'));
+    const file = path.join(dir, 'broken.keymap');
+    writeFileSync(file, '/ { keymap { compatible = "zmk,keymap"; base { bindings = <&kp A>; }; };');
+    const c = capture();
+    expect(await main(['convert', file, '--to', 'qmk-c'], c.io)).toBe(1);
+    expect(c.err()).toMatch(/^Could not read the \.keymap: /);
   });
 });
 

@@ -27,6 +27,11 @@ const SAMPLES: { [K in ConvertNote['kind']]: Extract<ConvertNote, { kind: K }> }
   zmkUnreadPositions: { kind: 'zmkUnreadPositions', layout: '6 columns', shown: '5 columns', count: 6 },
   zmkLayoutOrder: { kind: 'zmkLayoutOrder', layout: '5 columns' },
   zmkNotReported: { kind: 'zmkNotReported' },
+  userNamesAsText: { kind: 'userNamesAsText', count: 1, format: 'keymap.c', list: 'layer 0: TD(X)' },
+  userNamesKept: { kind: 'userNamesKept', count: 1, format: '.vil', list: 'layer 0: TD(X)' },
+  userNamesNone: { kind: 'userNamesNone', count: 1, format: '.layout.json', list: 'layer 0: TD(X)' },
+  zmkBindingsNotCarried: { kind: 'zmkBindingsNotCarried', count: 1, list: 'layer 0, position 1: &bt BT_CLR' },
+  zmkSourceNotCarried: { kind: 'zmkSourceNotCarried', list: '&hm, combo combo_esc' },
 };
 
 const LANGUAGES = ['en', 'ja', 'ko', 'zh'];
@@ -45,12 +50,15 @@ describe('conversion notes', () => {
   });
 
   // The app words a note by `notes.<kind>` with the note's fields (ConvertNotesList); list fields it joins itself.
-  it.each(LANGUAGES)('every ZMK kind is worded in %s, with only the fields the note has', (lng) => {
-    const notes = notesOf(lng);
-    for (const note of Object.values(SAMPLES).filter((n) => n.kind.startsWith('zmk'))) {
-      const text = notes[note.kind];
-      expect(text, `${lng} notes.${note.kind}`).toBeTruthy();
-      for (const [, field] of text!.matchAll(/\{\{(\w+)\}\}/g)) expect(Object.keys(note)).toContain(field);
-    }
-  });
+  it.each(LANGUAGES)(
+    'every ZMK and user-name kind is worded in %s, with only the fields the note has',
+    (lng) => {
+      const notes = notesOf(lng);
+      for (const note of Object.values(SAMPLES).filter((n) => /^(zmk|userNames)/.test(n.kind))) {
+        const text = notes[note.kind];
+        expect(text, `${lng} notes.${note.kind}`).toBeTruthy();
+        for (const [, field] of text!.matchAll(/\{\{(\w+)\}\}/g)) expect(Object.keys(note)).toContain(field);
+      }
+    },
+  );
 });

@@ -51,7 +51,17 @@ export type ConvertNote =
   /** ZMK: the bindings follow the selected physical layout's order, which is the .keymap's only if it is the default. */
   | { kind: 'zmkLayoutOrder'; layout: string }
   /** ZMK: what ZMK Studio does not report (combos, macros, behavior settings, sensor-bindings). */
-  | { kind: 'zmkNotReported' };
+  | { kind: 'zmkNotReported' }
+  /** Names from the user's own code written as the same text (keymap.c, keymap.json): their code defines them. */
+  | { kind: 'userNamesAsText'; count: number; format: string; list: string }
+  /** Names from the user's own code written as text into a format of numbers (the user chose `keep`). */
+  | { kind: 'userNamesKept'; count: number; format: string; list: string }
+  /** Names from the user's own code written as KC_NO (the user chose `none`). */
+  | { kind: 'userNamesNone'; count: number; format: string; list: string }
+  /** ZMK → QMK: bindings QMK has no keycode for (Bluetooth, output, lighting, the file's own behaviors): KC_NO. */
+  | { kind: 'zmkBindingsNotCarried'; count: number; list: string }
+  /** ZMK → QMK: what a .keymap has beyond its layers (its own behaviors, combos, sensor-bindings). */
+  | { kind: 'zmkSourceNotCarried'; list: string };
 
 export type Feature =
   | 'tapDance'
@@ -119,6 +129,16 @@ export function noteMessage(note: ConvertNote): string {
       return `${note.count} key(s) of "${note.layout}", the keymap's own layout, are not on the layout "${note.shown}" the keyboard shows, so their bindings were not read: written as &none /* not read */. Select "${note.layout}" and export again before using this file`;
     case 'zmkLayoutOrder':
       return `bindings are in the order of the physical layout "${note.layout}" selected on the keyboard; a .keymap lists them in the default layout's order: if "${note.layout}" is not the default, select the default before exporting`;
+    case 'userNamesAsText':
+      return `${note.count} key(s) hold names from your own code, written as the same text into the ${note.format} (they build where your code defines them): ${note.list}`;
+    case 'userNamesKept':
+      return `${note.count} key(s) hold names from your own code, written as the same text into the ${note.format}: Keyloom leaves those keys as they are on the keyboard when it loads the file (VIA and Vial refuse names they do not know): ${note.list}`;
+    case 'userNamesNone':
+      return `${note.count} key(s) hold names from your own code, written as KC_NO into the ${note.format}: ${note.list}`;
+    case 'zmkBindingsNotCarried':
+      return `${note.count} ZMK binding(s) QMK has no keycode for, written as KC_NO: ${note.list}`;
+    case 'zmkSourceNotCarried':
+      return `not carried into QMK (write them in your keymap.c): ${note.list}`;
     case 'zmkNotReported':
       return `ZMK Studio does not report combos, macros, behavior settings (hold-tap timing …) or encoders' sensor-bindings: keep them from your own keymap`;
   }

@@ -1,6 +1,23 @@
 import { safeName } from '../lib/safeName.ts';
 import type { VialFeatures } from '../vial/entries.ts';
 
+/** A format a document is read from, as refusals and notes name it (never another one). */
+export type SourceFormat = '.layout.json' | '.vil' | 'keymap.json' | 'keymap.c' | '.keymap';
+
+/** Where a user's own name sits: a key (matrix index) or an encoder direction, by layer. */
+export type UserNamePlace =
+  | { kind: 'key'; layer: number; index: number }
+  | { kind: 'encoder'; layer: number; encoder: number; clockwise: boolean };
+
+/**
+ * A name from the user's own code (`TD(DSH_HPR)`, a custom keycode of their enum, `MY_MACRO`): no numbering
+ * knows it, so the document holds KC_NO at its place and the text here (userNames.ts decides how it is written).
+ */
+export interface UserName {
+  text: string;
+  place: UserNamePlace;
+}
+
 /**
  * A keymap between formats: what a keyboard holds (or a file describes), in numbers, with where it came from.
  * Every reader produces one and every writer takes one (convert.ts), so the app's Export and `keyloom convert`
@@ -27,6 +44,10 @@ export interface KeymapDocument {
   layoutOptions?: number | null | undefined;
   /** Where it came from, in words for headers ("the keyboard", "file.layout.json"). */
   source: string;
+  /** The format it was read from (refusals name it); absent for a keyboard's own keymap. */
+  sourceFormat?: SourceFormat | undefined;
+  /** Names from the user's own code, as written, at their places (which hold KC_NO); absent or [] for none. */
+  userNames?: UserName[] | undefined;
 }
 
 export interface KeyboardFacts {

@@ -5,6 +5,7 @@ import { writeKeymapC } from './qmkKeymapC.ts';
 import { writeQmkKeymapJson } from './qmkKeymapJson.ts';
 import { writeViaLayout } from './viaLayoutDocument.ts';
 import { writeVilFile } from './vilWriter.ts';
+import type { UnknownChoice } from './userNames.ts';
 import type { ConvertResult } from './writtenFile.ts';
 
 /** What a writer may be given beyond the document. */
@@ -19,6 +20,8 @@ export interface WriteOptions {
   macros?: 'code' | 'via' | undefined;
   /** keymap.json's `keyboard` (QMK's folder name). */
   qmkKeyboard?: string | undefined;
+  /** What names from the user's own code become in a format of numbers (userNames.ts); absent: refused. */
+  unknown?: UnknownChoice | undefined;
 }
 
 export interface KeymapFormat {
@@ -40,9 +43,14 @@ export const KEYMAP_FORMATS: readonly KeymapFormat[] = [
     id: 'via',
     title: 'VIA / Keyloom layout (.layout.json)',
     needsInfo: false,
-    write: (doc) => writeViaLayout(doc),
+    write: (doc, o) => writeViaLayout(doc, o.unknown),
   },
-  { id: 'vil', title: 'Vial layout (.vil)', needsInfo: false, write: (doc) => writeVilFile(doc) },
+  {
+    id: 'vil',
+    title: 'Vial layout (.vil)',
+    needsInfo: false,
+    write: (doc, o) => writeVilFile(doc, o.unknown),
+  },
   {
     id: 'qmk-json',
     title: 'QMK keymap.json',

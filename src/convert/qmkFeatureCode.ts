@@ -16,12 +16,7 @@ export interface FeatureCode {
   summary: string | null;
 }
 
-const NONE: FeatureCode = { code: [], rules: [], config: [], notes: [], summary: null };
-
-/** QMK's default TAPPING_TERM (ms): tap dances with another term need per-key tapping terms. */
-const QMK_TAPPING_TERM = 200;
-/** register_code16/tap_code16 press basic keys and modifier-wrapped ones (QK_MODS) only. */
-const QK_MODS_MAX = 0x1fff;
+export const NONE: FeatureCode = { code: [], rules: [], config: [], notes: [], summary: null };
 
 /** A C string literal of printable ASCII (and \n, \t); other characters are returned as `dropped`. */
 function cString(text: string): { literal: string; dropped: string } {
@@ -110,102 +105,6 @@ function macroKeyCode(doc: KeymapDocument, n: number): number {
   if (doc.protocol >= 12) return 0x7700 + n;
   if (doc.protocol >= 11) return 0x7702 + n;
   return 0x5f12 + n;
-}
-
-/**
- * Vial tap dances as QMK tap dance code: per dance on tap, on hold, on double tap, on tap + hold (KC_NO: not
- * set) and its tapping term. Tapped once → on tap; held past the term → on hold (else on tap, held); twice →
- * tap + hold when held, else on double tap, else on tap twice; more → on tap that many times.
- */
-export function tapDanceCode(doc: KeymapDocument, keys: QmkKeyWriter): FeatureCode {
-  const dances = doc.vial?.tapDance ?? [];
-  let last = -1;
-  dances.forEach((td, i) => !isEmptyEntry('tapDance', td) && (last = i));
-  if (last < 0) return NONE;
-  const notes: ConvertNote[] = [];
-  const pressable = (code: number, index: number) => {
-    const text = keys.text(code);
-    if (code <= QK_MODS_MAX) return text;
-    notes.push({ kind: 'tapDanceAction', index, keycode: text });
-    return 'KC_NO';
-  };
-  const rows = dances.slice(0, last + 1).map((td, i) => {
-    const fields = [td.onTap, td.onHold, td.onDoubleTap, td.onTapHold].map((c) => pressable(c, i));
-    return `    {${fields.join(', ')}, ${td.tappingTerm}}, // TD(${i})`;
-  });
-  const count = rows.length;
-  const wrappers = Array.from({ length: count }, (_, i) => `KEYLOOM_DANCE(${i})`);
-  const actions = Array.from(
-    { length: count },
-    (_, i) =>
-      `    [${i}] = ACTION_TAP_DANCE_FN_ADVANCED(NULL, keyloom_dance_finished_${i}, keyloom_dance_reset_${i}),`,
-  );
-  const terms = dances.slice(0, last + 1).some((td) => td.tappingTerm !== QMK_TAPPING_TERM);
-  return {
-    code: [
-      '// Vial tap dances: on tap, on hold, on double tap, on tap + hold (KC_NO: not set), tapping term (ms).',
-      'typedef struct {',
-      '    uint16_t on_tap, on_hold, on_double_tap, on_tap_hold, term;',
-      '} keyloom_dance_t;',
-      '',
-      'static const keyloom_dance_t keyloom_dances[] = {',
-      ...rows,
-      '};',
-      `static uint16_t keyloom_dance_held[${count}];`,
-      '',
-      'static void keyloom_dance_finished(uint8_t i, tap_dance_state_t *state) {',
-      '    const keyloom_dance_t *dance = &keyloom_dances[i];',
-      '    uint16_t keycode = dance->on_tap;',
-      '    bool held = state->pressed && !state->interrupted;',
-      '    if (state->count == 1) {',
-      '        if (held && dance->on_hold != KC_NO) keycode = dance->on_hold;',
-      '    } else if (state->count == 2) {',
-      '        if (held && dance->on_tap_hold != KC_NO) {',
-      '            keycode = dance->on_tap_hold;',
-      '        } else if (dance->on_double_tap != KC_NO) {',
-      '            keycode = dance->on_double_tap;',
-      '        } else {',
-      '            tap_code16(dance->on_tap);',
-      '        }',
-      '    } else {',
-      '        for (uint8_t n = 1; n < state->count; n++) tap_code16(dance->on_tap);',
-      '    }',
-      '    keyloom_dance_held[i] = keycode;',
-      '    register_code16(keycode);',
-      '}',
-      '',
-      'static void keyloom_dance_reset(uint8_t i) {',
-      '    unregister_code16(keyloom_dance_held[i]);',
-      '    keyloom_dance_held[i] = KC_NO;',
-      '}',
-      '',
-      '#define KEYLOOM_DANCE(i)                                                                    \\',
-      '    static void keyloom_dance_finished_##i(tap_dance_state_t *state, void *user_data) { \\',
-      '        keyloom_dance_finished(i, state);                                               \\',
-      '    }                                                                                   \\',
-      '    static void keyloom_dance_reset_##i(tap_dance_state_t *state, void *user_data) {    \\',
-      '        keyloom_dance_reset(i);                                                         \\',
-      '    }',
-      ...wrappers,
-      '',
-      'tap_dance_action_t tap_dance_actions[] = {',
-      ...actions,
-      '};',
-      '',
-      '#ifdef TAPPING_TERM_PER_KEY',
-      'uint16_t get_tapping_term(uint16_t keycode, keyrecord_t *record) {',
-      `    if (keycode >= QK_TAP_DANCE && keycode <= QK_TAP_DANCE_MAX && QK_TAP_DANCE_GET_INDEX(keycode) < ${count}) {`,
-      '        return keyloom_dances[QK_TAP_DANCE_GET_INDEX(keycode)].term;',
-      '    }',
-      '    return TAPPING_TERM;',
-      '}',
-      '#endif',
-    ],
-    rules: ['TAP_DANCE_ENABLE = yes'],
-    config: terms ? ['#define TAPPING_TERM_PER_KEY'] : [],
-    notes,
-    summary: `${count} tap dance(s) (Vial) as tap dance code`,
-  };
 }
 
 /** Vial combos (up to four keys and an output) as QMK combos; empty entries left out. */

@@ -171,4 +171,42 @@ describe('keymap.c compiled with the C compiler against QMK headers built from Q
     expect(compiled.macros[String(0x7700)]).toEqual(['text Hello from Vial', 'tap 40']);
     expect(compiled.macros[String(0x7701)]).toEqual(['down 224', 'tap 29', 'up 224', 'wait 40']);
   });
+
+  it('tap dance actions that are macros, MO, OSM and OSL are pressed with QMK’s own calls', () => {
+    const read = readKeymap({
+      text: readFileSync(path.join(VIAL_LAYOUTS_DIR, 'keyloom-vial-60.vil'), 'utf8'),
+      fileName: 'keyloom-vial-60.vil',
+    });
+    if (!read.ok) throw new Error(read.message);
+    const dance = (onTap: number, onHold: number, onDoubleTap = 0, onTapHold = 0) => ({
+      onTap,
+      onHold,
+      onDoubleTap,
+      onTapHold,
+      tappingTerm: 200,
+    });
+    // MC_0 (0x7700), MO(1), OSM(MOD_LSFT), OSM(MOD_RCTL), OSL(2), and TG(1), which tap dance code cannot press.
+    const doc: KeymapDocument = {
+      ...read.doc,
+      vial: {
+        ...read.doc.vial!,
+        tapDance: [dance(0x7700, 0x5221), dance(0x52a2, 0x52b1, 0x5282), dance(0x04, 0x5261)],
+      },
+    };
+    const { rows, cols } = doc.keyboard;
+    const board = { rows, cols, encoders: 2, defines: ['ENCODER_MAP_ENABLE'] };
+    const code = written(doc);
+    expect(code.notes.filter((n) => n.kind === 'tapDanceAction')).toEqual([
+      { kind: 'tapDanceAction', index: 2, keycode: 'TG(1)' },
+    ]);
+    const compiled = compileKeymap(cc!, code.text, board);
+    expect(compiled.danceCalls).toEqual([
+      { tap: ['text Hello from Vial', 'tap 40'], hold: ['layer_on 1', 'layer_off 1'] },
+      { tap: ['oneshot_mods 2'], hold: ['oneshot_mods 16'] },
+      { tap: ['down 4', 'up 4'], hold: ['down 4', 'up 4'] },
+    ]);
+    // Macros left to VIA's dynamic macros: the dance sends the keyboard's macro 0.
+    const via = compileKeymap(cc!, written(doc, { macros: 'via' }).text, board);
+    expect(via.danceCalls![0]!.tap).toEqual(['dynamic_macro 0']);
+  });
 });

@@ -1,10 +1,14 @@
 import { noteMessage, type ConvertNote } from './convertNotes.ts';
 import { formatUsbIds, type KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo, QmkLayout } from './qmkInfo.ts';
-import { comboCode, keyOverrideCode, macroCode, tapDanceCode, type FeatureCode } from './qmkFeatureCode.ts';
+import { comboCode, keyOverrideCode, macroCode, type FeatureCode } from './qmkFeatureCode.ts';
+import { tapDanceCode } from './qmkTapDanceCode.ts';
 import { QmkKeyWriter, type QmkKey } from './qmkKeyText.ts';
 import { chooseQmkLayout, type LayoutRequest } from './qmkLayoutChoice.ts';
+import { userNameInC, userNameLookup, userNamesAsTextNote } from './userNames.ts';
 import type { ConvertResult } from './writtenFile.ts';
+
+type UserNames = ReturnType<typeof userNameLookup>;
 
 export interface KeymapCOptions extends LayoutRequest {
   /** The board's keyboard.json/info.json: keys written with its LAYOUT macro; absent, the matrix form. */
@@ -32,16 +36,17 @@ export function writeKeymapC(doc: KeymapDocument, options: KeymapCOptions = {}):
     layout = chosen.layout;
     notes.push(...chosen.notes);
   }
-  const layers = doc.layers.map((layer, l) => layerCode(doc, layer, l, layout, keys));
-  const encoders = encoderCode(doc, keys);
+  const own = userNameLookup(doc);
+  const layers = doc.layers.map((layer, l) => layerCode(doc, layer, l, layout, keys, own));
+  const encoders = encoderCode(doc, keys, own);
   const features: FeatureCode[] = [
     macroCode(doc, keys, options.macros ?? 'code'),
-    tapDanceCode(doc, keys),
+    tapDanceCode(doc, keys, options.macros ?? 'code'),
     comboCode(doc, keys),
     keyOverrideCode(doc, keys),
   ];
   if (encoders) features.unshift(encoders);
-  notes.push(...keys.notes(), ...features.flatMap((f) => f.notes));
+  notes.push(...userNamesAsTextNote(doc, 'keymap.c'), ...keys.notes(), ...features.flatMap((f) => f.notes));
   const settings = Object.keys(doc.vial?.settings ?? {}).length;
   if (settings > 0)
     notes.push({ kind: 'notInFormat', feature: 'settings', count: settings, format: 'keymap.c' });
@@ -83,9 +88,14 @@ function layerCode(
   l: number,
   layout: QmkLayout | null,
   keys: QmkKeyWriter,
+  own: UserNames,
 ): string[] {
   const { rows, cols } = doc.keyboard;
-  const at = (row: number, col: number) => cell(keys.key(layer[row * cols + col] ?? 0));
+  // A name of the user's own code is written as they wrote it (ANY() taken off): their code defines it.
+  const at = (row: number, col: number) => {
+    const text = own.key(l, row * cols + col);
+    return text === undefined ? cell(keys.key(layer[row * cols + col] ?? 0)) : userNameInC(text);
+  };
   if (!layout) {
     const grid = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => at(r, c)));
     const widths = Array.from({ length: cols }, (_, c) => Math.max(...grid.map((row) => row[c]!.length)));
@@ -115,13 +125,17 @@ function layerCode(
 }
 
 /** encoder_map: every layer (QMK checks it has as many as the keymap), [counter-clockwise, clockwise]. */
-function encoderCode(doc: KeymapDocument, keys: QmkKeyWriter): FeatureCode | null {
+function encoderCode(doc: KeymapDocument, keys: QmkKeyWriter, own: UserNames): FeatureCode | null {
   const count = doc.encoders[0]?.length ?? 0;
   if (count === 0) return null;
   const rows = doc.layers.map((_, l) => {
     const pairs = Array.from({ length: count }, (_, e) => {
       const [cw, ccw] = doc.encoders[l]?.[e] ?? [0, 0];
-      return `ENCODER_CCW_CW(${keys.text(ccw)}, ${keys.text(cw)})`;
+      const text = (code: number, clockwise: boolean) => {
+        const mine = own.encoder(l, e, clockwise);
+        return mine === undefined ? keys.text(code) : userNameInC(mine);
+      };
+      return `ENCODER_CCW_CW(${text(ccw, false)}, ${text(cw, true)})`;
     });
     return `    [${l}] = {${pairs.join(', ')}},`;
   });

@@ -4,6 +4,7 @@ import type { KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo } from './qmkInfo.ts';
 import { QmkKeyWriter } from './qmkKeyText.ts';
 import { chooseQmkLayout, type LayoutRequest } from './qmkLayoutChoice.ts';
+import { userNameLookup, userNamesAsTextNote } from './userNames.ts';
 import type { ConvertResult } from './writtenFile.ts';
 import { reasonOf } from '../lib/refusal.ts';
 
@@ -91,8 +92,10 @@ export function writeQmkKeymapJson(doc: KeymapDocument, options: KeymapJsonOptio
   const notes: ConvertNote[] = [...chosen.notes];
   const keys = new QmkKeyWriter(doc.protocol);
   const { cols } = doc.keyboard;
-  const layers = doc.layers.map((layer) =>
-    layout.keys.map((k) => keys.text(layer[k.row * cols + k.col] ?? 0)),
+  // A name of the user's own code keeps its text (ANY() included): QMK passes it through to their code.
+  const own = userNameLookup(doc);
+  const layers = doc.layers.map((layer, l) =>
+    layout.keys.map((k) => own.key(l, k.row * cols + k.col) ?? keys.text(layer[k.row * cols + k.col] ?? 0)),
   );
   const json: Record<string, unknown> = {
     version: 1,
@@ -108,7 +111,10 @@ export function writeQmkKeymapJson(doc: KeymapDocument, options: KeymapJsonOptio
     json.encoders = doc.layers.map((_, l) =>
       Array.from({ length: encoderCount }, (_, e) => {
         const [cw, ccw] = doc.encoders[l]?.[e] ?? [0, 0];
-        return { ccw: keys.text(ccw), cw: keys.text(cw) };
+        return {
+          ccw: own.encoder(l, e, false) ?? keys.text(ccw),
+          cw: own.encoder(l, e, true) ?? keys.text(cw),
+        };
       }),
     );
   const macroKeys = new QmkKeyWriter(doc.macroProtocol);
@@ -136,7 +142,7 @@ export function writeQmkKeymapJson(doc: KeymapDocument, options: KeymapJsonOptio
       return items.length > 0 ? items : [{ action: 'delay', duration: 0 }];
     });
   }
-  notes.push(...keys.notes(), ...macroKeys.notes());
+  notes.push(...userNamesAsTextNote(doc, 'keymap.json'), ...keys.notes(), ...macroKeys.notes());
   const vial = doc.vial;
   const count = (feature: 'tapDance' | 'combos' | 'keyOverrides', n: number) =>
     n > 0 && notes.push({ kind: 'notInFormat', feature, count: n, format: 'keymap.json' });

@@ -68,8 +68,8 @@ const stripAny = (text: string) => /^ANY\((.*)\)$/s.exec(text.trim())?.[1] ?? te
  * A keymap.json → a `.layout.json` for `target` (its positions mapped through the LAYOUT macro of the
  * keyboard.json/info.json), so the import takes the same checked, previewed, undoable path as any layout file.
  * Names are read as QMK reads them (today's numbering) and carried to the board's numbering by name; a hex
- * number is kept as the number; a name QMK does not have is passed through as written, for the load's check to
- * list with its place. Refuses, with one clear line, only what is not a keymap.json for this layout.
+ * number is kept as the number; a name QMK does not have (the user's own: `TD(DSH_HPR)`, `ANY(MY_KEY)`) is passed
+ * through exactly as written, for the load's check to list with its place and for writers to carry as text. Refuses, with one clear line, only what is not a keymap.json for this layout.
  */
 export function readQmkKeymapJson(
   text: string,
@@ -118,7 +118,8 @@ export function readQmkKeymapJson(
       return written;
     }
     const qmk = parseQmkKeycode(written);
-    if (qmk === null) return written;
+    // A name of the user's own code: kept as they wrote it (ANY() included), for the load to list and writers to carry.
+    if (qmk === null) return name.trim();
     const code = convertKeycode(qmk, QMK_PROTOCOL, target.protocol);
     return code === null ? written : viaKeycodeText(code, target.protocol);
   };

@@ -24,7 +24,7 @@ export interface BoardFacts {
 /** Why `readKeymap` reads nothing (lib/refusal.ts): `refusals:readKeymap.<name>` on a page. */
 export const readKeymapRefusals = refusalTable('readKeymap', {
   unknown:
-    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial), a keymap.json (QMK) or a Keyloom ZMK keymap (.zmk.json).',
+    'Could not tell the file apart: expected a .layout.json (VIA/Keyloom), a .vil (Vial), a keymap.json (QMK), a ZMK .keymap or a Keyloom ZMK keymap (.zmk.json).',
   zmk: 'A ZMK keymap is written as a ZMK .keymap only (--to zmk): its bindings are ZMK behaviors, which VIA, Vial and QMK keycodes cannot hold.',
   needsDefinition: "A .layout.json holds no matrix size: give the keyboard's definition (--definition).",
   needsInfo:
@@ -118,7 +118,12 @@ export function readKeymap(input: {
     };
     const read = readVilFile(input.text, target);
     if (!read.ok) return read;
-    const doc = readViaLayout(JSON.stringify(read.file), input.fileName, { ...target, macroProtocol });
+    const doc = readViaLayout(
+      JSON.stringify(read.file),
+      input.fileName,
+      { ...target, macroProtocol },
+      '.vil',
+    );
     if (!doc.ok) return doc;
     return {
       ok: true,
@@ -154,10 +159,12 @@ export function readKeymap(input: {
     };
     const read = readQmkKeymapJson(input.text, info, target);
     if (!read.ok) return read;
-    const doc = readViaLayout(JSON.stringify(read.file), input.fileName, {
-      ...target,
-      macroProtocol: Math.max(target.protocol, 11),
-    });
+    const doc = readViaLayout(
+      JSON.stringify(read.file),
+      input.fileName,
+      { ...target, macroProtocol: Math.max(target.protocol, 11) },
+      'keymap.json',
+    );
     if (!doc.ok) return doc;
     const known = board?.vendorProductId ?? info.vendorProductId ?? null;
     return {

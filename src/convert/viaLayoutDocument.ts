@@ -6,7 +6,15 @@ import { macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
 import { buildVialSection, parseVialSection } from '../vial/vialSection.ts';
 import type { VialFeatures } from '../vial/entries.ts';
 import type { ConvertNote } from './convertNotes.ts';
-import { DOCUMENT_LIMITS, type KeyboardFacts, type KeymapDocument } from './keymapDocument.ts';
+import {
+  DOCUMENT_LIMITS,
+  type KeyboardFacts,
+  type KeymapDocument,
+  type SourceFormat,
+  type UserName,
+  type UserNamePlace,
+} from './keymapDocument.ts';
+import { userNamesForNumbers, type UnknownChoice } from './userNames.ts';
 import type { ConvertResult } from './writtenFile.ts';
 
 /** The keyboard a `.layout.json` is read for: its matrix and the numbering its names are read in. */
@@ -21,22 +29,26 @@ export interface ViaLayoutTarget extends Omit<KeyboardFacts, 'vendorProductId'> 
  * what a load refuses too is worded as the load words it (`layoutRefusals`).
  */
 export const viaLayoutRefusals = refusalTable('viaLayout', {
-  keys: "The .layout.json's layers have {{found}} keys; the keyboard's {{rows}}×{{cols}} matrix has {{keys}}.",
-  tooBig: 'The .layout.json has more layers, encoders or macros than any keyboard holds.',
-  unknown: "The .layout.json names keycodes this keyboard's numbering does not know: {{names}}.",
+  keys: "The {{format}}'s layers have {{found}} keys; the keyboard's {{rows}}×{{cols}} matrix has {{keys}}.",
+  tooBig: 'The {{format}} has more layers, encoders or macros than any keyboard holds.',
+  unknown:
+    "The {{format}} names keycodes this keyboard's numbering does not know in its macros or Vial features: {{names}}.",
   needsIds:
     "A .layout.json names its keyboard by USB ids, which this source does not hold: give the keyboard's definition.",
 });
 
 /**
  * A VIA/Keyloom `.layout.json` (formats/layoutFile.ts) as a document for `target`: names read as the keyboard's
- * protocol reads them; the `vial` object as numbers. A name the protocol does not know refuses the file (naming
- * them): a conversion has no keyboard to leave such a key unchanged on.
+ * protocol reads them; the `vial` object as numbers. A key or encoder whose name the protocol does not know (a
+ * name from the user's own code) is kept as text in `userNames` (KC_NO in the numbers): each writer decides what
+ * it can do with it (userNames.ts). An unknown name in a macro or a Vial feature refuses the file, naming them.
+ * `format` is what the text was read from (a .vil and a keymap.json pass through here): refusals name it.
  */
 export function readViaLayout(
   text: string,
   fileName: string,
   target: ViaLayoutTarget,
+  format: SourceFormat = '.layout.json',
 ): { ok: true; doc: KeymapDocument } | Refused {
   const { refuse } = viaLayoutRefusals;
   let json: unknown;
@@ -52,31 +64,41 @@ export function readViaLayout(
     return layoutRefusals.refuse('otherKeyboard', { file: fileName, keyboard: file.name });
   const keys = target.rows * target.cols;
   const wrong = file.layers.find((l) => l.length !== keys);
-  if (wrong) return refuse('keys', { found: wrong.length, rows: target.rows, cols: target.cols, keys });
+  if (wrong)
+    return refuse('keys', { format, found: wrong.length, rows: target.rows, cols: target.cols, keys });
   if (
     file.layers.length > DOCUMENT_LIMITS.layers ||
     (file.encoders?.length ?? 0) > DOCUMENT_LIMITS.encoders ||
     (file.macros?.length ?? 0) > DOCUMENT_LIMITS.macros
   )
-    return refuse('tooBig');
+    return refuse('tooBig', { format });
   const { protocol } = target;
   const macroProtocol = target.macroProtocol ?? protocol;
   const unknown = new Set<string>();
-  const code = (name: string) => {
+  const userNames: UserName[] = [];
+  const code = (name: string, place?: UserNamePlace) => {
     const value = parseKeycode(name, protocol);
-    if (value === null) unknown.add(name);
+    if (value === null) {
+      if (place) userNames.push({ text: name, place });
+      else unknown.add(name);
+    }
     return value ?? 0;
   };
-  const layers = file.layers.map((layer) => layer.map(code));
+  const layers = file.layers.map((layer, l) =>
+    layer.map((name, index) => code(name, { kind: 'key', layer: l, index })),
+  );
   // .layout.json: encoders[encoder][layer] = [ccw, cw]; the document: [layer][encoder] = [cw, ccw].
   const fileEncoders = file.encoders ?? [];
   const encoders =
     fileEncoders.length === 0
       ? []
       : layers.map((_, l) =>
-          fileEncoders.map((perLayer) => {
+          fileEncoders.map((perLayer, encoder) => {
             const [ccw, cw] = perLayer[l] ?? ['KC_NO', 'KC_NO'];
-            return [code(cw), code(ccw)] as [number, number];
+            return [
+              code(cw, { kind: 'encoder', layer: l, encoder, clockwise: true }),
+              code(ccw, { kind: 'encoder', layer: l, encoder, clockwise: false }),
+            ] as [number, number];
           }),
         );
   const macros = file.macros ?? [];
@@ -118,7 +140,7 @@ export function readViaLayout(
       settings: Object.fromEntries(Object.entries(section.settings ?? {}).map(([q, v]) => [Number(q), v])),
     };
   }
-  if (unknown.size > 0) return refuse('unknown', { names: [...unknown].slice(0, 10).join(', ') });
+  if (unknown.size > 0) return refuse('unknown', { format, names: [...unknown].slice(0, 10).join(', ') });
   return {
     ok: true,
     doc: {
@@ -130,6 +152,8 @@ export function readViaLayout(
       macros,
       ...(vial ? { vial } : {}),
       source: fileName,
+      sourceFormat: format,
+      ...(userNames.length > 0 ? { userNames } : {}),
     },
   };
 }
@@ -137,10 +161,13 @@ export function readViaLayout(
 /**
  * A document as a `.layout.json` VIA reads (VIA's names for its protocol, hex where VIA has none), with the
  * `vial` object when it has Vial features. Needs the keyboard's USB ids: a .layout.json is matched by them.
+ * Names from the user's own code need `unknown` (userNames.ts): their text, or KC_NO.
  */
-export function writeViaLayout(doc: KeymapDocument): ConvertResult {
+export function writeViaLayout(doc: KeymapDocument, unknown?: UnknownChoice): ConvertResult {
   const vpid = doc.keyboard.vendorProductId;
   if (vpid === null) return viaLayoutRefusals.refuse('needsIds');
+  const own = userNamesForNumbers(doc, '.layout.json', unknown);
+  if (!own.ok) return own;
   const file = buildLayoutFile({
     name: doc.keyboard.name,
     vendorProductId: vpid,
@@ -149,7 +176,12 @@ export function writeViaLayout(doc: KeymapDocument): ConvertResult {
     encoders: doc.encoders,
     macros: doc.macros,
   });
-  const notes: ConvertNote[] = [];
+  const notes: ConvertNote[] = [...own.notes];
+  if (own.keep)
+    for (const { text, place } of doc.userNames ?? []) {
+      if (place.kind === 'key') file.layers[place.layer]![place.index] = text;
+      else file.encoders![place.encoder]![place.layer]![place.clockwise ? 1 : 0] = text;
+    }
   if (doc.layerNames?.some((n) => n !== ''))
     notes.push({
       kind: 'notInFormat',

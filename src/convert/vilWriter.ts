@@ -3,6 +3,7 @@ import { macroStepsOf, type DocumentMacroStep } from './macroSteps.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { renumberDocument } from './renumber.ts';
+import { userNamesForNumbers, type UnknownChoice } from './userNames.ts';
 import type { ConvertResult } from './writtenFile.ts';
 import { reasonOf } from '../lib/refusal.ts';
 
@@ -30,8 +31,10 @@ function vilMacro(steps: readonly DocumentMacroStep[]): VilAction[] {
  * vial-gui takes as they are (names would depend on its version's tables); the UID as the exact 64-bit number.
  * A keymap in VIA protocol 11's numbering (which no Vial firmware uses) is carried to QMK's today by name.
  */
-export function writeVilFile(doc: KeymapDocument): ConvertResult {
-  const notes: ConvertNote[] = [];
+export function writeVilFile(doc: KeymapDocument, unknown?: UnknownChoice): ConvertResult {
+  const own = userNamesForNumbers(doc, '.vil', unknown);
+  if (!own.ok) return own;
+  const notes: ConvertNote[] = [...own.notes];
   let source = doc;
   if (generationFor(doc.protocol) === 'v11') {
     const renumbered = renumberDocument(doc, 12, Math.max(doc.macroProtocol, 11));
@@ -50,13 +53,23 @@ export function writeVilFile(doc: KeymapDocument): ConvertResult {
     }
   });
   const vial = source.vial;
+  const layout: (number | string)[][][] = source.layers.map((layer) =>
+    Array.from({ length: rows }, (_, r) => layer.slice(r * cols, r * cols + cols)),
+  );
+  const encoderLayout: (number | string)[][][] = source.encoders.map((layer) =>
+    layer.map(([cw, ccw]) => [ccw, cw]),
+  );
+  if (own.keep)
+    for (const { text, place } of source.userNames ?? []) {
+      if (place.kind === 'key')
+        layout[place.layer]![Math.floor(place.index / cols)]![place.index % cols] = text;
+      else encoderLayout[place.layer]![place.encoder]![place.clockwise ? 1 : 0] = text;
+    }
   const vil: Record<string, unknown> = {
     version: 1,
     ...(source.keyboard.vial ? { uid: UID_PLACEHOLDER } : {}),
-    layout: source.layers.map((layer) =>
-      Array.from({ length: rows }, (_, r) => layer.slice(r * cols, r * cols + cols)),
-    ),
-    encoder_layout: source.encoders.map((layer) => layer.map(([cw, ccw]) => [ccw, cw])),
+    layout,
+    encoder_layout: encoderLayout,
     layout_options: source.layoutOptions ?? -1,
     macro: macros,
     vial_protocol: vialProtocol,

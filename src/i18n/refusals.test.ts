@@ -20,6 +20,9 @@ import '../convert/zmkSnapshot.ts';
 import '../convert/zmkKeymap.ts';
 import '../convert/shareLink.ts';
 import '../flash/flashProblem.ts';
+import '../convert/userNames.ts';
+import '../convert/zmkPreprocessor.ts';
+import '../convert/zmkKeymapDocument.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const tables = () => Object.fromEntries(refusalTables());
@@ -41,6 +44,9 @@ describe('refusals in four languages', () => {
         'shareLink',
         'flash',
         'flashStep',
+        'userNames',
+        'zmkSource',
+        'zmkDocument',
       ].sort(),
     );
     expect(en).toEqual(tables());

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyboardState } from './keyboardLoader.ts';
-import { checkLayoutForKeyboard } from './layoutLoad.ts';
+import {
+  checkLayoutForKeyboard,
+  layoutLeavingUnknown,
+  withUnknownChoice,
+  type UnknownNameChoice,
+} from './layoutLoad.ts';
 
 // Only what the check reads of a keyboard: its ids, matrix, numbering, layers, macros and Vial facts.
 const keyboard = (vial?: { protocol: number }) =>
@@ -44,5 +49,31 @@ describe('Configure → Load checks a file against the keyboard as it is', () =>
         values: { macro: '1', reason: { code: 'macro.size', values: { size: '120001', max: '63' } } },
       },
     });
+  });
+});
+
+describe('Configure → Load: what the user chose for names the keyboard does not know', () => {
+  const board = {
+    ...(keyboard() as object),
+    definition: { vendorProductId: 42, matrix: { rows: 1, cols: 3 } },
+    keymap: [[4, 5, 6]],
+  } as unknown as KeyboardState;
+  const file = JSON.stringify({ name: 'x', vendorProductId: 42, layers: [['TD(X)', 'KC_B', 'MY_KEY']] });
+  const checked = () => {
+    const c = checkLayoutForKeyboard(board, file, 'keymap.json');
+    if (!c.ok) throw new Error(c.message);
+    return c.value;
+  };
+  const written = (choice: UnknownNameChoice) => {
+    const layout = layoutLeavingUnknown(board, withUnknownChoice(checked(), choice));
+    if (!layout.ok) throw new Error(layout.message);
+    return layout.value.layers[0];
+  };
+
+  it('keep: those keys stay as the keyboard has them; none: KC_NO; pick: each its keycode, an empty one kept', () => {
+    expect(checked().unknown.map((u) => u.name)).toEqual(['TD(X)', 'MY_KEY']);
+    expect(written({ kind: 'keep' })).toEqual([4, 5, 6]);
+    expect(written({ kind: 'none' })).toEqual([0, 5, 0]);
+    expect(written({ kind: 'pick', codes: new Map([[0, 0x2d]]) })).toEqual([0x2d, 5, 6]);
   });
 });

@@ -180,6 +180,20 @@ describe('a ZMK keyboard in the app', () => {
     expect(raise().every((b) => b.behaviorId === TRANS)).toBe(true);
   });
 
+  it('loads a previewed .keymap’s bindings: unsaved, one undo step that puts every one back', async () => {
+    const { store, firmware } = await loaded();
+    const before = [firmware.keymap.binding(0, 1), firmware.keymap.binding(1, 12)];
+    await store.getState().loadBindings([
+      { layerId: 0, position: 1, binding: kpB },
+      { layerId: 1, position: 12, binding: kpB },
+    ]);
+    expect([firmware.keymap.binding(0, 1), firmware.keymap.binding(1, 12)]).toEqual([kpB, kpB]);
+    expect(store.getState().unsaved).toBe(true);
+    expect(store.getState().undoStack).toHaveLength(1);
+    await store.getState().undo();
+    expect([firmware.keymap.binding(0, 1), firmware.keymap.binding(1, 12)]).toEqual(before);
+  });
+
   it('swaps keys across layers as set-binding requests by layer id, one undo step; a move leaves &trans', async () => {
     const { store, firmware } = await loaded();
     // Move Adjust (id 3) to index 1: places are indexes, the writes must name ids.

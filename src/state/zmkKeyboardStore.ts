@@ -57,6 +57,11 @@ export interface ZmkKeyboardState extends ZmkLayerActions {
   setBinding(layerId: number, position: number, binding: ZmkBinding): Promise<void>;
   /** Copy, swap or clear a layer as set-binding requests: one undo step. */
   runLayerOperation(operation: ZmkLayerOperation): Promise<void>;
+  /**
+   * Bindings from a `.keymap` the user previewed (convert/zmkKeymapLoad.ts), as set-binding requests: one undo
+   * step, left unsaved for Save or Discard.
+   */
+  loadBindings(writes: readonly ZmkBindingWrite[]): Promise<void>;
   /** Swap, move or copy keys (places by layer index and position) as set-binding requests: one undo step. */
   runKeyMove(move: KeyMove<ZmkBinding>): Promise<void>;
   undo(): Promise<void>;
@@ -249,6 +254,12 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
         if (!keymap) return;
         const { writes, undo } = layerOperationWrites(keymap.layers, operation, keys);
         await writeStep(writes, undo, `layer-${operation.kind}`);
+      },
+      async loadBindings(writes) {
+        const undo = writes.map((w) => ({ ...w, binding: binding(w.layerId, w.position)! }));
+        if (undo.some((u) => !u.binding))
+          throw new ZmkError('bindingInvalidLocation', 'keymap.setLayerBinding');
+        await writeStep([...writes], undo, 'keymap-load');
       },
       async runKeyMove(move) {
         const keymap = get().keymap;

@@ -23,6 +23,8 @@ export interface CompiledKeymap {
   macros: Record<string, string[]>;
   /** Tap dance rows: on tap, on hold, on double tap, on tap + hold, term. */
   dances: number[][] | null;
+  /** What each tap dance does, tapped once then held once (finished + reset each): the calls it makes. */
+  danceCalls: { tap: string[]; hold: string[] }[] | null;
 }
 
 /** The machine's C compiler (CI has gcc), or null when there is none. */
@@ -50,6 +52,15 @@ void register_code16(uint16_t code) { call("down", code); }
 void unregister_code16(uint16_t code) { call("up", code); }
 void tap_code16(uint16_t code) { call("tap", code); }
 void wait_ms(uint32_t ms) { call("wait", ms); }
+void layer_on(uint8_t layer) { call("layer_on", layer); }
+void layer_off(uint8_t layer) { call("layer_off", layer); }
+void set_oneshot_layer(uint8_t layer, uint8_t state) { call("oneshot_layer", layer); }
+void clear_oneshot_layer_state(oneshot_fullfillment_t state) { call("oneshot_layer_clear", state); }
+void add_oneshot_mods(uint8_t mods) { call("oneshot_mods", mods); }
+void dynamic_keymap_macro_send(uint8_t id) { call("dynamic_macro", id); }
+#ifndef KL_MACROS
+bool process_record_user(uint16_t keycode, keyrecord_t *record) { return true; }
+#endif
 void send_string(const char *s) {
     char item[512];
     snprintf(item, sizeof item, "%s\"text %s\"", calls[0] ? "," : "", s);
@@ -108,9 +119,22 @@ int main(void) {
         printf("%s[%u,%u,%u,%u,%u]", i ? "," : "", d->on_tap, d->on_hold, d->on_double_tap, d->on_tap_hold, d->term);
         (void)tap_dance_actions;
     }
+    printf("],\"danceCalls\":[");
+    for (size_t i = 0; i < ARRAY_SIZE(keyloom_dances); i++) {
+        tap_dance_state_t state = {.count = 1, .pressed = false};
+        calls[0] = 0;
+        tap_dance_actions[i].fn.on_dance_finished(&state, NULL);
+        tap_dance_actions[i].fn.on_reset(&state, NULL);
+        printf("%s{\"tap\":[%s],", i ? "," : "", calls);
+        state.pressed = true;
+        calls[0] = 0;
+        tap_dance_actions[i].fn.on_dance_finished(&state, NULL);
+        tap_dance_actions[i].fn.on_reset(&state, NULL);
+        printf("\"hold\":[%s]}", calls);
+    }
     printf("]");
 #else
-    printf("null");
+    printf("null,\"danceCalls\":null");
 #endif
     printf(",\"macros\":{");
 #ifdef KL_MACROS
@@ -147,7 +171,7 @@ export function compileKeymap(
       has('key_combos[]') && 'KL_COMBOS',
       has('key_overrides[]') && 'KL_OVERRIDES',
       has('keyloom_dances[]') && 'KL_DANCES',
-      has('process_record_user') && 'KL_MACROS',
+      has('bool process_record_user(') && 'KL_MACROS',
     ].filter((f): f is string => typeof f === 'string');
     writeFileSync(path.join(dir, 'main.c'), `#include <string.h>\n#include "keymap.c"\n${MAIN_C}`);
     const defines = [

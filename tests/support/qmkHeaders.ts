@@ -127,6 +127,9 @@ const STUB_H = String.raw`#pragma once
 #define MT(mod, kc) (QK_MOD_TAP | (((mod)&0x1F) << 8) | ((kc)&0xFF))
 #define TD(i) (QK_TAP_DANCE | ((i)&0xFF))
 #define QK_TAP_DANCE_GET_INDEX(kc) ((kc)&0xFF)
+#define QK_MOMENTARY_GET_LAYER(kc) ((kc)&0x1F)
+#define QK_ONE_SHOT_LAYER_GET_LAYER(kc) ((kc)&0x1F)
+#define QK_ONE_SHOT_MOD_GET_MODS(kc) ((kc)&0x1F)
 
 /* modifiers.h */
 #define MOD_LCTL 0x01
@@ -213,4 +216,14 @@ void tap_code16(uint16_t code);
 void send_string(const char *string);
 void wait_ms(uint32_t ms);
 #define SEND_STRING(string) send_string(string)
+
+/* action_layer.h, action_util.h (one-shot state), dynamic_keymap.h, quantum.h: recorded too */
+void layer_on(uint8_t layer);
+void layer_off(uint8_t layer);
+typedef enum { ONESHOT_PRESSED = 0b01, ONESHOT_OTHER_KEY_PRESSED = 0b10, ONESHOT_START = 0b11, ONESHOT_TOGGLED = 0b100 } oneshot_fullfillment_t;
+void set_oneshot_layer(uint8_t layer, uint8_t state);
+void clear_oneshot_layer_state(oneshot_fullfillment_t state);
+void add_oneshot_mods(uint8_t mods);
+void dynamic_keymap_macro_send(uint8_t id);
+bool process_record_user(uint16_t keycode, keyrecord_t *record);
 `;

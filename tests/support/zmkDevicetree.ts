@@ -67,7 +67,7 @@ function block(text: string, start: number): { body: string; end: number } {
 }
 
 /** Cells of a `< … >` list: whitespace-separated at parenthesis depth 0 (an expression must be parenthesised). */
-function cellTexts(list: string): string[] {
+export function cellTexts(list: string): string[] {
   const cells: string[] = [];
   let depth = 0;
   let current = '';

@@ -4,7 +4,11 @@ import { definitionName } from '../../../definitions/definitionName.ts';
 import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../formats/layoutFile.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
+import {
+  checkLayoutForKeyboard,
+  layoutLeavingUnknown,
+  withUnknownChoice,
+} from '../../../services/layoutLoad.ts';
 import { readBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
 import { downloadBlob } from '../../common/download.ts';
@@ -327,9 +331,9 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           keyboard={keyboard}
           unknown={unknown.checked.unknown}
           onCancel={() => setUnknown(null)}
-          onLoadRest={() => {
+          onLoadRest={(choice) => {
             setUnknown(null);
-            preview(unknown.checked, unknown.fileName, unknown);
+            preview(withUnknownChoice(unknown.checked, choice), unknown.fileName, unknown);
           }}
         />
       )}

@@ -38,6 +38,11 @@ const ZmkInsight = onDemand(
   () => import('./ZmkInsight.tsx').then((m) => m.ZmkInsight),
   ['layerTools', 'zmk'],
 );
+// A .keymap's reader (preprocessor, devicetree) loads when the Export pane is first opened.
+const ZmkKeymapImport = onDemand(
+  () => import('./ZmkKeymapImport.tsx').then((m) => m.ZmkKeymapImport),
+  ['zmk', 'refusals'],
+);
 const NO_TOOLS: ZmkToolsState = { panel: null, query: '', pressing: false, under: {} };
 
 /**
@@ -262,7 +267,15 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                 ))}
               {pane === 'layers' && <ZmkLayersPane store={store} />}
               {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
-              {pane === 'export' && <ZmkExportPane state={state} />}
+              {pane === 'export' && (
+                <>
+                  <ZmkExportPane state={state} />
+                  <ZmkKeymapImport
+                    state={state}
+                    onApply={(writes) => store.getState().loadBindings(writes)}
+                  />
+                </>
+              )}
             </section>
           </div>
         </>
