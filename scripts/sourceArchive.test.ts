@@ -42,12 +42,18 @@ function listing(zip: Buffer): string[] {
 const git = (root: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: root });
 
+/** The project as a git checkout with its two source files committed (the build output and deps ignored). */
+function checkout(): string {
+  const root = project();
+  git(root, 'init', '-q');
+  git(root, 'add', '.gitignore', 'src/main.ts');
+  git(root, 'commit', '-q', '-m', 'first');
+  return root;
+}
+
 describe('source archive', () => {
   it('in a git checkout: the commit built, tracked files only, named by it', () => {
-    const root = project();
-    git(root, 'init', '-q');
-    git(root, 'add', '.gitignore', 'src/main.ts');
-    git(root, 'commit', '-q', '-m', 'first');
+    const root = checkout();
     writeFileSync(path.join(root, 'untracked.txt'), 'not in the commit');
     const commit = git(root, 'rev-parse', 'HEAD').toString().trim();
     const archive = sourceArchive(root, '1.2.3');
@@ -60,10 +66,7 @@ describe('source archive', () => {
   });
 
   it('says when the work tree has changes the archive does not hold', () => {
-    const root = project();
-    git(root, 'init', '-q');
-    git(root, 'add', '.gitignore', 'src/main.ts');
-    git(root, 'commit', '-q', '-m', 'first');
+    const root = checkout();
     writeFileSync(path.join(root, 'src/main.ts'), 'export const changed = 1;\n');
     expect(sourceArchive(root, '1.2.3').notes.join('\n')).toMatch(/changes not committed/);
   });
