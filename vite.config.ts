@@ -4,6 +4,9 @@ import { cspPlugin } from './scripts/csp.ts';
 import { licencesPlugin } from './scripts/licencesPlugin.ts';
 import { offlinePlugin } from './scripts/offlinePlugin.ts';
 
+// The first screen's chunk (the `app` group below; the bundler names it after the entry).
+const FIRST_SCREEN_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+
 // The credits (licences.json): what the page's bundle and its web workers' bundles hold.
 const credits = licencesPlugin();
 
@@ -19,11 +22,16 @@ export default defineConfig({
     modulePreload: {
       // Every browser with WebHID preloads modules itself; the polyfill would only add bytes to the first screen.
       polyfill: false,
-      // On-demand code fetches the modules it imports as it loads (one more round trip on a pane's first opening,
-      // none once the service worker holds the app); listing them all up front cost the first screen ~1.3 kB gz.
-      // Stylesheets stay listed: the preload is what loads an on-demand chunk's CSS.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // A chunk imported by the first screen's chunk fetches its own imports as it loads (one more round trip per
+      // level of imports on a pane's first opening, none once the service worker holds the app): listing them in
+      // the first screen's chunk cost it ~1.3 kB gz. A chunk imported by an on-demand chunk is fetched with all it
+      // imports at once (the list sits in the importer, off the first screen): the Vial and ZMK families start
+      // through a small starter chunk (families/*Start.ts) for this, so their first screen is not a chain of
+      // round trips (issue 43). Stylesheets are always listed: the preload is what loads a chunk's CSS.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || !FIRST_SCREEN_CHUNK.test(hostId)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { checkAccessibility, serveAxe } from './axe.ts';
 import { withoutRememberedKeyboards } from './helpers.ts';
+import { formatBytes } from '../src/formats/size.ts';
 
 // Issue 32.4: Settings → About names the build's version, licence and source, and lists every npm package the
 // build ships with its licence — read from the build's own licences.json, which the build writes from what it
@@ -28,10 +29,28 @@ test('About lists the version, GPL-3.0-or-later, the source and the licence of e
   const about = page.getByRole('region', { name: 'About Keyloom' });
   await expect(about.getByTestId('about-version')).toHaveText(pkg.version);
   await expect(about.getByRole('definition').filter({ hasText: 'GPL-3.0-or-later' })).toBeVisible();
-  await expect(about.getByRole('link', { name: /^https:\/\/github\.com\// })).toHaveAttribute(
-    'href',
-    /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/,
-  );
+
+  // Issue 42.5: the source of this very build, written beside the page by the build, with its size.
+  const archive = readdirSync(build).find((name) => /^keyloom-source-.*\.zip$/.test(name))!;
+  expect(archive).toBeTruthy();
+  const source = about.getByRole('link', { name: 'Source code of this build' });
+  await expect(source).toHaveAttribute('href', new RegExp(`/${archive.replace(/\./g, '\\.')}$`));
+  const bytes = statSync(path.join(build, archive)).size;
+  await expect(about.getByTestId('about-source-facts')).toContainText(formatBytes(bytes));
+  const download = page.waitForEvent('download');
+  await source.click();
+  expect((await download).suggestedFilename()).toBe(archive);
+  // The zip itself, as the build wrote it (no server encoding in between), and no made-up address anywhere.
+  const served = await page.request.get((await source.getAttribute('href'))!);
+  const body = await served.body();
+  expect(body.length).toBe(bytes);
+  expect(body.equals(readFileSync(path.join(build, archive)))).toBe(true);
+  expect(body.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  expect(pkg).not.toHaveProperty('repository');
+  // The offline cache plans every other file of the build, never the archive.
+  const worker = readFileSync(path.join(build, 'sw.js'), 'utf8');
+  expect(worker).toContain('licences.json');
+  expect(worker).not.toContain(archive);
 
   const list = about.getByRole('list', { name: /^Open-source packages in this build: \d+$/ });
   const rows = list.getByRole('listitem');

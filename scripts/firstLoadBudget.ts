@@ -12,13 +12,14 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { serveStatic } from './serveStatic.ts';
 
-/** The goal (issue #20): first load ≤ 160 kB gz. Printed beside the figure until it is met. */
-export const FIRST_LOAD_TARGET_BYTES = 160_000;
+/** The goal (issue 43): first load ≤ 130 kB gz. Printed beside the figure until it is met. */
+export const FIRST_LOAD_TARGET_BYTES = 130_000;
 /**
- * What CI enforces: the target itself, now that the first load meets it. Whatever the first screen gains must be
- * paid for with a cut elsewhere (docs/performance.md lists where the bytes are).
+ * What CI enforces: the first load as it stands (159.8 kB on main at 67e7a19), not yet the target. Set it to the
+ * target in the commit that meets it (issue 43); meanwhile nothing may add to the first screen, and whatever it
+ * gains must be paid for with a cut elsewhere (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = FIRST_LOAD_TARGET_BYTES;
+export const FIRST_LOAD_CEILING_BYTES = 160_000;
 const IDLE_MS = 500;
 
 export interface FetchedFile {

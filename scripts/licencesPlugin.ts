@@ -1,9 +1,11 @@
 /**
  * Vite plugins: write `licences.json` beside index.html — the app's version, licence, LICENSE text and source
- * repository, and every npm package whose code or files the build contains (web workers included), with the
+ * archive, and every npm package whose code or files the build contains (web workers included), with the
  * version and licence the lock file records and the licence text it ships (scripts/shippedLicences.ts). Settings
- * → About reads it on demand; the service worker precaches it with the other files of the build. The dev server
- * answers the same address with every run-time package of the lock file (it bundles nothing).
+ * → About reads it on demand; the service worker precaches it with the other files of the build. The build also
+ * writes the archive of its own source (scripts/sourceArchive.ts), which About links and the service worker
+ * leaves alone. The dev server answers the same address with every run-time package of the lock file (it bundles
+ * nothing) and no source archive.
  *
  * Web workers are bundled apart from the page, by the plugins of `worker.plugins`: `credits.worker` must be
  * listed there (vite.config.ts), and the build stops if a worker was built without it.
@@ -11,19 +13,31 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { SourceArchiveFacts } from '../src/formats/creditsFile.ts';
+import { sourceArchive } from './sourceArchive.ts';
 import { runtimeFolders, shippedLicences, type LicenceReport, type PackageLock } from './shippedLicences.ts';
 
 export const LICENCES_FILE = 'licences.json';
 
-function report(root: string, moduleIds: Iterable<string>): LicenceReport {
+function report(
+  root: string,
+  moduleIds: Iterable<string>,
+  source: SourceArchiveFacts | null = null,
+): LicenceReport {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-  return shippedLicences(moduleIds, root, JSON.parse(read('package-lock.json')) as PackageLock, {
-    files: (folder) =>
-      readdirSync(path.join(root, folder), { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name),
-    read,
-  });
+  return shippedLicences(
+    moduleIds,
+    root,
+    JSON.parse(read('package-lock.json')) as PackageLock,
+    {
+      files: (folder) =>
+        readdirSync(path.join(root, folder), { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name),
+      read,
+    },
+    source,
+  );
 }
 
 /** The modules whose code a bundle holds: chunks' modules that rendered code, assets' source files. */
@@ -83,7 +97,18 @@ export function licencesPlugin(): { app: Plugin; worker: () => Plugin } {
           'Credits: a web worker was bundled without the licences plugin: list credits.worker in worker.plugins',
         );
       const ids = [...bundledModules(bundle, root), ...workerModules];
-      this.emitFile({ type: 'asset', fileName: LICENCES_FILE, source: JSON.stringify(report(root, ids)) });
+      // The corresponding source of this very build, linked from About; the precache plan leaves it out.
+      const version = (
+        JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+      ).version;
+      const archive = sourceArchive(root, version);
+      for (const note of archive.notes) this.info(note);
+      this.emitFile({ type: 'asset', fileName: archive.file, source: archive.data });
+      this.emitFile({
+        type: 'asset',
+        fileName: LICENCES_FILE,
+        source: JSON.stringify(report(root, ids, archive)),
+      });
     },
   };
   const worker = (): Plugin => ({

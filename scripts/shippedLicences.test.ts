@@ -34,7 +34,6 @@ const APP_FILES = {
     name: 'keyloom',
     version: '1.2.3',
     license: 'GPL-3.0-or-later',
-    repository: { type: 'git', url: 'git+https://github.com/example/keyloom.git' },
   }),
   LICENSE: GPL,
 };
@@ -169,13 +168,20 @@ describe('shippedLicences', () => {
     expect(report.texts.join('\n')).not.toContain('Rust crates');
   });
 
-  it("states the app's own version, licence, LICENSE text and repository", () => {
-    const report = shippedLicences([mod('node_modules/@the-via/reader/dist/validate.js')], ROOT, LOCK, files);
+  it("states the app's own version, licence, LICENSE text and source archive", () => {
+    const source = { file: 'keyloom-source-1.2.3-0123456789ab.zip', bytes: 1000, commit: 'a'.repeat(40) };
+    const report = shippedLicences(
+      [mod('node_modules/@the-via/reader/dist/validate.js')],
+      ROOT,
+      LOCK,
+      files,
+      source,
+    );
     expect(report.app).toMatchObject({
       name: 'keyloom',
       version: '1.2.3',
       licence: 'GPL-3.0-or-later',
-      repository: 'https://github.com/example/keyloom',
+      source,
     });
     // The app's GPL text and the reader's identical one are one text.
     expect(report.texts[report.app.text]).toBe(GPL);
@@ -219,22 +225,17 @@ describe('shippedLicences', () => {
     );
   });
 
-  it("stops the build when the app's package.json or LICENSE lacks its licence or repository", () => {
+  it("stops the build when the app's package.json or LICENSE lacks its licence", () => {
     const app = (pkg: object, licence: Record<string, string> = { LICENSE: GPL }) =>
       project({
         ...PACKAGE_FILES,
         ...licence,
         'package.json': JSON.stringify({ name: 'k', version: '1', ...pkg }),
       });
-    expect(() => shippedLicences([], ROOT, LOCK, app({ repository: 'github:a/b' }))).toThrow(
-      /no SPDX licence/,
+    expect(() => shippedLicences([], ROOT, LOCK, app({}))).toThrow(/no SPDX licence/);
+    expect(() => shippedLicences([], ROOT, LOCK, app({ license: 'GPL-3.0-or-later' }, {}))).toThrow(
+      /no LICENSE file/,
     );
-    expect(() => shippedLicences([], ROOT, LOCK, app({ license: 'GPL-3.0-or-later' }))).toThrow(
-      /no source repository/,
-    );
-    expect(() =>
-      shippedLicences([], ROOT, LOCK, app({ license: 'GPL-3.0-or-later', repository: 'github:a/b' }, {})),
-    ).toThrow(/no LICENSE file/);
   });
 });
 

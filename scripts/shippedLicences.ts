@@ -8,7 +8,7 @@
  * (scripts/shippedLicences.test.ts).
  */
 import path from 'node:path';
-import type { AppCredits, Credits, PackageCredits } from '../src/formats/creditsFile.ts';
+import type { AppCredits, Credits, PackageCredits, SourceArchiveFacts } from '../src/formats/creditsFile.ts';
 
 /** One package of package-lock.json (lockfile v2/v3), as much as is read here. */
 export interface LockEntry {
@@ -124,21 +124,23 @@ function sourceOf(folder: string, project: ProjectFiles): string | null {
 /**
  * The credits of the packages `moduleIds` come from, and of the app itself.
  * @throws Error naming a shipped package the lock file does not know, one that names no licence or no SPDX
- *   licence, or an app whose package.json or LICENSE lacks its licence or repository: the build stops rather
- *   than ship credits that leave something out.
+ *   licence, or an app whose package.json or LICENSE lacks its licence: the build stops rather than ship credits
+ *   that leave something out.
+ * @param source the build's source archive (scripts/sourceArchive.ts); null where none is written (dev server)
  */
 export function shippedLicences(
   moduleIds: Iterable<string>,
   root: string,
   lock: PackageLock,
   project: ProjectFiles,
+  source: SourceArchiveFacts | null = null,
 ): LicenceReport {
   const texts: string[] = [];
   const textIndex = (text: string) => {
     const found = texts.indexOf(text);
     return found >= 0 ? found : texts.push(text) - 1;
   };
-  const app = appFacts(project, textIndex);
+  const app = appFacts(project, textIndex, source);
   const folders = new Set<string>();
   for (const id of moduleIds) {
     const folder = packageFolderOf(id, root);
@@ -172,21 +174,28 @@ export function shippedLicences(
 }
 
 /** The app's facts from its package.json and LICENSE. */
-function appFacts(project: ProjectFiles, textIndex: (text: string) => number): AppCredits {
+function appFacts(
+  project: ProjectFiles,
+  textIndex: (text: string) => number,
+  source: SourceArchiveFacts | null,
+): AppCredits {
   const pkg = JSON.parse(project.read('package.json')) as {
     name: string;
     version: string;
     license?: unknown;
-    repository?: unknown;
   };
-  const repository = webAddress(pkg.repository);
   if (typeof pkg.license !== 'string' || !isSpdxExpression(pkg.license))
     throw new Error('Credits: package.json names no SPDX licence for the app');
-  if (!repository) throw new Error('Credits: package.json names no source repository for the app');
   const licenceFile = project.files('.').find((name) => /^licen[cs]e(?:\.(?:md|txt))?$/i.test(name));
   if (!licenceFile) throw new Error('Credits: the project has no LICENSE file');
   const text = project.read(licenceFile).replace(/\r\n?/g, '\n').trim();
-  return { name: pkg.name, version: pkg.version, licence: pkg.license, repository, text: textIndex(text) };
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    licence: pkg.license,
+    source: source && { file: source.file, bytes: source.bytes, commit: source.commit },
+    text: textIndex(text),
+  };
 }
 
 /** Every package the app depends on at run time (what the dev server lists: it bundles nothing). */

@@ -85,7 +85,9 @@ export class DeviceRuntime {
   );
   /** ZMK keyboards (Web Serial, Web Bluetooth, virtual), created with the first one (app/zmkConnections.ts). */
   readonly zmk = new LazyStore<ZmkKeyboardsState>(() =>
-    import('./zmkConnections.ts').then((m) => m.createBrowserZmkKeyboards(this.storage, this.reportBadValue)),
+    import('./zmkStart.ts')
+      .then((m) => m.loadZmkConnections())
+      .then((m) => m.createBrowserZmkKeyboards(this.storage, this.reportBadValue)),
   );
   /** The Debug pane's dummy layout and tested keys. */
   readonly debug = new LazyStore<DebugState>(() =>

@@ -22,7 +22,9 @@ export const vialFamily: DeviceFamily<'hid'> = {
     const vial = await connection.once('vial', () => identifyVial(connection.client));
     if (!vial) return null;
     const session = await connection.once(`vial:${protocol}`, () =>
-      import('./vialSession.ts').then((m) => m.vialSession(connection, protocol, vial)),
+      import('./vialStart.ts')
+        .then((m) => m.loadVialSession())
+        .then((m) => m.vialSession(connection, protocol, vial)),
     );
     return {
       facts: {
@@ -41,10 +43,12 @@ export const vialFamily: DeviceFamily<'hid'> = {
     async config(id) {
       const demo = findVialDemo(id);
       if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
-      // A Vial board carries its definition in its firmware: nothing to fetch. The app's side of reading it (the
-      // Vial reader) loads beside the board's firmware, not after it.
-      void import('../services/vialDefinitionReader.ts').catch(() => undefined);
-      const { vialDemoConfig } = await import('../virtual-keyboard/vial/vialDemo.ts');
+      // A Vial board carries its definition in its firmware: nothing to fetch. The app's side of talking to it
+      // (the Vial session and the reader of its definition) loads beside the board's firmware, not after it.
+      const start = await import('./vialStart.ts');
+      for (const code of [start.loadVialSession(), start.loadVialDefinitionReader()])
+        code.catch(() => undefined);
+      const { vialDemoConfig } = await start.loadVialDemo();
       return vialDemoConfig(demo.vialProtocol);
     },
   },

@@ -6,7 +6,11 @@ const good = () => ({
     name: 'keyloom',
     version: '0.1.0',
     licence: 'GPL-3.0-or-later',
-    repository: 'https://github.com/example/keyloom',
+    source: {
+      file: 'keyloom-source-0.1.0-0123456789ab.zip',
+      bytes: 1_974_473,
+      commit: '0123456789abcdef0123456789abcdef01234567' as string | null,
+    } as { file: string; bytes: number; commit: string | null } | null,
     text: 0,
   },
   packages: [
@@ -17,14 +21,27 @@ const good = () => ({
 });
 
 describe('readCredits', () => {
-  it('reads the credits file as written', () => {
+  it('reads the credits file as written, with or without a source archive or its commit', () => {
     expect(readCredits(good())).toEqual(good());
+    const outsideGit = good();
+    outsideGit.app.source!.commit = null;
+    expect(readCredits(outsideGit)).toEqual(outsideGit);
+    const devServer = good();
+    devServer.app.source = null;
+    expect(readCredits(devServer)).toEqual(devServer);
   });
 
   it('names the field that is wrong', () => {
-    const noRepository = good();
-    noRepository.app.repository = 'javascript:alert(1)';
-    expect(() => readCredits(noRepository)).toThrow(/^app\.repository: expected text matching/);
+    // The archive becomes a link relative to the page: a file name beside it, nothing that leads elsewhere.
+    for (const file of [
+      'javascript:alert(1)',
+      '../keyloom-source-1.zip',
+      'https://x.org/keyloom-source-1.zip',
+    ]) {
+      const elsewhere = good();
+      elsewhere.app.source!.file = file;
+      expect(() => readCredits(elsewhere)).toThrow(/^app\.source\.file: expected text matching/);
+    }
     const noLicence = good() as { packages: object[] };
     noLicence.packages[1] = { name: 'x', version: '1', text: null, source: null };
     expect(() => readCredits(noLicence)).toThrow('packages.1.licence: expected text');

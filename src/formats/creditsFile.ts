@@ -11,11 +11,28 @@ export interface AppCredits {
   version: string;
   /** An SPDX expression: GPL-3.0-or-later. */
   licence: string;
-  /** The source repository's web address. */
-  repository: string;
+  /** The archive of this build's own source, beside index.html; null where none is written (the dev server). */
+  source: SourceArchiveFacts | null;
   /** Index into `Credits.texts` of the app's LICENSE. */
   text: number;
 }
+
+/** The build's source archive (scripts/sourceArchive.ts). */
+export interface SourceArchiveFacts {
+  /** Its file name, beside index.html: `keyloom-source-<version>[-<commit>].zip`. */
+  file: string;
+  bytes: number;
+  /** The git commit it holds; null when the build was made outside a git checkout. */
+  commit: string | null;
+}
+
+/**
+ * Every source archive's name starts so: the service worker's precache plan leaves such files out (a visitor who
+ * wants the source downloads it; nobody else should).
+ */
+export const SOURCE_ARCHIVE_PREFIX = 'keyloom-source-';
+export const isSourceArchive = (file: string) =>
+  file.startsWith(SOURCE_ARCHIVE_PREFIX) && file.endsWith('.zip') && !file.includes('/');
 
 /** One npm package whose code or files the build contains. */
 export interface PackageCredits {
@@ -40,10 +57,24 @@ export interface Credits {
 export const CREDITS_FILE = 'licences.json';
 
 const text = string({ min: 1 });
-const webAddress = string({ pattern: /^https?:\/\/\S+$/ });
+
+// A plain file name beside the page: it becomes a relative link, so nothing that could lead elsewhere.
+const archiveName = string({ pattern: /^keyloom-source-[\w.-]+\.zip$/, max: 200 });
 
 const readShape: Reader<Credits> = object({
-  app: object({ name: text, version: text, licence: text, repository: webAddress, text: int(0) }),
+  app: object({
+    name: text,
+    version: text,
+    licence: text,
+    source: nullable(
+      object({
+        file: archiveName,
+        bytes: int(1),
+        commit: nullable(string({ pattern: /^[0-9a-f]{40,64}$/ })),
+      }),
+    ),
+    text: int(0),
+  }),
   packages: arrayOf(
     object({
       name: text,

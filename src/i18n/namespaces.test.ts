@@ -29,12 +29,15 @@ function namespacesIn(text: string): { declared: Set<string>; prefixed: Set<stri
   return { declared, prefixed };
 }
 
-/** The module and everything it imports statically (dynamic imports are other chunks). */
+/** The module and everything it imports statically (dynamic imports are other chunks, but for starters'). */
 function closure(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry) || !existsSync(entry)) return seen;
   seen.add(entry);
-  for (const m of read(entry).matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms))
-    closure(path.normalize(path.join(path.dirname(entry), m[1]!)), seen);
+  const text = read(entry);
+  const imports = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)];
+  // A starter chunk (`…Start.ts`, vite.config.ts) is one dynamic import standing for the module it loads.
+  if (/Start\.ts$/.test(entry)) imports.push(...text.matchAll(/import\('(\.[^']+)'\)/g));
+  for (const m of imports) closure(path.normalize(path.join(path.dirname(entry), m[1]!)), seen);
   return seen;
 }
 

@@ -20,6 +20,8 @@ const files = [
   { fileName: 'assets/big-i.js', size: HEAVY_BYTES + 1 },
   { fileName: 'assets/compile-j.js', size: 1_900_000 },
   { fileName: 'assets/index-a.js.map', size: 2_000_000 },
+  // The build's own source (issue 42.5), small enough to be an extra were it not left out by name.
+  { fileName: 'keyloom-source-0.1.0-0123456789ab.zip', size: 300_000 },
 ];
 
 describe('precache plan', () => {
@@ -61,7 +63,7 @@ describe('precache plan', () => {
     expect(planPrecache(grouped, 'worker v1').shell).not.toContain('assets/app-k.js');
   });
 
-  it('extras are the rest of the app; heavy files and source maps wait for first use', () => {
+  it('extras are the rest of the app; heavy files and source maps wait for first use, the source archive for none', () => {
     expect(plan.extras).toEqual(['assets/SettingsScreen-d.js', 'assets/common-e.js', 'assets/worker-h.js']);
   });
 
@@ -99,6 +101,7 @@ describe('fetch strategy', () => {
 
   it('never cached: firmware downloads, other origins, writes', () => {
     expect(get(`${scope}tabkb/firmware/aurora75-1.0.3.uf2`)).toBe('network');
+    expect(get(`${scope}keyloom-source-0.1.0-0123456789ab.zip`)).toBe('network');
     expect(get('https://cdn.example.com/x.json')).toBe('network');
     expect(get('https://example.org/other-app/assets/x.js')).toBe('network');
     expect(strategyFor({ url: `${scope}share`, method: 'POST', mode: 'cors' }, scope)).toBe('network');

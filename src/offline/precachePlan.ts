@@ -5,8 +5,10 @@
  * - `extras`: every other chunk and asset of the app (lazy screens, other languages, the definition compiler),
  *   fetched in the background once the worker runs, so screens never visited still open offline.
  * - Heavy files (the 3D renderer, ffmpeg.wasm and its loader, anything over `HEAVY_BYTES`) and source maps are
- *   in neither: they are cached the first time they are used.
+ *   in neither: they are cached the first time they are used. The build's source archive is in neither and is
+ *   never cached (fetchStrategy.ts answers it from the network): only a visitor who asks for it downloads it.
  */
+import { isSourceArchive } from '../formats/creditsFile.ts';
 
 /** One output file of the build, as much of Vite's bundle as the plan needs. */
 export interface BuiltFile {
@@ -74,7 +76,10 @@ export function planPrecache(files: readonly BuiltFile[], workerSource: string, 
   // nothing more, and any keyboard opens offline after one visit.
   for (const file of files) if (NEEDED_OFFLINE.test(file.fileName)) visit(file.fileName);
   const heavy = (f: BuiltFile) =>
-    NEVER.test(f.fileName) || HEAVY_NAMES.test(f.fileName) || f.size > HEAVY_BYTES;
+    NEVER.test(f.fileName) ||
+    isSourceArchive(f.fileName) ||
+    HEAVY_NAMES.test(f.fileName) ||
+    f.size > HEAVY_BYTES;
   const extras = files
     .filter((f) => !shell.has(f.fileName) && !heavy(f))
     .map((f) => f.fileName)

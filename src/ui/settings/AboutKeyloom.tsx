@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credits } from '../../formats/creditsFile.ts';
+import type { Credits, SourceArchiveFacts } from '../../formats/creditsFile.ts';
+import { formatBytes } from '../../formats/size.ts';
 import { Message } from '../common/Message.tsx';
 import { creditsFile } from './creditsFile.ts';
 import './about.css';
 
 /**
- * Settings → About: the version, licence and source repository of this build, and every npm package it ships
+ * Settings → About: the version, licence and source archive of this build, and every npm package it ships
  * with the licence it ships under, all from the build's own credits file (never a hand-kept list); each licence
  * text opens on demand.
  */
@@ -59,9 +60,7 @@ function CreditsView({ credits: { app, packages, texts } }: { credits: Credits }
         </dd>
         <dt>{t('about.source')}</dt>
         <dd>
-          <a href={app.repository} target="_blank" rel="noopener noreferrer">
-            {app.repository}
-          </a>
+          <SourceArchiveLink source={app.source} />
         </dd>
       </dl>
       <p className="row-hint">{t('about.notice')}</p>
@@ -89,6 +88,30 @@ function CreditsView({ credits: { app, packages, texts } }: { credits: Credits }
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * The corresponding source of this very build (issue 42.5): the archive the build wrote beside the page, with
+ * its size, so a visitor knows what a click downloads. Relative to the page wherever the app is hosted.
+ */
+function SourceArchiveLink({ source }: { source: SourceArchiveFacts | null }) {
+  const { t } = useTranslation('settings');
+  if (!source) return <span className="row-hint">{t('about.noSourceArchive')}</span>;
+  const size = formatBytes(source.bytes);
+  return (
+    <>
+      <a href={new URL(source.file, document.baseURI).href} download={source.file}>
+        {t('about.sourceArchive')}
+      </a>{' '}
+      <span className="row-hint" data-testid="about-source-facts">
+        (
+        {source.commit
+          ? t('about.sourceArchiveFacts', { size, commit: source.commit.slice(0, 12) })
+          : t('about.sourceArchiveFactsNoCommit', { size })}
+        )
+      </span>
     </>
   );
 }

@@ -36,7 +36,7 @@ const SharedKeymapScreen = lazy(() =>
 );
 // The ZMK keyboards' screen and connect dialog load with the first ZMK keyboard (or the dialog's first opening).
 const ZmkRoute = onDemand(
-  () => import('../configure/zmk/ZmkRoute.tsx').then((m) => m.ZmkRoute),
+  () => import('../configure/zmk/zmkRouteStart.ts').then((m) => m.loadZmkRoute()).then((m) => m.ZmkRoute),
   ['zmk', 'sheets'],
 );
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
