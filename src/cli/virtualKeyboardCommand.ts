@@ -8,6 +8,7 @@ import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../virt
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
 import { readDefinitionText } from './readDefinitionText.ts';
+import { KEYCHRON_USAGE, runKeychronBridge } from './keychronBridge.ts';
 
 const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --cols C --layers L --macros M
          --macro-buffer BYTES --encoders E --layout-option-bytes K]
@@ -15,7 +16,8 @@ const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --
 Reads 32-byte raw-HID requests on stdin and writes each 32-byte reply to stdout. With --definition the board is
 built from a keyboard definition (source or VIA form) as 'Try a virtual keyboard' builds it: matrix, encoders,
 menus and lighting from the file; layers, macros and protocol from the options (defaults: 4 layers, 16 macros in
-1024 bytes, protocol 10 for v2 definitions and 12 for v3).`;
+1024 bytes, protocol 10 for v2 definitions and 12 for v3).
+${KEYCHRON_USAGE}`;
 
 const FLAGS = {
   '--protocol': ['protocol', 0, 0xffff],
@@ -99,6 +101,9 @@ export async function configFromDefinitionArgs(args: string[]): Promise<VirtualK
 }
 
 export const run: CliCommand = async (args, io) => {
+  if (args.some((a) => a === '--keychron' || a.startsWith('--keychron='))) {
+    return runKeychronBridge(args, io);
+  }
   const config = args.some((a) => a === '--definition' || a.startsWith('--definition='))
     ? await configFromDefinitionArgs(args)
     : parseBridgeArgs(args);

@@ -5,6 +5,7 @@ import { vendorProductId } from '../protocol/hidDevice.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 import { DEMO_KEYBOARDS, findDemo, UNKNOWN_DEMO } from '../virtual-keyboard/demoKeyboards.ts';
+import { KEYCHRON_DEMO_LIST } from '../virtual-keyboard/keychron/keychronDemoList.ts';
 import type { ConnectedDevice, DeviceFamily, FamilyDeps } from './deviceFamily.ts';
 import { ViaSession } from './viaSession.ts';
 
@@ -66,8 +67,17 @@ export const viaFamily: DeviceFamily<'hid'> = {
       'qmk-stm32-dfu',
       'qmk-halfkay',
       'qmk-uf2',
+      // Keychron's firmware (docs/keychron-protocol.md): board data and model load with the first of them.
+      ...KEYCHRON_DEMO_LIST.map((demo) => demo.id),
     ],
     async config(id, deps) {
+      if (KEYCHRON_DEMO_LIST.some((demo) => demo.id === id)) {
+        const [{ keychronConfig }, { findKeychronDemo }] = await Promise.all([
+          import('../virtual-keyboard/keychron/keychronBuild.ts'),
+          import('../virtual-keyboard/keychron/keychronBoards.ts'),
+        ]);
+        return keychronConfig(findKeychronDemo(id)!.board);
+      }
       const demo =
         findDemo(id) ?? (await import('../virtual-keyboard/qmkDemos.ts').then((m) => m.findQmkDemo(id)));
       if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);

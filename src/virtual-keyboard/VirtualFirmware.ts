@@ -5,6 +5,7 @@ import { ValueStore } from './valueStore.ts';
 import type { DksEntry, RtData } from '../protocol/actuation.ts';
 import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
+import type { KeychronModel, ViaImage } from './keychron/KeychronModel.ts';
 import type { ScreenHeader } from '../screen/screenFile.ts';
 import type * as Extensions from './extendedFeatures.ts';
 import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
@@ -68,6 +69,7 @@ type OptionalConfig =
   | 'screen'
   | 'receiverBoot'
   | 'vial'
+  | 'keychron'
   | 'qmkBootloader'
   | 'qmkFaults';
 
@@ -95,6 +97,10 @@ export class VirtualFirmware {
   private pendingImage: ExtendedImage = { legacy: null, actuation: null, matrix: null };
   /** The Vial layer of a vial-qmk build (null for a VIA firmware). */
   readonly vial: VialModel | null;
+  /** Keychron's layer of a Keychron build (null otherwise): it sees every report before VIA does. */
+  readonly keychron: KeychronModel | null;
+  /** How the request being answered is replied to: in place (echo), not at all, or with a new report. */
+  private reply: 'echo' | 'none' | Uint8Array = 'echo';
   private readonly pressed = new Set<number>();
   private readonly now: () => number;
   private readonly bootedAt: number;
@@ -138,6 +144,13 @@ export class VirtualFirmware {
           keymapByte: (offset) => this.keymap[offset] ?? 0,
           hold: (row, col, down) => (down ? this.press(row, col) : this.release(row, col)),
           save: () => this.persist(),
+        })
+      : null;
+    this.keychron = config.keychron
+      ? config.keychron.createModel(config.keychron, {
+          readVia: () => this.readVia(),
+          writeVia: (image) => this.writeVia(image),
+          resetVia: () => this.resetEeprom(),
         })
       : null;
     this.resetEeprom();
@@ -237,14 +250,21 @@ export class VirtualFirmware {
     if (this.extensionsFor(request)) throw new Error(EXTENSIONS_NOT_LOADED);
     const data = new Uint8Array(REPORT_LENGTH);
     data.set(request.subarray(0, REPORT_LENGTH));
+    this.reply = 'echo';
     const changed = this.dispatch(data);
     if (changed) this.persist();
-    return data;
+    if (this.reply === 'echo') return data;
+    return this.reply === 'none' ? null : this.reply;
   }
 
   /** Runs the command in place on `data`; returns whether EEPROM changed. */
   private dispatch(data: Uint8Array): boolean {
     const { protocol, layers, encoders } = this.config;
+    const keychron = this.keychron?.dispatch(data);
+    if (keychron && !keychron.pass) {
+      this.reply = keychron.reply;
+      return keychron.changed;
+    }
     const vial = this.vial?.dispatch(data);
     if (vial && !vial.pass) return vial.changed;
     switch (data[0]) {
@@ -615,9 +635,24 @@ export class VirtualFirmware {
       flashedVersion: this.flashedVersion,
       plcVersion: this.plcVersion,
       vial: this.vial?.dump() ?? null,
+      keychron: this.keychron?.dump() ?? null,
       ...(this.extensions?.dump() ?? this.pendingImage),
     };
     return new TextEncoder().encode(JSON.stringify(image));
+  }
+
+  /** VIA's part of the EEPROM as the firmware stores it (keycodes big endian; encoders clockwise first). */
+  private readVia(): ViaImage {
+    const encoders = new Uint8Array(this.encoderMap.length * 2);
+    this.encoderMap.forEach((code, i) => encoders.set([code >> 8, code & 0xff], i * 2));
+    return { keymap: this.keymap, encoders, layoutOptions: this.layoutOptions, macros: this.macros };
+  }
+
+  private writeVia(image: ViaImage): void {
+    this.keymap.set(image.keymap.subarray(0, this.keymap.length));
+    this.encoderMap.forEach((_, i) => (this.encoderMap[i] = u16(image.encoders, i * 2)));
+    this.layoutOptions.set(image.layoutOptions.subarray(0, this.layoutOptions.length));
+    this.macros.set(image.macros.subarray(0, this.macros.length));
   }
 
   private restore(): void {
@@ -644,6 +679,7 @@ export class VirtualFirmware {
       if (typeof image.flashedVersion === 'number') this.flashedVersion = image.flashedVersion;
       if (typeof image.plcVersion === 'number') this.plcVersion = image.plcVersion;
       this.vial?.load(image.vial);
+      this.keychron?.load(image.keychron);
       // Read by the extensions when they load (the model keeps only what this board has).
       const { legacyCustomFeatures, actuation, matrixLighting } = this.config;
       this.pendingImage = {
