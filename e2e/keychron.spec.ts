@@ -1,0 +1,99 @@
+import { test, expect, type Page } from '@playwright/test';
+import { canvasKey, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
+
+// Keychron boards (issue 40): the panes on the virtual Q1 V2, checked on the firmware model's own answers.
+test.beforeEach(async ({ page }) => {
+  await withoutRememberedKeyboards(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+});
+
+const key = (page: Page, legend: string) => canvasKey(page, new RegExp(`^row \\d+, column \\d+: ${legend}$`));
+
+/** The LED index the board maps a matrix position to (0xA8 0x06). */
+async function ledAt(page: Page, row: number, col: number): Promise<number> {
+  return (await firmwareRequest(page, 0xa8, 0x06, row, 0xff, 0xff, 0xff))[3 + col]!;
+}
+/** One LED's colour in the board's RAM (0xA8 0x09). */
+async function colourOf(page: Page, led: number): Promise<number[]> {
+  return (await firmwareRequest(page, 0xa8, 0x09, led, 1)).slice(3, 6);
+}
+
+async function openLighting(page: Page) {
+  await openPane(page, 'Keychron Lighting', 'keychron-q1v2');
+  await expect(page.getByRole('group', { name: 'Paint colour' })).toBeVisible();
+}
+
+test('Keychron: three painted keys, a region effect and a Snap Click pair are saved on the board and read back after a reload', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const leds = [await ledAt(page, 2, 1), await ledAt(page, 2, 2), await ledAt(page, 2, 3)];
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  for (const legend of ['Q', 'W', 'E']) await key(page, legend).click();
+  for (const led of leds) await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+  await expect(page.getByText('Not saved on the keyboard yet: lighting')).toBeVisible();
+
+  const slot = page.getByLabel('Region 0, slot 2: effect');
+  await slot.selectOption({ label: 'Breathing' });
+  await expect
+    .poll(async () => (await firmwareRequest(page, 0xa8, 0x0e, 0, 1, 1)).slice(2, 4))
+    .toEqual([0, 2]);
+  await page.screenshot({ path: 'test-results/keychron-lighting.png' });
+
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Snap Click' })
+    .click();
+  await page.getByRole('button', { name: 'Choose keys' }).first().click();
+  await key(page, 'A').click();
+  await key(page, 'D').click();
+  await page.getByLabel('Pair 1: when both are held').selectOption({ label: 'Last input wins' });
+  await expect
+    .poll(async () => (await firmwareRequest(page, 0xa7, 0x08, 0, 1)).slice(2, 6))
+    .toEqual([0, 2, 0x04, 0x07]);
+  await expect(page.getByText('Not saved on the keyboard yet: lighting, Snap Click')).toBeVisible();
+  await page.screenshot({ path: 'test-results/keychron-snap-click.png' });
+
+  await page.getByRole('button', { name: 'Save to keyboard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on the keyboard' })).toBeVisible();
+
+  // A reload starts the board from its EEPROM: everything saved is there, in the board and on the panes.
+  await openLighting(page);
+  for (const led of leds) expect(await colourOf(page, led)).toEqual([77, 255, 255]);
+  await expect(page.getByLabel('Region 0, slot 2: effect')).toHaveValue('2');
+  // The canvas is the colour map: the painted keys share their new colour, R keeps the board's own.
+  const fill = (legend: string) => key(page, legend).locator('polygon').first().getAttribute('style');
+  await expect.poll(() => fill('Q')).toBe(await fill('W'));
+  expect(await fill('Q')).not.toBe(await fill('R'));
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Snap Click' })
+    .click();
+  await expect(page.getByLabel('Pair 1: when both are held')).toHaveValue('2');
+  await expect(page.getByRole('row', { name: /^1 A \+ D/ })).toBeVisible();
+});
+
+test('Keychron: undo puts a painted colour back on the board', async ({ page }) => {
+  await openLighting(page);
+  const led = await ledAt(page, 3, 1);
+  const before = await colourOf(page, led);
+  await page.getByRole('button', { name: 'Hue 253°' }).click();
+  await key(page, 'A').click();
+  await expect.poll(() => colourOf(page, led)).toEqual([179, 255, 255]);
+  await page.getByRole('button', { name: 'Undo the last change' }).click();
+  await expect.poll(() => colourOf(page, led)).toEqual(before);
+  await page.getByRole('button', { name: 'Redo the change undone' }).click();
+  await expect.poll(() => colourOf(page, led)).toEqual([179, 255, 255]);
+});
+
+test('Keychron: keyboard settings show the firmware version and change the debounce time', async ({
+  page,
+}) => {
+  await openPane(page, 'Keyboard Settings', 'keychron-q1v2');
+  await expect(page.getByTestId('keychron-firmware')).toHaveText('v2.2.0 2025-12-01-16:59:02');
+  const time = page.getByLabel('Debounce time', { exact: true });
+  await time.fill('12');
+  await time.press('Enter');
+  await expect.poll(async () => (await firmwareRequest(page, 0xa7, 0x05)).slice(4, 6)).toEqual([4, 12]);
+  await page.screenshot({ path: 'test-results/keychron-settings.png' });
+});
