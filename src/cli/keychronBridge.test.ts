@@ -36,7 +36,10 @@ const full = (hex: string) => hex.replace(/ /g, '').padEnd(64, '0');
 
 describe('keyloom virtual-keyboard --stdio --keychron', { timeout: 60_000 }, () => {
   it('--framed: a count byte, then the reports; 0 for a request the firmware ignores', () => {
-    const r = run(['--keychron', 'c1_pro_8k_ansi', '--framed'], ['a0', 'aa 01', 'a7 0d', 'a8 05', '0a']);
+    const r = run(
+      ['--keychron', 'c1_pro_8k_ansi', '--framed'],
+      ['a0', 'aa 01', 'a7 0d', 'a8 05', '0a', '02 01'],
+    );
     expect(r.status).toBe(0);
     expect(frames(r.stdout)).toEqual([
       [full('a0 02 00 02')],
@@ -44,6 +47,8 @@ describe('keyloom virtual-keyboard --stdio --keychron', { timeout: 60_000 }, () 
       [full('a7 0d 00 03 7f')],
       [full('a8 05 00 57')],
       [full('ff')],
+      // The bridge's clock stands still: uptime 0, whatever the pace of the requests.
+      [full('02 01')],
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { REPORT_LENGTH } from '../protocol/commands.ts';
 import { KC_EEPROM_SIZE } from '../protocol/keychron/keychronIds.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { keychronConfig } from '../virtual-keyboard/keychron/keychronBuild.ts';
 import { findKeychronBoard, KEYCHRON_DEMOS } from '../virtual-keyboard/keychron/keychronBoards.ts';
 import type { CliIo } from './cliCommand.ts';
+import { stdinReports, writeStdout } from './stdinReports.ts';
 
 export const KEYCHRON_USAGE = `       keyloom virtual-keyboard --stdio --keychron ${KEYCHRON_DEMOS.map((d) => d.board.id).join('|')} [--framed] [--eeprom FILE]
 A Keychron board as its firmware answers right after flashing its keychron keymap. --framed: before each request's
@@ -52,10 +52,6 @@ async function readEeprom(file: string): Promise<Uint8Array | null | string> {
   }
 }
 
-function write(io: CliIo, bytes: Uint8Array): Promise<void> {
-  return new Promise<void>((resolve) => io.stdout.write(Buffer.from(bytes), () => resolve()));
-}
-
 /**
  * The Keychron bridge: each 32-byte request on stdin is answered as Keychron's firmware answers it. Unframed,
  * replies are written as they come (a silent request writes nothing); framed, a count byte precedes them. The
@@ -68,7 +64,9 @@ export async function runKeychronBridge(args: string[], io: CliIo): Promise<numb
     io.stderr.write(`${parsed}\n\nUsage: ${KEYCHRON_USAGE.trimStart()}\n`);
     return 2;
   }
-  const firmware = new VirtualFirmware(keychronConfig(findKeychronBoard(parsed.board)!));
+  // The bridge's clock stands still at power-on (VIA uptime reads 0), so a replayed session answers the same
+  // bytes however fast it is fed.
+  const firmware = new VirtualFirmware(keychronConfig(findKeychronBoard(parsed.board)!), { now: () => 0 });
   const keychron = firmware.keychron!;
   if (parsed.eeprom) {
     const image = await readEeprom(parsed.eeprom);
@@ -81,20 +79,11 @@ export async function runKeychronBridge(args: string[], io: CliIo): Promise<numb
   // State-notify reports the board sends by itself come before the reply of the request that caused them.
   const unsolicited: Uint8Array[] = [];
   keychron.onReport = (report) => unsolicited.push(report);
-  let pending = Buffer.alloc(0);
-  for await (const chunk of io.stdin as AsyncIterable<Buffer>) {
-    pending = Buffer.concat([pending, chunk]);
-    while (pending.length >= REPORT_LENGTH) {
-      const request = new Uint8Array(pending.subarray(0, REPORT_LENGTH));
-      pending = pending.subarray(REPORT_LENGTH);
-      const reply = firmware.handleReport(request);
-      const reports = [...unsolicited.splice(0), ...(reply ? [reply] : [])];
-      if (parsed.framed) await write(io, Uint8Array.of(reports.length));
-      for (const report of reports) await write(io, report);
-    }
-  }
-  if (pending.length > 0) {
-    io.stderr.write(`Ignored ${pending.length} trailing bytes (requests are 32 bytes each)\n`);
+  for await (const request of stdinReports(io)) {
+    const reply = firmware.handleReport(request);
+    const reports = [...unsolicited.splice(0), ...(reply ? [reply] : [])];
+    if (parsed.framed) await writeStdout(io, Uint8Array.of(reports.length));
+    for (const report of reports) await writeStdout(io, report);
   }
   if (parsed.eeprom) {
     const temporary = `${parsed.eeprom}.tmp`;

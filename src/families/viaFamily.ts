@@ -5,7 +5,6 @@ import { vendorProductId } from '../protocol/hidDevice.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 import { DEMO_KEYBOARDS, findDemo, UNKNOWN_DEMO } from '../virtual-keyboard/demoKeyboards.ts';
-import { KEYCHRON_DEMO_LIST } from '../virtual-keyboard/keychron/keychronDemoList.ts';
 import type { ConnectedDevice, DeviceFamily, FamilyDeps } from './deviceFamily.ts';
 import { ViaSession } from './viaSession.ts';
 
@@ -68,15 +67,12 @@ export const viaFamily: DeviceFamily<'hid'> = {
       'qmk-halfkay',
       'qmk-uf2',
       // Keychron's firmware (docs/keychron-protocol.md): board data and model load with the first of them.
-      ...KEYCHRON_DEMO_LIST.map((demo) => demo.id),
+      'keychron-q1v2',
+      'keychron-c1-pro-8k',
     ],
     async config(id, deps) {
-      if (KEYCHRON_DEMO_LIST.some((demo) => demo.id === id)) {
-        const [{ keychronConfig }, { findKeychronDemo }] = await Promise.all([
-          import('../virtual-keyboard/keychron/keychronBuild.ts'),
-          import('../virtual-keyboard/keychron/keychronBoards.ts'),
-        ]);
-        return keychronConfig(findKeychronDemo(id)!.board);
+      if (id.startsWith('keychron-')) {
+        return import('../virtual-keyboard/keychron/keychronBoards.ts').then((m) => m.keychronDemoConfig(id));
       }
       const demo =
         findDemo(id) ?? (await import('../virtual-keyboard/qmkDemos.ts').then((m) => m.findQmkDemo(id)));

@@ -5,7 +5,7 @@ import { ValueStore } from './valueStore.ts';
 import type { DksEntry, RtData } from '../protocol/actuation.ts';
 import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
-import type { KeychronModel, ViaImage } from './keychron/KeychronModel.ts';
+import type { KeychronModel } from './keychron/KeychronModel.ts';
 import type { ScreenHeader } from '../screen/screenFile.ts';
 import type * as Extensions from './extendedFeatures.ts';
 import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
@@ -146,13 +146,7 @@ export class VirtualFirmware {
           save: () => this.persist(),
         })
       : null;
-    this.keychron = config.keychron
-      ? config.keychron.createModel(config.keychron, {
-          readVia: () => this.readVia(),
-          writeVia: (image) => this.writeVia(image),
-          resetVia: () => this.resetEeprom(),
-        })
-      : null;
+    this.keychron = config.keychron?.createModel(config.keychron, this) ?? null;
     this.resetEeprom();
     this.restore();
   }
@@ -641,18 +635,14 @@ export class VirtualFirmware {
     return new TextEncoder().encode(JSON.stringify(image));
   }
 
-  /** VIA's part of the EEPROM as the firmware stores it (keycodes big endian; encoders clockwise first). */
-  private readVia(): ViaImage {
-    const encoders = new Uint8Array(this.encoderMap.length * 2);
-    this.encoderMap.forEach((code, i) => encoders.set([code >> 8, code & 0xff], i * 2));
-    return { keymap: this.keymap, encoders, layoutOptions: this.layoutOptions, macros: this.macros };
-  }
-
-  private writeVia(image: ViaImage): void {
-    this.keymap.set(image.keymap.subarray(0, this.keymap.length));
-    this.encoderMap.forEach((_, i) => (this.encoderMap[i] = u16(image.encoders, i * 2)));
-    this.layoutOptions.set(image.layoutOptions.subarray(0, this.layoutOptions.length));
-    this.macros.set(image.macros.subarray(0, this.macros.length));
+  /** The live arrays of VIA's EEPROM part (a Keychron board composes its EEPROM image from them). */
+  viaParts(): { keymap: Uint8Array; encoders: Uint16Array; layoutOptions: Uint8Array; macros: Uint8Array } {
+    return {
+      keymap: this.keymap,
+      encoders: this.encoderMap,
+      layoutOptions: this.layoutOptions,
+      macros: this.macros,
+    };
   }
 
   private restore(): void {

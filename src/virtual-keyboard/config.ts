@@ -1,5 +1,5 @@
 import type { VialBuildOptions } from './vial/VialModel.ts';
-import type { KeychronBuildOptions } from './keychron/keychronBuild.ts';
+import type { KeychronBuildOptions } from './keychron/keychronBuildOptions.ts';
 import type { BootloaderFaults } from './bootloaders/VirtualFlash.ts';
 
 /** A custom-menu value the virtual firmware stores: channel, value id, extra args and value length. */

@@ -24,21 +24,14 @@ import { debounceTimeFor, miscCommand } from './keychronMisc.ts';
 import { rgbCommand } from './keychronRgb.ts';
 import { readRgbConfig, RGB_MATRIX_DEFAULTS, RgbMatrixRam, writeRgbConfig } from './rgbMatrixConfig.ts';
 import { rgbMatrixChannel } from './rgbMatrixChannel.ts';
-
-/** The VIA model's part of the EEPROM, as stored (keymap and encoder keycodes big endian, cw before ccw). */
-export interface ViaImage {
-  keymap: Uint8Array;
-  encoders: Uint8Array;
-  layoutOptions: Uint8Array;
-  macros: Uint8Array;
-}
+import type { KeychronState } from './keychronState.ts';
 
 /** What the Keychron layer needs from the VIA firmware it sits on (VirtualFirmware). */
 export interface KeychronHost {
-  readVia(): ViaImage;
-  writeVia(image: ViaImage): void;
+  /** The live arrays of VIA's EEPROM part; keymap bytes as stored (big endian), encoders [cw, ccw] per encoder. */
+  viaParts(): { keymap: Uint8Array; encoders: Uint16Array; layoutOptions: Uint8Array; macros: Uint8Array };
   /** eeconfig_init_via: keymap and encoders from flash, macros cleared, layout options default. */
-  resetVia(): void;
+  resetEeprom(): void;
 }
 
 /** What a dispatch did: not a Keychron matter (`pass`: VIA answers), or answered (maybe silently, or anew). */
@@ -57,7 +50,7 @@ const echo = (changed: boolean): KeychronOutcome => ({ pass: false, changed, rep
  * in by `image()`), and RAM loaded from it at power-on (`boot`). Writes that the firmware stores at once go to
  * both; Snap Click, Keychron RGB and VIA's RGB values stay in RAM until their save.
  */
-export class KeychronModel {
+export class KeychronModel implements KeychronState {
   readonly layout: KeychronEepromLayout;
   eeprom: Uint8Array;
   rgb!: RgbMatrixRam;
@@ -211,11 +204,12 @@ export class KeychronModel {
   image(): Uint8Array {
     const l = this.layout;
     const image = this.eeprom.slice();
-    const via = this.host.readVia();
+    const via = this.host.viaParts();
     image.set(viaMagic(this.buildDate), l.viaMagic);
     image.set(via.layoutOptions.subarray(0, 1), l.layoutOptions);
     image.set(via.keymap.subarray(0, l.keymapSize), l.keymap);
-    image.set(via.encoders.subarray(0, l.encodersSize), l.encoders);
+    // Encoder keycodes big endian, clockwise first, as dynamic_keymap stores them.
+    via.encoders.forEach((code, i) => image.set([code >> 8, code & 0xff], l.encoders + i * 2));
     image.set(via.macros.subarray(0, l.macrosSize), l.macros);
     return image;
   }
@@ -232,20 +226,21 @@ export class KeychronModel {
     const l = this.layout;
     if ((image[0]! | (image[1]! << 8)) !== EECONFIG_MAGIC) {
       this.eeprom = freshKeychronEeprom(this.board, l);
-      this.host.resetVia();
+      this.host.resetEeprom();
       this.boot();
       return;
     }
     this.eeprom = image.slice();
     const magic = viaMagic(this.buildDate);
-    if (magic.some((b, i) => image[l.viaMagic + i] !== b)) this.host.resetVia();
+    if (magic.some((b, i) => image[l.viaMagic + i] !== b)) this.host.resetEeprom();
     else {
-      this.host.writeVia({
-        layoutOptions: image.slice(l.layoutOptions, l.layoutOptions + 1),
-        keymap: image.slice(l.keymap, l.keymap + l.keymapSize),
-        encoders: image.slice(l.encoders, l.encoders + l.encodersSize),
-        macros: image.slice(l.macros, l.macros + l.macrosSize),
-      });
+      const via = this.host.viaParts();
+      via.layoutOptions.set(image.subarray(l.layoutOptions, l.layoutOptions + 1));
+      via.keymap.set(image.subarray(l.keymap, l.keymap + l.keymapSize));
+      via.encoders.forEach(
+        (_, i) => (via.encoders[i] = (image[l.encoders + i * 2]! << 8) | image[l.encoders + i * 2 + 1]!),
+      );
+      via.macros.set(image.subarray(l.macros, l.macros + l.macrosSize));
     }
     this.boot();
   }

@@ -1,4 +1,6 @@
+import type { VirtualKeyboardConfig } from '../config.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
+import { keychronConfig } from './keychronBuild.ts';
 import { C1_PRO_8K_ANSI } from './boards/c1Pro8kAnsi.ts';
 import { Q1V2_ANSI_ENCODER } from './boards/q1v2AnsiEncoder.ts';
 
@@ -22,4 +24,11 @@ export function findKeychronBoard(id: string): KeychronBoardData | undefined {
 
 export function findKeychronDemo(id: string): KeychronDemo | undefined {
   return KEYCHRON_DEMOS.find((d) => d.id === id);
+}
+
+/** The firmware config of virtual Keychron board `id` (`keychron-q1v2` …); throws on an unknown id. */
+export function keychronDemoConfig(id: string): VirtualKeyboardConfig {
+  const demo = findKeychronDemo(id);
+  if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
+  return keychronConfig(demo.board);
 }

@@ -5,17 +5,11 @@ import {
 } from '../../protocol/keychron/keychronIds.ts';
 import type { VirtualKeyboardConfig } from '../config.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
-import { KeychronModel, type KeychronHost } from './KeychronModel.ts';
+import { KeychronModel } from './KeychronModel.ts';
+export type { KeychronBuildOptions } from './keychronBuildOptions.ts';
 
 /** The build date both virtual boards report (it stands for the time their firmware was built). */
 export const KEYCHRON_BUILD_DATE = '2025-12-01-16:59:02';
-
-/** How a Keychron firmware was built: its board and build date, and the model answering for it. */
-export interface KeychronBuildOptions {
-  board: KeychronBoardData;
-  buildDate: string;
-  createModel(options: KeychronBuildOptions, host: KeychronHost): KeychronModel;
-}
 
 /**
  * The virtual-keyboard config of a Keychron board right after flashing its `keychron` keymap: Keychron's via.c

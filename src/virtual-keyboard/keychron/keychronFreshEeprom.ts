@@ -35,6 +35,9 @@ export function freshKeychronEeprom(board: KeychronBoardData, layout: KeychronEe
   const e = new Uint8Array(KC_EEPROM_SIZE);
   e[0] = EECONFIG_MAGIC & 0xff;
   e[1] = EECONFIG_MAGIC >> 8;
+  // eeconfig_init_quantum: default layer state 1 << 0; keymap config with one-shot keys and autocorrect on.
+  e[3] = 0x01;
+  e[5] = 0x14;
   new DataView(e.buffer).setUint32(layout.kbVersion, layout.kbEnd - layout.language, true);
   writeRgbConfig(e, layout.rgbMatrix, RGB_MATRIX_DEFAULTS);
   if (layout.reportRate >= 0) e[layout.reportRate] = KC_REPORT_RATE_DIVIDER_DEFAULT;

@@ -37,7 +37,7 @@ import {
   KC_SUCCESS,
   KC_UNHANDLED,
 } from '../../protocol/keychron/keychronIds.ts';
-import type { KeychronModel } from './KeychronModel.ts';
+import type { KeychronState } from './keychronState.ts';
 
 const status = (ok: boolean) => (ok ? KC_SUCCESS : KC_FAIL);
 
@@ -46,7 +46,7 @@ const status = (ok: boolean) => (ok ? KC_SUCCESS : KC_FAIL);
  * written. A sub-command the board does not build (wireless low-power, DIP switch, factory reset, report rate
  * on boards without it, unknown ids) answers `[FF, 00, …echo]`.
  */
-export function miscCommand(kc: KeychronModel, data: Uint8Array): boolean {
+export function miscCommand(kc: KeychronState, data: Uint8Array): boolean {
   const { board, layout, eeprom } = kc;
   switch (data[1]) {
     case KC_MISC_GET_PROTOCOL_VER:
@@ -155,7 +155,7 @@ function snapClickSet(pairs: Uint8Array, data: Uint8Array): boolean {
   return true;
 }
 
-function reportRate(kc: KeychronModel, data: Uint8Array): boolean {
+function reportRate(kc: KeychronState, data: Uint8Array): boolean {
   if (data[1] === KC_MISC_REPORT_RATE_GET) {
     data.set([KC_SUCCESS, kc.reportRate, KC_REPORT_RATE_SUPPORTED_MASK], 2);
     return false;

@@ -34,7 +34,7 @@ describe('Keychron 0xA8 RGB', () => {
 
   it('0x06 with row = rows (a hazard) reads the LED coordinate table deterministically', () => {
     // Q1 V2 LED 0 is at (0, 0), LED 1 at (18, 0) …: the bytes after the 6 × 16 map.
-    expect(exchange(q1(), 'a8 06 06 0f 00 00').slice(0, 20)).toBe('a8060000001200ffffff');
+    expect(exchange(q1(), 'a8 06 06 0f 00 00')?.slice(0, 20)).toBe('a8060000001200ffffff');
   });
 
   it('0x07/0x08: per-key type solid; 0-4 accepted, 5 fails; RAM until 0x02', () => {

@@ -29,7 +29,7 @@ import {
   KC_SUCCESS,
   KC_UNHANDLED,
 } from '../../protocol/keychron/keychronIds.ts';
-import type { KeychronModel } from './KeychronModel.ts';
+import type { KeychronState } from './keychronState.ts';
 
 const REGION_BYTES = KC_MIXED_RGB_EFFECTS_PER_REGION * KC_EFFECT_ENTRY_SIZE;
 
@@ -42,7 +42,7 @@ const REGION_BYTES = KC_MIXED_RGB_EFFECTS_PER_REGION * KC_EFFECT_ENTRY_SIZE;
  * past the LED count and effect entries of region 2 read as zeros and are not written; row = rows of the LED
  * index map reads the LED coordinate table that follows the matrix map in the firmware's LED config.
  */
-export function rgbCommand(kc: KeychronModel, data: Uint8Array): boolean {
+export function rgbCommand(kc: KeychronState, data: Uint8Array): boolean {
   const leds = kc.board.leds.length;
   let ok = true;
   let saved = false;
@@ -109,7 +109,7 @@ export function rgbCommand(kc: KeychronModel, data: Uint8Array): boolean {
 }
 
 /** Byte 3 + c = LED at (row, c) for each column whose bit is set in the 24-bit mask (bytes 3-5, LE), else 0xFF. */
-function ledIndexRow(kc: KeychronModel, data: Uint8Array): boolean {
+function ledIndexRow(kc: KeychronState, data: Uint8Array): boolean {
   const { rows, cols } = kc.board;
   const row = data[2]!;
   if (row > rows) return false;

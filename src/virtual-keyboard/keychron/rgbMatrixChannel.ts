@@ -1,6 +1,6 @@
 import { CMD } from '../../protocol/commands.ts';
 import { KC_VIA_CHANNEL_RGB_MATRIX } from '../../protocol/keychron/keychronIds.ts';
-import type { KeychronModel } from './KeychronModel.ts';
+import type { KeychronState } from './keychronState.ts';
 import { modeByte, scale8 } from './rgbMatrixConfig.ts';
 
 /** VIA's RGB-matrix value ids on channel 3. */
@@ -19,7 +19,7 @@ const COLOR = 4;
  * fall outside the 8-bit mask; ids of 32 and more are a hazard (a shift past 32 bits) and record nothing here,
  * as on the board's ARM core. Returns whether EEPROM was written.
  */
-export function rgbMatrixChannel(kc: KeychronModel, data: Uint8Array): boolean {
+export function rgbMatrixChannel(kc: KeychronState, data: Uint8Array): boolean {
   if (data[1] !== KC_VIA_CHANNEL_RGB_MATRIX) {
     data[0] = CMD.UNHANDLED;
     return false;
@@ -51,7 +51,7 @@ export function rgbMatrixChannel(kc: KeychronModel, data: Uint8Array): boolean {
   }
 }
 
-function save(kc: KeychronModel): boolean {
+function save(kc: KeychronState): boolean {
   const at = kc.layout.rgbMatrix;
   const c = kc.rgb.config;
   const mask = kc.viaRgbMask;
