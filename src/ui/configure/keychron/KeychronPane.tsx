@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { keychronStoreFor, type KeychronState } from '../../../state/keychronStore.ts';
+import type { KeychronState } from '../../../state/keychronStore.ts';
+import { keychronStoreOfDevice } from '../../../state/keychronLayoutFile.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { KeychronLighting } from './KeychronLighting.tsx';
 import { KeychronSettingsPane } from './KeychronSettingsPane.tsx';
@@ -21,19 +22,10 @@ export function KeychronPane({ pane, keyboard }: { pane: KeychronPaneId; keyboar
   const { t } = useTranslation('keychron');
   const { runtime, commands } = useAppStores();
   const features = useDevices((s) => s.capabilities?.keychron);
-  const client = runtime.store.getState().commands()?.client;
-  const matrix = keyboard.definition.matrix;
+  // One store per connection, shared with Save + Load; `features` changes only with another keyboard.
   const store = useMemo(
-    () =>
-      client && features
-        ? keychronStoreFor(client, () => ({
-            link: client,
-            features,
-            matrix,
-            record: (step) => commands.getState().record(step),
-          }))
-        : null,
-    [client, features, matrix, commands],
+    () => (features ? keychronStoreOfDevice(runtime.store, commands) : null),
+    [features, runtime, commands],
   );
   if (!store) return null;
   return <Loaded store={store} pane={pane} keyboard={keyboard} t={t} />;
