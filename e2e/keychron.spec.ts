@@ -1,9 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { canvasKey, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 // Keychron boards (issue 40): the panes on the virtual Q1 V2, checked on the firmware model's own answers.
 test.beforeEach(async ({ page }) => {
   await withoutRememberedKeyboards(page);
+  // Headless Chromium would open a native dialog: Save uses the download fallback.
+  await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).showSaveFilePicker);
   await page.setViewportSize({ width: 1400, height: 900 });
 });
 
@@ -96,4 +101,48 @@ test('Keychron: keyboard settings show the firmware version and change the debou
   await time.press('Enter');
   await expect.poll(async () => (await firmwareRequest(page, 0xa7, 0x05)).slice(4, 6)).toEqual([4, 12]);
   await page.screenshot({ path: 'test-results/keychron-settings.png' });
+});
+
+test('Keychron: a layout file carries the Keychron settings and puts them back, saved on the board', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const led = await ledAt(page, 2, 1);
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  await key(page, 'Q').click();
+  await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Save + Load' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await readFile((await (await download).path())!, 'utf8');
+  const keychron = JSON.parse(saved).keychron;
+  expect(keychron.version).toBe(1);
+  expect(keychron.rgb.colors[led]).toEqual([77, 255, 255]);
+  expect(keychron.rgb.colors).toHaveLength(81);
+  expect(keychron.snapClick).toHaveLength(20);
+  expect(keychron.debounce).toEqual({ type: 4, ms: 50 });
+
+  await panes.getByRole('button', { name: 'Keychron Lighting' }).click();
+  await page.getByRole('button', { name: 'Hue 253°' }).click();
+  await key(page, 'Q').click();
+  await expect.poll(() => colourOf(page, led)).toEqual([179, 255, 255]);
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'kl-keychron-'));
+  const file = path.join(dir, 'keychron_q1.layout.json');
+  await writeFile(file, saved);
+  await panes.getByRole('button', { name: 'Save + Load' }).click();
+  await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  const preview = page.getByRole('region', { name: 'Keychron settings' });
+  await expect(preview.getByText('Colour of 1 key')).toBeVisible();
+  await page.screenshot({ path: 'test-results/keychron-load-preview.png' });
+  expect(await colourOf(page, led)).toEqual([179, 255, 255]);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
+  await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+
+  // Saved on the board: a reload (the board starts from its EEPROM) still has it.
+  await openLighting(page);
+  expect(await colourOf(page, led)).toEqual([77, 255, 255]);
 });
