@@ -2,7 +2,7 @@ import type { Hsv, KeychronEffect, SnapClickPair } from '../protocol/keychron/ke
 import type { KeychronPatch, KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
 
 /**
- * The `keychron` object of a layout file (docs/keychron-protocol.md, "In the app"): every Keychron setting a
+ * The `keychron` object of a layout file (docs/hardware-features.md, "Keychron boards"): every Keychron setting a
  * board holds, so Save + Load carries them beside the keymap. VIA ignores keys it does not know, so the file
  * still loads there. Lossless: what is read back is what the board held. Checked whole before anything is
  * written (`parseKeychronSection`); applied as patches of only what differs (`keychronPatches`).

@@ -14,7 +14,7 @@ import type { DeviceState } from './deviceStore.ts';
 import { keychronStoreFor, type KeychronState } from './keychronStore.ts';
 
 /**
- * Save/Load's Keychron part (docs/keychron-protocol.md, "In the app"): the `keychron` object a Keychron board's
+ * Save/Load's Keychron part (docs/hardware-features.md, "Keychron boards"): the `keychron` object a Keychron board's
  * save file gains, its check before anything is written, and its application after the keymap's transaction —
  * only what differs, one undo step, then stored on the keyboard with the firmware's saves, as a loaded keymap is.
  */

@@ -16,7 +16,7 @@ import type { StepEdit } from './commands.ts';
 import { serialJobs } from './serialJobs.ts';
 
 /**
- * A Keychron board's settings for its panes (docs/hardware-features.md "Keychron"). Read once per connection
+ * A Keychron board's settings for its panes (docs/hardware-features.md, "Keychron boards"). Read once per connection
  * when a Keychron pane first opens. A change shows at once, is written and read back (services/keychronSettings),
  * and becomes one undo step in the command store's history; a failed write puts back what the keyboard holds
  * and keeps the message. Saving follows the firmware: RGB and Snap Click live in the keyboard's RAM until the
