@@ -56,7 +56,7 @@ describe('Keychron service against the virtual Q1 V2', () => {
     let s = await readKeychronSettings(link, info.features, Q1_MATRIX);
     const before = s.rgb!.colors[80];
     s = await writePatch(link, s, Q1_MATRIX, { kind: 'colors', entries: [[80, [10, 20, 200]]] });
-    s = await writePatch(link, s, Q1_MATRIX, {
+    await writePatch(link, s, Q1_MATRIX, {
       kind: 'snapClick',
       index: 19,
       pair: { type: 5, key1: 4, key2: 7 },
@@ -65,7 +65,7 @@ describe('Keychron service against the virtual Q1 V2', () => {
     let again = await readKeychronSettings(link, info.features, Q1_MATRIX);
     expect(again.rgb!.colors[80]).toEqual(before);
     s = await writePatch(link, again, Q1_MATRIX, { kind: 'colors', entries: [[80, [10, 20, 200]]] });
-    s = await writePatch(link, s, Q1_MATRIX, {
+    await writePatch(link, s, Q1_MATRIX, {
       kind: 'snapClick',
       index: 19,
       pair: { type: 5, key1: 4, key2: 7 },
