@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand';
 import type { Hsv } from '../../../protocol/keychron/keychronRequests.ts';
 import type { KeychronSettings } from '../../../protocol/keychron/keychronSettings.ts';
-import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { hsToHex } from '../../common/color.ts';
-import { ColorControl } from '../menus/ColorControl.tsx';
+import { HuePalette } from '../menus/HuePalette.tsx';
 import { EffectLists } from './EffectLists.tsx';
 import { OsIndicator } from './OsIndicator.tsx';
 import { RangeRow } from './RangeRow.tsx';
 import { useKeyPainter } from './useKeyPainter.ts';
-import '../menus/customMenu.css';
-import '../../common/swatch.css';
 
 /** Region colours on the canvas: the theme's accent and a second hue, so the two regions read apart. */
 const REGION_FILLS = ['#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#eab308'];
@@ -96,24 +93,13 @@ export function KeychronLighting({
         <>
           <div className="row palette-row">
             <span className="row-label">{t('lighting.colour')}</span>
-            <span className="palette" role="group" aria-label={t('lighting.colour')}>
-              {PALETTE_HUES.map((hue) => (
-                <button
-                  key={hue}
-                  type="button"
-                  className="swatch"
-                  style={{ background: hsToHex(hue, 255) }}
-                  aria-label={t('lighting.hue', { hue: Math.round((hue / 255) * 360) })}
-                  aria-pressed={color[0] === hue && color[1] === 255}
-                  onClick={() => setColor([hue, 255, color[2]])}
-                />
-              ))}
-              <ColorControl
-                label={t('lighting.customColour')}
-                value={[color[0], color[1]]}
-                onCommit={([h, s]) => setColor([h, s, color[2]])}
-              />
-            </span>
+            <HuePalette
+              label={t('lighting.colour')}
+              customLabel={t('lighting.customColour')}
+              hueLabel={(hue) => t('lighting.hue', { hue })}
+              value={[color[0], color[1]]}
+              onChoose={([h, s]) => setColor([h, s, color[2]])}
+            />
           </div>
           <RangeRow
             id="kc-paint-value"
