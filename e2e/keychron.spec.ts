@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkAccessibility, serveAxe } from './axe.ts';
 import { canvasKey, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 // Keychron boards (issue 40): the panes on the virtual Q1 V2, checked on the firmware model's own answers.
@@ -145,4 +146,14 @@ test('Keychron: a layout file carries the Keychron settings and puts them back, 
   // Saved on the board: a reload (the board starts from its EEPROM) still has it.
   await openLighting(page);
   expect(await colourOf(page, led)).toEqual([77, 255, 255]);
+});
+
+test('Keychron: the three panes pass axe in both themes', async ({ page }) => {
+  test.setTimeout(300_000);
+  await serveAxe(page);
+  for (const pane of ['Keychron Lighting', 'Snap Click', 'Keyboard Settings']) {
+    await openPane(page, pane, 'keychron-q1v2');
+    await expect(page.getByRole('button', { name: 'Save to keyboard' })).toBeVisible();
+    await checkAccessibility(page, `Keychron Q1 V2: ${pane} pane`, '.pane-content');
+  }
 });
