@@ -18,7 +18,7 @@ test('Debug: device facts and ids, a confirmed maintenance action, the switch-st
   expect((await firmware<number[]>(page, 'macroBuffer')).slice(0, 2)).toEqual([0x41, 0x00]);
   await page.getByRole('button', { name: 'Clear all macros' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Clear every macro on the keyboard?');
-  await page.getByRole('button', { name: 'Do it' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear all macros' }).click();
   await expect(page.getByText('All macros cleared.')).toBeVisible();
   expect((await firmware<number[]>(page, 'macroBuffer')).slice(0, 2)).toEqual([0x00, 0x00]);
 

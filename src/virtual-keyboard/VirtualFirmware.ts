@@ -102,8 +102,6 @@ export class VirtualFirmware {
   readonly vial: VialModel | null;
   /** Keychron's layer of a Keychron build (null otherwise): it sees every report before VIA does. */
   readonly keychron: KeychronModel | null;
-  /** How the request being answered is replied to: in place (echo), not at all, or with a new report. */
-  private reply: 'echo' | 'none' | Uint8Array = 'echo';
   private readonly pressed = new Set<number>();
   private readonly now: () => number;
   private readonly bootedAt: number;
@@ -247,21 +245,15 @@ export class VirtualFirmware {
     if (this.extensionsFor(request)) throw new Error(EXTENSIONS_NOT_LOADED);
     const data = new Uint8Array(REPORT_LENGTH);
     data.set(request.subarray(0, REPORT_LENGTH));
-    this.reply = 'echo';
-    const changed = this.dispatch(data);
-    if (changed) this.persist();
-    if (this.reply === 'echo') return data;
-    return this.reply === 'none' ? null : this.reply;
+    // Keychron's layer sees every report first; it may answer silently or with a new report.
+    const keychron = this.keychron?.handle(data);
+    if (keychron ? keychron.changed : this.dispatch(data)) this.persist();
+    return keychron ? keychron.reply : data;
   }
 
   /** Runs the command in place on `data`; returns whether EEPROM changed. */
   private dispatch(data: Uint8Array): boolean {
     const { protocol, layers, encoders } = this.config;
-    const keychron = this.keychron?.dispatch(data);
-    if (keychron && !keychron.pass) {
-      this.reply = keychron.reply;
-      return keychron.changed;
-    }
     const vial = this.vial?.dispatch(data);
     if (vial && !vial.pass) return vial.changed;
     switch (data[0]) {

@@ -50,11 +50,6 @@ export class VirtualHidDevice extends EventTarget {
     readonly schedule: Scheduler = defaultScheduler,
   ) {
     super();
-    // Reports a Keychron board sends by itself (state notify: default layer, report rate) arrive like replies.
-    if (firmware.keychron) {
-      firmware.keychron.onReport = (report) =>
-        this.schedule(() => this.deliver(report), this.faults.latencyMs);
-    }
   }
 
   /**

@@ -358,3 +358,36 @@ export const KC_EEPROM_SIZE = 3072;
 export const KC_VIA_CHANNEL_RGB_MATRIX = 3;
 /** Switch-matrix state: keyboard value id. */
 export const KC_VIA_SWITCH_MATRIX_STATE = 0x03;
+
+/**
+ * RGB-matrix modes of both boards by number (index = mode; VIA channel 3 effect ids and mixed-RGB effect
+ * numbers), as QMK numbers the animations their keyboard.json enables, then Keychron's two. Identifiers, not
+ * display text: the UI maps them to translated names.
+ */
+export const KC_RGB_MODE_IDS = [
+  'off',
+  'solid_color',
+  'breathing',
+  'band_spiral_val',
+  'cycle_all',
+  'cycle_left_right',
+  'cycle_up_down',
+  'rainbow_moving_chevron',
+  'cycle_out_in',
+  'cycle_out_in_dual',
+  'cycle_pinwheel',
+  'cycle_spiral',
+  'dual_beacon',
+  'rainbow_beacon',
+  'jellybean_raindrops',
+  'pixel_rain',
+  'typing_heatmap',
+  'digital_rain',
+  'solid_reactive_simple',
+  'solid_reactive_multiwide',
+  'solid_reactive_multinexus',
+  'splash',
+  'solid_splash',
+  'per_key_rgb',
+  'mixed_rgb',
+] as const;

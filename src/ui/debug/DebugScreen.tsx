@@ -13,6 +13,7 @@ import { SwitchSetting } from '../common/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { benchmarkSwitchMatrix, type MatrixBenchmark } from '../../services/matrixBenchmark.ts';
 import type { DebugLayout } from '../../state/debugStore.ts';
+import '../common/progress.css';
 import './debug.css';
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
@@ -178,7 +179,7 @@ export default function DebugScreen() {
             title={t(`actions.${confirm}`)}
             description={<p>{t(`confirm.${confirm}`)}</p>}
             cancelLabel={t('confirm.no')}
-            confirmLabel={t('confirm.yes')}
+            confirmLabel={t(`confirm.yes.${confirm}`)}
             confirmKind="danger"
             onCancel={() => setConfirm(null)}
             onConfirm={() => void run(confirm)}

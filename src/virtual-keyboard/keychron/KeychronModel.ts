@@ -34,12 +34,14 @@ export interface KeychronHost {
   resetEeprom(): void;
 }
 
-/** What a dispatch did: not a Keychron matter (`pass`: VIA answers), or answered (maybe silently, or anew). */
-export type KeychronOutcome =
-  { pass: true } | { pass: false; changed: boolean; reply: 'echo' | 'none' | Uint8Array };
-
-const PASS: KeychronOutcome = { pass: true };
-const echo = (changed: boolean): KeychronOutcome => ({ pass: false, changed, reply: 'echo' });
+/**
+ * A request Keychron's layer answered: whether EEPROM changed, and the reply (the request buffer changed in
+ * place, a new report, or null for none). `handle` returns null for requests VIA answers.
+ */
+export interface KeychronAnswer {
+  changed: boolean;
+  reply: Uint8Array | null;
+}
 
 /**
  * Keychron's firmware layer over QMK's VIA (docs/keychron-protocol.md): it sees every report first. It answers
@@ -67,7 +69,10 @@ export class KeychronModel implements KeychronState {
   reportRate = 0;
   /** Highest default layer (the OS switch: Mac position at power-on). */
   defaultLayer = 0;
-  /** Unsolicited reports (state notify) go here; the HID stand-in delivers them. */
+  /**
+   * Unsolicited reports (state notify) go here: the CLI bridge writes them; the app's boards send none yet
+   * (nothing there moves the OS switch or presses the report-rate combination).
+   */
   onReport: ((report: Uint8Array) => void) | null = null;
 
   constructor(
@@ -106,8 +111,9 @@ export class KeychronModel implements KeychronState {
     this.defaultLayer = board.osSwitch.macLayer;
   }
 
-  /** Runs the request in place on `data` if it is Keychron's; see KeychronOutcome. */
-  dispatch(data: Uint8Array): KeychronOutcome {
+  /** Runs the request in place on `data` if it is Keychron's; null when VIA answers it (KeychronAnswer). */
+  handle(data: Uint8Array): KeychronAnswer | null {
+    const echo = (changed: boolean): KeychronAnswer => ({ changed, reply: data });
     switch (data[0]) {
       case KC_GET_PROTOCOL_VERSION:
       case KC_GET_FIRMWARE_VERSION:
@@ -121,9 +127,9 @@ export class KeychronModel implements KeychronState {
         return echo(rgbCommand(this, data));
       case KC_WIRELESS_DFU:
         // Wired: falls through to the factory-test handler, which ignores any id but 0xAB.
-        return { pass: false, changed: false, reply: 'none' };
+        return { changed: false, reply: null };
       case KC_FACTORY_TEST:
-        return { pass: false, changed: false, reply: factoryTest(this.facts(), data) ?? 'none' };
+        return { changed: false, reply: factoryTest(this.facts(), data) };
       case CMD.CUSTOM_SET_VALUE:
       case CMD.CUSTOM_GET_VALUE:
       case CMD.CUSTOM_SAVE:
@@ -131,9 +137,9 @@ export class KeychronModel implements KeychronState {
       case CMD.SET_KEYBOARD_VALUE:
         // Device indication toggles the RGB matrix (not stored); VIA still writes the reply.
         if (data[1] === KEYBOARD_VALUE.DEVICE_INDICATION) this.rgb.toggle();
-        return PASS;
+        return null;
       default:
-        return PASS;
+        return null;
     }
   }
 
@@ -164,21 +170,6 @@ export class KeychronModel implements KeychronState {
     this.eeprom.set(this.perKeyColors, l.perKeyColors);
     this.eeprom.set(this.regions, l.regions);
     this.eeprom.set(this.effects, l.effectList);
-  }
-
-  /**
-   * Byte `index` of the firmware's LED config as the LED index map reads it: the matrix → LED map (rows × cols,
-   * 0xFF for no LED), followed by the LED coordinates (x, y per LED), which a row of `rows` reaches.
-   */
-  ledConfigByte(index: number): number {
-    const { rows, cols, leds } = this.board;
-    if (index < rows * cols) {
-      const led = leds.findIndex((l) => l.row * cols + l.col === index);
-      return led < 0 ? 0xff : led;
-    }
-    const point = index - rows * cols;
-    const led = leds[point >> 1];
-    return led ? (point & 1 ? led.y : led.x) : 0;
   }
 
   /** The OS switch moved: the default layer changes and the board tells the host (`[A3, layer]`). */
@@ -224,12 +215,7 @@ export class KeychronModel implements KeychronState {
       throw new Error(`A Keychron EEPROM image is ${KC_EEPROM_SIZE} bytes; this one is ${image.length}`);
     }
     const l = this.layout;
-    if ((image[0]! | (image[1]! << 8)) !== EECONFIG_MAGIC) {
-      this.eeprom = freshKeychronEeprom(this.board, l);
-      this.host.resetEeprom();
-      this.boot();
-      return;
-    }
+    if ((image[0]! | (image[1]! << 8)) !== EECONFIG_MAGIC) return this.flashFresh();
     this.eeprom = image.slice();
     const magic = viaMagic(this.buildDate);
     if (magic.some((b, i) => image[l.viaMagic + i] !== b)) this.host.resetEeprom();
@@ -242,6 +228,13 @@ export class KeychronModel implements KeychronState {
       );
       via.macros.set(image.subarray(l.macros, l.macros + l.macrosSize));
     }
+    this.boot();
+  }
+
+  /** The board right after flashing: every setting, Keychron's and VIA's, initialised; RAM from them. */
+  flashFresh(): void {
+    this.eeprom = freshKeychronEeprom(this.board, this.layout);
+    this.host.resetEeprom();
     this.boot();
   }
 

@@ -48,6 +48,17 @@ describe('Keychron EEPROM image', () => {
     expect(exchange(next, '04 00 00 00')).toBe(full('04 00 00 00 00 29'));
   });
 
+  it("flashFresh (the app's reset of a virtual board) initialises Keychron's settings and VIA's", () => {
+    const board = keychronBoard('q1v2_ansi_encoder');
+    exchange(board, 'a7 04 03');
+    exchange(board, 'a8 08 02');
+    exchange(board, '05 00 00 00 00 04');
+    board.keychron!.flashFresh();
+    expect(exchange(board, 'a7 03')).toBe(full('a7 03 00 00'));
+    expect(exchange(board, 'a8 07')).toBe(full('a8 07 00 00'));
+    expect(exchange(board, '04 00 00 00')).toBe(full('04 00 00 00 00 29'));
+  });
+
   it('refuses an image that is not 3,072 bytes', () => {
     expect(() => keychronBoard('q1v2_ansi_encoder').keychron!.loadImage(new Uint8Array(100))).toThrow(
       /3072 bytes; this one is 100/,

@@ -65,3 +65,14 @@ describe('Keychron 0xA0-0xA3', () => {
     expect(exchange(q1(), `ab 03 ${'00'.repeat(28)} 03 00`)).toBeNull();
   });
 });
+
+describe('KC_RGB_MODE_IDS', () => {
+  it('numbers the modes as the boards do: 5 cycle left-right, 23 per-key, 24 mixed', async () => {
+    const { KC_RGB_MODE_IDS, KC_RGB_MODE_MIXED_RGB, KC_RGB_MODE_PER_KEY_RGB } =
+      await import('../../protocol/keychron/keychronIds.ts');
+    expect(KC_RGB_MODE_IDS[5]).toBe('cycle_left_right');
+    expect(KC_RGB_MODE_IDS[2]).toBe('breathing');
+    expect(KC_RGB_MODE_IDS[KC_RGB_MODE_PER_KEY_RGB]).toBe('per_key_rgb');
+    expect(KC_RGB_MODE_IDS.length - 1).toBe(KC_RGB_MODE_MIXED_RGB);
+  });
+});

@@ -29,6 +29,7 @@ import {
   KC_SUCCESS,
   KC_UNHANDLED,
 } from '../../protocol/keychron/keychronIds.ts';
+import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import type { KeychronState } from './keychronState.ts';
 
 const REGION_BYTES = KC_MIXED_RGB_EFFECTS_PER_REGION * KC_EFFECT_ENTRY_SIZE;
@@ -115,7 +116,7 @@ function ledIndexRow(kc: KeychronState, data: Uint8Array): boolean {
   if (row > rows) return false;
   const mask = data[3]! | (data[4]! << 8) | (data[5]! << 16);
   for (let c = 0; c < cols; c++) {
-    data[3 + c] = mask & (1 << c) ? kc.ledConfigByte(row * cols + c) : 0xff;
+    data[3 + c] = mask & (1 << c) ? ledConfigByte(kc.board, row * cols + c) : 0xff;
   }
   return true;
 }
@@ -159,4 +160,19 @@ function effectList(effects: Uint8Array, data: Uint8Array): boolean {
   }
   if (inside) effects.set(entries, from);
   return true;
+}
+
+/**
+ * Byte `index` of the firmware's LED config as the LED index map reads it: the matrix → LED map (rows × cols,
+ * 0xFF for no LED), followed by the LED coordinates (x, y per LED), which a row of `rows` reaches.
+ */
+function ledConfigByte(board: KeychronBoardData, index: number): number {
+  const { rows, cols, leds } = board;
+  if (index < rows * cols) {
+    const led = leds.findIndex((l) => l.row * cols + l.col === index);
+    return led < 0 ? 0xff : led;
+  }
+  const point = index - rows * cols;
+  const led = leds[point >> 1];
+  return led ? (point & 1 ? led.y : led.x) : 0;
 }

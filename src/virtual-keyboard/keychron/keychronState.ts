@@ -29,5 +29,4 @@ export interface KeychronState {
   setDebounce(type: number, time: number): void;
   setReportRate(divider: number): void;
   saveRgb(): void;
-  ledConfigByte(index: number): number;
 }
