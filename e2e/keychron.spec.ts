@@ -157,3 +157,26 @@ test('Keychron: the three panes pass axe in both themes', async ({ page }) => {
     await checkAccessibility(page, `Keychron Q1 V2: ${pane} pane`, '.pane-content');
   }
 });
+
+test('Keychron: the printed keymap ends with the per-key colour map', async ({ page }) => {
+  await openLighting(page);
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  await key(page, 'Q').click();
+  await expect.poll(async () => colourOf(page, await ledAt(page, 2, 1))).toEqual([77, 255, 255]);
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Save + Load' })
+    .click();
+  await page.getByRole('button', { name: 'Print keymap' }).click();
+  const map = page.getByTestId('print-keychron-colours-canvas');
+  await expect(map).toBeVisible();
+  const fill = (legend: string) =>
+    map
+      .getByRole('img', { name: new RegExp(`^row \\d+, column \\d+: ${legend}$`) })
+      .locator('polygon')
+      .first();
+  await expect(fill('Q')).toHaveAttribute('style', /fill/);
+  expect(await fill('Q').getAttribute('style')).not.toBe(await fill('R').getAttribute('style'));
+  await map.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/keychron-print.png' });
+});
