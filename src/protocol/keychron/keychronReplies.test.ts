@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  KeychronError} from './keychronReplies.ts';
+import type { KeychronError } from './keychronReplies.ts';
 import {
   checkReply,
   readColors,
