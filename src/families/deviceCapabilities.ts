@@ -1,5 +1,6 @@
 import { PROTOCOL } from '../protocol/commands.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
+import type { KeychronFeatures } from '../protocol/keychron/keychronReplies.ts';
 
 /**
  * What a loaded keyboard offers beyond what its definition says, resolved once by its family when it loads
@@ -26,6 +27,8 @@ export interface DeviceCapabilities {
   lock: 'vial' | 'zmk' | null;
   /** Where the keyboard's definition came from: served or stored by the user, or read from the keyboard. */
   definitionFrom: 'served' | 'keyboard';
+  /** What a Keychron board reported having (0xA2, 0xA7 0x01): its panes follow these; absent elsewhere. */
+  keychron?: KeychronFeatures;
 }
 
 /** A keyboard that speaks VIA, by what its load read: its protocol and its definition's lighting. */
@@ -38,5 +41,6 @@ export function viaCapabilities(keyboard: KeyboardState): DeviceCapabilities {
     vialFeatures: false,
     lock: null,
     definitionFrom: 'served',
+    ...(keyboard.keychron ? { keychron: keyboard.keychron.features } : {}),
   };
 }

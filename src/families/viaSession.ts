@@ -1,6 +1,7 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import type { LayerState } from '../formats/layerOps.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
+import { probeKeychron } from '../protocol/keychron/keychronProbe.ts';
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import { viaCapabilities, type DeviceCapabilities } from './deviceCapabilities.ts';
 import type { ConnectedDevice, FamilyLoadOptions, FamilySession } from './deviceFamily.ts';
@@ -20,6 +21,20 @@ export interface ViaSessionOptions {
   extra?: Pick<KeyboardState, 'vial'>;
   /** What a loaded keyboard offers, when it is more than VIA says (`viaCapabilities`). */
   capabilities?: (keyboard: KeyboardState) => DeviceCapabilities;
+}
+
+/**
+ * A Keychron board answers 0xA0 with its protocol (docs/keychron-protocol.md); any other keyboard costs one
+ * short question. The Keychron code (its feature flags and firmware version read now) loads only after a yes.
+ */
+async function keychronOf(client: ViaCommands['client'], warn: (message: string) => void) {
+  const protocol = await probeKeychron(client);
+  if (protocol === null) return undefined;
+  const { readKeychronInfo } = await import('../services/keychronSettings.ts');
+  return readKeychronInfo(client, protocol).catch((error: unknown) => {
+    warn(`Reading the Keychron features failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
 }
 
 /**
@@ -43,7 +58,8 @@ export class ViaSession implements FamilySession {
       ...(keycodeProtocol !== undefined ? { keycodeProtocol } : {}),
       ...(encoders !== undefined ? { encoders } : {}),
     });
-    return extra ? { ...keyboard, ...extra } : keyboard;
+    const keychron = await keychronOf(commands.client, warn);
+    return { ...keyboard, ...extra, ...(keychron ? { keychron } : {}) };
   }
 
   setKey(layer: number, row: number, col: number, code: number): Promise<void> {

@@ -25,6 +25,8 @@ export const LAYOUT_REFUSAL_TEXT = {
     'Could not load file: its settings (layout options, lighting and menu values) are not valid.',
   vialInvalid:
     'Could not load file: its Vial section (tap dance, combos, key overrides, QMK settings) is invalid.',
+  keychronInvalid:
+    'Could not load file: its Keychron section (colours, regions, effects, Snap Click, debounce, report rate) is invalid.',
 } as const;
 
 /** The layout file's refusals (`refusals:layout.<name>`). */

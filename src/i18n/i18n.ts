@@ -45,6 +45,7 @@ export const ON_DEMAND_NAMESPACES = [
   'zmk',
   'flash',
   'refusals',
+  'keychron',
 ] as const;
 
 export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];

@@ -12,6 +12,8 @@ const SAME_IN_ALL = new Set([
   'VIA',
   'CSV',
   'OK',
+  // Keychron's name for its SOCD feature, as Keychron writes it in every language.
+  'Snap Click',
   ...['Olivia', 'Olive', 'Olny', 'Greg', 'Carbon', 'Chocolate', 'Modern Dolch', 'Nautilus', 'Predator'],
 ]);
 

@@ -171,9 +171,9 @@ export class ViaClient {
       check();
       return this.request(command, params);
     };
-    view.requestRaw = (bytes, accept, tries) => {
+    view.requestRaw = (bytes, accept, tries, timeoutMs) => {
       check();
-      return this.requestRaw(bytes, accept, tries);
+      return this.requestRaw(bytes, accept, tries, timeoutMs);
     };
     return view;
   }
@@ -182,15 +182,17 @@ export class ViaClient {
    * Sends a report whose reply does not echo it (Vial's 0xFE commands overwrite the buffer from byte 0), queued
    * with every other request. `accept` checks the reply's shape; a reply it refuses, or none, is tried again (3
    * tries), then rejects with 'Receiving incorrect response for command' or 'No reply from the keyboard'.
+   * `timeoutMs` shortens the wait for a question most devices answer at once or never (Keychron's 0xA0).
    */
   requestRaw(
     bytes: readonly number[],
     accept: (reply: Uint8Array) => boolean = () => true,
     tries = MAX_TRIES,
+    timeoutMs = this.timeoutMs,
   ): Promise<Uint8Array> {
     if (bytes.length === 0 || bytes.length > REPORT_LENGTH)
       throw new RangeError(`A report holds 1 to ${REPORT_LENGTH} bytes`);
-    const run = () => this.exchangeRaw(bytes, accept, tries);
+    const run = () => this.exchangeRaw(bytes, accept, tries, timeoutMs);
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);
     return result;
@@ -200,13 +202,14 @@ export class ViaClient {
     bytes: readonly number[],
     accept: (reply: Uint8Array) => boolean,
     tries: number,
+    timeoutMs: number,
   ): Promise<Uint8Array> {
     const request = new Uint8Array(REPORT_LENGTH);
     request.set(bytes.map((b) => b & 0xff));
     if (!this.device.opened) await this.device.open();
     let last: Uint8Array | null = null;
     for (let attempt = 1; attempt <= tries; attempt++) {
-      const reply = await this.sendAndWait(request);
+      const reply = await this.sendAndWait(request, timeoutMs);
       if (reply === null) continue;
       last = reply;
       if (accept(reply)) return reply;
@@ -245,12 +248,15 @@ export class ViaClient {
     );
   }
 
-  private sendAndWait(request: Uint8Array<ArrayBuffer>): Promise<Uint8Array | null> {
+  private sendAndWait(
+    request: Uint8Array<ArrayBuffer>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<Uint8Array | null> {
     return new Promise((resolve, reject) => {
       const timer = this.timers.setTimeout(() => {
         this.waiter = null;
         resolve(null);
-      }, this.timeoutMs);
+      }, timeoutMs);
       this.waiter = (reply) => {
         this.timers.clearTimeout(timer);
         resolve(reply);

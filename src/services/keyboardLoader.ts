@@ -8,6 +8,7 @@ import { lightingMenu, lightingValueIds, lightingValueLength } from '../definiti
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
+import type { KeychronInfo } from './keychronSettings.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
 export interface KeyboardState {
@@ -43,6 +44,8 @@ export interface KeyboardState {
    * Lighting pane then speaks VialRGB). Its definition came from the keyboard itself.
    */
   vial?: { protocol: number; uid: string; vialRgb: boolean };
+  /** Present exactly when the keyboard answered Keychron's 0xA0: its protocol, firmware text and features. */
+  keychron?: KeychronInfo;
 }
 
 export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';

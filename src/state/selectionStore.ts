@@ -1,5 +1,15 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
+/** A pane that works on the keys themselves (Keychron lighting, Snap Click): what a key shows, what a click does. */
+export interface KeyPainter {
+  /** The key's face colour ('#rrggbb'), or undefined to draw it as usual. */
+  fill(row: number, col: number): string | undefined;
+  /** A short word under the legend (a region number, a Snap Click pair), if any. */
+  note?(row: number, col: number): string | undefined;
+  /** A click, a drag over it, or Enter on the key. */
+  paint(row: number, col: number): void;
+}
+
 /** Which keys of the canvas are selected (indexes into the drawn keys). Cleared on device change. */
 export interface SelectionState {
   selected: ReadonlySet<number>;
@@ -17,6 +27,9 @@ export interface SelectionState {
   /** While the colour palette is open: the [hue, saturation] keys are painted with (ConfigureColors mode). */
   paintColor: [number, number] | null;
   setPaintColor(color: [number, number] | null): void;
+  /** The pane that draws on the keys, while it is open (it takes clicks and Enter from the keymap). */
+  keyPainter: KeyPainter | null;
+  setKeyPainter(painter: KeyPainter | null): void;
   /** The Actuation row's menu: it decides what the keys show (actuation point or rapid trigger). */
   actuationView: 'ap' | 'rt' | 'dks';
   setActuationView(view: 'ap' | 'rt' | 'dks'): void;
@@ -39,6 +52,8 @@ export function createSelectionStore(): StoreApi<SelectionState> {
     setActuationView: (actuationView) => set({ actuationView }),
     paintColor: null,
     setPaintColor: (paintColor) => set((s) => ({ paintColor, selected: emptied(s.selected) })),
+    keyPainter: null,
+    setKeyPainter: (keyPainter) => set((s) => ({ keyPainter, selected: emptied(s.selected) })),
     setMultiSelect: (on) => set((s) => ({ multiSelect: on, selected: emptied(s.selected) })),
     requestPicker: () => set({ pickerRequests: get().pickerRequests + 1 }),
     select: (index) => set((s) => ({ selected: index === null ? emptied(s.selected) : new Set([index]) })),

@@ -1,4 +1,5 @@
 import { CMD, KEYBOARD_VALUE, MAX_CHUNK, PROTOCOL, REPORT_LENGTH } from '../protocol/commands.ts';
+import { KC_GET_PROTOCOL_VERSION } from '../protocol/keychron/keychronIds.ts';
 import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
 import { ValueStore } from './valueStore.ts';
@@ -32,7 +33,9 @@ function textValues(texts: { count: number; length: number } | undefined): Custo
  * Commands the core firmware answers itself (the switch in `dispatch`), and the keyboard values it knows: a
  * keyboard's load uses only these, so it never waits for the extensions' code.
  */
-const CORE_COMMANDS = new Set<number>(Object.values(CMD));
+// Keychron's protocol question (0xA0), which every VIA load asks once: no extension answers it, so it must not
+// load them (their code would join the first screen's download).
+const CORE_COMMANDS = new Set<number>([...Object.values(CMD), KC_GET_PROTOCOL_VERSION]);
 const CORE_KEYBOARD_VALUES = new Set<number>([
   KEYBOARD_VALUE.UPTIME,
   KEYBOARD_VALUE.LAYOUT_OPTIONS,

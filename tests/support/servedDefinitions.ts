@@ -3,6 +3,7 @@
  * run the app's own device path in Node: `DeviceRuntime` fetches them through `memoryFetch`, which records
  * every URL asked for.
  */
+import { probeKeychron } from '../../src/protocol/keychron/keychronProbe.ts';
 import { identifyVial, VIAL_VIA_PROTOCOL } from '../../src/services/vialKeyboard.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,5 +82,7 @@ export async function minimumLoadReports(
   await loadKeyboard(new ViaCommands(client, protocol), served.definition, served.version, {
     warn: () => {},
   });
+  // Every VIA load asks Keychron's 0xA0 once (a plain board answers 0xFF at once).
+  await probeKeychron(client);
   return reports;
 }

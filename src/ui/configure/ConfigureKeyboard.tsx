@@ -20,6 +20,7 @@ export function ConfigureKeyboard() {
   const selected = useSelection((s) => s.selected);
   const multiSelect = useSelection((s) => s.multiSelect);
   const paintColor = useSelection((s) => s.paintColor);
+  const painter = useSelection((s) => s.keyPainter);
   const actuationView = useSelection((s) => s.actuationView);
   const drawn = useKeyboardKeys(keyboard, layer);
   // The keymap tools' marks (fall-through legends, reach, Find's hits …) once they are in use.
@@ -76,6 +77,13 @@ export function ConfigureKeyboard() {
     () =>
       drawn.map((d, index) => {
         if (index === failedIndex) return { ...d.canvas, failed: true };
+        if (painter) {
+          const fill = painter.fill(d.key.row, d.key.col);
+          const note = painter.note?.(d.key.row, d.key.col);
+          return fill || note
+            ? { ...d.canvas, ...(fill ? { fill } : {}), ...(note ? { bottomLabel: note } : {}) }
+            : d.canvas;
+        }
         const key = multiSelect && actuation && d.matrixIndex >= 0 ? d.matrixIndex : -1;
         if (key >= 0 && actuationView === 'dks') {
           const has = actuation?.dks?.some(
@@ -109,10 +117,15 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, failedIndex],
+    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, failedIndex, painter],
   );
   const shown = useMemo(() => (decorate ? decorate(keys) : keys), [decorate, keys]);
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
+  // With a pane drawing on the keys, Enter paints the key as a click does; else it opens the keycode picker.
+  const onPainter = useCallback(
+    (index: number) => drawn[index] && painter?.paint(drawn[index].key.row, drawn[index].key.col),
+    [drawn, painter],
+  );
   const onActivate = useCallback(() => selection.getState().requestPicker(), [selection]);
   const onToggle = useCallback(
     (index: number, on: boolean) => selection.getState().toggle(index, on),
@@ -129,8 +142,8 @@ export function ConfigureKeyboard() {
         onSelect={onSelect}
         onToggle={onToggle}
         multiSelect={multiSelect}
-        onActivate={onActivate}
-        {...(paintColor ? { onPaint } : {})}
+        onActivate={painter ? onPainter : onActivate}
+        {...(painter ? { onPaint: onPainter } : paintColor ? { onPaint } : {})}
         ariaLabel={t('keyboardLabel', { layer })}
       />
     </div>

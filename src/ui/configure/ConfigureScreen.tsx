@@ -41,6 +41,7 @@ import { matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../common/environment.ts';
 import { DATE_TIME_MENU, isDfuCommand } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
+import { KeychronPane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
@@ -74,7 +75,9 @@ type PaneId =
   | 'firmware'
   | 'saveLoad'
   | VialPaneId
+  | KeychronPaneId
   | `menu:${number}`;
+type KeychronPaneId = 'keychronLighting' | 'snapClick' | 'keychronSettings';
 
 export function ConfigureScreen() {
   const { t } = useTranslation(['shell', 'configure']);
@@ -210,6 +213,11 @@ export function ConfigureScreen() {
   // Every QMK keyboard can be flashed: the vendor's upgrade where its config says, else through its bootloader.
   panes.push('firmware');
   panes.push(...vialPanes);
+  // Keychron boards: panes by the features the board reported (0xA2, 0xA7 0x01), never by its name.
+  const keychron = capabilities?.keychron;
+  if (keychron?.rgb) panes.push('keychronLighting');
+  if (keychron?.snapClick) panes.push('snapClick');
+  if (keychron) panes.push('keychronSettings');
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   // A pane this keyboard does not have (another keyboard was selected) falls back to the first one.
@@ -363,6 +371,9 @@ export function ConfigureScreen() {
         {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
         {(vialPanes as string[]).includes(pane) && (
           <VialFeaturePane pane={pane as VialPaneId} keyboard={keyboard} />
+        )}
+        {keychron && (pane === 'keychronLighting' || pane === 'snapClick' || pane === 'keychronSettings') && (
+          <KeychronPane pane={pane} keyboard={keyboard} />
         )}
         {pane === 'matrixLighting' && matrixConfig && (
           <MatrixLightingPane

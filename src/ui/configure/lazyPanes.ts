@@ -73,3 +73,8 @@ export const UnfinishedWriteNotice = onDemand(
   () => import('./UnfinishedWriteNotice.tsx').then((m) => m.UnfinishedWriteNotice),
   ['safety'],
 );
+// Keychron boards' lighting, Snap Click and keyboard settings: one chunk, loaded when the first of them opens.
+export const KeychronPane = onDemand(
+  () => import('./keychron/KeychronPane.tsx').then((m) => m.KeychronPane),
+  ['keychron', 'feedback', 'vial'],
+);

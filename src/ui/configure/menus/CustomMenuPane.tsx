@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
-import { hsToHex } from '../../common/color.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { ColorControl } from './ColorControl.tsx';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
-import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
+import { HuePalette } from './HuePalette.tsx';
 import '../paneControls.css';
 import './customMenu.css';
 import '../../common/switch.css';
-import '../../common/swatch.css';
 
 /** The clock row refreshes once a second. */
 export const CLOCK_REFRESH_MS = 1000;
@@ -149,20 +147,13 @@ function ColorPalette({ label }: { label: string }) {
         {label}
         <span className="row-hint">{t('palette.hint')}</span>
       </span>
-      <span className="palette" role="group" aria-label={t('palette.colours')}>
-        {PALETTE_HUES.map((hue) => (
-          <button
-            key={hue}
-            type="button"
-            className="swatch"
-            style={{ background: hsToHex(hue, 255) }}
-            aria-label={t('palette.hue', { hue: Math.round((hue / 255) * 360) })}
-            aria-pressed={paint[0] === hue && paint[1] === 255}
-            onClick={() => choose([hue, 255])}
-          />
-        ))}
-        <ColorControl label={t('palette.custom')} value={paint} onCommit={choose} />
-      </span>
+      <HuePalette
+        label={t('palette.colours')}
+        customLabel={t('palette.custom')}
+        hueLabel={(hue) => t('palette.hue', { hue })}
+        value={paint}
+        onChoose={choose}
+      />
     </div>
   );
 }

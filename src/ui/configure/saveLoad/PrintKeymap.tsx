@@ -11,6 +11,13 @@ import { useLayerNames } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { keyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import { PrintLayer, PrintView } from './PrintView.tsx';
+import { onDemand } from '../../common/onDemand.tsx';
+
+// A Keychron board's colour map, after its layers (its code and strings load only for such a board).
+const KeychronColourSheet = onDemand(
+  () => import('../keychron/KeychronColourSheet.tsx').then((m) => m.KeychronColourSheet),
+  ['keychron'],
+);
 
 /**
  * "Print keymap": every layer that is not empty under its heading, legends as SVG text (so a saved PDF is
@@ -67,6 +74,7 @@ export function PrintKeymap({ keyboard, onClose }: { keyboard: KeyboardState; on
           })}
         </div>
       ))}
+      {keyboard.keychron?.features.rgb && sheet.drawn[0] && <KeychronColourSheet drawn={sheet.drawn[0]} />}
       {sheet.macros.some((m) => m !== '') && (
         <section className="print-macros" aria-labelledby="print-macros">
           <h2 id="print-macros">{t('macros')}</h2>

@@ -44,12 +44,24 @@ import {
 import { FitNotes } from './FitNotes.tsx';
 import { SettingsPreview } from './SettingsPreview.tsx';
 import { onDemand } from '../../common/onDemand.tsx';
+import type { KeychronSection } from '../../../formats/keychronSection.ts';
+import {
+  applyKeychronSection,
+  checkKeychronSection,
+  keychronStoreOfDevice,
+  withKeychronSection,
+} from '../../../state/keychronLayoutFile.ts';
 import '../paneControls.css';
 
 // Export, keymap.json import and share links load with their strings when the pane first shows them.
 const KeymapFormats = onDemand(
   () => import('./KeymapFormats.tsx').then((m) => m.KeymapFormats),
   ['convert', 'refusals'],
+);
+// What a file's Keychron settings change, shown in the load preview of a Keychron board.
+const KeychronFilePreview = onDemand(
+  () => import('../keychron/KeychronFilePreview.tsx').then((m) => m.KeychronFilePreview),
+  ['keychron'],
 );
 
 interface SaveFilePickerWindow {
@@ -66,6 +78,7 @@ const storage = browserStorage();
  */
 interface VialExtras {
   vialSection: VialSection | null;
+  keychronSection: KeychronSection | null;
   importNotes: VialLoadNote[];
   settings: LayoutSettings | null;
   fitNotes: FitNote[];
@@ -107,7 +120,10 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
 
   const save = async () => {
     const name = layoutFileName(definitionName(keyboard.definition));
-    const file = withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures.current);
+    const file = await withKeychronSection(
+      withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures.current),
+      keychronStoreOfDevice(runtime.store, stores.commands),
+    );
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
     const picker = (window as SaveFilePickerWindow).showSaveFilePicker;
     if (!picker) {
@@ -179,7 +195,19 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       setError(refusalWords(settings.refusal));
       return;
     }
-    const extras = { vialSection: vial.section, importNotes, settings: settings.value, fitNotes };
+    // And a malformed Keychron section (colours, regions, Snap Click, debounce …).
+    const keychron = checkKeychronSection(text);
+    if (!keychron.ok) {
+      setError(refusalWords(keychron.refusal));
+      return;
+    }
+    const extras = {
+      vialSection: vial.section,
+      keychronSection: keychron.section,
+      importNotes,
+      settings: settings.value,
+      fitNotes,
+    };
     if (checked.value.unknown.length > 0) setUnknown({ checked: checked.value, fileName, ...extras });
     else preview(checked.value, fileName, extras);
   };
@@ -203,7 +231,14 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       t('loadSuccess'),
     );
     if (!result) return;
-    setVialNotes([...extras.importNotes, ...result.vialNotes]);
+    const keychron = extras.keychronSection
+      ? await applyKeychronSection(
+          extras.keychronSection,
+          keychronStoreOfDevice(runtime.store, stores.commands),
+        )
+      : [];
+    const keychronNotes = keychron.map((message) => ({ kind: 'writeFailed' as const, message }));
+    setVialNotes([...extras.importNotes, ...result.vialNotes, ...keychronNotes]);
   };
 
   // A restore asked for from the flash dialog (the backup taken before flashing, fitted to the new firmware).
@@ -222,10 +257,11 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       : null;
     const settings = extras.settings ? settingsChanges(extras.settings, keyboard) : null;
     return {
-      changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)),
+      changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)) || !!extras.keychronSection,
       node: (
         <>
           {vial?.node}
+          {extras.keychronSection && <KeychronFilePreview section={extras.keychronSection} />}
           {settings && <SettingsPreview changes={settings} />}
           <FitNotes
             notes={extras.fitNotes}

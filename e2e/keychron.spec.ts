@@ -1,0 +1,182 @@
+import { test, expect, type Page } from '@playwright/test';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkAccessibility, serveAxe } from './axe.ts';
+import { canvasKey, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
+
+// Keychron boards (issue 40): the panes on the virtual Q1 V2, checked on the firmware model's own answers.
+test.beforeEach(async ({ page }) => {
+  await withoutRememberedKeyboards(page);
+  // Headless Chromium would open a native dialog: Save uses the download fallback.
+  await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).showSaveFilePicker);
+  await page.setViewportSize({ width: 1400, height: 900 });
+});
+
+const key = (page: Page, legend: string) => canvasKey(page, new RegExp(`^row \\d+, column \\d+: ${legend}$`));
+
+/** The LED index the board maps a matrix position to (0xA8 0x06). */
+async function ledAt(page: Page, row: number, col: number): Promise<number> {
+  return (await firmwareRequest(page, 0xa8, 0x06, row, 0xff, 0xff, 0xff))[3 + col]!;
+}
+/** One LED's colour in the board's RAM (0xA8 0x09). */
+async function colourOf(page: Page, led: number): Promise<number[]> {
+  return (await firmwareRequest(page, 0xa8, 0x09, led, 1)).slice(3, 6);
+}
+
+async function openLighting(page: Page) {
+  await openPane(page, 'Keychron Lighting', 'keychron-q1v2');
+  await expect(page.getByRole('group', { name: 'Paint colour' })).toBeVisible();
+}
+
+test('Keychron: three painted keys, a region effect and a Snap Click pair are saved on the board and read back after a reload', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const leds = [await ledAt(page, 2, 1), await ledAt(page, 2, 2), await ledAt(page, 2, 3)];
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  for (const legend of ['Q', 'W', 'E']) await key(page, legend).click();
+  for (const led of leds) await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+  await expect(page.getByText('Not saved on the keyboard yet: lighting')).toBeVisible();
+
+  const slot = page.getByLabel('Region 0, slot 2: effect');
+  await slot.selectOption({ label: 'Breathing' });
+  await expect
+    .poll(async () => (await firmwareRequest(page, 0xa8, 0x0e, 0, 1, 1)).slice(2, 4))
+    .toEqual([0, 2]);
+  await page.screenshot({ path: 'test-results/keychron-lighting.png' });
+
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Snap Click' })
+    .click();
+  await page.getByRole('button', { name: 'Choose keys' }).first().click();
+  await key(page, 'A').click();
+  await key(page, 'D').click();
+  await page.getByLabel('Pair 1: when both are held').selectOption({ label: 'Last input wins' });
+  await expect
+    .poll(async () => (await firmwareRequest(page, 0xa7, 0x08, 0, 1)).slice(2, 6))
+    .toEqual([0, 2, 0x04, 0x07]);
+  await expect(page.getByText('Not saved on the keyboard yet: lighting, Snap Click')).toBeVisible();
+  await page.screenshot({ path: 'test-results/keychron-snap-click.png' });
+
+  await page.getByRole('button', { name: 'Save to keyboard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on the keyboard' })).toBeVisible();
+
+  // A reload starts the board from its EEPROM: everything saved is there, in the board and on the panes.
+  await openLighting(page);
+  for (const led of leds) expect(await colourOf(page, led)).toEqual([77, 255, 255]);
+  await expect(page.getByLabel('Region 0, slot 2: effect')).toHaveValue('2');
+  // The canvas is the colour map: the painted keys share their new colour, R keeps the board's own.
+  const fill = (legend: string) => key(page, legend).locator('polygon').first().getAttribute('style');
+  await expect.poll(() => fill('Q')).toBe(await fill('W'));
+  expect(await fill('Q')).not.toBe(await fill('R'));
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Snap Click' })
+    .click();
+  await expect(page.getByLabel('Pair 1: when both are held')).toHaveValue('2');
+  await expect(page.getByRole('row', { name: /^1 A \+ D/ })).toBeVisible();
+});
+
+test('Keychron: undo puts a painted colour back on the board', async ({ page }) => {
+  await openLighting(page);
+  const led = await ledAt(page, 3, 1);
+  const before = await colourOf(page, led);
+  await page.getByRole('button', { name: 'Hue 253°' }).click();
+  await key(page, 'A').click();
+  await expect.poll(() => colourOf(page, led)).toEqual([179, 255, 255]);
+  await page.getByRole('button', { name: 'Undo the last change' }).click();
+  await expect.poll(() => colourOf(page, led)).toEqual(before);
+  await page.getByRole('button', { name: 'Redo the change undone' }).click();
+  await expect.poll(() => colourOf(page, led)).toEqual([179, 255, 255]);
+});
+
+test('Keychron: keyboard settings show the firmware version and change the debounce time', async ({
+  page,
+}) => {
+  await openPane(page, 'Keyboard Settings', 'keychron-q1v2');
+  await expect(page.getByTestId('keychron-firmware')).toHaveText('v2.2.0 2025-12-01-16:59:02');
+  const time = page.getByLabel('Debounce time', { exact: true });
+  await time.fill('12');
+  await time.press('Enter');
+  await expect.poll(async () => (await firmwareRequest(page, 0xa7, 0x05)).slice(4, 6)).toEqual([4, 12]);
+  await page.screenshot({ path: 'test-results/keychron-settings.png' });
+});
+
+test('Keychron: a layout file carries the Keychron settings and puts them back, saved on the board', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const led = await ledAt(page, 2, 1);
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  await key(page, 'Q').click();
+  await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Save + Load' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = await readFile((await (await download).path())!, 'utf8');
+  const keychron = JSON.parse(saved).keychron;
+  expect(keychron.version).toBe(1);
+  expect(keychron.rgb.colors[led]).toEqual([77, 255, 255]);
+  expect(keychron.rgb.colors).toHaveLength(81);
+  expect(keychron.snapClick).toHaveLength(20);
+  expect(keychron.debounce).toEqual({ type: 4, ms: 50 });
+
+  await panes.getByRole('button', { name: 'Keychron Lighting' }).click();
+  await page.getByRole('button', { name: 'Hue 253°' }).click();
+  await key(page, 'Q').click();
+  await expect.poll(() => colourOf(page, led)).toEqual([179, 255, 255]);
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'kl-keychron-'));
+  const file = path.join(dir, 'keychron_q1.layout.json');
+  await writeFile(file, saved);
+  await panes.getByRole('button', { name: 'Save + Load' }).click();
+  await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  const preview = page.getByRole('region', { name: 'Keychron settings' });
+  await expect(preview.getByText('Colour of 1 key')).toBeVisible();
+  await page.screenshot({ path: 'test-results/keychron-load-preview.png' });
+  expect(await colourOf(page, led)).toEqual([179, 255, 255]);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
+  await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+
+  // Saved on the board: a reload (the board starts from its EEPROM) still has it.
+  await openLighting(page);
+  expect(await colourOf(page, led)).toEqual([77, 255, 255]);
+});
+
+test('Keychron: the three panes pass axe in both themes', async ({ page }) => {
+  test.setTimeout(300_000);
+  await serveAxe(page);
+  for (const pane of ['Keychron Lighting', 'Snap Click', 'Keyboard Settings']) {
+    await openPane(page, pane, 'keychron-q1v2');
+    await expect(page.getByRole('button', { name: 'Save to keyboard' })).toBeVisible();
+    await checkAccessibility(page, `Keychron Q1 V2: ${pane} pane`, '.pane-content');
+  }
+});
+
+test('Keychron: the printed keymap ends with the per-key colour map', async ({ page }) => {
+  await openLighting(page);
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  await key(page, 'Q').click();
+  await expect.poll(async () => colourOf(page, await ledAt(page, 2, 1))).toEqual([77, 255, 255]);
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Save + Load' })
+    .click();
+  await page.getByRole('button', { name: 'Print keymap' }).click();
+  const map = page.getByTestId('print-keychron-colours-canvas');
+  await expect(map).toBeVisible();
+  const fill = (legend: string) =>
+    map
+      .getByRole('img', { name: new RegExp(`^row \\d+, column \\d+: ${legend}$`) })
+      .locator('polygon')
+      .first();
+  await expect(fill('Q')).toHaveAttribute('style', /fill/);
+  expect(await fill('Q').getAttribute('style')).not.toBe(await fill('R').getAttribute('style'));
+  await map.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/keychron-print.png' });
+});

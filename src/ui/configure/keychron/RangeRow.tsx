@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A labelled range input with its value shown. Dragging moves only the shown value; the value is committed
+ * when the pointer or key is released (one write and one undo step per gesture, not one per pixel).
+ */
+export function RangeRow({
+  id,
+  label,
+  min,
+  max,
+  value,
+  hint,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  hint?: string | undefined;
+  onCommit(value: number): void;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => draft !== value && onCommit(draft);
+  return (
+    <div className="row">
+      <label className="row-label" htmlFor={id}>
+        {label}
+        {hint && <span className="row-hint">{hint}</span>}
+      </label>
+      <span className="range-control">
+        <input
+          id={id}
+          type="range"
+          min={min}
+          max={max}
+          value={draft}
+          onChange={(e) => setDraft(Number(e.target.value))}
+          onPointerUp={commit}
+          onKeyUp={commit}
+          onBlur={commit}
+        />
+        <output htmlFor={id}>{draft}</output>
+      </span>
+    </div>
+  );
+}
