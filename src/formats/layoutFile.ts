@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
-import { macroSizeMessage, stepSize } from '../macros/macroBytes.ts';
+import { macroSetSize, macroSizeMessage } from '../macros/macroBytes.ts';
 import { LAYOUT_REFUSAL_TEXT, layoutRefusals, refuse } from './layoutRefusal.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { reasonOf, type Refused } from '../lib/refusal.ts';
@@ -216,12 +216,10 @@ export function leaveUnknownKeys(checked: CheckedLayout, now: KeyboardLayoutNow)
     const capacity = now.macroBufferSize - 1;
     try {
       const steps = macros.map((m) => scriptToMacro(m, now.macroFormat));
-      // Sized here (as encodeMacros does) so the refusal carries the numbers for the page to word.
-      const size = steps.reduce(
-        (sum, macro) => sum + 1 + macro.reduce((n, step) => n + stepSize(step, now.macroFormat), 0),
-        0,
-      );
-      if (size > capacity) return refuse('macrosTooBig', { size, max: capacity });
+      // Sized here (as encodeMacros does) so the refusal carries the numbers for the page to word; a set that
+      // reaches the buffer's last byte, as VIA writes them, fits (macroSetSize).
+      const { full, least } = macroSetSize(steps, now.macroFormat);
+      if (least > capacity) return refuse('macrosTooBig', { size: full, max: capacity });
       encodeMacros(steps, now.macroFormat, capacity);
     } catch (e) {
       return refuse('macros', { reason: reasonOf(e) });
