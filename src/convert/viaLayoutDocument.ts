@@ -1,4 +1,4 @@
-import { buildLayoutFile, LayoutFileSchema, layoutFileName } from '../formats/layoutFile.ts';
+import { buildLayoutFile, LayoutFileSchema, layoutFileName, withLayerNames } from '../formats/layoutFile.ts';
 import { layoutRefusals } from '../formats/layoutRefusal.ts';
 import { reasonOf, refusalTable, type Refused } from '../lib/refusal.ts';
 import { parseKeycode } from '../keycodes/index.ts';
@@ -129,6 +129,7 @@ export function readViaLayout(
       encoders,
       macros,
       ...(vial ? { vial } : {}),
+      ...(file.layerNames ? { layerNames: file.layerNames } : {}),
       source: fileName,
     },
   };
@@ -150,14 +151,9 @@ export function writeViaLayout(doc: KeymapDocument): ConvertResult {
     macros: doc.macros,
   });
   const notes: ConvertNote[] = [];
-  if (doc.layerNames?.some((n) => n !== ''))
-    notes.push({
-      kind: 'notInFormat',
-      feature: 'layerNames',
-      count: doc.layerNames.filter((n) => n !== '').length,
-      format: '.layout.json',
-    });
-  const out = doc.vial ? { ...file, vial: buildVialSection(doc.vial, doc.protocol) } : file;
+  // Layer names in Keyloom's own field (VIA ignores it), as Save writes them.
+  const named = withLayerNames(file, doc.layerNames ?? []);
+  const out = doc.vial ? { ...named, vial: buildVialSection(doc.vial, doc.protocol) } : named;
   return {
     ok: true,
     files: [

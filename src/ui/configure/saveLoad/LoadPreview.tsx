@@ -20,13 +20,23 @@ export interface LoadPreviewProps {
   onCancel(): void;
   /** What else the file changes (a Vial keyboard's tap dance, combos, key overrides, QMK settings). */
   extra?: { changes: boolean; node: ReactNode } | undefined;
+  /** Where the keymap comes from, for the words: a file (default) or a share link. */
+  source?: 'file' | 'link';
 }
 
 /**
  * Before a load writes anything: the keys the file changes (per layer, highlighted on a drawing of the layer as
  * it would be, and listed with both keycodes), the macros and encoder entries that change; Apply or Cancel.
  */
-export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, extra }: LoadPreviewProps) {
+export function LoadPreview({
+  keyboard,
+  layout,
+  fileName,
+  onApply,
+  onCancel,
+  extra,
+  source = 'file',
+}: LoadPreviewProps) {
   const { t } = useTranslation('sheets');
   const hostLayout = useHostLayout();
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -75,7 +85,7 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
 
   return (
     <Dialog
-      title={t('previewTitle', { file: fileName })}
+      title={t(source === 'link' ? 'previewTitleLink' : 'previewTitle', { file: fileName })}
       className="load-preview"
       onClose={onCancel}
       // Cancel has the focus: Enter on an unread preview must not write to the keyboard.
@@ -93,7 +103,9 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
       }
     >
       <p className="row-hint">
-        {hasChanges(changes) || extra?.changes ? t('previewIntro') : t('previewNoChanges')}
+        {hasChanges(changes) || extra?.changes
+          ? t(source === 'link' ? 'previewIntroLink' : 'previewIntro')
+          : t(source === 'link' ? 'previewNoChangesLink' : 'previewNoChanges')}
       </p>
       {changedLayers.length > 0 && (
         <>

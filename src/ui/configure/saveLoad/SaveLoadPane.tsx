@@ -1,13 +1,17 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
-import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../formats/layoutFile.ts';
+import {
+  layoutFileName,
+  withLayerNames,
+  type CheckedLayout,
+  type ParsedLayout,
+} from '../../../formats/layoutFile.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../../services/layoutLoad.ts';
 import { readBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
-import { downloadBlob } from '../../common/download.ts';
 import { useOutcome } from '../../common/outcomes.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
@@ -38,6 +42,8 @@ import {
   type LayoutSettings,
 } from '../../../formats/layoutSettings.ts';
 import { FitNotes } from './FitNotes.tsx';
+import { LayerNamesPreview } from './LayerNamesPreview.tsx';
+import { saveFile } from './saveFile.ts';
 import { SettingsPreview } from './SettingsPreview.tsx';
 import { onDemand } from '../../common/onDemand.tsx';
 import '../paneControls.css';
@@ -47,12 +53,6 @@ const KeymapFormats = onDemand(
   () => import('./KeymapFormats.tsx').then((m) => m.KeymapFormats),
   ['convert', 'refusals'],
 );
-
-interface SaveFilePickerWindow {
-  showSaveFilePicker?(
-    options: object,
-  ): Promise<{ createWritable(): Promise<{ write(data: Blob): Promise<void>; close(): Promise<void> }> }>;
-}
 
 const storage = browserStorage();
 
@@ -102,25 +102,23 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const [printing, setPrinting] = useState(false);
 
   const save = async () => {
+    outcome.clear();
     const name = layoutFileName(definitionName(keyboard.definition));
-    const file = withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures.current);
+    const file = withLayerNames(
+      withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures.current),
+      stores.layerNames.getState().names(vpid),
+    );
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
-    const picker = (window as SaveFilePickerWindow).showSaveFilePicker;
-    if (!picker) {
-      downloadBlob(blob, name);
-      return;
-    }
-    try {
-      const handle = await picker({
-        suggestedName: name,
-        types: [{ description: 'Keyboard layout', accept: { 'application/json': ['.json'] } }],
-      });
-      const writable = await handle.createWritable();
-      await writable.write(blob);
-      await writable.close();
-    } catch {
-      console.info('User cancelled save file request');
-    }
+    const saved = await saveFile(blob, name, t('sheets:saveFileType'));
+    // Said either way (issue 38 item 8: a save never confirmed, and a failed write was silent).
+    if (saved.kind === 'saved')
+      setSuccess(t(saved.downloaded ? 'sheets:savedDownload' : 'sheets:saved', { name: saved.name }));
+    else if (saved.kind === 'failed')
+      outcome.show(
+        'error',
+        t('sheets:saveFailed', { name: saved.name, reason: t(`sheets:saveFailure.${saved.reason}`) }),
+        { testId: 'save-error' },
+      );
   };
 
   /**
@@ -200,6 +198,14 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     );
     if (!result) return;
     setVialNotes([...extras.importNotes, ...result.vialNotes]);
+    // The file's layer names (Keyloom's own field) come back with its keymap, once that is written.
+    if (result.outcome !== 'failed') applyLayerNames(layout.file.layerNames);
+  };
+
+  const applyLayerNames = (names: readonly string[] | undefined) => {
+    if (!names) return;
+    const store = stores.layerNames.getState();
+    names.slice(0, keyboard.layerCount).forEach((name, layer) => store.rename(vpid, layer, name));
   };
 
   // A restore asked for from the flash dialog (the backup taken before flashing, fitted to the new firmware).
@@ -211,16 +217,26 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     if (request) load(request.text, request.fileName, [], request.notes);
   });
 
+  /** The file's layer names that differ from the keyboard's (within its layers). */
+  const layerNameChanges = (names: readonly string[] | undefined) => {
+    const now = stores.layerNames.getState().names(vpid);
+    return (names ?? [])
+      .slice(0, keyboard.layerCount)
+      .flatMap((to, layer) => ((now[layer] ?? '') === to ? [] : [{ layer, from: now[layer] ?? '', to }]));
+  };
+
   /** The preview's part beyond keys, macros and encoders: Vial features, settings, what cannot be put back. */
-  const previewExtra = (extras: VialExtras) => {
+  const previewExtra = (layout: ParsedLayout, extras: VialExtras) => {
     const vial = extras.vialSection
       ? vialPreview(vialChanges(extras.vialSection, keyboard, runtime.vialFeatures.current))
       : null;
     const settings = extras.settings ? settingsChanges(extras.settings, keyboard) : null;
+    const names = layerNameChanges(layout.file.layerNames);
     return {
-      changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)),
+      changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)) || names.length > 0,
       node: (
         <>
+          <LayerNamesPreview changes={names} />
           {vial?.node}
           {settings && <SettingsPreview changes={settings} />}
           <FitNotes
@@ -315,7 +331,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           layout={pending.layout}
           fileName={pending.fileName}
           onApply={() => void apply(pending.layout, pending)}
-          extra={previewExtra(pending)}
+          extra={previewExtra(pending.layout, pending)}
           onCancel={() => {
             setPending(null);
             setSuccess(t('sheets:loadCancelled'));
