@@ -81,11 +81,17 @@ export const vilRefusals = refusalTable('vil', {
     'Could not import the .vil file: macro M{{macro}} has a delay of {{value}} ms; Vial stores delays of 0 to {{max}} ms.',
   macroSize:
     "Could not import the .vil file: macro M{{macro}} is bigger than the keyboard's whole macro buffer ({{capacity}} bytes).",
+  otherKeyboardNamed:
+    'This .vil was saved from the {{file}} ({{fileRows}} × {{fileCols}} matrix), not from the {{keyboard}} ({{rows}} × {{cols}}): its keys would land in other places. Import a .vil saved from the {{keyboard}}.',
+  otherKeyboard:
+    'This .vil was saved from another keyboard (Vial UID {{uid}}, {{fileRows}} × {{fileCols}} matrix), not from the {{keyboard}} ({{rows}} × {{cols}}): its keys would land in other places. Import a .vil saved from the {{keyboard}}.',
 });
 
 /** What the .vil import keeps unchanged or cannot take; the Save/Load pane words each one. */
 export type VilNotice =
-  | { kind: 'otherUid'; fileUid: string }
+  | { kind: 'otherUid'; fileUid: string; fileKeyboard: string | null; keyboard: string }
+  | { kind: 'notVial'; fileKeyboard: string | null; keyboard: string }
+  | { kind: 'tapDanceKeys'; names: string[]; count: number; keyboard: string }
   | { kind: 'extraLayers'; inFile: number; onBoard: number }
   | { kind: 'outsideMatrix'; count: number }
   | { kind: 'macroActions'; tags: string[] }
@@ -110,7 +116,14 @@ export interface VilTarget {
   macroCapacity?: number | undefined;
   /** The board's Vial UID (hex, as KeyboardState.vial.uid), to notice a file made on another board. */
   uid?: string | undefined;
+  /** False on a keyboard without Vial (VIA firmware): its tap dance keys (TD) would do nothing. */
+  vial?: boolean | undefined;
+  /** The name of a keyboard Keyloom knows by its Vial UID (hex), to name the one a file came from. */
+  keyboardOfUid?: ((uid: string) => string | null) | undefined;
 }
+
+/** QMK's tap dance keycodes (QK_TAP_DANCE), the same numbers in both numberings: Vial's TD(n). */
+const TAP_DANCE = { first: 0x5700, last: 0x57ff } as const;
 
 // Names older vial-gui versions wrote (QMK's names before its 2022 renames) and Vial's own short forms.
 const OLD_NAMES: Readonly<Record<string, string>> = {
@@ -197,11 +210,27 @@ export function readVilFile(
   const vil = parsed.data;
   const notices: VilNotice[] = [];
   const board = (code: number) => viaKeycodeText(code, target.protocol);
-  if (target.uid !== undefined && vil.uid !== undefined && uidNumber(vil.uid) !== uidNumber(target.uid))
-    notices.push({ kind: 'otherUid', fileUid: uidText(vil.uid) });
+  // vial-gui saves every matrix position (−1 where no key sits) and the UID: a file of another shape is another keyboard's,
+  // and its keys would land in other places (issue 38 item 3). Refused, naming both keyboards.
+  const fileUid = vil.uid === undefined ? null : uidText(vil.uid);
+  const fileKeyboard = fileUid === null ? null : (target.keyboardOfUid?.(fileUid) ?? null);
+  const fileRows = vil.layout[0]!.length;
+  const fileCols = Math.max(0, ...vil.layout[0]!.map((row) => row.length));
+  // A file without a UID was not saved by vial-gui (written by hand, or cut down): read by row and column.
+  if (fileUid !== null && (fileRows !== target.rows || fileCols !== target.cols)) {
+    const sizes = { fileRows, fileCols, keyboard: target.name, rows: target.rows, cols: target.cols };
+    return fileKeyboard
+      ? refuse('otherKeyboardNamed', { ...sizes, file: fileKeyboard })
+      : refuse('otherKeyboard', { ...sizes, uid: fileUid ?? '—' });
+  }
+  if (fileUid !== null && target.uid !== undefined && uidNumber(fileUid) !== uidNumber(target.uid))
+    notices.push({ kind: 'otherUid', fileUid, fileKeyboard, keyboard: target.name });
+  if (fileUid !== null && target.vial === false)
+    notices.push({ kind: 'notVial', fileKeyboard, keyboard: target.name });
   if (vil.layout.length > target.layerCount)
     notices.push({ kind: 'extraLayers', inFile: vil.layout.length, onBoard: target.layerCount });
   let outside = 0;
+  const tapDance: string[] = [];
   const layers = Array.from({ length: Math.min(vil.layout.length, target.layerCount) }, (_, l) => {
     const rows = vil.layout[l]!;
     rows.forEach((row, r) => {
@@ -210,9 +239,24 @@ export function readVilFile(
     });
     return Array.from({ length: target.rows * target.cols }, (_, i) => {
       const value = rows[Math.floor(i / target.cols)]?.[i % target.cols];
-      return value === undefined || value === -1 ? board(target.keymap[l]?.[i] ?? 0) : vialKeycodeText(value);
+      const kept = board(target.keymap[l]?.[i] ?? 0);
+      if (value === undefined || value === -1) return kept;
+      const text = vialKeycodeText(value);
+      // A keyboard without Vial has no tap dance: the key keeps what it has, and the notice lists it.
+      if (target.vial === false && isTapDance(text, target.protocol)) {
+        tapDance.push(text);
+        return kept;
+      }
+      return text;
     });
   });
+  if (tapDance.length > 0)
+    notices.push({
+      kind: 'tapDanceKeys',
+      names: [...new Set(tapDance)].slice(0, 8),
+      count: tapDance.length,
+      keyboard: target.name,
+    });
   if (outside > 0) notices.push({ kind: 'outsideMatrix', count: outside });
   if (vil.layout_options !== undefined && vil.layout_options !== -1)
     notices.push({ kind: 'layoutOptionsIgnored' });
@@ -244,6 +288,11 @@ export function readVilFile(
   }
   file.vial = vialSectionOf(vil, target.protocol) as unknown;
   return { ok: true, file, notices };
+}
+
+function isTapDance(text: string, protocol: number): boolean {
+  const code = parseKeycode(text, protocol);
+  return code !== null && code >= TAP_DANCE.first && code <= TAP_DANCE.last;
 }
 
 // Left-hand modifier keycodes by QMK's 5-bit mod bit (Ctrl, Shift, Alt, GUI); right-hand ones are 4 higher.

@@ -96,12 +96,24 @@ export interface VialDemo {
   name: string;
   /** Vial protocol the firmware reports: 6 uses QMK's new keycode numbering, 5 and below the old one. */
   vialProtocol: number;
+  /** Its Vial UID as KeyboardState.vial.uid writes it (hex, the 8 bytes read as a little-endian number). */
+  uid: string;
 }
 
 export const VIAL_DEMOS: readonly VialDemo[] = [
-  { id: 'vial-demo', name: 'Keyloom Vial 60', vialProtocol: 6 },
-  { id: 'vial-demo-v5', name: 'Keyloom Vial 60 (Vial protocol 5)', vialProtocol: 5 },
+  { id: 'vial-demo', name: 'Keyloom Vial 60', vialProtocol: 6, uid: '4b4c5649414c3031' },
+  {
+    id: 'vial-demo-v5',
+    name: 'Keyloom Vial 60 (Vial protocol 5)',
+    vialProtocol: 5,
+    uid: '354c5649414c3031',
+  },
 ];
+
+/** The Vial demo keyboard with this UID (hex), to name the keyboard a .vil was saved from. */
+export function vialDemoNameOfUid(uid: string): string | null {
+  return VIAL_DEMOS.find((d) => d.uid === uid.toLowerCase().padStart(16, '0'))?.name ?? null;
+}
 
 export function findVialDemo(id: string): VialDemo | undefined {
   return VIAL_DEMOS.find((d) => d.id === id);

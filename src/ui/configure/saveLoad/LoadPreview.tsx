@@ -22,6 +22,8 @@ export interface LoadPreviewProps {
   extra?: { changes: boolean; node: ReactNode } | undefined;
   /** Where the keymap comes from, for the words: a file (default) or a share link. */
   source?: 'file' | 'link';
+  /** Read before anything else: where the file came from, what it cannot bring (a .vil's import notes). */
+  warning?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function LoadPreview({
   onCancel,
   extra,
   source = 'file',
+  warning,
 }: LoadPreviewProps) {
   const { t } = useTranslation('sheets');
   const hostLayout = useHostLayout();
@@ -107,6 +110,7 @@ export function LoadPreview({
           ? t(source === 'link' ? 'previewIntroLink' : 'previewIntro')
           : t(source === 'link' ? 'previewNoChangesLink' : 'previewNoChanges')}
       </p>
+      {warning}
       {changedLayers.length > 0 && (
         <>
           <div className="load-preview-layers" role="group" aria-label={t('previewShownLayer', { n: shown })}>

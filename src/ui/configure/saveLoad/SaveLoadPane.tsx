@@ -332,6 +332,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           fileName={pending.fileName}
           onApply={() => void apply(pending.layout, pending)}
           extra={previewExtra(pending.layout, pending)}
+          warning={<VialLoadNotes notes={pending.importNotes} beforeApply />}
           onCancel={() => {
             setPending(null);
             setSuccess(t('sheets:loadCancelled'));
