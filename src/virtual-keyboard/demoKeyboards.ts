@@ -110,9 +110,14 @@ export const VIAL_DEMOS: readonly VialDemo[] = [
   },
 ];
 
-/** The Vial demo keyboard with this UID (hex), to name the keyboard a .vil was saved from. */
+/**
+ * The Vial demo keyboard with this UID (hex), to name the keyboard a .vil was saved from. Compared as doubles:
+ * vial-gui writes the UID as a JSON number, which JSON.parse rounds (vil/vilFile.ts does the same).
+ */
 export function vialDemoNameOfUid(uid: string): string | null {
-  return VIAL_DEMOS.find((d) => d.uid === uid.toLowerCase().padStart(16, '0'))?.name ?? null;
+  if (!/^[0-9a-f]{1,16}$/i.test(uid)) return null;
+  const value = Number(BigInt(`0x${uid}`));
+  return VIAL_DEMOS.find((d) => Number(BigInt(`0x${d.uid}`)) === value)?.name ?? null;
 }
 
 export function findVialDemo(id: string): VialDemo | undefined {
