@@ -153,7 +153,7 @@ test('a share link opens read-only in a fresh browser, and loads into the same k
   await page.getByRole('button', { name: 'Save + Load' }).click();
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toMatch(/#\/keymap\?k=[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/#\/keymap\?k=2\.[A-Za-z0-9_-]+$/);
   expect(link.length).toBeLessThan(2000);
 
   const fresh = await browser.newContext({ serviceWorkers: 'block' });

@@ -55,13 +55,17 @@ test('a good save says “Saved …”, keeps the layer names, and Load brings t
   await expect(page.getByText('Saved keyloom_aurora_75.layout.json.')).toBeVisible();
   const saved = JSON.parse(await page.evaluate(() => (window as unknown as { saved: string }).saved)) as {
     layerNames: string[];
+    layers: string[][];
   };
   expect(saved.layerNames).toEqual(['Base', 'Fn']);
 
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'kl-names-')), 'named.layout.json');
+  saved.layers[0]![3 * 16 + 1] = 'KC_WH_D';
   await writeFile(file, JSON.stringify({ ...saved, layerNames: ['Base', 'Nav'] }));
   await page.getByLabel('Load Saved Layout').setInputFiles(file);
   await expect(page.getByTestId('preview-layer-names')).toHaveText('Layer 1: “Fn” → “Nav”');
+  // The preview names keys as the file does (VIA's names), not QMK's MS_WHLD beside VIA's KC_A.
+  await expect(page.getByTestId('preview-keys-0')).toHaveText('Row 3, column 1: KC_A → KC_WH_D');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
   await expect

@@ -8,6 +8,7 @@ const SAMPLES: { [K in ConvertNote['kind']]: Extract<ConvertNote, { kind: K }> }
   unnamedKeycode: { kind: 'unnamedKeycode', protocol: 12, codes: ['0x7E20'], count: 1 },
   outsideLayout: { kind: 'outsideLayout', layout: 'LAYOUT', count: 1, positions: ['(3, 4)'] },
   notInFormat: { kind: 'notInFormat', feature: 'combos', count: 2, format: 'keymap.json' },
+  keyboardStored: { kind: 'keyboardStored', features: ['lighting', 'actuation'], format: 'keymap.c' },
   macroText: { kind: 'macroText', macro: 1, characters: 'é' },
   macroInvalid: { kind: 'macroInvalid', macro: 1, reason: 'bad' },
   tooManyMacros: { kind: 'tooManyMacros', count: 40, max: 32 },

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanges, layoutChanges } from '../../../formats/layoutChanges.ts';
 import type { ParsedLayout } from '../../../formats/layoutFile.ts';
-import { formatKeycode } from '../../../keycodes/index.ts';
+import { viaKeycodeText } from '../../../keycodes/index.ts';
 import { macroFormatOf } from '../../../macros/macroFormat.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
@@ -84,7 +84,9 @@ export function LoadPreview({
     );
   }, [changes, drawn, shown, keyboard]);
 
-  const code = (c: number) => formatKeycode(c, protocol);
+  // VIA's names, as a .layout.json carries them: one naming on both sides of every change (issue 38: the
+  // preview showed the file's KC_WH_D as QMK's MS_WHLD beside VIA's names for other keys).
+  const code = (c: number) => viaKeycodeText(c, protocol);
 
   return (
     <Dialog
