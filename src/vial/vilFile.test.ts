@@ -137,6 +137,22 @@ describe('reading a .vil into a layout file', () => {
     expect(read.file.layers).toHaveLength(2);
   });
 
+  it('applies the layout options of the keyboard’s own file, as vial-gui does; another keyboard’s are noted', () => {
+    const file = {
+      ...(JSON.parse(planck) as object),
+      layout_options: 5,
+      uid: Number(BigInt(`0x${target.uid}`)),
+    };
+    const own = readVilFile(JSON.stringify(file), target);
+    if (!own.ok) throw new Error(own.message);
+    expect(own.file.settings).toEqual({ layoutOptions: 5, values: {} });
+    expect(own.notices.map((n) => n.kind)).not.toContain('layoutOptionsIgnored');
+    const other = readVilFile(JSON.stringify(file), { ...target, uid: '0000000000000001' });
+    if (!other.ok) throw new Error(other.message);
+    expect(other.file.settings).toBeUndefined();
+    expect(other.notices.map((n) => n.kind)).toContain('layoutOptionsIgnored');
+  });
+
   it('refuses a file of another matrix, naming both keyboards (issue 38 item 3)', () => {
     const small = { ...target, uid: undefined, vial: false, rows: 3, cols: 10, name: 'Keyloom Aurora 75' };
     const read = readVilFile(planck, small);

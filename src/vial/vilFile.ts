@@ -258,8 +258,15 @@ export function readVilFile(
       keyboard: target.name,
     });
   if (outside > 0) notices.push({ kind: 'outsideMatrix', count: outside });
-  if (vil.layout_options !== undefined && vil.layout_options !== -1)
-    notices.push({ kind: 'layoutOptionsIgnored' });
+  // The layout options, as vial-gui applies them, go into the file's settings (previewed, then written) when the
+  // file is this keyboard's own (its UID); from another keyboard their bits may mean other choices.
+  const ownFile =
+    fileUid !== null && target.uid !== undefined && uidNumber(fileUid) === uidNumber(target.uid);
+  const options =
+    vil.layout_options !== undefined && vil.layout_options >= 0 && vil.layout_options <= 0xffffffff
+      ? vil.layout_options
+      : null;
+  if (options !== null && !ownFile) notices.push({ kind: 'layoutOptionsIgnored' });
 
   const file: LayoutFile = { name: target.name, vendorProductId: target.vendorProductId, layers };
   if (target.encoderCount > 0 && vil.encoder_layout && vil.encoder_layout.length > 0) {
@@ -287,6 +294,7 @@ export function readVilFile(
     if (skipped.size > 0) notices.push({ kind: 'macroActions', tags: [...skipped] });
   }
   file.vial = vialSectionOf(vil, target.protocol) as unknown;
+  if (options !== null && ownFile) file.settings = { layoutOptions: options, values: {} };
   return { ok: true, file, notices };
 }
 
