@@ -16,6 +16,13 @@ const SAMPLES: { [K in ConvertNote['kind']]: Extract<ConvertNote, { kind: K }> }
   layoutChosen: { kind: 'layoutChosen', layout: 'LAYOUT_all', others: [] },
   usbIdsDiffer: { kind: 'usbIdsDiffer', info: '0x1:0x2', board: '0x3:0x4' },
   keyboardNameGuessed: { kind: 'keyboardNameGuessed', name: 'kb' },
+  infoOtherKeyboard: {
+    kind: 'infoOtherKeyboard',
+    info: 'Planck',
+    infoIds: '03A8:A4F9',
+    keyboard: 'Keyloom Aurora 75',
+    ids: '4B4C:0002',
+  },
   configLines: { kind: 'configLines', lines: ['#define X'] },
   encoderCount: { kind: 'encoderCount', inSource: 2, kept: 1 },
   extraLayers: { kind: 'extraLayers', inSource: 8, kept: 4 },

@@ -25,6 +25,8 @@ export type ConvertNote =
   | { kind: 'layoutChosen'; layout: string; others: string[] }
   /** The keyboard.json/info.json names other USB ids than the keyboard's. */
   | { kind: 'usbIdsDiffer'; info: string; board: string }
+  /** An import's keyboard.json/info.json is another keyboard's (its USB ids): its LAYOUT places that one's keys. */
+  | { kind: 'infoOtherKeyboard'; info: string; infoIds: string; keyboard: string; ids: string }
   /** keymap.json's `keyboard` (QMK's folder name) is a guess from the keyboard's name: check it. */
   | { kind: 'keyboardNameGuessed'; name: string }
   /** config.h lines the keymap.c needs (written in its header and in the rules/config snippet). */
@@ -105,6 +107,8 @@ export function noteMessage(note: ConvertNote): string {
       return `keys written with ${note.layout}${note.others.length > 0 ? ` (also offered: ${note.others.join(', ')})` : ''}`;
     case 'usbIdsDiffer':
       return `the keyboard.json/info.json is for USB ids ${note.info}, the keymap for ${note.board}`;
+    case 'infoOtherKeyboard':
+      return `the keyboard.json/info.json is the ${note.info}'s (USB ${note.infoIds}), not the ${note.keyboard}'s (USB ${note.ids}): check every key in the preview`;
     case 'keyboardNameGuessed':
       return `keymap.json "keyboard" set to "${note.name}" (a guess): set it to the keyboard's folder in QMK`;
     case 'configLines':

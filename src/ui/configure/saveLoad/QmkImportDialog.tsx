@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { readQmkInfo } from '../../../convert/qmkInfo.ts';
+import { formatUsbIds } from '../../../convert/keymapDocument.ts';
 import { readQmkKeymapJson } from '../../../convert/qmkKeymapJsonReader.ts';
 import { importTarget } from '../../../services/importTarget.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
@@ -55,9 +56,24 @@ export function QmkImportDialog({
     const info = infoFile.text;
     const qmk = readQmkInfo(info);
     if (!qmk.ok) return setError(refusalWords(qmk.refusal));
-    const file = readQmkKeymapJson(keymap.text, qmk.info, importTarget(keyboard));
+    const target = importTarget(keyboard);
+    const file = readQmkKeymapJson(keymap.text, qmk.info, target);
     if (!file.ok) return setError(refusalWords(file.refusal));
-    onRead(JSON.stringify(file.file), keymap.name, file.notes);
+    // Another keyboard's keyboard.json (its USB ids say so): said beside the preview, naming both.
+    const infoIds = qmk.info.vendorProductId;
+    const other: ConvertNote[] =
+      infoIds !== null && infoIds !== target.vendorProductId
+        ? [
+            {
+              kind: 'infoOtherKeyboard',
+              info: qmk.info.name,
+              infoIds: formatUsbIds(infoIds),
+              keyboard: target.name,
+              ids: formatUsbIds(target.vendorProductId),
+            },
+          ]
+        : [];
+    onRead(JSON.stringify(file.file), keymap.name, [...other, ...file.notes]);
   };
 
   return (
@@ -69,24 +85,34 @@ export function QmkImportDialog({
       onCancel={onClose}
       onConfirm={() => void read()}
     >
-      <label className="row">
+      <div className="row">
         <span className="row-label">{t('keymapJson')}</span>
-        <input
-          type="file"
-          accept=".json,application/json"
-          data-testid="import-keymap-json"
-          onChange={pick('keymap')}
-        />
-      </label>
-      <label className="row">
+        <label className="btn">
+          {t('chooseFile')}
+          <input
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            aria-label={t('keymapJson')}
+            data-testid="import-keymap-json"
+            onChange={pick('keymap')}
+          />
+        </label>
+      </div>
+      <div className="row">
         <span className="row-label">{t('infoLabel')}</span>
-        <input
-          type="file"
-          accept=".json,application/json"
-          data-testid="import-info"
-          onChange={pick('info')}
-        />
-      </label>
+        <label className="btn">
+          {t('chooseFile')}
+          <input
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            aria-label={t('infoLabel')}
+            data-testid="import-info"
+            onChange={pick('info')}
+          />
+        </label>
+      </div>
       {error && (
         <p role="alert" className="form-error" data-testid="import-error">
           {error}
