@@ -10,6 +10,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { keymapDocumentOf } from '../../../services/keymapDocumentOf.ts';
 import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
@@ -131,31 +132,26 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
                 </span>
               </span>
               {/* The theme's button, as Save + Load's own file choices (a native file input is unthemed). */}
-              <label className="btn">
-                {t('infoChoose')}
-                <input
-                  type="file"
-                  accept=".json,application/json"
-                  className="visually-hidden"
-                  aria-label={t('infoLabel')}
-                  data-testid="export-info"
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (!file) return;
-                    setDone(null);
-                    readText(file).then(
-                      (text) => {
-                        const read = readQmkInfo(text);
-                        setError(read.ok ? null : refusalWords(read.refusal));
-                        setInfo(read.ok ? read.info : null);
-                        setLayoutName('');
-                      },
-                      (err: Error) => setError(err.message),
-                    );
-                  }}
-                />
-              </label>
+              <FileButton
+                label={t('infoChoose')}
+                inputLabel={t('infoLabel')}
+                accept=".json,application/json"
+                disabled={false}
+                testId="export-info"
+                onFiles={([file]) => {
+                  if (!file) return;
+                  setDone(null);
+                  readText(file).then(
+                    (text) => {
+                      const read = readQmkInfo(text);
+                      setError(read.ok ? null : refusalWords(read.refusal));
+                      setInfo(read.ok ? read.info : null);
+                      setLayoutName('');
+                    },
+                    (err: Error) => setError(err.message),
+                  );
+                }}
+              />
             </div>
             {info && (
               <label className="row">

@@ -7,6 +7,7 @@ import { readQmkKeymapJson } from '../../../convert/qmkKeymapJsonReader.ts';
 import { importTarget } from '../../../services/importTarget.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import { readText } from '../../common/readFile.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
 
@@ -32,8 +33,8 @@ export function QmkImportDialog({
   // A picked file is read in the background: Read waits for both reads, so a click right after picking (or on a
   // busy machine) reads the files the user chose, never "pick both files" while they are still being read.
   const picked = useRef<{ keymap?: Promise<Picked | null>; info?: Promise<Picked | null> }>({});
-  const pick = (slot: 'keymap' | 'info') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
+  const pick = (slot: 'keymap' | 'info') => (files: File[]) => {
+    const file = files[0];
     if (!file) return;
     setError(null);
     picked.current[slot] = readText(file).then(
@@ -87,31 +88,25 @@ export function QmkImportDialog({
     >
       <div className="row">
         <span className="row-label">{t('keymapJson')}</span>
-        <label className="btn">
-          {t('chooseFile')}
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="visually-hidden"
-            aria-label={t('keymapJson')}
-            data-testid="import-keymap-json"
-            onChange={pick('keymap')}
-          />
-        </label>
+        <FileButton
+          label={t('chooseFile')}
+          inputLabel={t('keymapJson')}
+          accept=".json,application/json"
+          disabled={false}
+          testId="import-keymap-json"
+          onFiles={pick('keymap')}
+        />
       </div>
       <div className="row">
         <span className="row-label">{t('infoLabel')}</span>
-        <label className="btn">
-          {t('chooseFile')}
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="visually-hidden"
-            aria-label={t('infoLabel')}
-            data-testid="import-info"
-            onChange={pick('info')}
-          />
-        </label>
+        <FileButton
+          label={t('chooseFile')}
+          inputLabel={t('infoLabel')}
+          accept=".json,application/json"
+          disabled={false}
+          testId="import-info"
+          onFiles={pick('info')}
+        />
       </div>
       {error && (
         <p role="alert" className="form-error" data-testid="import-error">
