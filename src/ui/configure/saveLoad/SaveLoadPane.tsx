@@ -313,7 +313,12 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           />
         </label>
       </div>
-      <KeymapFormats keyboard={keyboard} busy={busy} onLoad={(text, fileName) => load(text, fileName)} />
+      <KeymapFormats
+        keyboard={keyboard}
+        busy={busy}
+        onLoad={(text, fileName) => load(text, fileName)}
+        onStart={() => outcome.clear()}
+      />
       <div className="row">
         <span className="row-label">
           {t('sheets:printKeymap')}
