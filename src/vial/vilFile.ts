@@ -10,6 +10,7 @@ import {
 } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import type { VialSection } from './vialSection.ts';
+import { isTapDanceKey, vilOrigin, type VilOriginNotice } from './vilOrigin.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { RefusalError, refusalTable, type Refused } from '../lib/refusal.ts';
 
@@ -89,8 +90,7 @@ export const vilRefusals = refusalTable('vil', {
 
 /** What the .vil import keeps unchanged or cannot take; the Save/Load pane words each one. */
 export type VilNotice =
-  | { kind: 'otherUid'; fileUid: string; fileKeyboard: string | null; keyboard: string }
-  | { kind: 'notVial'; fileKeyboard: string | null; keyboard: string }
+  | VilOriginNotice
   | { kind: 'tapDanceKeys'; names: string[]; count: number; keyboard: string }
   | { kind: 'extraLayers'; inFile: number; onBoard: number }
   | { kind: 'outsideMatrix'; count: number }
@@ -121,9 +121,6 @@ export interface VilTarget {
   /** The name of a keyboard Keyloom knows by its Vial UID (hex), to name the one a file came from. */
   keyboardOfUid?: ((uid: string) => string | null) | undefined;
 }
-
-/** QMK's tap dance keycodes (QK_TAP_DANCE), the same numbers in both numberings: Vial's TD(n). */
-const TAP_DANCE = { first: 0x5700, last: 0x57ff } as const;
 
 // Names older vial-gui versions wrote (QMK's names before its 2022 renames) and Vial's own short forms.
 const OLD_NAMES: Readonly<Record<string, string>> = {
@@ -158,20 +155,6 @@ export function vialKeycodeText(value: string | number): string {
   if (macro) return `MACRO(${macro[1]})`;
   return text.replace(/\bLT(\d+)\(/g, 'LT($1,');
 }
-
-// vial-gui writes the 64-bit UID as a JSON number, which JSON.parse rounds to a double: compare as doubles.
-const uidNumber = (uid: string | number): number =>
-  typeof uid === 'number'
-    ? uid
-    : /^(0x)?[0-9a-f]{1,16}$/i.test(uid)
-      ? Number(BigInt(`0x${uid.replace(/^0x/i, '')}`))
-      : NaN;
-const uidText = (uid: string | number): string =>
-  typeof uid === 'number'
-    ? BigInt(Math.trunc(Math.max(0, uid)))
-        .toString(16)
-        .padStart(16, '0')
-    : uid;
 
 /**
  * Reads a `.vil` text into a `.layout.json` for `target` (with its `vial` section) and the notices for the user.
@@ -210,23 +193,12 @@ export function readVilFile(
   const vil = parsed.data;
   const notices: VilNotice[] = [];
   const board = (code: number) => viaKeycodeText(code, target.protocol);
-  // vial-gui saves every matrix position (−1 where no key sits) and the UID: a file of another shape is another keyboard's,
-  // and its keys would land in other places (issue 38 item 3). Refused, naming both keyboards.
-  const fileUid = vil.uid === undefined ? null : uidText(vil.uid);
-  const fileKeyboard = fileUid === null ? null : (target.keyboardOfUid?.(fileUid) ?? null);
-  const fileRows = vil.layout[0]!.length;
-  const fileCols = Math.max(0, ...vil.layout[0]!.map((row) => row.length));
-  // A file without a UID was not saved by vial-gui (written by hand, or cut down): read by row and column.
-  if (fileUid !== null && (fileRows !== target.rows || fileCols !== target.cols)) {
-    const sizes = { fileRows, fileCols, keyboard: target.name, rows: target.rows, cols: target.cols };
-    return fileKeyboard
-      ? refuse('otherKeyboardNamed', { ...sizes, file: fileKeyboard })
-      : refuse('otherKeyboard', { ...sizes, uid: fileUid ?? '—' });
-  }
-  if (fileUid !== null && target.uid !== undefined && uidNumber(fileUid) !== uidNumber(target.uid))
-    notices.push({ kind: 'otherUid', fileUid, fileKeyboard, keyboard: target.name });
-  if (fileUid !== null && target.vial === false)
-    notices.push({ kind: 'notVial', fileKeyboard, keyboard: target.name });
+  const origin = vilOrigin(vil, target);
+  if (!origin.ok)
+    return origin.code === 'otherKeyboardNamed'
+      ? refuse('otherKeyboardNamed', origin.values)
+      : refuse('otherKeyboard', origin.values);
+  notices.push(...origin.notices);
   if (vil.layout.length > target.layerCount)
     notices.push({ kind: 'extraLayers', inFile: vil.layout.length, onBoard: target.layerCount });
   let outside = 0;
@@ -243,7 +215,7 @@ export function readVilFile(
       if (value === undefined || value === -1) return kept;
       const text = vialKeycodeText(value);
       // A keyboard without Vial has no tap dance: the key keeps what it has, and the notice lists it.
-      if (target.vial === false && isTapDance(text, target.protocol)) {
+      if (target.vial === false && isTapDanceKey(text, target.protocol)) {
         tapDance.push(text);
         return kept;
       }
@@ -260,8 +232,7 @@ export function readVilFile(
   if (outside > 0) notices.push({ kind: 'outsideMatrix', count: outside });
   // The layout options, as vial-gui applies them, go into the file's settings (previewed, then written) when the
   // file is this keyboard's own (its UID); from another keyboard their bits may mean other choices.
-  const ownFile =
-    fileUid !== null && target.uid !== undefined && uidNumber(fileUid) === uidNumber(target.uid);
+  const { ownFile } = origin;
   const options =
     vil.layout_options !== undefined && vil.layout_options >= 0 && vil.layout_options <= 0xffffffff
       ? vil.layout_options
@@ -296,11 +267,6 @@ export function readVilFile(
   file.vial = vialSectionOf(vil, target.protocol) as unknown;
   if (options !== null && ownFile) file.settings = { layoutOptions: options, values: {} };
   return { ok: true, file, notices };
-}
-
-function isTapDance(text: string, protocol: number): boolean {
-  const code = parseKeycode(text, protocol);
-  return code !== null && code >= TAP_DANCE.first && code <= TAP_DANCE.last;
 }
 
 // Left-hand modifier keycodes by QMK's 5-bit mod bit (Ctrl, Shift, Alt, GUI); right-hand ones are 4 higher.
