@@ -42,7 +42,7 @@ import {
   type LayoutSettings,
 } from '../../../formats/layoutSettings.ts';
 import { FitNotes } from './FitNotes.tsx';
-import { LayerNamesPreview } from './LayerNamesPreview.tsx';
+import { applyLayerNames, layerNameChanges, LayerNamesPreview } from './LayerNamesPreview.tsx';
 import { saveFile } from './saveFile.ts';
 import { SettingsPreview } from './SettingsPreview.tsx';
 import { onDemand } from '../../common/onDemand.tsx';
@@ -199,13 +199,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     if (!result) return;
     setVialNotes([...extras.importNotes, ...result.vialNotes]);
     // The file's layer names (Keyloom's own field) come back with its keymap, once that is written.
-    if (result.outcome !== 'failed') applyLayerNames(layout.file.layerNames);
-  };
-
-  const applyLayerNames = (names: readonly string[] | undefined) => {
-    if (!names) return;
-    const store = stores.layerNames.getState();
-    names.slice(0, keyboard.layerCount).forEach((name, layer) => store.rename(vpid, layer, name));
+    if (result.outcome !== 'failed') applyLayerNames(stores.layerNames, keyboard, layout.file.layerNames);
   };
 
   // A restore asked for from the flash dialog (the backup taken before flashing, fitted to the new firmware).
@@ -217,21 +211,13 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
     if (request) load(request.text, request.fileName, [], request.notes);
   });
 
-  /** The file's layer names that differ from the keyboard's (within its layers). */
-  const layerNameChanges = (names: readonly string[] | undefined) => {
-    const now = stores.layerNames.getState().names(vpid);
-    return (names ?? [])
-      .slice(0, keyboard.layerCount)
-      .flatMap((to, layer) => ((now[layer] ?? '') === to ? [] : [{ layer, from: now[layer] ?? '', to }]));
-  };
-
   /** The preview's part beyond keys, macros and encoders: Vial features, settings, what cannot be put back. */
   const previewExtra = (layout: ParsedLayout, extras: VialExtras) => {
     const vial = extras.vialSection
       ? vialPreview(vialChanges(extras.vialSection, keyboard, runtime.vialFeatures.current))
       : null;
     const settings = extras.settings ? settingsChanges(extras.settings, keyboard) : null;
-    const names = layerNameChanges(layout.file.layerNames);
+    const names = layerNameChanges(stores.layerNames, keyboard, layout.file.layerNames);
     return {
       changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)) || names.length > 0,
       node: (
