@@ -19,7 +19,7 @@ import type { ConvertNote } from '../../convert/convertNotes.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
-import { navigate } from '../common/useHashRoute.ts';
+import { navigate, useHash } from '../common/useHashRoute.ts';
 
 type Shown =
   | { status: 'loading' }
@@ -62,10 +62,16 @@ export default function SharedKeymapScreen() {
   const [pending, setPending] = useState<{ layout: ParsedLayout; notes: ConvertNote[] } | null>(null);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
 
+  // Another link opened in the same tab (only the fragment changes) is read anew.
+  const hash = useHash();
   useEffect(() => {
     let live = true;
+    setShown({ status: 'loading' });
+    setLayer(0);
+    setPending(null);
+    setMessage(null);
     void (async () => {
-      const read = await decodeShareLink(window.location.hash);
+      const read = await decodeShareLink(hash);
       if (!read.ok) return live && setShown({ status: 'error', refusal: read.refusal });
       const { shared } = read;
       const vpid = shared.doc.keyboard.vendorProductId;
@@ -90,7 +96,7 @@ export default function SharedKeymapScreen() {
     return () => {
       live = false;
     };
-  }, [runtime]);
+  }, [runtime, hash]);
 
   const drawn = useMemo(
     () => (shown.status === 'ready' && shown.view ? keyboardKeys(shown.view, layer, hostLayout) : []),
