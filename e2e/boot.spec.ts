@@ -32,6 +32,15 @@ test('connect to DFU opens Boot after 3 s; the receiver bootloader is flashed ov
   // The Orbit Pad's config has the g24boot flag: Boot and Boot 2 are in the menu.
   await expect.poll(() => menuLinks(page)).toEqual(['Configure', 'Key Tester', 'Boot', 'Boot 2', 'Settings']);
   await page.getByRole('button', { name: 'Connect receiver to DFU' }).click();
+  // It restarts the receiver into its bootloader: asked first, and Cancel writes nothing.
+  const ask = page.getByRole('alertdialog', { name: 'Connect receiver to DFU?' });
+  await expect(ask).toContainText('The 2.4G receiver restarts into its bootloader');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Boot', exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/#\/boot$/);
+  await page.getByRole('button', { name: 'Connect receiver to DFU' }).click();
+  await ask.getByRole('button', { name: 'Connect receiver to DFU' }).click();
   await expect(page).toHaveURL(/#\/boot$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boot');
 
@@ -77,6 +86,10 @@ test("the receiver refuses the keyboard's own image: it says whose it is, and Fl
 }, testInfo) => {
   await openPane(page, 'Wireless', 'orbitpad');
   await page.getByRole('button', { name: 'Connect receiver to DFU' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Connect receiver to DFU?' })
+    .getByRole('button', { name: 'Connect receiver to DFU' })
+    .click();
   await expect(page).toHaveURL(/#\/boot$/, { timeout: 6000 });
   await expect(page.getByRole('list', { name: 'Bootloaders Keyloom looks for' })).toContainText(
     'takes nRF52840 images',

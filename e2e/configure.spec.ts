@@ -83,6 +83,35 @@ test('keyboard navigation: arrows move the selection, Enter opens the keycode pi
   await expect(page.getByRole('dialog', { name: 'Any keycode' })).toBeVisible();
 });
 
+test('the keycode grid is walked with the arrow keys; the chosen keycode looks chosen, the one clicked does not', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await key(page, /^row 3, column 1: A$/).click();
+  const grid = page.getByRole('group', { name: 'Basic' });
+  await grid.getByRole('button', { name: 'A', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('button', { name: 'B', exact: true })).toBeFocused();
+  // Down lands on the button under B in the wrapped grid, whatever the window's width.
+  const below = async () => {
+    const b = await grid.getByRole('button', { name: 'B', exact: true }).boundingBox();
+    const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON());
+    return { b: b!, focused: focused as { x: number; y: number; width: number } };
+  };
+  await page.keyboard.press('ArrowDown');
+  const { b, focused } = await below();
+  expect(focused.y).toBeGreaterThan(b.y);
+  expect(Math.abs(focused.x + focused.width / 2 - (b.x + b.width / 2))).toBeLessThan(b.width);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x0005);
+  // Fast mapping moved on to S, which holds KC_S: S's button is the filled one; B, still under focus, is not.
+  const filled = (name: string) =>
+    grid.getByRole('button', { name, exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect(grid.getByRole('button', { name: 'S', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(await filled('S')).not.toBe(await filled('B'));
+});
+
 test('clicking the background clears the selection; screenshots of each demo keyboard', async ({ page }) => {
   for (const id of ['aurora75', 'lumen65', 'orbitpad']) {
     await page.goto(`/?virtual=${id}#/`);

@@ -18,7 +18,7 @@ test('Debug: device facts and ids, a confirmed maintenance action, the switch-st
   expect((await firmware<number[]>(page, 'macroBuffer')).slice(0, 2)).toEqual([0x41, 0x00]);
   await page.getByRole('button', { name: 'Clear all macros' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Clear every macro on the keyboard?');
-  await page.getByRole('button', { name: 'Do it' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear all macros' }).click();
   await expect(page.getByText('All macros cleared.')).toBeVisible();
   expect((await firmware<number[]>(page, 'macroBuffer')).slice(0, 2)).toEqual([0x00, 0x00]);
 
@@ -37,5 +37,16 @@ test('Debug: device facts and ids, a confirmed maintenance action, the switch-st
   await expect(canvas.getByRole('button', { name: /^row 2, column 2: W/ })).toHaveAttribute(
     'data-test-state',
     'down',
+  );
+});
+
+test('Debug: after the bootloader jump the page says where the keyboard is', async ({ page }) => {
+  await page.goto('/?debug-prod=1&virtual=qmk-caterina#/debug');
+  const device = page.getByRole('region', { name: 'Selected device' });
+  await expect(device).toContainText('4B4C:0004');
+  await page.getByRole('button', { name: 'Jump to bootloader' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restart into bootloader' }).click();
+  await expect(device).toContainText(
+    'Keyloom Split 36 (Caterina) is in its bootloader: it comes back when it is flashed or unplugged and plugged in again.',
   );
 });

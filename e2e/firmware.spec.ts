@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { buildUf2 } from '../src/formats/uf2.ts';
+import { buildUf2, UF2_FAMILY } from '../src/formats/uf2.ts';
 import { firmware, injectFault, openPane, setLatency, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
@@ -305,4 +306,40 @@ test('every reply to the data chunks dropped: the keyboard is told to stop and t
   );
   expect(await firmware(page, 'receivingTransfer')).toBeNull();
   expect(await firmware(page, 'firmwareVersion')).toBe(0x102);
+});
+
+test('local upgrade refuses an image built for another chip, or naming none, before anything is sent (issue 39.4)', async ({
+  page,
+}, testInfo) => {
+  await openPane(page, 'Firmware');
+  await page.getByRole('tab', { name: 'Local Upgrade' }).click();
+  const own = new Uint8Array(
+    readFileSync(
+      path.resolve(import.meta.dirname, '..', 'keyboards/tabkb/firmware/keyloom-aurora75-1.0.3.uf2'),
+    ),
+  );
+  const relabel = (flags: number, family: number) => {
+    const copy = own.slice();
+    const view = new DataView(copy.buffer);
+    for (let at = 0; at < copy.length; at += 512) {
+      view.setUint32(at + 8, flags, true);
+      view.setUint32(at + 28, family, true);
+    }
+    return copy;
+  };
+  const before = await firmware(page, 'firmwareVersion');
+  const receiver = testInfo.outputPath('keyloom-aurora75-1.0.3-nrf.uf2');
+  writeFileSync(receiver, relabel(0x2000, UF2_FAMILY.nRF52840));
+  await page.getByLabel('Open').setInputFiles(receiver);
+  await expect(page.getByRole('alert')).toContainText(
+    'This file is firmware for another chip (nRF52840): Keyloom Aurora 75 runs on an RP2040. Nothing was flashed.',
+  );
+  await expect(page.getByRole('button', { name: 'Flash', exact: true })).toBeDisabled();
+
+  const unnamed = testInfo.outputPath('keyloom-aurora75-1.0.3-nofamily.uf2');
+  writeFileSync(unnamed, relabel(0, 0));
+  await page.getByLabel('Open').setInputFiles(unnamed);
+  await expect(page.getByRole('alert')).toContainText('it has no UF2 family id');
+  await expect(page.getByRole('button', { name: 'Flash', exact: true })).toBeDisabled();
+  expect(await firmware(page, 'firmwareVersion')).toBe(before);
 });

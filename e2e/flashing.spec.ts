@@ -10,11 +10,12 @@ import { eepromKey, firmware, firmwareRequest, openPane, withoutRememberedKeyboa
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
-const KC_Q = 0x14;
+// The owner's own key at 0,0 (the demo has Q there).
+const KC_ESC = 0x29;
 
 /** What the owner set on the keyboard: a key, the thumb keys' layout option, the underglow brightness. */
 async function customise(page: Page): Promise<void> {
-  await firmwareRequest(page, 0x05, 0, 0, 0, 0x00, KC_Q);
+  await firmwareRequest(page, 0x05, 0, 0, 0, 0x00, KC_ESC);
   await firmwareRequest(page, 0x03, 0x02, 0, 0, 0, 1);
   await firmwareRequest(page, 0x07, 2, 1, 77);
   await firmwareRequest(page, 0x09, 2);
@@ -58,11 +59,11 @@ async function restoreThroughPreview(page: Page): Promise<void> {
   await dialog(page).getByRole('button', { name: 'Restore from the backup…' }).click();
   const preview = page.getByTestId('load-preview');
   await expect(preview).toBeVisible();
-  await expect(preview.getByTestId('preview-keys-0')).toContainText('KC_Q');
+  await expect(preview.getByTestId('preview-keys-0')).toContainText('KC_ESC');
   await expect(preview.getByTestId('preview-settings')).toHaveText('2 settings change.');
   await preview.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Layout loaded onto the keyboard.')).toBeVisible();
-  await expect.poll(() => eepromKey(page, 0, 0, 0)).toBe(KC_Q);
+  await expect.poll(() => eepromKey(page, 0, 0, 0)).toBe(KC_ESC);
   await expect.poll(() => firmware(page, 'layoutOptionsValue')).toBe(1);
   await expect.poll(() => firmware<number[]>(page, 'customValue', 2, 1)).toEqual([77]);
 }
@@ -77,6 +78,7 @@ test('Caterina: backup, bootloader jump, flash with progress, verified, keyboard
   await expect(dialog(page).getByLabel('Bootloader')).toHaveValue('atmega32u4-caterina');
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
   await expect(dialog(page)).toContainText('Intel HEX, 27,874 bytes to write.');
+  await dialog(page).getByRole('radio', { name: 'Not split, or handedness set another way' }).check();
   await checkAccessibility(page, 'Flash dialog: set up', '[data-testid="flash-dialog"]');
   const progress = await watchProgress(page);
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
@@ -97,7 +99,7 @@ test('STM32 DFU: a .bin picked from disk, erased by sector, verified, restored',
 }, testInfo) => {
   await openFlash(page, 'qmk-stm32-dfu');
   await customise(page);
-  const file = demoFirmwareFile(flashTarget('stm32f411-dfu'), 'split36');
+  const file = demoFirmwareFile(flashTarget('stm32f411-dfu'));
   const path = testInfo.outputPath(file.name);
   writeFileSync(path, file.bytes);
   await dialog(page).getByLabel('Choose a firmware file…').setInputFiles(path);
@@ -126,6 +128,7 @@ test('faults on Atmel DFU: a stall, a disconnect, a verify mismatch, each said, 
       .then(([first]) => void Object.assign(first!.device.firmware.config, { qmkFaults: { stallAt: 5 } }));
   });
   await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
+  await dialog(page).getByRole('radio', { name: 'Not split, or handedness set another way' }).check();
   await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
   await expect(dialog(page)).toContainText('Flashing failed. The bootloader refused the request (writing).');
   await expect(dialog(page)).toContainText('the keyboard stays in its bootloader until it is flashed');

@@ -226,3 +226,24 @@ test('Find a keycode across layers and encoders: hits marked and listed', async 
   await input.fill('zzz');
   await expect(page.getByTestId('find-count')).toHaveText('Nothing found.');
 });
+
+test('Find tells apart two keys of one layer that read the same, by where they are', async ({ page }) => {
+  // The Aurora 75's two knobs are both pressed for Mute on layer 0.
+  await page.goto('/?virtual=aurora75#/');
+  await toolButton(page, 'Find').click();
+  await page.getByRole('searchbox', { name: 'Find a keycode' }).fill('KC_MUTE');
+  const hits = page.getByTestId('find-hits').getByRole('button');
+  await expect(hits.filter({ hasText: /^Layer 0, row \d+, column \d+: Mute$/ })).toHaveCount(2);
+  const [first, second] = await hits.allTextContents();
+  expect(first).not.toBe(second);
+});
+
+test('the dashed style of transparent keys is explained in one line where keys fall through', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  const hint = page.getByText('Dashed, dimmed keys are transparent: they send what the layer below has.');
+  await expect(hint).toHaveCount(0);
+  await layerButton(page, 1).click();
+  await expect(hint).toBeVisible();
+});

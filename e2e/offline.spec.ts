@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic, type StaticServer } from '../scripts/serveStatic.ts';
@@ -123,6 +123,45 @@ test('a new build is announced, never applied by itself, and Reload switches to 
   await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
   // The new version took over: it is the only app cache left, and nothing waits any more.
   await expect.poll(versions).toEqual({ waiting: false, caches: ['keyloom-0000beef'] });
+});
+
+test('a new version applied in one tab is announced in the others, which keep working on their version', async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page);
+  const other = await context.newPage();
+  await other.goto(`${origin}#/`);
+  await expect(other.getByTestId('keyboard-canvas')).toBeVisible();
+  // A new build: another precache version, and the old build's lazy files gone from the server (a real
+  // deployment replaces the hashed files). The Macros pane is one such file, never opened in either tab yet.
+  const workerFile = path.join(root, 'sw.js');
+  const worker = await readFile(workerFile, 'utf8');
+  await writeFile(workerFile, worker.replace(/"version":"([0-9a-f]+)"/, '"version":"0000cafe"'));
+  const assets = await readdir(path.join(root, 'assets'));
+  const macrosChunks = assets.filter((f) => /^MacrosPane-.*\.(js|css)$/.test(f));
+  expect(macrosChunks.length).toBeGreaterThan(0);
+  for (const file of macrosChunks) await rm(path.join(root, 'assets', file));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of Keyloom is ready.' });
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+
+  // The other tab still runs the old version: it is told, and its screens still open (from its version's cache).
+  const told = other
+    .getByRole('status')
+    .filter({ hasText: 'Keyloom was updated in another tab. Reload this tab to use the new version.' });
+  await expect(told).toBeVisible();
+  await other.getByRole('button', { name: 'Macros' }).click();
+  await expect(other.getByRole('button', { name: 'M1', exact: true })).toBeVisible();
+  await expect(other.getByText(/Failed to fetch/)).toHaveCount(0);
+  // Its Reload reloads it onto the new version; with one tab on the old version left, that version's cache goes.
+  await other.close();
+  await page.reload();
+  await expect(page.getByTestId('keyboard-canvas')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n !== 'keyloom-data')))
+    .toEqual(['keyloom-0000cafe']);
 });
 
 test('the online firmware check notices the network is gone, says so, and sees it come back', async ({

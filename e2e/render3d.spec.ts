@@ -24,7 +24,11 @@ test('Render Mode 3D: three.js loads only then; clicking a keycap selects it and
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const chosen = page.getByTestId('keyboard-canvas').locator('[aria-pressed="true"]');
   await expect(chosen).toHaveCount(1);
+  // Waited for, not read once: on a busy machine the selection's name can still be settling after the click.
+  await expect(chosen).toHaveAttribute('aria-label', /^row \d+, column \d+/);
   const [, row, col] = /^row (\d+), column (\d+)/.exec((await chosen.getAttribute('aria-label')) ?? '')!;
+  // Drawn at a readable size: the board fills the keyboard area's width (it drew ~250 px wide in a 300 px box).
+  expect(box.width).toBeGreaterThan(900);
   await page.locator('.keycode-grid').getByRole('button', { name: 'B', exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, Number(row), Number(col))).toBe(0x05);
 });

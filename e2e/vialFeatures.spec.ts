@@ -286,3 +286,16 @@ test('a VIA keyboard shows no Vial panes and saves files without the vial object
   const saved = JSON.parse(await readFile((await (await downloadPromise).path())!, 'utf8')) as object;
   expect(saved).not.toHaveProperty('vial');
 });
+
+test('a combo is filled by picking its keys one after another: each pick moves to the next slot', async ({
+  page,
+}) => {
+  await openVialDemo(page);
+  await pane(page, 'Combos');
+  await slot(page, 'Key 1');
+  await keycode(page, 'J');
+  await expect(page.getByRole('radio', { name: /^Key 2:/ })).toBeChecked();
+  await keycode(page, 'K');
+  await expect(page.getByRole('radio', { name: /^Key 3:/ })).toBeChecked();
+  await expect.poll(() => vialEntry(page, 'combo', 0)).toEqual([0x0d, 0, 0x0e, 0, 0, 0, 0, 0, 0, 0]);
+});

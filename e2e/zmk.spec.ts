@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { withoutRememberedKeyboards } from './helpers.ts';
+import { onZmk as onZmkKeyboard } from './zmkVirtual.ts';
 
 // The virtual ZMK keyboard (src/virtual-keyboard/zmk/) behind its virtual USB serial port, as a person uses it:
 // the lock, bindings, save and discard, layers, physical layouts, and the faults a real link has.
@@ -24,30 +25,9 @@ interface VirtualZmk {
   faults: { dropReplies: number; splitEveryByte: boolean; garbage: Uint8Array | null };
 }
 
-/** Runs `body` on the virtual ZMK keyboard the page shows (reached through the documented `__keyloom` hook). */
-async function onZmk<A, R>(page: Page, body: (keyboard: VirtualZmk, arg: A) => R, arg: A): Promise<R> {
-  const handle = await page.evaluateHandle(() => {
-    const hook = (
-      window as unknown as {
-        __keyloom: {
-          stores: {
-            runtime: {
-              zmk: {
-                current: { getState(): { keyboards: { virtual?: { keyboard: unknown } }[] } } | null;
-              };
-            };
-          };
-        };
-      }
-    ).__keyloom;
-    return hook.stores.runtime.zmk.current!.getState().keyboards[0]!.virtual!.keyboard as VirtualZmk;
-  });
-  try {
-    return (await handle.evaluate(body as never, arg as never)) as R;
-  } finally {
-    await handle.dispose();
-  }
-}
+/** Runs `body` on the virtual ZMK keyboard the page shows. */
+const onZmk = <A, R>(page: Page, body: (keyboard: VirtualZmk, arg: A) => R, arg: A) =>
+  onZmkKeyboard<VirtualZmk, A, R>(page, body, arg);
 
 const keyOnKeyboard = (page: Page, layerId: number, position: number) =>
   onZmk(page, (k, [l, p]) => k.firmware.keymap.binding(l, p), [layerId, position] as const);

@@ -54,6 +54,14 @@ describe('device runtime: each keyboard loaded once', () => {
     expect(sent().length).toBe(await minimumReports('aurora75'));
   });
 
+  it('a fresh start with ?virtual=<id> connects that demo alone (not the default one behind it)', async () => {
+    const { app } = runtime();
+    await app.start('?virtual=lumen65');
+    const devices = app.store.getState().devices;
+    expect(devices.map((d) => d.productName)).toEqual([app.store.getState().keyboard?.definition.name]);
+    expect(app.store.getState().keyboard?.definition.name).not.toBe('Keyloom Aurora 75');
+  });
+
   it('with several remembered boards, loads only the one it selects', async () => {
     const storage = memoryStorage({ 'keyloom-virtual-keyboards': '["lumen65","orbitpad"]' });
     const { app, sent } = runtime(storage);

@@ -366,7 +366,8 @@ export class DeviceRuntime {
 
   /**
    * Start-up: re-plug remembered virtual keyboards; on a fresh machine with no real keyboard, plug the default
-   * demo; `?virtual=<id>` plugs that demo and selects it. Then list devices.
+   * demo unless `?virtual=<id>` asks for another, which is plugged (alone, on a fresh machine) and selected. Then
+   * list devices.
    */
   async start(search: string): Promise<void> {
     // Every keyboard is looked up in the index: its fetch starts now, beside the demo definitions' (shared).
@@ -386,11 +387,13 @@ export class DeviceRuntime {
     const remembered = stored && stored.filter((id) => !id.startsWith('zmk-'));
     // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list
     // takes about 100 ms, so the demo's definition is fetched meanwhile (one fetch, used if the demo is plugged).
-    const earlyDemo = remembered === null && !zmkWanted ? this.demoConfig(DEFAULT_DEMO_ID) : null;
+    // A requested demo comes alone: the default one would connect too and show behind it (issue 38).
+    const wanted = requested && this.demoFamily(requested) ? requested : null;
+    const fresh = remembered === null && !zmkWanted && !wanted;
+    const earlyDemo = fresh ? this.demoConfig(DEFAULT_DEMO_ID) : null;
     earlyDemo?.catch(() => undefined);
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
-    const toPlug = new Set(remembered ?? (realDevices.length === 0 && !zmkWanted ? [DEFAULT_DEMO_ID] : []));
-    const wanted = requested && this.demoFamily(requested) ? requested : null;
+    const toPlug = new Set(remembered ?? (realDevices.length === 0 && fresh ? [DEFAULT_DEMO_ID] : []));
     if (wanted) toPlug.delete(wanted);
     // A keyboard is about to load: its vendor configs are fetched now, beside its definition.
     if (toPlug.size > 0 || wanted || realDevices.length > 0) this.definitions.prefetchVendorConfigs();

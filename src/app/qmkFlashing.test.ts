@@ -68,6 +68,8 @@ async function prepare(app: DeviceRuntime, flash: Awaited<ReturnType<typeof lume
   await app.store.getState().select(app.store.getState().selectedPath!);
   flash.getState().openFor();
   await flash.getState().useDemoFirmware();
+  // Not a split board (the dialog asks on bootloaders that can write EE_HANDS).
+  flash.getState().chooseHand(null);
 }
 
 describe('QMK flashing, end to end on a virtual board', () => {
@@ -118,7 +120,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     void flash.getState().start();
     const failed = await stage(flash, 'failed');
     expect(failed).toMatchObject({
-      problem: { code: 'stalled', values: { step: 'write' } },
+      problem: { code: 'flash.stalled', values: { step: { code: 'flashStep.write', values: {} } } },
       keyboardState: 'incomplete',
     });
     void flash.getState().flashAgain();
@@ -136,7 +138,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     });
     void flash.getState().start();
     expect(await stage(flash, 'failed')).toMatchObject({
-      problem: { code: 'cancelled' },
+      problem: { code: 'flash.cancelled' },
       keyboardState: 'incomplete',
     });
     void flash.getState().flashAgain();
@@ -150,10 +152,62 @@ describe('QMK flashing, end to end on a virtual board', () => {
     void flash.getState().start();
     expect(await stage(flash, 'waiting')).toMatchObject({ jumped: false });
     flash.getState().cancel();
-    expect(await stage(flash, 'failed')).toMatchObject({
-      problem: { code: 'cancelled' },
-      keyboardState: 'untouched',
+    expect(await stage(flash, 'cancelled')).toEqual({ kind: 'cancelled', restarted: false });
+    expect(app.store.getState().phase).toBe('ready');
+  });
+
+  it('names the bootloader that came up instead of the chosen one, and flashes with it when asked', async () => {
+    const { app, flash } = await lumenWith('atmega32u4-caterina');
+    await prepare(app, flash);
+    flash.getState().chooseTarget('atmega32u4-atmel-dfu');
+    flash.getState().chooseHand('left');
+    void flash.getState().start();
+    expect(await stage(flash, 'otherBootloader')).toEqual({
+      kind: 'otherBootloader',
+      found: 'atmega32u4-caterina',
     });
+    void flash.getState().switchBootloader();
+    expect(await stage(flash, 'done')).toMatchObject({ outcome: { verified: 27_874 }, hand: 'left' });
+    expect(flash.getState()).toMatchObject({ targetId: 'atmega32u4-caterina' });
+    expect(app.store.getState().phase).toBe('ready');
+  });
+
+  it('cancelled at the wrong bootloader: says cancelled, and the virtual board comes back', async () => {
+    const { app, flash } = await lumenWith('atmega32u4-caterina');
+    await prepare(app, flash);
+    const path = app.store.getState().selectedPath;
+    flash.getState().chooseTarget('atmega32u4-atmel-dfu');
+    flash.getState().chooseHand(null);
+    void flash.getState().start();
+    await stage(flash, 'otherBootloader');
+    flash.getState().cancel();
+    expect(await stage(flash, 'cancelled')).toEqual({ kind: 'cancelled', restarted: true });
+    await new Promise<void>((resolve) => {
+      const done = () => app.store.getState().phase === 'ready' && app.store.getState().selectedPath !== path;
+      if (done()) return resolve();
+      const stop = app.store.subscribe(() => done() && (stop(), resolve()));
+    });
+    expect(app.store.getState().keyboard).not.toBeNull();
+  });
+
+  it('another keyboard’s real build is flashed only once the user says so', async () => {
+    const { app, flash } = await lumenWith('atmega32u4-caterina');
+    await prepare(app, flash);
+    const { readFileSync } = await import('node:fs');
+    const hex = new Uint8Array(
+      readFileSync(
+        new URL('../../tests/fixtures/qmk-firmware/handwired_onekey_promicro_default.hex', import.meta.url),
+      ),
+    );
+    flash.getState().chooseFile('onekey.hex', hex);
+    expect(flash.getState().file).toMatchObject({
+      format: 'hex',
+      warning: { code: 'flash.otherKeyboard', values: { ids: 'FEED:6465', names: 'Onekey Pro Micro' } },
+    });
+    await flash.getState().start();
+    expect(flash.getState().stage).toEqual({ kind: 'setup' });
+    void flash.getState().start(true);
+    expect((await stage(flash, 'done')).outcome.verified).toBe(16_860);
     expect(app.store.getState().phase).toBe('ready');
   });
 
@@ -161,7 +215,7 @@ describe('QMK flashing, end to end on a virtual board', () => {
     const { app, flash } = await lumenWith('atmega32u4-caterina');
     await prepare(app, flash);
     flash.getState().chooseTarget('rp2040-uf2');
-    expect(flash.getState().file).toMatchObject({ format: null, problem: { code: 'outsideFlash' } });
+    expect(flash.getState().file).toMatchObject({ format: null, problem: { code: 'flash.otherChip' } });
     await flash.getState().start();
     expect(flash.getState().stage).toEqual({ kind: 'setup' });
     expect(app.store.getState().phase).toBe('ready');

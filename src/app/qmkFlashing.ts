@@ -56,17 +56,17 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
     vialFeatures: () => parts.vialFeatures.current,
     backedUp: parts.backedUp,
     targetHint: (path) => hints.get(path) ?? null,
+    releaseBootloader: () => virtualHid.bootBus?.releaseAll() ?? false,
     demoFirmware: async (path, target) => {
       const device = await virtualDevice(path);
       if (!device) return null;
       const { demoFirmwareFile } = await import('../virtual-keyboard/bootloaders/demoImages.ts');
-      return demoFirmwareFile(
-        target,
-        device.productName
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '_')
-          .replace(/^_|_$/g, ''),
-      );
+      // Built for this very board: its USB ids and name in the image's descriptor, as a real build has them.
+      return demoFirmwareFile(target, {
+        vendorId: device.vendorId,
+        productId: device.productId,
+        name: device.productName,
+      });
     },
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -117,7 +117,10 @@ export async function unplug(parts: RuntimeParts, path: string): Promise<void> {
 export async function resetVirtual(parts: RuntimeParts, path: string): Promise<void> {
   const entry = (await parts.provider.devices()).find((d) => d.path === path);
   if (!entry?.virtual) return;
-  (entry.device as VirtualHidDevice).firmware.resetEeprom();
+  const { firmware } = entry.device as VirtualHidDevice;
+  firmware.resetEeprom();
+  // A Keychron board is flashed afresh: its own settings (lighting, Snap Click, debounce …) too.
+  firmware.keychron?.flashFresh();
   parts.eeprom.clear(parts.plugged.get(entry.device as VirtualHidDevice) ?? '');
   await parts.store.getState().select(path);
 }

@@ -4,6 +4,11 @@ import { browserServiceWorkers } from '../state/storage.ts';
 /** A new version downloaded in the background and waiting for the user (never applied by itself). */
 export interface AppUpdateState {
   ready: boolean;
+  /**
+   * A new version took over from another tab while this one still runs the old one: this tab keeps working
+   * (the old version's files stay cached while it is open) and is asked to reload.
+   */
+  updatedElsewhere: boolean;
   /** Lets the new version take over, then reloads the page; the caller decides when that is safe. */
   apply(): void;
   dismiss(): void;
@@ -33,12 +38,16 @@ export function startServiceWorker(
   let applying = false;
   const store = createStore<AppUpdateState>()((set) => ({
     ready: false,
+    updatedElsewhere: false,
     apply() {
-      if (!waiting) return;
+      if (!waiting) {
+        if (store.getState().updatedElsewhere) window.location.reload();
+        return;
+      }
       applying = true;
       waiting.postMessage({ type: 'keyloom:skip-waiting' });
     },
-    dismiss: () => set({ ready: false }),
+    dismiss: () => set({ ready: false, updatedElsewhere: false }),
   }));
   if (!container || !enabled) return store;
 
@@ -48,8 +57,16 @@ export function startServiceWorker(
     waiting = worker;
     store.setState({ ready: true });
   };
+  // A page that had no controller is the first visit being taken over: nothing changed for it.
+  let controlled = !!container.controller;
   container.addEventListener('controllerchange', () => {
     if (applying) window.location.reload();
+    else if (controlled) {
+      // What this tab saw waiting is the running version now: Reload simply reloads.
+      waiting = null;
+      store.setState({ ready: true, updatedElsewhere: true });
+    }
+    controlled = true;
   });
   const register = async () => {
     const registration = await container.register('./sw.js');

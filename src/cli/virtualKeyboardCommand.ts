@@ -1,4 +1,3 @@
-import { REPORT_LENGTH } from '../protocol/commands.ts';
 import { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import type { CliCommand } from './cliCommand.ts';
@@ -8,6 +7,8 @@ import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../virt
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
 import { readDefinitionText } from './readDefinitionText.ts';
+import { stdinReports, writeStdout } from './stdinReports.ts';
+import { KEYCHRON_USAGE, runKeychronBridge } from './keychronBridge.ts';
 
 const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --cols C --layers L --macros M
          --macro-buffer BYTES --encoders E --layout-option-bytes K]
@@ -15,7 +16,8 @@ const USAGE = `Usage: keyloom virtual-keyboard --stdio [--protocol N --rows R --
 Reads 32-byte raw-HID requests on stdin and writes each 32-byte reply to stdout. With --definition the board is
 built from a keyboard definition (source or VIA form) as 'Try a virtual keyboard' builds it: matrix, encoders,
 menus and lighting from the file; layers, macros and protocol from the options (defaults: 4 layers, 16 macros in
-1024 bytes, protocol 10 for v2 definitions and 12 for v3).`;
+1024 bytes, protocol 10 for v2 definitions and 12 for v3).
+${KEYCHRON_USAGE}`;
 
 const FLAGS = {
   '--protocol': ['protocol', 0, 0xffff],
@@ -99,6 +101,9 @@ export async function configFromDefinitionArgs(args: string[]): Promise<VirtualK
 }
 
 export const run: CliCommand = async (args, io) => {
+  if (args.some((a) => a === '--keychron' || a.startsWith('--keychron='))) {
+    return runKeychronBridge(args, io);
+  }
   const config = args.some((a) => a === '--definition' || a.startsWith('--definition='))
     ? await configFromDefinitionArgs(args)
     : parseBridgeArgs(args);
@@ -109,18 +114,9 @@ export const run: CliCommand = async (args, io) => {
   const firmware = new VirtualFirmware(config);
   // The bridge answers each request as it reads it: the vendor extensions' code is loaded before the first.
   await firmware.loadExtensions();
-  let pending = Buffer.alloc(0);
-  for await (const chunk of io.stdin as AsyncIterable<Buffer>) {
-    pending = Buffer.concat([pending, chunk]);
-    while (pending.length >= REPORT_LENGTH) {
-      const request = new Uint8Array(pending.subarray(0, REPORT_LENGTH));
-      pending = pending.subarray(REPORT_LENGTH);
-      const reply = firmware.handleReport(request);
-      if (reply) await new Promise<void>((resolve) => io.stdout.write(Buffer.from(reply), () => resolve()));
-    }
-  }
-  if (pending.length > 0) {
-    io.stderr.write(`Ignored ${pending.length} trailing bytes (requests are 32 bytes each)\n`);
+  for await (const request of stdinReports(io)) {
+    const reply = firmware.handleReport(request);
+    if (reply) await writeStdout(io, reply);
   }
   return 0;
 };

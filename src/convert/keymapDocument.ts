@@ -1,3 +1,4 @@
+import { safeName } from '../lib/safeName.ts';
 import type { VialFeatures } from '../vial/entries.ts';
 
 /**
@@ -59,4 +60,16 @@ export function formatUsbIds(vendorProductId: number): string {
 /** Matrix row and column of a key index. */
 export function matrixOf(doc: Pick<KeymapDocument, 'keyboard'>, index: number): { row: number; col: number } {
   return { row: Math.floor(index / doc.keyboard.cols), col: index % doc.keyboard.cols };
+}
+
+/**
+ * The document with its names through `safeName` (lib/safeName.ts): the keyboard's name and the layer names,
+ * which come from devices, files and links, are written into every format without bidi or control characters.
+ */
+export function safeDocument(doc: KeymapDocument): KeymapDocument {
+  return {
+    ...doc,
+    keyboard: { ...doc.keyboard, name: safeName(doc.keyboard.name) },
+    ...(doc.layerNames ? { layerNames: doc.layerNames.map(safeName) } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { refusalTable } from '../lib/refusal.ts';
-import type { KeymapDocument } from './keymapDocument.ts';
+import { safeDocument, type KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo } from './qmkInfo.ts';
 import { writeKeymapC } from './qmkKeymapC.ts';
 import { writeQmkKeymapJson } from './qmkKeymapJson.ts';
@@ -81,7 +81,8 @@ export const keymapFormatRefusals = refusalTable('keymapFormat', {
 /** Writes a document in a format; one clear line for a format that is unknown or not written from a document. */
 export function writeKeymap(doc: KeymapDocument, format: string, options: WriteOptions = {}): ConvertResult {
   const writer = KEYMAP_FORMATS.find((f) => f.id === format);
-  if (writer) return writer.write(doc, options);
+  // Names reach every format without bidi overrides or control characters (Trojan Source).
+  if (writer) return writer.write(safeDocument(doc), options);
   if (format === 'zmk') return keymapFormatRefusals.refuse('zmk');
   return keymapFormatRefusals.refuse('unknown', {
     format,

@@ -1,5 +1,6 @@
 import { crc32 } from '../lib/crc32.ts';
 import { refusalTable, type Refused } from '../lib/refusal.ts';
+import { safeName } from '../lib/safeName.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
 
@@ -177,13 +178,13 @@ export async function encodeShareLink(shared: SharedKeymap): Promise<string> {
       w.u16(ccw);
     }
   });
-  w.text(doc.keyboard.name.slice(0, 100), 1);
+  w.text(safeName(doc.keyboard.name).slice(0, 100), 1);
   const macros = doc.macros.slice(0, DOCUMENT_LIMITS.macros - 1);
   w.u8(macros.length);
   for (const m of macros) w.text(m, 2);
   const names = (doc.layerNames ?? []).slice(0, DOCUMENT_LIMITS.layers);
   w.u8(names.length);
-  for (const n of names) w.text(n.slice(0, 32), 1);
+  for (const n of names) w.text(safeName(n).slice(0, 32), 1);
   if (shared.definition !== null) w.text(JSON.stringify(shared.definition), 4);
   const packed = await pipe(w.done(), new CompressionStream('deflate-raw'), Infinity);
   const framed = new Uint8Array(packed.length + 4);
@@ -255,9 +256,10 @@ export async function decodeShareLink(hash: string): Promise<{ ok: true; shared:
     const encoders = Array.from({ length: encoderCount > 0 ? layerCount : 0 }, () =>
       Array.from({ length: encoderCount }, () => [r.u16(), r.u16()] as [number, number]),
     );
-    const name = r.text(1, 255);
+    // Names from a link are shown and written: no bidi overrides or control characters (lib/safeName.ts).
+    const name = safeName(r.text(1, 255));
     const macros = Array.from({ length: r.u8() }, () => r.text(2, 0xffff));
-    const layerNames = Array.from({ length: r.u8() }, () => r.text(1, 255));
+    const layerNames = Array.from({ length: r.u8() }, () => safeName(r.text(1, 255)));
     const definition: unknown = flags & 1 ? JSON.parse(r.text(4, MAX_PAYLOAD)) : null;
     if (!r.finished || layerNames.length > layerCount) throw new ShapeError();
     return {

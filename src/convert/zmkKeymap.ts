@@ -10,7 +10,7 @@ import {
   ZmkTally,
 } from './zmkBindingText.ts';
 import { zmkKeymapGrid } from './zmkKeymapGrid.ts';
-import type { ZmkKeymapSnapshot } from './zmkSnapshot.ts';
+import { safeZmkSnapshot, type ZmkKeymapSnapshot } from './zmkSnapshot.ts';
 
 export interface ZmkKeymapOptions {
   /**
@@ -142,7 +142,12 @@ function wrap(line: string, width: number): string[] {
  * (zmkBuiltInBehaviors.ts); one Keyloom cannot name is never guessed: `&none` holds its place, the binding is in a
  * comment beside it, and a note lists it. Every note is also in the file's header.
  */
-export function writeZmkKeymap(snapshot: ZmkKeymapSnapshot, options: ZmkKeymapOptions = {}): ConvertResult {
+export function writeZmkKeymap(
+  unsafeSnapshot: ZmkKeymapSnapshot,
+  options: ZmkKeymapOptions = {},
+): ConvertResult {
+  // Names from the keyboard or a file are written without bidi or control characters (Trojan Source).
+  const snapshot = safeZmkSnapshot(unsafeSnapshot);
   const { layers, availableLayers } = snapshot.keymap;
   if (layers.length === 0) return zmkKeymapRefusals.refuse('noLayers');
   const labels = options.labels ?? {};

@@ -49,3 +49,16 @@ describe('bindings in rows of the physical layout', () => {
     expect(lines![2]).toBe('&kp N1 &kp N2');
   });
 });
+
+describe('large keyboards', () => {
+  it('lays out 40,000 keys in one row and in 400 rows (work grows with the keys, not their square)', () => {
+    const count = 40_000;
+    const oneRow = Array.from({ length: count }, (_, i) => key(i * 100, 0));
+    const [[line]] = zmkKeymapGrid([oneRow.map(() => '&kp A')], oneRow) as [[string]];
+    expect(line.length).toBe(count * 6 - 1);
+    const grid = Array.from({ length: count }, (_, i) => key((i % 100) * 100, Math.floor(i / 100) * 100));
+    const [lines] = zmkKeymapGrid([grid.map(() => '&trans')], grid);
+    expect(lines).toHaveLength(400);
+    expect(lines![399]).toBe(Array(100).fill('&trans').join(' '));
+  });
+});

@@ -38,7 +38,7 @@ export function zmkKeymapGrid(
   layers: readonly (readonly string[])[],
   keys: readonly ZmkKeyGeometry[],
 ): string[][] {
-  const count = Math.max(0, ...layers.map((l) => l.length));
+  const count = layers.reduce((max, l) => Math.max(max, l.length), 0);
   const places = placesOf(keys, count);
   const rows: number[][] = [];
   places.forEach((place, p) => {
@@ -46,27 +46,28 @@ export function zmkKeymapGrid(
     if (!previous || place.x < previous.x || place.y - previous.y >= 100) rows.push([p]);
     else rows[rows.length - 1]!.push(p);
   });
-  const width = places.map((_, p) => Math.max(...layers.map((l) => (l[p] ?? '').length)));
+  const width = places.map((_, p) => layers.reduce((max, l) => Math.max(max, (l[p] ?? '').length), 0));
   const slot = (p: number) => Math.round(places[p]!.x / SLOT);
 
   // Each slot's first text column: after every key left of it in a row, and never left of a slot further left.
-  const before = new Map<number, number[]>();
-  for (const row of rows)
-    row.forEach((p, i) => {
-      if (i > 0) before.set(p, [row[i - 1]!]);
-    });
-  const slots = [...new Set(places.map((_, p) => slot(p)))].sort((a, b) => a - b);
+  // One pass over the positions grouped by slot (linear: a board of 20,000 keys is as quick as its size).
+  const bySlot = new Map<number, number[]>();
+  places.forEach((_, p) => {
+    const inSlot = bySlot.get(slot(p));
+    if (inSlot) inSlot.push(p);
+    else bySlot.set(slot(p), [p]);
+  });
+  const previousInRow = new Map<number, number>();
+  for (const row of rows) row.forEach((p, i) => i > 0 && previousInRow.set(p, row[i - 1]!));
   const start = new Map<number, number>();
   let last = 0;
-  for (const s of slots) {
+  for (const s of [...bySlot.keys()].sort((a, b) => a - b)) {
     let column = last;
-    for (let p = 0; p < places.length; p++) {
-      if (slot(p) !== s) continue;
-      for (const q of before.get(p) ?? []) {
-        if (slot(q) === s) continue;
-        const gap = places[p]!.x - (places[q]!.x + places[q]!.width) >= WIDE_GAP ? WIDE_GAP_SPACES : 0;
-        column = Math.max(column, start.get(slot(q))! + width[q]! + 1 + gap);
-      }
+    for (const p of bySlot.get(s)!) {
+      const q = previousInRow.get(p);
+      if (q === undefined || slot(q) === s) continue;
+      const gap = places[p]!.x - (places[q]!.x + places[q]!.width) >= WIDE_GAP ? WIDE_GAP_SPACES : 0;
+      column = Math.max(column, start.get(slot(q))! + width[q]! + 1 + gap);
     }
     start.set(s, column);
     last = column;
@@ -74,13 +75,17 @@ export function zmkKeymapGrid(
 
   return layers.map((cells) =>
     rows.map((row) => {
-      let line = '';
+      // Pieces joined once: padding a growing line key by key would copy it for every key.
+      const pieces: string[] = [];
+      let length = 0;
       for (const p of row) {
         // Two keys in one slot (overlapping keys) push the second one along.
-        const column = Math.max(start.get(slot(p))!, line.length === 0 ? 0 : line.length + 1);
-        line = line.padEnd(column) + (cells[p] ?? '');
+        const column = Math.max(start.get(slot(p))!, length === 0 ? 0 : length + 1);
+        const cell = cells[p] ?? '';
+        pieces.push(' '.repeat(column - length), cell);
+        length = column + cell.length;
       }
-      return line.trimEnd();
+      return pieces.join('').trimEnd();
     }),
   );
 }

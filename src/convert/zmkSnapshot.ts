@@ -2,6 +2,8 @@ import { jsonTextProblem } from '../definitions/definitionText.ts';
 import { z } from '../formats/zod.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { refusalTable, type Refused } from '../lib/refusal.ts';
+import { safeName } from '../lib/safeName.ts';
+import { ZMK_LIMITS } from '../zmk/limits.ts';
 import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
 
@@ -24,20 +26,10 @@ export const ZMK_SNAPSHOT_FORMAT = 'keyloom-zmk-keymap';
 export const ZMK_SNAPSHOT_VERSION = 1;
 
 /**
- * Bounds for a file read from outside. ZMK keeps layers in a 32-bit state (32 at most); positions, behaviors
- * and layouts are far below these on any keyboard.
+ * Bounds for a file read from outside: the size of the text, then the same counts a live keyboard is held to
+ * (zmk/limits.ts: ZMK keeps layers in a 32-bit state, 32 at most; the rest far above any keyboard).
  */
-export const ZMK_SNAPSHOT_LIMITS = {
-  bytes: 4_000_000,
-  depth: 16,
-  layers: 32,
-  positions: 1024,
-  behaviors: 512,
-  sets: 64,
-  values: 256,
-  layouts: 32,
-  text: 256,
-} as const;
+export const ZMK_SNAPSHOT_LIMITS = { bytes: 4_000_000, depth: 16, ...ZMK_LIMITS } as const;
 
 const L = ZMK_SNAPSHOT_LIMITS;
 const uint32 = z.number().int().min(0).max(0xffffffff);
@@ -94,9 +86,9 @@ export const zmkSnapshotRefusals = refusalTable('zmkSnapshot', {
 
 /** The snapshot as a Keyloom ZMK keymap file (JSON, `format` and `version` first). */
 export function writeZmkSnapshotFile(snapshot: ZmkKeymapSnapshot): string {
+  const safe = safeZmkSnapshot(snapshot);
   return (
-    JSON.stringify({ format: ZMK_SNAPSHOT_FORMAT, version: ZMK_SNAPSHOT_VERSION, ...snapshot }, null, 1) +
-    '\n'
+    JSON.stringify({ format: ZMK_SNAPSHOT_FORMAT, version: ZMK_SNAPSHOT_VERSION, ...safe }, null, 1) + '\n'
   );
 }
 
@@ -133,5 +125,30 @@ export function readZmkSnapshotFile(text: string): { ok: true; snapshot: ZmkKeym
   if (layers.some((l) => l.bindings.length !== layers[0]!.bindings.length)) return refuse('positions');
   const { activeIndex, layouts } = snapshot.physicalLayouts;
   if (layouts.length > 0 && activeIndex >= layouts.length) return refuse('activeLayout');
-  return { ok: true, snapshot };
+  return { ok: true, snapshot: safeZmkSnapshot(snapshot) };
+}
+
+/**
+ * The snapshot with every name through `safeName` (lib/safeName.ts: no bidi controls, control characters made
+ * visible): the keyboard's, its layers', behaviors', parameter values' and physical layouts' names. What the
+ * readers hand on and what the writers write.
+ */
+export function safeZmkSnapshot(snapshot: ZmkKeymapSnapshot): ZmkKeymapSnapshot {
+  const { keymap, physicalLayouts } = snapshot;
+  return {
+    keyboardName: safeName(snapshot.keyboardName),
+    behaviors: snapshot.behaviors.map((b) => ({
+      ...b,
+      displayName: safeName(b.displayName),
+      sets: b.sets.map(({ param1, param2 }) => ({
+        param1: param1.map((v) => ({ ...v, name: safeName(v.name) })),
+        param2: param2.map((v) => ({ ...v, name: safeName(v.name) })),
+      })),
+    })),
+    physicalLayouts: {
+      ...physicalLayouts,
+      layouts: physicalLayouts.layouts.map((l) => ({ ...l, name: safeName(l.name) })),
+    },
+    keymap: { ...keymap, layers: keymap.layers.map((l) => ({ ...l, name: safeName(l.name) })) },
+  };
 }

@@ -66,8 +66,14 @@ export const viaFamily: DeviceFamily<'hid'> = {
       'qmk-stm32-dfu',
       'qmk-halfkay',
       'qmk-uf2',
+      // Keychron's firmware (docs/keychron-protocol.md): board data and model load with the first of them.
+      'keychron-q1v2',
+      'keychron-c1-pro-8k',
     ],
     async config(id, deps) {
+      if (id.startsWith('keychron-')) {
+        return import('../virtual-keyboard/keychron/keychronBoards.ts').then((m) => m.keychronDemoConfig(id));
+      }
       const demo =
         findDemo(id) ?? (await import('../virtual-keyboard/qmkDemos.ts').then((m) => m.findQmkDemo(id)));
       if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);

@@ -31,7 +31,12 @@ export const zmkFamily = {
     } catch (error) {
       // The session stays open: the keyboard's store shows the failure and can ask again.
       const message = error instanceof Error ? error.message : String(error);
-      return { problem: 'notAnswering', message, session };
+      const { ZmkError } = await import('../zmk/errors.ts');
+      const failure =
+        error instanceof ZmkError
+          ? { code: error.code, request: error.request, ...(error.over ? { over: error.over } : {}) }
+          : { code: 'timeout' as const, request: 'core.getDeviceInfo' };
+      return { problem: 'notAnswering', message, failure, session };
     }
   },
   demos: {

@@ -1,6 +1,7 @@
 import type { ZmkSession } from '../services/zmkSession.ts';
 import type { ZmkSavedSettings } from '../virtual-keyboard/zmk/ZmkKeymapModel.ts';
 import type { ZmkDeviceInfo } from '../zmk/ZmkCore.ts';
+import type { ZmkErrorCode, ZmkOverLimit } from '../zmk/errors.ts';
 import type { ZmkTransport } from '../zmk/transport.ts';
 import type { ZmkRpcClientOptions } from '../zmk/ZmkRpcClient.ts';
 
@@ -22,7 +23,14 @@ export interface ZmkRecognised {
 
 /** A keyboard that did not answer keeps its session: its store shows why and can ask again. */
 export type ZmkRecognition =
-  ZmkRecognised | { problem: 'notAnswering'; message: string; session: ZmkSession };
+  | ZmkRecognised
+  | {
+      problem: 'notAnswering';
+      message: string;
+      /** How the name request failed ('timeout', 'notStudio', 'overLimit' …), for the page to word. */
+      failure: { code: ZmkErrorCode; request: string; over?: ZmkOverLimit };
+      session: ZmkSession;
+    };
 
 /** What Keyloom may do to a virtual ZMK keyboard that a person does to a real one. */
 export interface ZmkVirtualControls {

@@ -1,4 +1,4 @@
-import { problem, type FlashProblem, type FlashStep } from './flashProblem.ts';
+import { problem, type FlashProblem, type FlashProblemCode, type FlashStep } from './flashProblem.ts';
 
 export type FlashPhase = 'erase' | 'write' | 'verify' | 'start';
 
@@ -52,7 +52,7 @@ export class FlashStepError extends Error {
   }
 }
 
-export const fail = (code: FlashProblem['code'], values: Record<string, string | number> = {}): never => {
+export const fail = (code: FlashProblemCode, values: Record<string, string | number> = {}): never => {
   throw new FlashStepError(problem(code, values));
 };
 

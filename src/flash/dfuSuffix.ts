@@ -15,16 +15,37 @@ function dfuCrc(bytes: Uint8Array): number {
   return crc >>> 0;
 }
 
-/** The file's bytes without a DFU suffix; unchanged when it has none (or one whose checksum does not match). */
-export function withoutDfuSuffix(bytes: Uint8Array): Uint8Array {
+/** Whether the file ends in a DFU suffix: its signature, length 16 and dfu-util's CRC over the rest. */
+function hasDfuSuffix(bytes: Uint8Array): boolean {
   const n = bytes.length;
-  if (n <= DFU_SUFFIX_LENGTH) return bytes;
+  if (n <= DFU_SUFFIX_LENGTH) return false;
   const signed =
     bytes[n - 5] === DFU_SUFFIX_LENGTH &&
     bytes[n - 6] === 0x44 &&
     bytes[n - 7] === 0x46 &&
     bytes[n - 8] === 0x55;
-  if (!signed) return bytes;
+  if (!signed) return false;
   const stored = (bytes[n - 4]! | (bytes[n - 3]! << 8) | (bytes[n - 2]! << 16) | (bytes[n - 1]! << 24)) >>> 0;
-  return stored === dfuCrc(bytes.subarray(0, n - 4)) ? bytes.subarray(0, n - DFU_SUFFIX_LENGTH) : bytes;
+  return stored === dfuCrc(bytes.subarray(0, n - 4));
+}
+
+/** The file's bytes without a DFU suffix; unchanged when it has none (or one whose checksum does not match). */
+export function withoutDfuSuffix(bytes: Uint8Array): Uint8Array {
+  return hasDfuSuffix(bytes) ? bytes.subarray(0, bytes.length - DFU_SUFFIX_LENGTH) : bytes;
+}
+
+/** dfu-util's "any" value for a suffix's vendor or product id. */
+export const DFU_ANY_ID = 0xffff;
+
+/**
+ * The USB ids a file's DFU suffix names (idVendor at 12 bytes from the end, idProduct at 14: little-endian), or
+ * null when it has no valid suffix. 0xFFFF stands for any id (dfu-util does not compare it).
+ */
+export function dfuSuffixIds(bytes: Uint8Array): { vendorId: number; productId: number } | null {
+  if (!hasDfuSuffix(bytes)) return null;
+  const n = bytes.length;
+  return {
+    productId: bytes[n - 14]! | (bytes[n - 13]! << 8),
+    vendorId: bytes[n - 12]! | (bytes[n - 11]! << 8),
+  };
 }

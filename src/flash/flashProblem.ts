@@ -1,12 +1,13 @@
-import { fillTemplate, messageValues } from '../lib/messageTemplate.ts';
+import { refusalTable, refusalText, type Refusal } from '../lib/refusal.ts';
 
 /**
- * Every reason a firmware file is refused or a flash fails, as a code with its values. The English text is
- * here (tests, the CLI, the Errors page); the page shows `flash:problem.<code>` from the `flash` namespace with
- * the same values, in all four languages (`flashProblem.test.ts` keeps the two in step). Values are already
- * formatted (addresses as `0x7000`, sizes with separators) so a translation only places them.
+ * Every reason a firmware file is refused or a flash fails: the `flash` refusal table (lib/refusal.ts, the one
+ * mechanism for coded messages). The English text is here (tests, the CLI, the Errors page); the page shows
+ * `refusals:flash.<name>` with the same values, in all four languages (`i18n/refusals.test.ts` keeps them in
+ * step). Values are already formatted (addresses as `0x7000`, sizes with separators) so a translation only places
+ * them; the step a bootloader failed in is itself a refusal of the `flashStep` table, worded in the same language.
  */
-export const FLASH_PROBLEM_TEXT = {
+const FLASH_PROBLEM_TEXT = {
   // Reading the file
   emptyFile: 'The file is empty.',
   fileTooLarge: 'The file is {{size}} bytes; a firmware file is at most {{max}}.',
@@ -31,6 +32,17 @@ export const FLASH_PROBLEM_TEXT = {
   outsideFlash: 'The firmware writes at {{address}}, outside the flash of this {{chip}} ({{start}}–{{end}}).',
   protectedRegion:
     'The firmware writes at {{address}}, into the bootloader ({{start}}–{{end}}): it was built for another bootloader.',
+  // What the image says about itself (firmwareCheck.ts)
+  otherChip:
+    'This file is {{format}} firmware for {{found}}; {{bootloader}} takes {{chip}} firmware ({{expected}}).',
+  notFirmware:
+    'This file does not start like {{chip}} firmware (no vector table at {{address}}): it is not a build for this chip.',
+  dfuSuffixOther:
+    'The file’s DFU suffix says it is for {{found}}, not {{bootloader}}: it was built for another bootloader.',
+  otherKeyboard:
+    'This firmware calls itself {{names}} ({{ids}}): it is for another keyboard than {{keyboard}} ({{expected}}).',
+  unknownKeyboard:
+    'Keyloom cannot tell whether this firmware is for {{keyboard}}: it holds no USB device descriptor naming a keyboard.',
   // Talking to the bootloader
   stalled: 'The bootloader refused the request ({{step}}).',
   disconnected: 'The bootloader disconnected ({{step}}).',
@@ -50,8 +62,8 @@ export const FLASH_PROBLEM_TEXT = {
 
 export type FlashProblemCode = keyof typeof FLASH_PROBLEM_TEXT;
 
-/** What the client was doing when the bootloader failed (the `{{step}}` value; `flash:step.<code>` on the page). */
-export const FLASH_STEP_TEXT = {
+/** What the client was doing when the bootloader failed (the `{{step}}` value). */
+const FLASH_STEP_TEXT = {
   connect: 'connecting',
   signature: 'reading the chip signature',
   erase: 'erasing',
@@ -62,23 +74,26 @@ export const FLASH_STEP_TEXT = {
 
 export type FlashStep = keyof typeof FLASH_STEP_TEXT;
 
-/** A refusal or failure: its code and the values its text names. */
-export interface FlashProblem {
-  code: FlashProblemCode;
-  values: Record<string, string>;
-}
+export const FLASH_PROBLEMS = refusalTable('flash', FLASH_PROBLEM_TEXT);
+export const FLASH_STEPS = refusalTable('flashStep', FLASH_STEP_TEXT);
 
+/** A refusal or failure of the `flash` table: `flash.<name>` and the values its text names. */
+export type FlashProblem = Refusal;
+
+/** The refusal `name` of the flash table; a `step` value is the step's own refusal. */
 export function problem(code: FlashProblemCode, values: Record<string, string | number> = {}): FlashProblem {
-  return { code, values: messageValues(values) };
-}
-
-/** The English text of a problem, its values placed (a step code as its words). */
-export function flashProblemText(p: FlashProblem): string {
-  return fillTemplate(FLASH_PROBLEM_TEXT[p.code], (name) => {
-    const value = p.values[name] ?? '';
-    return name === 'step' && value in FLASH_STEP_TEXT ? FLASH_STEP_TEXT[value as FlashStep] : value;
+  const { step, ...rest } = values;
+  return FLASH_PROBLEMS.refusal(code, {
+    ...rest,
+    ...(step !== undefined && { step: FLASH_STEPS.refusal(String(step) as FlashStep) }),
   });
 }
+
+/** Whether a problem is `name` of the flash table. */
+export const isProblem = (p: FlashProblem, name: FlashProblemCode): boolean => p.code === `flash.${name}`;
+
+/** The English text of a problem, its values placed (a step as its words). */
+export const flashProblemText = (p: FlashProblem): string => refusalText(p);
 
 /** `0x7000`: how addresses are shown in messages. */
 export const hexAddress = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(4, '0')}`;

@@ -32,7 +32,19 @@ export interface FlashTarget {
   usb: readonly UsbId[];
   /** DfuSe: the memory layout the system bootloader names (the device's own string wins when read). */
   dfuseLayout?: string;
+  /** How the chip's firmware starts: what a build for it must hold (flash/firmwareIdentity.ts). */
+  code: ChipCode;
 }
+
+/**
+ * The start of a build for the chip, checked before anything is erased: an AVR's interrupt vector table at
+ * address 0 (`vectors` entries of a 4-byte `jmp` into the flash); an ARM Cortex-M's vector table (initial stack
+ * pointer in `ram`, reset and fault handlers Thumb addresses in the flash) at the image's first address plus
+ * `offset` (an RP2040 build starts with its 256-byte boot2 stage).
+ */
+export type ChipCode =
+  | { arch: 'avr'; vectors: number }
+  | { arch: 'cortex-m'; ram: { start: number; end: number }; offset: number };
 
 const CATERINA_IDS: UsbId[] = [
   [0x1b4f, 0x9203],
@@ -55,6 +67,8 @@ const ATMEGA32U4 = {
   eepromSize: 1024,
   signature: [0x1e, 0x95, 0x87] as const,
   uf2Family: null,
+  // ATmega32U4 datasheet, table 9-1: 43 vectors.
+  code: { arch: 'avr', vectors: 43 } as ChipCode,
 };
 const AT90USB1286 = {
   chip: 'AT90USB1286',
@@ -62,7 +76,11 @@ const AT90USB1286 = {
   eepromSize: 4096,
   signature: [0x1e, 0x97, 0x82] as const,
   uf2Family: null,
+  // AT90USB1286 datasheet, table 11-1: 38 vectors.
+  code: { arch: 'avr', vectors: 38 } as ChipCode,
 };
+/** STM32 SRAM starts at 0x20000000; 320 KB is the most of the F4 parts QMK builds for. */
+const STM32_RAM = { start: 0x20000000, end: 0x20050000 };
 const stm32 = (chip: string, id: string, kb: number, layout: string): FlashTarget => ({
   id,
   chip,
@@ -76,6 +94,7 @@ const stm32 = (chip: string, id: string, kb: number, layout: string): FlashTarge
   uf2Family: null,
   usb: [{ vendorId: 0x0483, productId: 0xdf11 }],
   dfuseLayout: layout,
+  code: { arch: 'cortex-m', ram: STM32_RAM, offset: 0 },
 });
 
 /** Chips and bootloaders with their numbers from docs/flashing-protocols.md. */
@@ -139,6 +158,8 @@ export const FLASH_TARGETS: readonly FlashTarget[] = [
     signature: null,
     uf2Family: UF2_FAMILY.RP2040,
     usb: [],
+    // 264 KB of SRAM from 0x20000000; the vector table follows boot2's 256 bytes.
+    code: { arch: 'cortex-m', ram: { start: 0x20000000, end: 0x20042000 }, offset: 0x100 },
   },
   {
     id: 'stm32f411-tinyuf2',
@@ -153,6 +174,7 @@ export const FLASH_TARGETS: readonly FlashTarget[] = [
     signature: null,
     uf2Family: UF2_FAMILY.STM32F4,
     usb: [],
+    code: { arch: 'cortex-m', ram: STM32_RAM, offset: 0 },
   },
 ];
 

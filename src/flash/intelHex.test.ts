@@ -94,7 +94,7 @@ describe('Intel HEX', () => {
   ])('refuses %s', (_, text, code, line) => {
     expect(isImage(ok(good))).toBe(true);
     const refused = parseIntelHex(text);
-    expect(refused).toMatchObject({ code });
+    expect(refused).toMatchObject({ code: `flash.${code}` });
     if (line !== undefined) expect(refused).toMatchObject({ values: { line: String(line) } });
   });
 

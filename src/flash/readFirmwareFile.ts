@@ -3,6 +3,8 @@ import { withoutDfuSuffix } from './dfuSuffix.ts';
 import { imageSize, isImage, type FirmwareImage } from './firmwareImage.ts';
 import { hexAddress, problem, type FlashProblem } from './flashProblem.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
+import { identityProblem } from './firmwareCheck.ts';
+import { findUsbIdentity, type UsbIdentity } from './firmwareIdentity.ts';
 import type { FlashTarget } from './flashTargets.ts';
 import { looksLikeIntelHex, parseIntelHex } from './intelHex.ts';
 import { readUf2Firmware } from './uf2Image.ts';
@@ -21,6 +23,8 @@ export interface CheckedFirmware {
   image: FirmwareImage;
   /** Bytes that will be written. */
   size: number;
+  /** The keyboard the image names in its USB device descriptor, or null when it holds none. */
+  identity: UsbIdentity | null;
 }
 
 export type FirmwareResult = ({ ok: true } & CheckedFirmware) | { ok: false; problem: FlashProblem };
@@ -42,6 +46,7 @@ export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashT
     };
   let format: FirmwareFormat;
   let image: FirmwareImage | FlashProblem;
+  let families: number[] = [];
   if (looksLikeUf2(bytes)) {
     format = 'uf2';
     const read = readUf2Firmware(
@@ -49,6 +54,7 @@ export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashT
       target.uf2Family === null ? undefined : { id: target.uf2Family, chip: target.chip },
     );
     image = 'image' in read ? read.image : read;
+    if ('image' in read) families = read.families;
   } else if (looksLikeIntelHex(bytes.subarray(0, 64))) {
     format = 'hex';
     image = parseIntelHex(new TextDecoder('latin1').decode(bytes));
@@ -58,8 +64,9 @@ export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashT
     image = { segments: [{ address: target.flash.start, data: withoutDfuSuffix(bytes).slice() }] };
   } else return { ok: false, problem: problem('unknownFormat') };
   if (!isImage(image)) return { ok: false, problem: image };
-  const refused = checkFirmware(image, target);
-  return refused ? { ok: false, problem: refused } : { ok: true, format, image, size: imageSize(image) };
+  const refused = identityProblem(format, image, bytes, target, families) ?? checkFirmware(image, target);
+  if (refused) return { ok: false, problem: refused };
+  return { ok: true, format, image, size: imageSize(image), identity: findUsbIdentity(image) };
 }
 
 /**

@@ -19,6 +19,7 @@ import '../convert/keymapFormats.ts';
 import '../convert/zmkSnapshot.ts';
 import '../convert/zmkKeymap.ts';
 import '../convert/shareLink.ts';
+import '../flash/flashProblem.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const tables = () => Object.fromEntries(refusalTables());
@@ -38,6 +39,8 @@ describe('refusals in four languages', () => {
         'zmkSnapshot',
         'zmkKeymap',
         'shareLink',
+        'flash',
+        'flashStep',
       ].sort(),
     );
     expect(en).toEqual(tables());

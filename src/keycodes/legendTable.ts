@@ -52,10 +52,10 @@ KC_P8|8|Numpad 8
 KC_P9|9|Numpad 9
 KC_NUHS|#|Non-US # and ~
 KC_NUBS|\\|Non-US backslash
-KC_KB_POWER|Power|Power (keyboard)
-KC_KB_MUTE|Mute|Mute (keyboard)
-KC_KB_VOLUME_UP|Vol +|Volume up (keyboard)
-KC_KB_VOLUME_DOWN|Vol -|Volume down (keyboard)
+KC_KB_POWER|Power|Power (keyboard page)
+KC_KB_MUTE|KB Mute|Mute (keyboard page)
+KC_KB_VOLUME_UP|KB Vol +|Volume up (keyboard page)
+KC_KB_VOLUME_DOWN|KB Vol -|Volume down (keyboard page)
 KC_LCAP|Caps|Locking Caps Lock
 KC_LNUM|NumLk|Locking Num Lock
 KC_LSCR|ScrLk|Locking Scroll Lock

@@ -32,7 +32,7 @@ describe('keyLegend', () => {
 
   it('reads the issue examples as people say them', () => {
     expect(keyLegend(0x00a9, 12)).toMatchObject({ short: 'Vol +', title: 'Volume up' });
-    expect(keyLegend(0x0080, 12)).toMatchObject({ short: 'Vol +', title: 'Volume up (keyboard)' });
+    expect(keyLegend(0x0080, 12)).toMatchObject({ short: 'KB Vol +', title: 'Volume up (keyboard page)' });
     expect(keyLegend(0x00a5, 12)).toMatchObject({ short: 'Power', title: 'System power' });
     expect(keyLegend(0x00cd + 4, 12)).toMatchObject({ short: 'Mouse 1' });
     expect(keyLegend(0x56f0, 12)).toMatchObject({ title: 'Swap hands toggle' });
@@ -56,8 +56,8 @@ describe('keyLegend', () => {
       layerCount: 2,
     }).find((c) => c.id === 'basic')!;
     expect(media.keycodes.find((k) => k.name === 'KC_KB_VOLUME_UP')).toMatchObject({
-      label: 'Vol +',
-      title: 'Volume up (keyboard)',
+      label: 'KB Vol +',
+      title: 'Volume up (keyboard page)',
     });
   });
 });

@@ -1,13 +1,8 @@
 /**
- * Core messages as a code with its values (flash problems, layout refusals): the page translates the code and
- * places the values with i18next; the English text for the CLI and logs is filled here, with the same `{{name}}`
+ * Core messages as a code with its values (refusals, lib/refusal.ts): the page translates the code and places the
+ * values with i18next; the English text for the CLI and logs is filled here, with the same `{{name}}`
  * placeholders i18next uses.
  */
-
-/** The values as strings, so a translation only places them (numbers are formatted by whoever made them). */
-export function messageValues(values: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
-}
 
 /** `template` with each `{{name}}` replaced by `value(name)`. */
 export function fillTemplate(template: string, value: (name: string) => string): string {

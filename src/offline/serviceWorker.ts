@@ -17,6 +17,7 @@ interface WorkerScope {
   clients: {
     claim(): Promise<void>;
     get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+    matchAll(options: { type: 'window' }): Promise<readonly unknown[]>;
   };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -47,18 +48,29 @@ worker.addEventListener('install', (event) => {
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const names = await caches.keys();
-      await Promise.all(
-        names
-          .filter((n) => n.startsWith('keyloom-') && n !== VERSION_CACHE && n !== DATA_CACHE)
-          .map((n) => caches.delete(n)),
-      );
+      await pruneOldVersions();
       // The first visit's page is taken over at once so what it uses from now on is cached.
       await worker.clients.claim();
       await warmExtras();
     })(),
   );
 });
+
+/**
+ * Deletes older versions' caches once at most one tab is open. With more, another tab may still run an older
+ * version: its lazy screens are no longer on the server, so they are answered from its version's cache until
+ * that tab reloads (the tab is told a new version took over: app/serviceWorkerClient.ts).
+ */
+async function pruneOldVersions(): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window' });
+  if (windows.length > 1) return;
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith('keyloom-') && n !== VERSION_CACHE && n !== DATA_CACHE)
+      .map((n) => caches.delete(n)),
+  );
+}
 
 /** Lazy screens and other languages, fetched in the background; a file that fails is fetched on use instead. */
 async function warmExtras(): Promise<void> {
@@ -90,8 +102,11 @@ worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, scope);
   if (strategy === 'network') return;
   const network = (request: Request) => fetchAndTell(request, event.clientId);
-  if (strategy === 'page') event.respondWith(page(event.request));
-  else if (strategy === 'data') event.respondWith(networkFirst(event.request, network));
+  if (strategy === 'page') {
+    event.respondWith(page(event.request));
+    // A tab reloading onto this version may have been the last one on an older version.
+    event.waitUntil(pruneOldVersions().catch(() => undefined));
+  } else if (strategy === 'data') event.respondWith(networkFirst(event.request, network));
   else event.respondWith(cacheFirst(event.request, network));
 });
 
@@ -163,6 +178,9 @@ async function cacheFirst(
   const cache = await openCache(VERSION_CACHE);
   const cached = await cache?.match(request, { ignoreSearch: true }).catch(() => undefined);
   if (cached) return cached;
+  // A tab still on an older version asks for that version's files: its cache is kept while such a tab is open.
+  const older = await caches.match(request, { ignoreSearch: true }).catch(() => undefined);
+  if (older) return older;
   const response = await network(request);
   await keep(cache, request, response);
   return response;

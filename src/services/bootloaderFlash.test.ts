@@ -3,6 +3,7 @@ import { writeIntelHex } from '../flash/intelHex.ts';
 import { flashTarget } from '../flash/flashTargets.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { readFirmwareFile } from '../flash/readFirmwareFile.ts';
+import { SPLIT36_BOARD, withIdentity } from '../virtual-keyboard/bootloaders/demoImages.ts';
 import { demoFirmware, demoSizeFor, firstDifference } from '../virtual-keyboard/bootloaders/demoFirmware.ts';
 import type { VirtualCaterina } from '../virtual-keyboard/bootloaders/VirtualCaterina.ts';
 import type { VirtualFlash } from '../virtual-keyboard/bootloaders/VirtualFlash.ts';
@@ -83,7 +84,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
     await jump(device, hid);
     const file = readFirmwareFile(
       'split.hex',
-      new TextEncoder().encode(writeIntelHex(demoFirmware(3000))),
+      new TextEncoder().encode(writeIntelHex(withIdentity(demoFirmware(3000), target, SPLIT36_BOARD))),
       target,
     );
     if (!file.ok) throw new Error(file.problem.code);
@@ -115,7 +116,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
     );
     expect(f).toMatchObject({
       problem: {
-        code: 'wrongBootloader',
+        code: 'flash.wrongBootloader',
         values: { found: 'AT90USB1286 (halfkay)', expected: 'ATmega32U4 (halfkay)' },
       },
       keyboardState: 'untouched',
@@ -128,7 +129,7 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
     await jump(device, hid);
     const job = { target, image: demoFirmware(demoSizeFor(target)), uf2File: null, hand: null };
     const f = await failure(flashBootloader((await finder.find(target))!, job, { sleep }));
-    expect(f).toMatchObject({ problem: { code: 'disconnected' }, keyboardState: 'incomplete' });
+    expect(f).toMatchObject({ problem: { code: 'flash.disconnected' }, keyboardState: 'incomplete' });
     expect(await finder.find(target)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const back = backFrom(hid);

@@ -85,3 +85,20 @@ describe('Boot: only an image for the receiver is flashed', () => {
     expect(bootImageProblem({ families: [UF2_FAMILY.nRF52840], unnamed: false }, targets)).toBeNull();
   });
 });
+
+describe('Local Upgrade: only an image for the keyboard’s own chip is flashed (issue 39.4)', () => {
+  it('refuses a receiver’s image and one naming no chip before any port is opened', async () => {
+    const { bulk, transfers } = await receiverInBoot();
+    await expect(bulk.flashFirmware(receiverImage)).rejects.toThrow(
+      'The file is for another device (nRF52840); this keyboard takes RP2040 images',
+    );
+    expect(transfers.getState().transfers.firmware).toMatchObject({
+      state: 'failed',
+      failure: { keyboardState: 'untouched', sent: 0 },
+    });
+    const unnamed = keyboardImage.slice();
+    for (let at = 0; at < unnamed.length; at += UF2_BLOCK)
+      new DataView(unnamed.buffer).setUint32(at + 8, 0, true);
+    await expect(bulk.flashFirmware(unnamed)).rejects.toThrow('no UF2 family id');
+  });
+});

@@ -11,7 +11,12 @@ import {
 } from '../transfer/tabTransfer.ts';
 import type { SerialProvider } from '../transport/serialProvider.ts';
 import { parseUf2 } from '../formats/uf2.ts';
-import { bootImageProblem, bootImageRefusal, type BootTarget } from '../transfer/bootTargets.ts';
+import {
+  bootImageProblem,
+  bootImageRefusal,
+  KEYBOARD_IMAGE_FAMILIES,
+  type BootTarget,
+} from '../transfer/bootTargets.ts';
 import { TransferFailure, type TransferFailureInfo } from '../transfer/transferFailure.ts';
 
 /** The transfers this service runs; the transfer store keeps one progress entry for each. */
@@ -104,11 +109,15 @@ export class BulkTransfers {
     size: number,
     serial: boolean,
     send: (link: TransferLink, callbacks: TransferCallbacks) => Promise<TransferOutcome>,
+    check: () => void = () => undefined,
   ): Promise<TransferOutcome | 'busy'> {
     return this.run(
       kind,
       size,
-      () => this.link(serial),
+      () => {
+        check();
+        return this.link(serial);
+      },
       send,
       async (failed) => {
         const commands = this.deps.devices.getState().commands();
@@ -156,9 +165,24 @@ export class BulkTransfers {
     );
   }
 
-  /** Firmware always goes over the serial port: its info frame does not fit a HID report (ADR 0005). */
+  /**
+   * Firmware always goes over the serial port: its info frame does not fit a HID report (ADR 0005). The image
+   * must be built for the keyboard's chip (its UF2 family id, as `flashBoot` checks the receivers'): another
+   * chip's image, or one naming none, is refused before the port is opened.
+   */
   flashFirmware(image: Uint8Array): Promise<TransferOutcome | 'busy'> {
-    return this.toKeyboard('firmware', image.length, true, (link, cb) => sendFirmware(link, image, cb));
+    return this.toKeyboard(
+      'firmware',
+      image.length,
+      true,
+      (link, cb) => sendFirmware(link, image, cb),
+      () => {
+        const parsed = parseUf2(image);
+        if ('error' in parsed) throw new Error(parsed.error);
+        const problem = bootImageProblem(parsed, KEYBOARD_IMAGE_FAMILIES);
+        if (problem) throw new Error(bootImageRefusal(problem, 'this keyboard'));
+      },
+    );
   }
 }
 

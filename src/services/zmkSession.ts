@@ -4,6 +4,7 @@ import { ZmkKeymap, type ZmkKeymapData, type ZmkPhysicalLayouts } from '../zmk/Z
 import { ZmkLockGate } from '../zmk/ZmkLockGate.ts';
 import { ZmkRpcClient, type ZmkRpcClientOptions } from '../zmk/ZmkRpcClient.ts';
 import { isZmkError } from '../zmk/errors.ts';
+import { checkLimit } from '../zmk/limits.ts';
 import type { ZmkTransport } from '../zmk/transport.ts';
 
 /**
@@ -85,9 +86,14 @@ export async function loadZmkKeyboard(
   await read(() => session.gate.refresh());
   const ids = await read(() => session.behaviors.list());
   const behaviors: ZmkBehavior[] = [];
+  let described = 0;
   for (const id of ids) {
     try {
-      behaviors.push(await read(() => session.behaviors.details(id)));
+      const behavior = await read(() => session.behaviors.details(id));
+      for (const set of behavior.sets) described += set.param1.length + set.param2.length;
+      // Every behavior's descriptions together stay within what a keyboard page can hold (limits.ts).
+      checkLimit('allBehaviorValues', described, 'behaviors.getBehaviorDetails');
+      behaviors.push(behavior);
     } catch (error) {
       if (!isZmkError(error, 'generic')) throw error;
     }

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { BootloaderOpenError, reasonOf, type BootloaderConnection } from '../flash/bootloaderConnection.ts';
-import { problem } from '../flash/flashProblem.ts';
+import { keyboardWarning } from '../flash/firmwareCheck.ts';
+import { isProblem, problem } from '../flash/flashProblem.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { flashTarget, type FlashTarget } from '../flash/flashTargets.ts';
@@ -11,7 +12,7 @@ import {
   type FirmwareResult,
 } from '../flash/readFirmwareFile.ts';
 import { parseKeycode } from '../keycodes/parse.ts';
-import { flashBootloader, type JobProgress } from '../services/bootloaderFlash.ts';
+import { canWriteHandedness, flashBootloader, type JobProgress } from '../services/bootloaderFlash.ts';
 import { compareWithBackup, flashBackupFile } from './flashBackup.ts';
 import { keyboardBack } from './keyboardBack.ts';
 import { saveBackup } from './layoutBackup.ts';
@@ -102,6 +103,7 @@ export class QmkFlashRunner {
           ? readFirmwareFile(picked.name, picked.bytes, target)
           : null;
     picked.checked = result?.ok ? result : null;
+    const keyboard = this.state.keyboard;
     this.store.setState({
       file: {
         name: picked.name,
@@ -109,6 +111,7 @@ export class QmkFlashRunner {
         format: result?.ok ? result.format : null,
         bytes: result?.ok ? result.size : null,
         problem: result && !result.ok ? result.problem : null,
+        warning: result?.ok && keyboard ? keyboardWarning(result.identity, keyboard) : null,
       },
     });
   }
@@ -121,11 +124,15 @@ export class QmkFlashRunner {
     if (file) this.pickFile(file.name, file.bytes);
   }
 
-  async start(): Promise<void> {
+  async start(anyway = false): Promise<void> {
     const target = this.target();
     const keyboard = this.state.keyboard;
     const live = this.deps.devices.getState();
     if (!target || !keyboard || !this.firmware?.checked || this.state.stage.kind !== 'setup') return;
+    // Which half, asked before anything starts where the bootloader can write it.
+    if (canWriteHandedness(target) && this.state.hand === undefined) return;
+    // Another keyboard's build (or one that names none) goes on only once the user said so.
+    if (this.state.file?.warning && !anyway) return;
     if (live.selectedPath !== keyboard.path || !live.keyboard) return;
     this.store.setState({ stage: { kind: 'backingUp' } });
     const file = flashBackupFile(live.keyboard, this.deps.vialFeatures());
@@ -164,12 +171,32 @@ export class QmkFlashRunner {
           return null;
         });
         if (connection) return this.flashWith(connection, target);
+        // The board restarted into the bootloader it has, not the one chosen: name it, offer to switch.
+        const other = await this.deps.bootloaders.findOther(target).catch(() => null);
+        if (other && this.run === run && this.state.stage.kind === 'waiting') {
+          this.run = null;
+          return this.store.setState({ stage: { kind: 'otherBootloader', found: other.id } });
+        }
       }
       const stage = this.state.stage;
       if (stage.kind === 'waiting' && !stage.slow && this.deps.now() - started > BOOTLOADER_SLOW_MS)
         this.store.setState({ stage: { ...stage, slow: true } });
       await this.deps.sleep(BOOTLOADER_POLL_MS);
     }
+  }
+
+  /** Flashes with the bootloader that came up instead (the file is checked against its chip again). */
+  async switchBootloader(): Promise<void> {
+    const stage = this.state.stage;
+    if (stage.kind !== 'otherBootloader') return;
+    const hand = this.state.hand;
+    this.state.chooseTarget(stage.found);
+    const target = flashTarget(stage.found);
+    if (canWriteHandedness(target)) this.store.setState({ hand });
+    // Refused for that chip: back to the setup, which says why.
+    if (!this.firmware?.checked) return this.store.setState({ stage: { kind: 'setup' } });
+    this.store.setState({ stage: { kind: 'waiting', jumped: true, slow: false } });
+    await this.awaitBootloader(target);
   }
 
   async chooseBootloader(): Promise<void> {
@@ -227,7 +254,7 @@ export class QmkFlashRunner {
           target,
           image: checked.image,
           uf2File: checked.format === 'uf2' ? this.firmware!.bytes : null,
-          hand: this.state.hand,
+          hand: this.state.hand ?? null,
         },
         { signal: this.abort.signal, onProgress, timers: this.deps.timers },
       );
@@ -239,6 +266,7 @@ export class QmkFlashRunner {
         stage: {
           kind: 'done',
           outcome,
+          hand: canWriteHandedness(target) ? (this.state.hand ?? null) : null,
           back,
           comparison: back && now && backup ? compareWithBackup(backup.file, now) : null,
         },
@@ -248,6 +276,8 @@ export class QmkFlashRunner {
         this.deps.logError(`Flashing failed: ${reasonOf(error)}`);
         throw error;
       }
+      if (isProblem(error.problem, 'cancelled') && error.keyboardState === 'untouched')
+        return this.cancelled(previous);
       this.deps.logError(`Flashing failed: ${error.problem.code} ${JSON.stringify(error.problem.values)}`);
       this.store.setState({
         stage: {
@@ -281,17 +311,25 @@ export class QmkFlashRunner {
     if (stage.kind === 'flashing') {
       this.abort?.abort();
       this.store.setState({ stage: { ...stage, cancelling: true } });
-    } else if (stage.kind === 'waiting') {
+    } else if (stage.kind === 'waiting' || stage.kind === 'otherBootloader') {
       this.run = null;
-      this.store.setState({
-        stage: { kind: 'failed', problem: problem('cancelled'), keyboardState: 'untouched', written: 0 },
-      });
+      this.cancelled(this.state.keyboard?.path ?? null);
     }
+  }
+
+  /**
+   * Nothing was written: a virtual board's bootloader starts its firmware again and the board is selected when
+   * back; a real one's owner is told to replug it (the dialog's words).
+   */
+  private cancelled(previous: string | null): void {
+    const restarted = this.deps.releaseBootloader();
+    this.store.setState({ stage: { kind: 'cancelled', restarted } });
+    if (restarted) void this.awaitKeyboard(previous);
   }
 
   /** The dialog closed while waiting for a bootloader: the wait stops (a flash goes on to its end). */
   stopWaiting(): void {
-    if (this.state.stage.kind === 'waiting') this.cancel();
+    if (this.state.stage.kind === 'waiting' || this.state.stage.kind === 'otherBootloader') this.cancel();
   }
 }
 

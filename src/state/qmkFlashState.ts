@@ -37,9 +37,20 @@ export type FlashStage =
   | { kind: 'entering' }
   /** Waiting for the bootloader: `jumped` false when the firmware refused VIA's jump (reset it by hand). */
   | { kind: 'waiting'; jumped: boolean; slow: boolean }
+  /** Another known bootloader came up than the one chosen (`found`: its target id): switch to it, or cancel. */
+  | { kind: 'otherBootloader'; found: string }
+  /** The user stopped before anything was written; `restarted` when the board was put back into its firmware. */
+  | { kind: 'cancelled'; restarted: boolean }
   | { kind: 'flashing'; progress: JobProgress | null; cancelling: boolean }
   | { kind: 'returning'; outcome: FlashOutcome }
-  | { kind: 'done'; outcome: FlashOutcome; back: boolean; comparison: BackupComparison | null }
+  | {
+      kind: 'done';
+      outcome: FlashOutcome;
+      back: boolean;
+      comparison: BackupComparison | null;
+      /** The EE_HANDS half written after the firmware, if any. */
+      hand: Hand | null;
+    }
   | {
       kind: 'failed';
       problem: FlashProblem;
@@ -56,6 +67,11 @@ export interface PickedFile {
   /** Bytes that will be written, when the file was accepted. */
   bytes: number | null;
   problem: FlashProblem | null;
+  /**
+   * An accepted file the user must confirm ("Flash anyway"): it names another keyboard's USB ids, or none
+   * (firmwareCheck.ts `keyboardWarning`).
+   */
+  warning: FlashProblem | null;
 }
 
 /** A restore asked for from the flash dialog, for Save + Load to preview and apply. */
@@ -70,7 +86,11 @@ export interface QmkFlashState {
   open: boolean;
   keyboard: FlashKeyboard | null;
   targetId: string | null;
-  hand: Hand | null;
+  /**
+   * EE_HANDS: the half to write, null for none; undefined until the user answered (the dialog asks, on
+   * bootloaders that can write it, before Flash is offered: no silent default).
+   */
+  hand: Hand | null | undefined;
   file: PickedFile | null;
   backup: { savedAt: number; file: LayoutFile } | null;
   stage: FlashStage;
@@ -89,11 +109,16 @@ export interface QmkFlashState {
   fileBytes(): Uint8Array | null;
   /** A virtual board's test image for its chip (the demos: nothing needs to be downloaded). */
   useDemoFirmware(): Promise<void>;
-  /** Backup, enter the bootloader, wait for it, flash, wait for the keyboard, compare. */
-  start(): Promise<void>;
+  /**
+   * Backup, enter the bootloader, wait for it, flash, wait for the keyboard, compare. A file with a warning
+   * starts only with `anyway` (the user confirmed it).
+   */
+  start(anyway?: boolean): Promise<void>;
   /** The browser's chooser filtered to the bootloader's ids (call from a click). */
   chooseBootloader(): Promise<void>;
   cancel(): void;
+  /** Takes the bootloader that came up instead of the chosen one (`otherBootloader`) and flashes with it. */
+  switchBootloader(): Promise<void>;
   /** After a failure: wait for the bootloader again and flash the same file. */
   flashAgain(): Promise<void>;
   /** Hands the compared backup to Save + Load's preview and closes the dialog. */
@@ -105,6 +130,7 @@ export interface QmkFlashState {
 /** Finds and opens bootloaders (transport/bootloaderFinder.ts). */
 export interface BootloaderLookup {
   find(target: FlashTarget): Promise<BootloaderConnection | null>;
+  findOther(target: FlashTarget): Promise<FlashTarget | null>;
   choose(target: FlashTarget): Promise<BootloaderConnection | null>;
   canReach(protocol: FlashProtocol): boolean;
 }
@@ -118,6 +144,11 @@ export interface QmkFlashDeps {
   backedUp: Set<number>;
   /** The bootloader a virtual board's firmware jumps to (the demos), else null. */
   targetHint(path: string): string | null;
+  /**
+   * Starts the application of a virtual board's bootloader (the demos, a flash cancelled); false when there was
+   * none: a real board is replugged by its owner.
+   */
+  releaseBootloader(): boolean;
   /** A test image for a virtual board's chip, or null for a real keyboard. */
   demoFirmware(path: string, target: FlashTarget): Promise<{ name: string; bytes: Uint8Array } | null>;
   now(): number;

@@ -22,7 +22,7 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
     open: false,
     keyboard: null,
     targetId: null,
-    hand: null,
+    hand: undefined,
     file: null,
     backup: null,
     stage: { kind: 'setup' },
@@ -43,7 +43,7 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
           deps.targetHint(keyboard.path) ??
           rememberedTarget(deps.storage, keyboard.vendorProductId) ??
           (same ? get().targetId : null),
-        ...(same ? {} : { file: null, hand: null }),
+        ...(same ? {} : { file: null, hand: undefined }),
       });
       if (!same) runner.forgetFile();
     },
@@ -56,7 +56,7 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
       if (!FLASH_TARGETS.some((t) => t.id === id)) return;
       const keyboard = get().keyboard;
       if (keyboard) deps.storage.setItem(TARGET_KEY + keyboard.vendorProductId, id);
-      set({ targetId: id, hand: null });
+      set({ targetId: id, hand: undefined });
       runner.recheckFile();
     },
     chooseHand: (hand) => set({ hand }),
@@ -64,9 +64,10 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
     fileBytes: () => runner.fileBytes(),
     chooseFile: (name, bytes, size) => runner.pickFile(name, bytes, size),
     useDemoFirmware: () => runner.useDemoFirmware(),
-    start: () => runner.start(),
+    start: (anyway) => runner.start(anyway),
     chooseBootloader: () => runner.chooseBootloader(),
     cancel: () => runner.cancel(),
+    switchBootloader: () => runner.switchBootloader(),
     flashAgain: () => runner.flashAgain(),
     askRestore() {
       const { stage, keyboard } = get();

@@ -1,4 +1,4 @@
-import type { ZmkErrorCode } from '../zmk/errors.ts';
+import type { ZmkErrorCode, ZmkOverLimit } from '../zmk/errors.ts';
 import type { ZmkBinding } from '../zmk/ZmkKeymap.ts';
 
 /** A failed request, for the page to word in the user's language (by code) and the Errors page (in English). */
@@ -8,6 +8,8 @@ export interface ZmkFailure {
   request: string;
   /** The key whose binding went back to what it was. */
   key?: { layerId: number; position: number };
+  /** For 'overLimit': which count or length the keyboard reported over which limit. */
+  over?: ZmkOverLimit;
   /** After a lost reply Keyloom read the keymap again: what it shows is what the keyboard has. */
   reread?: boolean;
 }

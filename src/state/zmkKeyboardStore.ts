@@ -77,6 +77,8 @@ export interface ZmkKeyboardStoreDeps {
   info?: ZmkDeviceInfo;
   /** The keyboard did not answer when it was recognised (the message): the store starts failed. */
   unanswered?: string;
+  /** How it did not answer ('timeout' when not said). */
+  unansweredFailure?: ZmkFailure;
   /** Logs a failure on the Errors page (English). */
   logError(message: string): void;
 }
@@ -99,7 +101,9 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       deps.logError(
         `${get().info?.name ?? session.label}: ${zmk.request ? `${zmk.request}: ` : ''}${zmk.message}`,
       );
-      set({ failure: { code: zmk.code, request: zmk.request, ...extra } });
+      set({
+        failure: { code: zmk.code, request: zmk.request, ...(zmk.over ? { over: zmk.over } : {}), ...extra },
+      });
       if (zmk.code === 'notFound' && zmk.request && !get().unsupported.includes(zmk.request))
         set({ unsupported: [...get().unsupported, zmk.request] });
     };
@@ -201,7 +205,10 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       selectedLayer: 0,
       unsaved: false,
       busy: false,
-      failure: deps.unanswered === undefined ? null : { code: 'timeout', request: 'core.getDeviceInfo' },
+      failure:
+        deps.unanswered === undefined
+          ? null
+          : (deps.unansweredFailure ?? { code: 'timeout', request: 'core.getDeviceInfo' }),
       retries: 0,
       unsupported: [],
       undoStack: [],
@@ -329,8 +336,11 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
     if (
       subsystem.case === 'keymap' &&
       subsystem.value.notificationType.case === 'unsavedChangesStatusChanged'
-    )
-      store.setState({ unsaved: subsystem.value.notificationType.value });
+    ) {
+      // A flood of the same state costs nothing: only a change reaches the page.
+      const unsaved = subsystem.value.notificationType.value;
+      if (store.getState().unsaved !== unsaved) store.setState({ unsaved });
+    }
   });
   session.client.onClose(() => {
     if (store.getState().phase === 'closed') return;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { zmkFamily } from '../families/zmkFamily.ts';
 import { serialZmkTransport } from '../transport/zmkSerialTransport.ts';
-import { zmkDemoPeripheral } from '../virtual-keyboard/zmk/zmkDemoKeyboard.ts';
+import { zmkDemoKeyboard, zmkDemoPeripheral } from '../virtual-keyboard/zmk/zmkDemoKeyboard.ts';
+import { deviceName } from '../virtual-keyboard/zmk/zmkHostileReplies.ts';
 import { createZmkKeyboards, type ZmkConnectResult } from './zmkKeyboards.ts';
 
 /** The list over the ZMK family's own demo, and a peripheral half (no Studio: it never answers). */
@@ -13,6 +14,11 @@ async function keyboards() {
     async find(kind, choice): Promise<ZmkConnectResult> {
       if (kind === 'virtual')
         return { ok: true, virtualId: choice!, ...make({ settings: null, onSaved() {} }) };
+      if (kind === 'serial' && choice === 'long-name') {
+        const hostile = zmkDemoKeyboard();
+        hostile.faults.rewrite = deviceName('K'.repeat(1000));
+        return { ok: true, transport: serialZmkTransport(hostile.serialPort) };
+      }
       if (kind === 'serial')
         return { ok: true, transport: serialZmkTransport(zmkDemoPeripheral().serialPort) };
       return { ok: false, problem: 'noWebBluetooth' };
@@ -46,6 +52,19 @@ describe('ZMK keyboards beside the others', () => {
     const store = list.getState().keyboards[0]!.store;
     expect(store.getState().phase).toBe('failed');
     expect(store.getState().failure).toMatchObject({ code: 'timeout', request: 'core.getDeviceInfo' });
+  });
+
+  it('lists a keyboard whose name no ZMK keyboard can have as failed, naming the length and the limit', async () => {
+    const { list } = await keyboards();
+    await list.getState().connect('serial', 'long-name');
+    const entry = list.getState().keyboards[0]!;
+    expect(entry.name).toBe('USB serial 1d50:615e');
+    expect(entry.store.getState().phase).toBe('failed');
+    expect(entry.store.getState().failure).toMatchObject({
+      code: 'overLimit',
+      request: 'core.getDeviceInfo',
+      over: { what: 'text', value: 1000, limit: 256 },
+    });
   });
 
   it('says why a way to connect is missing, and forgets a removed keyboard', async () => {

@@ -113,7 +113,9 @@ export function createZmkKeyboards(deps: ZmkKeyboardsDeps): StoreApi<ZmkKeyboard
         const store = createZmkKeyboardStore({
           session: recognised.session,
           logError: deps.logError,
-          ...('info' in recognised ? { info: recognised.info } : { unanswered: recognised.message }),
+          ...('info' in recognised
+            ? { info: recognised.info }
+            : { unanswered: recognised.message, unansweredFailure: recognised.failure }),
         });
         const entry: ZmkKeyboardEntry = {
           path: `zmk-${kind}-${++counter}`,

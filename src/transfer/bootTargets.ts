@@ -36,6 +36,14 @@ export const BOOT_TARGETS: Readonly<Record<'/boot' | '/boot2', readonly BootTarg
   ],
 };
 
+/**
+ * The chip of the vendor line's keyboards (RP2040 boards): what Configure → Firmware flashes onto the keyboard
+ * itself, checked as the boot screens check the receivers' (issue 39.4).
+ */
+export const KEYBOARD_IMAGE_FAMILIES: readonly Pick<BootTarget, 'familyId'>[] = [
+  { familyId: UF2_FAMILY.RP2040 },
+];
+
 export function matchesTarget(
   info: { usbVendorId?: number; usbProductId?: number },
   targets: readonly BootTarget[],
@@ -54,7 +62,7 @@ export type BootImageProblem =
 
 export function bootImageProblem(
   image: Pick<Uf2Image, 'families' | 'unnamed'>,
-  targets: readonly BootTarget[],
+  targets: readonly Pick<BootTarget, 'familyId'>[],
 ): BootImageProblem | null {
   const accepted = [...new Set(targets.map((t) => t.familyId))];
   const expected = accepted.map(familyName).join(', ');
@@ -66,8 +74,8 @@ export function bootImageProblem(
 }
 
 /** The refusal in words, for the Errors page and the flash outcome (the boot screen words it in the user's language). */
-export function bootImageRefusal(problem: BootImageProblem): string {
+export function bootImageRefusal(problem: BootImageProblem, taker = 'this bootloader'): string {
   return problem.kind === 'noFamily'
-    ? `The file does not say which device it is for (no UF2 family id); this bootloader takes ${problem.expected} images`
-    : `The file is for another device (${problem.chip}); this bootloader takes ${problem.expected} images`;
+    ? `The file does not say which device it is for (no UF2 family id); ${taker} takes ${problem.expected} images`
+    : `The file is for another device (${problem.chip}); ${taker} takes ${problem.expected} images`;
 }

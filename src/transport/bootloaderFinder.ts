@@ -1,6 +1,6 @@
 import { BootloaderOpenError, reasonOf, type BootloaderConnection } from '../flash/bootloaderConnection.ts';
 import type { DriveFolder } from '../flash/flashDevices.ts';
-import type { FlashProtocol, FlashTarget, UsbId } from '../flash/flashTargets.ts';
+import { FLASH_TARGETS, type FlashProtocol, type FlashTarget, type UsbId } from '../flash/flashTargets.ts';
 import type { SerialPortLike } from '../transfer/links.ts';
 import { openHalfKay, type HidBootLike } from './hidBootloader.ts';
 import { openDfuBootloader, type UsbLike } from './usbBootloader.ts';
@@ -102,6 +102,31 @@ export class BootloaderFinder {
       }
     }
     return null;
+  }
+
+  /**
+   * Another known bootloader than the target's on the bus (already allowed, or virtual), without opening it: the
+   * board restarted into the bootloader it has, not the one the user chose (issue 38.2). Its target, preferring
+   * the chosen chip where its ids fit several (HalfKay, STM32 DFU); null when none is there.
+   */
+  async findOther(target: FlashTarget): Promise<FlashTarget | null> {
+    const others = FLASH_TARGETS.filter((t) => t.bootloader !== target.bootloader && t.usb.length > 0);
+    const seen: UsbId[] = [];
+    for (const sources of [this.virtual(), this.real]) {
+      if (!sources) continue;
+      for (const d of [
+        ...((await sources.usb?.getDevices().catch(() => [])) ?? []),
+        ...((await sources.hid?.getDevices().catch(() => [])) ?? []),
+      ])
+        seen.push({ vendorId: d.vendorId, productId: d.productId });
+      for (const port of (await sources.serial?.getPorts().catch(() => [])) ?? []) {
+        const info = port.getInfo();
+        if (info.usbVendorId !== undefined && info.usbProductId !== undefined)
+          seen.push({ vendorId: info.usbVendorId, productId: info.usbProductId });
+      }
+    }
+    const fits = others.filter((t) => seen.some((id) => matches(t.usb, id.vendorId, id.productId)));
+    return fits.find((t) => t.chip === target.chip) ?? fits[0] ?? null;
   }
 
   /**

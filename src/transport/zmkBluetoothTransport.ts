@@ -1,3 +1,4 @@
+import { safeName } from '../lib/safeName.ts';
 import type { ZmkTransport } from '../zmk/transport.ts';
 
 /** ZMK Studio's GATT service and RPC characteristic (docs/zmk-studio-protocol.md "Bluetooth (GATT)"). */
@@ -72,7 +73,9 @@ export function gattZmkTransport(device: BluetoothDeviceLike): ZmkTransport {
   let detach: () => void = () => undefined;
 
   return {
-    label: `Bluetooth: ${device.name ?? 'keyboard'}`,
+    // The name the keyboard advertises is shown before it answers: no bidi or control characters, no longer than
+    // Bluetooth allows (248 bytes).
+    label: `Bluetooth: ${safeName(device.name ?? 'keyboard').slice(0, 248)}`,
     async open(receiver) {
       const gatt = device.gatt;
       if (!gatt) throw new DOMException('The device has no GATT server.', 'NotSupportedError');

@@ -123,4 +123,12 @@ describe('Web Bluetooth for ZMK', () => {
     );
     await expect(core.deviceInfo()).rejects.toMatchObject({ code: 'timeout' });
   });
+
+  it('names the connection by the advertised name without bidi overrides or control characters', () => {
+    const keyboard = zmkDemoKeyboard();
+    const device = Object.assign(Object.create(keyboard.bluetooth) as typeof keyboard.bluetooth, {
+      name: 'evil\u202eexe.txt\n',
+    });
+    expect(gattZmkTransport(device).label).toBe('Bluetooth: evilexe.txt\u240a');
+  });
 });

@@ -5,6 +5,7 @@ import { ValueStore } from './valueStore.ts';
 import type { DksEntry, RtData } from '../protocol/actuation.ts';
 import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
+import type { KeychronModel } from './keychron/KeychronModel.ts';
 import type { ScreenHeader } from '../screen/screenFile.ts';
 import type * as Extensions from './extendedFeatures.ts';
 import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
@@ -68,6 +69,7 @@ type OptionalConfig =
   | 'screen'
   | 'receiverBoot'
   | 'vial'
+  | 'keychron'
   | 'qmkBootloader'
   | 'qmkFaults';
 
@@ -95,6 +97,8 @@ export class VirtualFirmware {
   private pendingImage: ExtendedImage = { legacy: null, actuation: null, matrix: null };
   /** The Vial layer of a vial-qmk build (null for a VIA firmware). */
   readonly vial: VialModel | null;
+  /** Keychron's layer of a Keychron build (null otherwise): it sees every report before VIA does. */
+  readonly keychron: KeychronModel | null;
   private readonly pressed = new Set<number>();
   private readonly now: () => number;
   private readonly bootedAt: number;
@@ -140,6 +144,7 @@ export class VirtualFirmware {
           save: () => this.persist(),
         })
       : null;
+    this.keychron = config.keychron?.createModel(config.keychron, this) ?? null;
     this.resetEeprom();
     this.restore();
   }
@@ -237,9 +242,10 @@ export class VirtualFirmware {
     if (this.extensionsFor(request)) throw new Error(EXTENSIONS_NOT_LOADED);
     const data = new Uint8Array(REPORT_LENGTH);
     data.set(request.subarray(0, REPORT_LENGTH));
-    const changed = this.dispatch(data);
-    if (changed) this.persist();
-    return data;
+    // Keychron's layer sees every report first; it may answer silently or with a new report.
+    const keychron = this.keychron?.handle(data);
+    if (keychron ? keychron.changed : this.dispatch(data)) this.persist();
+    return keychron ? keychron.reply : data;
   }
 
   /** Runs the command in place on `data`; returns whether EEPROM changed. */
@@ -615,9 +621,20 @@ export class VirtualFirmware {
       flashedVersion: this.flashedVersion,
       plcVersion: this.plcVersion,
       vial: this.vial?.dump() ?? null,
+      keychron: this.keychron?.dump() ?? null,
       ...(this.extensions?.dump() ?? this.pendingImage),
     };
     return new TextEncoder().encode(JSON.stringify(image));
+  }
+
+  /** The live arrays of VIA's EEPROM part (a Keychron board composes its EEPROM image from them). */
+  viaParts(): { keymap: Uint8Array; encoders: Uint16Array; layoutOptions: Uint8Array; macros: Uint8Array } {
+    return {
+      keymap: this.keymap,
+      encoders: this.encoderMap,
+      layoutOptions: this.layoutOptions,
+      macros: this.macros,
+    };
   }
 
   private restore(): void {
@@ -644,6 +661,7 @@ export class VirtualFirmware {
       if (typeof image.flashedVersion === 'number') this.flashedVersion = image.flashedVersion;
       if (typeof image.plcVersion === 'number') this.plcVersion = image.plcVersion;
       this.vial?.load(image.vial);
+      this.keychron?.load(image.keychron);
       // Read by the extensions when they load (the model keeps only what this board has).
       const { legacyCustomFeatures, actuation, matrixLighting } = this.config;
       this.pendingImage = {

@@ -1,4 +1,5 @@
 import type { VialBuildOptions } from './vial/VialModel.ts';
+import type { KeychronBuildOptions } from './keychron/keychronBuildOptions.ts';
 import type { BootloaderFaults } from './bootloaders/VirtualFlash.ts';
 
 /** A custom-menu value the virtual firmware stores: channel, value id, extra args and value length. */
@@ -79,6 +80,8 @@ export interface VirtualKeyboardConfig {
   firmwareParts?: readonly number[];
   /** A Vial firmware (vial-qmk): the 0xFE commands, the lock, dynamic entries and QMK settings. */
   vial?: VialBuildOptions;
+  /** A Keychron firmware (Keychron's QMK fork): its 0xA0-0xAB commands and RGB layer (docs/keychron-protocol.md). */
+  keychron?: KeychronBuildOptions;
 }
 
 export const DEFAULT_CONFIG: Omit<

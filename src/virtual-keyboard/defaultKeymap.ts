@@ -116,6 +116,15 @@ const PAD_ROWS = [
   ['KC_NUM', 'KC_BSPC', 'KC_TAB', 'KC_ESC'],
 ];
 
+/**
+ * A default keymap's name in the keyboard's own numbering (MO(1) is 0x5101 before protocol 11, 0x5221 after); 0
+ * for a name the table lacks. They are all table names but MO(1), so the keycode parser, which the first screen
+ * does not load, is not needed.
+ */
+export function keycodeNamed(name: string, protocol: number): number {
+  return name === 'MO(1)' ? rangesFor(protocol).mo.base + 1 : (keycodeTable(protocol).byName.get(name) ?? 0);
+}
+
 type PlacedKey = { row: number; col: number; x: number; y: number; w?: number; ei?: number };
 
 /**
@@ -146,11 +155,7 @@ export function defaultKeymapFor(
   /** Keys of layout options (first choices): drawn elsewhere, they join the nearest row of the main keys. */
   optionKeys: readonly PlacedKey[] = [],
 ): number[][] {
-  // Names resolve in the keyboard's own numbering (MO(1) is 0x5101 before protocol 11, 0x5221 after). They are
-  // all table names but MO(1), so the keycode parser, which the first screen does not load, is not needed.
-  const table = keycodeTable(protocol);
-  const code = (name: string) =>
-    name === 'MO(1)' ? rangesFor(protocol).mo.base + 1 : (table.byName.get(name) ?? 0);
+  const code = (name: string) => keycodeNamed(name, protocol);
   const layer0 = new Array<number>(rows * cols).fill(0);
   const inMatrix = keys.filter((k) => k.row >= 0 && k.col >= 0 && k.row < rows && k.col < cols);
   const set = (k: PlacedKey, name: string) => {

@@ -20,6 +20,7 @@ export interface DemoKeyboard {
       | 'screen'
       | 'receiverBoot'
       | 'qmkBootloader'
+      | 'defaultKeymap'
       | 'name'
       | 'vendorId'
       | 'productId'

@@ -5,7 +5,9 @@ import type {
   Response as BehaviorsResponse,
 } from './generated/behaviors_pb.ts';
 import type { RequestResponse } from './generated/studio_pb.ts';
+import { safeName } from '../lib/safeName.ts';
 import { ZmkError } from './errors.ts';
+import { checkLimit, checkText } from './limits.ts';
 import { behaviorsRequest, type CaseValue, type ZmkRequester } from './requests.ts';
 
 /** One accepted value (or kind of value) of a behavior parameter, as the firmware describes it. */
@@ -35,7 +37,7 @@ export interface ZmkBehavior {
 }
 
 function paramValue(description: BehaviorParameterValueDescription): ZmkParamValue {
-  const name = description.name;
+  const name = safeName(description.name);
   const value = description.valueType;
   switch (value.case) {
     case 'nil':
@@ -78,7 +80,10 @@ export class ZmkBehaviors {
   /** The local ids of every behavior in the firmware (allowed while locked). */
   async list(): Promise<number[]> {
     const reply = await this.rpc.request(behaviorsRequest({ case: 'listAllBehaviors', value: true }));
-    return [...behaviorsResponse(reply, 'listAllBehaviors').behaviors];
+    const ids = behaviorsResponse(reply, 'listAllBehaviors').behaviors;
+    // Each id costs a details request on load: the count is checked before any is asked.
+    checkLimit('behaviors', ids.length, 'behaviors.listAllBehaviors');
+    return [...new Set(ids)];
   }
 
   /** A behavior's name and parameter descriptions; 'generic' for an id the firmware does not have. */
@@ -92,9 +97,19 @@ export class ZmkBehaviors {
       }),
     );
     const details = behaviorsResponse(reply, 'getBehaviorDetails');
+    const name = 'behaviors.getBehaviorDetails';
+    checkText(details.displayName, name);
+    checkLimit('sets', details.metadata.length, name);
+    let described = 0;
+    for (const set of details.metadata)
+      for (const values of [set.param1, set.param2]) {
+        checkLimit('values', values.length, name);
+        checkLimit('behaviorValues', (described += values.length), name);
+        for (const value of values) checkText(value.name, name);
+      }
     return {
       id: details.id,
-      displayName: details.displayName,
+      displayName: safeName(details.displayName),
       sets: details.metadata.map((set) => ({
         param1: set.param1.map(paramValue),
         param2: set.param2.map(paramValue),

@@ -1,11 +1,13 @@
 import { LockState } from './generated/core_pb.ts';
 import type { Response as CoreResponse } from './generated/core_pb.ts';
 import type { RequestResponse } from './generated/studio_pb.ts';
+import { safeName } from '../lib/safeName.ts';
 import { ZmkError } from './errors.ts';
+import { checkLimit, checkText } from './limits.ts';
 import { coreRequest, type CaseValue, type ZmkRequester } from './requests.ts';
 
 export interface ZmkDeviceInfo {
-  /** CONFIG_ZMK_KEYBOARD_NAME. */
+  /** CONFIG_ZMK_KEYBOARD_NAME (safeName: no bidi or control characters). */
   name: string;
   /** The chip's hardware id (up to 32 bytes), empty when the build has none. */
   serialNumber: Uint8Array;
@@ -37,7 +39,9 @@ export class ZmkCore {
   async deviceInfo(): Promise<ZmkDeviceInfo> {
     const reply = await this.rpc.request(coreRequest({ case: 'getDeviceInfo', value: true }));
     const info = coreResponse(reply, 'getDeviceInfo');
-    return { name: info.name, serialNumber: info.serialNumber };
+    checkText(info.name, 'core.getDeviceInfo');
+    checkLimit('serialNumber', info.serialNumber.length, 'core.getDeviceInfo');
+    return { name: safeName(info.name), serialNumber: info.serialNumber };
   }
 
   async lockState(): Promise<'locked' | 'unlocked'> {

@@ -18,7 +18,9 @@ import {
 } from './generated/keymap_pb.ts';
 import type { Keymap, Layer, Response as KeymapResponse } from './generated/keymap_pb.ts';
 import type { RequestResponse } from './generated/studio_pb.ts';
+import { safeName } from '../lib/safeName.ts';
 import { ZmkError, type ZmkErrorCode } from './errors.ts';
+import { checkLimit, checkText, ZMK_LIMITS } from './limits.ts';
 import { keymapRequest, type CaseValue, type ZmkRequester } from './requests.ts';
 
 export interface ZmkBinding {
@@ -61,17 +63,37 @@ export interface ZmkPhysicalLayouts {
   layouts: { name: string; keys: ZmkKeyGeometry[] }[];
 }
 
-const toLayer = (layer: Layer): ZmkLayer => ({
-  id: layer.id,
-  name: layer.name,
-  bindings: layer.bindings.map(({ behaviorId, param1, param2 }) => ({ behaviorId, param1, param2 })),
-});
+/** A layer as reported, its counts and name checked against ZMK_LIMITS (limits.ts) before it is copied. */
+function toLayer(layer: Layer, request: string): ZmkLayer {
+  checkLimit('positions', layer.bindings.length, request);
+  checkText(layer.name, request);
+  return {
+    id: layer.id,
+    name: safeName(layer.name),
+    bindings: layer.bindings.map(({ behaviorId, param1, param2 }) => ({ behaviorId, param1, param2 })),
+  };
+}
 
-const toKeymap = (keymap: Keymap): ZmkKeymapData => ({
-  layers: keymap.layers.map(toLayer),
-  availableLayers: keymap.availableLayers,
-  maxLayerNameLength: keymap.maxLayerNameLength,
-});
+/**
+ * A keymap as reported, bounded: at most 32 layers in all, used and spare (`available_layers` is what is left
+ * of ZMK's layer slots), each within the position and name limits.
+ */
+function toKeymap(keymap: Keymap, request: string): ZmkKeymapData {
+  checkLimit('layers', keymap.layers.length, request);
+  const spare = ZMK_LIMITS.layers - keymap.layers.length;
+  if (keymap.availableLayers > spare)
+    throw new ZmkError('overLimit', request, `spare layers ${keymap.availableLayers}, limit ${spare}`, {
+      what: 'availableLayers',
+      value: keymap.availableLayers,
+      limit: spare,
+    });
+  checkLimit('layerNameLength', keymap.maxLayerNameLength, request);
+  return {
+    layers: keymap.layers.map((layer) => toLayer(layer, request)),
+    availableLayers: keymap.availableLayers,
+    maxLayerNameLength: keymap.maxLayerNameLength,
+  };
+}
 
 type KeymapResponseType = KeymapResponse['responseType'];
 
@@ -139,16 +161,25 @@ export class ZmkKeymap {
 
   async keymap(): Promise<ZmkKeymapData> {
     const reply = await this.rpc.request(keymapRequest({ case: 'getKeymap', value: true }));
-    return toKeymap(keymapResponse(reply, 'getKeymap'));
+    return toKeymap(keymapResponse(reply, 'getKeymap'), 'keymap.getKeymap');
   }
 
   async physicalLayouts(): Promise<ZmkPhysicalLayouts> {
     const reply = await this.rpc.request(keymapRequest({ case: 'getPhysicalLayouts', value: true }));
     const layouts = keymapResponse(reply, 'getPhysicalLayouts');
+    const name = 'keymap.getPhysicalLayouts';
+    checkLimit('layouts', layouts.layouts.length, name);
+    for (const layout of layouts.layouts) {
+      checkLimit('positions', layout.keys.length, name);
+      checkText(layout.name, name);
+      for (const key of layout.keys)
+        for (const value of [key.width, key.height, key.x, key.y, key.r, key.rx, key.ry])
+          checkLimit('coordinate', Math.abs(value), name);
+    }
     return {
       activeIndex: layouts.activeLayoutIndex,
       layouts: layouts.layouts.map((layout) => ({
-        name: layout.name,
+        name: safeName(layout.name),
         keys: layout.keys.map(({ width, height, x, y, r, rx, ry }) => ({ width, height, x, y, r, rx, ry })),
       })),
     };
@@ -161,6 +192,7 @@ export class ZmkKeymap {
     const reply = await this.rpc.request(keymapRequest({ case: 'setActivePhysicalLayout', value: index }));
     return toKeymap(
       okOr(keymapResponse(reply, 'setActivePhysicalLayout').result, name, LAYOUT_ERRORS, 'layoutGeneric'),
+      name,
     );
   }
 
@@ -208,7 +240,7 @@ export class ZmkKeymap {
     checkUint(to, name, 'destination index');
     const request = create(MoveLayerRequestSchema, { startIndex: from, destIndex: to });
     const reply = await this.rpc.request(keymapRequest({ case: 'moveLayer', value: request }));
-    return toKeymap(okOr(keymapResponse(reply, 'moveLayer').result, name, MOVE_ERRORS, 'moveGeneric'));
+    return toKeymap(okOr(keymapResponse(reply, 'moveLayer').result, name, MOVE_ERRORS, 'moveGeneric'), name);
   }
 
   /** Adds a layer from a spare slot at the end; resolves with its index and the layer as stored. */
@@ -219,7 +251,7 @@ export class ZmkKeymap {
     );
     const added = okOr(keymapResponse(reply, 'addLayer').result, name, ADD_ERRORS, 'addGeneric');
     if (!added.layer) throw new ZmkError('unexpectedReply', name, 'no layer');
-    return { index: added.index, layer: toLayer(added.layer) };
+    return { index: added.index, layer: toLayer(added.layer, name) };
   }
 
   /** Takes the layer at `index` out of the order (it can be restored by its id). */
@@ -240,6 +272,7 @@ export class ZmkKeymap {
     const reply = await this.rpc.request(keymapRequest({ case: 'restoreLayer', value: request }));
     return toLayer(
       okOr(keymapResponse(reply, 'restoreLayer').result, name, RESTORE_ERRORS, 'restoreGeneric'),
+      name,
     );
   }
 

@@ -6,8 +6,14 @@ import type { Notification, RequestResponse } from './generated/studio_pb.ts';
 import { requestName, type ZmkRequestBody } from './requests.ts';
 import { realZmkTimers, type ZmkTimers, type ZmkTransport } from './transport.ts';
 
-/** Silence (no byte at all) after which a request counts as unanswered. */
+/** Silence (no byte of a frame) after which a request counts as unanswered. */
 export const ZMK_SILENCE_TIMEOUT_MS = 3000;
+
+/**
+ * The most one request may take, however its reply trickles in: the largest real reply (a 32-layer keymap) is
+ * tens of kilobytes, a few seconds over Bluetooth's slowest indications (docs/zmk-studio-protocol.md "Limits").
+ */
+export const ZMK_REQUEST_DEADLINE_MS = 30_000;
 
 export interface ZmkLogEntry {
   time: number;
@@ -22,6 +28,8 @@ export interface ZmkRpcClientOptions {
   timers?: ZmkTimers;
   now?: () => number;
   silenceTimeoutMs?: number;
+  /** A request's total time, however its bytes trickle in (ZMK_REQUEST_DEADLINE_MS). */
+  deadlineMs?: number;
   onLog?: (entry: ZmkLogEntry) => void;
 }
 
@@ -35,17 +43,27 @@ interface Pending {
   resolve(reply: RequestResponse): void;
   reject(error: ZmkError): void;
   timer: unknown;
+  deadline: unknown;
+  /** Bytes outside any frame since the request was sent (line noise, a log line, another device). */
+  noise: number;
+  /** Bytes of frames since the request was sent. */
+  framed: number;
 }
 
 /**
  * Talks ZMK Studio RPC over one byte-stream transport (docs/zmk-studio-protocol.md). One request at a time (a
  * FIFO queue), ids from 1, a reply matched by its id — or id 0, which the firmware uses for a subsystem it does
  * not know. Notifications go to listeners whenever they arrive, also between a request and its reply.
+ * Notifications are coalesced: those arriving in one chunk of bytes reach listeners once per kind, the last of
+ * each (a flood of "unsaved changes" costs one update per chunk, not one per frame), before the chunk's next
+ * reply or at its end; a repeated notification is decoded once.
  * Replies to a request that already failed are dropped; frames that do not decode, and responses of a kind
  * this revision does not know, are logged and skipped (newer firmware). A request fails with a ZmkError:
- * 'timeout' after `silenceTimeoutMs` without a byte (bytes still arriving keep it alive: a long keymap over
- * Bluetooth), 'disconnected', 'writeFailed', 'openFailed', the firmware's meta errors ('unlockRequired',
- * 'notFound', …) or 'unexpectedReply'. A request the firmware answered RPC_NOT_FOUND is remembered:
+ * 'timeout' after `silenceTimeoutMs` without a byte of a frame (frame bytes still arriving keep it alive: a long
+ * keymap over Bluetooth), 'notStudio' when only bytes outside frames came in that time (the wrong port, a log),
+ * 'tooSlow' after `deadlineMs` in all however bytes trickle in, 'replyTooLarge' for a frame longer than any
+ * reply (framing.ts drops it unkept), 'disconnected', 'writeFailed', 'openFailed', the firmware's meta errors
+ * ('unlockRequired', 'notFound', …) or 'unexpectedReply'. A request the firmware answered RPC_NOT_FOUND is remembered:
  * `supports(name)` is false from then on, so the app hides that feature.
  */
 export class ZmkRpcClient {
@@ -61,6 +79,10 @@ export class ZmkRpcClient {
   private readonly timers: ZmkTimers;
   private readonly now: () => number;
   private readonly silenceMs: number;
+  private readonly deadlineMs: number;
+  /** Notifications of the chunk being read, not yet told: the last of each kind. */
+  private readonly held = new Map<string, Notification>();
+  private lastNotification: { payload: Uint8Array; notification: Notification; kind: string } | null = null;
   /** Frames that were not a Response this revision can read, and responses of unknown kinds. */
   skippedFrames = 0;
 
@@ -71,6 +93,7 @@ export class ZmkRpcClient {
     this.timers = options.timers ?? realZmkTimers;
     this.now = options.now ?? Date.now;
     this.silenceMs = options.silenceTimeoutMs ?? ZMK_SILENCE_TIMEOUT_MS;
+    this.deadlineMs = options.deadlineMs ?? ZMK_REQUEST_DEADLINE_MS;
   }
 
   /** Listens to every notification; returns the unsubscribe. */
@@ -130,7 +153,21 @@ export class ZmkRpcClient {
     this.nextId = this.nextId >= 0xffffffff ? 1 : this.nextId + 1;
     const payload = toBinary(RequestSchema, create(RequestSchema, { requestId: id, subsystem: body }));
     const reply = new Promise<RequestResponse>((resolve, reject) => {
-      this.pending = { id, name, body, resolve, reject, timer: null };
+      const pending: Pending = {
+        id,
+        name,
+        body,
+        resolve,
+        reject,
+        timer: null,
+        deadline: null,
+        noise: 0,
+        framed: 0,
+      };
+      this.pending = pending;
+      pending.deadline = this.timers.setTimeout(() => {
+        if (this.pending === pending) this.fail(new ZmkError('tooSlow', name));
+      }, this.deadlineMs);
       this.armTimer();
     });
     this.options.onLog?.({ time: this.now(), direction: 'out', payload, note: name });
@@ -165,25 +202,53 @@ export class ZmkRpcClient {
     if (!pending) return;
     if (pending.timer !== null) this.timers.clearTimeout(pending.timer);
     pending.timer = this.timers.setTimeout(() => {
-      if (this.pending === pending) this.fail(new ZmkError('timeout', pending.name));
+      if (this.pending !== pending) return;
+      // Bytes came, none of them a frame: something else is talking on this port.
+      const code = pending.noise > 0 && pending.framed === 0 ? 'notStudio' : 'timeout';
+      this.fail(new ZmkError(code, pending.name));
     }, this.silenceMs);
   }
 
   private fail(error: ZmkError): void {
     const pending = this.pending;
     if (!pending) return;
-    this.pending = null;
-    if (pending.timer !== null) this.timers.clearTimeout(pending.timer);
+    this.settle(pending);
     pending.reject(error.request ? error : new ZmkError(error.code, pending.name, error.detail));
   }
 
+  private settle(pending: Pending): void {
+    this.pending = null;
+    if (pending.timer !== null) this.timers.clearTimeout(pending.timer);
+    if (pending.deadline !== null) this.timers.clearTimeout(pending.deadline);
+  }
+
   private received(chunk: Uint8Array): void {
-    // Any byte is a sign of life: a long reply arriving in small pieces keeps its request alive.
-    this.armTimer();
-    for (const payload of this.decoder.push(chunk)) this.frame(payload);
+    const { droppedBytes, oversizedFrames } = this.decoder;
+    const frames = this.decoder.push(chunk);
+    const noise = this.decoder.droppedBytes - droppedBytes;
+    const pending = this.pending;
+    if (pending) {
+      pending.noise += noise;
+      pending.framed += chunk.length - noise;
+      // A byte of a frame is a sign of life: a long reply arriving in small pieces keeps its request alive
+      // (up to its deadline). Noise is not.
+      if (noise < chunk.length) this.armTimer();
+      if (this.decoder.oversizedFrames > oversizedFrames)
+        this.fail(new ZmkError('replyTooLarge', pending.name));
+    }
+    for (const payload of frames) this.frame(payload);
+    this.flush();
   }
 
   private frame(payload: Uint8Array): void {
+    const last = this.lastNotification;
+    // A flood repeats one notification: it is decoded once.
+    if (last && sameBytes(last.payload, payload)) {
+      this.log(payload, 'notification');
+      // Already the last of its kind: held (or told) as it is.
+      if (this.held.get(last.kind) !== last.notification) this.hold(last.kind, last.notification);
+      return;
+    }
     let response;
     try {
       response = fromBinary(ResponseSchema, payload);
@@ -194,7 +259,10 @@ export class ZmkRpcClient {
     const type = response.type;
     if (type.case === 'notification') {
       this.log(payload, 'notification');
-      for (const listener of this.listeners) listener(type.value);
+      const subsystem = type.value.subsystem;
+      const kind = `${subsystem.case ?? ''}.${subsystem.value?.notificationType.case ?? ''}`;
+      this.lastNotification = { payload, notification: type.value, kind };
+      this.hold(kind, type.value);
       return;
     }
     if (type.case !== 'requestResponse') {
@@ -212,9 +280,23 @@ export class ZmkRpcClient {
       return;
     }
     this.log(payload, pending.name);
-    this.pending = null;
-    if (pending.timer !== null) this.timers.clearTimeout(pending.timer);
+    this.settle(pending);
+    // What the keyboard said before this reply is told before the reply.
+    this.flush();
     pending.resolve(reply);
+  }
+
+  private hold(kind: string, notification: Notification): void {
+    this.held.delete(kind);
+    this.held.set(kind, notification);
+  }
+
+  /** Tells listeners the notifications held, the last of each kind. */
+  private flush(): void {
+    if (this.held.size === 0) return;
+    const held = [...this.held.values()];
+    this.held.clear();
+    for (const notification of held) for (const listener of this.listeners) listener(notification);
   }
 
   private skip(payload: Uint8Array, note: string): void {
@@ -225,4 +307,10 @@ export class ZmkRpcClient {
   private log(payload: Uint8Array, note: string): void {
     this.options.onLog?.({ time: this.now(), direction: 'in', payload, note });
   }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -8,6 +8,12 @@ import { ErrorConditions } from './generated/meta_pb.ts';
 export const ZMK_ERROR_MESSAGES = {
   timeout:
     'The keyboard did not answer in time (a reply was lost, or its output is set to Bluetooth, not USB).',
+  notStudio:
+    'The device sent bytes that are not ZMK Studio replies (is this the right serial port, with ZMK Studio in its firmware?).',
+  tooSlow:
+    'The keyboard kept sending without finishing its reply: Keyloom gave up after the time a reply may take.',
+  replyTooLarge: 'The keyboard sent a reply larger than any ZMK keyboard can send: it was dropped.',
+  overLimit: 'The keyboard reported more than a ZMK keyboard can hold: {{what}} {{value}}, limit {{limit}}.',
   disconnected: 'The keyboard was disconnected.',
   openFailed: 'The connection to the keyboard could not be opened (another app may be using it).',
   writeFailed: 'The request could not be sent to the keyboard.',
@@ -44,14 +50,28 @@ export const ZMK_ERROR_MESSAGES = {
 
 export type ZmkErrorCode = keyof typeof ZMK_ERROR_MESSAGES;
 
+/** What the keyboard reported over a limit (limits.ts): which count or length, its value, the limit. */
+export interface ZmkOverLimit {
+  what: string;
+  value: number;
+  limit: number;
+}
+
+const fill = (text: string, over?: ZmkOverLimit) =>
+  over ? text.replace(/\{\{(\w+)\}\}/g, (_, key: keyof ZmkOverLimit) => String(over[key])) : text;
+
 /** A failed ZMK Studio request: `code` says what happened, `request` which request ('keymap.saveChanges'). */
 export class ZmkError extends Error {
   constructor(
     readonly code: ZmkErrorCode,
     readonly request: string = '',
     readonly detail: string = '',
+    /** For 'overLimit': what was over which limit (the page words it). */
+    readonly over?: ZmkOverLimit,
   ) {
-    super(ZMK_ERROR_MESSAGES[code] + (detail ? ` (${detail})` : ''));
+    super(
+      over ? fill(ZMK_ERROR_MESSAGES[code], over) : ZMK_ERROR_MESSAGES[code] + (detail ? ` (${detail})` : ''),
+    );
     this.name = 'ZmkError';
   }
 }

@@ -100,4 +100,26 @@ describe('FrameDecoder', () => {
     decoder.reset();
     expect(decoder.push(Uint8Array.of(7, FRAME_EOF, FRAME_SOF, 8, FRAME_EOF)).map(hex)).toEqual(['08']);
   });
+
+  it('drops a frame without end as soon as it is longer than any reply: memory stays within the limit', () => {
+    const decoder = new FrameDecoder(1000);
+    const noise = new Uint8Array(256).fill(0x01);
+    decoder.push(Uint8Array.of(FRAME_SOF));
+    let most = 0;
+    for (let i = 0; i < 40; i++) {
+      decoder.push(noise);
+      most = Math.max(most, decoder.bufferedBytes);
+    }
+    expect(most).toBeLessThanOrEqual(1000);
+    expect(decoder.bufferedBytes).toBe(0);
+    expect(decoder.oversizedFrames).toBe(1);
+    // Its end, when it comes, ends nothing; the next frame is read whole.
+    expect(decoder.push(Uint8Array.of(FRAME_EOF, FRAME_SOF, 5, FRAME_EOF)).map(hex)).toEqual(['05']);
+  });
+
+  it('reads a frame exactly as long as the limit', () => {
+    const payload = new Uint8Array(1000).fill(7);
+    expect(new FrameDecoder(1000).push(encodeFrame(payload))[0]).toEqual(payload);
+    expect(new FrameDecoder(999).push(encodeFrame(payload))).toEqual([]);
+  });
 });

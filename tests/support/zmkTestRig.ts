@@ -1,3 +1,4 @@
+import { openZmkSession } from '../../src/services/zmkSession.ts';
 import { serialZmkTransport } from '../../src/transport/zmkSerialTransport.ts';
 import type { ZmkTransport } from '../../src/zmk/transport.ts';
 import { ZmkBehaviors } from '../../src/zmk/ZmkBehaviors.ts';
@@ -48,4 +49,23 @@ export async function settle(): Promise<void> {
   // Rounds of the event loop, not milliseconds: the rig's replies run as immediates (runSoon), and a busy machine
   // can let a 5 ms timer fire halfway through a chain of them.
   for (let round = 0; round < 200; round++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
+ * The hostile-device rig: the virtual ZMK keyboard (unlocked: locking off) with a session over its serial port,
+ * everything on the test's fake timers — replies, the keyboard's trickles, the client's silence timer and
+ * request deadline — so `vi.advanceTimersByTimeAsync(ms)` says exactly how long a failure took. Call
+ * `vi.useFakeTimers()` first. `sent` lists every request the client wrote, by name.
+ */
+export function zmkHostileRig(options: VirtualZmkKeyboardOptions = {}) {
+  const keyboard = zmkDemoKeyboard({
+    locking: false,
+    ...options,
+    schedule: (fn, ms) => void setTimeout(fn, ms),
+  });
+  const sent: string[] = [];
+  const session = openZmkSession(serialZmkTransport(keyboard.serialPort), {
+    onLog: (entry) => void (entry.direction === 'out' && sent.push(entry.note)),
+  });
+  return { keyboard, session, sent };
 }

@@ -2,7 +2,7 @@ import { Fragment, memo, useMemo, useRef, type KeyboardEvent, type PointerEvent 
 import { boundingBox, FRAME_PADDING, keyGeometry } from '../../definitions/geometry.ts';
 import type { CanvasKey } from '../common/canvasKey.ts';
 import { nameHasLabel } from '../common/accessibleName.ts';
-import { fitLabel, fitLines, FONT_SMALL, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
+import { fitLabel, fitLines, FONT_SMALL, LABEL_INSET, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
 import { nearestInDirection, type Direction } from './navigation.ts';
 
 export interface KeyboardCanvasProps {
@@ -31,6 +31,9 @@ function tone(hex: string): 'light' | 'dark' {
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150 ? 'light' : 'dark';
 }
+
+/** The side of the square a circle holds, as a share of its diameter (1/√2). */
+const INSCRIBED_SQUARE = Math.SQRT1_2;
 
 const ARROWS: Record<string, Direction> = {
   ArrowLeft: 'left',
@@ -143,9 +146,10 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
           if (key.shape.d) return null;
           const isSelected = selected.has(index);
           const width = g.rects[0]!.w;
-          // An encoder's legend stays inside its ring; its two lines (the turns) stack in the middle, small, where
-          // the ring is widest ('Vol -' over 'Vol +' fits, as on a keycap).
-          const main = fitLines(key.label, key.encoder ? width * 0.9 : width);
+          // An encoder's legend stays inside its ring: it gets the square the ring's circle holds (a legend
+          // as wide as the key crossed the ring); its two lines (the turns) stack in the middle, small.
+          const ring = Math.min(width, g.rects[0]!.h) - 4;
+          const main = fitLines(key.label, key.encoder ? ring * INSCRIBED_SQUARE + LABEL_INSET : width);
           const split = !!key.topLabel && !key.encoder;
           const lineSize = split ? 16 : FONT_SMALL;
           const top = fitLabel(key.topLabel ?? '', width, lineSize);
@@ -198,14 +202,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
                     style={key.fill ? { fill: key.fill } : undefined}
                   />
                 ))}
-                {key.encoder && (
-                  <circle
-                    className="key-knob"
-                    cx={g.center.x}
-                    cy={g.center.y}
-                    r={Math.min(width, g.rects[0]!.h) / 2 - 2}
-                  />
-                )}
+                {key.encoder && <circle className="key-knob" cx={g.center.x} cy={g.center.y} r={ring / 2} />}
                 <g transform={g.rotation ? `rotate(${g.rotation} ${g.center.x} ${g.center.y})` : undefined}>
                   {lines.map((line, i) => (
                     // A space between the lines, as between words: the key's text reads 'Caps Lock', not 'CapsLock'.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DeviceJobsState } from '../../state/deviceJobs.ts';
+import './progress.css';
 import './transfer.css';
 
 /**

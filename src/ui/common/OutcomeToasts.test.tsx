@@ -134,3 +134,30 @@ describe('the outcome store', () => {
     );
   });
 });
+
+describe('where the notifications show', () => {
+  /** Lays the focused Save button out at `top` px in a 900 px window, centred like the stack. */
+  function focusSaveAt(top: number) {
+    vi.stubGlobal('innerHeight', 900);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.getBoundingClientRect = () => new DOMRect(600, top, 120, 36);
+    save.focus();
+  }
+  function layStack() {
+    const list = region().querySelector('ol')!;
+    list.getBoundingClientRect = () => new DOMRect(420, 820, 560, 56);
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('at the bottom, unless that covers the focused control: then at the top', () => {
+    const store = renderToasts();
+    layStack();
+    focusSaveAt(100);
+    act(() => void store.getState().show({ kind: 'success', message: 'Saved.', source: 'a' }));
+    expect(region().className).not.toContain('outcomes-top');
+
+    focusSaveAt(840);
+    act(() => void store.getState().show({ kind: 'success', message: 'Saved again.', source: 'b' }));
+    expect(region().className).toContain('outcomes-top');
+  });
+});

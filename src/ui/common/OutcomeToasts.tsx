@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -7,6 +7,8 @@ import './outcomeToasts.css';
 
 /** A success or a note goes after this long unless it says otherwise; an error stays until dismissed. */
 export const OUTCOME_SHOWN_MS = 8000;
+/** The stack's distance from the window's foot, px (--space-5 in outcomeToasts.css). */
+const BOTTOM_GAP = 24;
 
 /**
  * The notifications: "saved", "copied", "failed" at the bottom of the window, over everything, wherever the page
@@ -22,6 +24,23 @@ export function OutcomeToasts({ store, onReady }: { store: StoreApi<OutcomeState
   const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => onReady?.(), [onReady]);
+
+  // A notification never covers the control it reports on (Save at a dialog's foot): when the stack at the
+  // bottom would lie over the focused control, it shows at the top of the window instead.
+  const [atTop, setAtTop] = useState(false);
+  useLayoutEffect(() => {
+    if (outcomes.length === 0) return setAtTop(false);
+    const here = list.current;
+    const control = document.activeElement;
+    if (!here || !control || control === document.body || here.contains(control)) return;
+    // Where the stack lies when at the bottom (whichever place it has now): BOTTOM_GAP above the window's foot.
+    const stack = here.getBoundingClientRect();
+    const foot = window.innerHeight - BOTTOM_GAP;
+    const at = control.getBoundingClientRect();
+    setAtTop(
+      at.bottom > foot - stack.height && at.top < foot && at.right > stack.left && at.left < stack.right,
+    );
+  }, [outcomes]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -59,7 +78,11 @@ export function OutcomeToasts({ store, onReady }: { store: StoreApi<OutcomeState
   };
 
   return (
-    <section className="outcomes" aria-label={t('outcomes.region')} data-outside-dialogs>
+    <section
+      className={atTop ? 'outcomes outcomes-top' : 'outcomes'}
+      aria-label={t('outcomes.region')}
+      data-outside-dialogs
+    >
       <ol ref={list} aria-live="polite">
         {outcomes.map((o) => (
           <OutcomeToast key={o.id} outcome={o} onDismiss={() => dismiss(o)} dismissLabel={t('dismiss')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../formats/size.ts';
 import { secondsRemaining, type TransferProgress } from '../../state/transferStore.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import './progress.css';
 import './transfer.css';
 
 export interface TransferProgressProps {

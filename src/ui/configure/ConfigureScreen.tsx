@@ -39,7 +39,7 @@ import { ScreenPane } from './lazyPanes.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../common/environment.ts';
-import { DATE_TIME_MENU } from '../../protocol/vendorValues.ts';
+import { DATE_TIME_MENU, isDfuCommand } from '../../protocol/vendorValues.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
@@ -411,6 +411,7 @@ export function ConfigureScreen() {
               ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
               : {})}
             value={(c) => keyboard.values[menuAddress(c)]}
+            restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}
             // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
             onChange={(c, requested) =>
               menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))

@@ -13,6 +13,7 @@ import { SwitchSetting } from '../common/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { benchmarkSwitchMatrix, type MatrixBenchmark } from '../../services/matrixBenchmark.ts';
 import type { DebugLayout } from '../../state/debugStore.ts';
+import '../common/progress.css';
 import './debug.css';
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
@@ -42,6 +43,8 @@ export default function DebugScreen() {
   const layout = useStore(debug, (s) => s.layout);
   const [authorised, setAuthorised] = useState<ProvidedDevice[]>([]);
   const [confirm, setConfirm] = useState<Action | null>(null);
+  // The keyboard sent into its bootloader: it is gone from the list, so the device section says where it is.
+  const [inBootloader, setInBootloader] = useState<string | null>(null);
   const outcome = useOutcome();
   const [bench, setBench] = useState<MatrixBenchmark | 'running' | null>(null);
 
@@ -68,7 +71,11 @@ export default function DebugScreen() {
     try {
       if (action === 'eeprom') await commands.eepromReset();
       if (action === 'macros') await commands.resetMacros();
-      if (action === 'bootloader') await commands.jumpToBootloader();
+      if (action === 'bootloader') {
+        const name = selected?.productName ?? '';
+        await commands.jumpToBootloader();
+        setInBootloader(name);
+      }
       outcome.show('success', t(`done.${action}`));
       // The keyboard's settings changed under the app: read it again (a board in its bootloader is gone).
       if (action !== 'bootloader') await runtime.store.getState().select(path);
@@ -126,7 +133,9 @@ export default function DebugScreen() {
             </dd>
           </dl>
         ) : (
-          <p className="row-hint">{t('device.none')}</p>
+          <p className="row-hint" role="status">
+            {inBootloader !== null ? t('device.inBootloader', { name: inBootloader }) : t('device.none')}
+          </p>
         )}
       </Section>
 
@@ -178,7 +187,7 @@ export default function DebugScreen() {
             title={t(`actions.${confirm}`)}
             description={<p>{t(`confirm.${confirm}`)}</p>}
             cancelLabel={t('confirm.no')}
-            confirmLabel={t('confirm.yes')}
+            confirmLabel={t(`confirm.yes.${confirm}`)}
             confirmKind="danger"
             onCancel={() => setConfirm(null)}
             onConfirm={() => void run(confirm)}

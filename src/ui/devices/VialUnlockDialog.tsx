@@ -7,6 +7,7 @@ import { keycodeLabel } from '../../keycodes/index.ts';
 import { UNLOCK_COUNTER_START } from '../../protocol/vial.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';
+import '../common/progress.css';
 import './vialUnlock.css';
 
 /**

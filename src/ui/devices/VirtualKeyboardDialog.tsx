@@ -7,12 +7,15 @@ import type { DefinitionVersion, ServedDefinition } from '../../definitions/comp
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
 import { ZMK_DEMO_BOARD } from '../../virtual-keyboard/zmk/zmkDemo.ts';
+import { KEYCHRON_DEMO_LIST } from '../../virtual-keyboard/keychron/keychronDemoList.ts';
 import './demoCards.css';
 
 const DEMO_DESCRIPTIONS: Record<string, string> = {
   aurora75: 'demo.aurora75',
   lumen65: 'demo.lumen65',
   orbitpad: 'demo.orbitpad',
+  'keychron-q1v2': 'demo.keychronQ1v2',
+  'keychron-c1-pro-8k': 'demo.keychronC1Pro8k',
 };
 /** The Vial board offered beside the VIA ones (its Vial protocol 5 twin is reached by `?virtual=vial-demo-v5`). */
 const VIAL_DEMO = findVialDemo('vial-demo')!;
@@ -82,7 +85,7 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
           <p className="row-hint">{t('virtualIntro')}</p>
           {/* Busy while a choice is under way; the status line below stays outside it, so it is read out. */}
           <ul className="demo-list" aria-busy={busy}>
-            {DEMO_KEYBOARDS.map((demo) => (
+            {[...DEMO_KEYBOARDS, ...KEYCHRON_DEMO_LIST].map((demo) => (
               <li key={demo.id}>
                 <button
                   type="button"

@@ -16,7 +16,9 @@ export function ZmkConnectionNotes({ code }: { code: ZmkErrorCode | 'silent' | '
           ? ['outputBluetooth', 'splitCentral', 'studioBuilt', 'anotherApp']
           : code === 'disconnected'
             ? ['replug', 'outputBluetooth']
-            : [];
+            : code === 'notStudio'
+              ? ['studioBuilt', 'anotherApp']
+              : [];
   if (notes.length === 0) return null;
   return (
     <ul className="zmk-notes" aria-label={t('doctor.title')}>

@@ -21,6 +21,8 @@ export interface FindPanelProps<B> {
   placeholder?: string | undefined;
   onShow(place: BindingPlace): void;
   onShowMacro(index: number): void;
+  /** Where a key is, in the firmware's words, to tell apart two hits that read the same (default: its position). */
+  placeOf?: ((index: number) => string) | undefined;
 }
 
 /**
@@ -31,11 +33,24 @@ export function FindPanel<B>(props: FindPanelProps<B>) {
   const { query, onQuery, onClose, hits, macroHits, searching, bindingAt, describe, placeholder } = props;
   const { onShow, onShowMacro } = props;
   const { t } = useTranslation('layerTools');
+  const placeName = props.placeOf ?? ((index: number) => t('keyPosition', { n: index }));
   const id = useId();
   const count = hits.length + macroHits.length;
-  const text = (place: BindingPlace) => {
+  const keyText = (place: BindingPlace) => {
     const { label, title } = describe(bindingAt(place));
-    const key = label === title ? label : `${label} (${title})`;
+    return label === title ? label : `${label} (${title})`;
+  };
+  // Two keys of one layer with the same binding (two knobs pressed for Mute) read apart by where they are.
+  const seen = new Map<string, number>();
+  for (const place of hits) {
+    if (place.kind !== 'key') continue;
+    const k = `${place.layer}\u0000${keyText(place)}`;
+    seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
+  const text = (place: BindingPlace) => {
+    const key = keyText(place);
+    if (place.kind === 'key' && (seen.get(`${place.layer}\u0000${key}`) ?? 0) > 1)
+      return t('hitKeyAt', { layer: place.layer, at: placeName(place.index), key });
     return place.kind === 'key'
       ? t('hitKey', { layer: place.layer, key })
       : t('hitEncoder', {

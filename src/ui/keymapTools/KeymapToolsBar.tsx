@@ -1,4 +1,5 @@
 import { use, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
@@ -26,6 +27,7 @@ export default function KeymapToolsBar() {
 
 function Bar({ keyboard }: { keyboard: KeyboardState }) {
   const { keymapTools, runtime, selection } = useAppStores();
+  const { t } = useTranslation('layerTools');
   const tools = use(keymapTools.load());
   const layer = useDevices((s) => s.selectedLayer);
   const panel = useStore(tools, (s) => s.panel);
@@ -86,6 +88,10 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
               : (keyboard.encoders[place.layer]?.[place.encoder]?.[place.clockwise ? 0 : 1] ?? 0)
           }
           describe={insight.describe}
+          placeOf={(index) => {
+            const cols = keyboard.definition.matrix.cols;
+            return t('keyAt', { row: Math.floor(index / cols), col: index % cols });
+          }}
           onShow={show}
           onShowMacro={() => selection.getState().setPane('macros')}
         />

@@ -31,6 +31,10 @@ export function LayersUnderPicker({
           {l}
         </button>
       ))}
+      <span className="keymap-tools-through-hint">
+        <span className="keymap-tools-through-swatch" aria-hidden />
+        {t('throughHint')}
+      </span>
     </span>
   );
 }

@@ -10,11 +10,17 @@ const DECAY = 0.05;
 const SUSTAIN = 0.8;
 const RELEASE = 0.05;
 const VOLUME_RAMP = 0.2;
+/**
+ * The first note of a visit starts quiet and the volume rises to the chosen one over a few seconds: the spec's
+ * default is on at volume 100, which startled a first-time user at the first key press.
+ */
+export const FIRST_SOUND_SHARE = 0.15;
+export const FIRST_SOUND_RAMP = 3;
 
 type SoundSettings = Settings['testKeyboardSoundsSettings'];
 
 /** Web Audio voices for held keys: a note starts on key down and stops on key up. */
-class KeySounds {
+export class KeySounds {
   private context: AudioContext | null = null;
   private master: GainNode | null = null;
   private readonly voices = new Map<string, { osc: OscillatorNode; gain: GainNode }>();
@@ -24,7 +30,9 @@ class KeySounds {
     if (!this.context) {
       this.context = new AudioContext();
       this.master = this.context.createGain();
-      this.master.gain.value = volume / 100;
+      const now = this.context.currentTime;
+      this.master.gain.setValueAtTime((volume / 100) * FIRST_SOUND_SHARE, now);
+      this.master.gain.linearRampToValueAtTime(volume / 100, now + FIRST_SOUND_RAMP);
       this.master.connect(this.context.destination);
     }
     return { context: this.context, master: this.master! };

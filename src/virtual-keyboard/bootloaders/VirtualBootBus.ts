@@ -150,6 +150,16 @@ export class VirtualBootBus extends EventTarget {
   private readonly devices: BusBootloader[] = [];
   /** Every bootloader model that came onto any bus (Caterina's is on the serial stand-in). */
   readonly made: object[] = [];
+  /** How each bootloader still waiting on the bus starts its application (a reset button, Caterina's timeout). */
+  readonly waiting = new Set<() => void>();
+
+  /** Starts the application of every bootloader waiting on the bus (a flash cancelled); false when none was. */
+  releaseAll(): boolean {
+    const all = [...this.waiting];
+    this.waiting.clear();
+    for (const release of all) release();
+    return all.length > 0;
+  }
 
   readonly usb = {
     getDevices: async () => this.on().filter((d): d is VirtualUsbDevice => d instanceof VirtualUsbDevice),

@@ -76,7 +76,7 @@ describe('Atmel DFU client on the virtual 32U4 / AT90USB bootloader', () => {
     const board = new VirtualAtmelDfuBootloader(USB1286, { initial: demoBytes(100, 1) });
     const f = await failure(flashAtmelDfu(board, demoFirmware(100), M32U4, { sleep }));
     expect(f).toMatchObject({
-      problem: { code: 'wrongChip', values: { found: '0x1E 0x97 0x82', expected: '0x1E 0x95 0x87' } },
+      problem: { code: 'flash.wrongChip', values: { found: '0x1E 0x97 0x82', expected: '0x1E 0x95 0x87' } },
       keyboardState: 'untouched',
     });
     expect(firstDifference(board.flash.read(0, 100), demoBytes(100, 1))).toBe(-1);
@@ -93,9 +93,17 @@ describe('Atmel DFU client on the virtual 32U4 / AT90USB bootloader', () => {
   });
 
   it.each([
-    ['a stalled block write', { stallAt: 5 }, { code: 'stalled', values: { step: 'write' } }],
-    ['a disconnect mid-write', { disconnectAt: 5 }, { code: 'disconnected', values: { step: 'write' } }],
-    ['a corrupt byte', { corruptAddress: 0x1234 }, { code: 'verifyMismatch' }],
+    [
+      'a stalled block write',
+      { stallAt: 5 },
+      { code: 'flash.stalled', values: { step: { code: 'flashStep.write', values: {} } } },
+    ],
+    [
+      'a disconnect mid-write',
+      { disconnectAt: 5 },
+      { code: 'flash.disconnected', values: { step: { code: 'flashStep.write', values: {} } } },
+    ],
+    ['a corrupt byte', { corruptAddress: 0x1234 }, { code: 'flash.verifyMismatch' }],
   ])('%s ends with its reason, and the board flashes again', async (_, faults, problem) => {
     const board = new VirtualAtmelDfuBootloader(M32U4, { faults });
     const image = demoFirmware(DEMO_FIRMWARE_SIZES.atmega32u4);

@@ -91,7 +91,7 @@ describe('Caterina (AVR109) client on the virtual Pro Micro', () => {
       },
     });
     const f = await failure(flashCaterina(board, demoFirmware(256), M32U4));
-    expect(f).toMatchObject({ problem: { code: 'notBootloader' }, keyboardState: 'untouched' });
+    expect(f).toMatchObject({ problem: { code: 'flash.notBootloader' }, keyboardState: 'untouched' });
   });
 
   it('a port that never answers fails as “no reply” while connecting (the 8 s window has passed)', async () => {
@@ -106,15 +106,27 @@ describe('Caterina (AVR109) client on the virtual Pro Micro', () => {
     };
     const f = await failure(flashCaterina(silent, demoFirmware(256), M32U4, { timers }));
     expect(f).toMatchObject({
-      problem: { code: 'noReply', values: { step: 'connect' } },
+      problem: { code: 'flash.noReply', values: { step: { code: 'flashStep.connect', values: {} } } },
       keyboardState: 'untouched',
     });
   });
 
   it.each([
-    ['a refused page write', { stallAt: 20 }, { code: 'stalled', values: { step: 'write' } }],
-    ['the port lost mid-write', { disconnectAt: 20 }, { code: 'disconnected', values: { step: 'write' } }],
-    ['a corrupt byte', { corruptAddress: 0x2345 }, { code: 'verifyMismatch', values: { address: '0x2345' } }],
+    [
+      'a refused page write',
+      { stallAt: 20 },
+      { code: 'flash.stalled', values: { step: { code: 'flashStep.write', values: {} } } },
+    ],
+    [
+      'the port lost mid-write',
+      { disconnectAt: 20 },
+      { code: 'flash.disconnected', values: { step: { code: 'flashStep.write', values: {} } } },
+    ],
+    [
+      'a corrupt byte',
+      { corruptAddress: 0x2345 },
+      { code: 'flash.verifyMismatch', values: { address: '0x2345' } },
+    ],
   ])('%s ends with its reason, and the board flashes again', async (_, faults, problem) => {
     const board = await opened(new VirtualCaterina(M32U4, { faults }));
     const image = demoFirmware(DEMO_FIRMWARE_SIZES.atmega32u4);

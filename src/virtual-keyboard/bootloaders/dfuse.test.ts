@@ -130,7 +130,10 @@ describe('DfuSe client on the virtual STM32 bootloader', () => {
     const board = new VirtualDfuseBootloader({ layout, faults: { stallAt: 10 } });
     const image = demoFirmware(DEMO_FIRMWARE_SIZES.stm32f411, BASE);
     const f = await failure(flashDfuse(board, image, { layout, sleep }));
-    expect(f.problem).toEqual({ code: 'stalled', values: { step: 'write' } });
+    expect(f.problem).toEqual({
+      code: 'flash.stalled',
+      values: { step: { code: 'flashStep.write', values: {} } },
+    });
     expect(f).toMatchObject({ keyboardState: 'incomplete', written: 10 * 2048 });
     expect(await flashDfuse(board, image, { layout, sleep })).toEqual({ written: 61_732, verified: 61_732 });
   });
@@ -139,7 +142,10 @@ describe('DfuSe client on the virtual STM32 bootloader', () => {
     const board = new VirtualDfuseBootloader({ layout, faults: { disconnectAt: 3 } });
     const image = demoFirmware(20_000, BASE);
     const f = await failure(flashDfuse(board, image, { layout, sleep }));
-    expect(f.problem).toEqual({ code: 'disconnected', values: { step: 'write' } });
+    expect(f.problem).toEqual({
+      code: 'flash.disconnected',
+      values: { step: { code: 'flashStep.write', values: {} } },
+    });
     board.replug();
     expect(await flashDfuse(board, image, { layout, sleep })).toMatchObject({ verified: 20_000 });
   });
@@ -149,7 +155,7 @@ describe('DfuSe client on the virtual STM32 bootloader', () => {
     const image = demoFirmware(20_000, BASE);
     const f = await failure(flashDfuse(board, image, { layout, sleep }));
     const expected = image.segments[0]!.data[12_345]!;
-    expect(f.problem.code).toBe('verifyMismatch');
+    expect(f.problem.code).toBe('flash.verifyMismatch');
     expect(f.problem.values).toMatchObject({ address: '0x8003039' });
     expect(f.problem.values['actual']).toBe(
       `0x${(expected ^ 1).toString(16).toUpperCase().padStart(2, '0')}`,
@@ -165,7 +171,7 @@ describe('DfuSe client on the virtual STM32 bootloader', () => {
     const f = await failure(
       flashDfuse(board, demoFirmware(4096, BASE), { layout, sleep, signal: controller.signal }),
     );
-    expect(f).toMatchObject({ problem: { code: 'cancelled' }, keyboardState: 'untouched', written: 0 });
+    expect(f).toMatchObject({ problem: { code: 'flash.cancelled' }, keyboardState: 'untouched', written: 0 });
     expect(firstDifference(board.flash.read(BASE, 4096), demoBytes(4096, 3))).toBe(-1);
   });
 });

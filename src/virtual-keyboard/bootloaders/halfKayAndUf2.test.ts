@@ -5,6 +5,7 @@ import { flashTarget } from '../../flash/flashTargets.ts';
 import { FlashFailure } from '../../flash/FlashSession.ts';
 import { flashUf2Drive } from '../../flash/flashUf2Drive.ts';
 import { readFirmwareFile } from '../../flash/readFirmwareFile.ts';
+import { withVectorTable } from './demoImages.ts';
 import { demoBytes, demoFirmware, DEMO_FIRMWARE_SIZES, firstDifference } from './demoFirmware.ts';
 import { VirtualHalfKay } from './VirtualHalfKay.ts';
 import { VirtualUf2Drive } from './VirtualUf2Drive.ts';
@@ -75,7 +76,7 @@ describe('HalfKay client on the virtual Teensy', () => {
     const board = new VirtualHalfKay(TEENSY2, { faults: { disconnectAt: 30 } });
     const f = await failure(flashHalfKay(board, image, TEENSY2, { sleep }));
     expect(f).toMatchObject({
-      problem: { code: 'disconnected', values: { step: 'write' } },
+      problem: { code: 'flash.disconnected', values: { step: { code: 'flashStep.write', values: {} } } },
       keyboardState: 'incomplete',
     });
     board.replug();
@@ -92,7 +93,7 @@ describe('HalfKay client on the virtual Teensy', () => {
 });
 
 describe('UF2 drive client on the virtual RP2040 drive', () => {
-  const payload = demoBytes(DEMO_FIRMWARE_SIZES.rp2040, 12);
+  const payload = withVectorTable(demoBytes(DEMO_FIRMWARE_SIZES.rp2040, 12), RP2040, 0x10000000);
   const file = buildUf2(payload, 0x10000000, UF2_FAMILY.RP2040);
 
   it('a real-size RP2040 .uf2 is checked, copied to the drive, and the chip holds exactly it', async () => {
@@ -111,7 +112,11 @@ describe('UF2 drive client on the virtual RP2040 drive', () => {
       getFileHandle: () => Promise.reject(new DOMException('', 'NotFoundError')),
     };
     const f = await failure(flashUf2Drive(folder, file));
-    expect(f).toMatchObject({ problem: { code: 'notUf2Drive' }, keyboardState: 'untouched', written: 0 });
+    expect(f).toMatchObject({
+      problem: { code: 'flash.notUf2Drive' },
+      keyboardState: 'untouched',
+      written: 0,
+    });
   });
 
   it.each([
@@ -121,7 +126,7 @@ describe('UF2 drive client on the virtual RP2040 drive', () => {
     const drive = new VirtualUf2Drive(RP2040, { faults });
     const f = await failure(flashUf2Drive(drive, file));
     expect(f).toMatchObject({
-      problem: { code: 'driveWriteFailed' },
+      problem: { code: 'flash.driveWriteFailed' },
       keyboardState: 'incomplete',
       written: 65_536,
     });

@@ -122,6 +122,7 @@ export function enterBootloader(
   };
   const unplugged = () => (listed ? bus.left() : serial.dispatchEvent(new Event('disconnect')));
   const started = () => {
+    bus.waiting.delete(release);
     unplugged();
     const fresh = changed(before, model.flash.bytes) || !magicKept(model);
     chip.flash = model.flash.bytes.slice();
@@ -143,6 +144,13 @@ export function enterBootloader(
       plug();
     }, REPLUG_MS);
   };
+  // Left alone, the board's bootloader starts its application again (the reset button, Caterina's 8 s).
+  const release = () => {
+    if (!model.connected) return;
+    model.connected = false;
+    started();
+  };
+  bus.waiting.add(release);
   plug();
 }
 

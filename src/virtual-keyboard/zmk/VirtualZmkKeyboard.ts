@@ -1,10 +1,13 @@
-import { encodeFrame, FrameDecoder } from '../../zmk/framing.ts';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { encodeFrame, FRAME_SOF, FrameDecoder } from '../../zmk/framing.ts';
+import { RequestSchema, ResponseSchema, type RequestResponse } from '../../zmk/generated/studio_pb.ts';
+import { requestName } from '../../zmk/requests.ts';
 import { defaultScheduler, type Scheduler } from '../scheduler.ts';
 import { behaviorByLabel } from './zmkBehaviorTable.ts';
 import { ZMK_DEMO_IDS } from './zmkDemo.ts';
 import { encodeNotification, ZmkFirmware, type ZmkOutput } from './ZmkFirmware.ts';
 import type { ZmkBoard, ZmkSavedSettings } from './ZmkKeymapModel.ts';
-import { create } from '@bufbuild/protobuf';
+import { ZmkFaults } from './ZmkFaults.ts';
 import { NotificationSchema as KeymapNotificationSchema } from '../../zmk/generated/keymap_pb.ts';
 import { VirtualZmkBluetoothDevice } from './VirtualZmkGatt.ts';
 import { VirtualZmkSerialPort } from './VirtualZmkSerialPort.ts';
@@ -12,28 +15,7 @@ import { VirtualZmkSerialPort } from './VirtualZmkSerialPort.ts';
 /** Bytes per indication the virtual GATT transport sends: ATT's default MTU (23) less its 3-byte header. */
 export const ZMK_GATT_CHUNK = 20;
 
-/**
- * Faults to inject into what the keyboard sends (tests, and the demo of the app's error handling):
- * `splitEveryByte` sends every frame one byte per chunk; `dropReplies` leaves out the next n replies (the
- * request was handled; only the answer is lost); `garbage` is sent before every frame (use no SoF byte);
- * `notificationBeforeReply` adds an "unsaved changes" notification between each request and its reply;
- * `latencyMs` delays everything.
- */
-export class ZmkFaults {
-  splitEveryByte = false;
-  dropReplies = 0;
-  garbage: Uint8Array | null = null;
-  notificationBeforeReply = false;
-  latencyMs = 0;
-
-  clear(): void {
-    this.splitEveryByte = false;
-    this.dropReplies = 0;
-    this.garbage = null;
-    this.notificationBeforeReply = false;
-    this.latencyMs = 0;
-  }
-}
+export { ZmkFaults };
 
 export interface VirtualZmkKeyboardOptions {
   /** A split's peripheral half has no Studio RPC: it takes bytes and never answers. */
@@ -63,6 +45,7 @@ export class VirtualZmkKeyboard {
   readonly role: 'central' | 'peripheral';
   connected = true;
   private readonly schedule: Scheduler;
+  private trickling = false;
   private readonly decoders: Record<ZmkOutput, FrameDecoder> = {
     usb: new FrameDecoder(),
     ble: new FrameDecoder(),
@@ -90,14 +73,26 @@ export class VirtualZmkKeyboard {
   /** Bytes the host wrote on one transport. Only the central half, on its output's transport, listens. */
   receive(transport: ZmkOutput, bytes: Uint8Array): void {
     if (this.role !== 'central' || transport !== this.firmware.output) return;
+    const faults = this.faults;
     for (const payload of this.decoders[transport].push(bytes)) {
+      const request = nameOf(payload);
       const out = this.firmware.handle(payload);
       if (out.length === 0) continue;
-      const reply = out.pop()!;
-      if (this.faults.notificationBeforeReply) out.push(this.unsavedNotification());
-      if (this.faults.dropReplies > 0) this.faults.dropReplies--;
-      else out.push(reply);
+      let reply = out.pop()!;
+      if (faults.rewrite) reply = rewritten(reply, request, faults.rewrite);
+      if (faults.notificationBeforeReply) out.push(this.unsavedNotification());
       this.send(transport, out);
+      if (faults.notificationFlood > 0) this.flood(transport, faults.notificationFlood);
+      if (faults.unendedFrameBytes > 0) {
+        const frame = new Uint8Array(faults.unendedFrameBytes + 1).fill(0x01);
+        frame[0] = FRAME_SOF;
+        faults.unendedFrameBytes = 0;
+        this.sendRaw(transport, frame);
+      }
+      if (faults.trickle) this.startTrickle(transport);
+      else if (faults.silentAfter.has(request)) continue;
+      else if (faults.dropReplies > 0) faults.dropReplies--;
+      else this.send(transport, [reply]);
     }
   }
 
@@ -118,6 +113,43 @@ export class VirtualZmkKeyboard {
     this.bluetooth.lost();
   }
 
+  /** `count` unsaved-changes notifications back to back, in 4 KiB chunks (a firmware bug's flood). */
+  private flood(transport: ZmkOutput, count: number): void {
+    const frame = encodeFrame(this.unsavedNotification());
+    const all = new Uint8Array(frame.length * count);
+    for (let i = 0; i < count; i++) all.set(frame, i * frame.length);
+    this.sendRaw(transport, all);
+  }
+
+  /** One byte each `trickleMs` for as long as the fault stays (and the cable does). */
+  private startTrickle(transport: ZmkOutput): void {
+    if (this.trickling) return;
+    this.trickling = true;
+    if (this.faults.trickle === 'frame') this.sendRaw(transport, Uint8Array.of(FRAME_SOF));
+    const tick = () => {
+      if (!this.faults.trickle || !this.connected) {
+        this.trickling = false;
+        return;
+      }
+      // '.' is no framing byte: outside a frame it is noise, inside one it is payload.
+      this.deliver(transport, Uint8Array.of(0x2e));
+      this.schedule(tick, this.faults.trickleMs);
+    };
+    this.schedule(tick, this.faults.trickleMs);
+  }
+
+  private sendRaw(transport: ZmkOutput, bytes: Uint8Array, size = 4096): void {
+    for (let at = 0; at < bytes.length; at += size) {
+      const chunk = bytes.slice(at, at + size);
+      this.schedule(() => this.deliver(transport, chunk), this.faults.latencyMs);
+    }
+  }
+
+  private deliver(transport: ZmkOutput, chunk: Uint8Array): void {
+    if (transport === 'usb') this.serialPort.deliver(chunk);
+    else this.bluetooth.deliver(chunk);
+  }
+
   private unsavedNotification(): Uint8Array {
     const value = this.firmware.keymap.hasUnsavedChanges();
     return encodeNotification({
@@ -136,10 +168,8 @@ export class VirtualZmkKeyboard {
       const size = this.faults.splitEveryByte ? 1 : transport === 'ble' ? ZMK_GATT_CHUNK : bytes.length;
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.slice(at, at + size));
     }
-    const deliver = (chunk: Uint8Array) =>
-      transport === 'usb' ? this.serialPort.deliver(chunk) : this.bluetooth.deliver(chunk);
     // One task per chunk, in order: a reader sees them arrive apart, as from USB or indications.
-    for (const chunk of chunks) this.schedule(() => deliver(chunk), this.faults.latencyMs);
+    for (const chunk of chunks) this.schedule(() => this.deliver(transport, chunk), this.faults.latencyMs);
   }
 }
 
@@ -148,4 +178,25 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   out.set(a);
   out.set(b, a.length);
   return out;
+}
+
+/** The request's name ('keymap.getKeymap'), '' for bytes that are no request. */
+function nameOf(payload: Uint8Array): string {
+  try {
+    return requestName(fromBinary(RequestSchema, payload).subsystem);
+  } catch {
+    return '';
+  }
+}
+
+/** A reply after `rewrite` (zmkHostileReplies.ts); notifications and undecodable bytes pass unchanged. */
+function rewritten(
+  payload: Uint8Array,
+  request: string,
+  rewrite: (reply: RequestResponse, request: string) => void,
+): Uint8Array {
+  const response = fromBinary(ResponseSchema, payload);
+  if (response.type.case !== 'requestResponse') return payload;
+  rewrite(response.type.value, request);
+  return toBinary(ResponseSchema, create(ResponseSchema, response));
 }

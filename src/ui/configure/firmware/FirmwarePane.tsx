@@ -15,6 +15,7 @@ import {
 } from '../../../formats/firmwareConfig.ts';
 import { macFirmwareBlocked, needsUpdate, planUpdate } from '../../../services/firmwareUpdate.ts';
 import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
+import { bootImageProblem, KEYBOARD_IMAGE_FAMILIES } from '../../../transfer/bootTargets.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { useOnline } from '../../offline/useOnline.ts';
@@ -217,6 +218,15 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
           ) : (
             <LocalFlash
               busy={busy}
+              check={(image) => {
+                // Only an image built for the keyboard's own chip, as the boot screens check the receivers'.
+                const problem = bootImageProblem(image, KEYBOARD_IMAGE_FAMILIES);
+                if (!problem) return null;
+                const values = { name: keyboardName, expected: problem.expected };
+                return problem.kind === 'noFamily'
+                  ? t('firmware.noFamily', values)
+                  : t('firmware.otherChip', { ...values, chip: problem.chip });
+              }}
               onChosen={clearOutcome}
               onFlash={(file) =>
                 setAsking({
@@ -255,7 +265,7 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
 // A QMK keyboard without the vendor's firmware entry flashes through its bootloader (docs/flashing.md).
 const QmkFirmwarePane = onDemand(
   () => import('../flashing/QmkFirmwarePane.tsx').then((m) => m.QmkFirmwarePane),
-  ['flash', 'sheets', 'connection'],
+  ['flash', 'sheets', 'connection', 'refusals'],
 );
 
 /**

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
-import { flashTarget } from '../../../flash/flashTargets.ts';
+import { BOOTLOADER_NAMES, flashTarget } from '../../../flash/flashTargets.ts';
 import type { QmkFlashState } from '../../../state/qmkFlashState.ts';
+import { canWriteHandedness } from '../../../services/bootloaderFlash.ts';
+import { backupDiffers } from '../../../state/flashBackup.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { Dialog } from '../../common/Dialog.tsx';
 import { showOutcome } from '../../common/outcomes.ts';
@@ -71,10 +73,15 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!target || !file?.bytes || !flash.getState().canReach(target.protocol)}
-            onClick={() => void flash.getState().start()}
+            disabled={
+              !target ||
+              !file?.bytes ||
+              !flash.getState().canReach(target.protocol) ||
+              (canWriteHandedness(target) && state.hand === undefined)
+            }
+            onClick={() => void flash.getState().start(file?.warning !== null)}
           >
-            {t('dialog.flash')}
+            {file?.warning ? t('dialog.flashAnyway') : t('dialog.flash')}
           </button>
         </>
       );
@@ -98,6 +105,37 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
         </>
       );
       break;
+    case 'otherBootloader': {
+      const found = BOOTLOADER_NAMES[flashTarget(stage.found).bootloader] ?? stage.found;
+      body = (
+        <p role="alert" className="message message-warning">
+          {t('dialog.otherBootloaderAsk', {
+            found,
+            expected: target ? (BOOTLOADER_NAMES[target.bootloader] ?? target.bootloader) : '',
+          })}
+        </p>
+      );
+      actions = (
+        <>
+          {cancel}
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void flash.getState().switchBootloader()}
+          >
+            {t('dialog.switchBootloader', { name: found })}
+          </button>
+        </>
+      );
+      break;
+    }
+    case 'cancelled':
+      body = (
+        <p role="status">
+          {t('dialog.cancelled')} {t(stage.restarted ? 'dialog.cancelledVirtual' : 'dialog.cancelledReal')}
+        </p>
+      );
+      break;
     case 'flashing':
       body = <FlashProgressView stage={stage} />;
       actions = cancel;
@@ -118,7 +156,7 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
           <button type="button" className="btn" onClick={() => downloadBackup(state)}>
             {t('dialog.downloadBackup')}
           </button>
-          {stage.comparison?.kind === 'compared' && (
+          {stage.comparison && backupDiffers(stage.comparison) && (
             <button
               type="button"
               className="btn btn-primary"

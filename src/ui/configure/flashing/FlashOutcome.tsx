@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isProblem } from '../../../flash/flashProblem.ts';
 import type { FlashTarget } from '../../../flash/flashTargets.ts';
 import { backupFileName } from '../../../state/flashBackup.ts';
 import type { FlashStage, QmkFlashState } from '../../../state/qmkFlashState.ts';
@@ -24,6 +25,11 @@ export function FlashDone({ stage }: { stage: Extract<FlashStage, { kind: 'done'
   return (
     <>
       <Message kind="success">{text.outcome(stage.outcome)}</Message>
+      {stage.hand && (
+        <p data-testid="flash-hand">
+          {t(stage.hand === 'left' ? 'dialog.handWrittenLeft' : 'dialog.handWrittenRight')}
+        </p>
+      )}
       <p>{stage.back ? t('dialog.back') : t('dialog.notBack')}</p>
       {c?.kind === 'cannot' && (
         <Message kind="error">{t('dialog.cannotRestore', { message: c.message })}</Message>
@@ -61,7 +67,7 @@ export function FlashFailed({
     <>
       <Message kind="error">{t('dialog.failed', { problem: text.problem(stage.problem) })}</Message>
       <p>{t(stage.keyboardState === 'incomplete' ? 'dialog.incomplete' : 'dialog.untouched')}</p>
-      {stage.problem.code === 'cannotOpen' && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
+      {isProblem(stage.problem, 'cannotOpen') && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
     </>
   );
 }

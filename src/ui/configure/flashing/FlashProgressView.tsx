@@ -4,6 +4,7 @@ import type { FlashKeyboard, FlashStage } from '../../../state/qmkFlashState.ts'
 import { formatIds } from '../../../definitions/deviceIds.ts';
 import { isLinuxPlatform } from '../../common/platform.ts';
 import { BootloaderUdevBox } from '../../devices/BootloaderUdevBox.tsx';
+import '../../common/progress.css';
 import { useFlashText } from './useFlashText.ts';
 
 /** Waiting for the bootloader: what to expect, how to reset by hand, and (late, on Linux) the udev rule. */

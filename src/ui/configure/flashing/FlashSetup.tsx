@@ -120,6 +120,11 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
             })}
           </Message>
         )}
+        {file?.warning && (
+          <p role="alert" className="message message-warning" data-testid="flash-file-warning">
+            {t('dialog.fileWarning', { problem: text.problem(file.warning) })}
+          </p>
+        )}
       </div>
       {target &&
         (canWriteHandedness(target) ? (
@@ -130,6 +135,7 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
                 <input
                   type="radio"
                   name="flash-hand"
+                  required
                   checked={hand === option}
                   onChange={() => flash.getState().chooseHand(option)}
                 />{' '}
@@ -143,7 +149,7 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
               </label>
             ))}
             <p id={`${ids.file}-hand`} className="row-hint">
-              {t('dialog.handHint')}
+              {t('dialog.handHint')} {hand === undefined && t('dialog.handAsk')}
             </p>
           </fieldset>
         ) : (

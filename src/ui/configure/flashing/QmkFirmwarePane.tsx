@@ -13,7 +13,7 @@ export function QmkFirmwarePane() {
   const { t } = useTranslation('flash');
   const stores = useAppStores();
   const flash = use(stores.runtime.qmkFlash.load());
-  const running = useStore(flash, (s) => !['setup', 'done', 'failed'].includes(s.stage.kind));
+  const running = useStore(flash, (s) => !['setup', 'done', 'failed', 'cancelled'].includes(s.stage.kind));
   return (
     <section className="pane card flash-pane" aria-labelledby="flash-pane-title">
       <h2 id="flash-pane-title">{t('pane.title')}</h2>

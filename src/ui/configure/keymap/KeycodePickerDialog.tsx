@@ -9,6 +9,7 @@ import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { KeycodeModal } from './KeycodeModal.tsx';
 import { buttonText, keyboardCategories, KeymapPane } from './KeymapPane.tsx';
+import { arrowFocus } from '../../canvas/arrowFocus.ts';
 import './keycodePicker.css';
 
 /** Search results shown at most: a word like 'a' matches most of the list. */
@@ -118,6 +119,7 @@ export function KeycodePickerDialog({
           <div
             className="keycode-grid keycode-picker-results"
             role="group"
+            onKeyDown={arrowFocus}
             aria-label={t('picker.results', { text: trimmed })}
           >
             {typedExtra !== null && (

@@ -7,6 +7,7 @@ import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { nameHasLabel } from '../../common/accessibleName.ts';
+import { arrowFocus } from '../../canvas/arrowFocus.ts';
 import { KeycodeCategoryNav } from './KeycodeCategoryNav.tsx';
 
 export interface KeymapPaneProps {
@@ -100,6 +101,7 @@ export function KeymapPane({
             role="group"
             aria-label={t(`keycodes:category.${category.id}`)}
             onPointerLeave={() => setHovered(null)}
+            onKeyDown={arrowFocus}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(null);
             }}

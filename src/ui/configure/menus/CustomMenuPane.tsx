@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
 import { hsToHex } from '../../common/color.ts';
+import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { ColorControl } from './ColorControl.tsx';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
@@ -22,6 +23,11 @@ export interface CustomMenuPaneProps {
   translatedLabels?: boolean;
   /** Sets the keyboard's clock; given for 'Date Time' menus, which show a clock row. */
   onTimeSync?: () => Promise<void>;
+  /**
+   * Whether this change restarts a device into its bootloader ('Connect receiver to DFU'): it is asked first,
+   * and nothing is written when the user cancels.
+   */
+  restarts?(control: MenuControl, bytes: number[]): boolean;
 }
 
 /** One v3 custom menu: submenus on the left, control rows on the right (core.md §2). */
@@ -31,8 +37,10 @@ export function CustomMenuPane({
   onChange,
   translatedLabels = false,
   onTimeSync,
+  restarts,
 }: CustomMenuPaneProps) {
   const { t } = useTranslation('panes');
+  const [asking, setAsking] = useState<{ control: MenuControl; bytes: number[] } | null>(null);
   const labelOf = (label: string) => (translatedLabels ? t(label) : label);
   const [index, setIndex] = useState(0);
   const submenu = pane.submenus[Math.min(index, pane.submenus.length - 1)];
@@ -60,10 +68,25 @@ export function CustomMenuPane({
             key={`${control.key}:${control.label}`}
             control={{ ...control, label: labelOf(control.label) }}
             value={value(control)}
-            onChange={(bytes) => onChange(control, bytes)}
+            onChange={(bytes) =>
+              restarts?.(control, bytes) ? setAsking({ control, bytes }) : onChange(control, bytes)
+            }
           />
         ))}
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={t('restartAsk', { label: labelOf(asking.control.label) })}
+          description={t('restartWhat')}
+          cancelLabel={t('cancel')}
+          confirmLabel={labelOf(asking.control.label)}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            onChange(asking.control, asking.bytes);
+          }}
+        />
+      )}
     </div>
   );
 }

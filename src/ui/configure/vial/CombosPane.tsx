@@ -4,10 +4,12 @@ import type { Combo } from '../../../protocol/vial.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { isEmptyEntry } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
-import { KeycodeSlots } from './KeycodeSlots.tsx';
+import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
 
 type Slot = 'key0' | 'key1' | 'key2' | 'key3' | 'output';
+
+const SLOTS: readonly Slot[] = ['key0', 'key1', 'key2', 'key3', 'output'];
 
 /** Combos: up to four keys pressed together send the output keycode. */
 export function CombosPane({
@@ -22,6 +24,7 @@ export function CombosPane({
   const { t } = useTranslation('vial');
   const [index, setIndex] = useState(0);
   const [slot, setSlot] = useState<Slot>('key0');
+  const advance = useSlotAdvance(SLOTS, slot, setSlot);
   const at = Math.min(index, entries.length - 1);
   const entry = entries[at]!;
   const codeOf = (s: Slot) => (s === 'output' ? entry.output : entry.keys[Number(s.slice(3))]!);
@@ -32,8 +35,9 @@ export function CombosPane({
       keys[Number(slot.slice(3))] = code;
       onChange(at, { ...entry, keys });
     }
+    advance();
   };
-  const slots: Slot[] = ['key0', 'key1', 'key2', 'key3', 'output'];
+  const slots = SLOTS;
   return (
     <div className="vial-pane" data-testid="combos-pane">
       <EntryTabs

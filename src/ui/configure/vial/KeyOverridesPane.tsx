@@ -12,7 +12,7 @@ import {
   toggleBit,
 } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
-import { KeycodeSlots } from './KeycodeSlots.tsx';
+import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
 import '../paneControls.css';
 
@@ -37,6 +37,7 @@ export function KeyOverridesPane({
   const { t } = useTranslation('vial');
   const [index, setIndex] = useState(0);
   const [slot, setSlot] = useState<Slot>('trigger');
+  const advance = useSlotAdvance(['trigger', 'replacement'] as const, slot, setSlot);
   const at = Math.min(index, entries.length - 1);
   const entry = entries[at]!;
   const change = (patch: Partial<KeyOverride>) => onChange(at, { ...entry, ...patch });
@@ -149,7 +150,10 @@ export function KeyOverridesPane({
       <VialKeycodePicker
         keyboard={keyboard}
         current={entry[slot]}
-        onAssign={(code) => change({ [slot]: code })}
+        onAssign={(code) => {
+          change({ [slot]: code });
+          advance();
+        }}
       />
     </div>
   );

@@ -1,10 +1,27 @@
 import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
+import { useSettings } from '../../AppContext.tsx';
 import '../keymap/encoderEditor.css';
 
 export interface KeycodeSlot {
   id: string;
   label: string;
   code: number;
+}
+
+/**
+ * After a keycode is picked for a slot, the next slot is chosen (the last one stays), as Fast Key Mapping moves
+ * to the next key on the keyboard; with Fast Key Mapping off in Settings the slot stays.
+ */
+export function useSlotAdvance<S extends string>(
+  order: readonly S[],
+  slot: S,
+  setSlot: (slot: S) => void,
+): () => void {
+  const fast = useSettings((s) => !s.disableFastRemap);
+  return () => {
+    const next = order[order.indexOf(slot) + 1];
+    if (fast && next !== undefined) setSlot(next);
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TapDance } from '../../../protocol/vial.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { isEmptyEntry } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
-import { KeycodeSlots } from './KeycodeSlots.tsx';
+import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { NumberField } from './NumberField.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
 
@@ -27,6 +27,7 @@ export function TapDancePane({
   const { t } = useTranslation('vial');
   const [index, setIndex] = useState(0);
   const [slot, setSlot] = useState<Slot>('onTap');
+  const advance = useSlotAdvance(SLOTS, slot, setSlot);
   const entry = entries[Math.min(index, entries.length - 1)]!;
   const at = Math.min(index, entries.length - 1);
   return (
@@ -63,7 +64,10 @@ export function TapDancePane({
       <VialKeycodePicker
         keyboard={keyboard}
         current={entry[slot]}
-        onAssign={(code) => onChange(at, { ...entry, [slot]: code })}
+        onAssign={(code) => {
+          onChange(at, { ...entry, [slot]: code });
+          advance();
+        }}
       />
     </div>
   );

@@ -7,7 +7,13 @@ export function ZmkFailureNote({ failure, onDismiss }: { failure: ZmkFailure; on
   return (
     <div className="write-failure zmk-failure" role="alert" data-testid="zmk-failure">
       <p>
-        {t(`error.${failure.code}`)}
+        {failure.over
+          ? t('error.overLimit', {
+              what: t(`limit.${failure.over.what}`, { defaultValue: failure.over.what }),
+              value: failure.over.value.toLocaleString(),
+              limit: failure.over.limit.toLocaleString(),
+            })
+          : t(`error.${failure.code}`)}
         {failure.key && ` ${t('failure.keyBack', { position: failure.key.position })}`}
         {failure.reread && ` ${t('failure.reread')}`}
       </p>

@@ -11,6 +11,7 @@ import {
 import { decodeHidUsage, encodeHidUsage, ZMK_MODS } from '../../../zmk/hidUsage.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
+import { arrowFocus } from '../../canvas/arrowFocus.ts';
 import { KeycodeCategoryNav } from '../keymap/KeycodeCategoryNav.tsx';
 
 const PICKER_CATEGORIES: CategoryId[] = ['basic', 'media'];
@@ -96,7 +97,12 @@ export function ZmkKeyPicker({
         label={t('zmk:keyCategories')}
         className="submenu submenu-row"
       />
-      <div className="keycode-grid" role="group" aria-label={t(`keycodes:category.${category.id}`)}>
+      <div
+        className="keycode-grid"
+        role="group"
+        aria-label={t(`keycodes:category.${category.id}`)}
+        onKeyDown={arrowFocus}
+      >
         {category.keycodes.map((k) => {
           const host = hostKeyLabel(k.code, hostLayout);
           return (

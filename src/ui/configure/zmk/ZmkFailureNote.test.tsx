@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en/zmk.json';
+import ja from '../../../i18n/locales/ja/zmk.json';
+import { ZmkFailureNote } from './ZmkFailureNote.tsx';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { zmk: en }, ja: { zmk: ja } },
+    defaultNS: 'zmk',
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+const over = {
+  code: 'overLimit',
+  request: 'keymap.getKeymap',
+  over: { what: 'availableLayers', value: 4294967295, limit: 28 },
+} as const;
+
+describe('a keyboard that reported more than ZMK holds', () => {
+  it('says what it reported, the value and the limit, with the request', async () => {
+    await i18next.changeLanguage('en');
+    render(<ZmkFailureNote failure={over} onDismiss={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /more than a ZMK keyboard can hold: spare layers 4,294,967,295, limit 28\./,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Reading the keymap');
+  });
+
+  it('in Japanese too', async () => {
+    await i18next.changeLanguage('ja');
+    render(<ZmkFailureNote failure={over} onDismiss={() => undefined} />);
+    const text = screen.getByRole('alert').textContent;
+    expect(text).toContain('空きレイヤー数 4,294,967,295');
+    expect(text).toContain('上限 28');
+  });
+
+  it('names a trickling keyboard', async () => {
+    await i18next.changeLanguage('en');
+    render(
+      <ZmkFailureNote
+        failure={{ code: 'tooSlow', request: 'keymap.getKeymap' }}
+        onDismiss={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('kept sending without finishing its reply');
+  });
+});
