@@ -15,7 +15,7 @@ import { readVilFile, type VilNotice } from '../vial/vilFile.ts';
 import { macroFormatOf } from '../macros/macroFormat.ts';
 import { sameEntry, type EntryKind, type EntryOf } from '../vial/entries.ts';
 import { vialInfoOf, type VialFeaturesState } from './vialFeaturesStore.ts';
-import { vialDemoNameOfUid } from '../virtual-keyboard/demoKeyboards.ts';
+import { vialDemoNameOfUid } from '../virtual-keyboard/vialDemoUids.ts';
 
 /**
  * Save/Load's Vial part (docs/vial-layout-files.md): the `vial` object a Vial keyboard's save file gains, its

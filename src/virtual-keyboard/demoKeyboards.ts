@@ -97,29 +97,12 @@ export interface VialDemo {
   name: string;
   /** Vial protocol the firmware reports: 6 uses QMK's new keycode numbering, 5 and below the old one. */
   vialProtocol: number;
-  /** Its Vial UID as KeyboardState.vial.uid writes it (hex, the 8 bytes read as a little-endian number). */
-  uid: string;
 }
 
 export const VIAL_DEMOS: readonly VialDemo[] = [
-  { id: 'vial-demo', name: 'Keyloom Vial 60', vialProtocol: 6, uid: '4b4c5649414c3031' },
-  {
-    id: 'vial-demo-v5',
-    name: 'Keyloom Vial 60 (Vial protocol 5)',
-    vialProtocol: 5,
-    uid: '354c5649414c3031',
-  },
+  { id: 'vial-demo', name: 'Keyloom Vial 60', vialProtocol: 6 },
+  { id: 'vial-demo-v5', name: 'Keyloom Vial 60 (Vial protocol 5)', vialProtocol: 5 },
 ];
-
-/**
- * The Vial demo keyboard with this UID (hex), to name the keyboard a .vil was saved from. Compared as doubles:
- * vial-gui writes the UID as a JSON number, which JSON.parse rounds (vil/vilFile.ts does the same).
- */
-export function vialDemoNameOfUid(uid: string): string | null {
-  if (!/^[0-9a-f]{1,16}$/i.test(uid)) return null;
-  const value = Number(BigInt(`0x${uid}`));
-  return VIAL_DEMOS.find((d) => Number(BigInt(`0x${d.uid}`)) === value)?.name ?? null;
-}
 
 export function findVialDemo(id: string): VialDemo | undefined {
   return VIAL_DEMOS.find((d) => d.id === id);
