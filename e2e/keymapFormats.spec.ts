@@ -208,7 +208,7 @@ test('a share link opens read-only in a fresh browser, and loads into the same k
   await page.getByRole('button', { name: 'Save + Load' }).click();
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toMatch(/#\/keymap\?k=[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/#\/keymap\?k=2\.[A-Za-z0-9_-]+$/);
   expect(link.length).toBeLessThan(2000);
 
   const fresh = await browser.newContext({ serviceWorkers: 'block' });
@@ -220,7 +220,7 @@ test('a share link opens read-only in a fresh browser, and loads into the same k
   // Read-only keys are pictures, not buttons.
   await expect(other.getByRole('img', { name: /^row 3, column 1: Z$/ })).toBeVisible();
   // A fresh browser connects the Aurora 75 demo: the same keyboard, so the keymap can be loaded into it.
-  await other.getByRole('button', { name: 'Load into my keyboard' }).click();
+  await other.getByRole('button', { name: 'Load into the virtual Keyloom Aurora 75' }).click();
   await expect(other.getByTestId('preview-keys-0')).toHaveText('Row 3, column 1: KC_A → KC_Z');
   await other.getByRole('button', { name: 'Apply' }).click();
   await expect(other.getByText('Loaded into the keyboard.')).toBeVisible();

@@ -9,6 +9,8 @@ export type ConvertNote =
   | { kind: 'unnamedKeycode'; protocol: number; codes: string[]; count: number }
   /** Keys on matrix positions the chosen LAYOUT macro does not have (they cannot be written there). */
   | { kind: 'outsideLayout'; layout: string; count: number; positions: string[] }
+  /** What the keyboard stores beside its keymap (lighting, actuation, …), which no keymap format holds. */
+  | { kind: 'keyboardStored'; features: StoredFeature[]; format: string }
   /** A feature the target format has no place for. */
   | { kind: 'notInFormat'; feature: Feature; count: number; format: string }
   /** Characters a QMK macro cannot type (SEND_STRING sends ASCII only). */
@@ -23,6 +25,8 @@ export type ConvertNote =
   | { kind: 'layoutChosen'; layout: string; others: string[] }
   /** The keyboard.json/info.json names other USB ids than the keyboard's. */
   | { kind: 'usbIdsDiffer'; info: string; board: string }
+  /** An import's keyboard.json/info.json is another keyboard's (its USB ids): its LAYOUT places that one's keys. */
+  | { kind: 'infoOtherKeyboard'; info: string; infoIds: string; keyboard: string; ids: string }
   /** keymap.json's `keyboard` (QMK's folder name) is a guess from the keyboard's name: check it. */
   | { kind: 'keyboardNameGuessed'; name: string }
   /** config.h lines the keymap.c needs (written in its header and in the rules/config snippet). */
@@ -73,6 +77,17 @@ export type Feature =
   | 'layerNames'
   | 'layoutOptions';
 
+/** What a keyboard stores outside its keymap, which keymap files do not hold. */
+export type StoredFeature = 'lighting' | 'menus' | 'actuation' | 'matrixLighting' | 'perKeyColors';
+
+const STORED_WORDS: Record<StoredFeature, string> = {
+  lighting: 'lighting',
+  menus: 'menu values',
+  actuation: 'actuation',
+  matrixLighting: 'matrix lighting animations',
+  perKeyColors: 'per-key colours',
+};
+
 const FEATURE_WORDS: Record<Feature, string> = {
   tapDance: 'tap dances',
   combos: 'combos',
@@ -93,6 +108,8 @@ export function noteMessage(note: ConvertNote): string {
       return `${note.count} key(s) sit on matrix positions ${note.layout} does not have (${note.positions.join(', ')}): left out`;
     case 'notInFormat':
       return `${note.count} ${FEATURE_WORDS[note.feature]} not carried: ${note.format} has no place for them`;
+    case 'keyboardStored':
+      return `${note.features.map((f) => STORED_WORDS[f]).join(', ')}: kept on the keyboard, not in ${note.format} (a keymap file holds the keymap only)`;
     case 'macroText':
       return `macro ${note.macro}: characters QMK's SEND_STRING cannot type left out (${note.characters})`;
     case 'macroInvalid':
@@ -105,6 +122,8 @@ export function noteMessage(note: ConvertNote): string {
       return `keys written with ${note.layout}${note.others.length > 0 ? ` (also offered: ${note.others.join(', ')})` : ''}`;
     case 'usbIdsDiffer':
       return `the keyboard.json/info.json is for USB ids ${note.info}, the keymap for ${note.board}`;
+    case 'infoOtherKeyboard':
+      return `the keyboard.json/info.json is the ${note.info}'s (USB ${note.infoIds}), not the ${note.keyboard}'s (USB ${note.ids}): check every key in the preview`;
     case 'keyboardNameGuessed':
       return `keymap.json "keyboard" set to "${note.name}" (a guess): set it to the keyboard's folder in QMK`;
     case 'configLines':

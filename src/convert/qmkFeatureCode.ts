@@ -1,3 +1,4 @@
+import { cStringLiteral } from './cText.ts';
 import { macroStepsOf, type DocumentMacroStep } from './macroSteps.ts';
 import { isEmptyEntry, MOD_BITS as VIAL_MOD_BITS } from '../vial/entries.ts';
 import { KEY_OVERRIDE_OPTION } from '../protocol/vial.ts';
@@ -18,20 +19,6 @@ export interface FeatureCode {
 
 export const NONE: FeatureCode = { code: [], rules: [], config: [], notes: [], summary: null };
 
-/** A C string literal of printable ASCII (and \n, \t); other characters are returned as `dropped`. */
-function cString(text: string): { literal: string; dropped: string } {
-  let literal = '';
-  let dropped = '';
-  for (const ch of text) {
-    if (ch === '\\' || ch === '"') literal += '\\' + ch;
-    else if (ch === '\n') literal += '\\n';
-    else if (ch === '\t') literal += '\\t';
-    else if (ch >= ' ' && ch <= '~') literal += ch;
-    else dropped += ch;
-  }
-  return { literal: `"${literal}"`, dropped };
-}
-
 /** A macro's steps as C statements: SEND_STRING for text, tap/register/unregister_code16 for keys, wait_ms. */
 function macroStatements(
   steps: readonly DocumentMacroStep[],
@@ -40,7 +27,7 @@ function macroStatements(
 ) {
   return steps.flatMap((step): string[] => {
     if (step.kind === 'text') {
-      const { literal, dropped: lost } = cString(step.text);
+      const { literal, dropped: lost } = cStringLiteral(step.text, true);
       if (lost) dropped(lost);
       return literal === '""' ? [] : [`SEND_STRING(${literal});`];
     }

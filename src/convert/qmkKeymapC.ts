@@ -1,3 +1,4 @@
+import { blockCommentLine, commentName } from './cText.ts';
 import { noteMessage, type ConvertNote } from './convertNotes.ts';
 import { formatUsbIds, type KeymapDocument } from './keymapDocument.ts';
 import type { QmkInfo, QmkLayout } from './qmkInfo.ts';
@@ -79,7 +80,7 @@ export function writeKeymapC(doc: KeymapDocument, options: KeymapCOptions = {}):
 
 function layerTitle(doc: KeymapDocument, l: number): string {
   const name = doc.layerNames?.[l];
-  return name ? `Layer ${l}: ${name.replace(/\*\//g, '* /')}` : `Layer ${l}`;
+  return name ? `Layer ${l}: ${commentName(name)}` : `Layer ${l}`;
 }
 
 function layerCode(
@@ -184,5 +185,5 @@ function header(
   const lost = notes.filter((n) => n.kind !== 'layoutChosen' && n.kind !== 'configLines');
   if (lost.length > 0)
     lines.push('', 'Not carried, or carried differently:', ...lost.map((n) => '  - ' + noteMessage(n)));
-  return ['/*', ...lines.map((l) => (l ? ` * ${l.replace(/\*\//g, '* /')}` : ' *')), ' */', ''];
+  return ['/*', ...lines.map((l) => (l ? ` * ${blockCommentLine(l)}` : ' *')), ' */', ''];
 }

@@ -52,6 +52,10 @@ export function renumberDocument(
         );
         return macroToScript(steps, macroProtocol);
       });
+  const layers = doc.layers.map((layer) => layer.map(k));
+  const encoders = doc.encoders.map((layer) => layer.map(([cw, ccw]) => [k(cw), k(ccw)] as [number, number]));
+  // The note last, once every key, encoder, macro and Vial entry is carried (issue 39 item 6: built before the
+  // layers, it missed every number they carried as it was).
   const notes: ConvertNote[] =
     unnamed.size === 0
       ? []
@@ -68,8 +72,8 @@ export function renumberDocument(
       ...doc,
       protocol,
       macroProtocol,
-      layers: doc.layers.map((layer) => layer.map(k)),
-      encoders: doc.encoders.map((layer) => layer.map(([cw, ccw]) => [k(cw), k(ccw)] as [number, number])),
+      layers,
+      encoders,
       macros,
       ...(vial ? { vial } : {}),
     },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { crc32 } from '../lib/crc32.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { decodeShareLink, encodeShareLink, shareLinkRefusals, SHARE_ROUTE } from './shareLink.ts';
 
@@ -57,7 +58,7 @@ describe('share links', () => {
             layoutOptions: options,
           });
           const link = await encodeShareLink({ doc: original, definitionVersion: 'v3', definition: null });
-          expect(link.startsWith(`${SHARE_ROUTE}?k=`)).toBe(true);
+          expect(link.startsWith(`${SHARE_ROUTE}?k=2.`)).toBe(true);
           const back = await decodeShareLink(link);
           if (!back.ok) throw new Error(back.message);
           expect(back.shared.doc.layers).toEqual(layers);
@@ -113,20 +114,51 @@ describe('share links', () => {
       definition: null,
     });
     expect(await decodeShareLink('#/keymap')).toEqual(shareLinkRefusals.refuse('missing'));
-    expect(await decodeShareLink('#/keymap?k=%%%')).toEqual(shareLinkRefusals.refuse('encoding'));
+    expect(await decodeShareLink('#/keymap?k=2.%%%')).toEqual(shareLinkRefusals.refuse('encoding'));
     expect(await decodeShareLink(link.slice(0, -6))).toMatchObject({ ok: false });
     expect(await decodeShareLink(`#/keymap?k=${'A'.repeat(500_000)}`)).toEqual(
       shareLinkRefusals.refuse('encoding'),
     );
     // A valid deflate stream of the wrong bytes (a zip bomb of zeros): capped, then refused.
     const zeros = await encodeRaw(new Uint8Array(3 * 1024 * 1024));
+    expect(await decodeShareLink(`#/keymap?k=3.${zeros}`)).toEqual(shareLinkRefusals.refuse('version'));
+    // A link of version 1 (no checksum) is not opened: it could be a damaged one.
+    expect(await decodeShareLink(`#/keymap?k=${zeros.slice(2)}`)).toEqual(shareLinkRefusals.refuse('older'));
     expect(await decodeShareLink(`#/keymap?k=${zeros}`)).toEqual(shareLinkRefusals.refuse('encoding'));
     const wrongVersion = await encodeRaw(Uint8Array.from([9, 0, 0, 0, 0, 1]));
     expect(await decodeShareLink(`#/keymap?k=${wrongVersion}`)).toEqual(shareLinkRefusals.refuse('version'));
     // Sizes beyond any keyboard are refused before anything is allocated for them.
-    const huge = await encodeRaw(Uint8Array.from([1, 0, 0, 0, 0, 1, 12, 12, 200, 200, 1, 0, 0, 0, 0, 0]));
+    const huge = await encodeRaw(Uint8Array.from([2, 0, 0, 0, 0, 1, 12, 12, 200, 200, 1, 0, 0, 0, 0, 0]));
     expect(await decodeShareLink(`#/keymap?k=${huge}`)).toEqual(shareLinkRefusals.refuse('shape'));
   });
+
+  it('any one character changed anywhere in a link reads as damaged (issue 38 item 4)', async () => {
+    const link = await encodeShareLink({
+      doc: doc([[4, 5, 6, 7, 8, 9]], { layerNames: ['Base'], macros: ['hi'] }),
+      definitionVersion: 'v3',
+      definition: null,
+    });
+    const k = link.slice(`${SHARE_ROUTE}?k=`.length);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
+    let opened = 0;
+    for (let i = 0; i < k.length; i++)
+      for (const ch of alphabet) {
+        if (ch === k[i]) continue;
+        const changed = `${SHARE_ROUTE}?k=${k.slice(0, i)}${ch}${k.slice(i + 1)}`;
+        const read = await decodeShareLink(changed);
+        if (read.ok) opened++;
+        else expect(read.message).toContain('damaged');
+      }
+    expect(opened).toBe(0);
+    // And one character left out, or one more.
+    for (let i = 0; i < k.length; i++) {
+      const read = await decodeShareLink(`${SHARE_ROUTE}?k=${k.slice(0, i)}${k.slice(i + 1)}`);
+      expect(read.ok).toBe(false);
+      expect(await decodeShareLink(`${SHARE_ROUTE}?k=${k.slice(0, i)}A${k.slice(i)}`)).toMatchObject({
+        ok: false,
+      });
+    }
+  }, 60_000);
 
   it('fuzzed fragments never throw', async () => {
     await fc.assert(
@@ -139,8 +171,11 @@ describe('share links', () => {
   });
 });
 
+/** `bytes` as a version-2 link's `k` (deflated, its CRC-32 after it, base64url after `2.`). */
 async function encodeRaw(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   const packed = new Uint8Array(await new Response(stream).arrayBuffer());
-  return Buffer.from(packed).toString('base64url');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(packed));
+  return `2.${Buffer.concat([packed, crc]).toString('base64url')}`;
 }

@@ -1,22 +1,30 @@
+import { crc32 } from '../lib/crc32.ts';
 import { refusalTable, type Refused } from '../lib/refusal.ts';
 import { safeName } from '../lib/safeName.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
 
 /**
- * A keymap in a link's fragment (`#/keymap?k=…`), which browsers never send to a server. The keymap is packed in
- * binary (below), compressed with deflate-raw (the browser's CompressionStream; Node's too) and written in
- * base64url. Everything read back is checked: version, every size against DOCUMENT_LIMITS, lengths, UTF-8, and
- * an inflate size cap, so a crafted link cannot make the page allocate or loop without bound.
+ * A keymap in a link's fragment (`#/keymap?k=2.…`), which browsers never send to a server. The keymap is packed
+ * in binary (below), compressed with deflate-raw (the browser's CompressionStream; Node's too), followed by the
+ * CRC-32 of the compressed bytes (u32 BE), and written in base64url after the link version and a dot.
  *
- * Layout (v1): version u8 · flags u8 (bit 0: definition carried, bit 1: v3 definition) · vendor/product u32 BE ·
+ * The checksum is why a link with any one character changed reads as damaged: before it, one such link in about
+ * four still inflated to a keymap, a different one, offered for loading (issue 38 item 4). A one-character change
+ * alters at most 6 consecutive bits, which CRC-32 always detects, and base64url is read only in its one canonical
+ * spelling (a changed unused bit in the last character counts). Links of version 1 (no checksum, no `2.`) are
+ * not opened: a damaged one cannot be told from a good one. Everything read back is checked: version, checksum,
+ * every size against DOCUMENT_LIMITS, lengths, UTF-8, and an inflate size cap, so a crafted link cannot make the
+ * page allocate or loop without bound.
+ *
+ * Payload (v2, as v1's): version u8 · flags u8 (bit 0: definition carried, bit 1: v3 definition) · vendor/product u32 BE ·
  * protocol u8 · macro protocol u8 · rows u8 · cols u8 · layers u8 · encoders u8 · layout options u32 BE
  * (0xFFFFFFFF: none) · keycodes u16 LE [layer][row × cols + col] · encoders u16 LE [layer][encoder][cw, ccw] ·
  * name (u8 length, UTF-8) · macros (u8 count, each u16 LE length + UTF-8 script) · layer names (u8 count, each u8
  * length + UTF-8) · definition (u32 BE length + UTF-8 JSON) when carried.
  */
 
-export const SHARE_VERSION = 1;
+export const SHARE_VERSION = 2;
 /** The route a share link opens (ui/common/routes.ts). */
 export const SHARE_ROUTE = '#/keymap';
 /** Longest fragment read (characters): far above a real keymap with its definition. */
@@ -35,9 +43,13 @@ export interface SharedKeymap {
 
 /** Why a share link is not read (lib/refusal.ts: `refusals:shareLink.<name>`). */
 export const shareLinkRefusals = refusalTable('shareLink', {
-  missing: 'This link holds no keymap.',
+  missing: 'This link holds no keymap (or the part that holds it is damaged).',
   encoding: 'This keymap link is damaged (it is not the text Keyloom writes).',
-  version: 'This keymap link was made by a newer Keyloom: open it there.',
+  checksum:
+    'This keymap link is damaged: a character of it was changed or lost (its checksum does not match).',
+  older:
+    'This keymap link is damaged, or was made by an older Keyloom whose links carry no checksum: ask for a new link.',
+  version: 'This keymap link is damaged, or was made by a newer Keyloom: open it there.',
   shape: 'This keymap link is damaged (its keymap does not add up).',
 });
 
@@ -175,7 +187,10 @@ export async function encodeShareLink(shared: SharedKeymap): Promise<string> {
   for (const n of names) w.text(safeName(n).slice(0, 32), 1);
   if (shared.definition !== null) w.text(JSON.stringify(shared.definition), 4);
   const packed = await pipe(w.done(), new CompressionStream('deflate-raw'), Infinity);
-  return `${SHARE_ROUTE}?k=${toBase64Url(packed)}`;
+  const framed = new Uint8Array(packed.length + 4);
+  framed.set(packed);
+  new DataView(framed.buffer).setUint32(packed.length, crc32(packed));
+  return `${SHARE_ROUTE}?k=${SHARE_VERSION}.${toBase64Url(framed)}`;
 }
 
 /** The `k` value of a fragment such as `#/keymap?k=…` (null when there is none). */
@@ -190,9 +205,22 @@ export async function decodeShareLink(hash: string): Promise<{ ok: true; shared:
   const k = shareParameter(hash);
   if (!k) return refuse('missing');
   if (k.length > MAX_LINK_CHARS) return refuse('encoding');
+  const framing = /^(\d{1,3})\.(.*)$/s.exec(k);
+  if (!framing) return refuse('older');
+  if (Number(framing[1]) !== SHARE_VERSION) return refuse('version');
+  let framed: Uint8Array<ArrayBuffer>;
+  try {
+    framed = fromBase64Url(framing[2]!);
+  } catch {
+    return refuse('encoding');
+  }
+  // The one spelling toBase64Url writes: otherwise a changed last character could leave the bytes the same.
+  if (framed.length < 5 || toBase64Url(framed) !== framing[2]) return refuse('encoding');
+  const packed = framed.subarray(0, framed.length - 4);
+  if (new DataView(framed.buffer).getUint32(packed.length) !== crc32(packed)) return refuse('checksum');
   let bytes: Uint8Array;
   try {
-    bytes = await pipe(fromBase64Url(k), new DecompressionStream('deflate-raw'), MAX_PAYLOAD);
+    bytes = await pipe(packed.slice(), new DecompressionStream('deflate-raw'), MAX_PAYLOAD);
   } catch {
     return refuse('encoding');
   }

@@ -1,4 +1,4 @@
-import { buildLayoutFile, LayoutFileSchema, layoutFileName } from '../formats/layoutFile.ts';
+import { buildLayoutFile, LayoutFileSchema, layoutFileName, withLayerNames } from '../formats/layoutFile.ts';
 import { layoutRefusals } from '../formats/layoutRefusal.ts';
 import { reasonOf, refusalTable, type Refused } from '../lib/refusal.ts';
 import { parseKeycode } from '../keycodes/index.ts';
@@ -151,6 +151,7 @@ export function readViaLayout(
       encoders,
       macros,
       ...(vial ? { vial } : {}),
+      ...(file.layerNames ? { layerNames: file.layerNames } : {}),
       source: fileName,
       sourceFormat: format,
       ...(userNames.length > 0 ? { userNames } : {}),
@@ -182,14 +183,9 @@ export function writeViaLayout(doc: KeymapDocument, unknown?: UnknownChoice): Co
       if (place.kind === 'key') file.layers[place.layer]![place.index] = text;
       else file.encoders![place.encoder]![place.layer]![place.clockwise ? 1 : 0] = text;
     }
-  if (doc.layerNames?.some((n) => n !== ''))
-    notes.push({
-      kind: 'notInFormat',
-      feature: 'layerNames',
-      count: doc.layerNames.filter((n) => n !== '').length,
-      format: '.layout.json',
-    });
-  const out = doc.vial ? { ...file, vial: buildVialSection(doc.vial, doc.protocol) } : file;
+  // Layer names in Keyloom's own field (VIA ignores it), as Save writes them.
+  const named = withLayerNames(file, doc.layerNames ?? []);
+  const out = doc.vial ? { ...named, vial: buildVialSection(doc.vial, doc.protocol) } : named;
   return {
     ok: true,
     files: [

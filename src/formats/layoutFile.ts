@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { parseKeycode, viaKeycodeText } from '../keycodes/index.ts';
 import { encodeMacros, macroKeycodeNames, scriptToMacro } from '../macros/macroCodec.ts';
-import { macroSizeMessage, stepSize } from '../macros/macroBytes.ts';
+import { macroSetSize, macroSizeMessage } from '../macros/macroBytes.ts';
 import { LAYOUT_REFUSAL_TEXT, layoutRefusals, refuse } from './layoutRefusal.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { reasonOf, type Refused } from '../lib/refusal.ts';
@@ -14,6 +14,8 @@ import { jsonTextProblem } from '../definitions/definitionText.ts';
  * 10–15 kB. Layout files nest 6 deep at most (the Vial section).
  */
 export const LAYOUT_FILE_LIMITS = { bytes: 1_000_000, depth: 32 } as const;
+/** Layer names a file may carry: a byte's worth of layers, names far longer than the 32 characters kept. */
+const LAYER_NAMES_LIMITS = { count: 255, length: 256 } as const;
 
 /**
  * The `.layout.json` save file, compatible with the VIA app's (via-protocol.md §6.6): keycodes as strings,
@@ -32,7 +34,16 @@ export const LayoutFileSchema = z.object({
   vial: z.unknown().optional(),
   /** Layout options and lighting/menu values (formats/layoutSettings.ts: the backup before a flash); checked there. */
   settings: z.unknown().optional(),
+  /** Keyloom's layer names by layer ('' unnamed); VIA ignores the field. */
+  layerNames: z.array(z.string().max(LAYER_NAMES_LIMITS.length)).max(LAYER_NAMES_LIMITS.count).optional(),
 });
+
+/** The file with the user's layer names, when any layer has one (trailing unnamed layers left out). */
+export function withLayerNames(file: LayoutFile, names: readonly string[]): LayoutFile {
+  const kept = names.map((n) => n.slice(0, LAYER_NAMES_LIMITS.length)).slice(0, LAYER_NAMES_LIMITS.count);
+  while (kept.length > 0 && kept.at(-1) === '') kept.pop();
+  return kept.length > 0 ? { ...file, layerNames: kept } : file;
+}
 
 export type LayoutFile = z.infer<typeof LayoutFileSchema>;
 
@@ -216,12 +227,10 @@ export function leaveUnknownKeys(checked: CheckedLayout, now: KeyboardLayoutNow)
     const capacity = now.macroBufferSize - 1;
     try {
       const steps = macros.map((m) => scriptToMacro(m, now.macroFormat));
-      // Sized here (as encodeMacros does) so the refusal carries the numbers for the page to word.
-      const size = steps.reduce(
-        (sum, macro) => sum + 1 + macro.reduce((n, step) => n + stepSize(step, now.macroFormat), 0),
-        0,
-      );
-      if (size > capacity) return refuse('macrosTooBig', { size, max: capacity });
+      // Sized here (as encodeMacros does) so the refusal carries the numbers for the page to word; a set that
+      // reaches the buffer's last byte, as VIA writes them, fits (macroSetSize).
+      const { full, least } = macroSetSize(steps, now.macroFormat);
+      if (least > capacity) return refuse('macrosTooBig', { size: full, max: capacity });
       encodeMacros(steps, now.macroFormat, capacity);
     } catch (e) {
       return refuse('macros', { reason: reasonOf(e) });

@@ -225,9 +225,35 @@ function writeStep(out: ByteWriter, step: MacroStep, f: MacroFormat, encoder: Te
 export { macroSizeMessage } from './macroRefusal.ts';
 
 /**
- * Encodes macros into buffer bytes, each NUL-terminated, in the keyboard's format. With `capacity`, a set that
- * would not fit is refused before anything is built: "Macro size (N) exceeds buffer size (M)". Throws on a
- * key or delay the format cannot store (delays are left out in the plain format, which has none).
+ * The bytes a macro set takes in a buffer: `full` with every macro NUL-terminated, `least` without the NULs at
+ * its end (those of empty macros after the last one with steps, and that one's own). A keyboard holds the set
+ * when `least` fits its capacity (the buffer less its last byte): that last byte, the "write in progress" flag,
+ * is 0 after every write and ends the last macro, and the buffer's end ends every macro after it, as the
+ * firmware reads them (`decodeMacros`). VIA writes full buffers this way; a set read from one comes back whole.
+ */
+export function macroSetSize(
+  macros: readonly (readonly MacroStep[])[],
+  format: MacroFormatLike,
+): { full: number; least: number } {
+  const f = toMacroFormat(format);
+  let full = 0;
+  let least = 0;
+  for (const steps of macros) {
+    let size = 0;
+    for (const step of steps) size += stepSize(step, f);
+    full += size + 1;
+    // Only a macro with bytes of its own moves the end: the NULs of trailing empty macros can be left out.
+    if (size > 0) least = full - 1;
+  }
+  return { full, least };
+}
+
+/**
+ * Encodes macros into buffer bytes, each NUL-terminated, in the keyboard's format. With `capacity` (the buffer
+ * less its flag byte), a set that would not fit even without its final NULs (`macroSetSize`) is refused before
+ * anything is built: "Macro size (N) exceeds buffer size (M)"; NULs beyond the capacity are left out (the flag
+ * byte and the buffer's end stand for them). Throws on a key or delay the format cannot store (delays are left
+ * out in the plain format, which has none).
  */
 export function encodeMacros(
   macros: readonly (readonly MacroStep[])[],
@@ -236,10 +262,8 @@ export function encodeMacros(
 ): Uint8Array {
   const f = toMacroFormat(format);
   if (capacity !== undefined) {
-    let size = 0;
-    for (const steps of macros) for (const step of steps) size += stepSize(step, f);
-    size += macros.length;
-    if (size > capacity) throw new MacroScriptError('size', { size, max: capacity });
+    const { full, least } = macroSetSize(macros, f);
+    if (least > capacity) throw new MacroScriptError('size', { size: full, max: capacity });
   }
   const out = new ByteWriter();
   const encoder = new TextEncoder();
@@ -247,5 +271,6 @@ export function encodeMacros(
     for (const step of steps) writeStep(out, step, f, encoder);
     out.add(0);
   }
-  return out.bytes();
+  const bytes = out.bytes();
+  return capacity !== undefined && bytes.length > capacity ? bytes.slice(0, capacity) : bytes;
 }

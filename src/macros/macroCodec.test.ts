@@ -142,9 +142,12 @@ describe('size and bounds (issue #33)', () => {
     expect(() => scriptToMacro(`${'a'.repeat(120_000)}{KC_A}`, 12, { capacity: 1023 })).toThrow(
       'Macro size (120004) exceeds buffer size (1023)',
     );
-    expect(() => encodeMacros([[{ kind: 'text', text: 'abc' }], []], 12, 4)).toThrow(
-      'Macro size (5) exceeds buffer size (4)',
+    expect(() => encodeMacros([[{ kind: 'text', text: 'abc' }], []], 12, 2)).toThrow(
+      'Macro size (5) exceeds buffer size (2)',
     );
+    // Reaching the buffer's last byte, as VIA writes it: the flag byte (0) ends 'abc', the buffer's end the
+    // empty macro after it (issue 39 item 7).
+    expect([...encodeMacros([[{ kind: 'text', text: 'abc' }], []], 12, 3)]).toEqual([0x61, 0x62, 0x63]);
   });
   it('lists the names to look up: expressions whole, bytes and delays left out', () => {
     expect(macroKeycodeNames('{MT(MOD_LSFT,KC_A),KC_B}{+KC_C}{500}{\\x5C}\\{KC_X}')).toEqual([

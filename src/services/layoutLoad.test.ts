@@ -43,10 +43,10 @@ describe('Configure → Load checks a file against the keyboard as it is', () =>
   it('refuses a macro bigger than the buffer in the check, before building it (issue #33)', () => {
     expect(checkLayoutForKeyboard(keyboard(), withMacro('x'.repeat(120_000)), 'f')).toEqual({
       ok: false,
-      message: 'Could not import layout: macro 1: Macro size (120001) exceeds buffer size (63)',
+      message: 'Could not import layout: macro 1: Macro size (120001) exceeds buffer size (64)',
       refusal: {
         code: 'layout.macro',
-        values: { macro: '1', reason: { code: 'macro.size', values: { size: '120001', max: '63' } } },
+        values: { macro: '1', reason: { code: 'macro.size', values: { size: '120001', max: '64' } } },
       },
     });
   });

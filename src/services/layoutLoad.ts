@@ -23,7 +23,8 @@ export function checkLayoutForKeyboard(
     vendorProductId: definition.vendorProductId,
     protocol: keyboard.protocol,
     macroFormat: macroFormatOf(keyboard),
-    macroCapacity: keyboard.macros.supported ? keyboard.macros.bufferSize - 1 : 0,
+    // One macro may reach the buffer's last byte: the flag byte, 0 after a write, ends it (macroSetSize).
+    macroCapacity: keyboard.macros.supported ? keyboard.macros.bufferSize : 0,
     layerCount: keyboard.layerCount,
     keysPerLayer: definition.matrix.rows * definition.matrix.cols,
     macroCount: keyboard.macros.count,

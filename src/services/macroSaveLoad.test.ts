@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { layoutChanges } from '../formats/layoutChanges.ts';
+import { decodeMacros } from '../macros/macroBytes.ts';
 import { macroFormatOf } from '../macros/macroFormat.ts';
 import { macroBuffer } from '../../tests/support/macroArbitraries.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
@@ -67,6 +68,57 @@ describe.each(GENERATIONS)('%s: Save then Load is lossless for every macro buffe
     );
   });
 });
+
+describe.each(GENERATIONS)(
+  '%s: a macro buffer filled to its last byte round-trips Save → Load (issue 39 item 7)',
+  (_, gen) => {
+    /**
+     * The buffers VIA writes when the macros fill it: the last macro's NUL on the buffer's last byte, or (fewer NULs
+     * than macros) the buffer ending right after the last macro with bytes, the empty macros after it implied.
+     */
+    const fullBuffer = fc
+      .tuple(macroBuffer, fc.integer({ min: 0, max: 3 }))
+      .filter(([buffer]) => buffer.bytes.some((b) => b !== 0))
+      .map(([buffer, missing]) => {
+        // The bytes up to the last macro with bytes, its NUL included (the flag byte), then `missing` empty
+        // macros more than the buffer holds NULs for.
+        let end = buffer.bytes.length;
+        while (end > 1 && buffer.bytes[end - 2] === 0) end--;
+        return { count: buffer.count + missing, bytes: buffer.bytes.slice(0, end) };
+      });
+
+    it('Save writes a file Load takes, and Load writes back what the keyboard held', () => {
+      fc.assert(
+        fc.property(fullBuffer, (buffer) => {
+          const keyboard = keyboardWith(gen, buffer);
+          keyboard.macros = { ...keyboard.macros, bufferSize: buffer.bytes.length };
+          const text = JSON.stringify(currentLayout(keyboard));
+          const checked = checkLayoutForKeyboard(keyboard, text, 'board.layout.json');
+          if (!checked.ok) throw new Error(checked.message);
+          const layout = layoutLeavingUnknown(keyboard, checked.value);
+          if (!layout.ok) throw new Error(layout.message);
+          const written = layoutSnapshot(keyboard, layout.value).macros!;
+          // Everything before the flag byte; the flag byte (0 after the write) is the last macro's NUL.
+          expect([...written]).toEqual([...buffer.bytes.slice(0, -1)]);
+          const held = Uint8Array.from([...written, 0]);
+          expect(decodeMacros(held, buffer.count, macroFormatOf(keyboard))).toEqual(
+            decodeMacros(buffer.bytes, buffer.count, macroFormatOf(keyboard)),
+          );
+        }),
+        { numRuns: 150 },
+      );
+    });
+
+    it('one byte more than the buffer holds is still refused, with the sizes', () => {
+      const keyboard = keyboardWith(gen, { count: 1, bytes: Uint8Array.from([0x41, 0x42, 0]) });
+      keyboard.macros = { ...keyboard.macros, bufferSize: 3 };
+      const file = { ...currentLayout(keyboard), macros: ['ABC'] };
+      const checked = checkLayoutForKeyboard(keyboard, JSON.stringify(file), 'f');
+      const layout = checked.ok ? layoutLeavingUnknown(keyboard, checked.value) : checked;
+      expect(layout.ok).toBe(false);
+    });
+  },
+);
 
 describe('the preview names a macro whose bytes a file changes (issue #33)', () => {
   it('"C:\\" then Enter against the file VIA would read as a typed brace', () => {

@@ -90,7 +90,20 @@ describe('Save/Load’s Vial part', () => {
     expect(file.layers[0]![13 + 3]).toBe('KC_F');
     expect(file.layers[0]![26]).toBe('TD(0)');
     expect(file.vial.settings['7']).toBe(190);
-    expect(read.notices).toEqual([{ kind: 'layoutOptionsIgnored' }]);
+    // The keyboard's own file (its UID): its layout options are applied, as vial-gui does.
+    expect(read.notices).toEqual([]);
+    expect((JSON.parse(read.text) as { settings: unknown }).settings).toEqual({
+      layoutOptions: 0,
+      values: {},
+    });
+  });
+
+  it('names the keyboard a .vil came from when it is not this one', () => {
+    const text = readFileSync(path.join(VIAL_LAYOUTS_DIR, 'keyloom-vial-60.vil'), 'utf8');
+    const other = { ...keyboard(true), vial: { protocol: 6, uid: '0000000000000001', vialRgb: false } };
+    const read = importVil(text, other as KeyboardState);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.notices[0]).toMatchObject({ kind: 'otherUid', fileKeyboard: 'Keyloom Vial 60' });
   });
 });
 

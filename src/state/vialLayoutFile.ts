@@ -15,6 +15,7 @@ import { readVilFile, type VilNotice } from '../vial/vilFile.ts';
 import { macroFormatOf } from '../macros/macroFormat.ts';
 import { sameEntry, type EntryKind, type EntryOf } from '../vial/entries.ts';
 import { vialInfoOf, type VialFeaturesState } from './vialFeaturesStore.ts';
+import { vialDemoNameOfUid } from '../virtual-keyboard/vialDemoUids.ts';
 
 /**
  * Save/Load's Vial part (docs/vial-layout-files.md): the `vial` object a Vial keyboard's save file gains, its
@@ -106,6 +107,8 @@ export function importVil(
     macroFormat: macroFormatOf(keyboard),
     macroCapacity: keyboard.macros.bufferSize - 1,
     uid: vialInfoOf(keyboard)?.uid,
+    vial: vialInfoOf(keyboard) !== null,
+    keyboardOfUid: vialDemoNameOfUid,
   });
   return read.ok ? { ok: true, text: JSON.stringify(read.file), notices: read.notices } : read;
 }

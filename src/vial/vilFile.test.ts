@@ -128,13 +128,54 @@ describe('reading a .vil into a layout file', () => {
     expect(fitted.settings.get(7)).toBe(180);
   });
 
-  it('notices a file from another board, extra layers and keys outside the matrix', () => {
-    const small = { ...target, uid: '0000000000000001', layerCount: 2, rows: 3, cols: 10 };
-    const read = readVilFile(planck, { ...small, keymap: small.keymap.slice(0, 2) });
+  it('notices a file from another board with the same matrix, and extra layers', () => {
+    const other = { ...target, uid: '0000000000000001', layerCount: 2 };
+    const read = readVilFile(planck, { ...other, keymap: other.keymap.slice(0, 2) });
     if (!read.ok) throw new Error(read.message);
-    expect(read.notices.map((n) => n.kind)).toEqual(['otherUid', 'extraLayers', 'outsideMatrix']);
+    expect(read.notices.map((n) => n.kind)).toEqual(['otherUid', 'extraLayers']);
+    expect(read.notices[0]).toMatchObject({ keyboard: 'Planck-like', fileKeyboard: null });
     expect(read.file.layers).toHaveLength(2);
-    expect(read.file.layers[0]).toHaveLength(30);
+  });
+
+  it('applies the layout options of the keyboard’s own file, as vial-gui does; another keyboard’s are noted', () => {
+    const file = {
+      ...(JSON.parse(planck) as object),
+      layout_options: 5,
+      uid: Number(BigInt(`0x${target.uid}`)),
+    };
+    const own = readVilFile(JSON.stringify(file), target);
+    if (!own.ok) throw new Error(own.message);
+    expect(own.file.settings).toEqual({ layoutOptions: 5, values: {} });
+    expect(own.notices.map((n) => n.kind)).not.toContain('layoutOptionsIgnored');
+    const other = readVilFile(JSON.stringify(file), { ...target, uid: '0000000000000001' });
+    if (!other.ok) throw new Error(other.message);
+    expect(other.file.settings).toBeUndefined();
+    expect(other.notices.map((n) => n.kind)).toContain('layoutOptionsIgnored');
+  });
+
+  it('refuses a file of another matrix, naming both keyboards (issue 38 item 3)', () => {
+    const small = { ...target, uid: undefined, vial: false, rows: 3, cols: 10, name: 'Keyloom Aurora 75' };
+    const read = readVilFile(planck, small);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.refusal.code).toBe('vil.otherKeyboard');
+    expect(!read.ok && read.message).toContain('not from the Keyloom Aurora 75 (3 × 10)');
+    expect(!read.ok && read.message).toContain('4 × 12 matrix');
+    const named = readVilFile(planck, { ...small, keyboardOfUid: () => 'Planck' });
+    expect(!named.ok && named.message).toContain('saved from the Planck (4 × 12 matrix)');
+  });
+
+  it('on a keyboard without Vial: says so, and tap dance keys keep what the keyboard has, listed', () => {
+    const via = { ...target, uid: undefined, vial: false };
+    const file = JSON.parse(planck) as { layout: (string | number)[][][] };
+    file.layout[0]![0]![0] = 'TD(0)';
+    file.layout[0]![0]![1] = 0x5701;
+    const read = readVilFile(JSON.stringify(file), via);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.notices.map((n) => n.kind)).toContain('notVial');
+    const listed = read.notices.find((n) => n.kind === 'tapDanceKeys');
+    expect(listed?.count).toBeGreaterThanOrEqual(2);
+    expect(listed?.names).toContain('TD(0)');
+    expect(read.file.layers[0]!.slice(0, 2)).toEqual(['KC_ESC', 'KC_ESC']);
   });
 
   it('refuses what is not a .vil with one clear line', () => {

@@ -10,6 +10,7 @@ import {
 } from '../macros/macroFormat.ts';
 import { jsonTextProblem } from '../definitions/definitionText.ts';
 import type { VialSection } from './vialSection.ts';
+import { isTapDanceKey, vilOrigin, type VilOriginNotice } from './vilOrigin.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { RefusalError, refusalTable, type Refused } from '../lib/refusal.ts';
 
@@ -81,11 +82,16 @@ export const vilRefusals = refusalTable('vil', {
     'Could not import the .vil file: macro M{{macro}} has a delay of {{value}} ms; Vial stores delays of 0 to {{max}} ms.',
   macroSize:
     "Could not import the .vil file: macro M{{macro}} is bigger than the keyboard's whole macro buffer ({{capacity}} bytes).",
+  otherKeyboardNamed:
+    'This .vil was saved from the {{file}} ({{fileRows}} × {{fileCols}} matrix), not from the {{keyboard}} ({{rows}} × {{cols}}): its keys would land in other places. Import a .vil saved from the {{keyboard}}.',
+  otherKeyboard:
+    'This .vil was saved from another keyboard (Vial UID {{uid}}, {{fileRows}} × {{fileCols}} matrix), not from the {{keyboard}} ({{rows}} × {{cols}}): its keys would land in other places. Import a .vil saved from the {{keyboard}}.',
 });
 
 /** What the .vil import keeps unchanged or cannot take; the Save/Load pane words each one. */
 export type VilNotice =
-  | { kind: 'otherUid'; fileUid: string }
+  | VilOriginNotice
+  | { kind: 'tapDanceKeys'; names: string[]; count: number; keyboard: string }
   | { kind: 'extraLayers'; inFile: number; onBoard: number }
   | { kind: 'outsideMatrix'; count: number }
   | { kind: 'macroActions'; tags: string[] }
@@ -110,6 +116,10 @@ export interface VilTarget {
   macroCapacity?: number | undefined;
   /** The board's Vial UID (hex, as KeyboardState.vial.uid), to notice a file made on another board. */
   uid?: string | undefined;
+  /** False on a keyboard without Vial (VIA firmware): its tap dance keys (TD) would do nothing. */
+  vial?: boolean | undefined;
+  /** The name of a keyboard Keyloom knows by its Vial UID (hex), to name the one a file came from. */
+  keyboardOfUid?: ((uid: string) => string | null) | undefined;
 }
 
 // Names older vial-gui versions wrote (QMK's names before its 2022 renames) and Vial's own short forms.
@@ -145,20 +155,6 @@ export function vialKeycodeText(value: string | number): string {
   if (macro) return `MACRO(${macro[1]})`;
   return text.replace(/\bLT(\d+)\(/g, 'LT($1,');
 }
-
-// vial-gui writes the 64-bit UID as a JSON number, which JSON.parse rounds to a double: compare as doubles.
-const uidNumber = (uid: string | number): number =>
-  typeof uid === 'number'
-    ? uid
-    : /^(0x)?[0-9a-f]{1,16}$/i.test(uid)
-      ? Number(BigInt(`0x${uid.replace(/^0x/i, '')}`))
-      : NaN;
-const uidText = (uid: string | number): string =>
-  typeof uid === 'number'
-    ? BigInt(Math.trunc(Math.max(0, uid)))
-        .toString(16)
-        .padStart(16, '0')
-    : uid;
 
 /**
  * Reads a `.vil` text into a `.layout.json` for `target` (with its `vial` section) and the notices for the user.
@@ -197,11 +193,16 @@ export function readVilFile(
   const vil = parsed.data;
   const notices: VilNotice[] = [];
   const board = (code: number) => viaKeycodeText(code, target.protocol);
-  if (target.uid !== undefined && vil.uid !== undefined && uidNumber(vil.uid) !== uidNumber(target.uid))
-    notices.push({ kind: 'otherUid', fileUid: uidText(vil.uid) });
+  const origin = vilOrigin(vil, target);
+  if (!origin.ok)
+    return origin.code === 'otherKeyboardNamed'
+      ? refuse('otherKeyboardNamed', origin.values)
+      : refuse('otherKeyboard', origin.values);
+  notices.push(...origin.notices);
   if (vil.layout.length > target.layerCount)
     notices.push({ kind: 'extraLayers', inFile: vil.layout.length, onBoard: target.layerCount });
   let outside = 0;
+  const tapDance: string[] = [];
   const layers = Array.from({ length: Math.min(vil.layout.length, target.layerCount) }, (_, l) => {
     const rows = vil.layout[l]!;
     rows.forEach((row, r) => {
@@ -210,12 +211,33 @@ export function readVilFile(
     });
     return Array.from({ length: target.rows * target.cols }, (_, i) => {
       const value = rows[Math.floor(i / target.cols)]?.[i % target.cols];
-      return value === undefined || value === -1 ? board(target.keymap[l]?.[i] ?? 0) : vialKeycodeText(value);
+      const kept = board(target.keymap[l]?.[i] ?? 0);
+      if (value === undefined || value === -1) return kept;
+      const text = vialKeycodeText(value);
+      // A keyboard without Vial has no tap dance: the key keeps what it has, and the notice lists it.
+      if (target.vial === false && isTapDanceKey(text, target.protocol)) {
+        tapDance.push(text);
+        return kept;
+      }
+      return text;
     });
   });
+  if (tapDance.length > 0)
+    notices.push({
+      kind: 'tapDanceKeys',
+      names: [...new Set(tapDance)].slice(0, 8),
+      count: tapDance.length,
+      keyboard: target.name,
+    });
   if (outside > 0) notices.push({ kind: 'outsideMatrix', count: outside });
-  if (vil.layout_options !== undefined && vil.layout_options !== -1)
-    notices.push({ kind: 'layoutOptionsIgnored' });
+  // The layout options, as vial-gui applies them, go into the file's settings (previewed, then written) when the
+  // file is this keyboard's own (its UID); from another keyboard their bits may mean other choices.
+  const { ownFile } = origin;
+  const options =
+    vil.layout_options !== undefined && vil.layout_options >= 0 && vil.layout_options <= 0xffffffff
+      ? vil.layout_options
+      : null;
+  if (options !== null && !ownFile) notices.push({ kind: 'layoutOptionsIgnored' });
 
   const file: LayoutFile = { name: target.name, vendorProductId: target.vendorProductId, layers };
   if (target.encoderCount > 0 && vil.encoder_layout && vil.encoder_layout.length > 0) {
@@ -243,6 +265,7 @@ export function readVilFile(
     if (skipped.size > 0) notices.push({ kind: 'macroActions', tags: [...skipped] });
   }
   file.vial = vialSectionOf(vil, target.protocol) as unknown;
+  if (options !== null && ownFile) file.settings = { layoutOptions: options, values: {} };
   return { ok: true, file, notices };
 }
 

@@ -7,6 +7,8 @@ export function FileButton({
   disabled,
   directory = false,
   multiple = false,
+  inputLabel = label,
+  testId,
   onFiles,
 }: {
   label: string;
@@ -14,6 +16,9 @@ export function FileButton({
   disabled: boolean;
   directory?: boolean;
   multiple?: boolean;
+  /** What the chooser is for, where the button says only "Choose file…" (the row's own label). */
+  inputLabel?: string;
+  testId?: string;
   onFiles(files: File[]): void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -32,7 +37,8 @@ export function FileButton({
         accept={accept}
         multiple={multiple || directory}
         hidden
-        aria-label={label}
+        aria-label={inputLabel}
+        data-testid={testId}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = '';

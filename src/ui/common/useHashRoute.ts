@@ -11,6 +11,11 @@ export function useHashRoute(): Route {
   return useSyncExternalStore(subscribe, () => parseHashRoute(window.location.hash));
 }
 
+/** The whole `location.hash` (a share link's keymap is in it), re-rendering when it changes. */
+export function useHash(): string {
+  return useSyncExternalStore(subscribe, () => window.location.hash);
+}
+
 export function navigate(route: Route): void {
   window.location.hash = route;
 }

@@ -14,14 +14,17 @@ import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../../services/lay
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
 import { LoadPreview } from '../configure/saveLoad/LoadPreview.tsx';
+import { ConvertNotesList } from '../configure/saveLoad/ConvertNotesList.tsx';
+import type { ConvertNote } from '../../convert/convertNotes.ts';
+import { definitionName } from '../../definitions/definitionName.ts';
 import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
-import { navigate } from '../common/useHashRoute.ts';
+import { navigate, useHash } from '../common/useHashRoute.ts';
 
 type Shown =
   | { status: 'loading' }
   | { status: 'error'; refusal: Refusal }
-  | { status: 'ready'; shared: SharedKeymap; view: KeyboardState | null };
+  | { status: 'ready'; shared: SharedKeymap; view: KeyboardState | null; fromLink: boolean };
 
 const NONE = new Set<number>();
 
@@ -53,35 +56,47 @@ export default function SharedKeymapScreen() {
   const { runtime, jobs } = useAppStores();
   const hostLayout = useHostLayout();
   const keyboard = useDevices((s) => s.keyboard);
+  const virtual = useDevices((s) => runtime.isVirtual(s.selectedPath));
   const [shown, setShown] = useState<Shown>({ status: 'loading' });
   const [layer, setLayer] = useState(0);
-  const [pending, setPending] = useState<ParsedLayout | null>(null);
+  const [pending, setPending] = useState<{ layout: ParsedLayout; notes: ConvertNote[] } | null>(null);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
 
+  // Another link opened in the same tab (only the fragment changes) is read anew.
+  const hash = useHash();
   useEffect(() => {
     let live = true;
+    setShown({ status: 'loading' });
+    setLayer(0);
+    setPending(null);
+    setMessage(null);
     void (async () => {
-      const read = await decodeShareLink(window.location.hash);
+      const read = await decodeShareLink(hash);
       if (!read.ok) return live && setShown({ status: 'error', refusal: read.refusal });
       const { shared } = read;
       const vpid = shared.doc.keyboard.vendorProductId;
-      let definition: ServedDefinition | null = null;
-      if (shared.definition !== null) {
+      // The drawing needs the definition's matrix to be the keymap's.
+      const fits = (d: ServedDefinition | null): d is ServedDefinition =>
+        !!d && d.matrix.rows === shared.doc.keyboard.rows && d.matrix.cols === shared.doc.keyboard.cols;
+      // Keyloom's own definition of a known keyboard first: a link's may draw keys in other places (issue 39
+      // item 10). The link's is drawn only where Keyloom has none, and the drawing says so.
+      let definition: ServedDefinition | null =
+        vpid === null
+          ? null
+          : await runtime.definitions.definition(vpid, shared.definitionVersion).catch(() => null);
+      let fromLink = false;
+      if (!fits(definition) && shared.definition !== null) {
         const checked = checkServedDefinition(shared.definition, shared.definitionVersion);
         definition = checked.ok ? checked.value : null;
-      } else if (vpid !== null)
-        definition = await runtime.definitions.definition(vpid, shared.definitionVersion).catch(() => null);
-      // The drawing needs the definition's matrix to be the keymap's.
-      const fits =
-        definition &&
-        definition.matrix.rows === shared.doc.keyboard.rows &&
-        definition.matrix.cols === shared.doc.keyboard.cols;
-      if (live) setShown({ status: 'ready', shared, view: fits ? viewOf(shared, definition!) : null });
+        fromLink = true;
+      }
+      const view = fits(definition) ? viewOf(shared, definition) : null;
+      if (live) setShown({ status: 'ready', shared, view, fromLink: fromLink && view !== null });
     })();
     return () => {
       live = false;
     };
-  }, [runtime]);
+  }, [runtime, hash]);
 
   const drawn = useMemo(
     () => (shown.status === 'ready' && shown.view ? keyboardKeys(shown.view, layer, hostLayout) : []),
@@ -100,6 +115,7 @@ export default function SharedKeymapScreen() {
   const { doc } = shown.shared;
   const vpid = doc.keyboard.vendorProductId;
   const same = !!keyboard && vpid !== null && keyboard.definition.vendorProductId === vpid;
+  const keyboardName = keyboard ? definitionName(keyboard.definition) : '';
   const code = (c: number) => formatKeycode(c, doc.protocol);
   const layerTitle = (n: number) =>
     doc.layerNames?.[n] ? t('sheetLayerNamed', { n, name: doc.layerNames[n] }) : t('sheetLayer', { n });
@@ -107,11 +123,12 @@ export default function SharedKeymapScreen() {
   const loadInto = () => {
     if (!keyboard) return;
     setMessage(null);
-    const fitted = renumberDocument(
+    // Numbers carried as they are into the keyboard's numbering are listed in the preview (issue 39 item 6).
+    const { doc: fitted, notes } = renumberDocument(
       doc,
       keyboard.protocol,
       Math.max(doc.macroProtocol, keyboard.protocol),
-    ).doc;
+    );
     const macros = keyboard.macros.supported
       ? Array.from({ length: keyboard.macros.count }, (_, i) => fitted.macros[i] ?? '')
       : [];
@@ -128,7 +145,7 @@ export default function SharedKeymapScreen() {
     const checked = checkLayoutForKeyboard(keyboard, text, 'link');
     const layout = checked.ok ? layoutLeavingUnknown(keyboard, checked.value) : checked;
     if (!layout.ok) setMessage({ error: true, text: refusalWords(layout.refusal) });
-    else setPending(layout.value);
+    else setPending({ layout: layout.value, notes });
   };
 
   const apply = async (layout: ParsedLayout) => {
@@ -172,7 +189,13 @@ export default function SharedKeymapScreen() {
           testId="shared-keymap-canvas"
           ariaLabel={layerTitle(layer)}
         />
-      ) : (
+      ) : null}
+      {shown.view && shown.fromLink && (
+        <p className="row-hint" data-testid="shared-keymap-drawn-from-link">
+          {t('sheetDrawnFromLink')}
+        </p>
+      )}
+      {shown.view ? null : (
         <>
           <p className="row-hint">{t('sheetNoDefinition')}</p>
           <ul data-testid="shared-keymap-keys">
@@ -214,6 +237,11 @@ export default function SharedKeymapScreen() {
           </ul>
         </section>
       )}
+      {same && virtual && (
+        <p className="row-hint" data-testid="shared-keymap-virtual">
+          {t('virtualNote', { name: keyboardName })}
+        </p>
+      )}
       <div className="row">
         {vpid !== null && (
           <span className="row-hint">
@@ -221,7 +249,7 @@ export default function SharedKeymapScreen() {
           </span>
         )}
         <button type="button" className="btn btn-primary" disabled={!same} onClick={loadInto}>
-          {t('loadInto')}
+          {same && virtual ? t('loadIntoVirtual', { name: keyboardName }) : t('loadInto')}
         </button>
         <button type="button" className="btn" onClick={() => navigate('/')}>
           {t('toConfigure')}
@@ -238,10 +266,15 @@ export default function SharedKeymapScreen() {
       {pending && keyboard && (
         <LoadPreview
           keyboard={keyboard}
-          layout={pending}
+          layout={pending.layout}
           fileName={doc.keyboard.name}
-          onApply={() => void apply(pending)}
+          source="link"
+          onApply={() => void apply(pending.layout)}
           onCancel={() => setPending(null)}
+          extra={{
+            changes: false,
+            node: <ConvertNotesList notes={pending.notes} testId="shared-keymap-notes" />,
+          }}
         />
       )}
     </div>

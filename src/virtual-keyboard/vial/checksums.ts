@@ -3,22 +3,7 @@
  * and CRC64 (ECMA-182, reflected 0xC96C5795D7870F42) for the data check Python's `lzma.compress` writes.
  */
 
-const CRC32_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC32 of `bytes` as an unsigned 32-bit number. */
-export function crc32(bytes: ArrayLike<number>): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = CRC32_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+export { crc32 } from '../../lib/crc32.ts';
 
 const POLY64 = 0xc96c5795d7870f42n;
 const MASK64 = 0xffffffffffffffffn;

@@ -15,6 +15,11 @@ export function ConvertNotesList({ notes, testId }: { notes: readonly ConvertNot
         return t('notes.outsideLayout', { ...note, positions: note.positions.join(', ') });
       case 'notInFormat':
         return t('notes.notInFormat', { ...note, feature: t(`features.${note.feature}`) });
+      case 'keyboardStored':
+        return t('notes.keyboardStored', {
+          format: note.format,
+          features: note.features.map((f) => t(`stored.${f}`)).join(t('listSeparator')),
+        });
       case 'layoutChosen':
         return t('notes.layoutChosen', { layout: note.layout });
       case 'macroInvalid':

@@ -10,11 +10,25 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { keymapDocumentOf } from '../../../services/keymapDocumentOf.ts';
 import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readText } from '../../common/readFile.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
 import { layoutChoices } from '../../canvas/useKeyboardKeys.ts';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
+import type { StoredFeature } from '../../../convert/convertNotes.ts';
+import type { VendorConfig } from '../../../services/definitionsRepository.ts';
+
+/** What this keyboard stores beside its keymap, which no keymap file holds (said after an export). */
+function storedFeatures(keyboard: KeyboardState, vendor: VendorConfig | null): StoredFeature[] {
+  const features: StoredFeature[] = [];
+  if ('lighting' in keyboard.definition || keyboard.vial?.vialRgb) features.push('lighting');
+  if (Object.keys(keyboard.values).length > 0 || 'menus' in keyboard.definition) features.push('menus');
+  if (vendor?.actuation) features.push('actuation');
+  if (vendor?.matrixLighting) features.push('matrixLighting');
+  if (keyboard.perKeyColors) features.push('perKeyColors');
+  return features;
+}
 
 /**
  * Save + Load → Export: the keymap as QMK keymap.c or keymap.json (through the board's keyboard.json/info.json,
@@ -28,7 +42,12 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
   const layerNames = useLayerNames(keyboard.definition.vendorProductId);
   const vilFiles = useDevices((s) => s.capabilities?.vilFiles === true);
   const formats = KEYMAP_FORMATS.filter((f) => f.id !== 'via' && (f.id !== 'vil' || vilFiles));
-  const [format, setFormat] = useState(formats[0]!.id);
+  // What works with nothing more: a Vial keyboard's own .vil, else keymap.c in matrix form (keymap.json needs the
+  // board's keyboard.json, which a VIA user rarely has).
+  const [format, setFormatNow] = useState(
+    (formats.find((f) => f.id === (vilFiles ? 'vil' : 'qmk-c')) ?? formats[0]!).id,
+  );
+  const vendorConfig = useDevices((s) => s.vendorConfig);
   const [info, setInfo] = useState<QmkInfo | null>(null);
   const [layoutName, setLayoutName] = useState('');
   const [macros, setMacros] = useState<'code' | 'via'>('code');
@@ -43,6 +62,13 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
       ),
     [keyboard],
   );
+
+  // A new choice starts clean: the last choice's error or result no longer applies.
+  const setFormat = (id: string) => {
+    setFormatNow(id);
+    setError(null);
+    setDone(null);
+  };
 
   const exportNow = () => {
     setError(null);
@@ -63,7 +89,12 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
     }
     const [main] = out.files;
     downloadBlob(new Blob([main!.text], { type: main!.type }), main!.name);
-    setDone({ files: out.files, notes: out.notes });
+    const stored = storedFeatures(keyboard, vendorConfig);
+    const notes: ConvertNote[] =
+      stored.length > 0
+        ? [...out.notes, { kind: 'keyboardStored', features: stored, format: main!.name }]
+        : out.notes;
+    setDone({ files: out.files, notes });
   };
 
   return (
@@ -93,20 +124,23 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
         </label>
         {format.startsWith('qmk') && (
           <>
-            <label className="row">
+            <div className="row">
               <span className="row-label">
                 {t('infoLabel')}
                 <span className="row-hint">
                   {info ? t('infoLoaded', { name: info.name, count: info.layouts.length }) : t('infoHint')}
                 </span>
               </span>
-              <input
-                type="file"
+              {/* The theme's button, as Save + Load's own file choices (a native file input is unthemed). */}
+              <FileButton
+                label={t('infoChoose')}
+                inputLabel={t('infoLabel')}
                 accept=".json,application/json"
-                data-testid="export-info"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
+                disabled={false}
+                testId="export-info"
+                onFiles={([file]) => {
                   if (!file) return;
+                  setDone(null);
                   readText(file).then(
                     (text) => {
                       const read = readQmkInfo(text);
@@ -118,7 +152,7 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
                   );
                 }}
               />
-            </label>
+            </div>
             {info && (
               <label className="row">
                 <span className="row-label">{t('layout')}</span>

@@ -18,10 +18,13 @@ export function KeymapFormats({
   keyboard,
   busy,
   onLoad,
+  onStart,
 }: {
   keyboard: KeyboardState;
   busy: boolean;
   onLoad(layoutText: string, fileName: string): void;
+  /** A new choice (export, import, link) begins: the pane's last outcome no longer applies. */
+  onStart(): void;
 }) {
   const { t } = useTranslation('convert');
   const { runtime } = useAppStores();
@@ -32,7 +35,15 @@ export function KeymapFormats({
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   const outcome = useOutcome();
 
+  // The last import's notes and the pane's last outcome go with a new choice (issue 38: stale errors stayed).
+  const start = (dialog: 'export' | 'import' | null) => {
+    onStart();
+    setNotes([]);
+    setOpen(dialog);
+  };
+
   const copyLink = async () => {
+    start(null);
     const version = keyboard.definitionVersion;
     const vpid = keyboard.definition.vendorProductId;
     // A keyboard the served definitions have is drawn from them; any other carries its definition along.
@@ -59,7 +70,7 @@ export function KeymapFormats({
           {t('exportLabel')}
           <span className="row-hint">{t('exportHint')}</span>
         </span>
-        <button type="button" className="btn" onClick={() => setOpen('export')}>
+        <button type="button" className="btn" onClick={() => start('export')}>
           {t('exportButton')}
         </button>
       </div>
@@ -68,7 +79,7 @@ export function KeymapFormats({
           {t('importLabel')}
           <span className="row-hint">{t('importHint')}</span>
         </span>
-        <button type="button" className="btn" disabled={busy} onClick={() => setOpen('import')}>
+        <button type="button" className="btn" disabled={busy} onClick={() => start('import')}>
           {t('importButton')}
         </button>
       </div>

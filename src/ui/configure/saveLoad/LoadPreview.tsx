@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanges, layoutChanges } from '../../../formats/layoutChanges.ts';
 import type { ParsedLayout } from '../../../formats/layoutFile.ts';
-import { formatKeycode } from '../../../keycodes/index.ts';
+import { viaKeycodeText } from '../../../keycodes/index.ts';
 import { macroFormatOf } from '../../../macros/macroFormat.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { macroScripts } from '../../../services/layoutTransfer.ts';
@@ -20,13 +20,26 @@ export interface LoadPreviewProps {
   onCancel(): void;
   /** What else the file changes (a Vial keyboard's tap dance, combos, key overrides, QMK settings). */
   extra?: { changes: boolean; node: ReactNode } | undefined;
+  /** Where the keymap comes from, for the words: a file (default) or a share link. */
+  source?: 'file' | 'link';
+  /** Read before anything else: where the file came from, what it cannot bring (a .vil's import notes). */
+  warning?: ReactNode;
 }
 
 /**
  * Before a load writes anything: the keys the file changes (per layer, highlighted on a drawing of the layer as
  * it would be, and listed with both keycodes), the macros and encoder entries that change; Apply or Cancel.
  */
-export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, extra }: LoadPreviewProps) {
+export function LoadPreview({
+  keyboard,
+  layout,
+  fileName,
+  onApply,
+  onCancel,
+  extra,
+  source = 'file',
+  warning,
+}: LoadPreviewProps) {
   const { t } = useTranslation('sheets');
   const hostLayout = useHostLayout();
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -71,11 +84,13 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
     );
   }, [changes, drawn, shown, keyboard]);
 
-  const code = (c: number) => formatKeycode(c, protocol);
+  // VIA's names, as a .layout.json carries them: one naming on both sides of every change (issue 38: the
+  // preview showed the file's KC_WH_D as QMK's MS_WHLD beside VIA's names for other keys).
+  const code = (c: number) => viaKeycodeText(c, protocol);
 
   return (
     <Dialog
-      title={t('previewTitle', { file: fileName })}
+      title={t(source === 'link' ? 'previewTitleLink' : 'previewTitle', { file: fileName })}
       className="load-preview"
       onClose={onCancel}
       // Cancel has the focus: Enter on an unread preview must not write to the keyboard.
@@ -93,8 +108,11 @@ export function LoadPreview({ keyboard, layout, fileName, onApply, onCancel, ext
       }
     >
       <p className="row-hint">
-        {hasChanges(changes) || extra?.changes ? t('previewIntro') : t('previewNoChanges')}
+        {hasChanges(changes) || extra?.changes
+          ? t(source === 'link' ? 'previewIntroLink' : 'previewIntro')
+          : t(source === 'link' ? 'previewNoChangesLink' : 'previewNoChanges')}
       </p>
+      {warning}
       {changedLayers.length > 0 && (
         <>
           <div className="load-preview-layers" role="group" aria-label={t('previewShownLayer', { n: shown })}>

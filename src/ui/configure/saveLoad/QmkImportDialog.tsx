@@ -2,10 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { readQmkInfo } from '../../../convert/qmkInfo.ts';
+import { formatUsbIds } from '../../../convert/keymapDocument.ts';
 import { readQmkKeymapJson } from '../../../convert/qmkKeymapJsonReader.ts';
 import { importTarget } from '../../../services/importTarget.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import { readText } from '../../common/readFile.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
 
@@ -31,8 +33,8 @@ export function QmkImportDialog({
   // A picked file is read in the background: Read waits for both reads, so a click right after picking (or on a
   // busy machine) reads the files the user chose, never "pick both files" while they are still being read.
   const picked = useRef<{ keymap?: Promise<Picked | null>; info?: Promise<Picked | null> }>({});
-  const pick = (slot: 'keymap' | 'info') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
+  const pick = (slot: 'keymap' | 'info') => (files: File[]) => {
+    const file = files[0];
     if (!file) return;
     setError(null);
     picked.current[slot] = readText(file).then(
@@ -55,9 +57,24 @@ export function QmkImportDialog({
     const info = infoFile.text;
     const qmk = readQmkInfo(info);
     if (!qmk.ok) return setError(refusalWords(qmk.refusal));
-    const file = readQmkKeymapJson(keymap.text, qmk.info, importTarget(keyboard));
+    const target = importTarget(keyboard);
+    const file = readQmkKeymapJson(keymap.text, qmk.info, target);
     if (!file.ok) return setError(refusalWords(file.refusal));
-    onRead(JSON.stringify(file.file), keymap.name, file.notes);
+    // Another keyboard's keyboard.json (its USB ids say so): said beside the preview, naming both.
+    const infoIds = qmk.info.vendorProductId;
+    const other: ConvertNote[] =
+      infoIds !== null && infoIds !== target.vendorProductId
+        ? [
+            {
+              kind: 'infoOtherKeyboard',
+              info: qmk.info.name,
+              infoIds: formatUsbIds(infoIds),
+              keyboard: target.name,
+              ids: formatUsbIds(target.vendorProductId),
+            },
+          ]
+        : [];
+    onRead(JSON.stringify(file.file), keymap.name, [...other, ...file.notes]);
   };
 
   return (
@@ -69,24 +86,28 @@ export function QmkImportDialog({
       onCancel={onClose}
       onConfirm={() => void read()}
     >
-      <label className="row">
+      <div className="row">
         <span className="row-label">{t('keymapJson')}</span>
-        <input
-          type="file"
+        <FileButton
+          label={t('chooseFile')}
+          inputLabel={t('keymapJson')}
           accept=".json,application/json"
-          data-testid="import-keymap-json"
-          onChange={pick('keymap')}
+          disabled={false}
+          testId="import-keymap-json"
+          onFiles={pick('keymap')}
         />
-      </label>
-      <label className="row">
+      </div>
+      <div className="row">
         <span className="row-label">{t('infoLabel')}</span>
-        <input
-          type="file"
+        <FileButton
+          label={t('chooseFile')}
+          inputLabel={t('infoLabel')}
           accept=".json,application/json"
-          data-testid="import-info"
-          onChange={pick('info')}
+          disabled={false}
+          testId="import-info"
+          onFiles={pick('info')}
         />
-      </label>
+      </div>
       {error && (
         <p role="alert" className="form-error" data-testid="import-error">
           {error}

@@ -1,7 +1,12 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { definitionName } from '../../../definitions/definitionName.ts';
-import { layoutFileName, type CheckedLayout, type ParsedLayout } from '../../../formats/layoutFile.ts';
+import {
+  layoutFileName,
+  withLayerNames,
+  type CheckedLayout,
+  type ParsedLayout,
+} from '../../../formats/layoutFile.ts';
 import { currentLayout } from '../../../services/layoutTransfer.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import {
@@ -11,7 +16,6 @@ import {
 } from '../../../services/layoutLoad.ts';
 import { readBackup } from '../../../state/layoutBackup.ts';
 import { browserStorage } from '../../../state/storage.ts';
-import { downloadBlob } from '../../common/download.ts';
 import { useOutcome } from '../../common/outcomes.ts';
 import { readText } from '../../common/readFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
@@ -42,6 +46,8 @@ import {
   type LayoutSettings,
 } from '../../../formats/layoutSettings.ts';
 import { FitNotes } from './FitNotes.tsx';
+import { applyLayerNames, layerNameChanges, LayerNamesPreview } from './LayerNamesPreview.tsx';
+import { saveFile } from './saveFile.ts';
 import { SettingsPreview } from './SettingsPreview.tsx';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { KeychronSection } from '../../../formats/keychronSection.ts';
@@ -63,12 +69,6 @@ const KeychronFilePreview = onDemand(
   () => import('../keychron/KeychronFilePreview.tsx').then((m) => m.KeychronFilePreview),
   ['keychron'],
 );
-
-interface SaveFilePickerWindow {
-  showSaveFilePicker?(
-    options: object,
-  ): Promise<{ createWritable(): Promise<{ write(data: Blob): Promise<void>; close(): Promise<void> }> }>;
-}
 
 const storage = browserStorage();
 
@@ -119,28 +119,26 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const [printing, setPrinting] = useState(false);
 
   const save = async () => {
+    outcome.clear();
     const name = layoutFileName(definitionName(keyboard.definition));
     const file = await withKeychronSection(
-      withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures.current),
+      withLayerNames(
+        withVialSection(currentLayout(keyboard), keyboard, runtime.vialFeatures.current),
+        stores.layerNames.getState().names(vpid),
+      ),
       keychronStoreOfDevice(runtime.store, stores.commands),
     );
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
-    const picker = (window as SaveFilePickerWindow).showSaveFilePicker;
-    if (!picker) {
-      downloadBlob(blob, name);
-      return;
-    }
-    try {
-      const handle = await picker({
-        suggestedName: name,
-        types: [{ description: 'Keyboard layout', accept: { 'application/json': ['.json'] } }],
-      });
-      const writable = await handle.createWritable();
-      await writable.write(blob);
-      await writable.close();
-    } catch {
-      console.info('User cancelled save file request');
-    }
+    const saved = await saveFile(blob, name, t('sheets:saveFileType'));
+    // Said either way (issue 38 item 8: a save never confirmed, and a failed write was silent).
+    if (saved.kind === 'saved')
+      setSuccess(t(saved.downloaded ? 'sheets:savedDownload' : 'sheets:saved', { name: saved.name }));
+    else if (saved.kind === 'failed')
+      outcome.show(
+        'error',
+        t('sheets:saveFailed', { name: saved.name, reason: t(`sheets:saveFailure.${saved.reason}`) }),
+        { testId: 'save-error' },
+      );
   };
 
   /**
@@ -239,6 +237,8 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
       : [];
     const keychronNotes = keychron.map((message) => ({ kind: 'writeFailed' as const, message }));
     setVialNotes([...extras.importNotes, ...result.vialNotes, ...keychronNotes]);
+    // The file's layer names (Keyloom's own field) come back with its keymap, once that is written.
+    if (result.outcome !== 'failed') applyLayerNames(stores.layerNames, keyboard, layout.file.layerNames);
   };
 
   // A restore asked for from the flash dialog (the backup taken before flashing, fitted to the new firmware).
@@ -251,15 +251,21 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   });
 
   /** The preview's part beyond keys, macros and encoders: Vial features, settings, what cannot be put back. */
-  const previewExtra = (extras: VialExtras) => {
+  const previewExtra = (layout: ParsedLayout, extras: VialExtras) => {
     const vial = extras.vialSection
       ? vialPreview(vialChanges(extras.vialSection, keyboard, runtime.vialFeatures.current))
       : null;
     const settings = extras.settings ? settingsChanges(extras.settings, keyboard) : null;
+    const names = layerNameChanges(stores.layerNames, keyboard, layout.file.layerNames);
     return {
-      changes: !!vial?.changes || (!!settings && hasSettingsChanges(settings)) || !!extras.keychronSection,
+      changes:
+        !!vial?.changes ||
+        (!!settings && hasSettingsChanges(settings)) ||
+        !!extras.keychronSection ||
+        names.length > 0,
       node: (
         <>
+          <LayerNamesPreview changes={names} />
           {vial?.node}
           {extras.keychronSection && <KeychronFilePreview section={extras.keychronSection} />}
           {settings && <SettingsPreview changes={settings} />}
@@ -337,7 +343,12 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           />
         </label>
       </div>
-      <KeymapFormats keyboard={keyboard} busy={busy} onLoad={(text, fileName) => load(text, fileName)} />
+      <KeymapFormats
+        keyboard={keyboard}
+        busy={busy}
+        onLoad={(text, fileName) => load(text, fileName)}
+        onStart={() => outcome.clear()}
+      />
       <div className="row">
         <span className="row-label">
           {t('sheets:printKeymap')}
@@ -355,7 +366,8 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           layout={pending.layout}
           fileName={pending.fileName}
           onApply={() => void apply(pending.layout, pending)}
-          extra={previewExtra(pending)}
+          extra={previewExtra(pending.layout, pending)}
+          warning={<VialLoadNotes notes={pending.importNotes} beforeApply />}
           onCancel={() => {
             setPending(null);
             setSuccess(t('sheets:loadCancelled'));

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { VialLoadNote } from '../../../state/vialLayoutFile.ts';
 
 /** What a load or .vil import left out, one clear line each (docs/vial-layout-files.md). */
-export function VialLoadNotes({ notes }: { notes: readonly VialLoadNote[] }) {
+export function VialLoadNotes({
+  notes,
+  beforeApply = false,
+}: {
+  notes: readonly VialLoadNote[];
+  /** In the Load preview: the notes are read before anything is written, and set apart as a warning. */
+  beforeApply?: boolean;
+}) {
   const { t } = useTranslation('vial');
   if (notes.length === 0) return null;
   const feature = (f: string) => t(`notice.feature.${f}`);
@@ -24,7 +31,15 @@ export function VialLoadNotes({ notes }: { notes: readonly VialLoadNote[] }) {
       case 'writeFailed':
         return t('notice.writeFailed', { message: n.message });
       case 'otherUid':
-        return t('notice.otherUid', { uid: n.fileUid });
+        return n.fileKeyboard
+          ? t('notice.otherUidNamed', { file: n.fileKeyboard, keyboard: n.keyboard })
+          : t('notice.otherUid', { uid: n.fileUid, keyboard: n.keyboard });
+      case 'notVial':
+        return n.fileKeyboard
+          ? t('notice.notVialNamed', { file: n.fileKeyboard, keyboard: n.keyboard })
+          : t('notice.notVial', { keyboard: n.keyboard });
+      case 'tapDanceKeys':
+        return t('notice.tapDanceKeys', { ...n, names: n.names.join(', ') });
       case 'extraLayers':
         return t('notice.extraLayers', { inFile: n.inFile, onBoard: n.onBoard });
       case 'outsideMatrix':
@@ -36,8 +51,12 @@ export function VialLoadNotes({ notes }: { notes: readonly VialLoadNote[] }) {
     }
   };
   return (
-    <div className="card" role="status" data-testid="vial-load-notes">
-      <p className="row-label">{t('notice.title')}</p>
+    <div
+      className={beforeApply ? 'load-preview-warning' : 'card'}
+      role="status"
+      data-testid={beforeApply ? 'preview-import-notes' : 'vial-load-notes'}
+    >
+      <p className="row-label">{t(beforeApply ? 'notice.previewTitle' : 'notice.title')}</p>
       <ul className="vial-notices">
         {notes.map((n, i) => (
           <li key={i}>{line(n)}</li>
