@@ -1,30 +1,18 @@
+import { KC_RGB_MODE_IDS, KC_RGB_MODE_PER_KEY_RGB } from './keychronIds.ts';
+
+/** QMK's name for an effect id as its definitions show it: 'cycle_left_right' → 'Cycle Left Right'. */
+function effectName(id: string): string {
+  if (id === 'off') return '';
+  // QMK's definitions drop "Solid" from the reactive effects' names ('Reactive Simple').
+  const words = id.replace(/^solid_reactive_/, 'reactive_').split('_');
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
 /**
  * The RGB-matrix mode numbers of Keychron's boards at the protocol's commit (docs/keychron-protocol.md): the
- * numbers a mixed-RGB effect list holds (0 = empty slot) and VIA channel 3 shows. Names are QMK's effect names,
- * shown as QMK and Keychron's definitions write them. 23 (per-key RGB) and 24 (mixed RGB) cannot be in a list.
+ * numbers a mixed-RGB effect list holds (0 = empty slot) and VIA channel 3 shows, named from the firmware's mode
+ * ids (`KC_RGB_MODE_IDS`). 23 (per-key RGB) and 24 (mixed RGB) cannot be in a list, so they are not named here.
  */
-export const KEYCHRON_EFFECT_NAMES: readonly string[] = [
-  '',
-  'Solid Color',
-  'Breathing',
-  'Band Spiral Val',
-  'Cycle All',
-  'Cycle Left Right',
-  'Cycle Up Down',
-  'Rainbow Moving Chevron',
-  'Cycle Out In',
-  'Cycle Out In Dual',
-  'Cycle Pinwheel',
-  'Cycle Spiral',
-  'Dual Beacon',
-  'Rainbow Beacon',
-  'Jellybean Raindrops',
-  'Pixel Rain',
-  'Typing Heatmap',
-  'Digital Rain',
-  'Reactive Simple',
-  'Reactive Multiwide',
-  'Reactive Multinexus',
-  'Splash',
-  'Solid Splash',
-];
+export const KEYCHRON_EFFECT_NAMES: readonly string[] = KC_RGB_MODE_IDS.slice(0, KC_RGB_MODE_PER_KEY_RGB).map(
+  effectName,
+);
