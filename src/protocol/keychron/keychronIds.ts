@@ -10,8 +10,10 @@ export const KEYCHRON_SOURCE_COMMIT = '1210b3c4ed09602b7e4b8b0d75f211c829556588'
 
 // ── Top-level command ids (report byte 0) ─────────────────────────────────────────────────────────────────────
 
-/** 0xA0: `[A0, protocol, 0, qmk command set]`. */
-export const KC_GET_PROTOCOL_VERSION = 0xa0;
+// 0xA0 (`[A0, protocol, 0, qmk command set]`) and the unhandled reply byte 0xFF live beside the probe, which every
+// VIA load runs: defined here, a module shared with the first screen would put every constant the Keychron panes
+// use into the first screen's chunk.
+export { KC_GET_PROTOCOL_VERSION, KC_UNHANDLED } from './keychronProbe.ts';
 /** 0xA1: bytes 1.. = ASCII `v<M>.<m>.<p> <build date>` and a NUL. */
 export const KC_GET_FIRMWARE_VERSION = 0xa1;
 /** 0xA2: `[A2, 0, feature byte 0, feature byte 1]` (KC_FEATURE_*). */
@@ -30,9 +32,6 @@ export const KC_ANALOG_MATRIX = 0xa9;
 export const KC_WIRELESS_DFU = 0xaa;
 /** 0xAB: factory test (factory tooling only), checksummed; see KC_FACTORY_*. */
 export const KC_FACTORY_TEST = 0xab;
-
-/** Byte 0 of every reply the firmware does not handle (VIA's unhandled id; also unknown 0xA7/0xA8 sub-commands). */
-export const KC_UNHANDLED = 0xff;
 
 /** Keychron protocol version reported by 0xA0 byte 1. */
 export const KC_PROTOCOL_VERSION = 0x02;

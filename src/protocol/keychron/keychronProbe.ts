@@ -1,4 +1,7 @@
-import { KC_GET_PROTOCOL_VERSION, KC_UNHANDLED } from './keychronIds.ts';
+/** 0xA0: `[A0, protocol, 0, qmk command set]` (re-exported by keychronIds.ts with the other ids). */
+export const KC_GET_PROTOCOL_VERSION = 0xa0;
+/** Byte 0 of every reply the firmware does not handle (VIA's unhandled id; also unknown 0xA7/0xA8 sub-commands). */
+export const KC_UNHANDLED = 0xff;
 
 /** How long the 0xA0 question waits: a plain VIA board answers 0xFF at once; one that stays silent costs this. */
 export const KEYCHRON_PROBE_TIMEOUT_MS = 150;
