@@ -114,12 +114,12 @@ KC_WREF|Reload|Browser refresh
 KC_WFAV|Favs|Browser favourites
 KC_MFFD|FFwd|Fast forward
 KC_MRWD|Rewind|Rewind
-KC_BRIU|Bright +|Screen brightness up
-KC_BRID|Bright -|Screen brightness down
+KC_BRIU|Bri +|Screen brightness up
+KC_BRID|Bri -|Screen brightness down
 KC_CPNL|Control|Open control panel
 KC_ASST|Assist|Launch assistant
-KC_MCTL|Mission|Mission Control
-KC_LPAD|Launch|Launchpad
+KC_MCTL|MCtl|Mission Control
+KC_LPAD|LPad|Launchpad
 KC_MS_U|Mouse ↑|Mouse up
 KC_MS_D|Mouse ↓|Mouse down
 KC_MS_L|Mouse ←|Mouse left
