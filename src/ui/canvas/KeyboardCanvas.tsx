@@ -3,7 +3,7 @@ import { boundingBox, FRAME_PADDING, keyGeometry } from '../../definitions/geome
 import type { CanvasKey } from '../common/canvasKey.ts';
 import { nameHasLabel } from '../common/accessibleName.ts';
 import { fitLabel, fitLines, FONT_SMALL, LABEL_INSET, LABEL_TOOLTIP_THRESHOLD } from './labelFit.ts';
-import { nearestInDirection, type Direction } from './navigation.ts';
+import { ARROW_DIRECTIONS, nearestInDirection } from './navigation.ts';
 
 export interface KeyboardCanvasProps {
   keys: readonly CanvasKey[];
@@ -34,13 +34,6 @@ function tone(hex: string): 'light' | 'dark' {
 
 /** The side of the square a circle holds, as a share of its diameter (1/√2). */
 const INSCRIBED_SQUARE = Math.SQRT1_2;
-
-const ARROWS: Record<string, Direction> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-};
 
 /**
  * The 2D keyboard: SVG, one group per key (docs/adr/0002-canvas-rendering.md). Hover is pure CSS, so moving
@@ -74,7 +67,7 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
     root.current?.querySelector<SVGGElement>(`[data-key-index="${index}"]`)?.focus();
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    const direction = ARROWS[event.key];
+    const direction = ARROW_DIRECTIONS[event.key];
     const current = first ?? focusIndex;
     if (direction && current >= 0) {
       event.preventDefault();

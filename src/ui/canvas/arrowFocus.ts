@@ -1,12 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { nearestInDirection, type Direction } from './navigation.ts';
-
-const DIRECTIONS: Record<string, Direction> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-};
+import { ARROW_DIRECTIONS, nearestInDirection } from './navigation.ts';
 
 /**
  * Arrow keys move the focus between the buttons of a wrapped grid (the keycode grid) as they lie on screen: the
@@ -14,7 +7,7 @@ const DIRECTIONS: Record<string, Direction> = {
  * hundreds of buttons. Other keys are left alone.
  */
 export function arrowFocus(event: KeyboardEvent<HTMLElement>, selector = 'button:not(:disabled)'): void {
-  const direction = DIRECTIONS[event.key];
+  const direction = ARROW_DIRECTIONS[event.key];
   if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(selector)];
   const from = items.indexOf(document.activeElement as HTMLElement);

@@ -1,5 +1,13 @@
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
+/** The arrow keys' directions, by `KeyboardEvent.key`. */
+export const ARROW_DIRECTIONS: Readonly<Record<string, Direction>> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
 /**
  * The key to move to from `from` with an arrow key: the nearest key centre lying in that direction, favouring
  * keys in line (distance along the axis plus twice the sideways offset). Null at the edge.
