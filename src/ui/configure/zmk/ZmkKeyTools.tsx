@@ -111,6 +111,7 @@ export function ZmkKeyTools(props: ZmkKeyToolsProps) {
       canPick={selected !== null && selected < keyCount}
       onPick={(mode) => selected !== null && pick({ layer, index: selected }, mode)}
       offered={(mode) => offered(mode, layer)}
+      keepPlace
     />
   );
 }
