@@ -96,6 +96,17 @@ const aboveShared = (up) => ({
   message:
     'Shared UI pieces sit below the panes, screens and shell: move what both need down to a shared piece.',
 });
+const PANE_FLOORS = [
+  {
+    regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
+    message:
+      'A pane sits below the Configure screen (ConfigureScreen, lazyPanes, …): pass what it needs down.',
+  },
+  {
+    regex: uiFolder('\\.\\./\\.\\./', [...SCREENS.filter((name) => name !== 'configure'), 'shell']),
+    message: 'A pane sits below the screens and the shell.',
+  },
+];
 const UI_FLOORS = [
   {
     files: ['src/ui/AppContext.tsx'],
@@ -108,17 +119,16 @@ const UI_FLOORS = [
   {
     // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen.
     files: ['src/ui/configure/*/**'],
-    rule: uiImports(
-      {
-        regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
-        message:
-          'A pane sits below the Configure screen (ConfigureScreen, lazyPanes, …): pass what it needs down.',
-      },
-      {
-        regex: uiFolder('\\.\\./\\.\\./', [...SCREENS.filter((name) => name !== 'configure'), 'shell']),
-        message: 'A pane sits below the screens and the shell.',
-      },
-    ),
+    rule: uiImports(...PANE_FLOORS),
+  },
+  {
+    // ZMK's screen sees its store's state and intents and ZMK's model, never the wire (issue 42): the pane rule
+    // again, with every wire folder besides ZMK's client (which no UI file may import).
+    files: ['src/ui/configure/zmk/**'],
+    rule: uiImports(...PANE_FLOORS, {
+      group: ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'],
+      message: "ZMK's screen never reaches the wire: ask the ZMK store, or take the model from zmk/.",
+    }),
   },
   ...SCREENS.map((screen) => ({
     files: [screen === 'configure' ? 'src/ui/configure/*.{ts,tsx}' : `src/ui/${screen}/**`],

@@ -76,6 +76,10 @@ describe('UI floors and the app layer in lint', () => {
     ['src/qmk/Probe.ts', '../protocol/commands.ts'],
     ['src/ui/configure/zmk/Probe.tsx', '../../../zmk-studio/ZmkCore.ts'],
     ['src/ui/devices/Probe.tsx', '../../zmk-studio/errors.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../transport/zmkSerialTransport.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../protocol/commands.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../ConfigureScreen.tsx'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../shell/routes.ts'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toHaveLength(1);
   });
@@ -103,6 +107,8 @@ describe('UI floors and the app layer in lint', () => {
     ['src/zmk-studio/Probe.ts', '../zmk/keymapData.ts'],
     ['src/services/Probe.ts', '../zmk-studio/ZmkRpcClient.ts'],
     ['src/ui/configure/zmk/Probe.tsx', '../../../zmk/deviceInfo.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../keymap/KeycodeGrid.tsx'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../state/zmkKeyboardStore.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toEqual([]);
   });
