@@ -1,6 +1,6 @@
 import type { DefinitionVersion } from '../definitions/compile.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
-import { PROTOCOL } from '../protocol/commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import { vendorProductId } from '../protocol/hidDevice.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
