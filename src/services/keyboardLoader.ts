@@ -148,7 +148,7 @@ async function loadMacros(commands: ViaCommands): Promise<KeyboardState['macros'
     const bufferSize = await commands.macroBufferSize();
     const bytes = await commands.readMacroBytes(count, bufferSize);
     // The last byte is the "write in progress" flag: raised, a save stopped part-way and the keyboard plays no
-    // macro (ADR 0006). Read unless the macros reached it; a failed read of it alone loses nothing else.
+    // macro (ADR 0012). Read unless the macros reached it; a failed read of it alone loses nothing else.
     const writing =
       bytes.length >= bufferSize
         ? bytes[bufferSize - 1] !== 0
