@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { flashTarget } from '../src/flash/flashTargets.ts';
+import { flashTarget } from '../src/bootloaders/flashTargets.ts';
 import { demoFirmwareFile } from '../src/virtual-keyboard/bootloaders/demoImages.ts';
 import { checkAccessibility, serveAxe } from './axe.ts';
 import { eepromKey, firmware, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';

@@ -3,7 +3,7 @@ import { imageBlocks, imageSize, readImage, type FirmwareImage } from './firmwar
 import type { SerialStreams } from './flashDevices.ts';
 import { hexAddress, hexByte, type FlashStep } from './flashProblem.ts';
 import { fail, FlashSession, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
-import type { FlashTarget } from './flashTargets.ts';
+import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 import { SerialLink } from './SerialLink.ts';
 
 const CR = 0x0d;

@@ -16,7 +16,7 @@ import {
   bootImageRefusal,
   KEYBOARD_IMAGE_FAMILIES,
   type BootTarget,
-} from '../transfer/bootTargets.ts';
+} from '../bootloaders/bootTargets.ts';
 import { TransferFailure, type TransferFailureInfo } from '../transfer/transferFailure.ts';
 
 /** The transfers this service runs; the transfer store keeps one progress entry for each. */

@@ -7,7 +7,7 @@ import { loadCommonMenus } from '../definitions/menus.ts';
 import { lightingMenu, lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
 import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
-import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
+import type { ApData, DksEntry, RtData } from '../actuation/actuation.ts';
 import type { KeychronInfo } from './keychronSettings.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */

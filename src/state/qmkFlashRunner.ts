@@ -4,7 +4,7 @@ import { keyboardWarning } from '../flash/firmwareCheck.ts';
 import { isProblem, problem } from '../flash/flashProblem.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
-import { flashTarget, type FlashTarget } from '../flash/flashTargets.ts';
+import { flashTarget, type FlashTarget } from '../bootloaders/flashTargets.ts';
 import {
   FIRMWARE_FILE_LIMIT,
   readFirmwareFile,

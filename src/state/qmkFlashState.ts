@@ -1,10 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BootloaderConnection } from '../flash/bootloaderConnection.ts';
-import type { FlashProblem } from '../flash/flashProblem.ts';
+import { isProblem, type FlashProblem } from '../flash/flashProblem.ts';
 import type { FlashedState, FlashOutcome } from '../flash/FlashSession.ts';
-import type { FlashProtocol, FlashTarget } from '../flash/flashTargets.ts';
+import type { FlashProtocol, FlashTarget } from '../bootloaders/flashTargets.ts';
 import type { Hand } from '../flash/handedness.ts';
-import type { FirmwareFormat } from '../flash/readFirmwareFile.ts';
+import { FIRMWARE_FILE_LIMIT, type FirmwareFormat } from '../flash/readFirmwareFile.ts';
 import type { FitNote } from '../formats/layoutFit.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
 import type { Timers } from '../protocol/hidDevice.ts';
@@ -156,3 +156,9 @@ export interface QmkFlashDeps {
   timers: Timers;
   logError(message: string): void;
 }
+
+/** Whether a picked file is worth reading: one far larger than any firmware is refused by its size alone. */
+export const firmwareFileReadable = (size: number): boolean => size <= FIRMWARE_FILE_LIMIT;
+
+/** Whether a flash failed because the browser could not open the bootloader (on Linux, often a missing udev rule). */
+export const bootloaderNotOpened = (problem: FlashProblem): boolean => isProblem(problem, 'cannotOpen');

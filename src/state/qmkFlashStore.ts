@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { FLASH_TARGETS } from '../flash/flashTargets.ts';
+import { FLASH_TARGETS } from '../bootloaders/flashTargets.ts';
 import { backupFileName } from './flashBackup.ts';
 import type { QmkFlashDeps, QmkFlashState } from './qmkFlashState.ts';
 import { QmkFlashRunner } from './qmkFlashRunner.ts';

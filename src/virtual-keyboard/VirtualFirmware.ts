@@ -3,7 +3,7 @@ import { KC_GET_PROTOCOL_VERSION } from '../protocol/keychron/keychronProbe.ts';
 import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
 import { ValueStore } from './valueStore.ts';
-import type { DksEntry, RtData } from '../protocol/actuation.ts';
+import type { DksEntry, RtData } from '../actuation/actuation.ts';
 import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
 import type { KeychronModel } from './keychron/KeychronModel.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
 import { useAppStores, useDevices, useLazyStore } from '../AppContext.tsx';
-import { BOOTLOADER_NAMES, flashTarget } from '../../flash/flashTargets.ts';
+import { BOOTLOADER_NAMES, flashTarget } from '../../bootloaders/flashTargets.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { isLinuxPlatform } from '../common/platform.ts';

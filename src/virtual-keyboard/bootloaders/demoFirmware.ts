@@ -1,5 +1,5 @@
 import type { FirmwareImage } from '../../flash/firmwareImage.ts';
-import type { FlashTarget } from '../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../bootloaders/flashTargets.ts';
 
 /**
  * Firmware-sized test images. Real QMK builds cannot be made offline (no avr-gcc or arm-none-eabi here), so

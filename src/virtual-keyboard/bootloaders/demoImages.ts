@@ -1,5 +1,5 @@
 import type { FirmwareImage } from '../../flash/firmwareImage.ts';
-import type { FlashTarget } from '../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../bootloaders/flashTargets.ts';
 import { writeIntelHex } from '../../flash/intelHex.ts';
 import { writeUf2 } from '../../flash/uf2Image.ts';
 import { demoFirmware, demoSizeFor } from './demoFirmware.ts';

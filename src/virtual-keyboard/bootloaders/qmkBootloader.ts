@@ -1,4 +1,4 @@
-import { flashTarget, type FlashTarget } from '../../flash/flashTargets.ts';
+import { flashTarget, type FlashTarget } from '../../bootloaders/flashTargets.ts';
 import { restartBoard, type RestartHost } from '../boardRestart.ts';
 import { RESTART_MS, type Scheduler } from '../scheduler.ts';
 import type { VirtualFirmware } from '../VirtualFirmware.ts';

@@ -8,8 +8,8 @@ import {
   UNITS_PER_MM,
   type DksEntry,
   type DksPoint,
-} from '../../../protocol/actuation.ts';
-import type { ViaCommands } from '../../../protocol/viaCommands.ts';
+} from '../../../actuation/actuation.ts';
+import type { ActuationCommands } from '../../../services/featureCommands.ts';
 import { Message } from '../../common/Message.tsx';
 import { useOutcome } from '../../common/outcomes.ts';
 import { readableError } from '../../common/errorText.ts';
@@ -49,7 +49,7 @@ export function DksEditor({
   entries,
   onEntries,
 }: {
-  commands: ViaCommands;
+  commands: ActuationCommands;
   layer: number;
   /** The selected keys; Save gives each of them the same actions. */
   targets: readonly DksTarget[];

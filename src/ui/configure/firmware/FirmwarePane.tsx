@@ -15,7 +15,7 @@ import {
 } from '../../../formats/firmwareConfig.ts';
 import { macFirmwareBlocked, needsUpdate, planUpdate } from '../../../services/firmwareUpdate.ts';
 import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
-import { bootImageProblem, KEYBOARD_IMAGE_FAMILIES } from '../../../transfer/bootTargets.ts';
+import { bootImageProblem, KEYBOARD_IMAGE_FAMILIES } from '../../../bootloaders/bootTargets.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { useOnline } from '../../offline/useOnline.ts';

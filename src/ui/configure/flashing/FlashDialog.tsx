@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, type StoreApi } from 'zustand';
-import { BOOTLOADER_NAMES, flashTarget } from '../../../flash/flashTargets.ts';
+import { BOOTLOADER_NAMES, flashTarget } from '../../../bootloaders/flashTargets.ts';
 import type { QmkFlashState } from '../../../state/qmkFlashState.ts';
 import { canWriteHandedness } from '../../../services/bootloaderFlash.ts';
 import { backupDiffers } from '../../../state/flashBackup.ts';

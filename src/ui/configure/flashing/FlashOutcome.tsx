@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isProblem } from '../../../flash/flashProblem.ts';
-import type { FlashTarget } from '../../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../../bootloaders/flashTargets.ts';
 import { backupFileName } from '../../../state/flashBackup.ts';
-import type { FlashStage, QmkFlashState } from '../../../state/qmkFlashState.ts';
+import { bootloaderNotOpened, type FlashStage, type QmkFlashState } from '../../../state/qmkFlashState.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { Message } from '../../common/Message.tsx';
 import { isLinuxPlatform } from '../../common/platform.ts';
@@ -67,7 +66,7 @@ export function FlashFailed({
     <>
       <Message kind="error">{t('dialog.failed', { problem: text.problem(stage.problem) })}</Message>
       <p>{t(stage.keyboardState === 'incomplete' ? 'dialog.incomplete' : 'dialog.untouched')}</p>
-      {isProblem(stage.problem, 'cannotOpen') && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
+      {bootloaderNotOpened(stage.problem) && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
     </>
   );
 }

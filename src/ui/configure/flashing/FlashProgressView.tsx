@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FlashTarget } from '../../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../../bootloaders/flashTargets.ts';
 import type { FlashKeyboard, FlashStage } from '../../../state/qmkFlashState.ts';
 import { formatIds } from '../../../definitions/deviceIds.ts';
 import { isLinuxPlatform } from '../../common/platform.ts';
