@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { realTimers } from '../protocol/hidDevice.ts';
+import { realTimers } from '../lib/timers.ts';
 import type { DeviceState } from '../state/deviceStore.ts';
 import type { LazyStore } from '../state/lazyStore.ts';
 import { createQmkFlashStore } from '../state/qmkFlashStore.ts';

@@ -1,4 +1,4 @@
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import { imageBlocks, imageSize, readImage, type FirmwareImage } from './firmwareImage.ts';
 import type { SerialStreams } from './flashDevices.ts';
 import { hexAddress, hexByte, type FlashStep } from './flashProblem.ts';

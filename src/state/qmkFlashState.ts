@@ -7,7 +7,7 @@ import type { Hand } from '../flash/handedness.ts';
 import { FIRMWARE_FILE_LIMIT, type FirmwareFormat } from '../flash/readFirmwareFile.ts';
 import type { FitNote } from '../formats/layoutFit.ts';
 import type { LayoutFile } from '../formats/layoutFile.ts';
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import type { JobProgress } from '../services/bootloaderFlash.ts';
 import type { DeviceState } from './deviceStore.ts';
 import type { BackupComparison } from './flashBackup.ts';

@@ -10,14 +10,8 @@ import type { KeychronModel } from './keychron/KeychronModel.ts';
 import type { ScreenHeader } from '../screen/screenFile.ts';
 import type * as Extensions from './extendedFeatures.ts';
 import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
-import {
-  CONNECT_DFU,
-  ENTER_BOOT,
-  FIRMWARE_PARTS,
-  isDfuCommand,
-  MATRIX_TEXTS,
-  TEXT_MAX_LENGTH,
-} from '../protocol/vendorValues.ts';
+import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
+import { CONNECT_DFU, isDfuCommand } from '../definitions/vendorMenus.ts';
 
 /** Custom values holding the LED grid's texts: channel 0, id 67, one per index (length byte + ASCII). */
 function textValues(texts: { count: number; length: number } | undefined): CustomValueSpec[] {

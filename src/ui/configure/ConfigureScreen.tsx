@@ -39,7 +39,7 @@ import { ScreenPane } from './lazyPanes.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../common/environment.ts';
-import { DATE_TIME_MENU, isDfuCommand } from '../../protocol/vendorValues.ts';
+import { DATE_TIME_MENU, isDfuCommand } from '../../definitions/vendorMenus.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
 import { KeychronPane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
