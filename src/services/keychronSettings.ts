@@ -1,14 +1,16 @@
 import {
-  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
-  KC_DEBOUNCE_ASYM_MAX_MS,
   KC_EFFECT_LIST_MAX_PER_REQUEST,
-  KC_OS_INDICATOR_MIN_V,
   KC_PER_KEY_COLOR_MAX_PER_REQUEST,
   KC_REGIONS_GET_MAX_PER_REQUEST,
   KC_REGIONS_SET_MAX_PER_REQUEST,
-  KC_RGB_MODE_MIXED_RGB,
   KC_SNAP_CLICK_MAX_PER_REQUEST,
 } from '../protocol/keychron/keychronIds.ts';
+import {
+  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
+  KC_DEBOUNCE_ASYM_MAX_MS,
+  KC_OS_INDICATOR_MIN_V,
+  KC_RGB_MODE_MIXED_RGB,
+} from '../keychron/keychronValues.ts';
 import {
   answers,
   checkReply,
@@ -25,17 +27,17 @@ import {
   readRegions,
   readReportRate,
   readSnapClick,
-  type KeychronFeatures,
 } from '../protocol/keychron/keychronReplies.ts';
 import * as rq from '../protocol/keychron/keychronRequests.ts';
-import type { KeychronBounds } from '../protocol/keychron/keychronRequests.ts';
+import { boundsOf, type KeychronBounds } from '../protocol/keychron/keychronRequests.ts';
 import {
   applyPatch,
-  boundsOf,
+  type Hsv,
+  type KeychronFeatures,
   type KeychronPatch,
   type KeychronRgb,
   type KeychronSettings,
-} from '../protocol/keychron/keychronSettings.ts';
+} from '../keychron/keychronSettings.ts';
 
 /**
  * A Keychron board's settings over the device's request queue (docs/keychron-protocol.md). Reading asks what
@@ -256,7 +258,7 @@ async function readBack(
   const rgb = s.rgb;
   switch (patch.kind) {
     case 'colors': {
-      const entries: [number, rq.Hsv][] = [];
+      const entries: [number, Hsv][] = [];
       for (const r of runs(patch.entries, KC_PER_KEY_COLOR_MAX_PER_REQUEST)) {
         const read = readColors(
           await ask(link, rq.colorsRequest(r.start, r.values.length, b)),

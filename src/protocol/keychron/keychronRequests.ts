@@ -1,6 +1,4 @@
 import {
-  KC_DEBOUNCE_MAX_MS,
-  KC_DEBOUNCE_TYPE_COUNT,
   KC_EFFECT_LIST_MAX_PER_REQUEST,
   KC_GET_FIRMWARE_VERSION,
   KC_GET_SUPPORT_FEATURE,
@@ -23,7 +21,6 @@ import {
   KC_PER_KEY_TYPE_COUNT,
   KC_REGIONS_GET_MAX_PER_REQUEST,
   KC_REGIONS_SET_MAX_PER_REQUEST,
-  KC_REPORT_RATE_DIVIDER_MAX,
   KC_RGB_GET_INDICATORS_CONFIG,
   KC_RGB_GET_LED_COUNT,
   KC_RGB_GET_LED_IDX,
@@ -40,9 +37,20 @@ import {
   KC_RGB_SAVE,
   KC_RGB_SET_INDICATORS_CONFIG,
   KC_SNAP_CLICK_MAX_PER_REQUEST,
+} from './keychronIds.ts';
+import {
+  KC_DEBOUNCE_MAX_MS,
+  KC_DEBOUNCE_TYPE_COUNT,
+  KC_REPORT_RATE_DIVIDER_MAX,
   KC_SNAP_CLICK_TYPE_COUNT,
   KC_SNAP_CLICK_TYPE_NONE,
-} from './keychronIds.ts';
+} from '../../keychron/keychronValues.ts';
+import type {
+  Hsv,
+  KeychronEffect,
+  KeychronSettings,
+  SnapClickPair,
+} from '../../keychron/keychronSettings.ts';
 
 /**
  * Keychron's raw-HID requests (docs/keychron-protocol.md), laid out as report bytes from byte 0. Keychron's
@@ -74,25 +82,6 @@ export class KeychronRangeError extends RangeError {
     this.name = 'KeychronRangeError';
   }
 }
-
-/** One mixed-RGB effect-list entry: an RGB-matrix mode number (0 = empty), HSV, speed and play time. */
-export interface KeychronEffect {
-  effect: number;
-  hue: number;
-  sat: number;
-  speed: number;
-  /** How long the entry plays, in ms (u32). */
-  timeMs: number;
-}
-
-/** One Snap Click pair: its type (0 off … 5 neutral) and two basic HID keycodes. */
-export interface SnapClickPair {
-  type: number;
-  key1: number;
-  key2: number;
-}
-
-export type Hsv = [hue: number, sat: number, val: number];
 
 const isByte = (n: number) => Number.isInteger(n) && n >= 0 && n <= 0xff;
 
@@ -278,4 +267,21 @@ export function setEffectsRequest(
     bytes.push(e.effect, e.hue, e.sat, e.speed, t & 0xff, (t >>> 8) & 0xff, (t >>> 16) & 0xff, t >>> 24);
   }
   return rgb(KC_RGB_MIXED_SET_EFFECT_LIST, region, start, effects.length, ...bytes);
+}
+
+/** What bounds every request to this board: its reported LED and region counts, and its matrix. */
+export function boundsOf(
+  s: KeychronSettings,
+  matrix: { rows: number; cols: number },
+  effectLimit: number,
+): KeychronBounds {
+  return {
+    ledCount: s.rgb?.ledCount ?? 0,
+    regions: s.rgb?.regions ?? 0,
+    effectsPerRegion: s.rgb?.effectsPerRegion ?? 0,
+    effectLimit,
+    rows: matrix.rows,
+    cols: matrix.cols,
+    snapPairs: s.snapClick?.length ?? 0,
+  };
 }

@@ -1,7 +1,5 @@
 import { CMD, KEYBOARD_VALUE, REPORT_LENGTH } from '../../protocol/commands.ts';
 import {
-  KC_DEBOUNCE_DEFAULT_TYPE,
-  KC_DEBOUNCE_TYPE_COUNT,
   KC_EEPROM_SIZE,
   KC_FACTORY_TEST,
   KC_GET_DEFAULT_LAYER,
@@ -11,11 +9,15 @@ import {
   KC_KEYCHRON_RGB,
   KC_MISC_CMD_GROUP,
   KC_MISC_REPORT_RATE_GET,
+  KC_WIRELESS_DFU,
+} from '../../protocol/keychron/keychronIds.ts';
+import {
+  KC_DEBOUNCE_DEFAULT_TYPE,
+  KC_DEBOUNCE_TYPE_COUNT,
   KC_OS_INDICATOR_MIN_V,
   KC_REPORT_RATE_DIVIDER_MAX,
   KC_REPORT_RATE_SUPPORTED_MASK,
-  KC_WIRELESS_DFU,
-} from '../../protocol/keychron/keychronIds.ts';
+} from '../../keychron/keychronValues.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import { keychronEepromLayout, type KeychronEepromLayout } from './keychronEepromLayout.ts';
 import { EECONFIG_MAGIC, freshKeychronEeprom, viaMagic } from './keychronFreshEeprom.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { KEYCHRON_EFFECT_NAMES } from '../../../protocol/keychron/keychronEffects.ts';
-import type { KeychronEffect } from '../../../protocol/keychron/keychronRequests.ts';
-import type { KeychronRgb } from '../../../protocol/keychron/keychronSettings.ts';
+import { KEYCHRON_EFFECT_NAMES } from '../../../keychron/keychronEffects.ts';
+import type { KeychronEffect } from '../../../keychron/keychronSettings.ts';
+import type { KeychronRgb } from '../../../keychron/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { NumberField } from '../vial/NumberField.tsx';
 

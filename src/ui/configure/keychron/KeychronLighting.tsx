@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand';
-import type { Hsv } from '../../../protocol/keychron/keychronRequests.ts';
-import type { KeychronSettings } from '../../../protocol/keychron/keychronSettings.ts';
+import type { Hsv } from '../../../keychron/keychronSettings.ts';
+import type { KeychronSettings } from '../../../keychron/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { hsToHex } from '../../common/color.ts';
 import { HuePalette } from '../menus/HuePalette.tsx';

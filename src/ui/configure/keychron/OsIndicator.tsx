@@ -6,9 +6,9 @@ import {
   KC_OS_INDICATOR_MIN_V,
   KC_OS_INDICATOR_NUM_LOCK,
   KC_OS_INDICATOR_SCROLL_LOCK,
-} from '../../../protocol/keychron/keychronIds.ts';
-import type { Hsv } from '../../../protocol/keychron/keychronRequests.ts';
-import type { KeychronRgb } from '../../../protocol/keychron/keychronSettings.ts';
+} from '../../../keychron/keychronValues.ts';
+import type { Hsv } from '../../../keychron/keychronSettings.ts';
+import type { KeychronRgb } from '../../../keychron/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { RangeRow } from './RangeRow.tsx';
 

@@ -1,10 +1,37 @@
-import type { KeychronFeatures } from './keychronReplies.ts';
-import type { Hsv, KeychronBounds, KeychronEffect, SnapClickPair } from './keychronRequests.ts';
-
 /**
  * Every Keychron setting of one board as the app holds it, and the edits made to it (`KeychronPatch`): pure data,
  * so the store can show an edit at once, undo it by its inverse (`invertPatch`) and the service can write it.
  */
+
+/** A colour as Keychron's firmware holds it: hue, saturation, value, a byte each. */
+export type Hsv = [hue: number, sat: number, val: number];
+
+/** One mixed-RGB effect-list entry: an RGB-matrix mode number (0 = empty), HSV, speed and play time. */
+export interface KeychronEffect {
+  effect: number;
+  hue: number;
+  sat: number;
+  speed: number;
+  /** How long the entry plays, in ms (u32). */
+  timeMs: number;
+}
+
+/** One Snap Click pair: its type (0 off … 5 neutral) and two basic HID keycodes. */
+export interface SnapClickPair {
+  type: number;
+  key1: number;
+  key2: number;
+}
+
+/** What the board says it has (0xA2 and 0xA7 0x01): the panes follow these, never the product name. */
+export interface KeychronFeatures {
+  rgb: boolean;
+  snapClick: boolean;
+  debounce: boolean;
+  reportRate: boolean;
+  nkro: boolean;
+  language: boolean;
+}
 
 export interface KeychronRgb {
   ledCount: number;
@@ -130,21 +157,4 @@ export function invertPatch(s: KeychronSettings, patch: KeychronPatch): Keychron
     case 'nkro':
       return { kind: 'nkro', on: !!((s.nkro ?? 0) & 1) };
   }
-}
-
-/** What bounds every request to this board: its reported LED and region counts, and its matrix. */
-export function boundsOf(
-  s: KeychronSettings,
-  matrix: { rows: number; cols: number },
-  effectLimit: number,
-): KeychronBounds {
-  return {
-    ledCount: s.rgb?.ledCount ?? 0,
-    regions: s.rgb?.regions ?? 0,
-    effectsPerRegion: s.rgb?.effectsPerRegion ?? 0,
-    effectLimit,
-    rows: matrix.rows,
-    cols: matrix.cols,
-    snapPairs: s.snapClick?.length ?? 0,
-  };
 }
