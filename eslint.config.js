@@ -7,6 +7,9 @@ import globals from 'globals';
 // Every folder of the pure core (docs/ARCHITECTURE.md); a test checks this list against src/.
 const CORE = [
   'src/protocol/**',
+  'src/actuation/**',
+  'src/keychron/**',
+  'src/bootloaders/**',
   'src/keycodes/**',
   'src/macros/**',
   'src/definitions/**',
@@ -48,20 +51,38 @@ const SCREENS = ['configure', 'settings', 'errors', 'tester', 'design', 'debug',
 // Paths are matched as written, so a pattern names the UI folder by its distance from the importing file
 // (`src/tester` and `src/ui/tester` are different folders): `up` is the way from that file to src/ui/.
 const uiFolder = (up, names) => `^${up}(?:\\.\\./ui/)?(?:${names.join('|')})(?:/|$)`;
-const byteBuilders = {
-  group: ['**/protocol/**', '**/transfer/**'],
-  importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
-  message: 'The UI never builds byte arrays: call a state or service function that does.',
+// The wire (issue 42.1): device clients and commands, byte codecs, transports, bootloader clients and bulk
+// transfers. A UI file takes the domain's units, limits and names (actuation/, keychron/, bootloaders/, vial/,
+// definitions/ …) and state and intents from state/ and services/, never these; tests/layers.test.ts proves it
+// bites on every floor.
+const WIRE = ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'];
+const offTheWire = {
+  group: WIRE,
+  message:
+    'The UI never imports the wire (protocol/, transport/, flash/, transfer/): move the unit, limit or name it ' +
+    'needs to the domain, or take state and intents from state/ and services/.',
 };
 const uiImports = (...floorPatterns) => [
   'error',
-  { paths: [zodPath], patterns: [byteBuilders, ...floorPatterns] },
+  { paths: [zodPath], patterns: [offTheWire, ...floorPatterns] },
 ];
 const aboveShared = (up) => ({
   regex: uiFolder(up, [...SCREENS, 'shell']),
   message:
     'Shared UI pieces sit below the panes, screens and shell: move what both need down to a shared piece.',
 });
+// A pane's floor: below the Configure screen's own files, the other screens and the shell.
+const PANE_FLOOR = [
+  {
+    regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
+    message:
+      'A pane sits below the Configure screen (ConfigureScreen, lazyPanes, …): pass what it needs down.',
+  },
+  {
+    regex: uiFolder('\\.\\./\\.\\./', [...SCREENS.filter((name) => name !== 'configure'), 'shell']),
+    message: 'A pane sits below the screens and the shell.',
+  },
+];
 const UI_FLOORS = [
   {
     files: ['src/ui/AppContext.tsx'],
@@ -74,17 +95,27 @@ const UI_FLOORS = [
   {
     // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen.
     files: ['src/ui/configure/*/**'],
-    rule: uiImports(
+    rule: uiImports(...PANE_FLOOR),
+  },
+  {
+    // Issue 42.3: ZMK's screen is being rebuilt on the one keymap screen while ZMK's domain is split from its
+    // client, which then joins WIRE; until that lands this folder keeps the pane floor and the older rule (no byte
+    // builders from protocol/ or transfer/) instead of the wire rule.
+    files: ['src/ui/configure/zmk/**'],
+    rule: [
+      'error',
       {
-        regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
-        message:
-          'A pane sits below the Configure screen (ConfigureScreen, lazyPanes, …): pass what it needs down.',
+        paths: [zodPath],
+        patterns: [
+          {
+            group: ['**/protocol/**', '**/transfer/**'],
+            importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
+            message: 'The UI never builds byte arrays: call a state or service function that does.',
+          },
+          ...PANE_FLOOR,
+        ],
       },
-      {
-        regex: uiFolder('\\.\\./\\.\\./', [...SCREENS.filter((name) => name !== 'configure'), 'shell']),
-        message: 'A pane sits below the screens and the shell.',
-      },
-    ),
+    ],
   },
   ...SCREENS.map((screen) => ({
     files: [screen === 'configure' ? 'src/ui/configure/*.{ts,tsx}' : `src/ui/${screen}/**`],
@@ -173,6 +204,27 @@ export default tseslint.config(
     },
   },
   {
+    // The domain the UI reads in place of the wire (actuation/, keychron/, bootloaders/) sits below it: the codecs
+    // and clients import these units, limits and names, never the other way.
+    files: ['src/actuation/**', 'src/keychron/**', 'src/bootloaders/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...coreImports,
+          patterns: [
+            ...coreImports.patterns,
+            {
+              group: WIRE,
+              message: 'The domain sits below the wire: the wire imports it, never the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services sit below the stores: state → services → core, never back up.
     files: ['src/services/**'],
     ignores: ['**/*.test.ts'],
@@ -234,7 +286,7 @@ export default tseslint.config(
     },
   },
   {
-    // The UI renders state and dispatches intents; bytes for the keyboard are built below it.
+    // The UI renders state and dispatches intents; it never touches the wire, where bytes for the keyboard are built.
     files: ['src/ui/**', 'src/App.tsx', 'src/main.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': uiImports() },
