@@ -44,6 +44,12 @@ const coreImports = {
   ],
 };
 
+/** The core's rule for a part of it that also keeps below something else of the core. */
+const coreImportsAnd = (pattern) => [
+  'error',
+  { ...coreImports, patterns: [...coreImports.patterns, pattern] },
+];
+
 // The UI's floors (docs/ARCHITECTURE.md, src/ui/README.md), bottom to top: shared pieces (the context, common
 // controls, dialogs, canvas, legends, theme), the Configure panes, the screens, the shell. A file imports from its
 // own floor and the floors below, never from a floor above; tests/layers.test.ts proves each rule bites.
@@ -191,16 +197,10 @@ export default tseslint.config(
     files: ['src/lib/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...coreImports,
-          patterns: [
-            ...coreImports.patterns,
-            { group: ['../*'], message: 'lib/ sits below the core: it imports no other folder of src/.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': coreImportsAnd({
+        group: ['../*'],
+        message: 'lib/ sits below the core: it imports no other folder of src/.',
+      }),
     },
   },
   {
@@ -209,19 +209,10 @@ export default tseslint.config(
     files: ['src/actuation/**', 'src/keychron/**', 'src/bootloaders/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...coreImports,
-          patterns: [
-            ...coreImports.patterns,
-            {
-              group: WIRE,
-              message: 'The domain sits below the wire: the wire imports it, never the other way.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': coreImportsAnd({
+        group: WIRE,
+        message: 'The domain sits below the wire: the wire imports it, never the other way.',
+      }),
     },
   },
   {
