@@ -7,8 +7,6 @@ import globals from 'globals';
 // Every folder of the pure core (docs/ARCHITECTURE.md); a test checks this list against src/.
 const CORE = [
   'src/protocol/**',
-  'src/actuation/**',
-  'src/keychron/**',
   'src/bootloaders/**',
   'src/keycodes/**',
   'src/macros/**',
@@ -21,6 +19,8 @@ const CORE = [
   'src/virtual-keyboard/**',
   'src/vial/**',
   'src/zmk/**',
+  'src/zmk-studio/**',
+  'src/qmk/**',
   'src/convert/**',
   'src/keymap/**',
   'src/flash/**',
@@ -44,11 +44,41 @@ const coreImports = {
   ],
 };
 
-/** The core's rule for a part of it that also keeps below something else of the core. */
-const coreImportsAnd = (pattern) => [
-  'error',
-  { ...coreImports, patterns: [...coreImports.patterns, pattern] },
+// The wire (issue 42): VIA's raw-HID codecs and clients, transports, bootloader clients and bulk transfers (WIRE),
+// and ZMK's RPC client (zmk-studio/, `zmkClient`). The models and files never import it (WIRE_FREE): ZMK's keymap
+// model is zmk/; QMK boards' shared facts (protocol versions, vendor limits, actuation, Keychron's settings) are qmk/
+// and vial/; the bootloaders' chips and targets bootloaders/. Nor does the UI (uiImports): a pane takes those units,
+// limits and names, and state and intents from state/ and services/. tests/layers.test.ts proves each rule bites.
+const WIRE = ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'];
+const WIRE_FREE = [
+  'src/convert/**',
+  'src/keymap/**',
+  'src/formats/**',
+  'src/keycodes/**',
+  'src/definitions/**',
+  'src/macros/**',
+  'src/zmk/**',
+  'src/qmk/**',
+  'src/bootloaders/**',
 ];
+const zmkClient = {
+  group: ['**/zmk-studio/**'],
+  message:
+    "ZMK's RPC client is wire: take the model from zmk/ (behavior.ts, keymapData.ts, …) or the ZMK store.",
+};
+const wireImports = {
+  ...coreImports,
+  patterns: [
+    ...coreImports.patterns,
+    zmkClient,
+    {
+      group: WIRE,
+      message:
+        'Models and files never import the wire (raw-HID codecs, transports, bootloader clients, transfers): ' +
+        'move the constant or type to qmk/, vial/ or bootloaders/.',
+    },
+  ],
+};
 
 // The UI's floors (docs/ARCHITECTURE.md, src/ui/README.md), bottom to top: shared pieces (the context, common
 // controls, dialogs, canvas, legends, theme), the Configure panes, the screens, the shell. A file imports from its
@@ -57,11 +87,6 @@ const SCREENS = ['configure', 'settings', 'errors', 'tester', 'design', 'debug',
 // Paths are matched as written, so a pattern names the UI folder by its distance from the importing file
 // (`src/tester` and `src/ui/tester` are different folders): `up` is the way from that file to src/ui/.
 const uiFolder = (up, names) => `^${up}(?:\\.\\./ui/)?(?:${names.join('|')})(?:/|$)`;
-// The wire (issue 42.1): device clients and commands, byte codecs, transports, bootloader clients and bulk
-// transfers. A UI file takes the domain's units, limits and names (actuation/, keychron/, bootloaders/, vial/,
-// definitions/ …) and state and intents from state/ and services/, never these; tests/layers.test.ts proves it
-// bites on every floor.
-const WIRE = ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'];
 const offTheWire = {
   group: WIRE,
   message:
@@ -70,7 +95,7 @@ const offTheWire = {
 };
 const uiImports = (...floorPatterns) => [
   'error',
-  { paths: [zodPath], patterns: [offTheWire, ...floorPatterns] },
+  { paths: [zodPath], patterns: [offTheWire, zmkClient, ...floorPatterns] },
 ];
 const aboveShared = (up) => ({
   regex: uiFolder(up, [...SCREENS, 'shell']),
@@ -104,9 +129,9 @@ const UI_FLOORS = [
     rule: uiImports(...PANE_FLOOR),
   },
   {
-    // Issue 42.3: ZMK's screen is being rebuilt on the one keymap screen while ZMK's domain is split from its
-    // client, which then joins WIRE; until that lands this folder keeps the pane floor and the older rule (no byte
-    // builders from protocol/ or transfer/) instead of the wire rule.
+    // Issue 42.3: ZMK's screen is being rebuilt on the one keymap screen; until that lands this folder keeps the
+    // pane floor, ZMK's client rule and the older rule (no byte builders from protocol/ or transfer/) instead of
+    // the wire rule.
     files: ['src/ui/configure/zmk/**'],
     rule: [
       'error',
@@ -118,6 +143,7 @@ const UI_FLOORS = [
             importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
             message: 'The UI never builds byte arrays: call a state or service function that does.',
           },
+          zmkClient,
           ...PANE_FLOOR,
         ],
       },
@@ -158,7 +184,7 @@ export default tseslint.config(
       // 2.4 MB of ajv output (scripts/generate-definition-validators.ts); a test keeps it in step.
       'src/definitions/generated/**',
       // protoc-gen-es output from the vendored ZMK Studio .proto files (npm run generate:zmk); a test keeps it in step.
-      'src/zmk/generated/**',
+      'src/zmk-studio/generated/**',
     ],
   },
   js.configs.recommended,
@@ -193,26 +219,25 @@ export default tseslint.config(
     },
   },
   {
+    files: WIRE_FREE,
+    ignores: ['**/*.test.ts', 'src/formats/zod.ts', 'src/formats/zodMini.ts'],
+    rules: { 'no-restricted-imports': ['error', wireImports] },
+  },
+  {
     // lib/ sits below the whole core (src/lib/README.md): it imports no other folder of src/.
     files: ['src/lib/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': coreImportsAnd({
-        group: ['../*'],
-        message: 'lib/ sits below the core: it imports no other folder of src/.',
-      }),
-    },
-  },
-  {
-    // The domain the UI reads in place of the wire (actuation/, keychron/, bootloaders/) sits below it: the codecs
-    // and clients import these units, limits and names, never the other way.
-    files: ['src/actuation/**', 'src/keychron/**', 'src/bootloaders/**'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': coreImportsAnd({
-        group: WIRE,
-        message: 'The domain sits below the wire: the wire imports it, never the other way.',
-      }),
+      'no-restricted-imports': [
+        'error',
+        {
+          ...coreImports,
+          patterns: [
+            ...coreImports.patterns,
+            { group: ['../*'], message: 'lib/ sits below the core: it imports no other folder of src/.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { DksAction, DksEntry, DksPoint } from '../actuation/actuation.ts';
+import type { DksAction, DksEntry, DksPoint } from '../qmk/actuation.ts';
 
 /**
  * Analog (Hall-effect) actuation of the vendor line, as the virtual keyboard models it. The spec gives the

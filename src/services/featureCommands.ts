@@ -1,4 +1,4 @@
-import type { ApData, DksEntry, RtData } from '../actuation/actuation.ts';
+import type { ApData, DksEntry, RtData } from '../qmk/actuation.ts';
 
 /*
  * What a pane that talks to one feature of the keyboard may ask of it, in the feature's own terms: the device's

@@ -10,7 +10,7 @@ import {
   KC_DEBOUNCE_ASYM_MAX_MS,
   KC_OS_INDICATOR_MIN_V,
   KC_RGB_MODE_MIXED_RGB,
-} from '../keychron/keychronValues.ts';
+} from '../qmk/keychronValues.ts';
 import {
   answers,
   checkReply,
@@ -28,16 +28,17 @@ import {
   readReportRate,
   readSnapClick,
 } from '../protocol/keychron/keychronReplies.ts';
-import * as rq from '../protocol/keychron/keychronRequests.ts';
-import { boundsOf, type KeychronBounds } from '../protocol/keychron/keychronRequests.ts';
 import {
-  applyPatch,
-  type Hsv,
   type KeychronFeatures,
+  type KeychronBounds,
+  applyPatch,
+  boundsOf,
+  type Hsv,
   type KeychronPatch,
   type KeychronRgb,
   type KeychronSettings,
-} from '../keychron/keychronSettings.ts';
+} from '../qmk/keychronSettings.ts';
+import * as rq from '../protocol/keychron/keychronRequests.ts';
 
 /**
  * A Keychron board's settings over the device's request queue (docs/keychron-protocol.md). Reading asks what

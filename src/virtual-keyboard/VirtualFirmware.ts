@@ -1,16 +1,18 @@
-import { CMD, KEYBOARD_VALUE, MAX_CHUNK, PROTOCOL, REPORT_LENGTH } from '../protocol/commands.ts';
+import { CMD, KEYBOARD_VALUE, MAX_CHUNK, REPORT_LENGTH } from '../protocol/commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import { KC_GET_PROTOCOL_VERSION } from '../protocol/keychron/keychronProbe.ts';
 import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
 import { ValueStore } from './valueStore.ts';
-import type { DksEntry, RtData } from '../actuation/actuation.ts';
+import type { DksEntry, RtData } from '../qmk/actuation.ts';
 import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
 import type { KeychronModel } from './keychron/KeychronModel.ts';
 import type { ScreenHeader } from '../screen/screenFile.ts';
 import type * as Extensions from './extendedFeatures.ts';
 import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
-import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
+import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS } from '../protocol/vendorValues.ts';
+import { TEXT_MAX_LENGTH } from '../qmk/vendorLimits.ts';
 import { CONNECT_DFU, isDfuCommand } from '../definitions/vendorMenus.ts';
 
 /** Custom values holding the LED grid's texts: channel 0, id 67, one per index (length byte + ASCII). */

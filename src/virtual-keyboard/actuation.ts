@@ -10,7 +10,7 @@ import {
   decodeDks,
   encodeDks,
 } from '../protocol/actuation.ts';
-import { MAX_TRAVEL, RT_DEFAULT, type ApData, type DksEntry, type RtData } from '../actuation/actuation.ts';
+import { MAX_TRAVEL, RT_DEFAULT, type ApData, type DksEntry, type RtData } from '../qmk/actuation.ts';
 
 /**
  * A factory-fresh board's switches, as this model has them (the vendor publishes no figures; extended.md's

@@ -1,3 +1,4 @@
+import type { KeychronFeatures, Hsv, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
   KC_FEATURE_DYNAMIC_DEBOUNCE,
   KC_FEATURE_KEYCHRON_RGB,
@@ -15,12 +16,6 @@ import {
   KC_FAIL,
   KC_UNHANDLED,
 } from './keychronIds.ts';
-import type {
-  Hsv,
-  KeychronEffect,
-  KeychronFeatures,
-  SnapClickPair,
-} from '../../keychron/keychronSettings.ts';
 
 /**
  * Keychron replies read and checked (docs/keychron-protocol.md). The firmware answers in the buffer it received:

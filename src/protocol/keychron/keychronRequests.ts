@@ -1,3 +1,4 @@
+import type { Hsv, KeychronBounds, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
   KC_EFFECT_LIST_MAX_PER_REQUEST,
   KC_GET_FIRMWARE_VERSION,
@@ -44,13 +45,7 @@ import {
   KC_REPORT_RATE_DIVIDER_MAX,
   KC_SNAP_CLICK_TYPE_COUNT,
   KC_SNAP_CLICK_TYPE_NONE,
-} from '../../keychron/keychronValues.ts';
-import type {
-  Hsv,
-  KeychronEffect,
-  KeychronSettings,
-  SnapClickPair,
-} from '../../keychron/keychronSettings.ts';
+} from '../../qmk/keychronValues.ts';
 
 /**
  * Keychron's raw-HID requests (docs/keychron-protocol.md), laid out as report bytes from byte 0. Keychron's
@@ -59,21 +54,6 @@ import type {
  * and against the firmware's per-request limits, and throws a `KeychronRangeError` instead of building a request
  * the firmware would mishandle. Nothing here sends: the service does.
  */
-
-/** What bounds a request: the board's own answers (LED count 0xA8 0x05, mixed-RGB info 0xA8 0x0B) and matrix. */
-export interface KeychronBounds {
-  ledCount: number;
-  /** Mixed-RGB regions (0xA8 0x0B byte 3); 0 when the board has no Keychron RGB. */
-  regions: number;
-  /** Effect-list entries per region (0xA8 0x0B byte 4). */
-  effectsPerRegion: number;
-  /** The first effect number an effect list may not hold (the board's mixed-RGB mode number, 24). */
-  effectLimit: number;
-  rows: number;
-  cols: number;
-  /** Snap Click pairs (0xA7 0x07). */
-  snapPairs: number;
-}
 
 /** A request refused before it was built: it would reach past what the board has or one report can carry. */
 export class KeychronRangeError extends RangeError {
@@ -267,21 +247,4 @@ export function setEffectsRequest(
     bytes.push(e.effect, e.hue, e.sat, e.speed, t & 0xff, (t >>> 8) & 0xff, (t >>> 16) & 0xff, t >>> 24);
   }
   return rgb(KC_RGB_MIXED_SET_EFFECT_LIST, region, start, effects.length, ...bytes);
-}
-
-/** What bounds every request to this board: its reported LED and region counts, and its matrix. */
-export function boundsOf(
-  s: KeychronSettings,
-  matrix: { rows: number; cols: number },
-  effectLimit: number,
-): KeychronBounds {
-  return {
-    ledCount: s.rgb?.ledCount ?? 0,
-    regions: s.rgb?.regions ?? 0,
-    effectsPerRegion: s.rgb?.effectsPerRegion ?? 0,
-    effectLimit,
-    rows: matrix.rows,
-    cols: matrix.cols,
-    snapPairs: s.snapClick?.length ?? 0,
-  };
 }

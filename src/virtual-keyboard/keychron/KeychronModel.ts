@@ -17,7 +17,7 @@ import {
   KC_OS_INDICATOR_MIN_V,
   KC_REPORT_RATE_DIVIDER_MAX,
   KC_REPORT_RATE_SUPPORTED_MASK,
-} from '../../keychron/keychronValues.ts';
+} from '../../qmk/keychronValues.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import { keychronEepromLayout, type KeychronEepromLayout } from './keychronEepromLayout.ts';
 import { EECONFIG_MAGIC, freshKeychronEeprom, viaMagic } from './keychronFreshEeprom.ts';

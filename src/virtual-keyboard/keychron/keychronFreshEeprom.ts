@@ -8,7 +8,7 @@ import {
   KC_DEBOUNCE_DEFAULT_TYPE,
   KC_OS_INDICATOR_DEFAULT,
   KC_REPORT_RATE_DIVIDER_DEFAULT,
-} from '../../keychron/keychronValues.ts';
+} from '../../qmk/keychronValues.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import type { KeychronEepromLayout } from './keychronEepromLayout.ts';
 import { RGB_MATRIX_DEFAULTS, writeRgbConfig } from './rgbMatrixConfig.ts';

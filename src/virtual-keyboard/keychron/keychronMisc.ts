@@ -38,7 +38,7 @@ import {
   KC_REPORT_RATE_DIVIDER_MAX,
   KC_REPORT_RATE_SUPPORTED_MASK,
   KC_SNAP_CLICK_TYPE_COUNT,
-} from '../../keychron/keychronValues.ts';
+} from '../../qmk/keychronValues.ts';
 import type { KeychronState } from './keychronState.ts';
 
 const status = (ok: boolean) => (ok ? KC_SUCCESS : KC_FAIL);

@@ -27,7 +27,7 @@ import {
   KC_SUCCESS,
   KC_UNHANDLED,
 } from '../../protocol/keychron/keychronIds.ts';
-import { KC_OS_INDICATOR_MIN_V, KC_RGB_MODE_MIXED_RGB } from '../../keychron/keychronValues.ts';
+import { KC_OS_INDICATOR_MIN_V, KC_RGB_MODE_MIXED_RGB } from '../../qmk/keychronValues.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import type { KeychronState } from './keychronState.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyLegend } from '../../../keycodes/legends.ts';
-import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../actuation/actuation.ts';
+import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../qmk/actuation.ts';
 import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';
 import { DksEditor } from './DksEditor.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';

@@ -8,7 +8,7 @@ import {
   UNITS_PER_MM,
   type DksEntry,
   type DksPoint,
-} from '../../../actuation/actuation.ts';
+} from '../../../qmk/actuation.ts';
 import type { ActuationCommands } from '../../../services/featureCommands.ts';
 import { Message } from '../../common/Message.tsx';
 import { useOutcome } from '../../common/outcomes.ts';

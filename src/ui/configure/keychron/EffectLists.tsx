@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { KEYCHRON_EFFECT_NAMES } from '../../../keychron/keychronEffects.ts';
-import type { KeychronEffect } from '../../../keychron/keychronSettings.ts';
-import type { KeychronRgb } from '../../../keychron/keychronSettings.ts';
+import { KEYCHRON_EFFECT_NAMES } from '../../../qmk/keychronEffects.ts';
+import type { KeychronEffect, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { NumberField } from '../vial/NumberField.tsx';
 

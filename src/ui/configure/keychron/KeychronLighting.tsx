@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreApi } from 'zustand';
-import type { Hsv } from '../../../keychron/keychronSettings.ts';
-import type { KeychronSettings } from '../../../keychron/keychronSettings.ts';
+import type { Hsv, KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { hsToHex } from '../../common/color.ts';
 import { HuePalette } from '../menus/HuePalette.tsx';

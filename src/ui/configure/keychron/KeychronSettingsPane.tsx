@@ -9,8 +9,8 @@ import {
   KC_NKRO_SWITCHABLE,
   KC_REPORT_RATE_BASE_HZ,
   KC_REPORT_RATE_DIVIDER_MAX,
-} from '../../../keychron/keychronValues.ts';
-import type { KeychronSettings } from '../../../keychron/keychronSettings.ts';
+} from '../../../qmk/keychronValues.ts';
+import type { KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeychronInfo } from '../../../services/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { NumberField } from '../vial/NumberField.tsx';

@@ -6,9 +6,8 @@ import {
   KC_OS_INDICATOR_MIN_V,
   KC_OS_INDICATOR_NUM_LOCK,
   KC_OS_INDICATOR_SCROLL_LOCK,
-} from '../../../keychron/keychronValues.ts';
-import type { Hsv } from '../../../keychron/keychronSettings.ts';
-import type { KeychronRgb } from '../../../keychron/keychronSettings.ts';
+} from '../../../qmk/keychronValues.ts';
+import type { Hsv, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { RangeRow } from './RangeRow.tsx';
 

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import convert from '../../../i18n/locales/en/convert.json';
 import zmk from '../../../i18n/locales/en/zmk.json';
-import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import { memoryStorage } from '../../../state/storage.ts';
 import { zmkExportKey } from '../../../state/zmkExportLabels.ts';
 import { ZmkExportPane } from './ZmkExportPane.tsx';

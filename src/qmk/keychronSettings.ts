@@ -3,8 +3,30 @@
  * so the store can show an edit at once, undo it by its inverse (`invertPatch`) and the service can write it.
  */
 
-/** A colour as Keychron's firmware holds it: hue, saturation, value, a byte each. */
-export type Hsv = [hue: number, sat: number, val: number];
+/** What the board says it has (0xA2 and 0xA7 0x01): the panes follow these, never the product name. */
+export interface KeychronFeatures {
+  rgb: boolean;
+  snapClick: boolean;
+  debounce: boolean;
+  reportRate: boolean;
+  nkro: boolean;
+  language: boolean;
+}
+
+/** What bounds a request: the board's own answers (LED count 0xA8 0x05, mixed-RGB info 0xA8 0x0B) and matrix. */
+export interface KeychronBounds {
+  ledCount: number;
+  /** Mixed-RGB regions (0xA8 0x0B byte 3); 0 when the board has no Keychron RGB. */
+  regions: number;
+  /** Effect-list entries per region (0xA8 0x0B byte 4). */
+  effectsPerRegion: number;
+  /** The first effect number an effect list may not hold (the board's mixed-RGB mode number, 24). */
+  effectLimit: number;
+  rows: number;
+  cols: number;
+  /** Snap Click pairs (0xA7 0x07). */
+  snapPairs: number;
+}
 
 /** One mixed-RGB effect-list entry: an RGB-matrix mode number (0 = empty), HSV, speed and play time. */
 export interface KeychronEffect {
@@ -23,15 +45,7 @@ export interface SnapClickPair {
   key2: number;
 }
 
-/** What the board says it has (0xA2 and 0xA7 0x01): the panes follow these, never the product name. */
-export interface KeychronFeatures {
-  rgb: boolean;
-  snapClick: boolean;
-  debounce: boolean;
-  reportRate: boolean;
-  nkro: boolean;
-  language: boolean;
-}
+export type Hsv = [hue: number, sat: number, val: number];
 
 export interface KeychronRgb {
   ledCount: number;
@@ -157,4 +171,21 @@ export function invertPatch(s: KeychronSettings, patch: KeychronPatch): Keychron
     case 'nkro':
       return { kind: 'nkro', on: !!((s.nkro ?? 0) & 1) };
   }
+}
+
+/** What bounds every request to this board: its reported LED and region counts, and its matrix. */
+export function boundsOf(
+  s: KeychronSettings,
+  matrix: { rows: number; cols: number },
+  effectLimit: number,
+): KeychronBounds {
+  return {
+    ledCount: s.rgb?.ledCount ?? 0,
+    regions: s.rgb?.regions ?? 0,
+    effectsPerRegion: s.rgb?.effectsPerRegion ?? 0,
+    effectLimit,
+    rows: matrix.rows,
+    cols: matrix.cols,
+    snapPairs: s.snapClick?.length ?? 0,
+  };
 }
