@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { readText } from '../common/readFile.ts';
 import { useDefinitionNotice } from './DefinitionNotice.tsx';

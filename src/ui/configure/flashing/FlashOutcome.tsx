@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isProblem } from '../../../flash/flashProblem.ts';
 import type { FlashTarget } from '../../../flash/flashTargets.ts';
 import { backupFileName } from '../../../state/flashBackup.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore, type StoreApi } from 'zustand';
 import { FIRMWARE_FILE_LIMIT } from '../../../flash/readFirmwareFile.ts';
 import { FLASH_TARGETS, flashTarget } from '../../../flash/flashTargets.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { FlashProblem } from '../../../flash/flashProblem.ts';
 import type { FlashOutcome } from '../../../flash/FlashSession.ts';
 import { refusalWords } from '../../common/refusalWords.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { KEYCHRON_EFFECT_NAMES } from '../../../protocol/keychron/keychronEffects.ts';
 import type { KeychronEffect } from '../../../protocol/keychron/keychronRequests.ts';
 import type { KeychronRgb } from '../../../protocol/keychron/keychronSettings.ts';
