@@ -15,7 +15,13 @@ const credits = licencesPlugin();
 export default defineConfig({
   base: './',
   // The Content-Security-Policy: connect-src names the hosts of the vendor config (docs/deploy.md).
-  plugins: [linguiCatalogPlugin(), react(), credits.app, offlinePlugin(), cspPlugin('keyboards/tabkb/configs.json')],
+  plugins: [
+    linguiCatalogPlugin(),
+    react(),
+    credits.app,
+    offlinePlugin(),
+    cspPlugin('keyboards/tabkb/configs.json'),
+  ],
   worker: { plugins: () => [credits.worker()] },
   build: {
     target: 'es2022',

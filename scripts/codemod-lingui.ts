@@ -14,7 +14,8 @@ import path from 'node:path';
 const HOOK_MODULE = path.resolve(import.meta.dirname, '../src/i18n/useTranslation.ts');
 /** What our module offers under the same name. */
 const CONVERTIBLE = new Set(['useTranslation', 'TFunction']);
-const I18NEXT_IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](?:react-i18next|i18next)['"];?[ \t]*\n/gm;
+const I18NEXT_IMPORT =
+  /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](?:react-i18next|i18next)['"];?[ \t]*\n/gm;
 const ANY_I18NEXT = /from\s+['"](?:react-i18next|i18next)['"]|import\(\s*['"](?:react-i18next|i18next)['"]/;
 
 /** `file`'s text with its i18next imports pointed at our module, or null when it needs a hand. */
@@ -22,7 +23,10 @@ export function convertSource(text: string, file: string): string | null {
   const names: { name: string; type: boolean }[] = [];
   let unconvertible = false;
   const without = text.replace(I18NEXT_IMPORT, (_line, typeOnly: string | undefined, list: string) => {
-    for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const raw of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const type = !!typeOnly || raw.startsWith('type ');
       const name = raw.replace(/^type\s+/, '');
       if (!CONVERTIBLE.has(name)) unconvertible = true;
@@ -72,7 +76,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   if (byHand.length) {
-    console.error(`needs a hand (uses more of i18next than useTranslation/TFunction):\n  ${byHand.join('\n  ')}`);
+    console.error(
+      `needs a hand (uses more of i18next than useTranslation/TFunction):\n  ${byHand.join('\n  ')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -29,13 +29,16 @@ export class CatalogError extends Error {
 }
 
 /**
- * Text as ICU reads it back unchanged: every apostrophe doubled, every run of `{`/`}` (and, inside a plural
- * form, `#`, which there stands for the count) quoted. A quoted run never holds an apostrophe, so it cannot end
- * early; outside a plural form `#` stays bare, since ICU keeps the quotes of a quoted `#` there.
+ * Text as ICU reads it back unchanged. Apostrophes are doubled; from the first special character on (`{`, `}`,
+ * and inside a plural form `#`, which there stands for the count) the rest is one quoted literal. A quote closes
+ * only at the end of the text, where a placeholder's `{`, a form's `}` or the message's end follows: a closing
+ * quote followed by a doubled apostrophe would read as an apostrophe and quote on (`{'{`). Outside a plural form
+ * `#` stays bare, since ICU keeps the quotes of a quoted `#` there.
  */
 export function escapeIcuText(text: string, inPlural: boolean): string {
-  const special = inPlural ? /[{}#]+/g : /[{}]+/g;
-  return text.replace(/'/g, "''").replace(special, (run) => `'${run}'`);
+  const first = text.search(inPlural ? /[{}#]/ : /[{}]/);
+  const doubled = (part: string) => part.replaceAll("'", "''");
+  return first < 0 ? doubled(text) : `${doubled(text.slice(0, first))}'${doubled(text.slice(first))}'`;
 }
 
 /** One i18next message as ICU: `{{name}}` → `{name}`, the text between escaped. */
@@ -109,7 +112,8 @@ export function compileCatalog(strings: unknown, where: string): CompiledCatalog
   for (const [key, message] of flat) {
     const plural = PLURAL_KEY.exec(key);
     if (plural && /_ordinal$/.test(plural[1]!)) fail(key, 'ordinal plurals are not supported');
-    if (plural) (plurals.get(plural[1]!) ?? plurals.set(plural[1]!, {}).get(plural[1]!)!)[plural[2]!] = message;
+    if (plural)
+      (plurals.get(plural[1]!) ?? plurals.set(plural[1]!, {}).get(plural[1]!)!)[plural[2]!] = message;
     else {
       try {
         catalog[key] = compile(icuOfMessage(message, false));
