@@ -41,8 +41,9 @@ describe('useTranslation', () => {
       );
     });
     expect(screen.getByText('loading')).toBeTruthy();
-    await act(() => strings.pending(['gates']));
-    expect(screen.getByRole('heading').textContent).toBe('Keyloom은 다른 사이트 안에서 실행되지 않습니다');
+    expect((await screen.findByRole('heading')).textContent).toBe(
+      'Keyloom은 다른 사이트 안에서 실행되지 않습니다',
+    );
   });
 
   it('warns of nothing on the way (Lingui warns when a language without messages is shown)', () => {
