@@ -18,6 +18,8 @@ const CORE = [
   'src/virtual-keyboard/**',
   'src/vial/**',
   'src/zmk/**',
+  'src/zmk-studio/**',
+  'src/qmk/**',
   'src/convert/**',
   'src/keymap/**',
   'src/flash/**',
@@ -42,6 +44,38 @@ const coreImports = {
   ],
 };
 
+// The wire stays out of the models and the files (issue 42): ZMK's keymap model is zmk/, its RPC client zmk-studio/;
+// QMK boards' shared facts (protocol versions, vendor limits, Keychron's settings) are qmk/ and vial/, their raw-HID
+// codecs protocol/. A file format, a converter or a keymap analysis takes the model, never a device client, and
+// nothing in the UI reaches ZMK's client: it sees the ZMK store's state and intents. tests/layers.test.ts proves it.
+const WIRE_FREE = [
+  'src/convert/**',
+  'src/keymap/**',
+  'src/formats/**',
+  'src/keycodes/**',
+  'src/definitions/**',
+  'src/macros/**',
+  'src/zmk/**',
+  'src/qmk/**',
+];
+const zmkClient = {
+  group: ['**/zmk-studio/**'],
+  message:
+    "ZMK's RPC client is wire: take the model from zmk/ (behavior.ts, keymapData.ts, …) or the ZMK store.",
+};
+const wireImports = {
+  ...coreImports,
+  patterns: [
+    ...coreImports.patterns,
+    zmkClient,
+    {
+      group: ['**/protocol/**'],
+      message:
+        'Models and files never import the raw-HID codecs: move the constant or type to qmk/ or vial/.',
+    },
+  ],
+};
+
 // The UI's floors (docs/ARCHITECTURE.md, src/ui/README.md), bottom to top: shared pieces (the context, common
 // controls, dialogs, canvas, legends, theme), the Configure panes, the screens, the shell. A file imports from its
 // own floor and the floors below, never from a floor above; tests/layers.test.ts proves each rule bites.
@@ -56,7 +90,7 @@ const byteBuilders = {
 };
 const uiImports = (...floorPatterns) => [
   'error',
-  { paths: [zodPath], patterns: [byteBuilders, ...floorPatterns] },
+  { paths: [zodPath], patterns: [byteBuilders, zmkClient, ...floorPatterns] },
 ];
 const aboveShared = (up) => ({
   regex: uiFolder(up, [...SCREENS, 'shell']),
@@ -122,7 +156,7 @@ export default tseslint.config(
       // 2.4 MB of ajv output (scripts/generate-definition-validators.ts); a test keeps it in step.
       'src/definitions/generated/**',
       // protoc-gen-es output from the vendored ZMK Studio .proto files (npm run generate:zmk); a test keeps it in step.
-      'src/zmk/generated/**',
+      'src/zmk-studio/generated/**',
     ],
   },
   js.configs.recommended,
@@ -155,6 +189,11 @@ export default tseslint.config(
         { name: 'localStorage', message: 'Storage is injected from the app layer.' },
       ],
     },
+  },
+  {
+    files: WIRE_FREE,
+    ignores: ['**/*.test.ts', 'src/formats/zod.ts', 'src/formats/zodMini.ts'],
+    rules: { 'no-restricted-imports': ['error', wireImports] },
   },
   {
     // lib/ sits below the whole core (src/lib/README.md): it imports no other folder of src/.

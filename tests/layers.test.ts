@@ -65,6 +65,17 @@ describe('UI floors and the app layer in lint', () => {
     ['src/services/Probe.ts', '../families/viaFamily.ts'],
     ['src/protocol/Probe.ts', '../families/deviceFamily.ts'],
     ['src/lib/Probe.ts', '../keycodes/legendTable.ts'],
+    ['src/convert/Probe.ts', '../zmk-studio/ZmkKeymap.ts'],
+    ['src/convert/Probe.ts', '../protocol/vial.ts'],
+    ['src/keymap/Probe.ts', '../zmk-studio/ZmkBehaviors.ts'],
+    ['src/formats/Probe.ts', '../protocol/vendorValues.ts'],
+    ['src/macros/Probe.ts', '../protocol/commands.ts'],
+    ['src/definitions/Probe.ts', '../protocol/commands.ts'],
+    ['src/keycodes/Probe.ts', '../zmk-studio/requests.ts'],
+    ['src/zmk/Probe.ts', '../zmk-studio/ZmkRpcClient.ts'],
+    ['src/qmk/Probe.ts', '../protocol/commands.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../zmk-studio/ZmkCore.ts'],
+    ['src/ui/devices/Probe.tsx', '../../zmk-studio/errors.ts'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toHaveLength(1);
   });
@@ -86,6 +97,12 @@ describe('UI floors and the app layer in lint', () => {
     ['src/families/Probe.ts', '../services/keyboardLoader.ts'],
     ['src/keycodes/Probe.ts', '../lib/LoadOnce.ts'],
     ['src/lib/Probe.ts', './LoadOnce.ts'],
+    ['src/convert/Probe.ts', '../zmk/behavior.ts'],
+    ['src/keymap/Probe.ts', '../zmk/keymapData.ts'],
+    ['src/macros/Probe.ts', '../qmk/protocolVersions.ts'],
+    ['src/zmk-studio/Probe.ts', '../zmk/keymapData.ts'],
+    ['src/services/Probe.ts', '../zmk-studio/ZmkRpcClient.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../zmk/deviceInfo.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toEqual([]);
   });

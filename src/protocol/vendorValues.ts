@@ -6,10 +6,6 @@
 export const FIRMWARE_PARTS = [66, 100] as const;
 /** The LED grid's on-screen texts, one value per index: length byte, then ASCII. */
 export const MATRIX_TEXTS = [0, 67] as const;
-/** Bytes a text can hold in one report after command, channel, id, index and length. */
-export const TEXT_MAX_LENGTH = 26;
-/** An animation's frame count is one byte, in the matrix-lighting info frame (192) and a .tabml header alike. */
-export const MATRIX_MAX_FRAMES = 255;
 /** Custom-menu set that restarts a board into its bootloader before master firmware is flashed. */
 export const ENTER_BOOT = [16, 10, 1] as const;
 

@@ -25,17 +25,18 @@ import {
   readRegions,
   readReportRate,
   readSnapClick,
-  type KeychronFeatures,
 } from '../protocol/keychron/keychronReplies.ts';
-import * as rq from '../protocol/keychron/keychronRequests.ts';
-import type { KeychronBounds } from '../protocol/keychron/keychronRequests.ts';
 import {
+  type KeychronFeatures,
+  type KeychronBounds,
   applyPatch,
   boundsOf,
+  type Hsv,
   type KeychronPatch,
   type KeychronRgb,
   type KeychronSettings,
-} from '../protocol/keychron/keychronSettings.ts';
+} from '../qmk/keychronSettings.ts';
+import * as rq from '../protocol/keychron/keychronRequests.ts';
 
 /**
  * A Keychron board's settings over the device's request queue (docs/keychron-protocol.md). Reading asks what
@@ -256,7 +257,7 @@ async function readBack(
   const rgb = s.rgb;
   switch (patch.kind) {
     case 'colors': {
-      const entries: [number, rq.Hsv][] = [];
+      const entries: [number, Hsv][] = [];
       for (const r of runs(patch.entries, KC_PER_KEY_COLOR_MAX_PER_REQUEST)) {
         const read = readColors(
           await ask(link, rq.colorsRequest(r.start, r.values.length, b)),

@@ -7,7 +7,7 @@ import {
   parseKeychronSection,
   type KeychronSection,
 } from '../formats/keychronSection.ts';
-import type { KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type { KeychronSettings } from '../qmk/keychronSettings.ts';
 import type { Refused } from '../lib/refusal.ts';
 import type { CommandState } from './commands.ts';
 import type { DeviceState } from './deviceStore.ts';

@@ -6,11 +6,11 @@ import {
   encodeKeyOverride,
   encodeTapDance,
   DYNAMIC,
-  KEY_OVERRIDE_OPTION,
   type Combo,
   type KeyOverride,
   type TapDance,
 } from '../protocol/vial.ts';
+import { KEY_OVERRIDE_OPTION } from './keyOverrideOption.ts';
 
 /**
  * View models of Vial's dynamic entries (tap dance, combos, key overrides) over the codecs in protocol/vial.ts:

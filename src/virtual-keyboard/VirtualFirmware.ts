@@ -1,4 +1,5 @@
-import { CMD, KEYBOARD_VALUE, MAX_CHUNK, PROTOCOL, REPORT_LENGTH } from '../protocol/commands.ts';
+import { CMD, KEYBOARD_VALUE, MAX_CHUNK, REPORT_LENGTH } from '../protocol/commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import { KC_GET_PROTOCOL_VERSION } from '../protocol/keychron/keychronProbe.ts';
 import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
@@ -16,8 +17,8 @@ import {
   FIRMWARE_PARTS,
   isDfuCommand,
   MATRIX_TEXTS,
-  TEXT_MAX_LENGTH,
 } from '../protocol/vendorValues.ts';
+import { TEXT_MAX_LENGTH } from '../qmk/vendorLimits.ts';
 
 /** Custom values holding the LED grid's texts: channel 0, id 67, one per index (length byte + ASCII). */
 function textValues(texts: { count: number; length: number } | undefined): CustomValueSpec[] {

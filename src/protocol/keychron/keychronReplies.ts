@@ -1,3 +1,4 @@
+import type { KeychronFeatures, Hsv, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
   KC_FEATURE_DYNAMIC_DEBOUNCE,
   KC_FEATURE_KEYCHRON_RGB,
@@ -15,7 +16,6 @@ import {
   KC_FAIL,
   KC_UNHANDLED,
 } from './keychronIds.ts';
-import type { Hsv, KeychronEffect, SnapClickPair } from './keychronRequests.ts';
 
 /**
  * Keychron replies read and checked (docs/keychron-protocol.md). The firmware answers in the buffer it received:
@@ -79,16 +79,6 @@ export function readFirmwareVersion(reply: ArrayLike<number>): string {
     text += c >= 0x20 && c < 0x7f ? String.fromCharCode(c) : '?';
   }
   return text.trim();
-}
-
-/** What the board says it has (0xA2 and 0xA7 0x01): the panes follow these, never the product name. */
-export interface KeychronFeatures {
-  rgb: boolean;
-  snapClick: boolean;
-  debounce: boolean;
-  reportRate: boolean;
-  nkro: boolean;
-  language: boolean;
 }
 
 /** 0xA2 (`[A2, 0, f0, f1]`) and, when the misc group answered, 0xA7 0x01 (`[A7, 01, 0, ver lo, ver hi, flags]`). */

@@ -1,3 +1,4 @@
+import type { Hsv, KeychronBounds, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
   KC_DEBOUNCE_MAX_MS,
   KC_DEBOUNCE_TYPE_COUNT,
@@ -52,21 +53,6 @@ import {
  * the firmware would mishandle. Nothing here sends: the service does.
  */
 
-/** What bounds a request: the board's own answers (LED count 0xA8 0x05, mixed-RGB info 0xA8 0x0B) and matrix. */
-export interface KeychronBounds {
-  ledCount: number;
-  /** Mixed-RGB regions (0xA8 0x0B byte 3); 0 when the board has no Keychron RGB. */
-  regions: number;
-  /** Effect-list entries per region (0xA8 0x0B byte 4). */
-  effectsPerRegion: number;
-  /** The first effect number an effect list may not hold (the board's mixed-RGB mode number, 24). */
-  effectLimit: number;
-  rows: number;
-  cols: number;
-  /** Snap Click pairs (0xA7 0x07). */
-  snapPairs: number;
-}
-
 /** A request refused before it was built: it would reach past what the board has or one report can carry. */
 export class KeychronRangeError extends RangeError {
   constructor(message: string) {
@@ -74,25 +60,6 @@ export class KeychronRangeError extends RangeError {
     this.name = 'KeychronRangeError';
   }
 }
-
-/** One mixed-RGB effect-list entry: an RGB-matrix mode number (0 = empty), HSV, speed and play time. */
-export interface KeychronEffect {
-  effect: number;
-  hue: number;
-  sat: number;
-  speed: number;
-  /** How long the entry plays, in ms (u32). */
-  timeMs: number;
-}
-
-/** One Snap Click pair: its type (0 off … 5 neutral) and two basic HID keycodes. */
-export interface SnapClickPair {
-  type: number;
-  key1: number;
-  key2: number;
-}
-
-export type Hsv = [hue: number, sat: number, val: number];
 
 const isByte = (n: number) => Number.isInteger(n) && n >= 0 && n <= 0xff;
 

@@ -10,7 +10,7 @@ import {
   KC_REPORT_RATE_BASE_HZ,
   KC_REPORT_RATE_DIVIDER_MAX,
 } from '../../../protocol/keychron/keychronIds.ts';
-import type { KeychronSettings } from '../../../protocol/keychron/keychronSettings.ts';
+import type { KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeychronInfo } from '../../../services/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { NumberField } from '../vial/NumberField.tsx';

@@ -7,8 +7,7 @@ import {
   KC_OS_INDICATOR_NUM_LOCK,
   KC_OS_INDICATOR_SCROLL_LOCK,
 } from '../../../protocol/keychron/keychronIds.ts';
-import type { Hsv } from '../../../protocol/keychron/keychronRequests.ts';
-import type { KeychronRgb } from '../../../protocol/keychron/keychronSettings.ts';
+import type { Hsv, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { RangeRow } from './RangeRow.tsx';
 

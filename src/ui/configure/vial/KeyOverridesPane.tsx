@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { KEY_OVERRIDE_OPTION, type KeyOverride } from '../../../protocol/vial.ts';
+import { type KeyOverride } from '../../../protocol/vial.ts';
+import { KEY_OVERRIDE_OPTION } from '../../../vial/keyOverrideOption.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import {
   isEmptyEntry,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
-import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import { memoryStorage } from '../../../state/storage.ts';
 import { zmkExportKey } from '../../../state/zmkExportLabels.ts';
 import { ZmkExportPane } from './ZmkExportPane.tsx';

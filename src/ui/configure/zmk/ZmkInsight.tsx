@@ -11,7 +11,7 @@ import { LayersUnderPicker } from '../../keymapTools/LayersUnderPicker.tsx';
 import { ReachSummary } from '../../keymapTools/ReachSummary.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import type { KeyMove } from '../../../keymap/keyMoves.ts';
-import type { ZmkBinding } from '../../../zmk/ZmkKeymap.ts';
+import type { ZmkBinding } from '../../../zmk/keymapData.ts';
 import { useZmkInsight, type ZmkToolsState } from './useZmkInsight.ts';
 import { ZmkKeyTools, type ZmkKeyToolsState } from './ZmkKeyTools.tsx';
 import { useZmkPressToSelect, type ZmkPressed } from './useZmkPressToSelect.ts';
