@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compileCatalog } from './compileCatalog.ts';
 
-/** The query that asks for a compiled catalog. */
-export const CATALOG_QUERY = '?lingui';
+/** The query parameter that asks for a compiled catalog. */
+export const CATALOG_PARAMETER = 'lingui';
 
 /** The module text of one compiled catalog file: its catalog as the default export. */
 export function catalogModule(file: string, root: string): string {
@@ -29,8 +29,9 @@ export function linguiCatalogPlugin(): Plugin {
       root = config.root;
     },
     load(id) {
-      if (!id.endsWith(`.json${CATALOG_QUERY}`)) return null;
-      const file = id.slice(0, -CATALOG_QUERY.length);
+      // The dev server adds its own parameters (`?import&lingui`).
+      const [file = '', query = ''] = id.split('?', 2);
+      if (!file.endsWith('.json') || !query.split('&').includes(CATALOG_PARAMETER)) return null;
       this.addWatchFile(file);
       return { code: catalogModule(file, root), moduleType: 'js' };
     },
