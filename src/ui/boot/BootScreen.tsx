@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { familyName, UF2_FAMILY, type Uf2Image } from '../../formats/uf2.ts';
 import { BOOT_TARGETS, bootImageProblem } from '../../bootloaders/bootTargets.ts';
 import { useAppStores } from '../AppContext.tsx';

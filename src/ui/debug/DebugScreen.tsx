@@ -1,5 +1,5 @@
 import { use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { formatVersion } from '../../formats/firmwareConfig.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';

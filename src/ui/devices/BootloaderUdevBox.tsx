@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BOOTLOADER_NAMES } from '../../bootloaders/flashTargets.ts';
 import { bootloaderUdevRule, type BootloaderIds } from '../../formats/udevRule.ts';
 import { CopyButton } from '../common/CopyButton.tsx';

@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { keyGeometry, boundingBox, visibleKeys } from '../../definitions/geometry.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { realTimers } from '../../lib/timers.ts';
 import { pollMatrix } from '../../services/matrixPoller.ts';

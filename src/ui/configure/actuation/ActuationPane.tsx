@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
 import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../qmk/actuation.ts';
 import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';

@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import { useStore } from 'zustand';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';

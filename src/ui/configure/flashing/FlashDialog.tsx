@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore, type StoreApi } from 'zustand';
 import { BOOTLOADER_NAMES, flashTarget } from '../../../bootloaders/flashTargets.ts';
 import type { QmkFlashState } from '../../../state/qmkFlashState.ts';

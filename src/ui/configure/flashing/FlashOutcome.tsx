@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { FlashTarget } from '../../../bootloaders/flashTargets.ts';
 import { backupFileName } from '../../../state/flashBackup.ts';
 import { bootloaderNotOpened, type FlashStage, type QmkFlashState } from '../../../state/qmkFlashState.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { FlashTarget } from '../../../bootloaders/flashTargets.ts';
 import type { FlashKeyboard, FlashStage } from '../../../state/qmkFlashState.ts';
 import { formatIds } from '../../../definitions/deviceIds.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore, type StoreApi } from 'zustand';
 import { FLASH_TARGETS, flashTarget } from '../../../bootloaders/flashTargets.ts';
 import { canWriteHandedness } from '../../../services/bootloaderFlash.ts';

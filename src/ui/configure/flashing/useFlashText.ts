@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { Refusal } from '../../../lib/refusal.ts';
 import type { FlashStage } from '../../../state/qmkFlashState.ts';
 import { refusalWords } from '../../common/refusalWords.ts';

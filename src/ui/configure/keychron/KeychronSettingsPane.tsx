@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
 import {
   KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,

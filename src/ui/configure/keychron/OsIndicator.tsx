@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   KC_OS_INDICATOR_CAPS_LOCK,
   KC_OS_INDICATOR_COMPOSE,

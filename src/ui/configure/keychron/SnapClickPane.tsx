@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
 import { keycodeLabel } from '../../../keycodes/labels.ts';
 import { KC_SNAP_CLICK_TYPE_COUNT } from '../../../qmk/keychronValues.ts';

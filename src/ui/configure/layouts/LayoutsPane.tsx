@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import '../../common/switch.css';
 
 /** One control per layout option: a dropdown for list labels (first entry is the title), else a toggle. */

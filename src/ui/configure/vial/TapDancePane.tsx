@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { isEmptyEntry, type EntryOf } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
