@@ -77,7 +77,8 @@ export class KeychronModel implements KeychronState {
 
   constructor(
     readonly board: KeychronBoardData,
-    readonly buildDate: string,
+    /** The build date of the firmware in its flash (a flash of another build changes it: `startAfterBootloader`). */
+    public buildDate: string,
     private readonly host: KeychronHost,
   ) {
     this.layout = keychronEepromLayout(board);
@@ -238,6 +239,26 @@ export class KeychronModel implements KeychronState {
     this.boot();
   }
 
+  /**
+   * QMK's bootmagic (Esc held while plugging in): `eeconfig_disable` writes the magic's "off" value (0xFFFF)
+   * before the bootloader jump, so whatever firmware starts next initialises every setting.
+   */
+  disableEeconfig(): void {
+    this.eeprom.set([0xff, 0xff], 0);
+  }
+
+  /**
+   * The board starts again after its bootloader with `flash` in it: the EEPROM is what it was (a DFU flash
+   * erases only the sectors the image covers, and the wear-levelled EEPROM sits at the flash's end), read by that
+   * firmware: a build of another date has another VIA magic and re-initialises VIA's part (keymap, encoders,
+   * macros, layout options); a disabled eeconfig (bootmagic) initialises everything.
+   */
+  startAfterBootloader(flash: Uint8Array): void {
+    const image = this.image();
+    this.buildDate = buildDateIn(flash) ?? this.buildDate;
+    this.loadImage(image);
+  }
+
   /** Keychron's stored part for the app's storage (the VIA part is stored by the VIA model). */
   dump(): number[] {
     return [...this.eeprom.subarray(0, this.layout.viaMagic)];
@@ -251,4 +272,16 @@ export class KeychronModel implements KeychronState {
     this.eeprom.set(stored as number[]);
     this.boot();
   }
+}
+
+/** `2025-12-01-16:59:02`: QMK_BUILDDATE as a Keychron build holds it beside its version (`v2.2.0 …`). */
+const BUILD_DATE = /v\d+\.\d+\.\d+ (\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d)/;
+
+/** The build date a firmware image names after its version string, or null (not a Keychron build). */
+export function buildDateIn(flash: Uint8Array): string | null {
+  // Latin-1 keeps one character per byte, so the match is found wherever it sits.
+  let text = '';
+  for (let at = 0; at < flash.length; at += 0x8000)
+    text += String.fromCharCode(...flash.subarray(at, Math.min(flash.length, at + 0x8000)));
+  return BUILD_DATE.exec(text)?.[1] ?? null;
 }

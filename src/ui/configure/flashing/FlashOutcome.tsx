@@ -37,10 +37,10 @@ export function FlashDone({ stage }: { stage: Extract<FlashStage, { kind: 'done'
       {c?.kind === 'compared' && (
         <>
           <p data-testid="flash-comparison">
-            {c.keys + c.macros + c.encoders + c.settings === 0
+            {c.keys + c.macros + c.encoders + c.settings + c.keychron === 0
               ? t('dialog.same')
               : t('dialog.differs', {
-                  list: (['keys', 'macros', 'encoders', 'settings'] as const)
+                  list: (['keys', 'macros', 'encoders', 'settings', 'keychron'] as const)
                     .filter((part) => c[part] > 0)
                     .map((part) => t(`dialog.part.${part}`, { count: c[part] }))
                     .join(', '),
