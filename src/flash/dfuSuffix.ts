@@ -58,7 +58,10 @@ export function withDfuSuffix(bytes: Uint8Array, ids: { vendorId: number; produc
   const out = new Uint8Array(bytes.length + DFU_SUFFIX_LENGTH);
   out.set(bytes);
   const { vendorId: v, productId: p } = ids;
-  out.set([0xff, 0xff, p & 0xff, p >> 8, v & 0xff, v >> 8, 0x1a, 0x01, 0x55, 0x46, 0x44, DFU_SUFFIX_LENGTH], bytes.length);
+  out.set(
+    [0xff, 0xff, p & 0xff, p >> 8, v & 0xff, v >> 8, 0x1a, 0x01, 0x55, 0x46, 0x44, DFU_SUFFIX_LENGTH],
+    bytes.length,
+  );
   const crc = dfuCrc(out.subarray(0, out.length - 4));
   new DataView(out.buffer).setUint32(out.length - 4, crc, true);
   return out;

@@ -78,7 +78,11 @@ async function flashOwn(
   const connection = await finder.find(target);
   expect(connection).not.toBeNull();
   const back = backFrom(hid);
-  const outcome = await flashBootloader(connection!, { target, image: built, uf2File: null, hand: null }, { sleep });
+  const outcome = await flashBootloader(
+    connection!,
+    { target, image: built, uf2File: null, hand: null },
+    { sleep },
+  );
   expect(outcome.verified).toBe(61_732);
   return back;
 }
@@ -134,6 +138,8 @@ describe('Keychron boards through their DFU bootloaders', () => {
     expect(hex(after.subarray(0, layout.viaMagic))).toBe(hex(before.subarray(0, layout.viaMagic)));
     expect(hex(after.subarray(layout.viaMagic, layout.viaMagic + 3))).toBe('260203');
     expect(ask(again, 0x04, 0, 0, 0)[5]).toBe(0x29);
-    expect(Buffer.from(ask(again, 0xa1).subarray(1, 27)).toString('latin1')).toBe('v1.1.0 2026-02-03-04:05:06');
+    expect(Buffer.from(ask(again, 0xa1).subarray(1, 27)).toString('latin1')).toBe(
+      'v1.1.0 2026-02-03-04:05:06',
+    );
   });
 });

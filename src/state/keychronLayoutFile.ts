@@ -91,7 +91,8 @@ export async function applyKeychronSection(
     await store.getState().load();
     const held = store.getState().settings;
     const left = held ? keychronPatches(section, held).patches.length : patches.length;
-    if (left > 0) failures.push(`The keyboard does not hold ${left} of the file’s Keychron settings after saving`);
+    if (left > 0)
+      failures.push(`The keyboard does not hold ${left} of the file’s Keychron settings after saving`);
   }
   return [...notes.map((n) => `Keychron settings left out: ${n}`), ...failures];
 }

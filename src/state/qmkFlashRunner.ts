@@ -146,7 +146,12 @@ export class QmkFlashRunner {
       const reason = reasonOf(error);
       this.deps.logError(`Flashing stopped: ${reason}`);
       return this.store.setState({
-        stage: { kind: 'failed', problem: problem('backupUnread', { reason }), keyboardState: 'untouched', written: 0 },
+        stage: {
+          kind: 'failed',
+          problem: problem('backupUnread', { reason }),
+          keyboardState: 'untouched',
+          written: 0,
+        },
       });
     }
     const file = flashBackupFile(live.keyboard, this.deps.vialFeatures(), keychron);

@@ -82,15 +82,18 @@ export class VirtualUsbDevice implements UsbControlDevice {
     if (setup.requestType === 'standard') {
       if (setup.request !== GET_DESCRIPTOR || setup.value !== 0x0200 || this.layout === null)
         return { status: 'stall' as const };
-      const bytes = dfuConfigurationDescriptor({
-        canDownload: true,
-        canUpload: true,
-        manifestationTolerant: false,
-        willDetach: true,
-        detachTimeoutMs: 255,
-        transferSize: (this.bootloader as VirtualDfuseBootloader).transferSize,
-        version: 0x011a,
-      }, this.configuration.interfaces[0]!.alternates.length).subarray(0, length);
+      const bytes = dfuConfigurationDescriptor(
+        {
+          canDownload: true,
+          canUpload: true,
+          manifestationTolerant: false,
+          willDetach: true,
+          detachTimeoutMs: 255,
+          transferSize: (this.bootloader as VirtualDfuseBootloader).transferSize,
+          version: 0x011a,
+        },
+        this.configuration.interfaces[0]!.alternates.length,
+      ).subarray(0, length);
       return transferredIn(bytes);
     }
     // Only the flash is modelled: the option bytes' alternate stalls what would read or write them.

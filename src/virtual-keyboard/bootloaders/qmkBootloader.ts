@@ -75,7 +75,8 @@ function makeBootloader(target: FlashTarget, chip: Chip, faults: BootloaderFault
 
 /** How the bus lists a bootloader model (Caterina is its own Web Serial port). */
 function onBus(model: Model, target: FlashTarget): BusBootloader | null {
-  if (model instanceof VirtualDfuseBootloader && target.bootloader === 'at32-dfu') return at32DfuDevice(model);
+  if (model instanceof VirtualDfuseBootloader && target.bootloader === 'at32-dfu')
+    return at32DfuDevice(model);
   if (model instanceof VirtualDfuseBootloader)
     return new VirtualUsbDevice(model, 'STM32 BOOTLOADER', target.dfuseLayout ?? null);
   if (model instanceof VirtualAtmelDfuBootloader)
