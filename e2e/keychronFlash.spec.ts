@@ -145,3 +145,26 @@ test('Q1 V2: unplugged mid-transfer, said, and flashed again from its bootloader
   await expect(dialog(page)).toContainText('Verified 61,732 bytes.');
   await expect(dialog(page)).toContainText('The keyboard is back with its new firmware.');
 });
+
+test('C1 Pro 8K: its reset button, Artery’s DFU bootloader, its own build: nothing was lost', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openPane(page, 'Firmware', 'keychron-c1-pro-8k');
+  await page.getByRole('button', { name: 'Flash firmware…' }).click();
+  await expect(dialog(page).getByLabel('Bootloader')).toHaveValue('at32f405-dfu');
+  await customise(page);
+  const owners = await keychronEeprom(page);
+  await dialog(page).getByRole('button', { name: "Use the demo's test firmware" }).click();
+  await expect(dialog(page)).toContainText('.bin, 61,732 bytes to write.');
+  await dialog(page).getByRole('button', { name: 'Flash', exact: true }).click();
+  await expect(dialog(page)).toContainText('Waiting for the bootloader (2E3C:DF11) to appear');
+  await dialog(page).getByRole('button', { name: 'Press the reset button (virtual keyboard)' }).click();
+  await expect(dialog(page)).toContainText('Verified 61,732 bytes.');
+  await expect(dialog(page)).toContainText('The keyboard is back with its new firmware.');
+  // The same build, entered by the reset button: the EEPROM came through the flash untouched.
+  await expect(dialog(page).getByTestId('flash-comparison')).toHaveText(
+    'It still holds everything in the backup: nothing to put back.',
+  );
+  expect(await keychronEeprom(page)).toBe(owners);
+});
