@@ -3,7 +3,13 @@ import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import { flashTarget } from '../src/flash/flashTargets.ts';
 import { demoFirmwareFile, type DemoBoard } from '../src/virtual-keyboard/bootloaders/demoImages.ts';
 import { checkAccessibility, serveAxe } from './axe.ts';
-import { eepromKey, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
+import {
+  eepromKey,
+  firmwareRequest,
+  readKeyboardAgain,
+  openPane,
+  withoutRememberedKeyboards,
+} from './helpers.ts';
 
 // Flashing Keychron boards (issue 40.6) on the virtual Q1 V2 ANSI Knob (STM32L432, STM32 DFU): its firmware
 // refuses VIA's bootloader jump as Keychron's does, so the owner resets it by hand; the backup holds the keymap and
@@ -45,13 +51,7 @@ async function customise(page: Page): Promise<void> {
   await firmwareRequest(page, 0xa7, 0x06, 2, 12);
   await firmwareRequest(page, 0x05, 0, 0, 0, 0x00, KC_A);
   // The app reads the keyboard again, as after any change made outside it.
-  await page.evaluate(async () => {
-    const hook = (window as unknown as { __keyloom: { stores: { runtime: { store: StoreLike } } } })
-      .__keyloom;
-    type StoreLike = { getState(): { selectedPath: string; select(path: string): Promise<void> } };
-    const state = hook.stores.runtime.store.getState();
-    await state.select(state.selectedPath);
-  });
+  await readKeyboardAgain(page);
 }
 
 async function openFlash(page: Page): Promise<void> {
