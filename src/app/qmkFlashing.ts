@@ -1,7 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { realTimers } from '../protocol/hidDevice.ts';
 import type { KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
-import { readKeychronSettings } from '../services/keychronSettings.ts';
+import { readKeychronDfuInfo, readKeychronSettings } from '../services/keychronSettings.ts';
+import { dfuTargetForChip } from '../flash/flashTargets.ts';
 import { existingKeychronStore } from '../state/keychronStore.ts';
 import type { DeviceState } from '../state/deviceStore.ts';
 import type { LazyStore } from '../state/lazyStore.ts';
@@ -50,7 +51,8 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
     void virtualDevice(path).then((device) => {
       const config = device?.firmware.config;
       hints.set(path, {
-        target: config?.qmkBootloader ?? null,
+        // A real board's target may have come from its DFU info meanwhile: kept.
+        target: config?.qmkBootloader ?? hints.get(path)?.target ?? null,
         // A board whose firmware refuses VIA's jump is reset by hand (Keychron's: bootmagic, a reset button).
         reset:
           config?.qmkBootloader && !config.bootloaderJump
@@ -58,11 +60,20 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
             : null,
       });
     });
+  // A Keychron board names its chip (DFU info), which names its DFU bootloader.
+  const fromDfuInfo = (path: string) =>
+    void keychronDfuTarget(store).then((target) => {
+      if (target && !hints.get(path)?.target)
+        hints.set(path, { target, reset: hints.get(path)?.reset ?? null });
+    });
   // The selected keyboard's bootloader is known before the dialog asks (it asks synchronously).
   remember(store.getState().selectedPath ?? '');
-  store.subscribe(
-    (s, before) => s.selectedPath !== before.selectedPath && s.selectedPath && remember(s.selectedPath),
-  );
+  if (store.getState().capabilities?.keychron) fromDfuInfo(store.getState().selectedPath ?? '');
+  store.subscribe((s, before) => {
+    if (s.selectedPath !== before.selectedPath && s.selectedPath) remember(s.selectedPath);
+    if (s.capabilities?.keychron && !before.capabilities?.keychron && s.selectedPath)
+      fromDfuInfo(s.selectedPath);
+  });
   return createQmkFlashStore({
     devices: store,
     bootloaders,
@@ -117,4 +128,12 @@ async function keychronSettingsOf(store: StoreApi<DeviceState>): Promise<Keychro
   const shown = existingKeychronStore(client)?.getState();
   if (shown?.status === 'ready' && shown.settings) return shown.settings;
   return readKeychronSettings(client, features, keyboard.definition.matrix);
+}
+
+/** The DFU target of the selected Keychron board's chip, as its DFU info names it (null when none is known). */
+async function keychronDfuTarget(store: StoreApi<DeviceState>): Promise<string | null> {
+  const client = store.getState().commands()?.client;
+  if (!client || !store.getState().capabilities?.keychron) return null;
+  const info = await readKeychronDfuInfo(client).catch(() => null);
+  return info?.chip ? (dfuTargetForChip(info.chip)?.id ?? null) : null;
 }

@@ -223,3 +223,11 @@ export function flashTarget(id: string): FlashTarget {
   if (!found) throw new RangeError(`No flash target ${id}`);
   return found;
 }
+
+/**
+ * The DFU target for a chip a keyboard names (a Keychron board's DFU info: QMK_MCU, `STM32L432`, `AT32F405`), or
+ * null when Keyloom has none for it.
+ */
+export function dfuTargetForChip(chip: string): FlashTarget | null {
+  return FLASH_TARGETS.find((t) => t.protocol === 'dfuse' && t.chip === chip) ?? null;
+}
