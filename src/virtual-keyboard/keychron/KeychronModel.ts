@@ -19,7 +19,7 @@ import {
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import { keychronEepromLayout, type KeychronEepromLayout } from './keychronEepromLayout.ts';
 import { EECONFIG_MAGIC, freshKeychronEeprom, viaMagic } from './keychronFreshEeprom.ts';
-import { factoryTest, infoCommand } from './keychronInfo.ts';
+import { buildDateIn, factoryTest, infoCommand } from './keychronInfo.ts';
 import { debounceTimeFor, miscCommand } from './keychronMisc.ts';
 import { rgbCommand } from './keychronRgb.ts';
 import { readRgbConfig, RGB_MATRIX_DEFAULTS, RgbMatrixRam, writeRgbConfig } from './rgbMatrixConfig.ts';
@@ -272,16 +272,4 @@ export class KeychronModel implements KeychronState {
     this.eeprom.set(stored as number[]);
     this.boot();
   }
-}
-
-/** `2025-12-01-16:59:02`: QMK_BUILDDATE as a Keychron build holds it beside its version (`v2.2.0 …`). */
-const BUILD_DATE = /v\d+\.\d+\.\d+ (\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d)/;
-
-/** The build date a firmware image names after its version string, or null (not a Keychron build). */
-export function buildDateIn(flash: Uint8Array): string | null {
-  // Latin-1 keeps one character per byte, so the match is found wherever it sits.
-  let text = '';
-  for (let at = 0; at < flash.length; at += 0x8000)
-    text += String.fromCharCode(...flash.subarray(at, Math.min(flash.length, at + 0x8000)));
-  return BUILD_DATE.exec(text)?.[1] ?? null;
 }
