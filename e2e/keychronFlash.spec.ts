@@ -94,6 +94,9 @@ test('Q1 V2: backup with its Keychron settings, Esc held while plugging in, flas
   await expect(dialog(page).getByTestId('flash-comparison')).toHaveText(
     'Compared with the backup taken before flashing, these differ: 1 key, 4 Keychron settings.',
   );
+  await expect(dialog(page).getByTestId('flash-keychron-parts')).toHaveText(
+    'Keychron settings that differ: per-key colours, region effects, Snap Click, debounce.',
+  );
   await page.screenshot({ path: 'test-results/keychron-flash-done.png' });
   await dialog(page).getByRole('button', { name: 'Restore from the backup…' }).click();
   const preview = page.getByTestId('load-preview');

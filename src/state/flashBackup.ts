@@ -5,7 +5,7 @@ import { layoutFileName, type LayoutFile } from '../formats/layoutFile.ts';
 import { readLayoutSettings, settingsChanges, type LayoutSettings } from '../formats/layoutSettings.ts';
 import { buildKeychronSection, keychronPatches, type KeychronSection } from '../formats/keychronSection.ts';
 import { macroFormatOf } from '../macros/macroFormat.ts';
-import type { KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type { KeychronPatch, KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown } from '../services/layoutLoad.ts';
 import { currentLayout, macroScripts } from '../services/layoutTransfer.ts';
@@ -56,6 +56,8 @@ export type BackupComparison =
       missingValues: number;
       /** Keychron settings that differ (one per colour list, region list, effect list, pair …). */
       keychron: number;
+      /** Which kinds of Keychron settings differ, each once, in the order they are written back. */
+      keychronKinds: KeychronPatch['kind'][];
       /** The backup, fitted: what a restore loads. */
       text: string;
     }
@@ -99,6 +101,7 @@ export function compareWithBackup(
     },
     parsed.value,
   );
+  const keychronDiff = file.keychron && keychron ? keychronPatches(file.keychron, keychron).patches : [];
   const settings = readLayoutSettings(fit.file.settings);
   const values = settings.ok && settings.value ? settingsChanges(settings.value, keyboard) : null;
   return {
@@ -110,7 +113,8 @@ export function compareWithBackup(
     notes: fit.notes,
     unknown: checked.value.unknown.length,
     missingValues: values?.missing.length ?? 0,
-    keychron: file.keychron && keychron ? keychronPatches(file.keychron, keychron).patches.length : 0,
+    keychron: keychronDiff.length,
+    keychronKinds: [...new Set(keychronDiff.map((p) => p.kind))],
     text,
   };
 }

@@ -46,6 +46,13 @@ export function FlashDone({ stage }: { stage: Extract<FlashStage, { kind: 'done'
                     .join(', '),
                 })}
           </p>
+          {c.keychronKinds.length > 0 && (
+            <p data-testid="flash-keychron-parts">
+              {t('dialog.keychronDiffers', {
+                list: c.keychronKinds.map((kind) => t(`dialog.keychronKind.${kind}`)).join(', '),
+              })}
+            </p>
+          )}
           <FitNotes notes={c.notes} unknown={c.unknown} missingValues={c.missingValues} />
         </>
       )}
