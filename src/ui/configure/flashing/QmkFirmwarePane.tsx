@@ -18,8 +18,10 @@ export function QmkFirmwarePane() {
   return (
     <section className="pane card flash-pane" aria-labelledby="flash-pane-title">
       <h2 id="flash-pane-title">{t('pane.title')}</h2>
-      <p>{t('pane.intro')}</p>
-      {keychron && <p>{t('pane.keychron')}</p>}
+      <p>
+        {t('pane.intro')}
+        {keychron && ` ${t('pane.keychron')}`}
+      </p>
       <div>
         <button
           type="button"
