@@ -66,6 +66,7 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
     useDemoFirmware: () => runner.useDemoFirmware(),
     start: (anyway) => runner.start(anyway),
     chooseBootloader: () => runner.chooseBootloader(),
+    resetByHand: (bootmagic) => runner.resetByHand(bootmagic),
     cancel: () => runner.cancel(),
     switchBootloader: () => runner.switchBootloader(),
     flashAgain: () => runner.flashAgain(),

@@ -8,6 +8,7 @@ import {
   KC_MISC_DEBOUNCE_GET,
   KC_MISC_DEBOUNCE_SET,
   KC_MISC_GET_PROTOCOL_VER,
+  KC_MISC_DFU_INFO_GET,
   KC_MISC_LANGUAGE_GET,
   KC_MISC_LANGUAGE_SET,
   KC_MISC_NKRO_GET,
@@ -96,6 +97,7 @@ export const featuresRequest = (): number[] => [KC_GET_SUPPORT_FEATURE];
 // ── 0xA7 misc ────────────────────────────────────────────────────────────────────────────────────────────────
 const misc = (sub: number, ...args: number[]) => [KC_MISC_CMD_GROUP, sub, ...args];
 export const miscFeaturesRequest = () => misc(KC_MISC_GET_PROTOCOL_VER);
+export const dfuInfoRequest = () => misc(KC_MISC_DFU_INFO_GET);
 export const languageRequest = () => misc(KC_MISC_LANGUAGE_GET);
 export function setLanguageRequest(lang: number): number[] {
   checkBytes('Language', [lang]);

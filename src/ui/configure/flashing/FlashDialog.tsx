@@ -91,7 +91,14 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
       body = <p role="status">{t(`dialog.${stage.kind}`)}</p>;
       break;
     case 'waiting':
-      body = target && keyboard && <FlashWaiting stage={stage} target={target} keyboard={keyboard} />;
+      body = target && keyboard && (
+        <FlashWaiting
+          stage={stage}
+          target={target}
+          keyboard={keyboard}
+          onResetByHand={(bootmagic) => void state.resetByHand(bootmagic)}
+        />
+      );
       actions = (
         <>
           {cancel}

@@ -36,15 +36,22 @@ export function FlashDone({ stage }: { stage: Extract<FlashStage, { kind: 'done'
       {c?.kind === 'compared' && (
         <>
           <p data-testid="flash-comparison">
-            {c.keys + c.macros + c.encoders + c.settings === 0
+            {c.keys + c.macros + c.encoders + c.settings + c.keychron === 0
               ? t('dialog.same')
               : t('dialog.differs', {
-                  list: (['keys', 'macros', 'encoders', 'settings'] as const)
+                  list: (['keys', 'macros', 'encoders', 'settings', 'keychron'] as const)
                     .filter((part) => c[part] > 0)
                     .map((part) => t(`dialog.part.${part}`, { count: c[part] }))
                     .join(', '),
                 })}
           </p>
+          {c.keychronKinds.length > 0 && (
+            <p data-testid="flash-keychron-parts">
+              {t('dialog.keychronDiffers', {
+                list: c.keychronKinds.map((kind) => t(`dialog.keychronKind.${kind}`)).join(', '),
+              })}
+            </p>
+          )}
           <FitNotes notes={c.notes} unknown={c.unknown} missingValues={c.missingValues} />
         </>
       )}
