@@ -7,6 +7,7 @@ import globals from 'globals';
 // Every folder of the pure core (docs/ARCHITECTURE.md); a test checks this list against src/.
 const CORE = [
   'src/protocol/**',
+  'src/bootloaders/**',
   'src/keycodes/**',
   'src/macros/**',
   'src/definitions/**',
@@ -30,7 +31,8 @@ const CORE = [
 // (the Content-Security-Policy has no 'unsafe-eval').
 const zodPath = { name: 'zod', message: 'Import { z } from src/formats/zod.ts (CSP-safe, jitless).' };
 
-const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-i18next'];
+// The strings hook (src/i18n/useTranslation.ts) is React too; the core words nothing itself.
+const react = ['react', 'react-dom', 'react/*', 'react-dom/*', '**/i18n/useTranslation.ts'];
 
 const coreImports = {
   paths: [zodPath],
@@ -43,10 +45,12 @@ const coreImports = {
   ],
 };
 
-// The wire stays out of the models and the files (issue 42): ZMK's keymap model is zmk/, its RPC client zmk-studio/;
-// QMK boards' shared facts (protocol versions, vendor limits, Keychron's settings) are qmk/ and vial/, their raw-HID
-// codecs protocol/. A file format, a converter or a keymap analysis takes the model, never a device client, and
-// nothing in the UI reaches ZMK's client: it sees the ZMK store's state and intents. tests/layers.test.ts proves it.
+// The wire (issue 42): VIA's raw-HID codecs and clients, transports, bootloader clients and bulk transfers (WIRE),
+// and ZMK's RPC client (zmk-studio/, `zmkClient`). The models and files never import it (WIRE_FREE): ZMK's keymap
+// model is zmk/; QMK boards' shared facts (protocol versions, vendor limits, actuation, Keychron's settings) are qmk/
+// and vial/; the bootloaders' chips and targets bootloaders/. Nor does the UI (uiImports): a pane takes those units,
+// limits and names, and state and intents from state/ and services/. tests/layers.test.ts proves each rule bites.
+const WIRE = ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'];
 const WIRE_FREE = [
   'src/convert/**',
   'src/keymap/**',
@@ -56,6 +60,7 @@ const WIRE_FREE = [
   'src/macros/**',
   'src/zmk/**',
   'src/qmk/**',
+  'src/bootloaders/**',
 ];
 const zmkClient = {
   group: ['**/zmk-studio/**'],
@@ -68,9 +73,10 @@ const wireImports = {
     ...coreImports.patterns,
     zmkClient,
     {
-      group: ['**/protocol/**'],
+      group: WIRE,
       message:
-        'Models and files never import the raw-HID codecs: move the constant or type to qmk/ or vial/.',
+        'Models and files never import the wire (raw-HID codecs, transports, bootloader clients, transfers): ' +
+        'move the constant or type to qmk/, vial/ or bootloaders/.',
     },
   ],
 };
@@ -82,21 +88,23 @@ const SCREENS = ['configure', 'settings', 'errors', 'tester', 'design', 'debug',
 // Paths are matched as written, so a pattern names the UI folder by its distance from the importing file
 // (`src/tester` and `src/ui/tester` are different folders): `up` is the way from that file to src/ui/.
 const uiFolder = (up, names) => `^${up}(?:\\.\\./ui/)?(?:${names.join('|')})(?:/|$)`;
-const byteBuilders = {
-  group: ['**/protocol/**', '**/transfer/**'],
-  importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
-  message: 'The UI never builds byte arrays: call a state or service function that does.',
+const offTheWire = {
+  group: WIRE,
+  message:
+    'The UI never imports the wire (protocol/, transport/, flash/, transfer/): move the unit, limit or name it ' +
+    'needs to the domain, or take state and intents from state/ and services/.',
 };
 const uiImports = (...floorPatterns) => [
   'error',
-  { paths: [zodPath], patterns: [byteBuilders, zmkClient, ...floorPatterns] },
+  { paths: [zodPath], patterns: [offTheWire, zmkClient, ...floorPatterns] },
 ];
 const aboveShared = (up) => ({
   regex: uiFolder(up, [...SCREENS, 'shell']),
   message:
     'Shared UI pieces sit below the panes, screens and shell: move what both need down to a shared piece.',
 });
-const PANE_FLOORS = [
+// A pane's floor: below the Configure screen's own files, the other screens and the shell.
+const PANE_FLOOR = [
   {
     regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
     message:
@@ -117,18 +125,10 @@ const UI_FLOORS = [
     rule: uiImports(aboveShared('\\.\\./')),
   },
   {
-    // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen.
+    // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen. ZMK's
+    // screen (configure/zmk) too: it reaches neither the wire nor ZMK's client, only its store and ZMK's model.
     files: ['src/ui/configure/*/**'],
-    rule: uiImports(...PANE_FLOORS),
-  },
-  {
-    // ZMK's screen sees its store's state and intents and ZMK's model, never the wire (issue 42): the pane rule
-    // again, with every wire folder besides ZMK's client (which no UI file may import).
-    files: ['src/ui/configure/zmk/**'],
-    rule: uiImports(...PANE_FLOORS, {
-      group: ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'],
-      message: "ZMK's screen never reaches the wire: ask the ZMK store, or take the model from zmk/.",
-    }),
+    rule: uiImports(...PANE_FLOOR),
   },
   ...SCREENS.map((screen) => ({
     files: [screen === 'configure' ? 'src/ui/configure/*.{ts,tsx}' : `src/ui/${screen}/**`],
@@ -283,7 +283,7 @@ export default tseslint.config(
     },
   },
   {
-    // The UI renders state and dispatches intents; bytes for the keyboard are built below it.
+    // The UI renders state and dispatches intents; it never touches the wire, where bytes for the keyboard are built.
     files: ['src/ui/**', 'src/App.tsx', 'src/main.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': uiImports() },

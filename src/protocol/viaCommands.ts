@@ -23,10 +23,8 @@ import {
   DKS,
   decodeDks,
   encodeDks,
-  type ApData,
-  type DksEntry,
-  type RtData,
 } from './actuation.ts';
+import type { ApData, DksEntry, RtData } from '../qmk/actuation.ts';
 
 /** Offset of keycode (layer,row,col) in the dynamic keymap buffer: layer-major, 2 bytes each. */
 export function keymapOffset(layer: number, row: number, col: number, rows: number, cols: number): number {

@@ -8,7 +8,7 @@ import { lightingMenu, lightingValueIds, lightingValueLength } from '../definiti
 import { DEFAULT_LAYER_COUNT } from '../protocol/commands.ts';
 import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
-import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
+import type { ApData, DksEntry, RtData } from '../qmk/actuation.ts';
 import type { KeychronInfo } from './keychronSettings.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */

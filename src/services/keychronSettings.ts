@@ -1,20 +1,23 @@
 import {
-  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
-  KC_DEBOUNCE_ASYM_MAX_MS,
   KC_EFFECT_LIST_MAX_PER_REQUEST,
-  KC_OS_INDICATOR_MIN_V,
   KC_PER_KEY_COLOR_MAX_PER_REQUEST,
   KC_REGIONS_GET_MAX_PER_REQUEST,
   KC_REGIONS_SET_MAX_PER_REQUEST,
-  KC_RGB_MODE_MIXED_RGB,
   KC_SNAP_CLICK_MAX_PER_REQUEST,
 } from '../protocol/keychron/keychronIds.ts';
+import {
+  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
+  KC_DEBOUNCE_ASYM_MAX_MS,
+  KC_OS_INDICATOR_MIN_V,
+  KC_RGB_MODE_MIXED_RGB,
+} from '../qmk/keychronValues.ts';
 import {
   answers,
   checkReply,
   KeychronError,
   readByte3,
   readColors,
+  readDfuInfo,
   readDebounce,
   readEffects,
   readFeatures,
@@ -91,6 +94,17 @@ export async function readKeychronInfo(link: KeychronLink, protocol: number): Pr
   const features = await ask(link, rq.featuresRequest());
   const misc = await askIfBuilt(link, rq.miscFeaturesRequest());
   return { protocol, firmware, features: readFeatures(features, misc) };
+}
+
+/**
+ * The chip and bootloader type the board names (0xA7 0x02, DFU info): what its firmware was built for, so the
+ * flash dialog can choose its bootloader. Null when the board does not have the command.
+ */
+export async function readKeychronDfuInfo(
+  link: KeychronLink,
+): Promise<{ chip: string | null; type: number | null } | null> {
+  const reply = await askIfBuilt(link, rq.dfuInfoRequest());
+  return reply ? readDfuInfo(reply) : null;
 }
 
 async function readRgb(link: KeychronLink, matrix: { rows: number; cols: number }): Promise<KeychronRgb> {

@@ -1,4 +1,4 @@
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { LEGACY_LIGHTING_CHANNEL } from '../qmk/protocolVersions.ts';
 

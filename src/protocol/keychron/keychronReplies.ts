@@ -7,6 +7,8 @@ import {
   KC_GET_PROTOCOL_VERSION,
   KC_KEYCHRON_RGB,
   KC_MISC_CMD_GROUP,
+  KC_DFU_INFO_CHIP,
+  KC_DFU_INFO_TYPE,
   KC_MISC_FEATURE_DEBOUNCE,
   KC_MISC_FEATURE_LANGUAGE,
   KC_MISC_FEATURE_NKRO,
@@ -97,6 +99,35 @@ export function readFeatures(features: ArrayLike<number>, misc: ArrayLike<number
 }
 
 export const readByte3 = (reply: ArrayLike<number>) => at(reply, 3);
+
+/** The longest chip name taken from a DFU info reply (QMK_MCU names are 7 to 12 characters). */
+const MAX_CHIP_NAME = 20;
+
+/**
+ * 0xA7 0x02 (DFU info): tagged records from byte 3, `[tag, length, bytes…]`: 1 the chip (QMK_MCU, ASCII), 2 the
+ * bootloader type (1 STM32 DFU, 2 WB32 DFU, 0 other). Records that run past the report, a name that is not
+ * printable ASCII or longer than MAX_CHIP_NAME, are left out (null).
+ */
+export function readDfuInfo(reply: ArrayLike<number>): { chip: string | null; type: number | null } {
+  let chip: string | null = null;
+  let type: number | null = null;
+  for (let i = 3; i + 1 < reply.length;) {
+    const tag = at(reply, i);
+    const length = at(reply, i + 1);
+    if ((tag !== KC_DFU_INFO_CHIP && tag !== KC_DFU_INFO_TYPE) || i + 2 + length > reply.length) break;
+    const bytes = Array.from({ length }, (_, k) => at(reply, i + 2 + k));
+    if (tag === KC_DFU_INFO_TYPE && length === 1) type = bytes[0]!;
+    if (
+      tag === KC_DFU_INFO_CHIP &&
+      length > 0 &&
+      length <= MAX_CHIP_NAME &&
+      bytes.every((b) => b > 0x20 && b < 0x7f)
+    )
+      chip = String.fromCharCode(...bytes);
+    i += 2 + length;
+  }
+  return { chip, type };
+}
 /** 0xA7 0x05: `[A7, 05, 0, 0, type, ms]`. */
 export const readDebounce = (reply: ArrayLike<number>) => ({ type: at(reply, 4), ms: at(reply, 5) });
 /** 0xA7 0x0D: `[A7, 0D, 0, divider, supported mask]`. */

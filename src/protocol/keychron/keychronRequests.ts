@@ -1,7 +1,5 @@
 import type { Hsv, KeychronBounds, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
-  KC_DEBOUNCE_MAX_MS,
-  KC_DEBOUNCE_TYPE_COUNT,
   KC_EFFECT_LIST_MAX_PER_REQUEST,
   KC_GET_FIRMWARE_VERSION,
   KC_GET_SUPPORT_FEATURE,
@@ -10,6 +8,7 @@ import {
   KC_MISC_DEBOUNCE_GET,
   KC_MISC_DEBOUNCE_SET,
   KC_MISC_GET_PROTOCOL_VER,
+  KC_MISC_DFU_INFO_GET,
   KC_MISC_LANGUAGE_GET,
   KC_MISC_LANGUAGE_SET,
   KC_MISC_NKRO_GET,
@@ -24,7 +23,6 @@ import {
   KC_PER_KEY_TYPE_COUNT,
   KC_REGIONS_GET_MAX_PER_REQUEST,
   KC_REGIONS_SET_MAX_PER_REQUEST,
-  KC_REPORT_RATE_DIVIDER_MAX,
   KC_RGB_GET_INDICATORS_CONFIG,
   KC_RGB_GET_LED_COUNT,
   KC_RGB_GET_LED_IDX,
@@ -41,9 +39,14 @@ import {
   KC_RGB_SAVE,
   KC_RGB_SET_INDICATORS_CONFIG,
   KC_SNAP_CLICK_MAX_PER_REQUEST,
+} from './keychronIds.ts';
+import {
+  KC_DEBOUNCE_MAX_MS,
+  KC_DEBOUNCE_TYPE_COUNT,
+  KC_REPORT_RATE_DIVIDER_MAX,
   KC_SNAP_CLICK_TYPE_COUNT,
   KC_SNAP_CLICK_TYPE_NONE,
-} from './keychronIds.ts';
+} from '../../qmk/keychronValues.ts';
 
 /**
  * Keychron's raw-HID requests (docs/keychron-protocol.md), laid out as report bytes from byte 0. Keychron's
@@ -94,6 +97,7 @@ export const featuresRequest = (): number[] => [KC_GET_SUPPORT_FEATURE];
 // ── 0xA7 misc ────────────────────────────────────────────────────────────────────────────────────────────────
 const misc = (sub: number, ...args: number[]) => [KC_MISC_CMD_GROUP, sub, ...args];
 export const miscFeaturesRequest = () => misc(KC_MISC_GET_PROTOCOL_VER);
+export const dfuInfoRequest = () => misc(KC_MISC_DFU_INFO_GET);
 export const languageRequest = () => misc(KC_MISC_LANGUAGE_GET);
 export function setLanguageRequest(lang: number): number[] {
   checkBytes('Language', [lang]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { PickMode } from '../../state/keymapToolsStore.ts';
 
 const MODES: readonly PickMode[] = ['swap', 'move', 'copy'];

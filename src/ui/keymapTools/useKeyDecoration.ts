@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Landing } from '../../keymap/transparency.ts';
 import type { DecorateKeys } from '../common/canvasKey.ts';
 import { keyMarks, markedKey, type ExtraMarks, type MarkSource, type ThroughFace } from './keyMarks.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
 import type { Hsv, KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';

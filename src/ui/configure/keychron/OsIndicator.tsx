@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   KC_OS_INDICATOR_CAPS_LOCK,
   KC_OS_INDICATOR_COMPOSE,
@@ -6,7 +6,7 @@ import {
   KC_OS_INDICATOR_MIN_V,
   KC_OS_INDICATOR_NUM_LOCK,
   KC_OS_INDICATOR_SCROLL_LOCK,
-} from '../../../protocol/keychron/keychronIds.ts';
+} from '../../../qmk/keychronValues.ts';
 import type { Hsv, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { RangeRow } from './RangeRow.tsx';

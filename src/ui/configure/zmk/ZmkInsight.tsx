@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { BindingPlace } from '../../../keymap/layerReach.ts';
 import { toggleUnder } from '../../../keymap/zmkLayersUnder.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';

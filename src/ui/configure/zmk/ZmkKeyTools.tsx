@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keyFaceLabel } from '../../../keycodes/keyFaceLabel.ts';
 import type { KeyMove, KeyPlace } from '../../../keymap/keyMoves.ts';
 import { zmkVacatedBinding } from '../../../keymap/zmkKeyMoves.ts';

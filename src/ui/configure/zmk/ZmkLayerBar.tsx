@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../../../zmk/keymapData.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 
