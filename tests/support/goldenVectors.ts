@@ -14,7 +14,8 @@ import { REPORT_LENGTH } from '../../src/protocol/commands.ts';
  * (the factory-test checksum: the 16-bit sum of bytes 1-28 in bytes 30-31, little endian; `..` before it stops at
  * byte 29). Unwritten bytes are zero. `#` starts a comment.
  */
-export type GoldenStep = { kind: 'exchange'; line: number; request: Uint8Array; replies: Uint8Array[] } | { kind: 'power-cycle' };
+export type GoldenStep =
+  { kind: 'exchange'; line: number; request: Uint8Array; replies: Uint8Array[] } | { kind: 'power-cycle' };
 
 const filler = (i: number) => (i * 37 + 11) & 0xff;
 
@@ -26,8 +27,10 @@ export function reportFrom(tokens: string[], swept: number, line: number): Uint8
   for (const token of tokens) {
     if (token === 'sum') continue;
     if (token === 'xx') report[at++] = swept;
-    else if (token === '..') for (const end = withSum ? 30 : REPORT_LENGTH; at < end; at++) report[at] = filler(at);
-    else if (/^([0-9a-f]{2})+$/i.test(token)) for (let k = 0; k < token.length; k += 2) report[at++] = parseInt(token.slice(k, k + 2), 16);
+    else if (token === '..')
+      for (const end = withSum ? 30 : REPORT_LENGTH; at < end; at++) report[at] = filler(at);
+    else if (/^([0-9a-f]{2})+$/i.test(token))
+      for (let k = 0; k < token.length; k += 2) report[at++] = parseInt(token.slice(k, k + 2), 16);
     else throw new Error(`line ${line}: unknown token '${token}'`);
     if (at > REPORT_LENGTH) throw new Error(`line ${line}: more than ${REPORT_LENGTH} bytes`);
   }
