@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateLegendWidth, fitLabel, fitLines, FONT_SMALL, FONT_TINY, LABEL_INSET } from './labelFit.ts';
+import { estimateLegendWidth } from '../../../tests/support/legendWidths.ts';
+import { fitLabel, fitLines, FONT_SMALL, FONT_TINY, LABEL_INSET } from './labelFit.ts';
 
 const measure = estimateLegendWidth;
 /** Key widths as the canvas draws them: 1u is 52 px, each further unit 54. */

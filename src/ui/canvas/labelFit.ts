@@ -1,4 +1,4 @@
-import { estimateLegendWidth, measureLegend, type MeasureLegend } from './legendWidth.ts';
+import { measureLegend, type MeasureLegend } from './legendWidth.ts';
 
 /** Labels longer than this get a tooltip (core.md §2). */
 export const LABEL_TOOLTIP_THRESHOLD = 15;
@@ -7,8 +7,6 @@ export const FONT_MEDIUM = 16;
 export const FONT_SMALL = 13;
 /** The room a legend leaves at the key's edges, px. */
 export const LABEL_INSET = 8;
-
-export { estimateLegendWidth, type MeasureLegend };
 
 /** The smallest legend size, tried before a legend is cut (the theme's smallest text, --font-size-xs). */
 export const FONT_TINY = 11;
