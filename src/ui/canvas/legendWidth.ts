@@ -6,9 +6,6 @@ const GLYPH_EM = 0.6;
 
 let context: OffscreenCanvasRenderingContext2D | null | undefined;
 let family = '';
-/** Widths measured so far, by size and text (a keyboard's legends are a few hundred strings). */
-const measured = new Map<string, number>();
-const MEASURED_MAX = 5000;
 
 /** An offscreen canvas: no element in the page (and none in jsdom, which has no canvas to measure with). */
 function canvasContext(): OffscreenCanvasRenderingContext2D | null {
@@ -29,13 +26,7 @@ function canvasContext(): OffscreenCanvasRenderingContext2D | null {
 export const measureLegend: MeasureLegend = (text, fontSize) => {
   const ctx = canvasContext();
   if (!ctx) return [...text].length * GLYPH_EM * fontSize;
-  const key = `${fontSize}|${text}`;
-  let width = measured.get(key);
-  if (width === undefined) {
-    ctx.font = `600 ${fontSize}px ${family}`;
-    width = ctx.measureText(text).width;
-    if (measured.size >= MEASURED_MAX) measured.clear();
-    measured.set(key, width);
-  }
-  return width;
+  // No cache: a keyboard's few hundred legends measure in well under a millisecond.
+  ctx.font = `600 ${fontSize}px ${family}`;
+  return ctx.measureText(text).width;
 };

@@ -21,11 +21,8 @@ export function VirtualNotice({
     <p className="virtual-notice">
       <strong>{t('virtualNoticeTitle')}</strong>
       <span className="virtual-notice-body">— {t('virtualNoticeBody')}</span>
-      {(onAuthorize || onConnectZmk) && (
-        <span className="virtual-notice-connect">{t('virtualNoticeConnect')}</span>
-      )}
       {onAuthorize && (
-        <button type="button" className="btn btn-sm btn-primary" onClick={onAuthorize}>
+        <button type="button" className="btn btn-sm btn-primary virtual-notice-connect" onClick={onAuthorize}>
           {t('authorizeViaVial')}
         </button>
       )}
