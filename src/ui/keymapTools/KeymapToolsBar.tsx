@@ -6,6 +6,7 @@ import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
 import { FindPanel } from './FindPanel.tsx';
 import { KeyboardTools } from './KeyboardTools.tsx';
+import { KeyShortcuts } from './KeyShortcuts.tsx';
 import { KeyStatus } from './KeyStatus.tsx';
 import { LayersOverview } from './LayersOverview.tsx';
 import { LayersUnderPicker } from './LayersUnderPicker.tsx';
@@ -72,6 +73,7 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
           selected={matrixIndex >= 0 ? { layer, index: matrixIndex } : null}
           unseen={unseen}
         />
+        <KeyShortcuts />
       </div>
       <KeyboardTools keyboard={keyboard} layer={layer} tools={tools} insight={insight} />
       {panel === 'find' && (
