@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { formatVersion } from '../../formats/firmwareConfig.ts';
 import type { ProvidedDevice } from '../../transport/hidProvider.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
+import { DeviceIdLists } from './DeviceIdLists.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
 import { useOutcome } from '../common/outcomes.ts';
@@ -140,32 +141,7 @@ export default function DebugScreen() {
       </Section>
 
       <Section title={t('lists.title')}>
-        <table className="debug-table">
-          <thead>
-            <tr>
-              <th>{t('lists.path')}</th>
-              <th>{t('lists.name')}</th>
-              <th>{t('lists.ids')}</th>
-              <th>{t('lists.recognised')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {authorised.map((d) => (
-              <tr key={d.path}>
-                <td>
-                  <code>{d.path}</code>
-                </td>
-                <td>{d.device.productName}</td>
-                <td>
-                  <code>
-                    {hex4(d.device.vendorId)}:{hex4(d.device.productId)}
-                  </code>
-                </td>
-                <td>{recognised.some((r) => r.path === d.path) ? t('lists.yes') : t('lists.no')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DeviceIdLists authorised={authorised} />
       </Section>
 
       <Section title={t('actions.title')}>
