@@ -269,3 +269,32 @@ test('with no keyboard at all, the welcome names VIA, Vial and ZMK and offers a 
   await welcome.getByRole('button', { name: 'Connect a ZMK keyboard…' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect a ZMK keyboard' })).toBeVisible();
 });
+
+for (const language of ['ja', 'ko', 'zh']) {
+  test(`in ${language} at 1024 and 1400 px, no label of the top bar is cut or leaves the window`, async ({
+    page,
+  }) => {
+    await withoutRememberedKeyboards(page);
+    await page.addInitScript(
+      (l) => localStorage.setItem('via-app-store', JSON.stringify({ language: l })),
+      language,
+    );
+    for (const width of [1024, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/?virtual=orbitpad#/');
+      const banner = page.getByRole('banner');
+      await expect(banner.locator('.virtual-notice').getByRole('button')).toHaveCount(2);
+      // A label cut by its box ("ZMK 키보드 연…") is wider inside than its box; none is, and none leaves the page.
+      const cut = await banner
+        .locator('a, button')
+        .evaluateAll(
+          (all, w) =>
+            all
+              .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > w)
+              .map((el) => el.textContent),
+          width,
+        );
+      expect(cut).toEqual([]);
+    }
+  });
+}
