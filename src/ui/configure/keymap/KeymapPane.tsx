@@ -4,6 +4,7 @@ import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../..
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { hostKeyLabel, type HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { ENGLISH_LEGENDS, useLegendWords, type LegendWords } from '../../legends/useLegendWords.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { nameHasLabel } from '../../common/accessibleName.ts';
@@ -25,10 +26,14 @@ export interface KeymapPaneProps {
  * What a keycode button shows and is named: on this computer's layout a key that types another character shows
  * and is named by that one; the name starts with the legend, then says what it means ('Bksp, Backspace').
  */
-export function buttonText(k: KeycodeButton, hostLayout: HostLayoutId): { shown: string; name: string } {
+export function buttonText(
+  k: KeycodeButton,
+  hostLayout: HostLayoutId,
+  words: LegendWords = ENGLISH_LEGENDS,
+): { shown: string; name: string } {
   const host = hostKeyLabel(k.code, hostLayout);
-  const shown = host?.label ?? (k.label || k.name);
-  const title = host?.title ?? k.title;
+  const shown = words(host?.label ?? (k.label || k.name));
+  const title = words(host?.title ?? k.title);
   return { shown, name: nameHasLabel(title, shown) ? title : `${shown}, ${title}` };
 }
 
@@ -72,6 +77,7 @@ export function KeymapPane({
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
   const [hovered, setHovered] = useState<KeycodeButton | null>(null);
   const hostLayout = useHostLayout();
+  const words = useLegendWords();
   // Basic keys read KC_/QK_ legends only; the other categories want the later rows.
   const allRows = useLegendRows(categoryId !== 'basic');
   // VialRGB's effects are offered instead of QMK's lighting keys' (the keyboard's family says which it speaks).
@@ -118,7 +124,7 @@ export function KeymapPane({
               </button>
             )}
             {category.keycodes.map((k) => {
-              const { shown, name } = buttonText(k, hostLayout);
+              const { shown, name } = buttonText(k, hostLayout, words);
               return (
                 <button
                   key={k.code}
@@ -139,7 +145,11 @@ export function KeymapPane({
           </div>
         )}
         <div className="hover-bar" aria-live="polite">
-          {hovered ? `${hovered.name}: ${hovered.title}` : disabled ? t('configure:selectKeyHint') : ' '}
+          {hovered
+            ? `${hovered.name}: ${words(hovered.title)}`
+            : disabled
+              ? t('configure:selectKeyHint')
+              : ' '}
         </div>
       </div>
     </div>
