@@ -9,7 +9,6 @@ import { layoutChoices } from '../../state/layoutOptionChoice.ts';
 import type { CanvasKey } from '../common/canvasKey.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { useLegendRows } from '../legends/useLegendRows.ts';
-import { ENGLISH_LEGENDS, useLegendWords, type LegendWords } from '../legends/useLegendWords.ts';
 import { needsMoreLegends } from '../../keycodes/legends.ts';
 
 export interface DrawnKey {
@@ -35,26 +34,10 @@ export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): 
     [keyboard, layer],
   );
   const allRows = useLegendRows(needed);
-  const words = useLegendWords();
   return useMemo(
-    () => (keyboard ? inWords(sharedKeyboardKeys(keyboard, layer, hostLayout, allRows), words) : []),
-    [keyboard, layer, hostLayout, allRows, words],
+    () => (keyboard ? sharedKeyboardKeys(keyboard, layer, hostLayout, allRows) : []),
+    [keyboard, layer, hostLayout, allRows],
   );
-}
-
-/** The key faces' words in the user's language (the accessible names stay as they are: 'row 0, column 1: …'). */
-function inWords(drawn: DrawnKey[], words: LegendWords): DrawnKey[] {
-  if (words === ENGLISH_LEGENDS) return drawn;
-  const say = (text: string | undefined) => (text === undefined ? text : words(text));
-  return drawn.map((d) => ({
-    ...d,
-    canvas: {
-      ...d.canvas,
-      label: words(d.canvas.label),
-      topLabel: say(d.canvas.topLabel),
-      bottomLabel: say(d.canvas.bottomLabel),
-    },
-  }));
 }
 
 // The Configure screen and its keyboard both draw the same layer: the second asks for what the first built.

@@ -4,7 +4,7 @@ import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../..
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { hostKeyLabel, type HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import { ENGLISH_LEGENDS, useLegendWords, type LegendWords } from '../../legends/useLegendWords.ts';
+import { inWords, useLegendWords, type LegendWords } from '../../legends/useLegendWords.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { nameHasLabel } from '../../common/accessibleName.ts';
@@ -29,11 +29,11 @@ export interface KeymapPaneProps {
 export function buttonText(
   k: KeycodeButton,
   hostLayout: HostLayoutId,
-  words: LegendWords = ENGLISH_LEGENDS,
+  words?: LegendWords,
 ): { shown: string; name: string } {
   const host = hostKeyLabel(k.code, hostLayout);
-  const shown = words(host?.label ?? (k.label || k.name));
-  const title = words(host?.title ?? k.title);
+  const shown = inWords(words, host?.label ?? (k.label || k.name));
+  const title = inWords(words, host?.title ?? k.title);
   return { shown, name: nameHasLabel(title, shown) ? title : `${shown}, ${title}` };
 }
 
@@ -146,7 +146,7 @@ export function KeymapPane({
         )}
         <div className="hover-bar" aria-live="polite">
           {hovered
-            ? `${hovered.name}: ${words(hovered.title)}`
+            ? `${hovered.name}: ${inWords(words, hovered.title)}`
             : disabled
               ? t('configure:selectKeyHint')
               : ' '}
