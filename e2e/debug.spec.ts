@@ -1,5 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { firmware, firmwareRequest, injectFault, withoutRememberedKeyboards } from './helpers.ts';
+import {
+  firmware,
+  firmwareRequest,
+  injectFault,
+  withoutRememberedKeyboards,
+  recheckDevices,
+} from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
 
@@ -66,17 +72,7 @@ test('Debug: a device Keyloom cannot use is said in words, with the Connection d
   await expect(lists.getByRole('listitem')).toHaveCount(1);
   // Its firmware answers 0xFF to VIA's protocol request (VIA disabled), and the list is read again.
   await injectFault(page, { kind: 'unhandled' }, { command: 0x01, times: 10 });
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        __keyloom: {
-          stores: { runtime: { store: { getState(): { refresh(o: { recheck: boolean }): Promise<void> } } } };
-        };
-      }
-    ).__keyloom.stores.runtime.store
-      .getState()
-      .refresh({ recheck: true }),
-  );
+  await recheckDevices(page);
   await expect(lists.getByRole('listitem')).toHaveText([
     'Keyloom Aurora 75: not usable (4B4C:0002 · VIA disabled).',
   ]);

@@ -179,3 +179,18 @@ export async function openPane(page: Page, pane: string, demo = 'aurora75'): Pro
     .getByRole('button', { name: pane, exact: true })
     .click();
 }
+
+/** Reads the device list again and probes every device afresh (what 'Check again' does). */
+export async function recheckDevices(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        __keyloom: {
+          stores: { runtime: { store: { getState(): { refresh(o: { recheck: boolean }): Promise<void> } } } };
+        };
+      }
+    ).__keyloom.stores.runtime.store
+      .getState()
+      .refresh({ recheck: true }),
+  );
+}
