@@ -1,5 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { injectFault, refuseOpen, setLatency, withoutRememberedKeyboards } from './helpers.ts';
+import {
+  injectFault,
+  refuseOpen,
+  setLatency,
+  withoutRememberedKeyboards,
+  recheckDevices,
+} from './helpers.ts';
 
 // Each situation the connection doctor explains, produced with the virtual keyboard's fault injection.
 const GET_PROTOCOL_VERSION = 0x01;
@@ -82,17 +88,7 @@ test('a firmware answering 0xFF to VIA commands: VIA is disabled in it (from the
   await page.goto('/?virtual=aurora75#/');
   await expect(page.getByTestId('keyboard-badge')).toHaveText(/Keyloom Aurora 75/);
   await injectFault(page, { kind: 'unhandled' }, { command: GET_PROTOCOL_VERSION, times: 10 });
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        __keyloom: {
-          stores: { runtime: { store: { getState(): { refresh(o: { recheck: boolean }): Promise<void> } } } };
-        };
-      }
-    ).__keyloom.stores.runtime.store
-      .getState()
-      .refresh({ recheck: true }),
-  );
+  await recheckDevices(page);
   await page.evaluate(() => (location.hash = '#/errors'));
   await expect(page.getByText('Received invalid protocol version from device').first()).toBeVisible();
   await page.getByRole('button', { name: 'Connection doctor' }).click();

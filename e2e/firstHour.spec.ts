@@ -26,16 +26,19 @@ async function countCalls(page: Page, action: string): Promise<void> {
 }
 const calls = (page: Page) => page.evaluate(() => (window as unknown as Hooked).calls);
 
-test('first run: the demo says it is virtual, with Authorize device beside it', async ({ page }) => {
+test('first run: the demo says it is virtual, names Vial and ZMK beside VIA and offers both ways to connect', async ({
+  page,
+}) => {
   // A fresh profile, as a new user has: the default demo keyboard is plugged in.
   await page.goto('/#/');
   await expect(key(page, /^row 3, column 1: A$/)).toBeVisible();
-  // In the top bar, beside the badge naming the keyboard.
+  // In the top bar, under the menu and the badge naming the keyboard.
   const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
   await expect(note.getByText('Virtual keyboard', { exact: true })).toBeVisible();
   await expect(note).toContainText('— try everything; nothing is written to a real keyboard.');
-  const authorize = note.getByRole('button', { name: 'Authorize device', exact: true });
+  const authorize = note.getByRole('button', { name: 'Authorize a VIA or Vial keyboard', exact: true });
   await expect(authorize).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Connect a ZMK keyboard…', exact: true })).toBeVisible();
   // The browser's chooser cannot be driven headless: the button asks the device layer for it.
   await countCalls(page, 'authorizeNew');
   await authorize.click();
@@ -44,6 +47,10 @@ test('first run: the demo says it is virtual, with Authorize device beside it', 
   await key(page, /^row 3, column 1: A$/).click();
   await page.locator('.keycode-grid').getByRole('button', { name: 'B', exact: true }).click();
   await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x05);
+  // ZMK's button opens ZMK's connect dialog (serial or Bluetooth), not the browser's HID chooser.
+  await note.getByRole('button', { name: 'Connect a ZMK keyboard…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect a ZMK keyboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
   // The Key Tester shows the same keyboard and says so too; Settings shows none.
   await page.getByRole('link', { name: 'Key Tester' }).click();
   await expect(note).toBeVisible();
@@ -61,23 +68,33 @@ const textLines = (elements: Locator) =>
     }),
   );
 
-test('at 1400×900 the note leaves the top menu on one line, on a board with Boot and Boot 2 too', async ({
-  page,
-}) => {
-  await withoutRememberedKeyboards(page);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/?virtual=orbitpad#/');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link', { name: 'Boot 2' })).toBeVisible();
-  const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
-  await expect(note).toBeVisible();
-  // Each menu entry, the note's title and its button stand on one line ("Key Tester" was broken under "Key");
-  // only the note's sentence may wrap.
-  for (const words of [menu.getByRole('link'), note.locator('strong'), note.getByRole('button')]) {
-    const lines = await textLines(words);
-    expect(lines).toEqual(lines.map(([text]) => [text, 1]));
-  }
-});
+for (const width of [1400, 1280, 1024]) {
+  test(`at ${width}×900 nothing in the top bar overflows or wraps, on a board with Boot and Boot 2 and the note`, async ({
+    page,
+  }) => {
+    await withoutRememberedKeyboards(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/?virtual=orbitpad#/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Boot 2' })).toBeVisible();
+    const note = page.getByRole('banner').locator('p', { hasText: 'Virtual keyboard' });
+    await expect(note.getByRole('button')).toHaveCount(2);
+    // Each menu entry, the note's title and its buttons stand on one line ("Key Tester" was broken under "Key");
+    // only the note's sentence may wrap.
+    for (const words of [menu.getByRole('link'), note.locator('strong'), note.getByRole('button')]) {
+      const lines = await textLines(words);
+      expect(lines).toEqual(lines.map(([text]) => [text, 1]));
+    }
+    // The page is no wider than the window (at 1024 the badge was pushed off it), and every control of the bar
+    // is whole inside it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const controls = page.getByRole('banner').locator('a, button');
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!;
+      expect([box.x >= 0, box.x + box.width <= width]).toEqual([true, true]);
+    }
+  });
+}
 
 test('the virtual ZMK keyboard says it is virtual too; Connect a ZMK keyboard…, as in the badge menu, connects a real one', async ({
   page,
@@ -90,6 +107,8 @@ test('the virtual ZMK keyboard says it is virtual too; Connect a ZMK keyboard…
   await page.getByTestId('keyboard-badge').click();
   await expect(page.getByRole('menuitem', { name: 'Connect a ZMK keyboard…' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // A VIA or Vial keyboard can be connected from here too.
+  await expect(note.getByRole('button', { name: 'Authorize a VIA or Vial keyboard' })).toBeVisible();
   await note.getByRole('button', { name: 'Connect a ZMK keyboard…' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect a ZMK keyboard' })).toBeVisible();
 });
@@ -238,3 +257,44 @@ test.describe('layer tools', () => {
     await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(key0);
   });
 });
+
+test('with no keyboard at all, the welcome names VIA, Vial and ZMK and offers a button for each way', async ({
+  page,
+}) => {
+  await withoutRememberedKeyboards(page);
+  await page.goto('/#/');
+  const welcome = page.locator('.empty-state', { hasText: 'Welcome to Keyloom' });
+  await expect(welcome).toContainText('Keyloom configures VIA, Vial and ZMK keyboards.');
+  await expect(welcome.getByRole('button', { name: 'Authorize device' })).toBeVisible();
+  await welcome.getByRole('button', { name: 'Connect a ZMK keyboard…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect a ZMK keyboard' })).toBeVisible();
+});
+
+for (const language of ['ja', 'ko', 'zh']) {
+  test(`in ${language} at 1024 and 1400 px, no label of the top bar is cut or leaves the window`, async ({
+    page,
+  }) => {
+    await withoutRememberedKeyboards(page);
+    await page.addInitScript(
+      (l) => localStorage.setItem('via-app-store', JSON.stringify({ language: l })),
+      language,
+    );
+    for (const width of [1024, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/?virtual=orbitpad#/');
+      const banner = page.getByRole('banner');
+      await expect(banner.locator('.virtual-notice').getByRole('button')).toHaveCount(2);
+      // A label cut by its box ("ZMK 키보드 연…") is wider inside than its box; none is, and none leaves the page.
+      const cut = await banner
+        .locator('a, button')
+        .evaluateAll(
+          (all, w) =>
+            all
+              .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > w)
+              .map((el) => el.textContent),
+          width,
+        );
+      expect(cut).toEqual([]);
+    }
+  });
+}

@@ -190,3 +190,18 @@ export async function readKeyboardAgain(page: Page): Promise<void> {
     await state.select(state.selectedPath);
   });
 }
+
+/** Reads the device list again and probes every device afresh (what 'Check again' does). */
+export async function recheckDevices(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        __keyloom: {
+          stores: { runtime: { store: { getState(): { refresh(o: { recheck: boolean }): Promise<void> } } } };
+        };
+      }
+    ).__keyloom.stores.runtime.store
+      .getState()
+      .refresh({ recheck: true }),
+  );
+}

@@ -232,3 +232,25 @@ test('a damaged share link says so', async ({ page }) => {
   await page.goto('/#/keymap?k=AAAA');
   await expect(page.getByTestId('share-error')).toContainText('damaged');
 });
+
+test("Export's Macros choice is a row in the theme's line, not the browser's grooved frame", async ({
+  page,
+}) => {
+  await openSaveLoad(page, 'aurora75');
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByTestId('export-dialog');
+  await dialog.getByTestId('export-format').selectOption('qmk-c');
+  const macros = dialog.getByRole('group', { name: 'Macros' });
+  await expect(macros.getByRole('radio')).toHaveCount(2);
+  const frame = await macros.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return [s.borderTopWidth, s.borderLeftWidth, s.borderRightWidth, s.borderBottomStyle];
+  });
+  // No frame around it, as around the dialog's other rows (the native one was a 2 px groove on all four sides).
+  expect(frame.slice(0, 3)).toEqual(['0px', '0px', '0px']);
+  expect(frame[3]).not.toBe('groove');
+  // Its name stands beside the choices, as a row's label does, not in the frame's top edge.
+  const legend = await macros.locator('legend').boundingBox();
+  const choice = await macros.getByRole('radio').first().boundingBox();
+  expect(legend!.x + legend!.width).toBeLessThan(choice!.x);
+});

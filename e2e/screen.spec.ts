@@ -187,3 +187,17 @@ test('screen transfer with every reply dropped mid-way: the keyboard is told to 
   expect(await firmware(page, 'receivingTransfer')).toBeNull();
   expect(await content(page)).toBeNull();
 });
+
+test("the export type's choices are in the user's language (the board's config writes them in English)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('via-app-store', '{"language":"ja"}'));
+  await page.goto('/?virtual=aurora75#/');
+  await page
+    .getByRole('navigation', { name: '設定パネル' })
+    .getByRole('button', { name: 'スクリーン', exact: true })
+    .click();
+  await page.getByRole('tab', { name: '動画' }).click();
+  const choices = page.getByLabel('出力形式').locator('option');
+  await expect(choices.first()).toHaveText(/^240 × 135、最大 \d+ フレーム$/);
+});

@@ -133,3 +133,19 @@ test('switching to Chinese in Settings shows strings already loaded on demand in
   await expect(page.getByRole('button', { name: 'Start recording' })).toHaveCount(0);
   expect(await rawKeys(page)).toEqual([]);
 });
+
+test('keycode legends that are words are in the user’s language in the keycode list; key names written on every keycap stay', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
+  await page.addInitScript(() => localStorage.setItem('via-app-store', '{"language":"ja"}'));
+  await page.goto('/?virtual=aurora75#/');
+  const grid = page.locator('.keycode-grid');
+  // KC_NO read 'Nothing' in every language.
+  await expect(grid.locator('[data-code="KC_NO"]')).toHaveText('なし');
+  await expect(grid.locator('[data-code="KC_P1"]')).toHaveText('テンキー 1');
+  await expect(grid.locator('[data-code="KC_ESC"]')).toHaveText('Esc');
+  // Pointing at a keycode says its name in Japanese too.
+  await grid.locator('[data-code="KC_NO"]').hover();
+  await expect(page.locator('.hover-bar')).toContainText('なし');
+});

@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { canvasKey, eepromKey, injectFault, vial, vialRgbState } from './helpers.ts';
+import { canvasKey, eepromKey, holdUnlockKeys, injectFault, vial, vialRgbState } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('keyloom-virtual-keyboards', '[]'));
@@ -154,4 +154,32 @@ test("VialRGB: the keymap picker offers QMK's RGB controls, written in the board
   await grid.locator('[data-code="UG_TOGG"]').click();
   // vial-qmk (Vial protocol 6) numbers RGB_TOG as QMK does: 0x7820.
   await expect.poll(() => eepromKey(page, 0, 0, 1)).toBe(0x7820);
+});
+
+test('VialRGB after a cancelled unlock: the pane says the unlock is unfinished (not "update its firmware"), and reads once it is done', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=vial-demo#/');
+  await expect(page.getByRole('status').filter({ hasText: 'Vial: locked' })).toBeVisible();
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  // A macro save asks for the unlock; Cancel stops waiting, but the keyboard stays in its unlock.
+  await panes.getByRole('button', { name: 'Macros', exact: true }).click();
+  await page.getByRole('tab', { name: 'Script' }).click();
+  await page.getByLabel('Macro M0').fill('x');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const unlock = page.getByRole('dialog', { name: 'Unlock Keyloom Vial 60' });
+  await unlock.getByRole('button', { name: 'Cancel' }).click();
+  await panes.getByRole('button', { name: 'Lighting', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    'The keyboard ignores lighting requests while its Vial unlock is unfinished.',
+  );
+  await expect(alert).not.toContainText('firmware');
+  // Finishing the unlock, then Try again, reads the lighting.
+  await page.getByRole('button', { name: 'Finish unlock…' }).click();
+  await holdUnlockKeys(page, true);
+  await expect(unlock).toBeHidden();
+  await holdUnlockKeys(page, false);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Effect')).toBeVisible();
 });

@@ -79,7 +79,19 @@ describe('VialRGB service on the virtual Vial keyboard', () => {
   it('another VialRGB protocol version is refused by name', async () => {
     const { client, device } = demo();
     device.faults.inject({ kind: 'overwrite', offset: 2, bytes: [2] }, { command: 0x08 });
-    await expect(readVialRgb(client)).rejects.toThrow('VialRGB protocol 2; Keyloom knows version 1');
+    await expect(readVialRgb(client)).rejects.toThrow(
+      'VialRGB protocol 2, newer than the version 1 Keyloom knows',
+    );
+  });
+
+  it('during an unfinished Vial unlock (requests come back as sent) it says so, not "update its firmware"', async () => {
+    const { client } = demo();
+    await client.requestRaw([0xfe, 0x06]); // Vial unlock start: the firmware now ignores everything else
+    const error = await readVialRgb(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VialRgbError);
+    expect((error as VialRgbError).unlockUnfinished).toBe(true);
+    expect((error as Error).message).toContain('Vial unlock is unfinished');
+    expect((error as Error).message).not.toContain('update its firmware');
   });
 
   it('a keyboard answering 0xFF (no VialRGB in its firmware) is named, without retries', async () => {

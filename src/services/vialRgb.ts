@@ -41,6 +41,8 @@ export class VialRgbError extends Error {
     message: string,
     /** What the keyboard holds after the failure, when it could be read. */
     readonly holds: VialRgbMode | null = null,
+    /** Set when the keyboard ignored the request because its Vial unlock is unfinished (the pane says so). */
+    readonly unlockUnfinished = false,
   ) {
     super(message);
     this.name = 'VialRgbError';
@@ -60,11 +62,19 @@ async function ask(link: VialRgbLink, request: number[]): Promise<Uint8Array> {
   return reply;
 }
 
+const UNLOCK_UNFINISHED =
+  'The keyboard ignores lighting requests while its Vial unlock is unfinished: finish the unlock (or unplug and replug the keyboard), then try again';
+
 export async function readVialRgb(link: VialRgbLink): Promise<VialRgbData> {
   const info = readInfo(await ask(link, infoRequest()));
+  // Version 0 does not exist: it is the request coming back as sent, which is how a Vial firmware answers every
+  // request but the unlock's own while an unlock is in progress (docs/vial-protocol.md) — e.g. after a
+  // cancelled unlock dialog. Its firmware is fine; "update its firmware" would send the user the wrong way.
+  if (info.version === 0) throw new VialRgbError(UNLOCK_UNFINISHED, null, true);
   if (info.version !== VIALRGB_PROTOCOL)
+    // Only a newer one is left (1 is the first): the keyboard is fine, Keyloom is behind.
     throw new VialRgbError(
-      `The keyboard speaks VialRGB protocol ${info.version}; Keyloom knows version ${VIALRGB_PROTOCOL} (update its firmware)`,
+      `The keyboard speaks VialRGB protocol ${info.version}, newer than the version ${VIALRGB_PROTOCOL} Keyloom knows`,
     );
   const mode = await readVialRgbMode(link);
   const effects = [VIALRGB_EFFECT_OFF];

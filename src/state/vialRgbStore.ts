@@ -23,6 +23,8 @@ export interface VialRgbState {
   /** What the pane shows: the keyboard's info, its supported effects and the mode (with changes on the wire). */
   data: VialRgbData | null;
   loadError: string | null;
+  /** The read failed because the keyboard's Vial unlock is unfinished (it ignores other requests until then). */
+  loadUnlockUnfinished: boolean;
   /** The last failed change (its effect on screen was undone). */
   failure: string | null;
   save: { state: 'idle' | 'saving' | 'saved' | 'failed'; error?: string };
@@ -50,17 +52,19 @@ export function createVialRgbStore(link: VialRgbLink): StoreApi<VialRgbState> {
       status: 'loading',
       data: null,
       loadError: null,
+      loadUnlockUnfinished: false,
       failure: null,
       save: { state: 'idle' },
 
       async load() {
-        set({ status: 'loading', loadError: null });
+        set({ status: 'loading', loadError: null, loadUnlockUnfinished: false });
         try {
           const data = await serial(() => readVialRgb(link));
           confirmed = data.mode;
           set({ status: 'ready', data });
         } catch (error) {
-          set({ status: 'failed', loadError: message(error) });
+          const unlockUnfinished = error instanceof VialRgbError && error.unlockUnfinished;
+          set({ status: 'failed', loadError: message(error), loadUnlockUnfinished: unlockUnfinished });
         }
       },
 

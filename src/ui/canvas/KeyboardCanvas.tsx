@@ -148,7 +148,8 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
           const top = fitLabel(key.topLabel ?? '', width, lineSize);
           const bottom = fitLabel(key.bottomLabel ?? '', width, lineSize);
           const lines = key.topLabel ? [top.text, bottom.text] : main.lines;
-          const size = key.topLabel ? FONT_SMALL : main.fontSize;
+          // An encoder's two turns share one size: the smaller either needs (11 px when 13 does not fit).
+          const size = key.topLabel ? Math.min(FONT_SMALL, top.fontSize, bottom.fontSize) : main.fontSize;
           // The name keeps its place first ('row 0, column 0: Escape') and ends with what the key shows when
           // that differs ('…, Esc'), so the legend a user reads is also what speech control answers to.
           const shown = lines.join(' ');

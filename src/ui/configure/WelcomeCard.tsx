@@ -11,7 +11,8 @@ const ACTIONS = {
 } as const;
 
 /**
- * Configure with no keyboard at all: how to connect one, or try a virtual one. A new user is shown the demo
+ * Configure with no keyboard at all: how to connect one (VIA and Vial through WebHID's chooser, ZMK through its
+ * connect dialog), or try a virtual one. A new user is shown the demo
  * keyboard instead, so this loads (with its strings) only when it is shown.
  */
 export function WelcomeCard() {
@@ -38,6 +39,14 @@ export function WelcomeCard() {
               {t('shell:authorizeDevice')}
             </button>
           )}
+          {/* A ZMK keyboard is reached through ZMK's connect dialog (serial or Bluetooth), not WebHID's chooser. */}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void runtime.zmk.load().then((zmk) => zmk.getState().showConnect(true))}
+          >
+            {t('shell:connectZmk')}
+          </button>
           <button type="button" className="btn" onClick={openVirtual}>
             {t('shell:tryVirtual')}
           </button>

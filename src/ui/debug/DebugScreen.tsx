@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { formatVersion } from '../../formats/firmwareConfig.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
+import { DeviceIdLists, type AuthorisedDevice } from './DeviceIdLists.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
 import { useOutcome } from '../common/outcomes.ts';
@@ -18,13 +19,6 @@ import './debug.css';
 const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
 type Action = 'eeprom' | 'bootloader' | 'macros';
 /** A device this site may open, as the list of them shows it. */
-interface AuthorisedDevice {
-  path: string;
-  productName: string;
-  vendorId: number;
-  productId: number;
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card debug-section" aria-label={title}>
@@ -158,32 +152,7 @@ export default function DebugScreen() {
       </Section>
 
       <Section title={t('lists.title')}>
-        <table className="debug-table">
-          <thead>
-            <tr>
-              <th>{t('lists.path')}</th>
-              <th>{t('lists.name')}</th>
-              <th>{t('lists.ids')}</th>
-              <th>{t('lists.recognised')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {authorised.map((d) => (
-              <tr key={d.path}>
-                <td>
-                  <code>{d.path}</code>
-                </td>
-                <td>{d.productName}</td>
-                <td>
-                  <code>
-                    {hex4(d.vendorId)}:{hex4(d.productId)}
-                  </code>
-                </td>
-                <td>{recognised.some((r) => r.path === d.path) ? t('lists.yes') : t('lists.no')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DeviceIdLists authorised={authorised} />
       </Section>
 
       <Section title={t('actions.title')}>

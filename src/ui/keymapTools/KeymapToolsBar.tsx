@@ -9,6 +9,7 @@ import { KeyboardTools } from './KeyboardTools.tsx';
 import { KeyToolsStatus } from './KeyToolsStatus.tsx';
 import { keyStatusText } from './keyStatusWords.ts';
 import { LayerToolsBar } from './LayerToolsBar.tsx';
+import { KeyShortcuts } from './KeyShortcuts.tsx';
 import { focusKey } from './focusKey.ts';
 import { useOverviewLayers } from './useOverviewLayers.ts';
 import { usePressToSelect, type PressedKey } from './usePressToSelect.ts';
@@ -95,13 +96,16 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
       }
       onShow={show}
       status={
-        <KeyToolsStatus
-          message={message}
-          picked={activity.picked !== null}
-          onCancel={() => state.dropPicked()}
-          canPick={place !== null}
-          onPick={(mode) => place && state.pick(place, mode)}
-        />
+        <>
+          <KeyToolsStatus
+            message={message}
+            picked={activity.picked !== null}
+            onCancel={() => state.dropPicked()}
+            canPick={place !== null}
+            onPick={(mode) => place && state.pick(place, mode)}
+          />
+          <KeyShortcuts />
+        </>
       }
       panel={activity.panel}
       onClosePanel={() => state.setPanel(null)}

@@ -125,14 +125,14 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         showMenu={hidUsable}
         badge={badge}
         // The screens that show the selected keyboard (or load into it: a share link) say when it is a virtual one. A ZMK keyboard has its own
-        // screen (the HID keyboards' phase does not apply), and a real one is authorized through ZMK's connect
-        // dialog (serial or Bluetooth), not WebHID's chooser.
+        // screen (the HID keyboards' phase does not apply). Both ways to a real keyboard are offered: WebHID's
+        // chooser (VIA, Vial) and ZMK's connect dialog (serial or Bluetooth).
         virtual={
           device.selectedVirtual &&
           (zmk ||
             (device.phase === 'ready' &&
               (shownRoute === '/' || shownRoute === '/test' || shownRoute === '/keymap')))
-            ? { onAuthorize: zmk ? device.connectZmk : device.authorizeNew, zmk }
+            ? { onAuthorize: device.authorizeNew, onConnectZmk: device.connectZmk }
             : undefined
         }
       />

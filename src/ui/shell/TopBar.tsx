@@ -26,7 +26,7 @@ export interface TopBarProps {
   showMenu: boolean;
   badge: KeyboardBadgeProps;
   /** Set while the keyboard shown is a virtual one: the bar says so, beside its badge. */
-  virtual?: { onAuthorize: (() => void) | undefined; zmk?: boolean } | undefined;
+  virtual?: { onAuthorize: (() => void) | undefined; onConnectZmk: (() => void) | undefined } | undefined;
 }
 
 export function TopBar({ route, menuRoutes, errorCount, showMenu, badge, virtual }: TopBarProps) {
@@ -55,8 +55,8 @@ export function TopBar({ route, menuRoutes, errorCount, showMenu, badge, virtual
         </nav>
       )}
       <OfflineIndicator />
-      {virtual && <VirtualNotice onAuthorize={virtual.onAuthorize} zmk={virtual.zmk} />}
       {showMenu && <KeyboardBadge {...badge} />}
+      {virtual && <VirtualNotice onAuthorize={virtual.onAuthorize} onConnectZmk={virtual.onConnectZmk} />}
     </header>
   );
 }

@@ -2,18 +2,19 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * Says plainly that the keyboard shown is a virtual one (a new user cannot tell it from their own), beside the
- * way to connect the real one (issue #30.1). `onAuthorize` is absent where the browser has no WebHID.
+ * ways to connect the real one: Vial and ZMK keyboards are named beside VIA, each with its own button (issue 38),
+ * since a ZMK keyboard is not reached through WebHID's chooser but through ZMK's connect dialog (serial or
+ * Bluetooth). A button is absent where its way is unavailable (no WebHID in the browser).
  *
- * The button says 'Authorize device', as issue #30.1 asks and as the spec's loader button does for the same
- * WebHID chooser (the badge menu keeps the spec's 'Authorize New' for adding one more keyboard); a ZMK keyboard
- * is connected through ZMK's dialog, so there it carries that dialog's name, as the badge menu does.
+ * It is a strip of its own under the top bar's row (docs/first-run.md): beside the menu, the badge and Boot /
+ * Boot 2 it left no room at 1400 px and pushed the badge off the page at 1024 px.
  */
 export function VirtualNotice({
   onAuthorize,
-  zmk = false,
+  onConnectZmk,
 }: {
   onAuthorize: (() => void) | undefined;
-  zmk?: boolean;
+  onConnectZmk: (() => void) | undefined;
 }) {
   const { t } = useTranslation('shell');
   return (
@@ -21,8 +22,13 @@ export function VirtualNotice({
       <strong>{t('virtualNoticeTitle')}</strong>
       <span className="virtual-notice-body">— {t('virtualNoticeBody')}</span>
       {onAuthorize && (
-        <button type="button" className="btn btn-sm btn-primary" onClick={onAuthorize}>
-          {t(zmk ? 'connectZmk' : 'authorizeDevice')}
+        <button type="button" className="btn btn-sm btn-primary virtual-notice-connect" onClick={onAuthorize}>
+          {t('authorizeViaVial')}
+        </button>
+      )}
+      {onConnectZmk && (
+        <button type="button" className="btn btn-sm" onClick={onConnectZmk}>
+          {t('connectZmk')}
         </button>
       )}
     </p>

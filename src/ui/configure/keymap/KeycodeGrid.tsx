@@ -4,15 +4,20 @@ import { arrowFocus } from '../../canvas/arrowFocus.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { hostKeyLabel, type HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import { nameHasLabel } from '../../common/accessibleName.ts';
+import { inWords, useLegendWords, type LegendWords } from '../../legends/useLegendWords.ts';
 
 /**
  * What a keycode button shows and is named: on this computer's layout a key that types another character shows
  * and is named by that one; the name starts with the legend, then says what it means ('Bksp, Backspace').
  */
-export function buttonText(k: KeycodeButton, hostLayout: HostLayoutId): { shown: string; name: string } {
+export function buttonText(
+  k: KeycodeButton,
+  hostLayout: HostLayoutId,
+  words?: LegendWords,
+): { shown: string; name: string } {
   const host = hostKeyLabel(k.code, hostLayout);
-  const shown = host?.label ?? (k.label || k.name);
-  const title = host?.title ?? k.title;
+  const shown = inWords(words, host?.label ?? (k.label || k.name));
+  const title = inWords(words, host?.title ?? k.title);
   return { shown, name: nameHasLabel(title, shown) ? title : `${shown}, ${title}` };
 }
 
@@ -37,6 +42,7 @@ export interface KeycodeGridProps {
 export function KeycodeGrid(props: KeycodeGridProps) {
   const { label, keycodes, current, disabled, onPick, onHover, children } = props;
   const hostLayout = useHostLayout();
+  const words = useLegendWords();
   return (
     <div
       className="keycode-grid"
@@ -50,7 +56,7 @@ export function KeycodeGrid(props: KeycodeGridProps) {
     >
       {children}
       {keycodes.map((k) => {
-        const { shown, name } = buttonText(k, hostLayout);
+        const { shown, name } = buttonText(k, hostLayout, words);
         return (
           <button
             key={k.code}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
+import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { KeycodeCategoryNav } from './KeycodeCategoryNav.tsx';
@@ -57,6 +58,7 @@ export function KeymapPane({
   const { t } = useTranslation(['keycodes', 'configure']);
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
   const [hovered, setHovered] = useState<KeycodeButton | null>(null);
+  const words = useLegendWords();
   // Basic keys read KC_/QK_ legends only; the other categories want the later rows.
   const allRows = useLegendRows(categoryId !== 'basic');
   // VialRGB's effects are offered instead of QMK's lighting keys' (the keyboard's family says which it speaks).
@@ -103,7 +105,11 @@ export function KeymapPane({
           </KeycodeGrid>
         )}
         <div className="hover-bar" aria-live="polite">
-          {hovered ? `${hovered.name}: ${hovered.title}` : disabled ? t('configure:selectKeyHint') : ' '}
+          {hovered
+            ? `${hovered.name}: ${inWords(words, hovered.title)}`
+            : disabled
+              ? t('configure:selectKeyHint')
+              : ' '}
         </div>
       </div>
     </div>

@@ -176,17 +176,19 @@ export function ExportDialog({ keyboard, onClose }: { keyboard: KeyboardState; o
         {format === 'qmk-c' && keyboard.macros.supported && (
           <fieldset className="row">
             <legend className="row-label">{t('macros')}</legend>
-            {(['code', 'via'] as const).map((m) => (
-              <label key={m}>
-                <input
-                  type="radio"
-                  name="export-macros"
-                  checked={macros === m}
-                  onChange={() => setMacros(m)}
-                />{' '}
-                {t(m === 'code' ? 'macrosCode' : 'macrosVia')}
-              </label>
-            ))}
+            <span className="row-choices">
+              {(['code', 'via'] as const).map((m) => (
+                <label key={m}>
+                  <input
+                    type="radio"
+                    name="export-macros"
+                    checked={macros === m}
+                    onChange={() => setMacros(m)}
+                  />{' '}
+                  {t(m === 'code' ? 'macrosCode' : 'macrosVia')}
+                </label>
+              ))}
+            </span>
           </fieldset>
         )}
         {format === 'qmk-json' && (

@@ -127,7 +127,14 @@ export function CropTool({ kind, config, busy, onSave, onChosen }: ToolProps & {
           >
             {options.map((o, i) => (
               <option key={o.label} value={i}>
-                {o.label}
+                {/* Said in the user's language from the option's numbers: the config's own label is English. */}
+                {o.animFramesLimit
+                  ? t(`screen.exportOption.${kind}`, {
+                      width: o.owidth,
+                      height: o.oheight,
+                      count: o.animFramesLimit,
+                    })
+                  : `${o.owidth} × ${o.oheight}`}
               </option>
             ))}
           </select>

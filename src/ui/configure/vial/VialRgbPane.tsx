@@ -17,7 +17,7 @@ import './vial.css';
 export function VialRgbPane({ client }: { client: VialRgbLink }) {
   const { t } = useTranslation('vial');
   const store = useMemo(() => vialRgbStoreFor(client), [client]);
-  const { status, data, loadError, failure, save } = useStore(store, (s) => s);
+  const { status, data, loadError, loadUnlockUnfinished, failure, save } = useStore(store, (s) => s);
   const effectName = (id: number) => {
     const effect = vialRgbEffect(id);
     return effect
@@ -28,7 +28,9 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
   if (status === 'failed' || !data)
     return (
       <div className="card vial-failure" role="alert">
-        <span className="form-error">{t('rgb.loadFailed', { message: loadError })}</span>
+        <span className="form-error">
+          {loadUnlockUnfinished ? t('rgb.unlockUnfinished') : t('rgb.loadFailed', { message: loadError })}
+        </span>
         <button type="button" className="btn btn-sm" onClick={() => void store.getState().load()}>
           {t('rgb.retry')}
         </button>

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+
+/** A key legend or title in the user's language, by its English text; undefined where legends stay English. */
+export type LegendWords = ((english: string) => string) | undefined;
+
+/**
+ * Legends are English in the keycode core (keycodes/legendTable.ts: 'Nothing', 'Volume up'); the words among them
+ * are translated by their English text from `keycodes:legendWords` of the user's language (issue 38). English has
+ * no such table (its text is the legend: undefined here), so the first screen carries no strings for it; key
+ * names printed the same on every keycap (Esc, F1, PgUp, Ctrl) have no entry and stay as they are.
+ */
+export function useLegendWords(): LegendWords {
+  const { t, i18n } = useTranslation('keycodes');
+  const english = i18n.language === 'en';
+  return useMemo(
+    () =>
+      english
+        ? undefined
+        : // Namespaced in full, so a colon in the English text is never read as a namespace.
+          (text: string) => t(`keycodes:legendWords.${text}`, { defaultValue: text }),
+    [english, t],
+  );
+}
+
+/** `text` in the user's language when it has a translation. */
+export const inWords = (words: LegendWords, text: string): string => (words ? words(text) : text);
