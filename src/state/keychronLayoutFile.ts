@@ -7,7 +7,8 @@ import {
   parseKeychronSection,
   type KeychronSection,
 } from '../formats/keychronSection.ts';
-import type { KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type { KeychronPatch, KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import { patchRequests } from '../services/keychronWrite.ts';
 import type { Refused } from '../lib/refusal.ts';
 import type { CommandState } from './commands.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -83,8 +84,33 @@ export async function applyKeychronSection(
   const now = store ? await readyKeychron(store) : null;
   if (!store || !now) return ['This keyboard does not hold Keychron settings; the file’s were left out'];
   const { patches, notes } = keychronPatches(section, now);
-  const failures = await store.getState().changeAll(patches, 'keychron-file');
-  if (patches.length > failures.length && !(await store.getState().saveToKeyboard()))
-    failures.push(store.getState().save.error ?? 'Saving the Keychron settings failed');
+  const refused = unwritablePatch(now, store, patches);
+  if (refused) return [`Keychron settings not loaded: ${refused}`];
+  const failures = (await store.getState().changeAll(patches, 'keychron-file')).map(
+    (p) => `Keychron settings not loaded (nothing of them was kept): ${p.detail}`,
+  );
+  if (patches.length > 0 && failures.length === 0 && !(await store.getState().saveToKeyboard()))
+    failures.push(store.getState().save.error?.detail ?? 'Saving the Keychron settings failed');
   return [...notes.map((n) => `Keychron settings left out: ${n}`), ...failures];
+}
+
+/**
+ * Why one of `patches` could not be sent to this board (a value outside the firmware's ranges: a per-key effect
+ * of 9, an effect number past the board's modes …), or null. Checked before anything is written, so a file is
+ * loaded whole or not at all; the load preview shows the same answer.
+ */
+export function unwritablePatch(
+  now: KeychronSettings,
+  store: StoreApi<KeychronState>,
+  patches: readonly KeychronPatch[],
+): string | null {
+  const matrix = store.getState().matrix;
+  for (const patch of patches) {
+    try {
+      patchRequests(now, matrix, patch);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+  return null;
 }

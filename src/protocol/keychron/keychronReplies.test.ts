@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeychronError } from './keychronReplies.ts';
 import {
+  answers,
   checkReply,
   readColors,
   readEffects,
@@ -57,8 +58,14 @@ describe('Keychron replies', () => {
     }
   };
   it('status, unbuilt and garbled replies', () => {
-    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 00')).toBe('ok');
-    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 01')).toBe('refused');
+    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 00 01')).toBe('ok');
+    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 01 01')).toBe('refused');
+    // A write's reply echoes what was written (the firmware writes only the status): another write's is not it.
+    expect(kind([0xa8, 0x0a, 0, 1, 0x55], 'a8 0a 00 01 54')).toBe('garbled');
+    // Status is 0 or 1 on Keychron's firmware.
+    expect(kind([0xa8, 0x09, 0, 1], 'a8 09 07 00')).toBe('garbled');
+    // A short reply is no answer.
+    expect(answers([0xa8, 0x09, 0, 1], [0xa8, 0x09, 0])).toBe(false);
     expect(kind([0xa7, 0x0d], 'ff 00 00')).toBe('unbuilt');
     expect(kind([0xa8, 0x0a, 0, 1], 'a8 09 00')).toBe('garbled');
   });

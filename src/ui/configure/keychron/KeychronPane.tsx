@@ -6,6 +6,7 @@ import type { KeychronState } from '../../../state/keychronStore.ts';
 import { keychronStoreOfDevice } from '../../../state/keychronLayoutFile.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { KeychronLighting } from './KeychronLighting.tsx';
+import { keychronProblemText } from './keychronProblemText.ts';
 import { KeychronSettingsPane } from './KeychronSettingsPane.tsx';
 import { SnapClickPane } from './SnapClickPane.tsx';
 import '../paneControls.css';
@@ -47,7 +48,9 @@ function Loaded({
   if (status === 'failed' || !settings)
     return (
       <div className="card keychron-failure" role="alert">
-        <span className="form-error">{t('loadFailed', { message: loadError })}</span>
+        <span className="form-error">
+          {t('loadFailed', { message: loadError ? keychronProblemText(t, loadError) : '' })}
+        </span>
         <button type="button" className="btn btn-sm" onClick={() => void store.getState().load()}>
           {t('retry')}
         </button>
@@ -57,7 +60,7 @@ function Loaded({
     <div className="pane keychron-pane">
       {failure && (
         <div className="card keychron-failure" role="alert">
-          <span>{t('writeFailed', { message: failure })}</span>
+          <span>{t('writeFailed', { message: keychronProblemText(t, failure) })}</span>
           <button type="button" className="btn btn-sm" onClick={() => store.getState().dismissFailure()}>
             {t('dismiss')}
           </button>
@@ -99,7 +102,7 @@ function SaveBar({
         )}
         {save.state === 'failed' && (
           <span className="message-error" role="alert">
-            {t('save.failed', { message: save.error })}
+            {t('save.failed', { message: save.error ? keychronProblemText(t, save.error) : '' })}
           </span>
         )}
         <button
