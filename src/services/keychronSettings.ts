@@ -48,7 +48,6 @@ const MAX_REGIONS = 8;
 const MAX_EFFECTS = 16;
 const MAX_SNAP_PAIRS = 64;
 
-
 function bounded(what: string, n: number, max: number, command: string): number {
   if (n > max)
     throw new KeychronError(`The keyboard reports ${n} ${what}, more than ${max}`, 'tooMany', command);
@@ -64,7 +63,14 @@ export async function readKeychronInfo(link: KeychronLink, protocol: number): Pr
 }
 
 async function readRgb(link: KeychronLink, matrix: { rows: number; cols: number }): Promise<KeychronRgb> {
-  const ledCount = readByte3(await ask(link, rq.ledCountRequest()));
+  // Every LED of a Keychron RGB board sits under a key of its matrix; a count past the matrix's positions is
+  // not a board's answer, and believing it would send reads past its colour table.
+  const ledCount = bounded(
+    'LEDs',
+    readByte3(await ask(link, rq.ledCountRequest())),
+    matrix.rows * matrix.cols,
+    'A8 05',
+  );
   const info = readMixedInfo(await ask(link, rq.mixedInfoRequest()));
   const regions = bounded('mixed-RGB regions', info.regions, MAX_REGIONS, 'A8 0B');
   const effectsPerRegion = bounded('effects per region', info.effectsPerRegion, MAX_EFFECTS, 'A8 0B');
@@ -130,4 +136,3 @@ export async function readKeychronSettings(
     language: language && readByte3(language),
   };
 }
-

@@ -9,15 +9,7 @@ import { KeychronWriteFailed } from '../services/keychronWrite.ts';
  * kept for the Errors page and tests.
  */
 export interface KeychronProblem {
-  code:
-    | 'unbuilt'
-    | 'refused'
-    | 'garbled'
-    | 'silent'
-    | 'tooMany'
-    | 'outOfRange'
-    | 'disconnected'
-    | 'other';
+  code: 'unbuilt' | 'refused' | 'garbled' | 'silent' | 'tooMany' | 'outOfRange' | 'disconnected' | 'other';
   command: string;
   /** After a write that reached the keyboard: whether it holds what it held before. */
   outcome?: 'rolledBack' | 'partial' | 'unknown';

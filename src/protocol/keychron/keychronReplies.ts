@@ -43,7 +43,11 @@ export type KeychronFailure = 'unbuilt' | 'refused' | 'garbled' | 'silent' | 'to
  */
 export class KeychronError extends Error {
   readonly command: string;
-  constructor(message: string, readonly kind: KeychronFailure, command = '') {
+  constructor(
+    message: string,
+    readonly kind: KeychronFailure,
+    command = '',
+  ) {
     super(message);
     this.name = 'KeychronError';
     this.command = command;
@@ -111,7 +115,11 @@ export function checkReply(request: readonly number[], reply: ArrayLike<number>)
   const grouped = request[0] === KC_MISC_CMD_GROUP || request[0] === KC_KEYCHRON_RGB;
   // Status is 0 or 1; anything else is not Keychron's firmware answering.
   if (grouped && reply[2] === KC_FAIL)
-    throw new KeychronError(`The keyboard refused Keychron command ${name(request)}`, 'refused', name(request));
+    throw new KeychronError(
+      `The keyboard refused Keychron command ${name(request)}`,
+      'refused',
+      name(request),
+    );
   if (grouped && reply[2] !== 0)
     throw new KeychronError(
       `The keyboard answered Keychron command ${name(request)} with status ${reply[2]}`,
