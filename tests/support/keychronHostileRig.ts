@@ -120,14 +120,22 @@ export function refusal(request: Uint8Array): Uint8Array {
   return r;
 }
 
-export const isWrite = (r: readonly number[]) => !!WRITE_SUBS[r[0]!]?.includes(r[1]!);
+export const isWrite = (r: ArrayLike<number>) => !!WRITE_SUBS[r[0]!]?.includes(r[1]!);
 
 /**
  * Why `request` would reach past one of the firmware's tables (its unchecked spans, docs/keychron-protocol.md
  * "Hazards"), or null when it stays inside them.
  */
-export function outOfBounds(r: readonly number[], t: (typeof TRUTH)[RigBoard]): string | null {
-  const [cmd, sub, a = 0, b = 0, c = 0] = r;
+export interface Tables {
+  rows: number;
+  cols: number;
+  leds: number;
+  regions: number;
+  effects: number;
+  pairs: number;
+}
+export function outOfBounds(r: ArrayLike<number>, t: Tables): string | null {
+  const [cmd, sub, a = 0, b = 0, c = 0] = Array.from(r);
   if (cmd === 0xa8 && (sub === 0x09 || sub === 0x0a) && (b > 9 || a + b > t.leds))
     return `colours ${a}+${b} of ${t.leds}`;
   if (cmd === 0xa8 && (sub === 0x0c || sub === 0x0d) && a + b > t.leds)
