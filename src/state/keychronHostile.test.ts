@@ -270,3 +270,36 @@ describe('Keychron writes: all or nothing, and said so', () => {
     expect(rig.sent.filter((r) => r[0] === 0xa8 && r[1] === 0x02)).toEqual([]);
   });
 });
+
+describe('Keychron state notify from the app’s virtual board', () => {
+  it('the report-rate combination, the OS switch and a factory reset reach the panes, never the undo history', async () => {
+    const { VirtualHidDevice } = await import('../virtual-keyboard/VirtualHidDevice.ts');
+    const { ViaClient } = await import('../protocol/viaClient.ts');
+    const { keychronBoard } = await import('../virtual-keyboard/keychron/keychronTestBoard.ts');
+    const { keychronStoreFor } = await import('./keychronStore.ts');
+    const { readFeatures } = await import('../protocol/keychron/keychronReplies.ts');
+    const firmware = keychronBoard('c1_pro_8k_ansi');
+    const device = new VirtualHidDevice(firmware, 'kc', (fn) => void setImmediate(fn));
+    await device.open();
+    const client = new ViaClient(device);
+    const steps: unknown[] = [];
+    const store = keychronStoreFor(client, () => ({
+      link: client,
+      features: readFeatures([0xa2, 0, 0xf1, 0x03], [0xa7, 1, 0, 2, 0, 0xef]),
+      matrix: { rows: 6, cols: 17 },
+      record: (s) => steps.push(s),
+    }));
+    await new Promise<void>((resolve) => {
+      const stop = store.subscribe((s) => s.status === 'ready' && (stop(), resolve()));
+    });
+    const settle = () => new Promise((r) => setImmediate(r));
+    firmware.keychron!.reportRateFromKeyboard(0);
+    await settle();
+    expect(store.getState().settings!.reportRate!.divider).toBe(0);
+    firmware.keychron!.setOsSwitch('win');
+    await settle();
+    expect(store.getState().defaultLayer).toBe(2);
+    expect(steps).toEqual([]);
+    expect(store.getState().unsaved).toEqual({ rgb: false, snapClick: false });
+  });
+});

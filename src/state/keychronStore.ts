@@ -1,5 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { KeychronFeatures } from '../protocol/keychron/keychronReplies.ts';
+import {
+  readStateNotify,
+  type KeychronFeatures,
+  type KeychronNotice,
+} from '../protocol/keychron/keychronReplies.ts';
 import {
   applyPatch,
   invertPatch,
@@ -49,8 +53,12 @@ export interface KeychronState {
    */
   changeAll(patches: KeychronPatch[], label: string): Promise<KeychronProblem[]>;
   saveToKeyboard(): Promise<boolean>;
+  /** The default layer the keyboard last reported (its Mac/Windows switch), once it reported one. */
+  defaultLayer: number | null;
+  /** Set when the keyboard said it was reset to its factory settings (the panes were read again). */
+  factoryReset: boolean;
   /** A report the keyboard sent by itself (state notify), applied without an undo step. */
-  deviceChanged(patch: KeychronPatch): void;
+  notified(notice: KeychronNotice): void;
   dismissFailure(): void;
 }
 
@@ -191,12 +199,21 @@ export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronS
         });
       },
 
-      deviceChanged(patch) {
-        if (!confirmed) return;
+      defaultLayer: null,
+      factoryReset: false,
+      notified(notice) {
+        if (notice.kind === 'defaultLayer') return set({ defaultLayer: notice.layer });
+        if (notice.kind === 'factoryReset') {
+          set({ factoryReset: true });
+          return void get().load();
+        }
+        // The report rate changed on the keyboard (Fn combination): the firmware stores it at once.
+        if (!confirmed?.reportRate) return;
+        const patch: KeychronPatch = { kind: 'reportRate', divider: notice.divider };
         confirmed = applyPatch(confirmed, patch);
-        // Stored at once by the firmware (report rate, default layer): RAM and EEPROM agree.
         if (stored) stored = applyPatch(stored, patch);
-        show(confirmed);
+        const shown = get().settings;
+        if (shown) show(applyPatch(shown, patch));
       },
 
       dismissFailure: () => set({ failure: null }),
@@ -213,9 +230,16 @@ const stores = new WeakMap<object, StoreApi<KeychronState>>();
 export function keychronStoreFor(client: object, deps: () => KeychronStoreDeps): StoreApi<KeychronState> {
   let store = stores.get(client);
   if (!store) {
-    store = createKeychronStore(deps());
-    stores.set(client, store);
-    void store.getState().load();
+    const made = createKeychronStore(deps());
+    store = made;
+    stores.set(client, made);
+    // State notify: what the keyboard reports unasked reaches the panes (never the undo history).
+    const hears = client as { onUnsolicited?(listener: (report: Uint8Array) => void): () => void };
+    hears.onUnsolicited?.((report) => {
+      const notice = readStateNotify(report);
+      if (notice) made.getState().notified(notice);
+    });
+    void made.getState().load();
   }
   return store;
 }

@@ -3,6 +3,7 @@ import type { KeychronError } from './keychronReplies.ts';
 import {
   answers,
   checkReply,
+  readStateNotify,
   readColors,
   readEffects,
   readFeatures,
@@ -68,5 +69,14 @@ describe('Keychron replies', () => {
     expect(answers([0xa8, 0x09, 0, 1], [0xa8, 0x09, 0])).toBe(false);
     expect(kind([0xa7, 0x0d], 'ff 00 00')).toBe('unbuilt');
     expect(kind([0xa8, 0x0a, 0, 1], 'a8 09 00')).toBe('garbled');
+  });
+  it('state notify: zero-padded reports only, never an echo', () => {
+    expect(readStateNotify(bytes('a3 02'))).toEqual({ kind: 'defaultLayer', layer: 2 });
+    expect(readStateNotify(bytes('a7 0d 00 00 7f'))).toEqual({ kind: 'reportRate', divider: 0 });
+    expect(readStateNotify(bytes('a7 11'))).toEqual({ kind: 'factoryReset' });
+    // A reply to 0xA3 or 0xA7 0x0D carries the request's padding; a divider past 6 is no rate.
+    expect(readStateNotify(bytes('a3 02 00 05'))).toBeNull();
+    expect(readStateNotify(bytes('a7 0d 00 07 7f'))).toBeNull();
+    expect(readStateNotify([0xa3, 0x02])).toBeNull();
   });
 });

@@ -11,6 +11,10 @@ import {
   KC_MISC_FEATURE_NKRO,
   KC_MISC_FEATURE_REPORT_RATE,
   KC_MISC_FEATURE_SNAP_CLICK,
+  KC_GET_DEFAULT_LAYER,
+  KC_REPORT_RATE_DIVIDER_MAX,
+  KC_MISC_FACTORY_RESET,
+  KC_MISC_REPORT_RATE_GET,
   KC_MISC_DEBOUNCE_SET,
   KC_MISC_LANGUAGE_SET,
   KC_MISC_NKRO_SET,
@@ -239,4 +243,35 @@ export function readEffects(reply: ArrayLike<number>, count: number): KeychronEf
         0,
     };
   });
+}
+
+/** What a Keychron board reports unasked (state notify, feature flag 0x10). */
+export type KeychronNotice =
+  | { kind: 'defaultLayer'; layer: number }
+  | { kind: 'reportRate'; divider: number }
+  | { kind: 'factoryReset' };
+
+/**
+ * An unsolicited report read as Keychron's state notify, or null when it is not one. The firmware sends them
+ * zero-padded (not echoes): `[A3, layer]` when the default layer changes (the Mac/Windows switch),
+ * `[A7, 0D, 00, divider, 7F]` after the keyboard's report-rate combination, `[A7, 11]` after a factory reset.
+ */
+export function readStateNotify(report: ArrayLike<number>): KeychronNotice | null {
+  const zeroFrom = (i: number) =>
+    Array.from(report)
+      .slice(i)
+      .every((b) => b === 0);
+  if (report.length < 32) return null;
+  if (report[0] === KC_GET_DEFAULT_LAYER && report[1]! < 32 && zeroFrom(2))
+    return { kind: 'defaultLayer', layer: report[1]! };
+  if (report[0] !== KC_MISC_CMD_GROUP) return null;
+  if (
+    report[1] === KC_MISC_REPORT_RATE_GET &&
+    report[2] === 0 &&
+    report[3]! <= KC_REPORT_RATE_DIVIDER_MAX &&
+    zeroFrom(5)
+  )
+    return { kind: 'reportRate', divider: report[3]! };
+  if (report[1] === KC_MISC_FACTORY_RESET && zeroFrom(2)) return { kind: 'factoryReset' };
+  return null;
 }

@@ -70,8 +70,8 @@ export class KeychronModel implements KeychronState {
   /** Highest default layer (the OS switch: Mac position at power-on). */
   defaultLayer = 0;
   /**
-   * Unsolicited reports (state notify) go here: the CLI bridge writes them; the app's boards send none yet
-   * (nothing there moves the OS switch or presses the report-rate combination).
+   * Unsolicited reports (state notify) go here: the CLI bridge writes them, the app's virtual device delivers
+   * them as input reports (VirtualHidDevice).
    */
   onReport: ((report: Uint8Array) => void) | null = null;
 
