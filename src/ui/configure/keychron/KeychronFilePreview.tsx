@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keychronPatches, type KeychronSection } from '../../../formats/keychronSection.ts';
 import type { KeychronPatch } from '../../../protocol/keychron/keychronSettings.ts';
-import { keychronStoreOfDevice, readyKeychron } from '../../../state/keychronLayoutFile.ts';
+import { keychronStoreOfDevice, readyKeychron, unwritablePatch } from '../../../state/keychronLayoutFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
 
 /**
@@ -12,18 +12,34 @@ import { useAppStores } from '../../AppContext.tsx';
 export function KeychronFilePreview({ section }: { section: KeychronSection }) {
   const { t } = useTranslation('keychron');
   const { runtime, commands } = useAppStores();
-  const [plan, setPlan] = useState<{ patches: KeychronPatch[]; notes: string[] } | null | 'none'>(null);
+  const [plan, setPlan] = useState<
+    { patches: KeychronPatch[]; notes: string[]; refused: string | null } | null | 'none'
+  >(null);
   useEffect(() => {
     const store = keychronStoreOfDevice(runtime.store, commands);
     if (!store) return setPlan('none');
     let live = true;
-    void readyKeychron(store).then((now) => live && setPlan(now ? keychronPatches(section, now) : 'none'));
+    void readyKeychron(store).then((now) => {
+      if (!live) return;
+      if (!now) return setPlan('none');
+      const fit = keychronPatches(section, now);
+      setPlan({ ...fit, refused: unwritablePatch(now, store, fit.patches) });
+    });
     return () => {
       live = false;
     };
   }, [runtime, commands, section]);
   if (plan === null) return <p className="row-hint">{t('loading')}</p>;
   if (plan === 'none') return <p className="row-hint">{t('file.notKeychron')}</p>;
+  if (plan.refused)
+    return (
+      <section className="load-preview-section" aria-label={t('file.title')}>
+        <h3>{t('file.title')}</h3>
+        <p className="form-error" role="alert">
+          {t('file.refused', { detail: plan.refused })}
+        </p>
+      </section>
+    );
   const count = (kind: KeychronPatch['kind']) =>
     plan.patches
       .filter((p) => p.kind === kind)
