@@ -180,3 +180,60 @@ test('Keychron: the printed keymap ends with the per-key colour map', async ({ p
   await map.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/keychron-print.png' });
 });
+
+test('Keychron: a drag over three keys is one write batch and one undo step', async ({ page }) => {
+  await openLighting(page);
+  const leds = [await ledAt(page, 2, 1), await ledAt(page, 2, 2), await ledAt(page, 2, 3)];
+  const before = await Promise.all(leds.map((led) => colourOf(page, led)));
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  const centre = async (legend: string) => {
+    const box = (await key(page, legend).boundingBox())!;
+    return [box.x + box.width / 2, box.y + box.height / 2] as const;
+  };
+  const [q, w, e] = [await centre('Q'), await centre('W'), await centre('E')];
+  await page.mouse.move(...q);
+  await page.mouse.down();
+  await page.mouse.move(...w, { steps: 4 });
+  await page.mouse.move(...e, { steps: 4 });
+  // Shown while dragging, written when the button comes up.
+  await page.mouse.up();
+  for (const led of leds) await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+  await page.getByRole('button', { name: 'Undo the last change' }).click();
+  for (const [i, led] of leds.entries()) await expect.poll(() => colourOf(page, led)).toEqual(before[i]);
+  // One step undid the whole drag: nothing is left to undo.
+  await expect(page.getByRole('button', { name: 'Undo the last change' })).toBeDisabled();
+});
+
+test('Keychron: Snap Click says which layer its keys come from; the language row says what its number is', async ({
+  page,
+}) => {
+  await openPane(page, 'Snap Click', 'keychron-q1v2');
+  await expect(page.getByTestId('snap-layer')).toContainText('layer 0');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Keyboard Settings' })
+    .click();
+  await expect(page.getByText('Keychron Launcher language', { exact: true })).toBeVisible();
+  await expect(page.getByText(/gives it no names and never uses it/)).toBeVisible();
+});
+
+test('Keychron: a layout file whose Keychron settings the firmware would refuse is refused whole, nothing written', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const led = await ledAt(page, 2, 1);
+  const before = await colourOf(page, led);
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Save + Load' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = JSON.parse(await readFile((await (await download).path())!, 'utf8'));
+  saved.keychron.rgb.colors[led] = [1, 2, 3];
+  saved.keychron.rgb.perKeyType = 9; // the firmware has 0-4
+  const dir = await mkdtemp(path.join(tmpdir(), 'kl-keychron-'));
+  const file = path.join(dir, 'bad.layout.json');
+  await writeFile(file, JSON.stringify(saved));
+  await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  await expect(page.getByText(/its Keychron section .* is invalid/)).toBeVisible();
+  expect(await colourOf(page, led)).toEqual(before);
+});
