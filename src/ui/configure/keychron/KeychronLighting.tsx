@@ -70,6 +70,7 @@ export function KeychronLighting({
 
   return (
     <div className="menu-controls keychron-lighting">
+      <p className="row-hint">{t('lighting.modeHint')}</p>
       <div className="row">
         <span className="row-label" id="kc-tool-label">
           {t('lighting.tool')}

@@ -66,7 +66,7 @@ function Loaded({
           </button>
         </div>
       )}
-      <SaveBar store={store} t={t} />
+      <SaveBar store={store} t={t} onlyWhenUnsaved={pane === 'keychronSettings'} />
       {pane === 'keychronLighting' && <KeychronLighting store={store} settings={settings} />}
       {pane === 'snapClick' && <SnapClickPane store={store} settings={settings} keyboard={keyboard} />}
       {pane === 'keychronSettings' && (
@@ -80,12 +80,16 @@ function Loaded({
 function SaveBar({
   store,
   t,
+  onlyWhenUnsaved,
 }: {
   store: StoreApi<KeychronState>;
   t: (key: string, options?: Record<string, unknown>) => string;
+  /** The settings pane's own values are stored at once: the bar shows there only for the other panes' work. */
+  onlyWhenUnsaved: boolean;
 }) {
   const { unsaved, save } = useStore(store);
   const groups = [unsaved.rgb && t('group.rgb'), unsaved.snapClick && t('group.snapClick')].filter(Boolean);
+  if (onlyWhenUnsaved && groups.length === 0 && save.state !== 'failed') return null;
   return (
     <div className="card keychron-save" data-unsaved={groups.length > 0 || undefined}>
       <span className="keychron-save-text">

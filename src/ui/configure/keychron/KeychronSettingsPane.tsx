@@ -44,6 +44,7 @@ export function KeychronSettingsPane({
   const { defaultLayer, factoryReset } = useStore(store);
   return (
     <div className="menu-controls keychron-settings">
+      <p className="row-hint">{t('settings.savedAtOnce')}</p>
       {factoryReset && (
         <p className="row-hint" role="status">
           {t('settings.factoryReset')}
