@@ -185,6 +185,24 @@ function requestsFor(patch: KeychronPatch, b: KeychronBounds): number[][] {
   }
 }
 
+/** The LEDs of `written` read again, run by run: [LED, what it holds]. */
+async function readRuns<T>(
+  link: KeychronLink,
+  written: [number, T][],
+  perRequest: number,
+  request: (run: { start: number; count: number }) => number[],
+  read: (reply: Uint8Array, count: number) => T[],
+): Promise<[number, T][]> {
+  const entries: [number, T][] = [];
+  for (const r of runs(written, perRequest)) {
+    const count = r.values.length;
+    read(await ask(link, request({ start: r.start, count })), count).forEach((v, i) =>
+      entries.push([r.start + i, v]),
+    );
+  }
+  return entries;
+}
+
 /** The settings with the span `patch` touched read again from the keyboard. */
 async function readBack(
   link: KeychronLink,
@@ -195,25 +213,23 @@ async function readBack(
   const rgb = s.rgb;
   switch (patch.kind) {
     case 'colors': {
-      const entries: [number, rq.Hsv][] = [];
-      for (const r of runs(patch.entries, KC_PER_KEY_COLOR_MAX_PER_REQUEST)) {
-        const read = readColors(
-          await ask(link, rq.colorsRequest(r.start, r.values.length, b)),
-          r.values.length,
-        );
-        read.forEach((c, i) => entries.push([r.start + i, c]));
-      }
+      const entries = await readRuns(
+        link,
+        patch.entries,
+        KC_PER_KEY_COLOR_MAX_PER_REQUEST,
+        (r) => rq.colorsRequest(r.start, r.count, b),
+        readColors,
+      );
       return applyPatch(s, { kind: 'colors', entries });
     }
     case 'regions': {
-      const entries: [number, number][] = [];
-      for (const r of runs(patch.entries, KC_REGIONS_GET_MAX_PER_REQUEST)) {
-        const read = readRegions(
-          await ask(link, rq.regionsRequest(r.start, r.values.length, b)),
-          r.values.length,
-        );
-        read.forEach((v, i) => entries.push([r.start + i, v]));
-      }
+      const entries = await readRuns(
+        link,
+        patch.entries,
+        KC_REGIONS_GET_MAX_PER_REQUEST,
+        (r) => rq.regionsRequest(r.start, r.count, b),
+        readRegions,
+      );
       return applyPatch(s, { kind: 'regions', entries });
     }
     case 'effects': {
