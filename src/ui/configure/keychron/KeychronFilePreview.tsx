@@ -13,7 +13,7 @@ export function KeychronFilePreview({ section }: { section: KeychronSection }) {
   const { t } = useTranslation('keychron');
   const { runtime, commands } = useAppStores();
   const [plan, setPlan] = useState<
-    { patches: KeychronPatch[]; notes: string[]; refused: string | null } | null | 'none'
+    { patches: KeychronPatch[]; notes: string[]; refused: string | null; unsaved: boolean } | null | 'none'
   >(null);
   useEffect(() => {
     const store = keychronStoreOfDevice(runtime.store, commands);
@@ -23,7 +23,8 @@ export function KeychronFilePreview({ section }: { section: KeychronSection }) {
       if (!live) return;
       if (!now) return setPlan('none');
       const fit = keychronPatches(section, now);
-      setPlan({ ...fit, refused: unwritablePatch(now, store, fit.patches) });
+      const { rgb, snapClick } = store.getState().unsaved;
+      setPlan({ ...fit, refused: unwritablePatch(now, store, fit.patches), unsaved: rgb || snapClick });
     });
     return () => {
       live = false;
@@ -70,6 +71,7 @@ export function KeychronFilePreview({ section }: { section: KeychronSection }) {
       )}
       {plan.notes.length > 0 && <p className="row-hint">{t('file.leftOut')}</p>}
       <p className="row-hint">{t('file.saveHint')}</p>
+      {plan.unsaved && plan.patches.length > 0 && <p className="row-hint">{t('file.alsoSaves')}</p>}
     </section>
   );
 }
