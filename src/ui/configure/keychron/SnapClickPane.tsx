@@ -9,6 +9,7 @@ import type { KeychronState } from '../../../state/keychronStore.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { useKeyPainter } from './useKeyPainter.ts';
 
+const KC_TRNS = 0x01;
 const TYPES = ['off', 'regular', 'lastInput', 'firstKey', 'secondKey', 'neutral'] as const;
 const PICKED = '#3b82f6';
 const PAIRED = '#94a3b8';
@@ -37,7 +38,14 @@ export function SnapClickPane({
   // the layer on screen, the one the user picks with the layer tabs.
   const layer = useDevices((s) => s.selectedLayer);
   const cols = keyboard.definition.matrix.cols;
-  const codeAt = (row: number, col: number) => keyboard.keymap[layer]?.[row * cols + col] ?? 0;
+  const codeAt = (row: number, col: number) => {
+    // A transparent key (KC_TRNS) sends what the layers below it hold: the firmware sees that keycode.
+    for (let l = layer; l >= 0; l--) {
+      const code = keyboard.keymap[l]?.[row * cols + col] ?? 0;
+      if (code !== KC_TRNS) return code;
+    }
+    return 0;
+  };
   const name = (code: number) => (code === 0 ? '—' : keycodeLabel(code, keyboard.protocol).label);
   const change = store.getState().change;
 
