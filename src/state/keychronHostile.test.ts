@@ -125,6 +125,25 @@ describe('Keychron against absurd counts', () => {
   });
 });
 
+describe('Keychron with a definition whose matrix is not the firmware’s', () => {
+  it('wider than the LED map’s 24-column mask: asks for 24 columns, never more', async () => {
+    const rig = keychronHostileRig('q1v2_ansi_encoder', undefined, undefined, { rows: 6, cols: 40 });
+    await rig.store.getState().load();
+    const maps = rig.sent.filter((r) => r[0] === 0xa8 && r[1] === 0x06);
+    expect(maps.map((r) => r.slice(2, 6))).toEqual(
+      Array.from({ length: 6 }, (_, row) => [row, 0xff, 0xff, 0xff]),
+    );
+    expect(rig.writes()).toEqual([]);
+  });
+
+  it('a matrix too small for the LEDs the board reports: refused, no LED request at all', async () => {
+    const rig = keychronHostileRig('q1v2_ansi_encoder', undefined, undefined, { rows: 2, cols: 16 });
+    await rig.store.getState().load();
+    expect(rig.store.getState().loadError).toMatchObject({ code: 'tooMany', command: 'A8 05' });
+    expect(rig.sent.filter((r) => r[0] === 0xa8 && [0x06, 0x09, 0x0c].includes(r[1]!))).toEqual([]);
+  });
+});
+
 describe('Keychron against broken replies', () => {
   it.each([
     ['0xFF for the LED count', on(0xa8, 0x05, (r) => ((r[0] = 0xff), r)), 'unbuilt'],

@@ -68,6 +68,8 @@ export function keychronHostileRig(
   id: RigBoard,
   tamper: Tamper = (_, r) => r,
   intercept: Intercept = () => undefined,
+  /** The matrix the app takes from the board's definition (default: the firmware's own). */
+  matrix?: { rows: number; cols: number },
 ) {
   const device = new TamperedDevice(keychronBoard(id), tamper, intercept);
   const client = new ViaClient(device, { timers: promptTimers });
@@ -81,7 +83,7 @@ export function keychronHostileRig(
     createKeychronStore({
       link: client,
       features,
-      matrix: { rows: truth.rows, cols: truth.cols },
+      matrix: matrix ?? { rows: truth.rows, cols: truth.cols },
       record: (s) => steps.push(s),
     });
   const store = storeOver();
