@@ -245,3 +245,40 @@ test('Keychron: a layout file whose Keychron settings the firmware would refuse 
   await expect(page.getByText(/its Keychron section .* is invalid/)).toBeVisible();
   expect(await colourOf(page, led)).toEqual(before);
 });
+
+test('Keychron: a board claiming Keychron settings that answers nonsense gets a worded problem, in English and Japanese', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=keychron-q1v2#/');
+  await expect(page.getByRole('navigation', { name: 'Configure panes' })).toBeVisible();
+  // From now on the board says it has 255 LEDs (0xA8 0x05): more than its 6 × 16 matrix can hold.
+  await page.evaluate(async () => {
+    const hook = (
+      window as unknown as {
+        __keyloom: { stores: { runtime: { provider: { devices(): Promise<{ device: unknown }[]> } } } };
+      }
+    ).__keyloom;
+    const [first] = await hook.stores.runtime.provider.devices();
+    const firmware = (first!.device as { firmware: { handleReport(r: Uint8Array): Uint8Array | null } })
+      .firmware;
+    const real = firmware.handleReport.bind(firmware);
+    firmware.handleReport = (request) => {
+      const reply = real(request);
+      if (reply && request[0] === 0xa8 && request[1] === 0x05) reply[3] = 255;
+      return reply;
+    };
+  });
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Keychron Lighting' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'A8 05' });
+  await expect(alert).toContainText('names more than any Keychron board has');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Language').selectOption('ja');
+  await page.getByRole('link', { name: '設定', exact: true }).click();
+  await page.getByRole('button', { name: 'Keychron ライティング' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A8 05' })).toContainText(
+    'どの Keychron ボードよりも多い数',
+  );
+  await page.screenshot({ path: 'test-results/keychron-garbage-ja.png' });
+});
