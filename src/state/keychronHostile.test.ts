@@ -322,3 +322,23 @@ describe('Keychron state notify from the app’s virtual board', () => {
     expect(store.getState().unsaved).toEqual({ rgb: false, snapClick: false });
   });
 });
+
+describe('a layout file’s Keychron settings on a board that refuses part of them', () => {
+  it('loads nothing, saves nothing, and says what failed', async () => {
+    const { applyKeychronSection } = await import('./keychronLayoutFile.ts');
+    const { buildKeychronSection } = await import('../formats/keychronSection.ts');
+    const rig = await loaded('q1v2_ansi_encoder', undefined, (q) =>
+      q[0] === 0xa7 && q[1] === 0x06 ? refusal(q) : undefined,
+    );
+    const before = rig.store.getState().settings!;
+    const section = structuredClone(buildKeychronSection(before));
+    section.rgb!.colors[4] = [9, 9, 99];
+    section.debounce = { type: 1, ms: 20 };
+    const notes = await applyKeychronSection(section, rig.store);
+    expect(notes).toMatchObject([{ kind: 'failed', problem: { code: 'refused', command: 'A7 06' } }]);
+    expect(await rig.boardSettings()).toEqual(before);
+    expect(
+      rig.sent.filter((r) => (r[0] === 0xa8 && r[1] === 0x02) || (r[0] === 0xa7 && r[1] === 0x0a)),
+    ).toEqual([]);
+  });
+});

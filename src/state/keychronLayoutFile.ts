@@ -12,6 +12,7 @@ import { patchRequests } from '../services/keychronWrite.ts';
 import type { Refused } from '../lib/refusal.ts';
 import type { CommandState } from './commands.ts';
 import type { DeviceState } from './deviceStore.ts';
+import type { KeychronProblem } from './keychronProblem.ts';
 import { keychronStoreFor, type KeychronState } from './keychronStore.ts';
 
 /**
@@ -73,25 +74,34 @@ export function checkKeychronSection(text: string): { ok: true; section: Keychro
   return section ? { ok: true, section } : refuse('keychronInvalid');
 }
 
+/** What loading a file's Keychron section could not do (worded by the load pane, four languages). */
+export type KeychronLoadNote =
+  | { kind: 'notKeychron' }
+  | { kind: 'leftOut' }
+  | { kind: 'refused'; detail: string }
+  | { kind: 'failed'; problem: KeychronProblem }
+  | { kind: 'saveFailed'; problem: KeychronProblem | null };
+
 /**
  * Writes a file's Keychron section (after its keymap loaded): what differs, as one undo step, then the
- * firmware's saves. Resolves with what could not be done, as messages (nothing is thrown).
+ * firmware's saves. All or nothing: refused before the first write when any part is outside what the board
+ * takes, put back when a write fails. Resolves with what could not be done (nothing is thrown).
  */
 export async function applyKeychronSection(
   section: KeychronSection,
   store: StoreApi<KeychronState> | null,
-): Promise<string[]> {
+): Promise<KeychronLoadNote[]> {
   const now = store ? await readyKeychron(store) : null;
-  if (!store || !now) return ['This keyboard does not hold Keychron settings; the file’s were left out'];
+  if (!store || !now) return [{ kind: 'notKeychron' }];
   const { patches, notes } = keychronPatches(section, now);
+  const leftOut: KeychronLoadNote[] = notes.length > 0 ? [{ kind: 'leftOut' }] : [];
   const refused = unwritablePatch(now, store, patches);
-  if (refused) return [`Keychron settings not loaded: ${refused}`];
-  const failures = (await store.getState().changeAll(patches, 'keychron-file')).map(
-    (p) => `Keychron settings not loaded (nothing of them was kept): ${p.detail}`,
-  );
-  if (patches.length > 0 && failures.length === 0 && !(await store.getState().saveToKeyboard()))
-    failures.push(store.getState().save.error?.detail ?? 'Saving the Keychron settings failed');
-  return [...notes.map((n) => `Keychron settings left out: ${n}`), ...failures];
+  if (refused) return [{ kind: 'refused', detail: refused }];
+  const [failed] = await store.getState().changeAll(patches, 'keychron-file');
+  if (failed) return [...leftOut, { kind: 'failed', problem: failed }];
+  if (patches.length > 0 && !(await store.getState().saveToKeyboard()))
+    return [...leftOut, { kind: 'saveFailed', problem: store.getState().save.error ?? null }];
+  return leftOut;
 }
 
 /**
