@@ -6,9 +6,14 @@ import {
   KC_RGB_MODE_MIXED_RGB,
   KC_SNAP_CLICK_TYPE_COUNT,
   KC_SNAP_CLICK_TYPE_NONE,
-} from '../protocol/keychron/keychronIds.ts';
-import type { Hsv, KeychronEffect, SnapClickPair } from '../protocol/keychron/keychronRequests.ts';
-import type { KeychronPatch, KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+} from '../qmk/keychronValues.ts';
+import type {
+  Hsv,
+  KeychronEffect,
+  SnapClickPair,
+  KeychronPatch,
+  KeychronSettings,
+} from '../qmk/keychronSettings.ts';
 
 /**
  * The `keychron` object of a layout file (docs/hardware-features.md, "Keychron boards"): every Keychron setting a

@@ -8,6 +8,7 @@ import {
   KeychronError,
   readByte3,
   readColors,
+  readDfuInfo,
   readDebounce,
   readEffects,
   readFeatures,
@@ -18,10 +19,9 @@ import {
   readRegions,
   readReportRate,
   readSnapClick,
-  type KeychronFeatures,
 } from '../protocol/keychron/keychronReplies.ts';
 import * as rq from '../protocol/keychron/keychronRequests.ts';
-import type { KeychronRgb, KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type { KeychronFeatures, KeychronRgb, KeychronSettings } from '../qmk/keychronSettings.ts';
 import { ask, askIfBuilt, type KeychronLink } from './keychronAsk.ts';
 
 /**
@@ -60,6 +60,17 @@ export async function readKeychronInfo(link: KeychronLink, protocol: number): Pr
   const features = await ask(link, rq.featuresRequest());
   const misc = await askIfBuilt(link, rq.miscFeaturesRequest());
   return { protocol, firmware, features: readFeatures(features, misc) };
+}
+
+/**
+ * The chip and bootloader type the board names (0xA7 0x02, DFU info): what its firmware was built for, so the
+ * flash dialog can choose its bootloader. Null when the board does not have the command.
+ */
+export async function readKeychronDfuInfo(
+  link: KeychronLink,
+): Promise<{ chip: string | null; type: number | null } | null> {
+  const reply = await askIfBuilt(link, rq.dfuInfoRequest());
+  return reply ? readDfuInfo(reply) : null;
 }
 
 async function readRgb(link: KeychronLink, matrix: { rows: number; cols: number }): Promise<KeychronRgb> {

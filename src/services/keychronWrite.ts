@@ -1,13 +1,15 @@
 import {
-  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
-  KC_DEBOUNCE_ASYM_MAX_MS,
   KC_EFFECT_LIST_MAX_PER_REQUEST,
-  KC_OS_INDICATOR_MIN_V,
   KC_PER_KEY_COLOR_MAX_PER_REQUEST,
   KC_REGIONS_GET_MAX_PER_REQUEST,
   KC_REGIONS_SET_MAX_PER_REQUEST,
-  KC_RGB_MODE_MIXED_RGB,
 } from '../protocol/keychron/keychronIds.ts';
+import {
+  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
+  KC_DEBOUNCE_ASYM_MAX_MS,
+  KC_OS_INDICATOR_MIN_V,
+  KC_RGB_MODE_MIXED_RGB,
+} from '../qmk/keychronValues.ts';
 import {
   KeychronError,
   readByte3,
@@ -20,14 +22,14 @@ import {
   readSnapClick,
 } from '../protocol/keychron/keychronReplies.ts';
 import * as rq from '../protocol/keychron/keychronRequests.ts';
-import type { KeychronBounds } from '../protocol/keychron/keychronRequests.ts';
 import {
   applyPatch,
   boundsOf,
   invertPatch,
+  type KeychronBounds,
   type KeychronPatch,
   type KeychronSettings,
-} from '../protocol/keychron/keychronSettings.ts';
+} from '../qmk/keychronSettings.ts';
 import { ask, type KeychronLink } from './keychronAsk.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   parseKeychronSection,
   type KeychronSection,
 } from '../formats/keychronSection.ts';
-import type { KeychronPatch, KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type { KeychronPatch, KeychronSettings } from '../qmk/keychronSettings.ts';
 import { patchRequests } from '../services/keychronWrite.ts';
 import type { Refused } from '../lib/refusal.ts';
 import type { CommandState } from './commands.ts';
@@ -80,7 +80,8 @@ export type KeychronLoadNote =
   | { kind: 'leftOut' }
   | { kind: 'refused'; detail: string }
   | { kind: 'failed'; problem: KeychronProblem }
-  | { kind: 'saveFailed'; problem: KeychronProblem | null };
+  | { kind: 'saveFailed'; problem: KeychronProblem | null }
+  | { kind: 'notHeld'; count: number };
 
 /**
  * Writes a file's Keychron section (after its keymap loaded): what differs, as one undo step, then the
@@ -99,9 +100,14 @@ export async function applyKeychronSection(
   if (refused) return [{ kind: 'refused', detail: refused }];
   const [failed] = await store.getState().changeAll(patches, 'keychron-file');
   if (failed) return [...leftOut, { kind: 'failed', problem: failed }];
-  if (patches.length > 0 && !(await store.getState().saveToKeyboard()))
+  if (patches.length === 0) return leftOut;
+  if (!(await store.getState().saveToKeyboard()))
     return [...leftOut, { kind: 'saveFailed', problem: store.getState().save.error ?? null }];
-  return leftOut;
+  // Read everything back from the board after its saves: what it holds now must be the file's, all of it.
+  await store.getState().load();
+  const held = store.getState().settings;
+  const left = held ? keychronPatches(section, held).patches.length : patches.length;
+  return left > 0 ? [...leftOut, { kind: 'notHeld', count: left }] : leftOut;
 }
 
 /**

@@ -1,16 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readStateNotify, type KeychronNotice } from '../protocol/keychron/keychronReplies.ts';
 import {
-  readStateNotify,
   type KeychronFeatures,
-  type KeychronNotice,
-} from '../protocol/keychron/keychronReplies.ts';
-import {
   applyPatch,
   invertPatch,
   trimPatch,
   type KeychronPatch,
   type KeychronSettings,
-} from '../protocol/keychron/keychronSettings.ts';
+} from '../qmk/keychronSettings.ts';
 import {
   readKeychronSettings,
   saveKeychron,
@@ -91,8 +88,9 @@ export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronS
         const before = confirmed;
         if (!before) throw new Error('The Keychron settings are not read yet');
         try {
-          confirmed = await writePatch(deps.link, before, deps.matrix, patch);
-          show(confirmed);
+          const held = await writePatch(deps.link, before, deps.matrix, patch);
+          confirmed = held;
+          show(held);
         } catch (error) {
           // What the keyboard holds after the failure: as before, part of the change, or unknown (read again).
           if (error instanceof KeychronWriteFailed && error.holds) confirmed = error.holds;

@@ -1,5 +1,6 @@
 import { ViaClient } from '../../src/protocol/viaClient.ts';
-import type { HidDeviceLike, Timers } from '../../src/protocol/hidDevice.ts';
+import type { HidDeviceLike } from '../../src/protocol/hidDevice.ts';
+import type { Timers } from '../../src/lib/timers.ts';
 import { readFeatures } from '../../src/protocol/keychron/keychronReplies.ts';
 import type { StepEdit } from '../../src/state/commands.ts';
 import { createKeychronStore } from '../../src/state/keychronStore.ts';

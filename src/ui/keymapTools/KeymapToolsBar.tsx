@@ -1,5 +1,5 @@
 import { use, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';

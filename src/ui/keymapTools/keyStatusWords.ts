@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/useTranslation.ts';
 import type { KeyPlace } from '../../keymap/keyMoves.ts';
 import type { PickMode } from '../../state/keymapToolsStore.ts';
 

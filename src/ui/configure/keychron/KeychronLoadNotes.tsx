@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { KeychronLoadNote } from '../../../state/keychronLayoutFile.ts';
 import { keychronProblemText } from './keychronProblemText.ts';
 
@@ -16,6 +16,8 @@ export function KeychronLoadNotes({ notes }: { notes: KeychronLoadNote[] }) {
         return t('file.refused', { detail: note.detail });
       case 'failed':
         return t('file.failed', { message: keychronProblemText(t, note.problem) });
+      case 'notHeld':
+        return t('file.notHeld', { count: note.count });
       case 'saveFailed':
         return t('save.failed', { message: note.problem ? keychronProblemText(t, note.problem) : '' });
     }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { StoreApi } from 'zustand';
-import type { KeychronPatch } from '../../../protocol/keychron/keychronSettings.ts';
+import type { KeychronPatch } from '../../../qmk/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 
 type Painted = Extract<KeychronPatch, { kind: 'colors' | 'regions' }>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { BindingPlace } from '../../../keymap/layerReach.ts';
 import { toggleUnder } from '../../../keymap/zmkLayersUnder.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
@@ -11,7 +11,7 @@ import { LayersUnderPicker } from '../../keymapTools/LayersUnderPicker.tsx';
 import { ReachSummary } from '../../keymapTools/ReachSummary.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import type { KeyMove } from '../../../keymap/keyMoves.ts';
-import type { ZmkBinding } from '../../../zmk/ZmkKeymap.ts';
+import type { ZmkBinding } from '../../../zmk/keymapData.ts';
 import { useZmkInsight, type ZmkToolsState } from './useZmkInsight.ts';
 import { ZmkKeyTools, type ZmkKeyToolsState } from './ZmkKeyTools.tsx';
 import { useZmkPressToSelect, type ZmkPressed } from './useZmkPressToSelect.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keycodeCategories, type CategoryId } from '../../../keycodes/categories.ts';
 import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
 import {

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keyFaceLabel } from '../../../keycodes/keyFaceLabel.ts';
 import type { KeyMove, KeyPlace } from '../../../keymap/keyMoves.ts';
 import { zmkVacatedBinding } from '../../../keymap/zmkKeyMoves.ts';
 import type { PickMode } from '../../../state/keymapToolsStore.ts';
 import { ZMK_KEYCODE_PROTOCOL } from '../../../zmk/hidKeycodes.ts';
-import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkKeymapData } from '../../../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../../../zmk/behavior.ts';
+import type { ZmkBinding, ZmkKeymapData } from '../../../zmk/keymapData.ts';
 import { movedText, pickedText, pressedText, pressingText } from '../../keymapTools/keyStatusWords.ts';
 import { useKeyGestures } from '../../keymapTools/useKeyGestures.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';

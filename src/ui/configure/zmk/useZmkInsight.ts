@@ -7,7 +7,7 @@ import { underIndexes, type ZmkLayersUnder } from '../../../keymap/zmkLayersUnde
 import { zmkBindingQuery } from '../../../keymap/zmkBindingQuery.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { bindingLabel, type ZmkKeyLabel } from '../../../zmk/bindingLabel.ts';
-import type { ZmkBinding } from '../../../zmk/ZmkKeymap.ts';
+import type { ZmkBinding } from '../../../zmk/keymapData.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { behaviorsById, layerChoices } from './zmkKeys.ts';
 

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { basicKeycodeForEvent } from '../../../keymap/eventKeycodes.ts';
 import { keysHostCannotSee, keysTyping } from '../../../keymap/hostKeys.ts';
 import { zmkBaseLayer, zmkBindingModel } from '../../../keymap/zmkBindingModel.ts';
-import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
-import type { ZmkKeymapData } from '../../../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../../../zmk/behavior.ts';
+import type { ZmkKeymapData } from '../../../zmk/keymapData.ts';
 
 /** The last key pressed to select: its KeyboardEvent.code, basic keycode and the positions that type it. */
 export interface ZmkPressed {
