@@ -97,6 +97,9 @@ test('Keychron: keyboard settings show the firmware version and change the debou
 }) => {
   await openPane(page, 'Keyboard Settings', 'keychron-q1v2');
   await expect(page.getByTestId('keychron-firmware')).toHaveText('v2.2.0 2025-12-01-16:59:02');
+  // Stored at once: no save bar here, and the pane says so.
+  await expect(page.getByText('The keyboard saves these settings as soon as you change them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save to keyboard' })).toHaveCount(0);
   const time = page.getByLabel('Debounce time', { exact: true });
   await time.fill('12');
   await time.press('Enter');
@@ -153,7 +156,12 @@ test('Keychron: the three panes pass axe in both themes', async ({ page }) => {
   await serveAxe(page);
   for (const pane of ['Keychron Lighting', 'Snap Click', 'Keyboard Settings']) {
     await openPane(page, pane, 'keychron-q1v2');
-    await expect(page.getByRole('button', { name: 'Save to keyboard' })).toBeVisible();
+    // Keyboard Settings has no save bar while nothing waits for a save: its values are stored at once.
+    await expect(
+      pane === 'Keyboard Settings'
+        ? page.getByTestId('keychron-firmware')
+        : page.getByRole('button', { name: 'Save to keyboard' }),
+    ).toBeVisible();
     await checkAccessibility(page, `Keychron Q1 V2: ${pane} pane`, '.pane-content');
   }
 });
@@ -179,4 +187,98 @@ test('Keychron: the printed keymap ends with the per-key colour map', async ({ p
   expect(await fill('Q').getAttribute('style')).not.toBe(await fill('R').getAttribute('style'));
   await map.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/keychron-print.png' });
+});
+
+test('Keychron: a drag over three keys is one write batch and one undo step', async ({ page }) => {
+  await openLighting(page);
+  const leds = [await ledAt(page, 2, 1), await ledAt(page, 2, 2), await ledAt(page, 2, 3)];
+  const before = await Promise.all(leds.map((led) => colourOf(page, led)));
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  const centre = async (legend: string) => {
+    const box = (await key(page, legend).boundingBox())!;
+    return [box.x + box.width / 2, box.y + box.height / 2] as const;
+  };
+  const [q, w, e] = [await centre('Q'), await centre('W'), await centre('E')];
+  await page.mouse.move(...q);
+  await page.mouse.down();
+  await page.mouse.move(...w, { steps: 4 });
+  await page.mouse.move(...e, { steps: 4 });
+  // Shown while dragging, written when the button comes up.
+  await page.mouse.up();
+  for (const led of leds) await expect.poll(() => colourOf(page, led)).toEqual([77, 255, 255]);
+  await page.getByRole('button', { name: 'Undo the last change' }).click();
+  for (const [i, led] of leds.entries()) await expect.poll(() => colourOf(page, led)).toEqual(before[i]);
+  // One step undid the whole drag: nothing is left to undo.
+  await expect(page.getByRole('button', { name: 'Undo the last change' })).toBeDisabled();
+});
+
+test('Keychron: Snap Click says which layer its keys come from; the language row says what its number is', async ({
+  page,
+}) => {
+  await openPane(page, 'Snap Click', 'keychron-q1v2');
+  await expect(page.getByTestId('snap-layer')).toContainText('layer 0');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Keyboard Settings' })
+    .click();
+  await expect(page.getByText('Keychron Launcher language', { exact: true })).toBeVisible();
+  await expect(page.getByText(/gives it no names and never uses it/)).toBeVisible();
+});
+
+test('Keychron: a layout file whose Keychron settings the firmware would refuse is refused whole, nothing written', async ({
+  page,
+}) => {
+  await openLighting(page);
+  const led = await ledAt(page, 2, 1);
+  const before = await colourOf(page, led);
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Save + Load' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = JSON.parse(await readFile((await (await download).path())!, 'utf8'));
+  saved.keychron.rgb.colors[led] = [1, 2, 3];
+  saved.keychron.rgb.perKeyType = 9; // the firmware has 0-4
+  const dir = await mkdtemp(path.join(tmpdir(), 'kl-keychron-'));
+  const file = path.join(dir, 'bad.layout.json');
+  await writeFile(file, JSON.stringify(saved));
+  await page.getByLabel('Load Saved Layout').setInputFiles(file);
+  await expect(page.getByText(/its Keychron section .* is invalid/)).toBeVisible();
+  expect(await colourOf(page, led)).toEqual(before);
+});
+
+test('Keychron: a board claiming Keychron settings that answers nonsense gets a worded problem, in English and Japanese', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=keychron-q1v2#/');
+  await expect(page.getByRole('navigation', { name: 'Configure panes' })).toBeVisible();
+  // From now on the board says it has 255 LEDs (0xA8 0x05): more than its 6 × 16 matrix can hold.
+  await page.evaluate(async () => {
+    const hook = (
+      window as unknown as {
+        __keyloom: { stores: { runtime: { provider: { devices(): Promise<{ device: unknown }[]> } } } };
+      }
+    ).__keyloom;
+    const [first] = await hook.stores.runtime.provider.devices();
+    const firmware = (first!.device as { firmware: { handleReport(r: Uint8Array): Uint8Array | null } })
+      .firmware;
+    const real = firmware.handleReport.bind(firmware);
+    firmware.handleReport = (request) => {
+      const reply = real(request);
+      if (reply && request[0] === 0xa8 && request[1] === 0x05) reply[3] = 255;
+      return reply;
+    };
+  });
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes.getByRole('button', { name: 'Keychron Lighting' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'A8 05' });
+  await expect(alert).toContainText('names more than any Keychron board has');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Language').selectOption('ja');
+  await page.getByRole('link', { name: '設定', exact: true }).click();
+  await page.getByRole('button', { name: 'Keychron ライティング' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A8 05' })).toContainText(
+    'どの Keychron ボードよりも多い数',
+  );
+  await page.screenshot({ path: 'test-results/keychron-garbage-ja.png' });
 });

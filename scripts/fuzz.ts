@@ -1,7 +1,8 @@
 /**
  * `npm run fuzz -- --runs N --seed S`: the fuzz suite (tests/fuzz) with more inputs or another seed than the
  * 10,000 at a fixed seed that `npm test` runs (every decoder of files, links and device replies, ZMK frames and
- * RPC replies included: tests/fuzz/zmk.fuzz.test.ts). A failure prints fast-check's seed and path to replay it.
+ * RPC replies included: tests/fuzz/zmk.fuzz.test.ts; Keychron replies and layout-file sections:
+ * tests/fuzz/keychron.fuzz.test.ts). A failure prints fast-check's seed and path to replay it.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,12 @@
+import { z } from './zod.ts';
+import {
+  KC_DEBOUNCE_TYPE_COUNT,
+  KC_PER_KEY_TYPE_COUNT,
+  KC_REPORT_RATE_DIVIDER_MAX,
+  KC_RGB_MODE_MIXED_RGB,
+  KC_SNAP_CLICK_TYPE_COUNT,
+  KC_SNAP_CLICK_TYPE_NONE,
+} from '../qmk/keychronValues.ts';
 import type {
   Hsv,
   KeychronEffect,
@@ -54,13 +63,14 @@ export function buildKeychronSection(s: KeychronSettings): KeychronSection {
   };
 }
 
-const isByte = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 255;
-const isBytes = (v: unknown, n: number) => Array.isArray(v) && v.length === n && v.every(isByte);
-/** A list of at most `max` items each passing `item`. */
-const listOf = (v: unknown, max: number, item: (x: unknown) => boolean) =>
-  Array.isArray(v) && v.length <= max && v.every(item);
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
+const byte = z.number().int().min(0).max(255);
+const below = (n: number) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(n - 1);
+const hsv = z.tuple([byte, byte, byte]);
 
 /** The limits a section can name at all (one byte of LEDs, the firmware's own regions and lists). */
 const MAX_LEDS = 255;
@@ -68,35 +78,53 @@ const MAX_REGIONS = 8;
 const MAX_EFFECTS = 16;
 const MAX_PAIRS = 64;
 
-function isEffect(v: unknown): boolean {
-  if (!isObject(v)) return false;
-  const { effect, hue, sat, speed, timeMs } = v;
-  return (
-    [effect, hue, sat, speed].every(isByte) &&
-    Number.isInteger(timeMs) &&
-    (timeMs as number) >= 0 &&
-    (timeMs as number) <= 0xffffffff
-  );
-}
+/**
+ * What a file's `keychron` object may hold: every count bounded, every value one the firmware accepts (a
+ * per-key effect 0-4, effects below the mixed-RGB mode, Snap Click types 0-5 with both keys when active,
+ * debounce types 0-6, report-rate dividers 0-6), so a section that passes can be written as it is.
+ */
+const KeychronSectionSchema = z.object({
+  version: z.literal(1),
+  rgb: z
+    .object({
+      perKeyType: below(KC_PER_KEY_TYPE_COUNT),
+      colors: z.array(hsv).max(MAX_LEDS),
+      regions: z.array(below(MAX_REGIONS)).max(MAX_LEDS),
+      effects: z
+        .array(
+          z
+            .array(
+              z.object({
+                effect: below(KC_RGB_MODE_MIXED_RGB),
+                hue: byte,
+                sat: byte,
+                speed: byte,
+                timeMs: z.number().int().min(0).max(0xffffffff),
+              }),
+            )
+            .max(MAX_EFFECTS),
+        )
+        .max(MAX_REGIONS),
+      osIndicator: z.object({ disable: byte, color: hsv }),
+    })
+    .optional(),
+  snapClick: z
+    .array(
+      z
+        .tuple([below(KC_SNAP_CLICK_TYPE_COUNT), byte, byte])
+        .refine(([type, k1, k2]) => type === KC_SNAP_CLICK_TYPE_NONE || (k1 !== 0 && k2 !== 0)),
+    )
+    .max(MAX_PAIRS)
+    .optional(),
+  debounce: z.object({ type: below(KC_DEBOUNCE_TYPE_COUNT), ms: byte }).optional(),
+  reportRateDivider: z.number().int().min(0).max(KC_REPORT_RATE_DIVIDER_MAX).optional(),
+  language: byte.optional(),
+});
 
 /** A file's `keychron` value checked: the section, or null when it is not one (the whole file is refused). */
 export function parseKeychronSection(raw: unknown): KeychronSection | null {
-  if (!isObject(raw) || raw.version !== 1) return null;
-  const { rgb, snapClick, debounce, reportRateDivider, language } = raw;
-  if (rgb !== undefined) {
-    if (!isObject(rgb) || !isByte(rgb.perKeyType)) return null;
-    if (!listOf(rgb.colors, MAX_LEDS, (c) => isBytes(c, 3))) return null;
-    if (!listOf(rgb.regions, MAX_LEDS, isByte)) return null;
-    if (!listOf(rgb.effects, MAX_REGIONS, (l) => listOf(l, MAX_EFFECTS, isEffect))) return null;
-    const os = rgb.osIndicator;
-    if (!isObject(os) || !isByte(os.disable) || !isBytes(os.color, 3)) return null;
-  }
-  if (snapClick !== undefined && !listOf(snapClick, MAX_PAIRS, (p) => isBytes(p, 3))) return null;
-  if (debounce !== undefined && !(isObject(debounce) && isByte(debounce.type) && isByte(debounce.ms)))
-    return null;
-  if (reportRateDivider !== undefined && !isByte(reportRateDivider)) return null;
-  if (language !== undefined && !isByte(language)) return null;
-  return raw as unknown as KeychronSection;
+  const parsed = KeychronSectionSchema.safeParse(raw);
+  return parsed.success ? (parsed.data as KeychronSection) : null;
 }
 
 /** Why part of a section does not fit the board (it is left out; the rest loads). */

@@ -81,11 +81,20 @@ export class ViaClient {
       this.inboxWaiter?.();
       return;
     }
-    // Reports nobody waits for (late replies to a timed-out try, unsolicited reports) are dropped.
+    // Reports nobody waits for (late replies to a timed-out try, unsolicited reports such as Keychron's state
+    // notify) go to whoever listens for them, and are dropped otherwise.
     const waiter = this.waiter;
     this.waiter = null;
-    waiter?.(bytes);
+    if (waiter) waiter(bytes);
+    else this.unsolicited.forEach((l) => l(bytes));
   };
+  private readonly unsolicited = new Set<(report: Uint8Array) => void>();
+
+  /** Hears every report that arrives while no request waits; returns the way to stop. */
+  onUnsolicited(listener: (report: Uint8Array) => void): () => void {
+    this.unsolicited.add(listener);
+    return () => void this.unsolicited.delete(listener);
+  }
 
   constructor(
     readonly device: HidDeviceLike,
@@ -214,6 +223,8 @@ export class ViaClient {
       if (reply === null) continue;
       last = reply;
       if (accept(reply)) return reply;
+      // Not this request's answer: perhaps a report the keyboard sent by itself; its listeners hear it.
+      this.unsolicited.forEach((l) => l(reply));
     }
     throw this.fail(last === null ? NO_REPLY : INCORRECT_RESPONSE, request, last ?? new Uint8Array());
   }

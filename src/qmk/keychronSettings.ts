@@ -138,6 +138,24 @@ export function applyPatch(s: KeychronSettings, patch: KeychronPatch): KeychronS
   }
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `patch` without what `s` already holds (colours or regions a drag passed over twice, a value chosen again),
+ * or null when nothing is left to write: the keyboard is only sent what the user changed.
+ */
+export function trimPatch(s: KeychronSettings, patch: KeychronPatch): KeychronPatch | null {
+  if (patch.kind === 'colors') {
+    const entries = patch.entries.filter(([led, c]) => !sameValue(s.rgb?.colors[led], c));
+    return entries.length ? { kind: 'colors', entries } : null;
+  }
+  if (patch.kind === 'regions') {
+    const entries = patch.entries.filter(([led, r]) => s.rgb?.regionOf[led] !== r);
+    return entries.length ? { kind: 'regions', entries } : null;
+  }
+  return sameValue(applyPatch(s, patch), s) ? null : patch;
+}
+
 /** The patch that puts back what `s` holds where `patch` would change it (its undo). */
 export function invertPatch(s: KeychronSettings, patch: KeychronPatch): KeychronPatch {
   const rgb = s.rgb;

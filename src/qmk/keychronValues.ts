@@ -138,3 +138,16 @@ export const KC_RGB_MODE_IDS = [
   'per_key_rgb',
   'mixed_rgb',
 ] as const;
+
+/** Per-key effect type: solid. */
+export const KC_PER_KEY_SOLID = 0;
+/** Per-key effect type: breathing. */
+export const KC_PER_KEY_BREATHING = 1;
+/** Per-key effect type: reactive simple. */
+export const KC_PER_KEY_REACTIVE_SIMPLE = 2;
+/** Per-key effect type: reactive multi-wide. */
+export const KC_PER_KEY_REACTIVE_MULTI_WIDE = 3;
+/** Per-key effect type: reactive splash. */
+export const KC_PER_KEY_REACTIVE_SPLASH = 4;
+/** Number of per-key effect types; a set with type ≥ this fails. */
+export const KC_PER_KEY_TYPE_COUNT = 5;

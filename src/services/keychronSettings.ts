@@ -2,18 +2,9 @@ import {
   KC_EFFECT_LIST_MAX_PER_REQUEST,
   KC_PER_KEY_COLOR_MAX_PER_REQUEST,
   KC_REGIONS_GET_MAX_PER_REQUEST,
-  KC_REGIONS_SET_MAX_PER_REQUEST,
   KC_SNAP_CLICK_MAX_PER_REQUEST,
 } from '../protocol/keychron/keychronIds.ts';
 import {
-  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
-  KC_DEBOUNCE_ASYM_MAX_MS,
-  KC_OS_INDICATOR_MIN_V,
-  KC_RGB_MODE_MIXED_RGB,
-} from '../qmk/keychronValues.ts';
-import {
-  answers,
-  checkReply,
   KeychronError,
   readByte3,
   readColors,
@@ -29,17 +20,9 @@ import {
   readReportRate,
   readSnapClick,
 } from '../protocol/keychron/keychronReplies.ts';
-import {
-  type KeychronFeatures,
-  type KeychronBounds,
-  applyPatch,
-  boundsOf,
-  type Hsv,
-  type KeychronPatch,
-  type KeychronRgb,
-  type KeychronSettings,
-} from '../qmk/keychronSettings.ts';
 import * as rq from '../protocol/keychron/keychronRequests.ts';
+import type { KeychronFeatures, KeychronRgb, KeychronSettings } from '../qmk/keychronSettings.ts';
+import { ask, askIfBuilt, type KeychronLink } from './keychronAsk.ts';
 
 /**
  * A Keychron board's settings over the device's request queue (docs/keychron-protocol.md). Reading asks what
@@ -50,9 +33,8 @@ import * as rq from '../protocol/keychron/keychronRequests.ts';
  * RAM until `saveKeychron`; debounce, report rate and language are stored at once.
  */
 
-export interface KeychronLink {
-  requestRaw(bytes: readonly number[], accept?: (reply: Uint8Array) => boolean): Promise<Uint8Array>;
-}
+export type { KeychronLink } from './keychronAsk.ts';
+export { expectedPatch, KeychronWriteFailed, saveKeychron, writePatch } from './keychronWrite.ts';
 
 /** What recognition reads (KeyboardState.keychron): the panes appear by `features`. */
 export interface KeychronInfo {
@@ -66,25 +48,9 @@ const MAX_REGIONS = 8;
 const MAX_EFFECTS = 16;
 const MAX_SNAP_PAIRS = 64;
 
-/** One request; its reply checked (echo, status, 0xFF for a command the board lacks). */
-async function ask(link: KeychronLink, request: number[]): Promise<Uint8Array> {
-  const reply = await link.requestRaw(request, (r) => answers(request, r));
-  checkReply(request, reply);
-  return reply;
-}
-
-/** Asks, or null when the board does not have the command (0xFF). */
-async function askIfBuilt(link: KeychronLink, request: number[]): Promise<Uint8Array | null> {
-  try {
-    return await ask(link, request);
-  } catch (error) {
-    if (error instanceof KeychronError && error.kind === 'unbuilt') return null;
-    throw error;
-  }
-}
-
-function bounded(what: string, n: number, max: number): number {
-  if (n > max) throw new KeychronError(`The keyboard reports ${n} ${what}, more than ${max}`, 'garbled');
+function bounded(what: string, n: number, max: number, command: string): number {
+  if (n > max)
+    throw new KeychronError(`The keyboard reports ${n} ${what}, more than ${max}`, 'tooMany', command);
   return n;
 }
 
@@ -108,10 +74,17 @@ export async function readKeychronDfuInfo(
 }
 
 async function readRgb(link: KeychronLink, matrix: { rows: number; cols: number }): Promise<KeychronRgb> {
-  const ledCount = readByte3(await ask(link, rq.ledCountRequest()));
+  // Every LED of a Keychron RGB board sits under a key of its matrix; a count past the matrix's positions is
+  // not a board's answer, and believing it would send reads past its colour table.
+  const ledCount = bounded(
+    'LEDs',
+    readByte3(await ask(link, rq.ledCountRequest())),
+    matrix.rows * matrix.cols,
+    'A8 05',
+  );
   const info = readMixedInfo(await ask(link, rq.mixedInfoRequest()));
-  const regions = bounded('mixed-RGB regions', info.regions, MAX_REGIONS);
-  const effectsPerRegion = bounded('effects per region', info.effectsPerRegion, MAX_EFFECTS);
+  const regions = bounded('mixed-RGB regions', info.regions, MAX_REGIONS, 'A8 0B');
+  const effectsPerRegion = bounded('effects per region', info.effectsPerRegion, MAX_EFFECTS, 'A8 0B');
   const b = { ledCount, regions, effectsPerRegion, rows: matrix.rows, cols: Math.min(matrix.cols, 24) };
   const ledMap: (number | null)[][] = [];
   for (let row = 0; row < matrix.rows; row++) {
@@ -127,7 +100,7 @@ async function readRgb(link: KeychronLink, matrix: { rows: number; cols: number 
   for (const s of rq.spans(0, ledCount, KC_REGIONS_GET_MAX_PER_REQUEST))
     regionOf.push(...readRegions(await ask(link, rq.regionsRequest(s.start, s.count, b)), s.count));
   if (regionOf.some((r) => r >= regions))
-    throw new KeychronError(`The keyboard reports a region outside its ${regions}`, 'garbled');
+    throw new KeychronError(`The keyboard reports a region outside its ${regions}`, 'garbled', 'A8 0C');
   const effects = [];
   for (let region = 0; region < regions; region++) {
     const list = [];
@@ -144,6 +117,7 @@ async function readSnapPairs(link: KeychronLink) {
     'Snap Click pairs',
     readByte3(await ask(link, rq.snapClickInfoRequest())),
     MAX_SNAP_PAIRS,
+    'A7 07',
   );
   const pairs = [];
   for (const s of rq.spans(0, count, KC_SNAP_CLICK_MAX_PER_REQUEST))
@@ -172,160 +146,4 @@ export async function readKeychronSettings(
     nkro: nkro && readByte3(nkro),
     language: language && readByte3(language),
   };
-}
-
-/** Consecutive LEDs grouped into spans a request can carry. */
-function runs<T>(entries: [number, T][], perRequest: number): { start: number; values: T[] }[] {
-  const sorted = [...entries].sort((a, b) => a[0] - b[0]);
-  const out: { start: number; values: T[] }[] = [];
-  for (const [led, value] of sorted) {
-    const last = out.at(-1);
-    if (last && last.start + last.values.length === led && last.values.length < perRequest)
-      last.values.push(value);
-    else out.push({ start: led, values: [value] });
-  }
-  return out;
-}
-
-/** What a Keychron firmware keeps of `patch` (the OS indicator's brightness floor, the asymmetric type's cap). */
-export function expectedPatch(patch: KeychronPatch): KeychronPatch {
-  if (patch.kind === 'osIndicator')
-    return {
-      ...patch,
-      color: [patch.color[0], patch.color[1], Math.max(patch.color[2], KC_OS_INDICATOR_MIN_V)],
-    };
-  if (patch.kind === 'debounce' && patch.type === KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY)
-    return { ...patch, ms: Math.min(patch.ms, KC_DEBOUNCE_ASYM_MAX_MS) };
-  return patch;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Writes one change and reads its span back. Resolves with the settings as the keyboard now holds them;
- * throws a KeychronRangeError before anything is sent for a change outside the board's bounds, and a
- * KeychronError when the keyboard refuses or holds something else.
- */
-export async function writePatch(
-  link: KeychronLink,
-  settings: KeychronSettings,
-  matrix: { rows: number; cols: number },
-  patch: KeychronPatch,
-): Promise<KeychronSettings> {
-  const b: KeychronBounds = boundsOf(settings, matrix, KC_RGB_MODE_MIXED_RGB);
-  // Every request is built before the first is sent: a refusal leaves the keyboard untouched.
-  const writes = requestsFor(patch, b);
-  for (const request of writes) await ask(link, request);
-  const holds = await readBack(link, settings, patch, b);
-  const wanted = applyPatch(settings, expectedPatch(patch));
-  if (!same(holds, wanted))
-    throw new KeychronError(`The keyboard does not hold the change it was sent (${patch.kind})`, 'garbled');
-  return holds;
-}
-
-function requestsFor(patch: KeychronPatch, b: KeychronBounds): number[][] {
-  switch (patch.kind) {
-    case 'colors':
-      return runs(patch.entries, KC_PER_KEY_COLOR_MAX_PER_REQUEST).map((r) =>
-        rq.setColorsRequest(r.start, r.values, b),
-      );
-    case 'regions':
-      return runs(patch.entries, KC_REGIONS_SET_MAX_PER_REQUEST).map((r) =>
-        rq.setRegionsRequest(r.start, r.values, b),
-      );
-    case 'effects': {
-      if (patch.list.length !== b.effectsPerRegion)
-        throw new rq.KeychronRangeError(
-          `An effect list has ${b.effectsPerRegion} entries, not ${patch.list.length}`,
-        );
-      return rq
-        .spans(0, patch.list.length, KC_EFFECT_LIST_MAX_PER_REQUEST)
-        .map((s) =>
-          rq.setEffectsRequest(patch.region, s.start, patch.list.slice(s.start, s.start + s.count), b),
-        );
-    }
-    case 'perKeyType':
-      return [rq.setPerKeyTypeRequest(patch.type)];
-    case 'osIndicator':
-      return [rq.setOsIndicatorRequest(patch.disable, patch.color)];
-    case 'snapClick':
-      return [rq.setSnapClickRequest(patch.index, [patch.pair], b)];
-    case 'debounce':
-      return [rq.setDebounceRequest(patch.type, patch.ms)];
-    case 'reportRate':
-      return [rq.setReportRateRequest(patch.divider)];
-    case 'language':
-      return [rq.setLanguageRequest(patch.language)];
-    case 'nkro':
-      return [rq.setNkroRequest(patch.on)];
-  }
-}
-
-/** The settings with the span `patch` touched read again from the keyboard. */
-async function readBack(
-  link: KeychronLink,
-  s: KeychronSettings,
-  patch: KeychronPatch,
-  b: KeychronBounds,
-): Promise<KeychronSettings> {
-  const rgb = s.rgb;
-  switch (patch.kind) {
-    case 'colors': {
-      const entries: [number, Hsv][] = [];
-      for (const r of runs(patch.entries, KC_PER_KEY_COLOR_MAX_PER_REQUEST)) {
-        const read = readColors(
-          await ask(link, rq.colorsRequest(r.start, r.values.length, b)),
-          r.values.length,
-        );
-        read.forEach((c, i) => entries.push([r.start + i, c]));
-      }
-      return applyPatch(s, { kind: 'colors', entries });
-    }
-    case 'regions': {
-      const entries: [number, number][] = [];
-      for (const r of runs(patch.entries, KC_REGIONS_GET_MAX_PER_REQUEST)) {
-        const read = readRegions(
-          await ask(link, rq.regionsRequest(r.start, r.values.length, b)),
-          r.values.length,
-        );
-        read.forEach((v, i) => entries.push([r.start + i, v]));
-      }
-      return applyPatch(s, { kind: 'regions', entries });
-    }
-    case 'effects': {
-      const list = [];
-      for (const sp of rq.spans(0, b.effectsPerRegion, KC_EFFECT_LIST_MAX_PER_REQUEST))
-        list.push(
-          ...readEffects(await ask(link, rq.effectsRequest(patch.region, sp.start, sp.count, b)), sp.count),
-        );
-      return applyPatch(s, { kind: 'effects', region: patch.region, list });
-    }
-    case 'perKeyType':
-      return applyPatch(s, { kind: 'perKeyType', type: readByte3(await ask(link, rq.perKeyTypeRequest())) });
-    case 'osIndicator': {
-      const os = readOsIndicator(await ask(link, rq.osIndicatorRequest()));
-      return rgb ? { ...s, rgb: { ...rgb, osIndicator: os } } : s;
-    }
-    case 'snapClick': {
-      const [pair] = readSnapClick(await ask(link, rq.snapClickRequest(patch.index, 1, b)), 1);
-      return applyPatch(s, { kind: 'snapClick', index: patch.index, pair: pair! });
-    }
-    case 'debounce':
-      return { ...s, debounce: readDebounce(await ask(link, rq.debounceRequest())) };
-    case 'reportRate':
-      return { ...s, reportRate: readReportRate(await ask(link, rq.reportRateRequest())) };
-    case 'language':
-      return { ...s, language: readByte3(await ask(link, rq.languageRequest())) };
-    case 'nkro':
-      return { ...s, nkro: readByte3(await ask(link, rq.nkroRequest())) };
-  }
-}
-
-/** The firmware's saves: RGB to EEPROM (0xA8 0x02) and Snap Click (0xA7 0x0A), each only when asked for. */
-export async function saveKeychron(
-  link: KeychronLink,
-  groups: { rgb: boolean; snapClick: boolean },
-): Promise<void> {
-  if (groups.rgb) await ask(link, rq.rgbSaveRequest());
-  if (groups.snapClick) await ask(link, rq.snapClickSaveRequest());
 }

@@ -7,10 +7,12 @@ import {
   parseKeychronSection,
   type KeychronSection,
 } from '../formats/keychronSection.ts';
-import type { KeychronSettings } from '../qmk/keychronSettings.ts';
+import type { KeychronPatch, KeychronSettings } from '../qmk/keychronSettings.ts';
+import { patchRequests } from '../services/keychronWrite.ts';
 import type { Refused } from '../lib/refusal.ts';
 import type { CommandState } from './commands.ts';
 import type { DeviceState } from './deviceStore.ts';
+import type { KeychronProblem } from './keychronProblem.ts';
 import { keychronStoreFor, type KeychronState } from './keychronStore.ts';
 
 /**
@@ -72,27 +74,59 @@ export function checkKeychronSection(text: string): { ok: true; section: Keychro
   return section ? { ok: true, section } : refuse('keychronInvalid');
 }
 
+/** What loading a file's Keychron section could not do (worded by the load pane, four languages). */
+export type KeychronLoadNote =
+  | { kind: 'notKeychron' }
+  | { kind: 'leftOut' }
+  | { kind: 'refused'; detail: string }
+  | { kind: 'failed'; problem: KeychronProblem }
+  | { kind: 'saveFailed'; problem: KeychronProblem | null }
+  | { kind: 'notHeld'; count: number };
+
 /**
  * Writes a file's Keychron section (after its keymap loaded): what differs, as one undo step, then the
- * firmware's saves. Resolves with what could not be done, as messages (nothing is thrown).
+ * firmware's saves. All or nothing: refused before the first write when any part is outside what the board
+ * takes, put back when a write fails. Resolves with what could not be done (nothing is thrown).
  */
 export async function applyKeychronSection(
   section: KeychronSection,
   store: StoreApi<KeychronState> | null,
-): Promise<string[]> {
+): Promise<KeychronLoadNote[]> {
   const now = store ? await readyKeychron(store) : null;
-  if (!store || !now) return ['This keyboard does not hold Keychron settings; the file’s were left out'];
+  if (!store || !now) return [{ kind: 'notKeychron' }];
   const { patches, notes } = keychronPatches(section, now);
-  const failures = await store.getState().changeAll(patches, 'keychron-file');
-  if (patches.length > failures.length && !(await store.getState().saveToKeyboard()))
-    failures.push(store.getState().save.error ?? 'Saving the Keychron settings failed');
-  else if (patches.length > 0 && failures.length === 0) {
-    // Read everything back from the board after its saves: what it holds now must be the file's, all of it.
-    await store.getState().load();
-    const held = store.getState().settings;
-    const left = held ? keychronPatches(section, held).patches.length : patches.length;
-    if (left > 0)
-      failures.push(`The keyboard does not hold ${left} of the file’s Keychron settings after saving`);
+  const leftOut: KeychronLoadNote[] = notes.length > 0 ? [{ kind: 'leftOut' }] : [];
+  const refused = unwritablePatch(now, store, patches);
+  if (refused) return [{ kind: 'refused', detail: refused }];
+  const [failed] = await store.getState().changeAll(patches, 'keychron-file');
+  if (failed) return [...leftOut, { kind: 'failed', problem: failed }];
+  if (patches.length === 0) return leftOut;
+  if (!(await store.getState().saveToKeyboard()))
+    return [...leftOut, { kind: 'saveFailed', problem: store.getState().save.error ?? null }];
+  // Read everything back from the board after its saves: what it holds now must be the file's, all of it.
+  await store.getState().load();
+  const held = store.getState().settings;
+  const left = held ? keychronPatches(section, held).patches.length : patches.length;
+  return left > 0 ? [...leftOut, { kind: 'notHeld', count: left }] : leftOut;
+}
+
+/**
+ * Why one of `patches` could not be sent to this board (a value outside the firmware's ranges: a per-key effect
+ * of 9, an effect number past the board's modes …), or null. Checked before anything is written, so a file is
+ * loaded whole or not at all; the load preview shows the same answer.
+ */
+export function unwritablePatch(
+  now: KeychronSettings,
+  store: StoreApi<KeychronState>,
+  patches: readonly KeychronPatch[],
+): string | null {
+  const matrix = store.getState().matrix;
+  for (const patch of patches) {
+    try {
+      patchRequests(now, matrix, patch);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
   }
-  return [...notes.map((n) => `Keychron settings left out: ${n}`), ...failures];
+  return null;
 }

@@ -52,7 +52,7 @@ describe('Keychron store', () => {
     fake.state.refuse = 0x0a;
     expect(await store.getState().change({ kind: 'colors', entries: [[1, [10, 20, 30]]] })).toBe(false);
     expect(store.getState().settings!.rgb!.colors[1]).toEqual([0, 0, 255]);
-    expect(store.getState().failure).toMatch(/refused/);
+    expect(store.getState().failure).toMatchObject({ code: 'refused', command: 'A8 0A' });
     expect(steps).toHaveLength(0);
   });
 

@@ -1,8 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readStateNotify, type KeychronNotice } from '../protocol/keychron/keychronReplies.ts';
 import {
   type KeychronFeatures,
   applyPatch,
   invertPatch,
+  trimPatch,
   type KeychronPatch,
   type KeychronSettings,
 } from '../qmk/keychronSettings.ts';
@@ -12,32 +14,48 @@ import {
   writePatch,
   type KeychronLink,
 } from '../services/keychronSettings.ts';
+import { KeychronWriteFailed } from '../services/keychronWrite.ts';
 import type { StepEdit } from './commands.ts';
+import { problemOf, type KeychronProblem } from './keychronProblem.ts';
 import { serialJobs } from './serialJobs.ts';
 
 /**
  * A Keychron board's settings for its panes (docs/hardware-features.md, "Keychron boards"). Read once per connection
  * when a Keychron pane first opens. A change shows at once, is written and read back (services/keychronSettings),
- * and becomes one undo step in the command store's history; a failed write puts back what the keyboard holds
- * and keeps the message. Saving follows the firmware: RGB and Snap Click live in the keyboard's RAM until the
+ * and becomes one undo step in the command store's history; a failed write shows what the keyboard holds
+ * afterwards (put back as before when it could be) and keeps the problem. Only what differs from what the
+ * keyboard holds is written. Saving follows the firmware: RGB and Snap Click live in the keyboard's RAM until the
  * user saves them (`saveToKeyboard`, the firmware's own save commands), and the panes say what is unsaved;
  * debounce, report rate, language and NKRO are stored by the keyboard at once.
  */
 export interface KeychronState {
   status: 'loading' | 'ready' | 'failed';
+  /** The board's matrix (from its definition): what bounds the LED map. */
+  matrix: { rows: number; cols: number };
   /** What the panes show: the keyboard's settings with changes on the wire. */
   settings: KeychronSettings | null;
-  loadError: string | null;
-  failure: string | null;
+  loadError: KeychronProblem | null;
+  failure: KeychronProblem | null;
   /** Groups changed since the keyboard last stored them. */
   unsaved: { rgb: boolean; snapClick: boolean };
-  save: { state: 'idle' | 'saving' | 'saved' | 'failed'; error?: string };
+  save: { state: 'idle' | 'saving' | 'saved' | 'failed'; error?: KeychronProblem };
   load(): Promise<void>;
-  /** One undoable change; resolves false when the keyboard refused it (its message in `failure`). */
+  /** One undoable change; resolves false when the keyboard refused it (its problem in `failure`). */
   change(patch: KeychronPatch): Promise<boolean>;
-  /** Several changes as one undo step (a file's Keychron settings); resolves with the failures. */
-  changeAll(patches: KeychronPatch[], label: string): Promise<string[]>;
+  /** Shows `patch` without writing it (a drag in progress); the next `change` or `load` replaces it. */
+  preview(patch: KeychronPatch): void;
+  /**
+   * Several changes as one undo step (a file's Keychron settings), all or nothing: when one fails, those
+   * already written are put back. Resolves with the problems.
+   */
+  changeAll(patches: KeychronPatch[], label: string): Promise<KeychronProblem[]>;
   saveToKeyboard(): Promise<boolean>;
+  /** The default layer the keyboard last reported (its Mac/Windows switch), once it reported one. */
+  defaultLayer: number | null;
+  /** Set when the keyboard said it was reset to its factory settings (the panes were read again). */
+  factoryReset: boolean;
+  /** A report the keyboard sent by itself (state notify), applied without an undo step. */
+  notified(notice: KeychronNotice): void;
   dismissFailure(): void;
 }
 
@@ -49,7 +67,6 @@ export interface KeychronStoreDeps {
   record(step: StepEdit): void;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronState> {
@@ -71,10 +88,14 @@ export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronS
         const before = confirmed;
         if (!before) throw new Error('The Keychron settings are not read yet');
         try {
-          confirmed = await writePatch(deps.link, before, deps.matrix, patch);
-          show(confirmed);
+          const held = await writePatch(deps.link, before, deps.matrix, patch);
+          confirmed = held;
+          show(held);
         } catch (error) {
-          show(before);
+          // What the keyboard holds after the failure: as before, part of the change, or unknown (read again).
+          if (error instanceof KeychronWriteFailed && error.holds) confirmed = error.holds;
+          if (confirmed) show(confirmed);
+          if (error instanceof KeychronWriteFailed && error.outcome === 'unknown') void get().load();
           throw error;
         }
       });
@@ -92,6 +113,7 @@ export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronS
 
     return {
       status: 'loading',
+      matrix: deps.matrix,
       settings: null,
       loadError: null,
       failure: null,
@@ -105,43 +127,54 @@ export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronS
           confirmed = stored = settings;
           set({ status: 'ready', settings, unsaved: unsavedOf(settings) });
         } catch (error) {
-          set({ status: 'failed', loadError: message(error) });
+          set({ status: 'failed', loadError: problemOf(error) });
         }
       },
 
-      async change(patch) {
+      async change(requested) {
         const shown = get().settings;
-        if (!shown) return false;
-        const undo = invertPatch(confirmed ?? shown, patch);
+        const base = confirmed ?? shown;
+        if (!shown || !base) return false;
+        const patch = trimPatch(base, requested);
         set({ failure: null, save: { state: 'idle' } });
+        // Nothing differs from what the keyboard holds: nothing is written and no undo step is made.
+        if (!patch) return (show(base), true);
+        const undo = invertPatch(base, patch);
         show(applyPatch(shown, patch));
         try {
           await write(patch);
           deps.record(step(`keychron-${patch.kind}`, [undo], [patch]));
           return true;
         } catch (error) {
-          set({ failure: message(error) });
+          set({ failure: problemOf(error) });
           return false;
         }
       },
 
-      async changeAll(patches, label) {
-        const failures: string[] = [];
+      preview(patch) {
+        const shown = get().settings;
+        if (shown) show(applyPatch(shown, patch));
+      },
+
+      async changeAll(requested, label) {
         const done: KeychronPatch[] = [];
         const undo: KeychronPatch[] = [];
-        for (const patch of patches) {
+        for (const wanted of requested) {
           const before = confirmed;
-          if (!before) break;
+          const patch = before && trimPatch(before, wanted);
+          if (!before || !patch) continue;
           try {
             await write(patch);
             undo.unshift(invertPatch(before, patch));
             done.push(patch);
           } catch (error) {
-            failures.push(message(error));
+            // All or nothing: what this batch already wrote is put back before the problem is told.
+            for (const p of undo) await write(p).catch(() => undefined);
+            return [problemOf(error)];
           }
         }
         if (done.length > 0) deps.record(step(label, undo, done));
-        return failures;
+        return [];
       },
 
       saveToKeyboard() {
@@ -149,15 +182,36 @@ export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronS
         return serial(async () => {
           try {
             const groups = get().unsaved;
-            await saveKeychron(deps.link, groups);
+            await saveKeychron(deps.link, groups, (group) => {
+              // Each group the keyboard confirmed is stored, even when the other's save then fails.
+              if (confirmed && stored) stored = { ...stored, [group]: confirmed[group] };
+            });
             stored = confirmed;
             set({ save: { state: 'saved' }, unsaved: { rgb: false, snapClick: false } });
             return true;
           } catch (error) {
-            set({ save: { state: 'failed', error: message(error) } });
+            set({ save: { state: 'failed', error: problemOf(error) } });
+            if (confirmed) show(confirmed);
             return false;
           }
         });
+      },
+
+      defaultLayer: null,
+      factoryReset: false,
+      notified(notice) {
+        if (notice.kind === 'defaultLayer') return set({ defaultLayer: notice.layer });
+        if (notice.kind === 'factoryReset') {
+          set({ factoryReset: true });
+          return void get().load();
+        }
+        // The report rate changed on the keyboard (Fn combination): the firmware stores it at once.
+        if (!confirmed?.reportRate) return;
+        const patch: KeychronPatch = { kind: 'reportRate', divider: notice.divider };
+        confirmed = applyPatch(confirmed, patch);
+        if (stored) stored = applyPatch(stored, patch);
+        const shown = get().settings;
+        if (shown) show(applyPatch(shown, patch));
       },
 
       dismissFailure: () => set({ failure: null }),
@@ -174,9 +228,16 @@ const stores = new WeakMap<object, StoreApi<KeychronState>>();
 export function keychronStoreFor(client: object, deps: () => KeychronStoreDeps): StoreApi<KeychronState> {
   let store = stores.get(client);
   if (!store) {
-    store = createKeychronStore(deps());
-    stores.set(client, store);
-    void store.getState().load();
+    const made = createKeychronStore(deps());
+    store = made;
+    stores.set(client, made);
+    // State notify: what the keyboard reports unasked reaches the panes (never the undo history).
+    const hears = client as { onUnsolicited?(listener: (report: Uint8Array) => void): () => void };
+    hears.onUnsolicited?.((report) => {
+      const notice = readStateNotify(report);
+      if (notice) made.getState().notified(notice);
+    });
+    void made.getState().load();
   }
   return store;
 }

@@ -50,6 +50,9 @@ export class VirtualHidDevice extends EventTarget {
     readonly schedule: Scheduler = defaultScheduler,
   ) {
     super();
+    // Keychron's state notify (OS switch, report-rate combination, factory reset) reaches the host unasked.
+    if (firmware.keychron)
+      firmware.keychron.onReport = (report) => this.schedule(() => this.deliver(report), 0);
   }
 
   /**

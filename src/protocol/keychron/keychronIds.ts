@@ -210,18 +210,15 @@ export const KC_EFFECT_ENTRY_SIZE = 8;
 /** Effect number of an empty effect-list slot. */
 export const KC_EFFECT_EMPTY = 0;
 
-/** Per-key effect type: solid. */
-export const KC_PER_KEY_SOLID = 0;
-/** Per-key effect type: breathing. */
-export const KC_PER_KEY_BREATHING = 1;
-/** Per-key effect type: reactive simple. */
-export const KC_PER_KEY_REACTIVE_SIMPLE = 2;
-/** Per-key effect type: reactive multi-wide. */
-export const KC_PER_KEY_REACTIVE_MULTI_WIDE = 3;
-/** Per-key effect type: reactive splash. */
-export const KC_PER_KEY_REACTIVE_SPLASH = 4;
-/** Number of per-key effect types; a set with type ≥ this fails. */
-export const KC_PER_KEY_TYPE_COUNT = 5;
+// The per-key effect types are the settings' values (qmk/keychronValues.ts); their names stay here too.
+export {
+  KC_PER_KEY_SOLID,
+  KC_PER_KEY_BREATHING,
+  KC_PER_KEY_REACTIVE_SIMPLE,
+  KC_PER_KEY_REACTIVE_MULTI_WIDE,
+  KC_PER_KEY_REACTIVE_SPLASH,
+  KC_PER_KEY_TYPE_COUNT,
+} from '../../qmk/keychronValues.ts';
 
 /** Mixed-RGB defaults: region 0 plays effect 5 (cycle left-right), region 1 effect 2 (breathing), 5000 ms each. */
 export const KC_MIXED_RGB_DEFAULT_EFFECTS = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { KeychronError } from './keychronReplies.ts';
 import {
+  answers,
   checkReply,
+  readStateNotify,
   readColors,
   readEffects,
   readFeatures,
@@ -57,9 +59,24 @@ describe('Keychron replies', () => {
     }
   };
   it('status, unbuilt and garbled replies', () => {
-    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 00')).toBe('ok');
-    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 01')).toBe('refused');
+    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 00 01')).toBe('ok');
+    expect(kind([0xa8, 0x0a, 0, 1], 'a8 0a 01 01')).toBe('refused');
+    // A write's reply echoes what was written (the firmware writes only the status): another write's is not it.
+    expect(kind([0xa8, 0x0a, 0, 1, 0x55], 'a8 0a 00 01 54')).toBe('garbled');
+    // Status is 0 or 1 on Keychron's firmware.
+    expect(kind([0xa8, 0x09, 0, 1], 'a8 09 07 00')).toBe('garbled');
+    // A short reply is no answer.
+    expect(answers([0xa8, 0x09, 0, 1], [0xa8, 0x09, 0])).toBe(false);
     expect(kind([0xa7, 0x0d], 'ff 00 00')).toBe('unbuilt');
     expect(kind([0xa8, 0x0a, 0, 1], 'a8 09 00')).toBe('garbled');
+  });
+  it('state notify: zero-padded reports only, never an echo', () => {
+    expect(readStateNotify(bytes('a3 02'))).toEqual({ kind: 'defaultLayer', layer: 2 });
+    expect(readStateNotify(bytes('a7 0d 00 00 7f'))).toEqual({ kind: 'reportRate', divider: 0 });
+    expect(readStateNotify(bytes('a7 11'))).toEqual({ kind: 'factoryReset' });
+    // A reply to 0xA3 or 0xA7 0x0D carries the request's padding; a divider past 6 is no rate.
+    expect(readStateNotify(bytes('a3 02 00 05'))).toBeNull();
+    expect(readStateNotify(bytes('a7 0d 00 07 7f'))).toBeNull();
+    expect(readStateNotify([0xa3, 0x02])).toBeNull();
   });
 });

@@ -14,10 +14,24 @@ import {
   KC_MISC_FEATURE_NKRO,
   KC_MISC_FEATURE_REPORT_RATE,
   KC_MISC_FEATURE_SNAP_CLICK,
+  KC_GET_DEFAULT_LAYER,
+  KC_MISC_FACTORY_RESET,
+  KC_MISC_REPORT_RATE_GET,
+  KC_MISC_DEBOUNCE_SET,
+  KC_MISC_LANGUAGE_SET,
+  KC_MISC_NKRO_SET,
+  KC_MISC_REPORT_RATE_SET,
+  KC_MISC_SNAP_CLICK_SET,
+  KC_RGB_MIXED_SET_EFFECT_LIST,
+  KC_RGB_MIXED_SET_REGIONS,
+  KC_RGB_PER_KEY_SET_COLOR,
+  KC_RGB_PER_KEY_SET_TYPE,
+  KC_RGB_SET_INDICATORS_CONFIG,
   KC_EFFECT_ENTRY_SIZE,
   KC_FAIL,
   KC_UNHANDLED,
 } from './keychronIds.ts';
+import { KC_REPORT_RATE_DIVIDER_MAX } from '../../qmk/keychronValues.ts';
 
 /**
  * Keychron replies read and checked (docs/keychron-protocol.md). The firmware answers in the buffer it received:
@@ -27,26 +41,64 @@ import {
  */
 
 /** Why a Keychron request did not do what it asked. */
-export type KeychronFailure = 'unbuilt' | 'refused' | 'garbled';
+export type KeychronFailure = 'unbuilt' | 'refused' | 'garbled' | 'silent' | 'tooMany';
 
+/**
+ * A Keychron request that failed. `command` names it (`A8 0A`), so the app can word the failure in the user's
+ * language; the English message is for logs and tests.
+ */
 export class KeychronError extends Error {
+  readonly command: string;
   constructor(
     message: string,
     readonly kind: KeychronFailure,
+    command = '',
   ) {
     super(message);
     this.name = 'KeychronError';
+    this.command = command;
   }
 }
 
 const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
-const name = (request: readonly number[]) => request.slice(0, 2).map(hex).join(' ');
+/** A request's name as the protocol document writes it: `A7 09`, `A8 0A`, `A1`. */
+export const commandName = (request: readonly number[]) =>
+  request
+    .slice(0, request[0] === KC_MISC_CMD_GROUP || request[0] === KC_KEYCHRON_RGB ? 2 : 1)
+    .map(hex)
+    .join(' ');
+const name = commandName;
+
+/**
+ * The sub-commands that write: the firmware reads their parameters and writes only the status (byte 2), so a
+ * reply from the board that heard this request echoes every byte from 3 on. Reads overwrite those bytes.
+ */
+const WRITES: Record<number, readonly number[]> = {
+  [KC_MISC_CMD_GROUP]: [
+    KC_MISC_LANGUAGE_SET,
+    KC_MISC_DEBOUNCE_SET,
+    KC_MISC_SNAP_CLICK_SET,
+    KC_MISC_REPORT_RATE_SET,
+    KC_MISC_NKRO_SET,
+  ],
+  [KC_KEYCHRON_RGB]: [
+    KC_RGB_SET_INDICATORS_CONFIG,
+    KC_RGB_PER_KEY_SET_TYPE,
+    KC_RGB_PER_KEY_SET_COLOR,
+    KC_RGB_MIXED_SET_REGIONS,
+    KC_RGB_MIXED_SET_EFFECT_LIST,
+  ],
+};
+const isWrite = (request: readonly number[]) => !!WRITES[request[0]!]?.includes(request[1]!);
 
 /** Whether `reply` is the firmware's answer to `request` (its echo, or its "not built" 0xFF). */
 export function answers(request: readonly number[], reply: ArrayLike<number>): boolean {
+  if (reply.length < 32) return false;
   if (reply[0] === KC_UNHANDLED) return true;
   const grouped = request[0] === KC_MISC_CMD_GROUP || request[0] === KC_KEYCHRON_RGB;
-  return reply[0] === request[0] && (!grouped || reply[1] === request[1]);
+  if (reply[0] !== request[0] || (grouped && reply[1] !== request[1])) return false;
+  // A write's reply must echo what was written: a reply to another write (or a stale one) is not its answer.
+  return !isWrite(request) || request.every((b, i) => i < 3 || reply[i] === b);
 }
 
 /**
@@ -55,15 +107,31 @@ export function answers(request: readonly number[], reply: ArrayLike<number>): b
  */
 export function checkReply(request: readonly number[], reply: ArrayLike<number>): void {
   if (reply[0] === KC_UNHANDLED)
-    throw new KeychronError(`The keyboard does not have Keychron command ${name(request)}`, 'unbuilt');
+    throw new KeychronError(
+      `The keyboard does not have Keychron command ${name(request)}`,
+      'unbuilt',
+      name(request),
+    );
   if (!answers(request, reply))
     throw new KeychronError(
       `The keyboard answered ${name([...Array.from(reply)])} to ${name(request)}`,
       'garbled',
+      name(request),
     );
   const grouped = request[0] === KC_MISC_CMD_GROUP || request[0] === KC_KEYCHRON_RGB;
+  // Status is 0 or 1; anything else is not Keychron's firmware answering.
   if (grouped && reply[2] === KC_FAIL)
-    throw new KeychronError(`The keyboard refused Keychron command ${name(request)}`, 'refused');
+    throw new KeychronError(
+      `The keyboard refused Keychron command ${name(request)}`,
+      'refused',
+      name(request),
+    );
+  if (grouped && reply[2] !== 0)
+    throw new KeychronError(
+      `The keyboard answered Keychron command ${name(request)} with status ${reply[2]}`,
+      'garbled',
+      name(request),
+    );
 }
 
 const at = (r: ArrayLike<number>, i: number) => r[i] ?? 0;
@@ -196,4 +264,35 @@ export function readEffects(reply: ArrayLike<number>, count: number): KeychronEf
         0,
     };
   });
+}
+
+/** What a Keychron board reports unasked (state notify, feature flag 0x10). */
+export type KeychronNotice =
+  | { kind: 'defaultLayer'; layer: number }
+  | { kind: 'reportRate'; divider: number }
+  | { kind: 'factoryReset' };
+
+/**
+ * An unsolicited report read as Keychron's state notify, or null when it is not one. The firmware sends them
+ * zero-padded (not echoes): `[A3, layer]` when the default layer changes (the Mac/Windows switch),
+ * `[A7, 0D, 00, divider, 7F]` after the keyboard's report-rate combination, `[A7, 11]` after a factory reset.
+ */
+export function readStateNotify(report: ArrayLike<number>): KeychronNotice | null {
+  const zeroFrom = (i: number) =>
+    Array.from(report)
+      .slice(i)
+      .every((b) => b === 0);
+  if (report.length < 32) return null;
+  if (report[0] === KC_GET_DEFAULT_LAYER && report[1]! < 32 && zeroFrom(2))
+    return { kind: 'defaultLayer', layer: report[1]! };
+  if (report[0] !== KC_MISC_CMD_GROUP) return null;
+  if (
+    report[1] === KC_MISC_REPORT_RATE_GET &&
+    report[2] === 0 &&
+    report[3]! <= KC_REPORT_RATE_DIVIDER_MAX &&
+    zeroFrom(5)
+  )
+    return { kind: 'reportRate', divider: report[3]! };
+  if (report[1] === KC_MISC_FACTORY_RESET && zeroFrom(2)) return { kind: 'factoryReset' };
+  return null;
 }

@@ -74,8 +74,8 @@ export class KeychronModel implements KeychronState {
   /** Where the physical OS switch stands (Mac when the board is new); a power cycle does not move it. */
   osSwitch: 'mac' | 'win' = 'mac';
   /**
-   * Unsolicited reports (state notify) go here: the CLI bridge writes them; the app's boards send none yet
-   * (nothing there moves the OS switch or presses the report-rate combination).
+   * Unsolicited reports (state notify) go here: the CLI bridge writes them, the app's virtual device delivers
+   * them as input reports (VirtualHidDevice).
    */
   onReport: ((report: Uint8Array) => void) | null = null;
 

@@ -9,6 +9,7 @@ import { EffectLists } from './EffectLists.tsx';
 import { OsIndicator } from './OsIndicator.tsx';
 import { RangeRow } from './RangeRow.tsx';
 import { useKeyPainter } from './useKeyPainter.ts';
+import { useStroke } from './useStroke.ts';
 
 /** Region colours on the canvas: the theme's accent and a second hue, so the two regions read apart. */
 const REGION_FILLS = ['#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#eab308'];
@@ -23,8 +24,9 @@ const PER_KEY_TYPES = [
 /**
  * Keychron lighting: the canvas is the colour map. Paint keys with a colour (click, drag, or Enter on a focused
  * key), or switch to Regions and give keys to mixed-RGB region 0 or 1; below, the per-key effect, each region's
- * timed effect list and the OS indicator. Every change is written and read back at once, one undo step each;
- * the save bar stores them on the keyboard.
+ * timed effect list and the OS indicator. A drag over keys shows as it goes and is written when the button is
+ * released: one write batch, one undo step (useStroke); every other change is written and read back at once.
+ * The save bar stores them on the keyboard.
  */
 export function KeychronLighting({
   store,
@@ -39,6 +41,7 @@ export function KeychronLighting({
   const [color, setColor] = useState<Hsv>([0, 255, 255]);
   const [region, setRegion] = useState(0);
   const change = store.getState().change;
+  const stroke = useStroke(store);
 
   const painter = useMemo(() => {
     const led = (row: number, col: number) => rgb.ledMap[row]?.[col] ?? null;
@@ -57,18 +60,16 @@ export function KeychronLighting({
       paint: (row: number, col: number) => {
         const l = led(row, col);
         if (l === null) return;
-        if (tool === 'regions') {
-          if (rgb.regionOf[l] !== region) void change({ kind: 'regions', entries: [[l, region]] });
-        } else if (rgb.colors[l]?.join() !== color.join()) {
-          void change({ kind: 'colors', entries: [[l, color]] });
-        }
+        if (tool === 'regions') stroke.add({ kind: 'regions', entries: [[l, region]] });
+        else stroke.add({ kind: 'colors', entries: [[l, color]] });
       },
     };
-  }, [rgb, tool, color, region, change, t]);
+  }, [rgb, tool, color, region, stroke, t]);
   useKeyPainter(painter);
 
   return (
     <div className="menu-controls keychron-lighting">
+      <p className="row-hint">{t('lighting.modeHint')}</p>
       <div className="row">
         <span className="row-label" id="kc-tool-label">
           {t('lighting.tool')}

@@ -6,6 +6,7 @@ import type { KeychronState } from '../../../state/keychronStore.ts';
 import { keychronStoreOfDevice } from '../../../state/keychronLayoutFile.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { KeychronLighting } from './KeychronLighting.tsx';
+import { keychronProblemText } from './keychronProblemText.ts';
 import { KeychronSettingsPane } from './KeychronSettingsPane.tsx';
 import { SnapClickPane } from './SnapClickPane.tsx';
 import '../paneControls.css';
@@ -47,7 +48,9 @@ function Loaded({
   if (status === 'failed' || !settings)
     return (
       <div className="card keychron-failure" role="alert">
-        <span className="form-error">{t('loadFailed', { message: loadError })}</span>
+        <span className="form-error">
+          {t('loadFailed', { message: loadError ? keychronProblemText(t, loadError) : '' })}
+        </span>
         <button type="button" className="btn btn-sm" onClick={() => void store.getState().load()}>
           {t('retry')}
         </button>
@@ -57,13 +60,13 @@ function Loaded({
     <div className="pane keychron-pane">
       {failure && (
         <div className="card keychron-failure" role="alert">
-          <span>{t('writeFailed', { message: failure })}</span>
+          <span>{t('writeFailed', { message: keychronProblemText(t, failure) })}</span>
           <button type="button" className="btn btn-sm" onClick={() => store.getState().dismissFailure()}>
             {t('dismiss')}
           </button>
         </div>
       )}
-      <SaveBar store={store} t={t} />
+      <SaveBar store={store} t={t} onlyWhenUnsaved={pane === 'keychronSettings'} />
       {pane === 'keychronLighting' && <KeychronLighting store={store} settings={settings} />}
       {pane === 'snapClick' && <SnapClickPane store={store} settings={settings} keyboard={keyboard} />}
       {pane === 'keychronSettings' && (
@@ -77,12 +80,16 @@ function Loaded({
 function SaveBar({
   store,
   t,
+  onlyWhenUnsaved,
 }: {
   store: StoreApi<KeychronState>;
   t: (key: string, options?: Record<string, unknown>) => string;
+  /** The settings pane's own values are stored at once: the bar shows there only for the other panes' work. */
+  onlyWhenUnsaved: boolean;
 }) {
   const { unsaved, save } = useStore(store);
   const groups = [unsaved.rgb && t('group.rgb'), unsaved.snapClick && t('group.snapClick')].filter(Boolean);
+  if (onlyWhenUnsaved && groups.length === 0 && save.state !== 'failed') return null;
   return (
     <div className="card keychron-save" data-unsaved={groups.length > 0 || undefined}>
       <span className="keychron-save-text">
@@ -99,7 +106,7 @@ function SaveBar({
         )}
         {save.state === 'failed' && (
           <span className="message-error" role="alert">
-            {t('save.failed', { message: save.error })}
+            {t('save.failed', { message: save.error ? keychronProblemText(t, save.error) : '' })}
           </span>
         )}
         <button

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import type { StoreApi } from 'zustand';
+import { useStore, type StoreApi } from 'zustand';
 import {
   KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
   KC_DEBOUNCE_ASYM_MAX_MS,
@@ -41,8 +41,15 @@ export function KeychronSettingsPane({
   const { t } = useTranslation('keychron');
   const change = store.getState().change;
   const { debounce, reportRate, nkro, language } = settings;
+  const { defaultLayer, factoryReset } = useStore(store);
   return (
     <div className="menu-controls keychron-settings">
+      <p className="row-hint">{t('settings.savedAtOnce')}</p>
+      {factoryReset && (
+        <p className="row-hint" role="status">
+          {t('settings.factoryReset')}
+        </p>
+      )}
       <div className="row">
         <span className="row-label">{t('settings.firmware')}</span>
         <span data-testid="keychron-firmware">{info?.firmware || t('settings.unknown')}</span>
@@ -51,6 +58,15 @@ export function KeychronSettingsPane({
         <span className="row-label">{t('settings.protocol')}</span>
         <span>{info?.protocol}</span>
       </div>
+      {defaultLayer !== null && (
+        <div className="row">
+          <span className="row-label">
+            {t('settings.defaultLayer')}
+            <span className="row-hint">{t('settings.defaultLayerHint')}</span>
+          </span>
+          <span data-testid="keychron-default-layer">{defaultLayer}</span>
+        </div>
+      )}
       {debounce && (
         <>
           <div className="row">

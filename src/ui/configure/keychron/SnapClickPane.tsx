@@ -6,8 +6,10 @@ import { KC_SNAP_CLICK_TYPE_COUNT } from '../../../qmk/keychronValues.ts';
 import type { KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
+import { useDevices } from '../../AppContext.tsx';
 import { useKeyPainter } from './useKeyPainter.ts';
 
+const KC_TRNS = 0x01;
 const TYPES = ['off', 'regular', 'lastInput', 'firstKey', 'secondKey', 'neutral'] as const;
 const PICKED = '#3b82f6';
 const PAIRED = '#94a3b8';
@@ -15,7 +17,7 @@ const PAIRED = '#94a3b8';
 /**
  * Snap Click (SOCD): pairs of keys and what happens when both are held (the firmware's six types). Choose a
  * pair, press "Choose keys", then click (or press Enter on) two keys of the canvas: the pair takes the keys'
- * base-layer keycodes, which must be basic keys (the firmware keeps 8-bit HID codes). The canvas marks every
+ * keycodes on the layer shown, which must be basic keys (the firmware keeps 8-bit HID codes). The canvas marks every
  * pair's keys, the chosen pair's in the accent colour.
  */
 export function SnapClickPane({
@@ -32,8 +34,18 @@ export function SnapClickPane({
   const [chosen, setChosen] = useState(0);
   const [picking, setPicking] = useState<{ first: number | null } | null>(null);
   const [notBasic, setNotBasic] = useState<string | null>(null);
+  // Snap Click matches the keycode a press resolves to (process_record_snap_click), so keys are read from
+  // the layer on screen, the one the user picks with the layer tabs.
+  const layer = useDevices((s) => s.selectedLayer);
   const cols = keyboard.definition.matrix.cols;
-  const codeAt = (row: number, col: number) => keyboard.keymap[0]?.[row * cols + col] ?? 0;
+  const codeAt = (row: number, col: number) => {
+    // A transparent key (KC_TRNS) sends what the layers below it hold: the firmware sees that keycode.
+    for (let l = layer; l >= 0; l--) {
+      const code = keyboard.keymap[l]?.[row * cols + col] ?? 0;
+      if (code !== KC_TRNS) return code;
+    }
+    return 0;
+  };
   const name = (code: number) => (code === 0 ? '—' : keycodeLabel(code, keyboard.protocol).label);
   const change = store.getState().change;
 
@@ -68,13 +80,16 @@ export function SnapClickPane({
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- codeAt and name read the keyboard given here
-    [pairs, chosen, picking, keyboard, change, t],
+    [pairs, chosen, picking, keyboard, layer, change, t],
   );
   useKeyPainter(painter);
 
   return (
     <div className="menu-controls snap-click">
       <p className="row-hint">{t('snap.intro')}</p>
+      <p className="row-hint" data-testid="snap-layer">
+        {t('snap.fromLayer', { layer })}
+      </p>
       <table className="keychron-table">
         <thead>
           <tr>

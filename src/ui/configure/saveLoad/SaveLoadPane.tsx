@@ -56,6 +56,7 @@ import {
   checkKeychronSection,
   keychronStoreOfDevice,
   withKeychronSection,
+  type KeychronLoadNote,
 } from '../../../state/keychronLayoutFile.ts';
 import '../paneControls.css';
 
@@ -67,6 +68,11 @@ const KeymapFormats = onDemand(
 // What a file's Keychron settings change, shown in the load preview of a Keychron board.
 const KeychronFilePreview = onDemand(
   () => import('../keychron/KeychronFilePreview.tsx').then((m) => m.KeychronFilePreview),
+  ['keychron'],
+);
+// What a loaded file's Keychron settings could not do, after the load.
+const KeychronLoadNotes = onDemand(
+  () => import('../keychron/KeychronLoadNotes.tsx').then((m) => m.KeychronLoadNotes),
   ['keychron'],
 );
 
@@ -114,6 +120,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   );
   // What a load or .vil import could not take (Vial features the board lacks, keys off its matrix …).
   const [vialNotes, setVialNotes] = useState<VialLoadNote[]>([]);
+  const [keychronNotes, setKeychronNotes] = useState<KeychronLoadNote[]>([]);
   // A .vil import's notes, shown again with what a Retry's Vial part could not take.
   const [importNotes, setImportNotes] = useState<VialLoadNote[]>([]);
   const [printing, setPrinting] = useState(false);
@@ -176,6 +183,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   ) => {
     outcome.clear();
     setVialNotes([]);
+    setKeychronNotes([]);
     const checked = checkLayoutForKeyboard(keyboard, text, fileName);
     if (!checked.ok) {
       setError(refusalWords(checked.refusal));
@@ -235,8 +243,8 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
           keychronStoreOfDevice(runtime.store, stores.commands),
         )
       : [];
-    const keychronNotes = keychron.map((message) => ({ kind: 'writeFailed' as const, message }));
-    setVialNotes([...extras.importNotes, ...result.vialNotes, ...keychronNotes]);
+    setKeychronNotes(keychron);
+    setVialNotes([...extras.importNotes, ...result.vialNotes]);
     // The file's layer names (Keyloom's own field) come back with its keymap, once that is written.
     if (result.outcome !== 'failed') applyLayerNames(stores.layerNames, keyboard, layout.file.layerNames);
   };
@@ -435,6 +443,7 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
         onRestore={() => void act(() => jobs.getState().restoreLayout(), ts('layout.restored'))}
       />
       <VialLoadNotes notes={vialNotes} />
+      {keychronNotes.length > 0 && <KeychronLoadNotes notes={keychronNotes} />}
     </div>
   );
 }
