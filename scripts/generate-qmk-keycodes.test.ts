@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT, QMK_DATA_DIR, renderQmkKeycodes } from './generate-qmk-keycodes.ts';
+import { OUTPUT, OUTPUT_MORE, QMK_DATA_DIR, renderQmkKeycodes } from './generate-qmk-keycodes.ts';
 import { loadQmkKeycodes, mergeQmk } from './qmkKeycodeData.ts';
-import { QMK_KEYCODES_V11 } from '../src/keycodes/generated/qmkKeycodes.ts';
+import { QMK_KEYCODES_LATEST, QMK_KEYCODES_V11 } from '../src/keycodes/generated/qmkKeycodesMore.ts';
 
 describe('QMK keycode generation', () => {
   it.skipIf(!existsSync(QMK_DATA_DIR))(
     'the committed table matches QMK data (run npm run generate:keycodes)',
     () => {
-      expect(readFileSync(OUTPUT, 'utf8')).toBe(renderQmkKeycodes());
+      const [first, more] = renderQmkKeycodes();
+      expect(readFileSync(OUTPUT, 'utf8')).toBe(first);
+      expect(readFileSync(OUTPUT_MORE, 'utf8')).toBe(more);
     },
   );
 
@@ -24,6 +26,20 @@ describe('QMK keycode generation', () => {
       ]);
       expect(QMK_KEYCODES_V11.length).toBe(628);
       expect(QMK_KEYCODES_V11).toEqual(expected);
+    },
+  );
+
+  it.skipIf(!existsSync(QMK_DATA_DIR))(
+    'the newest table, split into the first screen rows and the rest, reads back as QMK row for row',
+    () => {
+      const versions = loadQmkKeycodes(QMK_DATA_DIR, '0.0.7').map((k) => [
+        k.code,
+        k.key,
+        k.label ?? null,
+        k.aliases,
+        k.group ?? null,
+      ]);
+      expect(QMK_KEYCODES_LATEST).toEqual(versions);
     },
   );
 
