@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
@@ -83,6 +83,9 @@ export function KeymapPane({
     [keyboard, tapDanceCount, allRows, vialRgb],
   );
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
+  // The grid's buttons are drawn in a second, interruptible render once the keymap is on screen: with the
+  // keyboard in one task they made the start's longest task (docs/performance.md, issue 43).
+  const gridDrawn = useDeferredValue(true, false);
 
   return (
     <div className="pane keymap-pane">
@@ -117,7 +120,7 @@ export function KeymapPane({
                 {t('keycodes:any')}
               </button>
             )}
-            {category.keycodes.map((k) => {
+            {(gridDrawn ? category.keycodes : []).map((k) => {
               const { shown, name } = buttonText(k, hostLayout);
               return (
                 <button
