@@ -12,13 +12,13 @@ export const loadVialDefinitionReader = () => import('../services/vialDefinition
 
 /**
  * What reading a Vial keyboard's definition and drawing its keymap need after the session — the definition
- * compiler (the largest, evaluated while the keyboard is read), the xz decoder, Vial's definition converter, the
+ * compiler's steps (its schema check, the largest part, loads once the definition's version is known), the xz decoder, Vial's definition converter, the
  * v2 lighting menu, and the keycode tables' and legends' later rows (a Vial keymap holds QK_BOOT and layer
  * keys) — fetched now, one level after the app's chunk, instead of each once the step before it is done.
  */
 export function preloadVialReading(): void {
   for (const code of [
-    import('../definitions/loadCompiler.ts').then((m) => m.loadCompiler()),
+    import('../definitions/compileSource.ts'),
     import('xz-decompress'),
     import('../definitions/vialDefinition.ts'),
     lightingMenu.load(),
