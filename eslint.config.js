@@ -7,6 +7,7 @@ import globals from 'globals';
 // Every folder of the pure core (docs/ARCHITECTURE.md); a test checks this list against src/.
 const CORE = [
   'src/protocol/**',
+  'src/bootloaders/**',
   'src/keycodes/**',
   'src/macros/**',
   'src/definitions/**',
@@ -18,6 +19,8 @@ const CORE = [
   'src/virtual-keyboard/**',
   'src/vial/**',
   'src/zmk/**',
+  'src/zmk-studio/**',
+  'src/qmk/**',
   'src/convert/**',
   'src/keymap/**',
   'src/flash/**',
@@ -28,7 +31,8 @@ const CORE = [
 // (the Content-Security-Policy has no 'unsafe-eval').
 const zodPath = { name: 'zod', message: 'Import { z } from src/formats/zod.ts (CSP-safe, jitless).' };
 
-const react = ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-i18next'];
+// The strings hook (src/i18n/useTranslation.ts) is React too; the core words nothing itself.
+const react = ['react', 'react-dom', 'react/*', 'react-dom/*', '**/i18n/useTranslation.ts'];
 
 const coreImports = {
   paths: [zodPath],
@@ -41,6 +45,42 @@ const coreImports = {
   ],
 };
 
+// The wire (issue 42): VIA's raw-HID codecs and clients, transports, bootloader clients and bulk transfers (WIRE),
+// and ZMK's RPC client (zmk-studio/, `zmkClient`). The models and files never import it (WIRE_FREE): ZMK's keymap
+// model is zmk/; QMK boards' shared facts (protocol versions, vendor limits, actuation, Keychron's settings) are qmk/
+// and vial/; the bootloaders' chips and targets bootloaders/. Nor does the UI (uiImports): a pane takes those units,
+// limits and names, and state and intents from state/ and services/. tests/layers.test.ts proves each rule bites.
+const WIRE = ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'];
+const WIRE_FREE = [
+  'src/convert/**',
+  'src/keymap/**',
+  'src/formats/**',
+  'src/keycodes/**',
+  'src/definitions/**',
+  'src/macros/**',
+  'src/zmk/**',
+  'src/qmk/**',
+  'src/bootloaders/**',
+];
+const zmkClient = {
+  group: ['**/zmk-studio/**'],
+  message:
+    "ZMK's RPC client is wire: take the model from zmk/ (behavior.ts, keymapData.ts, …) or the ZMK store.",
+};
+const wireImports = {
+  ...coreImports,
+  patterns: [
+    ...coreImports.patterns,
+    zmkClient,
+    {
+      group: WIRE,
+      message:
+        'Models and files never import the wire (raw-HID codecs, transports, bootloader clients, transfers): ' +
+        'move the constant or type to qmk/, vial/ or bootloaders/.',
+    },
+  ],
+};
+
 // The UI's floors (docs/ARCHITECTURE.md, src/ui/README.md), bottom to top: shared pieces (the context, common
 // controls, dialogs, canvas, legends, theme), the Configure panes, the screens, the shell. A file imports from its
 // own floor and the floors below, never from a floor above; tests/layers.test.ts proves each rule bites.
@@ -48,20 +88,33 @@ const SCREENS = ['configure', 'settings', 'errors', 'tester', 'design', 'debug',
 // Paths are matched as written, so a pattern names the UI folder by its distance from the importing file
 // (`src/tester` and `src/ui/tester` are different folders): `up` is the way from that file to src/ui/.
 const uiFolder = (up, names) => `^${up}(?:\\.\\./ui/)?(?:${names.join('|')})(?:/|$)`;
-const byteBuilders = {
-  group: ['**/protocol/**', '**/transfer/**'],
-  importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
-  message: 'The UI never builds byte arrays: call a state or service function that does.',
+const offTheWire = {
+  group: WIRE,
+  message:
+    'The UI never imports the wire (protocol/, transport/, flash/, transfer/): move the unit, limit or name it ' +
+    'needs to the domain, or take state and intents from state/ and services/.',
 };
 const uiImports = (...floorPatterns) => [
   'error',
-  { paths: [zodPath], patterns: [byteBuilders, ...floorPatterns] },
+  { paths: [zodPath], patterns: [offTheWire, zmkClient, ...floorPatterns] },
 ];
 const aboveShared = (up) => ({
   regex: uiFolder(up, [...SCREENS, 'shell']),
   message:
     'Shared UI pieces sit below the panes, screens and shell: move what both need down to a shared piece.',
 });
+// A pane's floor: below the Configure screen's own files, the other screens and the shell.
+const PANE_FLOOR = [
+  {
+    regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
+    message:
+      'A pane sits below the Configure screen (ConfigureScreen, lazyPanes, …): pass what it needs down.',
+  },
+  {
+    regex: uiFolder('\\.\\./\\.\\./', [...SCREENS.filter((name) => name !== 'configure'), 'shell']),
+    message: 'A pane sits below the screens and the shell.',
+  },
+];
 const UI_FLOORS = [
   {
     files: ['src/ui/AppContext.tsx'],
@@ -72,19 +125,10 @@ const UI_FLOORS = [
     rule: uiImports(aboveShared('\\.\\./')),
   },
   {
-    // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen.
+    // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen. ZMK's
+    // screen (configure/zmk) too: it reaches neither the wire nor ZMK's client, only its store and ZMK's model.
     files: ['src/ui/configure/*/**'],
-    rule: uiImports(
-      {
-        regex: '^(?:\\.\\./|\\.\\./\\.\\./configure/)[^/]+\\.tsx?$',
-        message:
-          'A pane sits below the Configure screen (ConfigureScreen, lazyPanes, …): pass what it needs down.',
-      },
-      {
-        regex: uiFolder('\\.\\./\\.\\./', [...SCREENS.filter((name) => name !== 'configure'), 'shell']),
-        message: 'A pane sits below the screens and the shell.',
-      },
-    ),
+    rule: uiImports(...PANE_FLOOR),
   },
   ...SCREENS.map((screen) => ({
     files: [screen === 'configure' ? 'src/ui/configure/*.{ts,tsx}' : `src/ui/${screen}/**`],
@@ -121,7 +165,7 @@ export default tseslint.config(
       // 2.4 MB of ajv output (scripts/generate-definition-validators.ts); a test keeps it in step.
       'src/definitions/generated/**',
       // protoc-gen-es output from the vendored ZMK Studio .proto files (npm run generate:zmk); a test keeps it in step.
-      'src/zmk/generated/**',
+      'src/zmk-studio/generated/**',
     ],
   },
   js.configs.recommended,
@@ -154,6 +198,11 @@ export default tseslint.config(
         { name: 'localStorage', message: 'Storage is injected from the app layer.' },
       ],
     },
+  },
+  {
+    files: WIRE_FREE,
+    ignores: ['**/*.test.ts', 'src/formats/zod.ts', 'src/formats/zodMini.ts'],
+    rules: { 'no-restricted-imports': ['error', wireImports] },
   },
   {
     // lib/ sits below the whole core (src/lib/README.md): it imports no other folder of src/.
@@ -234,7 +283,7 @@ export default tseslint.config(
     },
   },
   {
-    // The UI renders state and dispatches intents; bytes for the keyboard are built below it.
+    // The UI renders state and dispatches intents; it never touches the wire, where bytes for the keyboard are built.
     files: ['src/ui/**', 'src/App.tsx', 'src/main.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': uiImports() },

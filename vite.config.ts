@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/csp.ts';
 import { licencesPlugin } from './scripts/licencesPlugin.ts';
+import { linguiCatalogPlugin } from './scripts/linguiCatalogPlugin.ts';
 import { offlinePlugin } from './scripts/offlinePlugin.ts';
 
 // The first screen's chunk (the `app` group below; the bundler names it after the entry).
@@ -14,7 +15,13 @@ const credits = licencesPlugin();
 export default defineConfig({
   base: './',
   // The Content-Security-Policy: connect-src names the hosts of the vendor config (docs/deploy.md).
-  plugins: [react(), credits.app, offlinePlugin(), cspPlugin('keyboards/tabkb/configs.json')],
+  plugins: [
+    linguiCatalogPlugin(),
+    react(),
+    credits.app,
+    offlinePlugin(),
+    cspPlugin('keyboards/tabkb/configs.json'),
+  ],
   worker: { plugins: () => [credits.worker()] },
   build: {
     target: 'es2022',

@@ -4,7 +4,7 @@
  * 115200-baud port then finishes in moments and reports the time it would take on the wire — the same
  * figure on a busy machine as on an idle one.
  */
-import type { Timers } from '../src/protocol/hidDevice.ts';
+import type { Timers } from '../src/lib/timers.ts';
 import type { Scheduler } from '../src/virtual-keyboard/index.ts';
 
 interface Timer {

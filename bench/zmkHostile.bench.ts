@@ -5,10 +5,10 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { zmkKeymapGrid } from '../src/convert/zmkKeymapGrid.ts';
-import { encodeFrame, FrameDecoder } from '../src/zmk/framing.ts';
-import { coreRequest } from '../src/zmk/requests.ts';
-import { ZmkRpcClient } from '../src/zmk/ZmkRpcClient.ts';
-import type { ZmkReceiver } from '../src/zmk/transport.ts';
+import { encodeFrame, FrameDecoder } from '../src/zmk-studio/framing.ts';
+import { coreRequest } from '../src/zmk-studio/requests.ts';
+import { ZmkRpcClient } from '../src/zmk-studio/ZmkRpcClient.ts';
+import type { ZmkReceiver } from '../src/zmk-studio/transport.ts';
 import type { Report } from './run.ts';
 
 /** An encoded Response: keymap notification unsaved_changes_status_changed = true. */

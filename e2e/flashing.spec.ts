@@ -1,9 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { flashTarget } from '../src/flash/flashTargets.ts';
+import { flashTarget } from '../src/bootloaders/flashTargets.ts';
 import { demoFirmwareFile } from '../src/virtual-keyboard/bootloaders/demoImages.ts';
 import { checkAccessibility, serveAxe } from './axe.ts';
-import { eepromKey, firmware, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
+import {
+  eepromKey,
+  firmware,
+  firmwareRequest,
+  readKeyboardAgain,
+  openPane,
+  withoutRememberedKeyboards,
+} from './helpers.ts';
 
 // QMK flashing (issue 29) on the Keyloom Split 36 demos: each one's firmware takes VIA's bootloader jump into a
 // virtual bootloader behind the browser surface the real one has (Web Serial, WebUSB, WebHID, a drive).
@@ -20,13 +27,7 @@ async function customise(page: Page): Promise<void> {
   await firmwareRequest(page, 0x07, 2, 1, 77);
   await firmwareRequest(page, 0x09, 2);
   // The app reads the keyboard again, as after any change made outside it.
-  await page.evaluate(async () => {
-    const hook = (window as unknown as { __keyloom: { stores: { runtime: { store: StoreLike } } } })
-      .__keyloom;
-    type StoreLike = { getState(): { selectedPath: string; select(path: string): Promise<void> } };
-    const state = hook.stores.runtime.store.getState();
-    await state.select(state.selectedPath);
-  });
+  await readKeyboardAgain(page);
 }
 
 /** Records every progress text the dialog shows (a virtual flash takes well under a second). */

@@ -179,3 +179,14 @@ export async function openPane(page: Page, pane: string, demo = 'aurora75'): Pro
     .getByRole('button', { name: pane, exact: true })
     .click();
 }
+
+/** Has the app read the selected keyboard again (after changes made on the virtual board behind its back). */
+export async function readKeyboardAgain(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const hook = (window as unknown as { __keyloom: { stores: { runtime: { store: StoreLike } } } })
+      .__keyloom;
+    type StoreLike = { getState(): { selectedPath: string; select(path: string): Promise<void> } };
+    const state = hook.stores.runtime.store.getState();
+    await state.select(state.selectedPath);
+  });
+}

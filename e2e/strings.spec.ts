@@ -21,7 +21,7 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix, prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
   return Object.entries(value as Strings).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
 }
-// What i18next shows for a string it does not have: its key, with or without the namespace.
+// What the page shows for a string it does not have: its key, with or without the namespace (src/i18n/strings.ts).
 const KEYS = readdirSync(path.join(LOCALES, 'en')).flatMap((file) => {
   const ns = file.replace(/\.json$/, '');
   return keyPaths(load('en', ns)).flatMap((k) => [k, `${ns}:${k}`]);

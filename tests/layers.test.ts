@@ -65,6 +65,35 @@ describe('UI floors and the app layer in lint', () => {
     ['src/services/Probe.ts', '../families/viaFamily.ts'],
     ['src/protocol/Probe.ts', '../families/deviceFamily.ts'],
     ['src/lib/Probe.ts', '../keycodes/legendTable.ts'],
+    ['src/convert/Probe.ts', '../zmk-studio/ZmkKeymap.ts'],
+    ['src/convert/Probe.ts', '../protocol/vial.ts'],
+    ['src/keymap/Probe.ts', '../zmk-studio/ZmkBehaviors.ts'],
+    ['src/formats/Probe.ts', '../protocol/vendorValues.ts'],
+    ['src/macros/Probe.ts', '../protocol/commands.ts'],
+    ['src/definitions/Probe.ts', '../protocol/commands.ts'],
+    ['src/keycodes/Probe.ts', '../zmk-studio/requests.ts'],
+    ['src/zmk/Probe.ts', '../zmk-studio/ZmkRpcClient.ts'],
+    ['src/qmk/Probe.ts', '../protocol/commands.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../zmk-studio/ZmkCore.ts'],
+    ['src/ui/devices/Probe.tsx', '../../zmk-studio/errors.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../transport/zmkSerialTransport.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../protocol/commands.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../ConfigureScreen.tsx'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../shell/routes.ts'],
+    // Issue 42.1: no UI file, on any floor, imports the wire.
+    ['src/ui/configure/actuation/Probe.tsx', '../../../protocol/viaCommands.ts'],
+    ['src/ui/configure/Probe.tsx', '../../protocol/vendorValues.ts'],
+    ['src/ui/boot/Probe.tsx', '../../transfer/tabTransfer.ts'],
+    ['src/ui/configure/flashing/Probe.tsx', '../../../flash/flashProblem.ts'],
+    ['src/ui/common/Probe.tsx', '../../protocol/hidDevice.ts'],
+    ['src/ui/devices/Probe.tsx', '../../transport/hidProvider.ts'],
+    ['src/ui/shell/Probe.tsx', '../../flash/FlashSession.ts'],
+    ['src/ui/AppContext.tsx', '../protocol/viaClient.ts'],
+    ['src/App.tsx', './transport/serialProvider.ts'],
+    ['src/qmk/Probe.ts', '../protocol/keychron/keychronIds.ts'],
+    ['src/bootloaders/Probe.ts', '../transfer/tabTransfer.ts'],
+    ['src/convert/Probe.ts', '../flash/intelHex.ts'],
+    ['src/bootloaders/Probe.ts', '../flash/FlashSession.ts'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toHaveLength(1);
   });
@@ -86,8 +115,27 @@ describe('UI floors and the app layer in lint', () => {
     ['src/families/Probe.ts', '../services/keyboardLoader.ts'],
     ['src/keycodes/Probe.ts', '../lib/LoadOnce.ts'],
     ['src/lib/Probe.ts', './LoadOnce.ts'],
+    ['src/convert/Probe.ts', '../zmk/behavior.ts'],
+    ['src/keymap/Probe.ts', '../zmk/keymapData.ts'],
+    ['src/macros/Probe.ts', '../qmk/protocolVersions.ts'],
+    ['src/zmk-studio/Probe.ts', '../zmk/keymapData.ts'],
+    ['src/services/Probe.ts', '../zmk-studio/ZmkRpcClient.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../zmk/deviceInfo.ts'],
+    ['src/ui/configure/zmk/Probe.tsx', '../keymap/KeycodeGrid.tsx'],
+    ['src/ui/configure/zmk/Probe.tsx', '../../../state/zmkKeyboardStore.ts'],
+    ['src/ui/configure/actuation/Probe.tsx', '../../../qmk/actuation.ts'],
+    ['src/ui/configure/keychron/Probe.tsx', '../../../qmk/keychronValues.ts'],
+    ['src/ui/boot/Probe.tsx', '../../bootloaders/bootTargets.ts'],
+    ['src/protocol/Probe.ts', '../qmk/keychronSettings.ts'],
+    ['src/flash/Probe.ts', '../bootloaders/flashTargets.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, use(from))).toEqual([]);
+  });
+
+  it('refuses the wire’s types to the UI as well as its code', async () => {
+    const file = 'src/ui/configure/customFeatures/Probe.tsx';
+    const type = `import type { ViaCommands } from '../../../protocol/viaCommands.ts';\nexport type C = ViaCommands;\n`;
+    expect(await restricted(file, type)).toHaveLength(1);
   });
 
   it('lets the UI take the app layer’s types, not its code', async () => {

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
+import { realTimers } from '../lib/timers.ts';
 import type { LogEntry } from '../protocol/viaClient.ts';
 import { DefinitionsRepository, type FetchLike } from '../services/definitionsRepository.ts';
 import { createDeviceStore, type DeviceState } from '../state/deviceStore.ts';

@@ -1,7 +1,7 @@
 import { cStringLiteral } from './cText.ts';
 import { macroStepsOf, type DocumentMacroStep } from './macroSteps.ts';
 import { isEmptyEntry, MOD_BITS as VIAL_MOD_BITS } from '../vial/entries.ts';
-import { KEY_OVERRIDE_OPTION } from '../protocol/vial.ts';
+import { KEY_OVERRIDE_OPTION } from '../vial/keyOverrideOption.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
 import { QmkKeyWriter } from './qmkKeyText.ts';

@@ -1,5 +1,5 @@
 import { readVilFile } from '../vial/vilFile.ts';
-import { vialKeycodeProtocol } from '../protocol/vialBasics.ts';
+import { vialKeycodeProtocol } from '../qmk/protocolVersions.ts';
 import { refusalTable, type Refused } from '../lib/refusal.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import { DOCUMENT_LIMITS, type KeymapDocument } from './keymapDocument.ts';

@@ -1,6 +1,6 @@
 import { paramMatches } from '../zmk/bindingParams.ts';
-import type { ZmkBehavior, ZmkParamValue } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior, ZmkParamValue } from '../zmk/behavior.ts';
+import type { ZmkBinding } from '../zmk/keymapData.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import {
   builtInCellCount,

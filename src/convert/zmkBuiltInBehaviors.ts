@@ -1,4 +1,4 @@
-import type { ZmkParamSet, ZmkParamValue } from '../zmk/ZmkBehaviors.ts';
+import type { ZmkParamSet, ZmkParamValue } from '../zmk/behavior.ts';
 import { cellNumber } from './zmkKeyText.ts';
 
 /**

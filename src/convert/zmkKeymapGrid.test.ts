@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZmkKeyGeometry } from '../zmk/ZmkKeymap.ts';
+import type { ZmkKeyGeometry } from '../zmk/keymapData.ts';
 import { zmkKeymapGrid } from './zmkKeymapGrid.ts';
 
 const key = (x: number, y: number, width = 100): ZmkKeyGeometry => ({

@@ -1,4 +1,4 @@
-import type { ZmkKeyGeometry } from '../zmk/ZmkKeymap.ts';
+import type { ZmkKeyGeometry } from '../zmk/keymapData.ts';
 
 /** Centi-keyunits per text slot: keys whose left edges are this close share a column of text. */
 const SLOT = 25;

@@ -1,5 +1,5 @@
-import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkLayer } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkBinding, ZmkLayer } from '../zmk/keymapData.ts';
 import type { ZmkBindingWrite } from '../zmk/layerEdits.ts';
 import { nameBehaviors, zmkBindingText, ZmkTally } from './zmkBindingText.ts';
 import type { ZmkBuiltInBehavior } from './zmkBuiltInBehaviors.ts';

@@ -1,4 +1,4 @@
-import type { ZmkBinding, ZmkKeyGeometry, ZmkLayer, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBinding, ZmkKeyGeometry, ZmkLayer, ZmkPhysicalLayouts } from '../zmk/keymapData.ts';
 
 /** Bindings read earlier in the keymap's own order, by layer id (what another layout does not report). */
 export type ZmkKeymapBindingsById = ReadonlyMap<number, readonly ZmkBinding[]>;

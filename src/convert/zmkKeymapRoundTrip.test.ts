@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cCompiler } from '../../tests/support/compileKeymap.ts';
 import { preprocessKeymap, readDevicetreeKeymap } from '../../tests/support/zmkDevicetree.ts';
 import { readZmkKeymapText, type ReadBinding } from '../../tests/support/zmkKeymapReader.ts';
-import type { ZmkParamSet, ZmkParamValue } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkKeyGeometry } from '../zmk/ZmkKeymap.ts';
+import type { ZmkParamSet, ZmkParamValue } from '../zmk/behavior.ts';
+import type { ZmkBinding, ZmkKeyGeometry } from '../zmk/keymapData.ts';
 import { writeZmkKeymap } from './zmkKeymap.ts';
 import type { ZmkKeymapSnapshot } from './zmkSnapshot.ts';
 

@@ -10,7 +10,7 @@ import {
   ZMK_SNAPSHOT_LIMITS,
   type ZmkKeymapSnapshot,
 } from './zmkSnapshot.ts';
-import type { ZmkParamSet } from '../zmk/ZmkBehaviors.ts';
+import type { ZmkParamSet } from '../zmk/behavior.ts';
 
 async function demoFile() {
   const snapshot = await readZmkSnapshot(zmkTestRig({ locking: false }));

@@ -4,8 +4,8 @@ import { byteCount } from '../lib/messageTemplate.ts';
 import { refusalTable, type Refused } from '../lib/refusal.ts';
 import { safeName } from '../lib/safeName.ts';
 import { ZMK_LIMITS } from '../zmk/limits.ts';
-import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../zmk/keymapData.ts';
 
 /**
  * A ZMK keyboard's keymap as ZMK Studio reports it: what the `.keymap` writer (zmkKeymap.ts) takes. The app

@@ -1,7 +1,7 @@
 import { LightingPreset } from '@the-via/reader/dist/lighting-presets.js';
 import type { ServedDefinition } from './compile.ts';
 import type { MenuControl, MenuPane } from './menus.ts';
-import { LEGACY_LIGHTING_CHANNEL } from '../protocol/commands.ts';
+import { LEGACY_LIGHTING_CHANNEL } from '../qmk/protocolVersions.ts';
 
 /** Thrown when the v2 Lighting pane is asked to show a definition without v2 `lighting` (core.md §8). */
 export const V2_LIGHTING_ONLY = 'This lighting component is only compatible with v2 definitions';

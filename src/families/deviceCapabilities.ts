@@ -1,6 +1,6 @@
-import { PROTOCOL } from '../protocol/commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';
-import type { KeychronFeatures } from '../protocol/keychron/keychronReplies.ts';
+import type { KeychronFeatures } from '../qmk/keychronSettings.ts';
 
 /**
  * What a loaded keyboard offers beyond what its definition says, resolved once by its family when it loads

@@ -1,6 +1,6 @@
 import type { DefinitionVersion } from '../definitions/compile.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
-import { PROTOCOL } from '../protocol/commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import { vendorProductId } from '../protocol/hidDevice.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
@@ -31,7 +31,7 @@ function servedDefinition(deps: FamilyDeps, device: ConnectedDevice) {
 /**
  * QMK keyboards with VIA: any device on the VIA raw-HID interface that answers VIA's protocol version (asked
  * last: the families before it claim the ones that are more than VIA). Its definition is served or stored by the
- * user; a keyboard without one is listed as such (docs/adr/0006-unknown-keyboards.md).
+ * user; a keyboard without one is listed as such (docs/adr/0013-unknown-keyboards.md).
  */
 export const viaFamily: DeviceFamily<'hid'> = {
   id: 'via',

@@ -1,4 +1,5 @@
-import { VIAL_VERSION, vialKeycodeProtocol, type VialKeyboardId } from '../protocol/vialBasics.ts';
+import { type VialKeyboardId } from '../protocol/vialBasics.ts';
+import { VIAL_VERSION, vialKeycodeProtocol } from '../qmk/protocolVersions.ts';
 import { VialCommands } from '../protocol/vialCommands.ts';
 import { VIAL_DEFINITION_ERROR } from '../services/vialKeyboard.ts';
 import type { KeyboardState } from '../services/keyboardLoader.ts';

@@ -1,9 +1,9 @@
 import type { ZmkSession } from '../services/zmkSession.ts';
 import type { ZmkSavedSettings } from '../virtual-keyboard/zmk/ZmkKeymapModel.ts';
-import type { ZmkDeviceInfo } from '../zmk/ZmkCore.ts';
+import type { ZmkDeviceInfo } from '../zmk/deviceInfo.ts';
 import type { ZmkErrorCode, ZmkOverLimit } from '../zmk/errors.ts';
-import type { ZmkTransport } from '../zmk/transport.ts';
-import type { ZmkRpcClientOptions } from '../zmk/ZmkRpcClient.ts';
+import type { ZmkTransport } from '../zmk-studio/transport.ts';
+import type { ZmkRpcClientOptions } from '../zmk-studio/ZmkRpcClient.ts';
 
 // What the ZMK source hands its family and gets back (deviceFamily.ts's SourceContacts, SourceDemos and
 // SourceRecognitions name these; zmkFamily.ts implements them).

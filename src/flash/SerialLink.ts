@@ -1,4 +1,4 @@
-import { realTimers, type Timers } from '../protocol/hidDevice.ts';
+import { realTimers, type Timers } from '../lib/timers.ts';
 import { ByteQueue } from '../transfer/byteQueue.ts';
 import type { SerialStreams } from './flashDevices.ts';
 import type { FlashStep } from './flashProblem.ts';

@@ -1,5 +1,5 @@
 import type { DriveFolder, HidReportDevice, SerialStreams, UsbControlDevice } from './flashDevices.ts';
-import type { UsbId } from './flashTargets.ts';
+import type { UsbId } from '../bootloaders/flashTargets.ts';
 
 /**
  * A bootloader the user picked, opened and ready for its protocol client (the transport adapters make one from

@@ -49,3 +49,20 @@ export function dfuSuffixIds(bytes: Uint8Array): { vendorId: number; productId: 
     vendorId: bytes[n - 12]! | (bytes[n - 11]! << 8),
   };
 }
+
+/**
+ * `bytes` with a DFU suffix naming `ids` appended, as QMK's build does for its DFU bootloaders (`dfu-suffix -v
+ * 2E3C -p DF11`): bcdDevice 0xFFFF (any), bcdDFU 0x011A, "UFD", length 16, dfu-util's CRC over all before it.
+ */
+export function withDfuSuffix(bytes: Uint8Array, ids: { vendorId: number; productId: number }): Uint8Array {
+  const out = new Uint8Array(bytes.length + DFU_SUFFIX_LENGTH);
+  out.set(bytes);
+  const { vendorId: v, productId: p } = ids;
+  out.set(
+    [0xff, 0xff, p & 0xff, p >> 8, v & 0xff, v >> 8, 0x1a, 0x01, 0x55, 0x46, 0x44, DFU_SUFFIX_LENGTH],
+    bytes.length,
+  );
+  const crc = dfuCrc(out.subarray(0, out.length - 4));
+  new DataView(out.buffer).setUint32(out.length - 4, crc, true);
+  return out;
+}

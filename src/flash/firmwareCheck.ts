@@ -3,7 +3,12 @@ import { DFU_ANY_ID, dfuSuffixIds } from './dfuSuffix.ts';
 import type { FirmwareImage } from './firmwareImage.ts';
 import { hasVectorTable, recogniseCode, type UsbIdentity } from './firmwareIdentity.ts';
 import { hexAddress, problem, type FlashProblem } from './flashProblem.ts';
-import { BOOTLOADER_NAMES, FLASH_TARGETS, type FlashTarget, type UsbId } from './flashTargets.ts';
+import {
+  BOOTLOADER_NAMES,
+  FLASH_TARGETS,
+  type FlashTarget,
+  type UsbId,
+} from '../bootloaders/flashTargets.ts';
 
 /*
  * Is this file firmware for this chip, and for this keyboard (issue 38.1, issue 39.8)? Refusals come first and

@@ -8,7 +8,7 @@ import { dfuSuffixIds } from './dfuSuffix.ts';
 import { identityProblem, keyboardWarning } from './firmwareCheck.ts';
 import { findUsbIdentity, hasVectorTable, recogniseCode } from './firmwareIdentity.ts';
 import { flashProblemText } from './flashProblem.ts';
-import { FLASH_TARGETS, flashTarget } from './flashTargets.ts';
+import { FLASH_TARGETS, flashTarget } from '../bootloaders/flashTargets.ts';
 import { readFirmwareFile } from './readFirmwareFile.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { readImage, imageStart, type FirmwareImage } from './firmwareImage.ts';
-import type { ChipCode, FlashTarget, UsbId } from './flashTargets.ts';
+import type { ChipCode, FlashTarget, UsbId } from '../bootloaders/flashTargets.ts';
 
 /*
  * What a firmware image says about itself (issue 38.1): the chip it runs on, read from its vector table, and the

@@ -3,7 +3,7 @@ import { imageBlocks, imageSize, readImage, type FirmwareImage } from './firmwar
 import type { UsbControlDevice } from './flashDevices.ts';
 import { hexAddress, hexByte, type FlashStep } from './flashProblem.ts';
 import { fail, FlashSession, FlashStepError, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
-import type { FlashTarget } from './flashTargets.ts';
+import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 
 /** Bytes one write or read carries (dfu-programmer's ATMEL_MAX_TRANSFER_SIZE). */
 export const ATMEL_BLOCK = 1024;

@@ -1,9 +1,9 @@
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import { imageBlocks, imageSize, readImage, type FirmwareImage } from './firmwareImage.ts';
 import type { SerialStreams } from './flashDevices.ts';
 import { hexAddress, hexByte, type FlashStep } from './flashProblem.ts';
 import { fail, FlashSession, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
-import type { FlashTarget } from './flashTargets.ts';
+import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 import { SerialLink } from './SerialLink.ts';
 
 const CR = 0x0d;

@@ -2,7 +2,7 @@ import { imageSize, imageTouches, readImage, type FirmwareImage } from './firmwa
 import type { HidReportDevice } from './flashDevices.ts';
 import type { FlashStep } from './flashProblem.ts';
 import { fail, FlashSession, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
-import type { FlashTarget } from './flashTargets.ts';
+import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 
 /** Retry spacing while HalfKay is busy (teensy_loader_cli: 10 ms). */
 const RETRY_MS = 10;

@@ -58,6 +58,8 @@ const FLASH_PROBLEM_TEXT = {
   notUf2Drive: 'This folder is not a UF2 bootloader drive (it has no INFO_UF2.TXT).',
   driveWriteFailed: 'Writing the firmware file to the drive failed: {{reason}}',
   cancelled: 'Flashing was cancelled.',
+  backupUnread:
+    'The keyboard’s Keychron settings could not be read for the backup ({{reason}}): nothing was flashed.',
 } as const;
 
 export type FlashProblemCode = keyof typeof FLASH_PROBLEM_TEXT;

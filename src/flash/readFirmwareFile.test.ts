@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UF2_FAMILY, buildUf2 } from '../formats/uf2.ts';
 import { imageFromSegments, isImage, readImage, type FirmwareImage } from './firmwareImage.ts';
 import { flashProblemText } from './flashProblem.ts';
-import { flashTarget, type FlashTarget } from './flashTargets.ts';
+import { flashTarget, type FlashTarget } from '../bootloaders/flashTargets.ts';
 import { withVectorTable } from '../virtual-keyboard/bootloaders/demoImages.ts';
 import { writeIntelHex } from './intelHex.ts';
 import { readFirmwareFile } from './readFirmwareFile.ts';

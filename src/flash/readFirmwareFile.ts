@@ -5,7 +5,7 @@ import { hexAddress, problem, type FlashProblem } from './flashProblem.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { identityProblem } from './firmwareCheck.ts';
 import { findUsbIdentity, type UsbIdentity } from './firmwareIdentity.ts';
-import type { FlashTarget } from './flashTargets.ts';
+import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 import { looksLikeIntelHex, parseIntelHex } from './intelHex.ts';
 import { readUf2Firmware } from './uf2Image.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type { KeychronSettings } from '../qmk/keychronSettings.ts';
 import { buildKeychronSection, keychronPatches, parseKeychronSection } from './keychronSection.ts';
 
 const settings: KeychronSettings = {

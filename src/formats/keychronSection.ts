@@ -1,5 +1,10 @@
-import type { Hsv, KeychronEffect, SnapClickPair } from '../protocol/keychron/keychronRequests.ts';
-import type { KeychronPatch, KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type {
+  Hsv,
+  KeychronEffect,
+  SnapClickPair,
+  KeychronPatch,
+  KeychronSettings,
+} from '../qmk/keychronSettings.ts';
 
 /**
  * The `keychron` object of a layout file (docs/hardware-features.md, "Keychron boards"): every Keychron setting a

@@ -50,6 +50,6 @@ describe('layout file refusals', () => {
     });
     const result = checkLayoutFile(file, 'b.layout.json', target);
     if (result.ok) throw new Error('a file with too many layers loaded');
-    expect(refusalWords(i18n.getFixedT(language, 'refusals'), result.refusal)).toBe(words);
+    expect(refusalWords(i18n.getFixedT('refusals'), result.refusal)).toBe(words);
   });
 });

@@ -5,7 +5,7 @@
 export const TABML_MARKER = 'tabml';
 export const TABML_HEADER = 32;
 /** One header byte holds the frame count (the constant lives with the protocol's: the first screen reads it). */
-export { MATRIX_MAX_FRAMES as TABML_MAX_FRAMES } from '../protocol/vendorValues.ts';
+export { MATRIX_MAX_FRAMES as TABML_MAX_FRAMES } from '../qmk/vendorLimits.ts';
 export const INVALID_DATA = 'Could not load file: invalid data.';
 
 export interface TabmlContent {

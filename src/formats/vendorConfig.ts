@@ -1,5 +1,5 @@
 import { boolean, int, object, optional, string, tryRead, type ReaderOutput } from './shape.ts';
-import { MATRIX_MAX_FRAMES, TEXT_MAX_LENGTH } from '../protocol/vendorValues.ts';
+import { MATRIX_MAX_FRAMES, TEXT_MAX_LENGTH } from '../qmk/vendorLimits.ts';
 
 /**
  * The feature entry of a vendor keyboard config (/tabkb/configs.json, extended.md §3) that gates the Matrix

@@ -1,14 +1,14 @@
 import { allLegends } from '../keycodes/legendTable.ts';
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../state/settingsStore.ts';
+import type { Language } from '../state/settingsStore.ts';
+import type { CompiledCatalog } from './catalogFormat.ts';
 import { localeFile } from './localeFiles/localeFiles.ts';
+import { createStrings, type Strings } from './strings.ts';
 
-import enCommon from './locales/en/common.json';
-import enShell from './locales/en/shell.json';
-import enKeycodes from './locales/en/keycodes.json';
-import enConfigure from './locales/en/configure.json';
-import enLayers from './locales/en/layers.json';
+import enCommon from './locales/en/common.json?lingui';
+import enShell from './locales/en/shell.json?lingui';
+import enKeycodes from './locales/en/keycodes.json?lingui';
+import enConfigure from './locales/en/configure.json?lingui';
+import enLayers from './locales/en/layers.json?lingui';
 
 /**
  * What the first screen renders: the shell and top bar, the device selector and its notices, Configure with the
@@ -56,13 +56,13 @@ export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
  * fetched whatever the language, and inside the app's chunk they compress with it instead of as separate files.
  * English strings of everything else are separate chunks like the other languages'.
  */
-const FIRST_SCREEN_ENGLISH: Record<FirstScreenNamespace, Record<string, unknown>> = {
+const FIRST_SCREEN_ENGLISH: Record<string, CompiledCatalog | undefined> = {
   common: enCommon,
   shell: enShell,
   keycodes: enKeycodes,
   configure: enConfigure,
   layers: enLayers,
-};
+} satisfies Record<FirstScreenNamespace, CompiledCatalog>;
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   zh: '中文',
@@ -70,50 +70,32 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ja: '日本語',
 };
 
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const bundled = language === 'en' ? FIRST_SCREEN_ENGLISH[namespace as FirstScreenNamespace] : undefined;
-    if (bundled) {
-      callback(null, bundled);
-      return;
-    }
-    // Each <lng>/<namespace>.json is its own chunk, so only the language and screens in use are downloaded.
-    localeFile(language, namespace)
-      .then((load) => (load ? load() : { default: {} }))
-      .then(
-        (module) => callback(null, module.default),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-      );
-  },
-};
+/** One namespace in one language, compiled at build time (scripts/linguiCatalogPlugin.ts). */
+async function readCatalog(language: string, namespace: string): Promise<CompiledCatalog> {
+  const bundled = language === 'en' ? FIRST_SCREEN_ENGLISH[namespace] : undefined;
+  if (bundled) return bundled;
+  // Each <lng>/<namespace>.json is its own chunk, so only the language and screens in use are downloaded.
+  const load = await localeFile(language, namespace);
+  return load ? (await load()).default : {};
+}
 
-/** Starts i18next with English fallback; resolves once the first screen's namespaces are loaded. */
-export async function initI18n(language: Language): Promise<I18n> {
-  await i18next
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      ns: [...FIRST_SCREEN_NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
-  return i18next;
+/** The app's strings: one instance, as i18next's was (useTranslation.ts reads it). */
+export const strings: Strings = createStrings(readCatalog);
+
+/** Shows `language`; resolves once the first screen's namespaces are loaded in it (and in English). */
+export async function initI18n(language: Language): Promise<Strings> {
+  await strings.load(FIRST_SCREEN_NAMESPACES);
+  await strings.changeLanguage(language);
+  return strings;
 }
 
 /**
- * Loads namespaces in the active language and English (the fallback). i18next remembers them, so a later
+ * Loads namespaces in the active language and English (the fallback). They are remembered, so a later
  * language change loads them in the new language before it shows it.
  */
 export function loadStrings(namespaces: readonly OnDemandNamespace[]): Promise<void> {
-  return namespaces.length ? i18next.loadNamespaces([...namespaces]) : Promise.resolve();
+  return namespaces.length ? strings.load(namespaces) : Promise.resolve();
 }
-
 /**
  * Code that shows on-demand strings, resolved only once the code, its strings and every keycode legend row are
  * here: the one await before an on-demand pane, dialog or screen renders, so it never shows a raw key and the

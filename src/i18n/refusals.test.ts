@@ -139,7 +139,7 @@ describe('refusals in four languages', () => {
   ] as const)('the page shows refusals in %s', async (language, macroWords, infoWords) => {
     const i18n = await initI18n(language);
     await withStrings(Promise.resolve(), ['refusals']);
-    const t = i18n.getFixedT(language, 'refusals');
+    const t = i18n.getFixedT('refusals');
     const layout = checkLayoutFile(unclosed, 'b.layout.json', target);
     const info = readQmkInfo('{');
     if (layout.ok || info.ok) throw new Error('a refused file loaded');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ZMK_ERROR_MESSAGES } from '../zmk/errors.ts';
-import { REQUESTS_ALLOWED_WHILE_LOCKED, REQUESTS_REFUSED_WHILE_LOCKED } from '../zmk/lockRules.ts';
+import { REQUESTS_ALLOWED_WHILE_LOCKED, REQUESTS_REFUSED_WHILE_LOCKED } from '../zmk-studio/lockRules.ts';
 
 const strings = (lng: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', lng, 'zmk.json'), 'utf8')) as {

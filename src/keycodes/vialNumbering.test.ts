@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { viaRead } from '../../tests/viaReader.ts';
-import { vialKeycodeProtocol } from '../protocol/vial.ts';
+import { vialKeycodeProtocol } from '../qmk/protocolVersions.ts';
 import { VirtualHid } from '../virtual-keyboard/index.ts';
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { unservedDeviceStore } from '../../tests/support/unservedDeviceStore.ts';

@@ -1,7 +1,7 @@
 import { nameBehaviors } from '../convert/zmkBindingText.ts';
 import { hidUsageToKeycode } from '../zmk/hidKeycodes.ts';
-import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkKeymapData } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
 import type { BindingModel, LayerEffect } from './bindingModel.ts';
 import type { KeymapView } from './layerReach.ts';
 import { seenByHost } from './qmkBindingModel.ts';

@@ -1,7 +1,7 @@
 import { nameBehaviors, zmkBindingText, ZmkTally } from '../convert/zmkBindingText.ts';
 import { hidUsageToKeycode, ZMK_KEYCODE_PROTOCOL } from '../zmk/hidKeycodes.ts';
-import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkKeymapData } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
 import { keycodeQuery } from './keycodeQuery.ts';
 
 /** What a ZMK key face reads: its legend and its full name ('MO Lower', 'Momentary Layer: Lower'). */

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZMK_BEHAVIORS } from '../virtual-keyboard/zmk/zmkBehaviorTable.ts';
 import { applyBindingWrites } from '../zmk/layerEdits.ts';
-import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkKeymapData } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
 import { applyKeyMove, type KeyMove } from './keyMoves.ts';
 import { zmkKeyMoveWrites, zmkVacatedBinding } from './zmkKeyMoves.ts';
 

@@ -1,7 +1,7 @@
 import { builtInBehaviorId } from '../convert/zmkBindingText.ts';
 import type { ZmkBindingWrite } from '../zmk/layerEdits.ts';
-import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkKeymapData } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
 import { applyKeyMove, type KeyMove } from './keyMoves.ts';
 import { zmkBaseLayer } from './zmkBindingModel.ts';
 

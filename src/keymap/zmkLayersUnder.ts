@@ -1,4 +1,4 @@
-import type { ZmkKeymapData } from '../zmk/ZmkKeymap.ts';
+import type { ZmkKeymapData } from '../zmk/keymapData.ts';
 
 /**
  * The layers marked on under each shown layer, by layer id (ZMK layers keep their ids when layers are added,

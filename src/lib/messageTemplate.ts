@@ -1,7 +1,7 @@
 /**
  * Core messages as a code with its values (refusals, lib/refusal.ts): the page translates the code and places the
- * values with i18next; the English text for the CLI and logs is filled here, with the same `{{name}}`
- * placeholders i18next uses.
+ * values through src/i18n; the English text for the CLI and logs is filled here, with the same `{{name}}`
+ * placeholders the catalogs use.
  */
 
 /** `template` with each `{{name}}` replaced by `value(name)`. */

@@ -1,5 +1,4 @@
-import { PROTOCOL } from '../protocol/commands.ts';
-import { VIAL_VERSION } from '../protocol/vialBasics.ts';
+import { PROTOCOL, VIAL_VERSION } from '../qmk/protocolVersions.ts';
 
 /**
  * How a keyboard stores a macro's actions in its buffer (via-protocol.md §3.2, docs/vial-protocol.md "Macros"):

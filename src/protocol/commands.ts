@@ -66,20 +66,5 @@ export const KEYS_PER_CHUNK = 14;
 export const VIA_USAGE_PAGE = 0xff60;
 export const VIA_USAGE = 0x61;
 
-/** Protocol thresholds (via-protocol.md §5.2). */
-export const PROTOCOL = {
-  LAYER_COUNT_AND_BUFFERS: 8,
-  MATRIX_TESTER: 9,
-  ENCODERS: 10,
-  V3_DEFINITIONS: 11,
-  MACRO_DELAYS: 11,
-  MATRIX_ROW_OFFSET: 12,
-  /** Below this the raw switch-matrix read is refused (core.md §8). */
-  MATRIX_READ_MIN: 7,
-} as const;
-
 /** Layers assumed when protocol < 8 has no layer-count command. */
 export const DEFAULT_LAYER_COUNT = 4;
-
-/** Channel marker for legacy (protocol ≤ 10) lighting values, which have no channel byte. */
-export const LEGACY_LIGHTING_CHANNEL = -1;

@@ -21,17 +21,6 @@ export interface HidDeviceLike {
   removeEventListener(type: 'inputreport', listener: (event: Event) => void): void;
 }
 
-/** Timers, injected so tests drive retries and timeouts with fake time. */
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /** vendorId * 65536 + productId, by multiplication so a VID ≥ 0x8000 stays positive. */
 export function vendorProductId(device: { vendorId: number; productId: number }): number {
   return device.vendorId * 65536 + device.productId;

@@ -6,21 +6,8 @@
 export const FIRMWARE_PARTS = [66, 100] as const;
 /** The LED grid's on-screen texts, one value per index: length byte, then ASCII. */
 export const MATRIX_TEXTS = [0, 67] as const;
-/** Bytes a text can hold in one report after command, channel, id, index and length. */
-export const TEXT_MAX_LENGTH = 26;
-/** An animation's frame count is one byte, in the matrix-lighting info frame (192) and a .tabml header alike. */
-export const MATRIX_MAX_FRAMES = 255;
 /** Custom-menu set that restarts a board into its bootloader before master firmware is flashed. */
 export const ENTER_BOOT = [16, 10, 1] as const;
-
-/** Custom-menu set that puts a keyboard's 2.4G receiver into its bootloader (the app then opens /boot). */
-export const CONNECT_DFU = [18, 5, 1] as const;
-/** The redirect to /boot follows the DFU command after about 3 seconds (extended.md §2). */
-export const DFU_REDIRECT_MS = 3000;
-
-export function isDfuCommand(channel: number, valueId: number, value: readonly number[]): boolean {
-  return channel === CONNECT_DFU[0] && valueId === CONNECT_DFU[1] && value[0] === CONNECT_DFU[2];
-}
 
 /** Where 'Time Sync' (a 'Date Time' menu's clock row) writes the local time: channel 0, value 25. */
 export const TIME_SYNC = [0, 25] as const;
@@ -31,12 +18,5 @@ export function timeSyncBytes(now: Date): number[] {
   return [(seconds >>> 24) & 0xff, (seconds >>> 16) & 0xff, (seconds >>> 8) & 0xff, seconds & 0xff];
 }
 
-/** Custom menus with this label get the clock row (core.md §2). */
-export const DATE_TIME_MENU = /^date\s*time$/i;
-
 /** Per-key RGB (the colour-palette control): channel 0, value 1, args (led, 1) → hue, saturation. */
 export const PER_KEY_RGB = [0, 1] as const;
-/** The palette's preset hues: nine steps of 255/10 at full saturation (extended.md §9). */
-export const PALETTE_HUES: readonly number[] = Array.from({ length: 9 }, (_, i) =>
-  Math.round((i * 255) / 10),
-);

@@ -7,7 +7,8 @@ import {
   UNSUPPORTED_BY_FIRMWARE,
   ViaError,
 } from './errors.ts';
-import { realTimers, type HidDeviceLike, type HidInputReport, type Timers } from './hidDevice.ts';
+import type { HidDeviceLike, HidInputReport } from './hidDevice.ts';
+import { realTimers, type Timers } from '../lib/timers.ts';
 
 /** Custom-menu commands whose first parameter is 66 accept a 255 reply as "empty" (core.md §7). */
 const CUSTOM_MENU_COMMANDS: ReadonlySet<number> = new Set([

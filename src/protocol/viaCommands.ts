@@ -2,13 +2,14 @@ import {
   ENTER_BOOT,
   FIRMWARE_PARTS,
   MATRIX_TEXTS,
-  TEXT_MAX_LENGTH,
   PER_KEY_RGB,
   TIME_SYNC,
   timeSyncBytes,
 } from './vendorValues.ts';
+import { TEXT_MAX_LENGTH } from '../qmk/vendorLimits.ts';
 import { chunks, hi, lo, u16, u32, u32Bytes } from './bytes.ts';
-import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK, PROTOCOL } from './commands.ts';
+import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK } from './commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import { MACROS_DISABLED, MAX_DATA_LENGTH, UNSUPPORTED_PROTOCOL, ViaError } from './errors.ts';
 import type { ViaClient } from './viaClient.ts';
 import {
@@ -22,10 +23,8 @@ import {
   DKS,
   decodeDks,
   encodeDks,
-  type ApData,
-  type DksEntry,
-  type RtData,
 } from './actuation.ts';
+import type { ApData, DksEntry, RtData } from '../qmk/actuation.ts';
 
 /** Offset of keycode (layer,row,col) in the dynamic keymap buffer: layer-major, 2 bytes each. */
 export function keymapOffset(layer: number, row: number, col: number, rows: number, cols: number): number {

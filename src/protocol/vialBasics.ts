@@ -8,18 +8,6 @@ export const VIAL_PREFIX = 0xfe;
 /** The "get keyboard id" command (VIAL.GET_KEYBOARD_ID in vial.ts, which holds every command id). */
 export const VIAL_GET_KEYBOARD_ID = 0x00;
 
-/** Vial protocol versions that added a feature. */
-export const VIAL_VERSION = {
-  ADVANCED_MACROS: 2,
-  MATRIX_TESTER_UNLOCK: 3,
-  DYNAMIC_ENTRIES: 4,
-  QMK_SETTINGS: 4,
-  EXTENDED_MACROS: 5,
-  KEY_OVERRIDES: 5,
-  /** QMK's keycode renumbering (the numbering of VIA protocol 12). */
-  QMK_RENUMBERED_KEYCODES: 6,
-} as const;
-
 /** Little-endian u16 at `at` (Vial's multi-byte fields). */
 export const le16 = (bytes: ArrayLike<number>, at: number) =>
   ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8)) >>> 0;
@@ -58,15 +46,6 @@ export function isVialKeyboardIdReply(reply: ArrayLike<number>): boolean {
   if (version >= 0xfe) return false;
   for (let i = 13; i < 32; i++) if (reply[i] !== 0) return false;
   return ((reply[12] ?? 0) & 0xfe) === 0;
-}
-
-/**
- * The VIA protocol whose keycode numbering a Vial keyboard uses: Vial protocol 6 came with QMK's keycode
- * renumbering (VIA protocol 12's numbers); up to 5 the numbers are VIA protocol 9's (vial-gui picks its v6 table
- * for protocol 6 and its v5 table for every other).
- */
-export function vialKeycodeProtocol(vialProtocol: number): number {
-  return vialProtocol >= VIAL_VERSION.QMK_RENUMBERED_KEYCODES ? 12 : 9;
 }
 
 /** Whether a keyboard has an encoder map: VIA protocol 10 and later, or any Vial keyboard (its own commands). */

@@ -26,8 +26,6 @@ export const VIALRGB = {
   SET_MODE: 0x41,
 } as const;
 
-/** The "effect off" id: always supported, never listed by get supported (it asks for ids above 0). */
-export const VIALRGB_EFFECT_OFF = 0;
 /** The end marker of a get supported reply (and the largest id a query can name). */
 export const VIALRGB_END = 0xffff;
 /** Effect ids in one get supported reply: the 30 bytes after the two echoed ones. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeIntelHex } from '../flash/intelHex.ts';
-import { flashTarget } from '../flash/flashTargets.ts';
+import { flashTarget } from '../bootloaders/flashTargets.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { readFirmwareFile } from '../flash/readFirmwareFile.ts';
 import { SPLIT36_BOARD, withIdentity } from '../virtual-keyboard/bootloaders/demoImages.ts';

@@ -11,11 +11,11 @@ import {
   type FlashOutcome,
   type FlashProgress,
 } from '../flash/FlashSession.ts';
-import { FLASH_TARGETS, type FlashTarget } from '../flash/flashTargets.ts';
+import { FLASH_TARGETS, type FlashTarget } from '../bootloaders/flashTargets.ts';
 import { flashUf2Drive } from '../flash/flashUf2Drive.ts';
 import { handednessImage, type Hand } from '../flash/handedness.ts';
 import { writeUf2 } from '../flash/uf2Image.ts';
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 
 /** What one flash puts on the chip. */
 export interface FlashJob {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildUf2, parseUf2, UF2_BLOCK, UF2_FAMILY } from '../formats/uf2.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
+import { realTimers } from '../lib/timers.ts';
 import { createTransferStore } from '../state/transferStore.ts';
-import { BOOT_TARGETS, bootImageProblem } from '../transfer/bootTargets.ts';
+import { BOOT_TARGETS, bootImageProblem } from '../bootloaders/bootTargets.ts';
 import { GRID_BOARD } from '../../tests/support/transferTesting.ts';
 import { SerialProvider } from '../transport/serialProvider.ts';
 import { VirtualHid } from '../virtual-keyboard/VirtualHid.ts';

@@ -1,4 +1,4 @@
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { HidTransferLink, SerialTransferLink, type TransferLink } from '../transfer/links.ts';
 import {
@@ -16,7 +16,7 @@ import {
   bootImageRefusal,
   KEYBOARD_IMAGE_FAMILIES,
   type BootTarget,
-} from '../transfer/bootTargets.ts';
+} from '../bootloaders/bootTargets.ts';
 import { TransferFailure, type TransferFailureInfo } from '../transfer/transferFailure.ts';
 
 /** The transfers this service runs; the transfer store keeps one progress entry for each. */

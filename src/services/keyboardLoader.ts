@@ -5,9 +5,10 @@ import { encoderCount } from '../definitions/keys.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
 import { lightingMenu, lightingValueIds, lightingValueLength } from '../definitions/lightingValues.ts';
-import { DEFAULT_LAYER_COUNT, PROTOCOL } from '../protocol/commands.ts';
+import { DEFAULT_LAYER_COUNT } from '../protocol/commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
-import type { ApData, DksEntry, RtData } from '../protocol/actuation.ts';
+import type { ApData, DksEntry, RtData } from '../qmk/actuation.ts';
 import type { KeychronInfo } from './keychronSettings.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
@@ -147,7 +148,7 @@ async function loadMacros(commands: ViaCommands): Promise<KeyboardState['macros'
     const bufferSize = await commands.macroBufferSize();
     const bytes = await commands.readMacroBytes(count, bufferSize);
     // The last byte is the "write in progress" flag: raised, a save stopped part-way and the keyboard plays no
-    // macro (ADR 0006). Read unless the macros reached it; a failed read of it alone loses nothing else.
+    // macro (ADR 0012). Read unless the macros reached it; a failed read of it alone loses nothing else.
     const writing =
       bytes.length >= bufferSize
         ? bytes[bufferSize - 1] !== 0

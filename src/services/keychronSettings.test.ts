@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { keychronBoard, powerCycle } from '../virtual-keyboard/keychron/keychronTestBoard.ts';
 import type { VirtualFirmware } from '../virtual-keyboard/VirtualFirmware.ts';
 import { KeychronRangeError } from '../protocol/keychron/keychronRequests.ts';
+import { dfuTargetForChip } from '../bootloaders/flashTargets.ts';
+import { readDfuInfo } from '../protocol/keychron/keychronReplies.ts';
 import {
+  readKeychronDfuInfo,
   readKeychronInfo,
   readKeychronSettings,
   saveKeychron,
@@ -104,5 +107,26 @@ describe('Keychron service against the virtual Q1 V2', () => {
     expect((await readKeychronSettings(link, info.features, { rows: 6, cols: 17 })).reportRate?.divider).toBe(
       0,
     );
+  });
+});
+
+describe('Keychron DFU info: the chip names the board’s bootloader', () => {
+  it.each([
+    ['q1v2_ansi_encoder', 'STM32L432', 1, 'stm32l432-dfu'],
+    ['c1_pro_8k_ansi', 'AT32F405', 0, 'at32f405-dfu'],
+  ])('%s names %s (type %i): %s', async (id, chip, type, target) => {
+    const board = keychronBoard(id);
+    const { link } = linkTo(() => board);
+    expect(await readKeychronDfuInfo(link)).toEqual({ chip, type });
+    expect(dfuTargetForChip(chip)?.id).toBe(target);
+  });
+
+  it('a record running past the report or a name that is not printable is left out', () => {
+    const reply = new Array(32).fill(0);
+    reply.splice(0, 8, 0xa7, 0x02, 0x00, 0x01, 0x03, 0x41, 0x0a, 0x42);
+    expect(readDfuInfo(reply)).toEqual({ chip: null, type: null });
+    const long = [0xa7, 0x02, 0x00, 0x01, 40, ...new Array(27).fill(0x41)];
+    expect(readDfuInfo(long)).toEqual({ chip: null, type: null });
+    expect(dfuTargetForChip('GD32VF103')).toBeNull();
   });
 });

@@ -1,20 +1,23 @@
 import {
-  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
-  KC_DEBOUNCE_ASYM_MAX_MS,
   KC_EFFECT_LIST_MAX_PER_REQUEST,
-  KC_OS_INDICATOR_MIN_V,
   KC_PER_KEY_COLOR_MAX_PER_REQUEST,
   KC_REGIONS_GET_MAX_PER_REQUEST,
   KC_REGIONS_SET_MAX_PER_REQUEST,
-  KC_RGB_MODE_MIXED_RGB,
   KC_SNAP_CLICK_MAX_PER_REQUEST,
 } from '../protocol/keychron/keychronIds.ts';
+import {
+  KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
+  KC_DEBOUNCE_ASYM_MAX_MS,
+  KC_OS_INDICATOR_MIN_V,
+  KC_RGB_MODE_MIXED_RGB,
+} from '../qmk/keychronValues.ts';
 import {
   answers,
   checkReply,
   KeychronError,
   readByte3,
   readColors,
+  readDfuInfo,
   readDebounce,
   readEffects,
   readFeatures,
@@ -25,17 +28,18 @@ import {
   readRegions,
   readReportRate,
   readSnapClick,
-  type KeychronFeatures,
 } from '../protocol/keychron/keychronReplies.ts';
-import * as rq from '../protocol/keychron/keychronRequests.ts';
-import type { KeychronBounds } from '../protocol/keychron/keychronRequests.ts';
 import {
+  type KeychronFeatures,
+  type KeychronBounds,
   applyPatch,
   boundsOf,
+  type Hsv,
   type KeychronPatch,
   type KeychronRgb,
   type KeychronSettings,
-} from '../protocol/keychron/keychronSettings.ts';
+} from '../qmk/keychronSettings.ts';
+import * as rq from '../protocol/keychron/keychronRequests.ts';
 
 /**
  * A Keychron board's settings over the device's request queue (docs/keychron-protocol.md). Reading asks what
@@ -90,6 +94,17 @@ export async function readKeychronInfo(link: KeychronLink, protocol: number): Pr
   const features = await ask(link, rq.featuresRequest());
   const misc = await askIfBuilt(link, rq.miscFeaturesRequest());
   return { protocol, firmware, features: readFeatures(features, misc) };
+}
+
+/**
+ * The chip and bootloader type the board names (0xA7 0x02, DFU info): what its firmware was built for, so the
+ * flash dialog can choose its bootloader. Null when the board does not have the command.
+ */
+export async function readKeychronDfuInfo(
+  link: KeychronLink,
+): Promise<{ chip: string | null; type: number | null } | null> {
+  const reply = await askIfBuilt(link, rq.dfuInfoRequest());
+  return reply ? readDfuInfo(reply) : null;
 }
 
 async function readRgb(link: KeychronLink, matrix: { rows: number; cols: number }): Promise<KeychronRgb> {
@@ -256,7 +271,7 @@ async function readBack(
   const rgb = s.rgb;
   switch (patch.kind) {
     case 'colors': {
-      const entries: [number, rq.Hsv][] = [];
+      const entries: [number, Hsv][] = [];
       for (const r of runs(patch.entries, KC_PER_KEY_COLOR_MAX_PER_REQUEST)) {
         const read = readColors(
           await ask(link, rq.colorsRequest(r.start, r.values.length, b)),

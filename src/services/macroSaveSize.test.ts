@@ -37,7 +37,7 @@ describe('saveMacros refuses a set the buffer cannot hold', () => {
     await withStrings(Promise.resolve(), ['refusals']);
     const { error } = await oversized();
     if (!(error instanceof RefusalError)) throw new Error('no refusal');
-    expect(refusalWords(i18n.getFixedT('ja', 'refusals'), error.refusal)).toBe(
+    expect(refusalWords(i18n.getFixedT('refusals'), error.refusal)).toBe(
       'マクロのサイズ（80）がバッファサイズ（63）を超えています',
     );
   });

@@ -1,4 +1,4 @@
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import { MATRIX_POLL_MS } from '../tester/matrix.ts';
 
 /**

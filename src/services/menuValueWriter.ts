@@ -1,6 +1,6 @@
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
-import { LEGACY_LIGHTING_CHANNEL } from '../protocol/commands.ts';
+import { LEGACY_LIGHTING_CHANNEL } from '../qmk/protocolVersions.ts';
 
 /** Saves to EEPROM this long after the last change of a channel, so dragging a slider writes EEPROM once. */
 export const SAVE_DEBOUNCE_MS = 500;

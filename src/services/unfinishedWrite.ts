@@ -17,7 +17,7 @@ import type { MacroWriteFault } from './macroSave.ts';
  * A write that stopped because the keyboard left (unplugged mid-write) or the page went away is found again when
  * the keyboard is back: what was kept of it is checked against what the keyboard now holds, step by step, so the
  * page names what is really there and Retry / Restore / Put back write exactly what is missing
- * (docs/adr/0006-unfinished-writes.md "After an unplug or a reload").
+ * (docs/adr/0012-unfinished-writes.md "After an unplug or a reload").
  */
 
 /** What is kept of a stopped layout write until it is resolved: its steps and where and why it stopped. */

@@ -10,9 +10,9 @@ import {
   vialRequest,
   DYNAMIC,
   VIAL,
-  VIAL_VERSION,
   type DynamicCounts,
 } from '../protocol/vial.ts';
+import { VIAL_VERSION } from '../qmk/protocolVersions.ts';
 import { ENTRY_CODECS, sameEntry, type EntryKind, type EntryOf } from '../vial/entries.ts';
 
 // The store reaches these through this module, which loads only for a Vial keyboard.

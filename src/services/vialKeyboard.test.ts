@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { compileSourceDefinition } from '../definitions/compile.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
+import { realTimers } from '../lib/timers.ts';
 import { ViaClient } from '../protocol/viaClient.ts';
 import { createDeviceStore } from '../state/deviceStore.ts';
 import { memoryStorage } from '../state/storage.ts';

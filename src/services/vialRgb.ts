@@ -9,12 +9,12 @@ import {
   saveRequest,
   setModeRequest,
   supportedRequest,
-  VIALRGB_EFFECT_OFF,
   VIALRGB_END,
   VIALRGB_PROTOCOL,
   type VialRgbInfo,
   type VialRgbMode,
 } from '../protocol/vialRgb.ts';
+import { VIALRGB_EFFECT_OFF } from '../vial/vialRgbEffects.ts';
 
 /**
  * VialRGB lighting of a Vial keyboard (docs/vial-protocol.md "VialRGB") over the device's request queue.

@@ -14,7 +14,7 @@ import {
 } from '../virtual-keyboard/zmk/zmkHostileReplies.ts';
 import { isSafeName } from '../lib/safeName.ts';
 import { ZMK_LIMITS, ZMK_MAX_FRAME_BYTES } from '../zmk/limits.ts';
-import { ZMK_REQUEST_DEADLINE_MS, ZMK_SILENCE_TIMEOUT_MS } from '../zmk/ZmkRpcClient.ts';
+import { ZMK_REQUEST_DEADLINE_MS, ZMK_SILENCE_TIMEOUT_MS } from '../zmk-studio/ZmkRpcClient.ts';
 import { loadZmkKeyboard, ZMK_READ_RETRIES } from './zmkSession.ts';
 
 // The hostile-device rig (issue 39): a ZMK keyboard that trickles, falls silent, reports counts and lengths no

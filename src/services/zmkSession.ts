@@ -1,11 +1,14 @@
-import { ZmkBehaviors, type ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import { ZmkCore, type ZmkDeviceInfo } from '../zmk/ZmkCore.ts';
-import { ZmkKeymap, type ZmkKeymapData, type ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
-import { ZmkLockGate } from '../zmk/ZmkLockGate.ts';
-import { ZmkRpcClient, type ZmkRpcClientOptions } from '../zmk/ZmkRpcClient.ts';
+import { ZmkBehaviors } from '../zmk-studio/ZmkBehaviors.ts';
+import { type ZmkBehavior } from '../zmk/behavior.ts';
+import { ZmkCore } from '../zmk-studio/ZmkCore.ts';
+import { type ZmkDeviceInfo } from '../zmk/deviceInfo.ts';
+import { ZmkKeymap } from '../zmk-studio/ZmkKeymap.ts';
+import { type ZmkKeymapData, type ZmkPhysicalLayouts } from '../zmk/keymapData.ts';
+import { ZmkLockGate } from '../zmk-studio/ZmkLockGate.ts';
+import { ZmkRpcClient, type ZmkRpcClientOptions } from '../zmk-studio/ZmkRpcClient.ts';
 import { isZmkError } from '../zmk/errors.ts';
 import { checkLimit } from '../zmk/limits.ts';
-import type { ZmkTransport } from '../zmk/transport.ts';
+import type { ZmkTransport } from '../zmk-studio/transport.ts';
 
 /**
  * One connection to a ZMK keyboard: the RPC client over its transport, the lock gate in front of it, and the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileSourceDefinition, type ServedDefinition } from '../definitions/compile.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
+import { realTimers } from '../lib/timers.ts';
 import { DefinitionsRepository } from '../services/definitionsRepository.ts';
 import { HidProvider, type HidLike } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid, type VirtualHidDevice } from '../virtual-keyboard/index.ts';

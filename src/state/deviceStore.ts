@@ -9,7 +9,7 @@ import {
 } from '../families/deviceFamily.ts';
 import { ViaConnection } from '../families/viaConnection.ts';
 import type { LayerState } from '../formats/layerOps.ts';
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import type { ApiErrorReport, LogEntry } from '../protocol/viaClient.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { DefinitionsRepository, VendorConfig } from '../services/definitionsRepository.ts';

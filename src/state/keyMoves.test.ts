@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { unservedDeviceStore } from '../../tests/support/unservedDeviceStore.ts';
 import { compileSourceDefinition } from '../definitions/compile.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
+import { realTimers } from '../lib/timers.ts';
 import { DefinitionsRepository } from '../services/definitionsRepository.ts';
 import { HidProvider } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid, type VirtualHidDevice } from '../virtual-keyboard/index.ts';

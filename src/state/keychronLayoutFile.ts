@@ -7,7 +7,7 @@ import {
   parseKeychronSection,
   type KeychronSection,
 } from '../formats/keychronSection.ts';
-import type { KeychronSettings } from '../protocol/keychron/keychronSettings.ts';
+import type { KeychronSettings } from '../qmk/keychronSettings.ts';
 import type { Refused } from '../lib/refusal.ts';
 import type { CommandState } from './commands.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -86,5 +86,13 @@ export async function applyKeychronSection(
   const failures = await store.getState().changeAll(patches, 'keychron-file');
   if (patches.length > failures.length && !(await store.getState().saveToKeyboard()))
     failures.push(store.getState().save.error ?? 'Saving the Keychron settings failed');
+  else if (patches.length > 0 && failures.length === 0) {
+    // Read everything back from the board after its saves: what it holds now must be the file's, all of it.
+    await store.getState().load();
+    const held = store.getState().settings;
+    const left = held ? keychronPatches(section, held).patches.length : patches.length;
+    if (left > 0)
+      failures.push(`The keyboard does not hold ${left} of the file’s Keychron settings after saving`);
+  }
   return [...notes.map((n) => `Keychron settings left out: ${n}`), ...failures];
 }

@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { KeychronFeatures } from '../protocol/keychron/keychronReplies.ts';
 import {
+  type KeychronFeatures,
   applyPatch,
   invertPatch,
   type KeychronPatch,
   type KeychronSettings,
-} from '../protocol/keychron/keychronSettings.ts';
+} from '../qmk/keychronSettings.ts';
 import {
   readKeychronSettings,
   saveKeychron,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { compileSourceDefinition } from '../definitions/compile.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
+import { realTimers } from '../lib/timers.ts';
 import { DefinitionsRepository } from '../services/definitionsRepository.ts';
 import { HidProvider } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid } from '../virtual-keyboard/index.ts';

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { settingsChanges, type LayoutSettings } from '../formats/layoutSettings.ts';
-import { LEGACY_LIGHTING_CHANNEL } from '../protocol/commands.ts';
+import { LEGACY_LIGHTING_CHANNEL } from '../qmk/protocolVersions.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /** A value key of KeyboardState.values: channel, value id and argument bytes (v2 lighting: the value id). */

@@ -4,7 +4,7 @@ import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import type { MenuControl } from '../definitions/menus.ts';
 import { ViaClient } from '../protocol/viaClient.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
-import { DFU_REDIRECT_MS } from '../protocol/vendorValues.ts';
+import { DFU_REDIRECT_MS } from '../definitions/vendorMenus.ts';
 import { SAVE_DEBOUNCE_MS } from '../services/menuValueWriter.ts';
 import type { DeviceState } from './deviceStore.ts';
 import { MenuChanges } from './menuChanges.ts';

@@ -2,8 +2,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import { rangeBytes, rangeControls, type MenuControl, type MenuPane } from '../definitions/menus.ts';
 import { menuAddress } from '../definitions/menuValues.ts';
 import { constrainDependents, constrainRange } from '../definitions/rangeConstraints.ts';
-import { realTimers } from '../protocol/hidDevice.ts';
-import { DFU_REDIRECT_MS, isDfuCommand } from '../protocol/vendorValues.ts';
+import { realTimers } from '../lib/timers.ts';
+import { DFU_REDIRECT_MS, isDfuCommand } from '../definitions/vendorMenus.ts';
 import { MenuValueWriter } from '../services/menuValueWriter.ts';
 import type { DeviceState } from './deviceStore.ts';
 

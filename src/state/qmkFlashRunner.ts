@@ -4,7 +4,7 @@ import { keyboardWarning } from '../flash/firmwareCheck.ts';
 import { isProblem, problem } from '../flash/flashProblem.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
-import { flashTarget, type FlashTarget } from '../flash/flashTargets.ts';
+import { flashTarget, type FlashTarget } from '../bootloaders/flashTargets.ts';
 import {
   FIRMWARE_FILE_LIMIT,
   readFirmwareFile,
@@ -13,6 +13,7 @@ import {
 } from '../flash/readFirmwareFile.ts';
 import { parseKeycode } from '../keycodes/parse.ts';
 import { canWriteHandedness, flashBootloader, type JobProgress } from '../services/bootloaderFlash.ts';
+import type { KeychronSettings } from '../qmk/keychronSettings.ts';
 import { compareWithBackup, flashBackupFile } from './flashBackup.ts';
 import { keyboardBack } from './keyboardBack.ts';
 import { saveBackup } from './layoutBackup.ts';
@@ -68,6 +69,8 @@ export class QmkFlashRunner {
       productId: device.productId,
       vendorProductId: device.vendorProductId,
       bootKey: bootKeyOf(keyboard.keymap, keyboard.definition.matrix.cols, keyboard.protocol),
+      keychron: !!this.deps.devices.getState().capabilities?.keychron,
+      virtualReset: this.deps.virtualReset(device.path),
     };
   }
 
@@ -135,7 +138,23 @@ export class QmkFlashRunner {
     if (this.state.file?.warning && !anyway) return;
     if (live.selectedPath !== keyboard.path || !live.keyboard) return;
     this.store.setState({ stage: { kind: 'backingUp' } });
-    const file = flashBackupFile(live.keyboard, this.deps.vialFeatures());
+    let keychron: KeychronSettings | null;
+    try {
+      keychron = await this.deps.keychronSettings();
+    } catch (error) {
+      // A backup without them would lose what a bootmagic reset clears: nothing goes further.
+      const reason = reasonOf(error);
+      this.deps.logError(`Flashing stopped: ${reason}`);
+      return this.store.setState({
+        stage: {
+          kind: 'failed',
+          problem: problem('backupUnread', { reason }),
+          keyboardState: 'untouched',
+          written: 0,
+        },
+      });
+    }
+    const file = flashBackupFile(live.keyboard, this.deps.vialFeatures(), keychron);
     const savedAt = this.deps.now();
     saveBackup(this.deps.storage, file, savedAt);
     // The restore after the flash is a load: it must not replace this backup with the fresh firmware's keymap.
@@ -152,9 +171,19 @@ export class QmkFlashRunner {
     await this.awaitBootloader(target);
   }
 
+  async resetByHand(bootmagic: boolean): Promise<void> {
+    const keyboard = this.state.keyboard;
+    const stage = this.state.stage;
+    if (!keyboard?.virtualReset || stage.kind !== 'waiting' || stage.jumped) return;
+    await this.deps.resetByHand(keyboard.path, bootmagic);
+  }
+
   async flashAgain(): Promise<void> {
     const target = this.target();
-    if (!target || this.state.stage.kind !== 'failed') return;
+    const stage = this.state.stage;
+    if (!target || stage.kind !== 'failed') return;
+    // Nothing left the keyboard: start over from the setup.
+    if (isProblem(stage.problem, 'backupUnread')) return this.store.setState({ stage: { kind: 'setup' } });
     this.store.setState({ stage: { kind: 'waiting', jumped: true, slow: false } });
     await this.awaitBootloader(target);
   }
@@ -262,13 +291,16 @@ export class QmkFlashRunner {
       const back = await this.awaitKeyboard(previous);
       const now = this.deps.devices.getState().keyboard;
       const backup = this.state.backup;
+      // What the new firmware holds of the Keychron settings, read as the backup's were.
+      const keychron =
+        back && backup?.file.keychron ? await this.deps.keychronSettings().catch(() => null) : null;
       this.store.setState({
         stage: {
           kind: 'done',
           outcome,
           hand: canWriteHandedness(target) ? (this.state.hand ?? null) : null,
           back,
-          comparison: back && now && backup ? compareWithBackup(backup.file, now) : null,
+          comparison: back && now && backup ? compareWithBackup(backup.file, now, keychron) : null,
         },
       });
     } catch (error) {

@@ -1,16 +1,16 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BootloaderConnection } from '../flash/bootloaderConnection.ts';
-import type { FlashProblem } from '../flash/flashProblem.ts';
+import { isProblem, type FlashProblem } from '../flash/flashProblem.ts';
 import type { FlashedState, FlashOutcome } from '../flash/FlashSession.ts';
-import type { FlashProtocol, FlashTarget } from '../flash/flashTargets.ts';
+import type { FlashProtocol, FlashTarget } from '../bootloaders/flashTargets.ts';
 import type { Hand } from '../flash/handedness.ts';
-import type { FirmwareFormat } from '../flash/readFirmwareFile.ts';
+import { FIRMWARE_FILE_LIMIT, type FirmwareFormat } from '../flash/readFirmwareFile.ts';
 import type { FitNote } from '../formats/layoutFit.ts';
-import type { LayoutFile } from '../formats/layoutFile.ts';
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { KeychronSettings } from '../qmk/keychronSettings.ts';
+import type { Timers } from '../lib/timers.ts';
 import type { JobProgress } from '../services/bootloaderFlash.ts';
 import type { DeviceState } from './deviceStore.ts';
-import type { BackupComparison } from './flashBackup.ts';
+import type { BackupComparison, FlashBackup } from './flashBackup.ts';
 import type { KeyValueStorage } from './storage.ts';
 import type { VialFeaturesState } from './vialFeaturesStore.ts';
 
@@ -28,6 +28,10 @@ export interface FlashKeyboard {
   vendorProductId: number;
   /** Where QK_BOOT is on its keymap, if anywhere (the reset a firmware without VIA's jump still has). */
   bootKey: { layer: number; row: number; col: number } | null;
+  /** A Keychron board (its firmware refuses VIA's jump; its Keychron settings are backed up too). */
+  keychron: boolean;
+  /** A virtual board reset by hand (its firmware refuses the jump): whether it also has a reset button. */
+  virtualReset: { resetButton: boolean } | null;
 }
 
 /** Where a flash stands; the dialog shows one screen per stage. */
@@ -92,7 +96,7 @@ export interface QmkFlashState {
    */
   hand: Hand | null | undefined;
   file: PickedFile | null;
-  backup: { savedAt: number; file: LayoutFile } | null;
+  backup: { savedAt: number; file: FlashBackup } | null;
   stage: FlashStage;
   restore: RestoreRequest | null;
   /** Opens the dialog for the selected keyboard (a finished flash starts over; a running one is shown). */
@@ -114,6 +118,11 @@ export interface QmkFlashState {
    * starts only with `anyway` (the user confirmed it).
    */
   start(anyway?: boolean): Promise<void>;
+  /**
+   * A virtual board whose firmware refused the jump, reset by hand as its owner would: plugged in holding Esc
+   * (`bootmagic`, which clears its settings first) or by its reset button.
+   */
+  resetByHand(bootmagic: boolean): Promise<void>;
   /** The browser's chooser filtered to the bootloader's ids (call from a click). */
   chooseBootloader(): Promise<void>;
   cancel(): void;
@@ -149,6 +158,15 @@ export interface QmkFlashDeps {
    * none: a real board is replugged by its owner.
    */
   releaseBootloader(): boolean;
+  /** How a virtual board is reset by hand when its firmware refuses the jump (Keychron's), else null. */
+  virtualReset(path: string): { resetButton: boolean } | null;
+  /** Resets a virtual board into its bootloader by hand; false for a real keyboard. */
+  resetByHand(path: string, bootmagic: boolean): Promise<boolean>;
+  /**
+   * The selected keyboard's Keychron settings (what its panes and layout files hold), null when it is not a
+   * Keychron board; rejects when they cannot be read.
+   */
+  keychronSettings(): Promise<KeychronSettings | null>;
   /** A test image for a virtual board's chip, or null for a real keyboard. */
   demoFirmware(path: string, target: FlashTarget): Promise<{ name: string; bytes: Uint8Array } | null>;
   now(): number;
@@ -156,3 +174,9 @@ export interface QmkFlashDeps {
   timers: Timers;
   logError(message: string): void;
 }
+
+/** Whether a picked file is worth reading: one far larger than any firmware is refused by its size alone. */
+export const firmwareFileReadable = (size: number): boolean => size <= FIRMWARE_FILE_LIMIT;
+
+/** Whether a flash failed because the browser could not open the bootloader (on Linux, often a missing udev rule). */
+export const bootloaderNotOpened = (problem: FlashProblem): boolean => isProblem(problem, 'cannotOpen');

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { FLASH_TARGETS } from '../flash/flashTargets.ts';
+import { FLASH_TARGETS } from '../bootloaders/flashTargets.ts';
 import { backupFileName } from './flashBackup.ts';
 import type { QmkFlashDeps, QmkFlashState } from './qmkFlashState.ts';
 import { QmkFlashRunner } from './qmkFlashRunner.ts';
@@ -66,6 +66,7 @@ export function createQmkFlashStore(deps: QmkFlashDeps): StoreApi<QmkFlashState>
     useDemoFirmware: () => runner.useDemoFirmware(),
     start: (anyway) => runner.start(anyway),
     chooseBootloader: () => runner.chooseBootloader(),
+    resetByHand: (bootmagic) => runner.resetByHand(bootmagic),
     cancel: () => runner.cancel(),
     switchBootloader: () => runner.switchBootloader(),
     flashAgain: () => runner.flashAgain(),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileSourceDefinition } from '../definitions/compile.ts';
-import { realTimers, type Timers } from '../protocol/hidDevice.ts';
+import { realTimers, type Timers } from '../lib/timers.ts';
 import { configFromDefinition, VirtualHid } from '../virtual-keyboard/index.ts';
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { unservedDeviceStore } from '../../tests/support/unservedDeviceStore.ts';

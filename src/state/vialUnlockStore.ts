@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Timers } from '../protocol/hidDevice.ts';
+import type { Timers } from '../lib/timers.ts';
 import { UNLOCK_COUNTER_START } from '../protocol/vial.ts';
 import { lockKeyboard, pollUnlock, readUnlockState, startUnlock } from '../services/vialUnlock.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -13,8 +13,17 @@ export type UnlockReason = 'bootKey' | 'macros' | 'layout' | 'tester' | 'user';
 export interface VialUnlockState {
   /** The selected Vial keyboard's lock as last read; null for a VIA keyboard or before the first read. */
   lock: { unlocked: boolean; inProgress: boolean; keys: [number, number][] } | null;
-  /** The unlock dialog: the keys to hold and the firmware's counter (50 → 0); null when closed. */
-  dialog: { reason: UnlockReason; keys: [number, number][]; counter: number; error: string | null } | null;
+  /**
+   * The unlock dialog: the keys to hold and the firmware's counter, counting down from `counterStart` (50) to 0
+   * while they are held; null when closed.
+   */
+  dialog: {
+    reason: UnlockReason;
+    keys: [number, number][];
+    counter: number;
+    counterStart: number;
+    error: string | null;
+  } | null;
   /** Reads the lock of the selected keyboard (for the lock chip). */
   refresh(): Promise<void>;
   /**
@@ -110,7 +119,15 @@ export function createVialUnlockStore(deps: VialUnlockDeps): StoreApi<VialUnlock
         if (status.unlocked) return true;
         waiting = new Promise<boolean>((resolve) => (finish = resolve));
         const result = waiting;
-        set({ dialog: { reason, keys: status.keys, counter: UNLOCK_COUNTER_START, error: null } });
+        set({
+          dialog: {
+            reason,
+            keys: status.keys,
+            counter: UNLOCK_COUNTER_START,
+            counterStart: UNLOCK_COUNTER_START,
+            error: null,
+          },
+        });
         void unlock(++run);
         return result;
       },

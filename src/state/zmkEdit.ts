@@ -1,5 +1,5 @@
 import type { ZmkErrorCode, ZmkOverLimit } from '../zmk/errors.ts';
-import type { ZmkBinding } from '../zmk/ZmkKeymap.ts';
+import type { ZmkBinding } from '../zmk/keymapData.ts';
 
 /** A failed request, for the page to word in the user's language (by code) and the Errors page (in English). */
 export interface ZmkFailure {

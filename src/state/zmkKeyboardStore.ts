@@ -9,10 +9,10 @@ import {
   type ZmkBindingWrite,
   type ZmkLayerOperation,
 } from '../zmk/layerEdits.ts';
-import type { ZmkBehavior } from '../zmk/ZmkBehaviors.ts';
-import type { ZmkDeviceInfo } from '../zmk/ZmkCore.ts';
-import type { ZmkBinding, ZmkKeymapData, ZmkLayer, ZmkPhysicalLayouts } from '../zmk/ZmkKeymap.ts';
-import type { ZmkLockSnapshot } from '../zmk/ZmkLockGate.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkDeviceInfo } from '../zmk/deviceInfo.ts';
+import type { ZmkBinding, ZmkKeymapData, ZmkLayer, ZmkPhysicalLayouts } from '../zmk/keymapData.ts';
+import type { ZmkLockSnapshot } from '../zmk/lockState.ts';
 import type { ZmkEdit, ZmkFailure } from './zmkEdit.ts';
 import { zmkLayerActions, type ZmkLayerActions } from './zmkLayerActions.ts';
 

@@ -2,8 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DeviceCapabilities } from '../families/deviceCapabilities.ts';
 import { ZMK_CAPABILITIES, zmkFamily } from '../families/zmkFamily.ts';
 import type { ZmkVirtualControls } from '../families/zmkSource.ts';
-import type { ZmkTransport } from '../zmk/transport.ts';
-import type { ZmkRpcClientOptions } from '../zmk/ZmkRpcClient.ts';
+import type { ZmkTransport } from '../zmk-studio/transport.ts';
+import type { ZmkRpcClientOptions } from '../zmk-studio/ZmkRpcClient.ts';
 import { createZmkKeyboardStore, type ZmkKeyboardState } from './zmkKeyboardStore.ts';
 
 export type { ZmkVirtualControls };

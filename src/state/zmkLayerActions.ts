@@ -1,5 +1,5 @@
 import type { ZmkSession } from '../services/zmkSession.ts';
-import type { ZmkKeymapData, ZmkLayer } from '../zmk/ZmkKeymap.ts';
+import type { ZmkKeymapData, ZmkLayer } from '../zmk/keymapData.ts';
 import type { ZmkEdit, ZmkFailure } from './zmkEdit.ts';
 
 /** The layer list's commands on a ZMK keyboard (docs/zmk-studio-protocol.md "Layers: ids, indexes"). */

@@ -1,5 +1,5 @@
 import { ERROR_238, INCORRECT_RESPONSE, NO_REPLY, ViaError } from '../protocol/errors.ts';
-import { realTimers, type Timers } from '../protocol/hidDevice.ts';
+import { realTimers, type Timers } from '../lib/timers.ts';
 import type { ExclusivePort, ViaClient } from '../protocol/viaClient.ts';
 import { ByteQueue } from './byteQueue.ts';
 import { HID_CHUNK, SERIAL_BAUD, SERIAL_CHUNK, SERIAL_FRAME, TRANSFER, TRANSFER_ERROR } from './frames.ts';

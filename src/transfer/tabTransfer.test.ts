@@ -249,7 +249,7 @@ const receiverImage = (text: string) =>
 async function receiverInBoot() {
   const { VirtualHid } = await import('../virtual-keyboard/VirtualHid.ts');
   const { SerialProvider } = await import('../transport/serialProvider.ts');
-  const { BOOT_TARGETS } = await import('./bootTargets.ts');
+  const { BOOT_TARGETS } = await import('../bootloaders/bootTargets.ts');
   const hid = new VirtualHid({ schedule: (fn, ms) => void setTimeout(fn, ms) });
   const device = hid.plugIn({
     ...CONFIG,
@@ -296,7 +296,7 @@ describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
   it('07 12 05 01 brings the receiver bootloader onto the virtual serial bus; flashing it restarts it', async () => {
     const { VirtualHid } = await import('../virtual-keyboard/VirtualHid.ts');
     const { SerialProvider } = await import('../transport/serialProvider.ts');
-    const { BOOT_TARGETS } = await import('./bootTargets.ts');
+    const { BOOT_TARGETS } = await import('../bootloaders/bootTargets.ts');
     const hid = new VirtualHid({ schedule: (fn, ms) => void setTimeout(fn, ms) });
     const device = hid.plugIn({
       ...CONFIG,

@@ -1,6 +1,11 @@
 import { BootloaderOpenError, reasonOf, type BootloaderConnection } from '../flash/bootloaderConnection.ts';
 import type { DriveFolder } from '../flash/flashDevices.ts';
-import { FLASH_TARGETS, type FlashProtocol, type FlashTarget, type UsbId } from '../flash/flashTargets.ts';
+import {
+  FLASH_TARGETS,
+  type FlashProtocol,
+  type FlashTarget,
+  type UsbId,
+} from '../bootloaders/flashTargets.ts';
 import type { SerialPortLike } from '../transfer/links.ts';
 import { openHalfKay, type HidBootLike } from './hidBootloader.ts';
 import { openDfuBootloader, type UsbLike } from './usbBootloader.ts';

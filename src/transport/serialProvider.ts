@@ -1,6 +1,6 @@
 import { NO_SERIAL_PORT } from '../transfer/errors.ts';
 import type { SerialPortLike } from '../transfer/links.ts';
-import { matchesTarget, type BootTarget } from '../transfer/bootTargets.ts';
+import { matchesTarget, type BootTarget } from '../bootloaders/bootTargets.ts';
 
 /** The `navigator.serial` surface used here. */
 export interface SerialLike {

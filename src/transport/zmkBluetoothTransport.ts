@@ -1,5 +1,5 @@
 import { safeName } from '../lib/safeName.ts';
-import type { ZmkTransport } from '../zmk/transport.ts';
+import type { ZmkTransport } from '../zmk-studio/transport.ts';
 
 /** ZMK Studio's GATT service and RPC characteristic (docs/zmk-studio-protocol.md "Bluetooth (GATT)"). */
 export const ZMK_STUDIO_SERVICE_UUID = '00000000-0196-6107-c967-c5cfb1c2482a';

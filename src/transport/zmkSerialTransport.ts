@@ -1,5 +1,5 @@
 import type { SerialPortLike } from '../transfer/links.ts';
-import type { ZmkReceiver, ZmkTransport } from '../zmk/transport.ts';
+import type { ZmkReceiver, ZmkTransport } from '../zmk-studio/transport.ts';
 import type { SerialLike } from './serialProvider.ts';
 
 /** ZMK's default USB ids (app/Kconfig); a board may change them, so any port stays selectable. */

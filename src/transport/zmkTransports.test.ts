@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../tests/support/zmkTestRig.ts';
 import { zmkDemoKeyboard } from '../virtual-keyboard/zmk/zmkDemoKeyboard.ts';
-import { ZmkCore } from '../zmk/ZmkCore.ts';
-import { ZmkKeymap } from '../zmk/ZmkKeymap.ts';
-import { ZmkLockGate } from '../zmk/ZmkLockGate.ts';
-import { ZmkRpcClient } from '../zmk/ZmkRpcClient.ts';
+import { ZmkCore } from '../zmk-studio/ZmkCore.ts';
+import { ZmkKeymap } from '../zmk-studio/ZmkKeymap.ts';
+import { ZmkLockGate } from '../zmk-studio/ZmkLockGate.ts';
+import { ZmkRpcClient } from '../zmk-studio/ZmkRpcClient.ts';
 import {
   bluetoothUnavailable,
   gattZmkTransport,

@@ -6,11 +6,11 @@ import {
   encodeKeyOverride,
   encodeTapDance,
   DYNAMIC,
-  KEY_OVERRIDE_OPTION,
   type Combo,
   type KeyOverride,
   type TapDance,
 } from '../protocol/vial.ts';
+import { KEY_OVERRIDE_OPTION } from './keyOverrideOption.ts';
 
 /**
  * View models of Vial's dynamic entries (tap dance, combos, key overrides) over the codecs in protocol/vial.ts:
@@ -88,7 +88,12 @@ export function isEmptyEntry<K extends EntryKind>(kind: K, entry: EntryOf<K>): b
     return c.output === 0 && c.keys.every((k) => k === 0);
   }
   const ko = entry as KeyOverride;
-  return ko.trigger === 0 && ko.replacement === 0 && (ko.options & KEY_OVERRIDE_OPTION.ENABLED) === 0;
+  return ko.trigger === 0 && ko.replacement === 0 && !keyOverrideEnabled(ko);
+}
+
+/** Whether a key override is switched on (its ENABLED option bit). */
+export function keyOverrideEnabled(ko: KeyOverride): boolean {
+  return (ko.options & KEY_OVERRIDE_OPTION.ENABLED) !== 0;
 }
 
 /**

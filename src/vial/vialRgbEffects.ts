@@ -11,6 +11,9 @@ export interface VialRgbEffect {
   name: string;
 }
 
+/** The "effect off" id: always supported, never listed by get supported (it asks for ids above 0). */
+export const VIALRGB_EFFECT_OFF = 0;
+
 const NAMES = [
   'Off',
   'Direct Control',

@@ -1,23 +1,19 @@
-import { CMD, KEYBOARD_VALUE, MAX_CHUNK, PROTOCOL, REPORT_LENGTH } from '../protocol/commands.ts';
+import { CMD, KEYBOARD_VALUE, MAX_CHUNK, REPORT_LENGTH } from '../protocol/commands.ts';
+import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import { KC_GET_PROTOCOL_VERSION } from '../protocol/keychron/keychronProbe.ts';
 import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
 import { ValueStore } from './valueStore.ts';
-import type { DksEntry, RtData } from '../protocol/actuation.ts';
+import type { DksEntry, RtData } from '../qmk/actuation.ts';
 import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
 import type { KeychronModel } from './keychron/KeychronModel.ts';
 import type { ScreenHeader } from '../screen/screenFile.ts';
 import type * as Extensions from './extendedFeatures.ts';
 import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
-import {
-  CONNECT_DFU,
-  ENTER_BOOT,
-  FIRMWARE_PARTS,
-  isDfuCommand,
-  MATRIX_TEXTS,
-  TEXT_MAX_LENGTH,
-} from '../protocol/vendorValues.ts';
+import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS } from '../protocol/vendorValues.ts';
+import { TEXT_MAX_LENGTH } from '../qmk/vendorLimits.ts';
+import { CONNECT_DFU, isDfuCommand } from '../definitions/vendorMenus.ts';
 
 /** Custom values holding the LED grid's texts: channel 0, id 67, one per index (length byte + ASCII). */
 function textValues(texts: { count: number; length: number } | undefined): CustomValueSpec[] {
@@ -207,6 +203,21 @@ export class VirtualFirmware {
     this.bootMode = false;
     this.persist();
     this.onRestart?.();
+  }
+
+  /**
+   * Its owner puts the board into its bootloader by hand, for a firmware that refuses VIA's jump (Keychron's):
+   * holding the bootmagic key (K00, Esc) while plugging in, which first disables QMK's eeconfig so every setting
+   * starts over (`bootmagic_reset_eeprom`), or a reset button, which keeps them. False when the board has no
+   * bootloader modelled. The caller unplugs the device; the board then comes back as its bootloader.
+   */
+  resetByHand(bootmagic: boolean): boolean {
+    if (!this.config.qmkBootloader) return false;
+    if (bootmagic && this.keychron) this.keychron.disableEeconfig();
+    else if (bootmagic) this.resetEeprom();
+    this.jumpedToBootloader = true;
+    this.persist();
+    return true;
   }
 
   /** Restores factory defaults (VIA's EEPROM reset / a fresh board). */

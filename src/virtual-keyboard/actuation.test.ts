@@ -86,7 +86,8 @@ describe('virtual rapid trigger (193 size, 194 read, 195 set, 196 defaults)', ()
 
 describe('DKS entries (209 count, 210 read, 211 set, 212 clear)', () => {
   it('an entry is 23 bytes; points pack four per byte; set replaces the same key; clear removes it', async () => {
-    const { encodeDks, decodeDks, defaultDks } = await import('../protocol/actuation.ts');
+    const { encodeDks, decodeDks } = await import('../protocol/actuation.ts');
+    const { defaultDks } = await import('../qmk/actuation.ts');
     const entry = defaultDks(1, 0, 3);
     entry.actions[0] = { keycode: 0x04, points: [1, 0, 0, 2] };
     entry.actions[1] = { keycode: 0x2c, points: [0, 3, 0, 0] };

@@ -2,19 +2,15 @@ import {
   ACTUATION,
   AP_KEY_SIZE,
   AP_KEYS_PER_READ,
-  MAX_TRAVEL,
   RT_CONTINUOUS,
-  RT_DEFAULT,
   RT_ENABLED,
   RT_KEY_SIZE,
   RT_KEYS_PER_READ,
   DKS,
   decodeDks,
   encodeDks,
-  type ApData,
-  type DksEntry,
-  type RtData,
 } from '../protocol/actuation.ts';
+import { MAX_TRAVEL, RT_DEFAULT, type ApData, type DksEntry, type RtData } from '../qmk/actuation.ts';
 
 /**
  * A factory-fresh board's switches, as this model has them (the vendor publishes no figures; extended.md's

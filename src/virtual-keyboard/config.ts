@@ -70,7 +70,7 @@ export interface VirtualKeyboardConfig {
    */
   receiverBoot?: { usbVendorId: number; usbProductId: number; familyId: number };
   /**
-   * A QMK board's bootloader (a `flash/flashTargets.ts` id): after VIA's bootloader jump it comes onto the bus
+   * A QMK board's bootloader (a `bootloaders/flashTargets.ts` id): after VIA's bootloader jump it comes onto the bus
    * as that virtual bootloader (bootloaders/qmkBootloader.ts), and the board comes back once it leaves.
    */
   qmkBootloader?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viaFamily } from '../families/viaFamily.ts';
-import { FLASH_TARGETS } from '../flash/flashTargets.ts';
+import { FLASH_TARGETS } from '../bootloaders/flashTargets.ts';
 import { keycodeTable } from '../keycodes/tables.ts';
 import { findQmkDemo, QMK_DEMO_TARGETS } from './qmkDemos.ts';
 

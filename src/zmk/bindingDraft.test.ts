@@ -8,7 +8,7 @@ import {
   withProfileRangeFixed,
 } from './bindingDraft.ts';
 import { encodeHidUsage } from './hidUsage.ts';
-import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
+import type { ZmkBehavior, ZmkParamValue } from './behavior.ts';
 
 const key: ZmkParamValue = { name: 'Key', kind: 'hidUsage', keyboardMax: 0xff, consumerMax: 0xff };
 const layer: ZmkParamValue = { name: 'Layer', kind: 'layerId' };

@@ -1,6 +1,11 @@
-import { bindingProblem, setsForParam1, shownLayers, type ZmkLayerChoice } from './bindingParams.ts';
-import { paramMatches } from './bindingParams.ts';
-import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './ZmkBehaviors.ts';
+import {
+  bindingProblem,
+  setsForParam1,
+  shownLayers,
+  type ZmkLayerChoice,
+  paramMatches,
+} from './bindingParams.ts';
+import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './behavior.ts';
 
 /** A binding being chosen in the editor: a parameter the user has not chosen yet is null. */
 export interface ZmkDraftParams {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bindingLabel, shortBehaviorName } from './bindingLabel.ts';
 import { encodeHidUsage, ZMK_MODS } from './hidUsage.ts';
-import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
+import type { ZmkBehavior, ZmkParamValue } from './behavior.ts';
 
 const key: ZmkParamValue = { name: 'Key', kind: 'hidUsage', keyboardMax: 0xff, consumerMax: 0xff };
 const layer: ZmkParamValue = { name: 'Layer', kind: 'layerId' };

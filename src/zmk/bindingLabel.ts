@@ -4,8 +4,8 @@ import type { KeyLabel } from '../keycodes/labels.ts';
 import { paramText, setsForParam1, shownLayers, type ZmkLayerChoice } from './bindingParams.ts';
 import { hidUsageToKeycode, ZMK_KEYCODE_PROTOCOL } from './hidKeycodes.ts';
 import { decodeHidUsage, HID_PAGE_CONSUMER, HID_PAGE_KEYBOARD } from './hidUsage.ts';
-import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
-import type { ZmkBinding } from './ZmkKeymap.ts';
+import type { ZmkBehavior, ZmkParamValue } from './behavior.ts';
+import type { ZmkBinding } from './keymapData.ts';
 
 /** What a ZMK key face shows: Keyloom's key label (label, two lines, title for screen readers). */
 export type ZmkKeyLabel = Pick<KeyLabel, 'label' | 'topLabel' | 'bottomLabel' | 'title' | 'tooltipLabel'>;

@@ -9,7 +9,7 @@ import {
   paramText,
 } from './bindingParams.ts';
 import { decodeHidUsage, encodeHidUsage, isValidHidUsage, ZMK_MODS } from './hidUsage.ts';
-import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
+import type { ZmkBehavior, ZmkParamValue } from './behavior.ts';
 
 const key: ZmkParamValue = { name: 'Key', kind: 'hidUsage', keyboardMax: 0xff, consumerMax: 0xff };
 const layer: ZmkParamValue = { name: 'Layer', kind: 'layerId' };

@@ -1,5 +1,5 @@
 import { encodeHidUsage, HID_PAGE_KEYBOARD, isValidHidUsage } from './hidUsage.ts';
-import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './ZmkBehaviors.ts';
+import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './behavior.ts';
 
 /** A layer as the editor offers it: its id (what parameters hold) and its name. */
 export interface ZmkLayerChoice {

@@ -1,5 +1,3 @@
-import { ErrorConditions } from './generated/meta_pb.ts';
-
 /**
  * Every way a ZMK Studio request can fail, as a stable code: the UI words it in the user's language from the
  * code; `ZMK_ERROR_MESSAGES` is the English wording (Errors page, logs, tests). Codes after `meta.*` come from
@@ -73,22 +71,6 @@ export class ZmkError extends Error {
       over ? fill(ZMK_ERROR_MESSAGES[code], over) : ZMK_ERROR_MESSAGES[code] + (detail ? ` (${detail})` : ''),
     );
     this.name = 'ZmkError';
-  }
-}
-
-/** The firmware's `meta.simple_error` as a code (an unknown future condition reads as a general error). */
-export function metaErrorCode(condition: ErrorConditions): ZmkErrorCode {
-  switch (condition) {
-    case ErrorConditions.UNLOCK_REQUIRED:
-      return 'unlockRequired';
-    case ErrorConditions.RPC_NOT_FOUND:
-      return 'notFound';
-    case ErrorConditions.MSG_DECODE_FAILED:
-      return 'decodeFailed';
-    case ErrorConditions.MSG_ENCODE_FAILED:
-      return 'encodeFailed';
-    default:
-      return 'generic';
   }
 }
 

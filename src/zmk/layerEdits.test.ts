@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyBindingWrites, layerOperationWrites } from './layerEdits.ts';
-import type { ZmkBinding, ZmkLayer } from './ZmkKeymap.ts';
+import type { ZmkBinding, ZmkLayer } from './keymapData.ts';
 
 const b = (behaviorId: number, param1 = 0, param2 = 0): ZmkBinding => ({ behaviorId, param1, param2 });
 const TRANS = b(9);

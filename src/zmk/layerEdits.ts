@@ -1,4 +1,4 @@
-import type { ZmkBinding, ZmkLayer } from './ZmkKeymap.ts';
+import type { ZmkBinding, ZmkLayer } from './keymapData.ts';
 
 /** One `set_layer_binding`: the binding for a key position (selected layout's order) of the layer `layerId`. */
 export interface ZmkBindingWrite {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layerUsers } from './layerUsers.ts';
-import type { ZmkBehavior, ZmkParamValue } from './ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkLayer } from './ZmkKeymap.ts';
+import type { ZmkBehavior, ZmkParamValue } from './behavior.ts';
+import type { ZmkBinding, ZmkLayer } from './keymapData.ts';
 
 const key: ZmkParamValue = { name: 'Key', kind: 'hidUsage', keyboardMax: 0xff, consumerMax: 0xff };
 const layer: ZmkParamValue = { name: 'Layer', kind: 'layerId' };

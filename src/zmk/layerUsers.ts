@@ -1,5 +1,5 @@
-import type { ZmkBehavior } from './ZmkBehaviors.ts';
-import type { ZmkBinding, ZmkLayer } from './ZmkKeymap.ts';
+import type { ZmkBehavior } from './behavior.ts';
+import type { ZmkBinding, ZmkLayer } from './keymapData.ts';
 
 /** A key whose binding names a layer (&mo, &lt, &tog, &to, &sl … by their parameter descriptions). */
 export interface ZmkLayerUser {

@@ -1,5 +1,5 @@
 import type { KeyShape } from '../definitions/geometry.ts';
-import type { ZmkKeyGeometry } from './ZmkKeymap.ts';
+import type { ZmkKeyGeometry } from './keymapData.ts';
 
 /** ZMK's physical-layout units per key unit (centi-keyunits) and per degree (centi-degrees). */
 const CENTI = 100;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ViaError } from '../../src/protocol/errors.ts';
-import type { HidDeviceLike, Timers } from '../../src/protocol/hidDevice.ts';
+import type { HidDeviceLike } from '../../src/protocol/hidDevice.ts';
+import type { Timers } from '../../src/lib/timers.ts';
 import { ViaClient } from '../../src/protocol/viaClient.ts';
 import { writeMacroBytes } from '../../src/protocol/macroWrite.ts';
 import { ViaCommands } from '../../src/protocol/viaCommands.ts';

@@ -2,18 +2,18 @@ import { create, toBinary } from '@bufbuild/protobuf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSafeName } from '../../src/lib/safeName.ts';
-import { ZmkBehaviors } from '../../src/zmk/ZmkBehaviors.ts';
-import { ZmkCore } from '../../src/zmk/ZmkCore.ts';
+import { ZmkBehaviors } from '../../src/zmk-studio/ZmkBehaviors.ts';
+import { ZmkCore } from '../../src/zmk-studio/ZmkCore.ts';
 import { ZmkError } from '../../src/zmk/errors.ts';
-import { encodeFrame, FrameDecoder } from '../../src/zmk/framing.ts';
-import { ResponseSchema as BehaviorsResponseSchema } from '../../src/zmk/generated/behaviors_pb.ts';
-import { ResponseSchema as CoreResponseSchema } from '../../src/zmk/generated/core_pb.ts';
-import { ResponseSchema as KeymapResponseSchema } from '../../src/zmk/generated/keymap_pb.ts';
-import { ResponseSchema, type RequestResponse } from '../../src/zmk/generated/studio_pb.ts';
+import { encodeFrame, FrameDecoder } from '../../src/zmk-studio/framing.ts';
+import { ResponseSchema as BehaviorsResponseSchema } from '../../src/zmk-studio/generated/behaviors_pb.ts';
+import { ResponseSchema as CoreResponseSchema } from '../../src/zmk-studio/generated/core_pb.ts';
+import { ResponseSchema as KeymapResponseSchema } from '../../src/zmk-studio/generated/keymap_pb.ts';
+import { ResponseSchema, type RequestResponse } from '../../src/zmk-studio/generated/studio_pb.ts';
 import { ZMK_LIMITS } from '../../src/zmk/limits.ts';
-import { ZmkKeymap } from '../../src/zmk/ZmkKeymap.ts';
-import { ZmkRpcClient } from '../../src/zmk/ZmkRpcClient.ts';
-import type { ZmkTimers, ZmkTransport } from '../../src/zmk/transport.ts';
+import { ZmkKeymap } from '../../src/zmk-studio/ZmkKeymap.ts';
+import { ZmkRpcClient } from '../../src/zmk-studio/ZmkRpcClient.ts';
+import type { ZmkTimers, ZmkTransport } from '../../src/zmk-studio/transport.ts';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzConfig.ts';
 
 // ZMK Studio from the keyboard's side (issue 39): any bytes in any chunks through the frame decoder, and any

@@ -5,7 +5,7 @@
  * `sent()` lists the command ids of every report the app sent, in order.
  */
 import { vi, expect } from 'vitest';
-import type { Timers } from '../../src/protocol/hidDevice.ts';
+import type { Timers } from '../../src/lib/timers.ts';
 import { createCommandStore } from '../../src/state/commands.ts';
 import { createVialUnlockStore } from '../../src/state/vialUnlockStore.ts';
 import { LazyStore } from '../../src/state/lazyStore.ts';

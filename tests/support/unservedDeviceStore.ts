@@ -2,7 +2,7 @@
  * A device store over virtual keyboards with no served definitions at all (a Vial keyboard brings its own), for
  * tests that plug a board in and use the store as the app does.
  */
-import { realTimers, type Timers } from '../../src/protocol/hidDevice.ts';
+import { realTimers, type Timers } from '../../src/lib/timers.ts';
 import type { LogEntry } from '../../src/protocol/viaClient.ts';
 import { DefinitionsRepository } from '../../src/services/definitionsRepository.ts';
 import { createDeviceStore } from '../../src/state/deviceStore.ts';

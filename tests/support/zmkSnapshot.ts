@@ -1,7 +1,7 @@
 import type { ZmkKeymapSnapshot } from '../../src/convert/zmkSnapshot.ts';
-import type { ZmkBehaviors } from '../../src/zmk/ZmkBehaviors.ts';
-import type { ZmkCore } from '../../src/zmk/ZmkCore.ts';
-import type { ZmkKeymap } from '../../src/zmk/ZmkKeymap.ts';
+import type { ZmkBehaviors } from '../../src/zmk-studio/ZmkBehaviors.ts';
+import type { ZmkCore } from '../../src/zmk-studio/ZmkCore.ts';
+import type { ZmkKeymap } from '../../src/zmk-studio/ZmkKeymap.ts';
 
 /** A keyboard's keymap read through the ZMK Studio clients, as the app holds it (the rig's keyboard unlocked). */
 export async function readZmkSnapshot(clients: {

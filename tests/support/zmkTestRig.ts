@@ -1,11 +1,11 @@
 import { openZmkSession } from '../../src/services/zmkSession.ts';
 import { serialZmkTransport } from '../../src/transport/zmkSerialTransport.ts';
-import type { ZmkTransport } from '../../src/zmk/transport.ts';
-import { ZmkBehaviors } from '../../src/zmk/ZmkBehaviors.ts';
-import { ZmkCore } from '../../src/zmk/ZmkCore.ts';
-import { ZmkKeymap } from '../../src/zmk/ZmkKeymap.ts';
-import { ZmkLockGate } from '../../src/zmk/ZmkLockGate.ts';
-import { ZmkRpcClient } from '../../src/zmk/ZmkRpcClient.ts';
+import type { ZmkTransport } from '../../src/zmk-studio/transport.ts';
+import { ZmkBehaviors } from '../../src/zmk-studio/ZmkBehaviors.ts';
+import { ZmkCore } from '../../src/zmk-studio/ZmkCore.ts';
+import { ZmkKeymap } from '../../src/zmk-studio/ZmkKeymap.ts';
+import { ZmkLockGate } from '../../src/zmk-studio/ZmkLockGate.ts';
+import { ZmkRpcClient } from '../../src/zmk-studio/ZmkRpcClient.ts';
 import { runSoon } from '../../src/virtual-keyboard/scheduler.ts';
 import { zmkDemoKeyboard } from '../../src/virtual-keyboard/zmk/zmkDemoKeyboard.ts';
 import type { VirtualZmkKeyboardOptions } from '../../src/virtual-keyboard/zmk/VirtualZmkKeyboard.ts';

@@ -1,5 +1,10 @@
-/** One language's namespace files, keyed by path (`../locales/<lng>/<namespace>.json`), each its own chunk. */
-export type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+import type { CompiledCatalog } from '../catalogFormat.ts';
+
+/**
+ * One language's namespace files, keyed by path (`../locales/<lng>/<namespace>.json`), each its own chunk and
+ * compiled for Lingui at build time (the `?lingui` query, scripts/linguiCatalogPlugin.ts).
+ */
+export type LocaleFiles = Record<string, () => Promise<{ default: CompiledCatalog }>>;
 
 /**
  * Each language's map of files loads on demand: a hundred file names (with their chunk hashes) would otherwise
@@ -16,7 +21,7 @@ const LANGUAGE_FILES: Record<string, () => Promise<{ files: LocaleFiles }>> = {
 export async function localeFile(
   language: string,
   namespace: string,
-): Promise<(() => Promise<{ default: Record<string, unknown> }>) | null> {
+): Promise<(() => Promise<{ default: CompiledCatalog }>) | null> {
   const files = LANGUAGE_FILES[language];
   if (!files) return null;
   return (await files()).files[`../locales/${language}/${namespace}.json`] ?? null;

@@ -1,3 +1,4 @@
+import type { KeychronFeatures, Hsv, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
   KC_FEATURE_DYNAMIC_DEBOUNCE,
   KC_FEATURE_KEYCHRON_RGB,
@@ -6,6 +7,8 @@ import {
   KC_GET_PROTOCOL_VERSION,
   KC_KEYCHRON_RGB,
   KC_MISC_CMD_GROUP,
+  KC_DFU_INFO_CHIP,
+  KC_DFU_INFO_TYPE,
   KC_MISC_FEATURE_DEBOUNCE,
   KC_MISC_FEATURE_LANGUAGE,
   KC_MISC_FEATURE_NKRO,
@@ -15,7 +18,6 @@ import {
   KC_FAIL,
   KC_UNHANDLED,
 } from './keychronIds.ts';
-import type { Hsv, KeychronEffect, SnapClickPair } from './keychronRequests.ts';
 
 /**
  * Keychron replies read and checked (docs/keychron-protocol.md). The firmware answers in the buffer it received:
@@ -81,16 +83,6 @@ export function readFirmwareVersion(reply: ArrayLike<number>): string {
   return text.trim();
 }
 
-/** What the board says it has (0xA2 and 0xA7 0x01): the panes follow these, never the product name. */
-export interface KeychronFeatures {
-  rgb: boolean;
-  snapClick: boolean;
-  debounce: boolean;
-  reportRate: boolean;
-  nkro: boolean;
-  language: boolean;
-}
-
 /** 0xA2 (`[A2, 0, f0, f1]`) and, when the misc group answered, 0xA7 0x01 (`[A7, 01, 0, ver lo, ver hi, flags]`). */
 export function readFeatures(features: ArrayLike<number>, misc: ArrayLike<number> | null): KeychronFeatures {
   const f0 = at(features, 2);
@@ -107,6 +99,35 @@ export function readFeatures(features: ArrayLike<number>, misc: ArrayLike<number
 }
 
 export const readByte3 = (reply: ArrayLike<number>) => at(reply, 3);
+
+/** The longest chip name taken from a DFU info reply (QMK_MCU names are 7 to 12 characters). */
+const MAX_CHIP_NAME = 20;
+
+/**
+ * 0xA7 0x02 (DFU info): tagged records from byte 3, `[tag, length, bytes…]`: 1 the chip (QMK_MCU, ASCII), 2 the
+ * bootloader type (1 STM32 DFU, 2 WB32 DFU, 0 other). Records that run past the report, a name that is not
+ * printable ASCII or longer than MAX_CHIP_NAME, are left out (null).
+ */
+export function readDfuInfo(reply: ArrayLike<number>): { chip: string | null; type: number | null } {
+  let chip: string | null = null;
+  let type: number | null = null;
+  for (let i = 3; i + 1 < reply.length;) {
+    const tag = at(reply, i);
+    const length = at(reply, i + 1);
+    if ((tag !== KC_DFU_INFO_CHIP && tag !== KC_DFU_INFO_TYPE) || i + 2 + length > reply.length) break;
+    const bytes = Array.from({ length }, (_, k) => at(reply, i + 2 + k));
+    if (tag === KC_DFU_INFO_TYPE && length === 1) type = bytes[0]!;
+    if (
+      tag === KC_DFU_INFO_CHIP &&
+      length > 0 &&
+      length <= MAX_CHIP_NAME &&
+      bytes.every((b) => b > 0x20 && b < 0x7f)
+    )
+      chip = String.fromCharCode(...bytes);
+    i += 2 + length;
+  }
+  return { chip, type };
+}
 /** 0xA7 0x05: `[A7, 05, 0, 0, type, ms]`. */
 export const readDebounce = (reply: ArrayLike<number>) => ({ type: at(reply, 4), ms: at(reply, 5) });
 /** 0xA7 0x0D: `[A7, 0D, 0, divider, supported mask]`. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as rq from './keychronRequests.ts';
 import { KeychronRangeError } from './keychronRequests.ts';
+import type { KeychronBounds } from '../../qmk/keychronSettings.ts';
 
 const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0')).join(' ');
 /** The Q1 V2's answers: 81 LEDs, 2 regions of 5 effects, 6×16 matrix, 20 Snap Click pairs. */
-const Q1: rq.KeychronBounds = {
+const Q1: KeychronBounds = {
   ledCount: 81,
   regions: 2,
   effectsPerRegion: 5,

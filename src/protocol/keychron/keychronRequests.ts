@@ -1,6 +1,5 @@
+import type { Hsv, KeychronBounds, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
-  KC_DEBOUNCE_MAX_MS,
-  KC_DEBOUNCE_TYPE_COUNT,
   KC_EFFECT_LIST_MAX_PER_REQUEST,
   KC_GET_FIRMWARE_VERSION,
   KC_GET_SUPPORT_FEATURE,
@@ -9,6 +8,7 @@ import {
   KC_MISC_DEBOUNCE_GET,
   KC_MISC_DEBOUNCE_SET,
   KC_MISC_GET_PROTOCOL_VER,
+  KC_MISC_DFU_INFO_GET,
   KC_MISC_LANGUAGE_GET,
   KC_MISC_LANGUAGE_SET,
   KC_MISC_NKRO_GET,
@@ -23,7 +23,6 @@ import {
   KC_PER_KEY_TYPE_COUNT,
   KC_REGIONS_GET_MAX_PER_REQUEST,
   KC_REGIONS_SET_MAX_PER_REQUEST,
-  KC_REPORT_RATE_DIVIDER_MAX,
   KC_RGB_GET_INDICATORS_CONFIG,
   KC_RGB_GET_LED_COUNT,
   KC_RGB_GET_LED_IDX,
@@ -40,9 +39,14 @@ import {
   KC_RGB_SAVE,
   KC_RGB_SET_INDICATORS_CONFIG,
   KC_SNAP_CLICK_MAX_PER_REQUEST,
+} from './keychronIds.ts';
+import {
+  KC_DEBOUNCE_MAX_MS,
+  KC_DEBOUNCE_TYPE_COUNT,
+  KC_REPORT_RATE_DIVIDER_MAX,
   KC_SNAP_CLICK_TYPE_COUNT,
   KC_SNAP_CLICK_TYPE_NONE,
-} from './keychronIds.ts';
+} from '../../qmk/keychronValues.ts';
 
 /**
  * Keychron's raw-HID requests (docs/keychron-protocol.md), laid out as report bytes from byte 0. Keychron's
@@ -52,21 +56,6 @@ import {
  * the firmware would mishandle. Nothing here sends: the service does.
  */
 
-/** What bounds a request: the board's own answers (LED count 0xA8 0x05, mixed-RGB info 0xA8 0x0B) and matrix. */
-export interface KeychronBounds {
-  ledCount: number;
-  /** Mixed-RGB regions (0xA8 0x0B byte 3); 0 when the board has no Keychron RGB. */
-  regions: number;
-  /** Effect-list entries per region (0xA8 0x0B byte 4). */
-  effectsPerRegion: number;
-  /** The first effect number an effect list may not hold (the board's mixed-RGB mode number, 24). */
-  effectLimit: number;
-  rows: number;
-  cols: number;
-  /** Snap Click pairs (0xA7 0x07). */
-  snapPairs: number;
-}
-
 /** A request refused before it was built: it would reach past what the board has or one report can carry. */
 export class KeychronRangeError extends RangeError {
   constructor(message: string) {
@@ -74,25 +63,6 @@ export class KeychronRangeError extends RangeError {
     this.name = 'KeychronRangeError';
   }
 }
-
-/** One mixed-RGB effect-list entry: an RGB-matrix mode number (0 = empty), HSV, speed and play time. */
-export interface KeychronEffect {
-  effect: number;
-  hue: number;
-  sat: number;
-  speed: number;
-  /** How long the entry plays, in ms (u32). */
-  timeMs: number;
-}
-
-/** One Snap Click pair: its type (0 off … 5 neutral) and two basic HID keycodes. */
-export interface SnapClickPair {
-  type: number;
-  key1: number;
-  key2: number;
-}
-
-export type Hsv = [hue: number, sat: number, val: number];
 
 const isByte = (n: number) => Number.isInteger(n) && n >= 0 && n <= 0xff;
 
@@ -127,6 +97,7 @@ export const featuresRequest = (): number[] => [KC_GET_SUPPORT_FEATURE];
 // ── 0xA7 misc ────────────────────────────────────────────────────────────────────────────────────────────────
 const misc = (sub: number, ...args: number[]) => [KC_MISC_CMD_GROUP, sub, ...args];
 export const miscFeaturesRequest = () => misc(KC_MISC_GET_PROTOCOL_VER);
+export const dfuInfoRequest = () => misc(KC_MISC_DFU_INFO_GET);
 export const languageRequest = () => misc(KC_MISC_LANGUAGE_GET);
 export function setLanguageRequest(lang: number): number[] {
   checkBytes('Language', [lang]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { familyName, UF2_FAMILY, type Uf2Image } from '../../formats/uf2.ts';
-import { BOOT_TARGETS, bootImageProblem } from '../../transfer/bootTargets.ts';
+import { BOOT_TARGETS, bootImageProblem } from '../../bootloaders/bootTargets.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { FlashStatus, LocalFlash } from '../configure/firmware/LocalFlash.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DeviceJobsState } from '../../state/deviceJobs.ts';

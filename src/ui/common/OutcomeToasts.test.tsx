@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/locales/en/feedback.json';
+import { initI18n, loadStrings } from '../../i18n/i18n.ts';
 import { createOutcomeStore, MAX_OUTCOMES } from './outcomeStore.ts';
 import { OUTCOME_SHOWN_MS, OutcomeToasts } from './OutcomeToasts.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { feedback: en } },
-    defaultNS: 'feedback',
-    interpolation: { escapeValue: false },
-  });
+  await initI18n('en');
+  await loadStrings(['feedback']);
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

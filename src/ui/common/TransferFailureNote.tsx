@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatBytes } from '../../formats/size.ts';
 import type { TransferFailureInfo } from '../../state/transferStore.ts';
 

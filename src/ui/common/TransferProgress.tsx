@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatBytes } from '../../formats/size.ts';
 import { secondsRemaining, type TransferProgress } from '../../state/transferStore.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * Undo and Redo at the head of a configure screen's pane column (in view with the keyboard at 1400×900, whatever

@@ -1,4 +1,4 @@
-import { hueDegreesToByte } from '../../protocol/hue.ts';
+import { hueDegreesToByte } from '../../definitions/hue.ts';
 
 /** QMK hue/saturation (0–255 each, full value) ↔ CSS hex colour, for the colour controls. */
 export function hsToHex(hue: number, sat: number): string {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
-import { UNITS_PER_MM } from '../../protocol/actuation.ts';
+import { UNITS_PER_MM } from '../../qmk/actuation.ts';
 import { hsToHex } from '../common/color.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';

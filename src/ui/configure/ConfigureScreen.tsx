@@ -8,7 +8,7 @@ import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { navigate } from '../common/useHashRoute.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import {
@@ -38,7 +38,7 @@ import { ScreenPane } from './lazyPanes.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { matrixLightingConfig } from '../../formats/vendorConfig.ts';
 import { isMacPlatform } from '../common/environment.ts';
-import { DATE_TIME_MENU, isDfuCommand } from '../../protocol/vendorValues.ts';
+import { DATE_TIME_MENU, isDfuCommand } from '../../definitions/vendorMenus.ts';
 import { VialFeaturePane } from './lazyPanes.ts';
 import { KeychronPane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';

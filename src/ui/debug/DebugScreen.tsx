@@ -1,8 +1,7 @@
 import { use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { formatVersion } from '../../formats/firmwareConfig.ts';
-import type { ProvidedDevice } from '../../transport/hidProvider.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
@@ -18,6 +17,13 @@ import './debug.css';
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
 type Action = 'eeprom' | 'bootloader' | 'macros';
+/** A device this site may open, as the list of them shows it. */
+interface AuthorisedDevice {
+  path: string;
+  productName: string;
+  vendorId: number;
+  productId: number;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,7 +47,7 @@ export default function DebugScreen() {
   const selected = useDevices((s) => s.devices.find((d) => d.path === s.selectedPath) ?? null);
   const recognised = useDevices((s) => s.devices);
   const layout = useStore(debug, (s) => s.layout);
-  const [authorised, setAuthorised] = useState<ProvidedDevice[]>([]);
+  const [authorised, setAuthorised] = useState<AuthorisedDevice[]>([]);
   const [confirm, setConfirm] = useState<Action | null>(null);
   // The keyboard sent into its bootloader: it is gone from the list, so the device section says where it is.
   const [inBootloader, setInBootloader] = useState<string | null>(null);
@@ -50,7 +56,19 @@ export default function DebugScreen() {
 
   useEffect(() => {
     let live = true;
-    void runtime.provider.devices().then((list) => live && setAuthorised(list));
+    void runtime.provider.devices().then(
+      (list) =>
+        live &&
+        setAuthorised(
+          // Read off the device: WebHID's fields are getters, which a spread would not copy.
+          list.map(({ path, device: { productName, vendorId, productId } }) => ({
+            path,
+            productName,
+            vendorId,
+            productId,
+          })),
+        ),
+    );
     return () => {
       live = false;
     };
@@ -155,10 +173,10 @@ export default function DebugScreen() {
                 <td>
                   <code>{d.path}</code>
                 </td>
-                <td>{d.device.productName}</td>
+                <td>{d.productName}</td>
                 <td>
                   <code>
-                    {hex4(d.device.vendorId)}:{hex4(d.device.productId)}
+                    {hex4(d.vendorId)}:{hex4(d.productId)}
                   </code>
                 </td>
                 <td>{recognised.some((r) => r.path === d.path) ? t('lists.yes') : t('lists.no')}</td>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { ServedDefinition } from '../../definitions/compile.ts';
 import { definitionWarnings, type DefinitionWarning } from '../../definitions/warnings.ts';
 

@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { useStore } from 'zustand';
 import { visibleKeys } from '../../definitions/geometry.ts';

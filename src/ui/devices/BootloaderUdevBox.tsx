@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BOOTLOADER_NAMES } from '../../flash/flashTargets.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { BOOTLOADER_NAMES } from '../../bootloaders/flashTargets.ts';
 import { bootloaderUdevRule, type BootloaderIds } from '../../formats/udevRule.ts';
 import { CopyButton } from '../common/CopyButton.tsx';
 import './connection.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { encoderCount } from '../../definitions/keys.ts';

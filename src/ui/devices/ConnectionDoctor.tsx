@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { diagnose, type Finding } from '../../state/connectionDoctor.ts';
 import { useAppStores, useDevices, useLazyStore } from '../AppContext.tsx';
-import { BOOTLOADER_NAMES, flashTarget } from '../../flash/flashTargets.ts';
+import { BOOTLOADER_NAMES, flashTarget } from '../../bootloaders/flashTargets.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { FileButton } from '../common/FileButton.tsx';
 import { isLinuxPlatform } from '../common/platform.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { parseUsbId, udevRule } from '../../formats/udevRule.ts';
 import { CopyButton } from '../common/CopyButton.tsx';

@@ -1,10 +1,9 @@
 import { use, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { keyGeometry, boundingBox, visibleKeys } from '../../definitions/geometry.ts';
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { keycodeLabel } from '../../keycodes/index.ts';
-import { UNLOCK_COUNTER_START } from '../../protocol/vial.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';
 import '../common/progress.css';
@@ -41,7 +40,7 @@ export function VialUnlockDialog() {
   const face = (row: number, col: number) =>
     keycodeLabel(keyboard.keymap[0]?.[row * cols + col] ?? 0, keyboard.protocol).label;
   const names = dialog.keys.map(([row, col]) => t('keyName', { key: face(row, col), row, col })).join(' + ');
-  const done = UNLOCK_COUNTER_START - dialog.counter;
+  const done = dialog.counterStart - dialog.counter;
   return (
     <Dialog
       title={t('title', { name: keyboard.definition.name })}
@@ -88,13 +87,13 @@ export function VialUnlockDialog() {
       )}
       <progress
         className="vial-unlock-progress"
-        max={UNLOCK_COUNTER_START}
+        max={dialog.counterStart}
         value={done}
         aria-label={t('progressLabel')}
-        aria-valuetext={t('progress', { done, total: UNLOCK_COUNTER_START })}
+        aria-valuetext={t('progress', { done, total: dialog.counterStart })}
       />
       <p className="row-hint" aria-live="polite">
-        {t('progress', { done, total: UNLOCK_COUNTER_START })}
+        {t('progress', { done, total: dialog.counterStart })}
       </p>
       {dialog.error && (
         <p role="alert" className="form-error">

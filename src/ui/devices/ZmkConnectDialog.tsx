@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { ZmkConnectionKind } from '../../state/zmkKeyboards.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';

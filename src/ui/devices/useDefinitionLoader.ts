@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { readText } from '../common/readFile.ts';
 import { useDefinitionNotice } from './DefinitionNotice.tsx';
@@ -36,7 +36,7 @@ export function useDefinitionLoader(path: string | null, onAccepted?: () => void
         if (!result.ok) {
           const { refusal } = result;
           if (refusal.code === 'tooLarge') {
-            // Numbers in the reader's own digits; strings, so i18next looks for no plural forms.
+            // Numbers in the reader's own digits; strings, so no plural form is picked (src/i18n/strings.ts).
             const { subject, count, limit, where } = refusal;
             const number = (n: number) => n.toLocaleString(i18n.language);
             const params = { count: number(count), limit: number(limit), at: where ? ` (${where})` : '' };

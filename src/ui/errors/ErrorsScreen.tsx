@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useErrors } from '../AppContext.tsx';
 import { errorsToCsv, hex4 } from '../../formats/errorsCsv.ts';
 import { downloadBlob } from '../common/download.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 
 /** Hits listed at most; the keys stay marked on the keyboard whatever the count. */

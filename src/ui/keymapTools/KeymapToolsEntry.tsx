@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { KeyboardCanvas } from '../canvas/KeyboardCanvas.tsx';
 import type { CanvasKey } from '../common/canvasKey.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * "Falls through to": one toggle a layer below the shown one, pressed when what shows through a transparent key

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BindingPlace, LayerEntry, LayerReach } from '../../keymap/layerReach.ts';
 
 /** How many ways in are named before 'and N more'. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useOnline } from './useOnline.ts';
 
 /** The top bar's sign that the network is gone (everything but online actions keeps working). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Message } from '../common/Message.tsx';
 import { useOnline } from './useOnline.ts';
 

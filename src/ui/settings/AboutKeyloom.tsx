@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Credits, SourceArchiveFacts } from '../../formats/creditsFile.ts';
 import { formatBytes } from '../../formats/size.ts';
 import { Message } from '../common/Message.tsx';

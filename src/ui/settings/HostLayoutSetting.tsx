@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { HOST_LAYOUT_IDS, isHostLayoutId } from '../../keycodes/hostLayout.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
 import { useDetectedLayout } from '../legends/useHostLayout.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatVendorProductId } from '../../definitions/deviceIds.ts';
 import type { StoredDefinitionSummary } from '../../services/storedDefinitions.ts';
 import { StoredDefinitionsError } from '../../services/storedRecord.ts';

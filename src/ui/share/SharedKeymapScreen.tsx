@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { decodeShareLink, type SharedKeymap } from '../../convert/shareLink.ts';
 import { renumberDocument } from '../../convert/renumber.ts';
 import type { ServedDefinition } from '../../definitions/compile.ts';

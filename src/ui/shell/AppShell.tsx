@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
 import { TesterBoard } from './lazyViews.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { useAppStores, useErrors, useLazyStore, useSettings } from '../AppContext.tsx';
 import { DesignKeyboard } from './lazyViews.ts';

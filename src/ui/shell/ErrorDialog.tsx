@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export function ErrorDialog({ error, onRetry }: { error: Error; onRetry(): void }) {
   const { t } = useTranslation('shell');

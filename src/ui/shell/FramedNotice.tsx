@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { initI18n, loadStrings } from '../../i18n/i18n.ts';
 import { createSettingsStore } from '../../state/settingsStore.ts';
 import { browserStorage } from '../../state/storage.ts';

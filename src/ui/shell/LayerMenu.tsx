@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { onDemand } from '../common/onDemand.tsx';
 import type { LayerMenuProps } from './layerMenuProps.ts';
 

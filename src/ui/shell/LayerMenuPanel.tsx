@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { assignedCount, type LayerOperation } from '../../formats/layerOps.ts';
 import type { StepEdit } from '../../state/commands.ts';
 import { useAppStores, useCommands, useDevices, useLayerNames } from '../AppContext.tsx';

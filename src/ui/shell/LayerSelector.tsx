@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useDevices, useLayerNames } from '../AppContext.tsx';
 import { LayerMenu } from './LayerMenu.tsx';
 import { KeymapToolsEntry } from '../keymapTools/KeymapToolsEntry.tsx';

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../i18n/useTranslation.ts';
 import type { LayerOperation } from '../../formats/layerOps.ts';
 
 const KC_TRNS = 0x0001;
 
 /** What a layer operation did, in a sentence ("Layer 0 copied onto layer 1."). */
-export function doneText(t: TFunction<'layerTools'>, operation: LayerOperation): string {
+export function doneText(t: TFunction, operation: LayerOperation): string {
   if (operation.kind === 'copy') return t('doneCopy', { from: operation.from, to: operation.to });
   if (operation.kind === 'swap') return t('doneSwap', { a: operation.a, b: operation.b });
   return t(operation.code === KC_TRNS ? 'doneClearTransparent' : 'doneClearNothing', { n: operation.layer });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /** Shown while devices are searched for or a keyboard loads. */
 export const AUTHORIZE_BUTTON_DELAY_MS = 3000;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * While the browser refuses site data ("Block all cookies"), says that settings and stored files last only

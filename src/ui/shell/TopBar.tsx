@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { Route } from '../common/routes.ts';
 import { KeyboardBadge } from './KeyboardBadge.tsx';
 import type { KeyboardBadgeProps } from './keyboardBadgeProps.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * Says plainly that the keyboard shown is a virtual one (a new user cannot tell it from their own), beside the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useDevices, useLazyStore } from '../AppContext.tsx';
 import type { BadgeDevice } from './keyboardBadgeProps.ts';
 import type { DeviceState } from '../../state/deviceStore.ts';

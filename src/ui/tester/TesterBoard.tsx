@@ -1,5 +1,5 @@
 import { use, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { TESTER_LAYOUT } from '../../definitions/testerLayout.ts';
 import { notePositions } from '../../tester/notes.ts';

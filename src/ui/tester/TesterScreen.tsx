@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
-import { realTimers } from '../../protocol/hidDevice.ts';
+import { realTimers } from '../../lib/timers.ts';
 import { pollMatrix } from '../../services/matrixPoller.ts';
 import { TEST_SOUND_MODES, WAVEFORMS } from '../../state/settingsStore.ts';
 import { MAX_TRANSPOSE, MIN_TRANSPOSE } from '../../tester/notes.ts';

@@ -1,6 +1,6 @@
 import { DFU_REQUEST, DFU_STATE } from '../../flash/DfuLink.ts';
 import type { UsbControlDevice, UsbControlSetup } from '../../flash/flashDevices.ts';
-import type { FlashTarget } from '../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../bootloaders/flashTargets.ts';
 import {
   deviceGone,
   dfuStatusBytes,

@@ -20,19 +20,23 @@ const GET_DESCRIPTOR = 6;
 export class VirtualUsbDevice implements UsbControlDevice {
   opened = false;
   readonly configuration;
+  /** The alternate setting selected (0, the flash, unless the host chose another). */
+  alternate = 0;
 
   constructor(
     readonly bootloader: VirtualDfuseBootloader | VirtualAtmelDfuBootloader,
     readonly productName: string,
     private readonly layout: string | null,
+    /** Further alternate settings' names after the flash's (a system bootloader's option bytes). */
+    more: readonly string[] = [],
   ) {
-    const alternate = {
-      alternateSetting: 0,
+    const alternates = [layout, ...more].map((name, alternateSetting) => ({
+      alternateSetting,
       interfaceClass: 0xfe,
       interfaceSubclass: 0x01,
-      interfaceName: layout,
-    };
-    this.configuration = { interfaces: [{ interfaceNumber: 0, alternates: [alternate] }] };
+      interfaceName: name,
+    }));
+    this.configuration = { interfaces: [{ interfaceNumber: 0, alternates }] };
   }
 
   get vendorId(): number {
@@ -68,8 +72,9 @@ export class VirtualUsbDevice implements UsbControlDevice {
     this.check();
   }
 
-  async selectAlternateInterface(): Promise<void> {
+  async selectAlternateInterface(_interfaceNumber: number, alternateSetting: number): Promise<void> {
     this.check();
+    this.alternate = alternateSetting;
   }
 
   async controlTransferIn(setup: UsbControlSetup, length: number) {
@@ -77,22 +82,28 @@ export class VirtualUsbDevice implements UsbControlDevice {
     if (setup.requestType === 'standard') {
       if (setup.request !== GET_DESCRIPTOR || setup.value !== 0x0200 || this.layout === null)
         return { status: 'stall' as const };
-      const bytes = dfuConfigurationDescriptor({
-        canDownload: true,
-        canUpload: true,
-        manifestationTolerant: false,
-        willDetach: true,
-        detachTimeoutMs: 255,
-        transferSize: (this.bootloader as VirtualDfuseBootloader).transferSize,
-        version: 0x011a,
-      }).subarray(0, length);
+      const bytes = dfuConfigurationDescriptor(
+        {
+          canDownload: true,
+          canUpload: true,
+          manifestationTolerant: false,
+          willDetach: true,
+          detachTimeoutMs: 255,
+          transferSize: (this.bootloader as VirtualDfuseBootloader).transferSize,
+          version: 0x011a,
+        },
+        this.configuration.interfaces[0]!.alternates.length,
+      ).subarray(0, length);
       return transferredIn(bytes);
     }
+    // Only the flash is modelled: the option bytes' alternate stalls what would read or write them.
+    if (this.alternate !== 0) return { status: 'stall' as const };
     return this.bootloader.controlTransferIn(setup, length);
   }
 
   async controlTransferOut(setup: UsbControlSetup, data?: Uint8Array<ArrayBuffer>) {
     this.check();
+    if (this.alternate !== 0) return { status: 'stall' as const, bytesWritten: 0 };
     return this.bootloader.controlTransferOut(setup, data);
   }
 }

@@ -1,5 +1,5 @@
 import type { SerialStreams } from '../../flash/flashDevices.ts';
-import type { FlashTarget } from '../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../bootloaders/flashTargets.ts';
 import { ByteQueue } from '../../transfer/byteQueue.ts';
 import { FaultCounter, VirtualFlash, type BootloaderFaults } from './VirtualFlash.ts';
 

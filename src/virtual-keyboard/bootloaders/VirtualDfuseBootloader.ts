@@ -24,17 +24,20 @@ export interface VirtualDfuseOptions {
   readProtected?: boolean;
   faults?: BootloaderFaults;
   initial?: Uint8Array;
+  /** The ids it enumerates with: ST's system bootloader (0483:DF11) unless another maker's (Artery's 2E3C:DF11). */
+  ids?: { vendorId: number; productId: number };
 }
 
 /**
- * An STM32 system bootloader in DFU mode (0483:DF11) behind WebUSB's control transfers: the DFU 1.1 state
+ * An STM32 system bootloader in DFU mode (0483:DF11; Artery's AT32 one, 2E3C:DF11, takes the same requests:
+ * `at32Dfu.ts`) behind WebUSB's control transfers: the DFU 1.1 state
  * machine with ST's DfuSe commands (set address, page erase, mass erase, upload from the pointer, leave by a
  * zero-length download), as docs/flashing-protocols.md describes, over a `VirtualFlash` laid out like the
  * alternate setting's name says. Faults: a stalled data write, a disconnect, a corrupt byte.
  */
 export class VirtualDfuseBootloader implements UsbControlDevice {
-  readonly vendorId = 0x0483;
-  readonly productId = 0xdf11;
+  readonly vendorId: number;
+  readonly productId: number;
   readonly flash: VirtualFlash;
   readonly layout: DfuseSectorRun[];
   readonly transferSize: number;
@@ -55,6 +58,8 @@ export class VirtualDfuseBootloader implements UsbControlDevice {
     const layout = parseDfuseLayout(options.layout);
     if (!layout || layout.length === 0) throw new RangeError(`Not a DfuSe layout: ${options.layout}`);
     this.layout = layout;
+    this.vendorId = options.ids?.vendorId ?? 0x0483;
+    this.productId = options.ids?.productId ?? 0xdf11;
     this.transferSize = options.transferSize ?? 2048;
     const start = layout[0]!.start;
     this.flash = new VirtualFlash(start, layout[layout.length - 1]!.end - start, null, options.initial);

@@ -1,5 +1,5 @@
 import type { DriveFile, DriveFolder, DriveWritable } from '../../flash/flashDevices.ts';
-import type { FlashTarget } from '../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../bootloaders/flashTargets.ts';
 import { readUf2Firmware } from '../../flash/uf2Image.ts';
 import { FaultCounter, VirtualFlash, type BootloaderFaults } from './VirtualFlash.ts';
 

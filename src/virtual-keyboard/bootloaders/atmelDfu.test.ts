@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DFU_REQUEST as R } from '../../flash/DfuLink.ts';
 import { flashAtmelDfu } from '../../flash/flashAtmelDfu.ts';
-import { flashTarget } from '../../flash/flashTargets.ts';
+import { flashTarget } from '../../bootloaders/flashTargets.ts';
 import { FlashFailure } from '../../flash/FlashSession.ts';
 import { handednessImage } from '../../flash/handedness.ts';
 import { recordUsb } from '../../flash/testing/recordUsb.ts';

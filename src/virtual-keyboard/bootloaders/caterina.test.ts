@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flashCaterina } from '../../flash/flashCaterina.ts';
-import { flashTarget } from '../../flash/flashTargets.ts';
+import { flashTarget } from '../../bootloaders/flashTargets.ts';
 import { FlashFailure } from '../../flash/FlashSession.ts';
 import { handednessImage } from '../../flash/handedness.ts';
 import { demoBytes, demoFirmware, DEMO_FIRMWARE_SIZES, firstDifference } from './demoFirmware.ts';

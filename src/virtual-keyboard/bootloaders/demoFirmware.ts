@@ -1,5 +1,5 @@
 import type { FirmwareImage } from '../../flash/firmwareImage.ts';
-import type { FlashTarget } from '../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../bootloaders/flashTargets.ts';
 
 /**
  * Firmware-sized test images. Real QMK builds cannot be made offline (no avr-gcc or arm-none-eabi here), so
@@ -54,6 +54,7 @@ export function firstDifference(a: Uint8Array | null, b: Uint8Array | null): num
 export function demoSizeFor(target: FlashTarget): number {
   if (target.chip === 'AT90USB1286') return DEMO_FIRMWARE_SIZES.at90usb1286;
   if (target.chip === 'RP2040') return DEMO_FIRMWARE_SIZES.rp2040;
-  if (target.chip.startsWith('STM32')) return DEMO_FIRMWARE_SIZES.stm32f411;
+  // An STM32 or Artery AT32 build: the Cortex-M parts' VIA builds are of a size.
+  if (target.chip.startsWith('STM32') || target.chip.startsWith('AT32')) return DEMO_FIRMWARE_SIZES.stm32f411;
   return DEMO_FIRMWARE_SIZES.atmega32u4;
 }

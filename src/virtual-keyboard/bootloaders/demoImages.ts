@@ -1,5 +1,6 @@
 import type { FirmwareImage } from '../../flash/firmwareImage.ts';
-import type { FlashTarget } from '../../flash/flashTargets.ts';
+import type { FlashTarget } from '../../bootloaders/flashTargets.ts';
+import { withDfuSuffix } from '../../flash/dfuSuffix.ts';
 import { writeIntelHex } from '../../flash/intelHex.ts';
 import { writeUf2 } from '../../flash/uf2Image.ts';
 import { demoFirmware, demoSizeFor } from './demoFirmware.ts';
@@ -9,6 +10,10 @@ export interface DemoBoard {
   vendorId: number;
   productId: number;
   name: string;
+  /** Text a build holds beside its descriptors (a Keychron build's `v2.2.0 2025-12-01-16:59:02`). */
+  text?: string;
+  /** Append the DFU suffix naming the bootloader's ids to a `.bin`, as QMK's build does (Keychron's images). */
+  dfuSuffix?: boolean;
 }
 
 /** The Keyloom Split 36, the QMK demos' board (virtual-keyboard/qmkDemos.ts). */
@@ -32,7 +37,10 @@ export function demoFirmwareFile(
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
   const name = `${slug}_${target.chip.toLowerCase()}_via`;
-  if (target.protocol === 'dfuse') return { name: `${name}.bin`, bytes: image.segments[0]!.data };
+  if (target.protocol === 'dfuse') {
+    const bin = image.segments[0]!.data;
+    return { name: `${name}.bin`, bytes: board.dfuSuffix ? withDfuSuffix(bin, target.usb[0]!) : bin };
+  }
   if (target.protocol === 'uf2')
     return { name: `${name}.uf2`, bytes: writeUf2(image, target.uf2Family ?? 0) };
   return { name: `${name}.hex`, bytes: new TextEncoder().encode(writeIntelHex(image)) };
@@ -69,7 +77,8 @@ export function withIdentity(image: FirmwareImage, target: FlashTarget, board: D
     0,
     1,
   ];
-  out.set([...strings, ...descriptor], Math.floor(out.length / 2));
+  const text = [...(board.text ?? '')].map((c) => c.charCodeAt(0) & 0x7f);
+  out.set([...strings, ...descriptor, ...text, ...(text.length ? [0] : [])], Math.floor(out.length / 2));
   return { segments: [{ address, data: out }, ...image.segments.slice(1)] };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DFU_REQUEST as R } from '../../flash/DfuLink.ts';
 import { parseDfuseLayout } from '../../flash/dfuseLayout.ts';
 import { flashDfuse } from '../../flash/flashDfuse.ts';
-import { flashTarget } from '../../flash/flashTargets.ts';
+import { flashTarget } from '../../bootloaders/flashTargets.ts';
 import { FlashFailure, type FlashProgress } from '../../flash/FlashSession.ts';
 import { recordUsb } from '../../flash/testing/recordUsb.ts';
 import { demoBytes, demoFirmware, DEMO_FIRMWARE_SIZES, firstDifference } from './demoFirmware.ts';

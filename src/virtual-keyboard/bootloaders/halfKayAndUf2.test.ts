@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUf2, UF2_FAMILY } from '../../formats/uf2.ts';
 import { flashHalfKay, halfKayBootReport, halfKayReport } from '../../flash/flashHalfKay.ts';
-import { flashTarget } from '../../flash/flashTargets.ts';
+import { flashTarget } from '../../bootloaders/flashTargets.ts';
 import { FlashFailure } from '../../flash/FlashSession.ts';
 import { flashUf2Drive } from '../../flash/flashUf2Drive.ts';
 import { readFirmwareFile } from '../../flash/readFirmwareFile.ts';

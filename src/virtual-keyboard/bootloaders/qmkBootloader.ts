@@ -1,10 +1,11 @@
-import { flashTarget, type FlashTarget } from '../../flash/flashTargets.ts';
+import { flashTarget, type FlashTarget } from '../../bootloaders/flashTargets.ts';
 import { restartBoard, type RestartHost } from '../boardRestart.ts';
 import { RESTART_MS, type Scheduler } from '../scheduler.ts';
 import type { VirtualFirmware } from '../VirtualFirmware.ts';
 import { VirtualSerial } from '../VirtualSerial.ts';
 import type { VirtualHidDevice } from '../VirtualHidDevice.ts';
 import { demoBytes, demoSizeFor } from './demoFirmware.ts';
+import { at32DfuDevice } from './at32Dfu.ts';
 import { VirtualAtmelDfuBootloader } from './VirtualAtmelDfuBootloader.ts';
 import {
   VirtualBootBus,
@@ -53,6 +54,7 @@ function makeBootloader(target: FlashTarget, chip: Chip, faults: BootloaderFault
     case 'dfuse':
       return new VirtualDfuseBootloader({
         layout: target.dfuseLayout ?? '',
+        ids: target.usb[0]!,
         initial,
         ...(faults && { faults }),
       });
@@ -73,6 +75,8 @@ function makeBootloader(target: FlashTarget, chip: Chip, faults: BootloaderFault
 
 /** How the bus lists a bootloader model (Caterina is its own Web Serial port). */
 function onBus(model: Model, target: FlashTarget): BusBootloader | null {
+  if (model instanceof VirtualDfuseBootloader && target.bootloader === 'at32-dfu')
+    return at32DfuDevice(model);
   if (model instanceof VirtualDfuseBootloader)
     return new VirtualUsbDevice(model, 'STM32 BOOTLOADER', target.dfuseLayout ?? null);
   if (model instanceof VirtualAtmelDfuBootloader)
@@ -130,9 +134,11 @@ export function enterBootloader(
       chip.eeprom = model.eeprom.slice();
       chip.eeprom.set(EEPROM_MAGIC);
     }
-    // A new firmware starts with its EEPROM initialised, as QMK's eeconfig does.
     firmware.jumpedToBootloader = false;
-    if (fresh) firmware.resetEeprom();
+    // A Keychron board's EEPROM is read by the firmware now in flash (its build date, a bootmagic reset);
+    // the demos' test images stand for a new firmware, which starts with its EEPROM initialised, as QMK's does.
+    if (firmware.keychron) firmware.keychron.startAfterBootloader(model.flash.bytes);
+    else if (fresh) firmware.resetEeprom();
     firmware.persist();
     // It left the bus already (the jump); it comes back a moment later.
     schedule(() => restartBoard(hid, firmware, previous, schedule), RESTART_MS);

@@ -1,7 +1,5 @@
 import { CMD, KEYBOARD_VALUE, REPORT_LENGTH } from '../../protocol/commands.ts';
 import {
-  KC_DEBOUNCE_DEFAULT_TYPE,
-  KC_DEBOUNCE_TYPE_COUNT,
   KC_EEPROM_SIZE,
   KC_FACTORY_TEST,
   KC_GET_DEFAULT_LAYER,
@@ -11,15 +9,19 @@ import {
   KC_KEYCHRON_RGB,
   KC_MISC_CMD_GROUP,
   KC_MISC_REPORT_RATE_GET,
+  KC_WIRELESS_DFU,
+} from '../../protocol/keychron/keychronIds.ts';
+import {
+  KC_DEBOUNCE_DEFAULT_TYPE,
+  KC_DEBOUNCE_TYPE_COUNT,
   KC_OS_INDICATOR_MIN_V,
   KC_REPORT_RATE_DIVIDER_MAX,
   KC_REPORT_RATE_SUPPORTED_MASK,
-  KC_WIRELESS_DFU,
-} from '../../protocol/keychron/keychronIds.ts';
+} from '../../qmk/keychronValues.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import { keychronEepromLayout, type KeychronEepromLayout } from './keychronEepromLayout.ts';
 import { EECONFIG_MAGIC, freshKeychronEeprom, viaMagic } from './keychronFreshEeprom.ts';
-import { factoryTest, infoCommand } from './keychronInfo.ts';
+import { buildDateIn, factoryTest, infoCommand } from './keychronInfo.ts';
 import { debounceTimeFor, miscCommand } from './keychronMisc.ts';
 import { rgbCommand } from './keychronRgb.ts';
 import { readRgbConfig, RGB_MATRIX_DEFAULTS, RgbMatrixRam, writeRgbConfig } from './rgbMatrixConfig.ts';
@@ -77,7 +79,8 @@ export class KeychronModel implements KeychronState {
 
   constructor(
     readonly board: KeychronBoardData,
-    readonly buildDate: string,
+    /** The build date of the firmware in its flash (a flash of another build changes it: `startAfterBootloader`). */
+    public buildDate: string,
     private readonly host: KeychronHost,
   ) {
     this.layout = keychronEepromLayout(board);
@@ -236,6 +239,26 @@ export class KeychronModel implements KeychronState {
     this.eeprom = freshKeychronEeprom(this.board, this.layout);
     this.host.resetEeprom();
     this.boot();
+  }
+
+  /**
+   * QMK's bootmagic (Esc held while plugging in): `eeconfig_disable` writes the magic's "off" value (0xFFFF)
+   * before the bootloader jump, so whatever firmware starts next initialises every setting.
+   */
+  disableEeconfig(): void {
+    this.eeprom.set([0xff, 0xff], 0);
+  }
+
+  /**
+   * The board starts again after its bootloader with `flash` in it: the EEPROM is what it was (a DFU flash
+   * erases only the sectors the image covers, and the wear-levelled EEPROM sits at the flash's end), read by that
+   * firmware: a build of another date has another VIA magic and re-initialises VIA's part (keymap, encoders,
+   * macros, layout options); a disabled eeconfig (bootmagic) initialises everything.
+   */
+  startAfterBootloader(flash: Uint8Array): void {
+    const image = this.image();
+    this.buildDate = buildDateIn(flash) ?? this.buildDate;
+    this.loadImage(image);
   }
 
   /** Keychron's stored part for the app's storage (the VIA part is stored by the VIA model). */

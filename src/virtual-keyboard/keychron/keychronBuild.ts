@@ -14,7 +14,7 @@ export const KEYCHRON_BUILD_DATE = '2025-12-01-16:59:02';
 /**
  * The virtual-keyboard config of a Keychron board right after flashing its `keychron` keymap: Keychron's via.c
  * (protocol 0x000C, 4 layers, 16 macros, the macro buffer the EEPROM leaves, 1 layout-options byte, VIA firmware
- * version 0, no EEPROM reset, no bootloader jump, only the RGB-matrix channel), the board's keymap and encoder
+ * version 0, no EEPROM reset, no bootloader jump (its DFU bootloader is reached by hand), only the RGB-matrix channel), the board's keymap and encoder
  * map, and the Keychron layer.
  */
 export function keychronConfig(
@@ -42,6 +42,8 @@ export function keychronConfig(
     lightingValues: [],
     allowEepromReset: false,
     bootloaderJump: false,
+    // Reached by hand (VirtualFirmware.resetByHand): Keychron's via.c answers VIA's jump as unhandled.
+    qmkBootloader: board.flash.target,
     keychron: {
       board,
       buildDate,

@@ -1,12 +1,14 @@
 import {
-  KC_DEBOUNCE_DEFAULT_TYPE,
   KC_EEPROM_SIZE,
   KC_EFFECT_ENTRY_SIZE,
   KC_MIXED_RGB_DEFAULT_EFFECTS,
   KC_MIXED_RGB_EFFECTS_PER_REGION,
+} from '../../protocol/keychron/keychronIds.ts';
+import {
+  KC_DEBOUNCE_DEFAULT_TYPE,
   KC_OS_INDICATOR_DEFAULT,
   KC_REPORT_RATE_DIVIDER_DEFAULT,
-} from '../../protocol/keychron/keychronIds.ts';
+} from '../../qmk/keychronValues.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import type { KeychronEepromLayout } from './keychronEepromLayout.ts';
 import { RGB_MATRIX_DEFAULTS, writeRgbConfig } from './rgbMatrixConfig.ts';

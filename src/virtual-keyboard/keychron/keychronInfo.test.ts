@@ -69,7 +69,7 @@ describe('Keychron 0xA0-0xA3', () => {
 describe('KC_RGB_MODE_IDS', () => {
   it('numbers the modes as the boards do: 5 cycle left-right, 23 per-key, 24 mixed', async () => {
     const { KC_RGB_MODE_IDS, KC_RGB_MODE_MIXED_RGB, KC_RGB_MODE_PER_KEY_RGB } =
-      await import('../../protocol/keychron/keychronIds.ts');
+      await import('../../qmk/keychronValues.ts');
     expect(KC_RGB_MODE_IDS[5]).toBe('cycle_left_right');
     expect(KC_RGB_MODE_IDS[2]).toBe('breathing');
     expect(KC_RGB_MODE_IDS[KC_RGB_MODE_PER_KEY_RGB]).toBe('per_key_rgb');

@@ -102,3 +102,15 @@ export function factoryTest(facts: InfoFacts, data: Uint8Array): Uint8Array | nu
   reply[at + 1] = replySum >> 8;
   return reply;
 }
+
+/** `2025-12-01-16:59:02`: QMK_BUILDDATE as a Keychron build holds it beside its version (`v2.2.0 …`). */
+const BUILD_DATE = /v\d+\.\d+\.\d+ (\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d)/;
+
+/** The build date a firmware image names after its version string, or null (not a Keychron build). */
+export function buildDateIn(flash: Uint8Array): string | null {
+  // Latin-1 keeps one character per byte, so the match is found wherever it sits.
+  let text = '';
+  for (let at = 0; at < flash.length; at += 0x8000)
+    text += String.fromCharCode(...flash.subarray(at, Math.min(flash.length, at + 0x8000)));
+  return BUILD_DATE.exec(text)?.[1] ?? null;
+}

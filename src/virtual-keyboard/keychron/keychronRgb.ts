@@ -4,7 +4,6 @@ import {
   KC_FAIL,
   KC_MIXED_RGB_EFFECTS_PER_REGION,
   KC_MIXED_RGB_REGIONS,
-  KC_OS_INDICATOR_MIN_V,
   KC_PER_KEY_COLOR_MAX_PER_REQUEST,
   KC_PER_KEY_TYPE_COUNT,
   KC_REGIONS_GET_MAX_PER_REQUEST,
@@ -18,7 +17,6 @@ import {
   KC_RGB_MIXED_GET_REGIONS,
   KC_RGB_MIXED_SET_EFFECT_LIST,
   KC_RGB_MIXED_SET_REGIONS,
-  KC_RGB_MODE_MIXED_RGB,
   KC_RGB_PER_KEY_GET_COLOR,
   KC_RGB_PER_KEY_GET_TYPE,
   KC_RGB_PER_KEY_SET_COLOR,
@@ -29,6 +27,7 @@ import {
   KC_SUCCESS,
   KC_UNHANDLED,
 } from '../../protocol/keychron/keychronIds.ts';
+import { KC_OS_INDICATOR_MIN_V, KC_RGB_MODE_MIXED_RGB } from '../../qmk/keychronValues.ts';
 import type { KeychronBoardData } from './boards/keychronBoardData.ts';
 import type { KeychronState } from './keychronState.ts';
 

@@ -1,4 +1,4 @@
-import { KC_RGB_MODE_MIXED_RGB } from '../../protocol/keychron/keychronIds.ts';
+import { KC_RGB_MODE_MIXED_RGB } from '../../qmk/keychronValues.ts';
 
 /**
  * QMK's RGB-matrix config (rgb_config_t) as Keychron's build keeps it in RAM. Stored at EEPROM 23: byte 0 =

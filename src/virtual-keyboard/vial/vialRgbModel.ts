@@ -1,5 +1,6 @@
 import { CMD, REPORT_LENGTH } from '../../protocol/commands.ts';
-import { VIALRGB, VIALRGB_EFFECT_OFF, VIALRGB_PROTOCOL } from '../../protocol/vialRgb.ts';
+import { VIALRGB, VIALRGB_PROTOCOL } from '../../protocol/vialRgb.ts';
+import { VIALRGB_EFFECT_OFF } from '../../vial/vialRgbEffects.ts';
 
 /**
  * QMK's RGB Matrix effect order (quantum/rgb_matrix/animations/rgb_matrix_effects.inc) as VialRGB ids: QMK

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { settle, zmkTestRig } from '../../../tests/support/zmkTestRig.ts';
 import { serialZmkTransport } from '../../transport/zmkSerialTransport.ts';
-import { ZmkRpcClient } from '../../zmk/ZmkRpcClient.ts';
-import { ZmkCore } from '../../zmk/ZmkCore.ts';
-import { keymapRequest } from '../../zmk/requests.ts';
+import { ZmkRpcClient } from '../../zmk-studio/ZmkRpcClient.ts';
+import { ZmkCore } from '../../zmk-studio/ZmkCore.ts';
+import { keymapRequest } from '../../zmk-studio/requests.ts';
 import { behaviorByLabel } from './zmkBehaviorTable.ts';
 import { zmkDemoPeripheral } from './zmkDemoKeyboard.ts';
 

@@ -1,14 +1,14 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import { encodeFrame, FRAME_SOF, FrameDecoder } from '../../zmk/framing.ts';
-import { RequestSchema, ResponseSchema, type RequestResponse } from '../../zmk/generated/studio_pb.ts';
-import { requestName } from '../../zmk/requests.ts';
+import { encodeFrame, FRAME_SOF, FrameDecoder } from '../../zmk-studio/framing.ts';
+import { RequestSchema, ResponseSchema, type RequestResponse } from '../../zmk-studio/generated/studio_pb.ts';
+import { requestName } from '../../zmk-studio/requests.ts';
 import { defaultScheduler, type Scheduler } from '../scheduler.ts';
 import { behaviorByLabel } from './zmkBehaviorTable.ts';
 import { ZMK_DEMO_IDS } from './zmkDemo.ts';
 import { encodeNotification, ZmkFirmware, type ZmkOutput } from './ZmkFirmware.ts';
 import type { ZmkBoard, ZmkSavedSettings } from './ZmkKeymapModel.ts';
 import { ZmkFaults } from './ZmkFaults.ts';
-import { NotificationSchema as KeymapNotificationSchema } from '../../zmk/generated/keymap_pb.ts';
+import { NotificationSchema as KeymapNotificationSchema } from '../../zmk-studio/generated/keymap_pb.ts';
 import { VirtualZmkBluetoothDevice } from './VirtualZmkGatt.ts';
 import { VirtualZmkSerialPort } from './VirtualZmkSerialPort.ts';
 

@@ -1,4 +1,4 @@
-import type { RequestResponse } from '../../zmk/generated/studio_pb.ts';
+import type { RequestResponse } from '../../zmk-studio/generated/studio_pb.ts';
 
 /** What a trickling keyboard sends, one byte at a time: bytes outside any frame, or a frame that never ends. */
 export type ZmkTrickle = 'noise' | 'frame';

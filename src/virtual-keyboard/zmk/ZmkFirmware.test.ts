@@ -1,6 +1,6 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
-import { GetBehaviorDetailsRequestSchema } from '../../zmk/generated/behaviors_pb.ts';
+import { GetBehaviorDetailsRequestSchema } from '../../zmk-studio/generated/behaviors_pb.ts';
 import {
   AddLayerRequestSchema,
   MoveLayerRequestSchema,
@@ -8,11 +8,16 @@ import {
   RestoreLayerRequestSchema,
   SetLayerBindingRequestSchema,
   SetLayerPropsRequestSchema,
-} from '../../zmk/generated/keymap_pb.ts';
-import { RequestSchema } from '../../zmk/generated/studio_pb.ts';
-import { REQUESTS_ALLOWED_WHILE_LOCKED, REQUESTS_REFUSED_WHILE_LOCKED } from '../../zmk/lockRules.ts';
-import { behaviorsRequest, coreRequest, keymapRequest, type ZmkRequestBody } from '../../zmk/requests.ts';
-import { bytes, hex } from '../../zmk/testing.ts';
+} from '../../zmk-studio/generated/keymap_pb.ts';
+import { RequestSchema } from '../../zmk-studio/generated/studio_pb.ts';
+import { REQUESTS_ALLOWED_WHILE_LOCKED, REQUESTS_REFUSED_WHILE_LOCKED } from '../../zmk-studio/lockRules.ts';
+import {
+  behaviorsRequest,
+  coreRequest,
+  keymapRequest,
+  type ZmkRequestBody,
+} from '../../zmk-studio/requests.ts';
+import { bytes, hex } from '../../zmk-studio/testing.ts';
 import { ZMK_DEMO_BOARD } from './zmkDemo.ts';
 import { ZmkFirmware } from './ZmkFirmware.ts';
 

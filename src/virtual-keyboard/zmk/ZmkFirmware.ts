@@ -2,28 +2,28 @@ import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import {
   BehaviorParameterValueDescriptionSchema,
   ResponseSchema as BehaviorsResponseSchema,
-} from '../../zmk/generated/behaviors_pb.ts';
-import type { Request as BehaviorsRequest } from '../../zmk/generated/behaviors_pb.ts';
+} from '../../zmk-studio/generated/behaviors_pb.ts';
+import type { Request as BehaviorsRequest } from '../../zmk-studio/generated/behaviors_pb.ts';
 import {
   LockState,
   NotificationSchema as CoreNotificationSchema,
   ResponseSchema as CoreResponseSchema,
-} from '../../zmk/generated/core_pb.ts';
-import type { Request as CoreRequest } from '../../zmk/generated/core_pb.ts';
-import { ErrorConditions } from '../../zmk/generated/meta_pb.ts';
+} from '../../zmk-studio/generated/core_pb.ts';
+import type { Request as CoreRequest } from '../../zmk-studio/generated/core_pb.ts';
+import { ErrorConditions } from '../../zmk-studio/generated/meta_pb.ts';
 import {
   NotificationSchema,
   RequestResponseSchema,
   RequestSchema,
   ResponseSchema,
-} from '../../zmk/generated/studio_pb.ts';
-import type { Notification, Request, RequestResponse } from '../../zmk/generated/studio_pb.ts';
-import type { ZmkParamValue } from '../../zmk/ZmkBehaviors.ts';
+} from '../../zmk-studio/generated/studio_pb.ts';
+import type { Notification, Request, RequestResponse } from '../../zmk-studio/generated/studio_pb.ts';
+import type { ZmkParamValue } from '../../zmk/behavior.ts';
 import { behaviorById, ZMK_BEHAVIORS } from './zmkBehaviorTable.ts';
 import { handleKeymapRequest, type ZmkHandlerContext } from './zmkKeymapHandlers.ts';
 import { ZmkKeymapModel, type ZmkBoard, type ZmkSavedSettings } from './ZmkKeymapModel.ts';
 import type { Scheduler } from '../scheduler.ts';
-import type { Response as CoreResponse } from '../../zmk/generated/core_pb.ts';
+import type { Response as CoreResponse } from '../../zmk-studio/generated/core_pb.ts';
 
 type CoreResponseType = CoreResponse['responseType'];
 

@@ -1,4 +1,4 @@
-import type { ZmkKeyGeometry } from '../../zmk/ZmkKeymap.ts';
+import type { ZmkKeyGeometry } from '../../zmk/keymapData.ts';
 import { behaviorByLabel } from './zmkBehaviorTable.ts';
 
 /** A binding as the firmware stores it: the behavior's local id (0: none) and two parameters. */

@@ -1,4 +1,4 @@
-import type { ZmkParamSet, ZmkParamValue } from '../../zmk/ZmkBehaviors.ts';
+import type { ZmkParamSet, ZmkParamValue } from '../../zmk/behavior.ts';
 
 /**
  * The behaviors of the virtual ZMK firmware, as ZMK defines them (app/dts/behaviors/*.dtsi for the display

@@ -1,4 +1,4 @@
-import type { ZmkKeyGeometry } from '../../zmk/ZmkKeymap.ts';
+import type { ZmkKeyGeometry } from '../../zmk/keymapData.ts';
 import type { BoardBinding, BoardLayer, ZmkBoard } from './ZmkKeymapModel.ts';
 import { OUT_BLE, OUT_USB } from './zmkBehaviorTable.ts';
 

@@ -2,9 +2,9 @@ import { create } from '@bufbuild/protobuf';
 import {
   BehaviorBindingParametersSetSchema,
   BehaviorParameterValueDescriptionSchema,
-} from '../../zmk/generated/behaviors_pb.ts';
-import { BehaviorBindingSchema, LayerSchema } from '../../zmk/generated/keymap_pb.ts';
-import type { RequestResponse } from '../../zmk/generated/studio_pb.ts';
+} from '../../zmk-studio/generated/behaviors_pb.ts';
+import { BehaviorBindingSchema, LayerSchema } from '../../zmk-studio/generated/keymap_pb.ts';
+import type { RequestResponse } from '../../zmk-studio/generated/studio_pb.ts';
 
 /**
  * Reply rewriters for the hostile-device rig (`ZmkFaults.rewrite`): a keyboard reporting counts and lengths no

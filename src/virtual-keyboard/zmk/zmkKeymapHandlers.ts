@@ -19,9 +19,10 @@ import {
   SetActivePhysicalLayoutResponseSchema,
   SetLayerBindingResponse,
   SetLayerPropsResponse,
-} from '../../zmk/generated/keymap_pb.ts';
-import type { Request as KeymapRequest, Response as KeymapResponse } from '../../zmk/generated/keymap_pb.ts';
-import type { Notification, RequestResponse } from '../../zmk/generated/studio_pb.ts';
+  type Request as KeymapRequest,
+  type Response as KeymapResponse,
+} from '../../zmk-studio/generated/keymap_pb.ts';
+import type { Notification, RequestResponse } from '../../zmk-studio/generated/studio_pb.ts';
 import { behaviorById, firmwareAcceptsParams } from './zmkBehaviorTable.ts';
 import type { ZmkKeymapModel } from './ZmkKeymapModel.ts';
 

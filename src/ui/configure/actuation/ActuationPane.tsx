@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
-import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../protocol/actuation.ts';
+import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../qmk/actuation.ts';
 import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';
 import { DksEditor } from './DksEditor.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { SwitchSetting } from '../../common/SettingRow.tsx';
-import type { ViaCommands } from '../../../protocol/viaCommands.ts';
+import type { ActuationCommands } from '../../../services/featureCommands.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { DrawnKey } from '../../canvas/useKeyboardKeys.ts';
 import '../paneControls.css';
@@ -19,7 +19,7 @@ export const ACTUATION_DEBOUNCE_MS = 100;
 
 export interface ActuationPaneProps {
   keyboard: KeyboardState;
-  commands: ViaCommands;
+  commands: ActuationCommands;
   drawn: readonly DrawnKey[];
   selected: ReadonlySet<number>;
   onLoaded(actuation: NonNullable<KeyboardState['actuation']>): void;

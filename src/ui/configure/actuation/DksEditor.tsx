@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   defaultDks,
   DKS_POINTS,
@@ -8,8 +8,8 @@ import {
   UNITS_PER_MM,
   type DksEntry,
   type DksPoint,
-} from '../../../protocol/actuation.ts';
-import type { ViaCommands } from '../../../protocol/viaCommands.ts';
+} from '../../../qmk/actuation.ts';
+import type { ActuationCommands } from '../../../services/featureCommands.ts';
 import { Message } from '../../common/Message.tsx';
 import { useOutcome } from '../../common/outcomes.ts';
 import { readableError } from '../../common/errorText.ts';
@@ -49,7 +49,7 @@ export function DksEditor({
   entries,
   onEntries,
 }: {
-  commands: ViaCommands;
+  commands: ActuationCommands;
   layer: number;
   /** The selected keys; Save gives each of them the same actions. */
   targets: readonly DksTarget[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
-import type { ViaCommands } from '../../../protocol/viaCommands.ts';
+import type { CustomFeatureCommands } from '../../../services/featureCommands.ts';
 import './customFeatures.css';
 import '../paneControls.css';
 
@@ -32,7 +32,7 @@ interface FeatureState {
  * modes, default and current OLED mode, and three custom encoders (clockwise, counter-clockwise, press).
  * Values load when the pane opens; each change is sent at once, only when it differs.
  */
-export function CustomFeaturesPane({ commands }: { commands: ViaCommands }) {
+export function CustomFeaturesPane({ commands }: { commands: CustomFeatureCommands }) {
   const { t } = useTranslation('panes');
   const { t: tf } = useTranslation('feedback');
   const [state, setState] = useState<FeatureState | null>(null);

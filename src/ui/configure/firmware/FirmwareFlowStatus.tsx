@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { FirmwareFlow } from '../../../state/firmwareFlowStore.ts';
 import { useAppStores } from '../../AppContext.tsx';

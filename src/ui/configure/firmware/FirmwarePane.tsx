@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import { useStore } from 'zustand';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
@@ -15,7 +15,7 @@ import {
 } from '../../../formats/firmwareConfig.ts';
 import { macFirmwareBlocked, needsUpdate, planUpdate } from '../../../services/firmwareUpdate.ts';
 import { flowKey, flowOf } from '../../../state/firmwareFlowStore.ts';
-import { bootImageProblem, KEYBOARD_IMAGE_FAMILIES } from '../../../transfer/bootTargets.ts';
+import { bootImageProblem, KEYBOARD_IMAGE_FAMILIES } from '../../../bootloaders/bootTargets.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { useOnline } from '../../offline/useOnline.ts';

@@ -1,5 +1,5 @@
 import { use, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { formatBytes } from '../../../formats/size.ts';
 import { sha256Hex } from '../../../formats/sha256.ts';

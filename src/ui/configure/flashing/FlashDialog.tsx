@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore, type StoreApi } from 'zustand';
-import { BOOTLOADER_NAMES, flashTarget } from '../../../flash/flashTargets.ts';
+import { BOOTLOADER_NAMES, flashTarget } from '../../../bootloaders/flashTargets.ts';
 import type { QmkFlashState } from '../../../state/qmkFlashState.ts';
 import { canWriteHandedness } from '../../../services/bootloaderFlash.ts';
 import { backupDiffers } from '../../../state/flashBackup.ts';
@@ -91,7 +91,14 @@ export function FlashDialog({ flash }: { flash: StoreApi<QmkFlashState> }) {
       body = <p role="status">{t(`dialog.${stage.kind}`)}</p>;
       break;
     case 'waiting':
-      body = target && keyboard && <FlashWaiting stage={stage} target={target} keyboard={keyboard} />;
+      body = target && keyboard && (
+        <FlashWaiting
+          stage={stage}
+          target={target}
+          keyboard={keyboard}
+          onResetByHand={(bootmagic) => void state.resetByHand(bootmagic)}
+        />
+      );
       actions = (
         <>
           {cancel}

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { isProblem } from '../../../flash/flashProblem.ts';
-import type { FlashTarget } from '../../../flash/flashTargets.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { FlashTarget } from '../../../bootloaders/flashTargets.ts';
 import { backupFileName } from '../../../state/flashBackup.ts';
-import type { FlashStage, QmkFlashState } from '../../../state/qmkFlashState.ts';
+import { bootloaderNotOpened, type FlashStage, type QmkFlashState } from '../../../state/qmkFlashState.ts';
 import { downloadBlob } from '../../common/download.ts';
 import { Message } from '../../common/Message.tsx';
 import { isLinuxPlatform } from '../../common/platform.ts';
@@ -37,15 +36,22 @@ export function FlashDone({ stage }: { stage: Extract<FlashStage, { kind: 'done'
       {c?.kind === 'compared' && (
         <>
           <p data-testid="flash-comparison">
-            {c.keys + c.macros + c.encoders + c.settings === 0
+            {c.keys + c.macros + c.encoders + c.settings + c.keychron === 0
               ? t('dialog.same')
               : t('dialog.differs', {
-                  list: (['keys', 'macros', 'encoders', 'settings'] as const)
+                  list: (['keys', 'macros', 'encoders', 'settings', 'keychron'] as const)
                     .filter((part) => c[part] > 0)
                     .map((part) => t(`dialog.part.${part}`, { count: c[part] }))
                     .join(', '),
                 })}
           </p>
+          {c.keychronKinds.length > 0 && (
+            <p data-testid="flash-keychron-parts">
+              {t('dialog.keychronDiffers', {
+                list: c.keychronKinds.map((kind) => t(`dialog.keychronKind.${kind}`)).join(', '),
+              })}
+            </p>
+          )}
           <FitNotes notes={c.notes} unknown={c.unknown} missingValues={c.missingValues} />
         </>
       )}
@@ -67,7 +73,7 @@ export function FlashFailed({
     <>
       <Message kind="error">{t('dialog.failed', { problem: text.problem(stage.problem) })}</Message>
       <p>{t(stage.keyboardState === 'incomplete' ? 'dialog.incomplete' : 'dialog.untouched')}</p>
-      {isProblem(stage.problem, 'cannotOpen') && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
+      {bootloaderNotOpened(stage.problem) && isLinuxPlatform() && <BootloaderUdevBox target={target} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { FlashTarget } from '../../../flash/flashTargets.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { FlashTarget } from '../../../bootloaders/flashTargets.ts';
 import type { FlashKeyboard, FlashStage } from '../../../state/qmkFlashState.ts';
 import { formatIds } from '../../../definitions/deviceIds.ts';
 import { isLinuxPlatform } from '../../common/platform.ts';
@@ -12,10 +12,13 @@ export function FlashWaiting({
   stage,
   target,
   keyboard,
+  onResetByHand,
 }: {
   stage: Extract<FlashStage, { kind: 'waiting' }>;
   target: FlashTarget;
   keyboard: FlashKeyboard;
+  /** A virtual board reset by hand: plugged in holding Esc (`bootmagic`) or by its reset button. */
+  onResetByHand(bootmagic: boolean): void;
 }) {
   const { t } = useTranslation('flash');
   const ids = target.usb
@@ -32,8 +35,21 @@ export function FlashWaiting({
       {byHand && (
         <div className="flash-field">
           <p>{stage.jumped ? t('dialog.slow') : t('dialog.resetByHand')}</p>
-          <p>{t(`reset.${target.bootloader}`)}</p>
+          {/* A Keychron board's own ways in (its readme): the bootmagic key, or the reset button. */}
+          <p>{keyboard.keychron ? t('dialog.keychronReset') : t(`reset.${target.bootloader}`)}</p>
           {keyboard.bootKey && <p className="row-hint">{t('dialog.bootKey', keyboard.bootKey)}</p>}
+        </div>
+      )}
+      {keyboard.virtualReset && !stage.jumped && (
+        <div className="flash-row">
+          <button type="button" className="btn" onClick={() => onResetByHand(true)}>
+            {t('dialog.virtualHoldEsc')}
+          </button>
+          {keyboard.virtualReset.resetButton && (
+            <button type="button" className="btn" onClick={() => onResetByHand(false)}>
+              {t('dialog.virtualResetButton')}
+            </button>
+          )}
         </div>
       )}
       {stage.slow && isLinuxPlatform() && <BootloaderUdevBox target={target} />}

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore, type StoreApi } from 'zustand';
-import { FIRMWARE_FILE_LIMIT } from '../../../flash/readFirmwareFile.ts';
-import { FLASH_TARGETS, flashTarget } from '../../../flash/flashTargets.ts';
+import { FLASH_TARGETS, flashTarget } from '../../../bootloaders/flashTargets.ts';
 import { canWriteHandedness } from '../../../services/bootloaderFlash.ts';
-import type { QmkFlashState } from '../../../state/qmkFlashState.ts';
+import { firmwareFileReadable, type QmkFlashState } from '../../../state/qmkFlashState.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { FileButton } from '../../common/FileButton.tsx';
@@ -31,7 +30,7 @@ export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {
   const pick = async (chosen: File) => {
     setReadError(null);
     // A file far larger than any firmware is refused by its size, before it is read.
-    if (chosen.size > FIRMWARE_FILE_LIMIT)
+    if (!firmwareFileReadable(chosen.size))
       flash.getState().chooseFile(chosen.name, new Uint8Array(), chosen.size);
     else
       await readBytes(chosen).then(

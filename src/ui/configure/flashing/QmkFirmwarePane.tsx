@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { useAppStores } from '../../AppContext.tsx';
 import { showFlashDialog } from './flashDialogRoot.tsx';
@@ -14,10 +14,14 @@ export function QmkFirmwarePane() {
   const stores = useAppStores();
   const flash = use(stores.runtime.qmkFlash.load());
   const running = useStore(flash, (s) => !['setup', 'done', 'failed', 'cancelled'].includes(s.stage.kind));
+  const keychron = useStore(stores.runtime.store, (s) => !!s.capabilities?.keychron);
   return (
     <section className="pane card flash-pane" aria-labelledby="flash-pane-title">
       <h2 id="flash-pane-title">{t('pane.title')}</h2>
-      <p>{t('pane.intro')}</p>
+      <p>
+        {t('pane.intro')}
+        {keychron && ` ${t('pane.keychron')}`}
+      </p>
       <div>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { BOOTLOADER_NAMES, type FlashProtocol, type FlashTarget } from '../../../flash/flashTargets.ts';
+import { BOOTLOADER_NAMES, type FlashProtocol, type FlashTarget } from '../../../bootloaders/flashTargets.ts';
 
 /** The browser API each protocol needs, by its name. */
 export const PROTOCOL_API: Readonly<Record<FlashProtocol, string>> = {

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { FlashProblem } from '../../../flash/flashProblem.ts';
-import type { FlashOutcome } from '../../../flash/FlashSession.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { Refusal } from '../../../lib/refusal.ts';
+import type { FlashStage } from '../../../state/qmkFlashState.ts';
 import { refusalWords } from '../../common/refusalWords.ts';
+
+type FlashOutcome = Extract<FlashStage, { kind: 'returning' }>['outcome'];
 
 /** The words for a flash's problems (`refusals:flash.*`, `refusals:flashStep.*`) and outcomes in the page's language. */
 export function useFlashText() {
@@ -12,7 +14,7 @@ export function useFlashText() {
     const bytes = (n: number) => n.toLocaleString(i18n.language);
     return {
       bytes,
-      problem: (p: FlashProblem) => refusalWords(refusals, p),
+      problem: (p: Refusal) => refusalWords(refusals, p),
       /** "Verified 27,874 bytes." where the bootloader read back, else what was written and that it was not. */
       outcome: (o: FlashOutcome) =>
         o.verified !== null

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { KEYCHRON_EFFECT_NAMES } from '../../../protocol/keychron/keychronEffects.ts';
-import type { KeychronEffect } from '../../../protocol/keychron/keychronRequests.ts';
-import type { KeychronRgb } from '../../../protocol/keychron/keychronSettings.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { KEYCHRON_EFFECT_NAMES } from '../../../qmk/keychronEffects.ts';
+import type { KeychronEffect, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { NumberField } from '../vial/NumberField.tsx';
 

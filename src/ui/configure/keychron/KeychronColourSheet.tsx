@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { KeychronRgb } from '../../../protocol/keychron/keychronSettings.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { keychronStoreOfDevice, readyKeychron } from '../../../state/keychronLayoutFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keychronPatches, type KeychronSection } from '../../../formats/keychronSection.ts';
-import type { KeychronPatch } from '../../../protocol/keychron/keychronSettings.ts';
+import type { KeychronPatch } from '../../../qmk/keychronSettings.ts';
 import { keychronStoreOfDevice, readyKeychron } from '../../../state/keychronLayoutFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
 

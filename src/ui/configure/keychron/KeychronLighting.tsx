@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
-import type { Hsv } from '../../../protocol/keychron/keychronRequests.ts';
-import type { KeychronSettings } from '../../../protocol/keychron/keychronSettings.ts';
+import type { Hsv, KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { hsToHex } from '../../common/color.ts';
 import { HuePalette } from '../menus/HuePalette.tsx';

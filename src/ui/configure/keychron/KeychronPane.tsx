@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore, type StoreApi } from 'zustand';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
 import {
   KC_DEBOUNCE_ASYM_EAGER_DEFER_PER_KEY,
@@ -9,8 +9,8 @@ import {
   KC_NKRO_SWITCHABLE,
   KC_REPORT_RATE_BASE_HZ,
   KC_REPORT_RATE_DIVIDER_MAX,
-} from '../../../protocol/keychron/keychronIds.ts';
-import type { KeychronSettings } from '../../../protocol/keychron/keychronSettings.ts';
+} from '../../../qmk/keychronValues.ts';
+import type { KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeychronInfo } from '../../../services/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { NumberField } from '../vial/NumberField.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   KC_OS_INDICATOR_CAPS_LOCK,
   KC_OS_INDICATOR_COMPOSE,
@@ -6,9 +6,8 @@ import {
   KC_OS_INDICATOR_MIN_V,
   KC_OS_INDICATOR_NUM_LOCK,
   KC_OS_INDICATOR_SCROLL_LOCK,
-} from '../../../protocol/keychron/keychronIds.ts';
-import type { Hsv } from '../../../protocol/keychron/keychronRequests.ts';
-import type { KeychronRgb } from '../../../protocol/keychron/keychronSettings.ts';
+} from '../../../qmk/keychronValues.ts';
+import type { Hsv, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { RangeRow } from './RangeRow.tsx';
 

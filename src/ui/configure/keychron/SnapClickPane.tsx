@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
 import { keycodeLabel } from '../../../keycodes/labels.ts';
-import { KC_SNAP_CLICK_TYPE_COUNT } from '../../../protocol/keychron/keychronIds.ts';
-import type { KeychronSettings } from '../../../protocol/keychron/keychronSettings.ts';
+import { KC_SNAP_CLICK_TYPE_COUNT } from '../../../qmk/keychronValues.ts';
+import type { KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { useKeyPainter } from './useKeyPainter.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatKeycode } from '../../../keycodes/format.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
 import './encoderEditor.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** The keycode categories as a row of tabs-like buttons (Basic, Media, Macro…), the current one marked. */
 export function KeycodeCategoryNav<Id extends string>({

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { autocompleteKeycodes, viaKeycodeText } from '../../../keycodes/index.ts';
 import { CopyButton } from '../../common/CopyButton.tsx';
 import { Dialog } from '../../common/Dialog.tsx';

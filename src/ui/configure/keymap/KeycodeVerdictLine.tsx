@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   explainKeycode,
   type KeyboardLimits,
@@ -29,7 +28,7 @@ export function useKeycodeVerdict(text: string, protocol: number): KeycodeVerdic
 }
 
 /** A refusal in the user's words ("Unknown name KC_FOO."). */
-export function problemText(t: TFunction<'panes'>, problem: KeycodeProblem): string {
+export function problemText(t: TFunction, problem: KeycodeProblem): string {
   const hex = (n: number) => `0x${n.toString(16).toUpperCase()}`;
   switch (problem.kind) {
     case 'numberTooLarge':

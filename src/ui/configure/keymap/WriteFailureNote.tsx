@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
 import type { WriteFailure } from '../../../state/commands.ts';
 import './writeFailureNote.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { LayoutLabel } from '../../../protocol/layoutOptions.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import '../../common/switch.css';
 
 /** One control per layout option: a dropdown for list labels (first entry is the title), else a toggle. */
@@ -8,7 +7,8 @@ export function LayoutsPane({
   choices,
   onChange,
 }: {
-  labels: readonly LayoutLabel[];
+  /** The definition's layout labels: a name is a toggle, a list is [title, ...choices]. */
+  labels: readonly (string | readonly string[])[];
   choices: readonly number[];
   onChange(index: number, choice: number): void;
 }) {

@@ -1,5 +1,5 @@
 import { use, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { MacroSaveError } from '../../../services/macroSave.ts';
 import { KeyboardLockedError } from '../../../state/vialLockRules.ts';

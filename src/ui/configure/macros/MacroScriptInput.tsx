@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { autocompleteKeycodes } from '../../../keycodes/index.ts';
 import { SuggestionList, useSuggestionNav } from '../keymap/SuggestionList.tsx';
 import './macros.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /**
  * The macro buffer's use as the macros stand now (the one being edited included): a bar and the bytes in figures,

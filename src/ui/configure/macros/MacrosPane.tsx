@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keycodeForEventCode } from '../../../keycodes/eventCodes.ts';
 import { formatKeycode, keyLegend } from '../../../keycodes/index.ts';
 import { groupChords } from '../../../macros/chords.ts';

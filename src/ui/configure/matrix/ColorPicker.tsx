@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { hexInput, rgbToHex, type Rgb } from '../../../matrix/frames.ts';
 import '../../common/swatch.css';
 

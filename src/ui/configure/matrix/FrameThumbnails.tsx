@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { Animation } from '../../../matrix/frames.ts';
 
 /** Thumbnail scale: 10 px per cell (extended.md §9). */

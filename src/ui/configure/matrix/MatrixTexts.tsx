@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useOutcome } from '../../common/outcomes.ts';
 import { normaliseText } from '../../../matrix/texts.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { hexInput, rgbToHex } from '../../../matrix/frames.ts';
 import { hexToHs, hsToHex } from '../../common/color.ts';
 import '../textInput.css';

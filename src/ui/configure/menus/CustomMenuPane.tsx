@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { ColorControl } from './ColorControl.tsx';

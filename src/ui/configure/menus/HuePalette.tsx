@@ -1,4 +1,4 @@
-import { PALETTE_HUES } from '../../../protocol/vendorValues.ts';
+import { PALETTE_HUES } from '../../../definitions/vendorMenus.ts';
 import { hsToHex } from '../../common/color.ts';
 import { ColorControl } from './ColorControl.tsx';
 import '../../common/swatch.css';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { KEYMAP_FORMATS, writeKeymap } from '../../../convert/keymapFormats.ts';
 import { readQmkInfo, type QmkInfo } from '../../../convert/qmkInfo.ts';

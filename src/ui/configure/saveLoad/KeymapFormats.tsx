@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { encodeShareLink } from '../../../convert/shareLink.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';

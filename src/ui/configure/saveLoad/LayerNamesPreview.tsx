@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { LayerNamesState } from '../../../state/layerNames.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';

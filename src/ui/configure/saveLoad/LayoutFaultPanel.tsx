@@ -1,10 +1,9 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { LayoutFault, WriteFaults } from '../../../state/writeFaults.ts';
 
 /** The state a stopped layout write left the keyboard in, in words (what was written, where it stopped). */
-export function describeLayoutFault(t: TFunction<'safety'>, fault: LayoutFault): string[] {
+export function describeLayoutFault(t: TFunction, fault: LayoutFault): string[] {
   const p = fault.error.progress();
   const message = fault.locked ? t('locked.refused') : fault.error.message;
   const lines = [t(`layout.kind.${fault.kind}`)];

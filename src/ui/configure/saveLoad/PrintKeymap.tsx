@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { definitionName } from '../../../definitions/definitionName.ts';
 import { boundingBox, keyGeometry } from '../../../definitions/geometry.ts';
 import { layersPerPage, paginate, printableLayers } from '../../../formats/keymapSheet.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import { useModal } from '../../common/useModal.ts';

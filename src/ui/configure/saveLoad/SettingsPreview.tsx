@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { SettingsChanges } from '../../../formats/layoutSettings.ts';
 
 /** The Load preview's line about a file's settings: how many layout option and lighting/menu values change. */

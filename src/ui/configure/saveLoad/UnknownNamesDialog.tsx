@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { UnknownName } from '../../../formats/layoutFile.ts';
 import { keycodeLabel, parseKeycode, viaKeycodeText } from '../../../keycodes/index.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Message } from '../../common/Message.tsx';
 import { exportOptions } from '../../../screen/screenConfig.ts';
 import { initialCrop, moveCrop, scaleRgba, type Rect } from '../../../screen/geometry.ts';

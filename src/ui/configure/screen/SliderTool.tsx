@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { exportOptions } from '../../../screen/screenConfig.ts';
 import { initialCrop, scaleRgba, sliderImages } from '../../../screen/geometry.ts';
 import { encodeScreenFile, TRANSITIONS } from '../../../screen/screenFile.ts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Combo } from '../../../protocol/vial.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { isEmptyEntry } from '../../../vial/entries.ts';
+import { isEmptyEntry, type EntryOf } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
 import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
 
+type Combo = EntryOf<'combo'>;
 type Slot = 'key0' | 'key1' | 'key2' | 'key3' | 'output';
 
 const SLOTS: readonly Slot[] = ['key0', 'key1', 'key2', 'key3', 'output'];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** The entries of a feature as tabs (TD 0, TD 1 …), a dot marking the ones in use. */
 export function EntryTabs({

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { KEY_OVERRIDE_OPTION, type KeyOverride } from '../../../protocol/vial.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import {
   isEmptyEntry,
   KEY_OVERRIDE_LAYERS,
   KEY_OVERRIDE_OPTIONS,
+  keyOverrideEnabled,
   layerRuns,
   layersBeyond,
   MOD_BITS,
   toggleBit,
+  type EntryOf,
 } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
 import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
 import '../paneControls.css';
 
+type KeyOverride = EntryOf<'keyOverride'>;
 type Slot = 'trigger' | 'replacement';
 type ModField = 'triggerMods' | 'negativeModMask' | 'suppressedMods';
 const MOD_FIELDS: readonly [ModField, string][] = [
@@ -41,7 +43,7 @@ export function KeyOverridesPane({
   const at = Math.min(index, entries.length - 1);
   const entry = entries[at]!;
   const change = (patch: Partial<KeyOverride>) => onChange(at, { ...entry, ...patch });
-  const enabled = (entry.options & KEY_OVERRIDE_OPTION.ENABLED) !== 0;
+  const enabled = keyOverrideEnabled(entry);
   // Only the keyboard's own layers are offered; bits the mask holds beyond them are named and kept.
   const shownLayers = Math.min(keyboard.layerCount, KEY_OVERRIDE_LAYERS);
   const beyond = layersBeyond(entry.layers, shownLayers);

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/locales/en/vial.json';
+import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
 import { KeycodeSlots } from './KeycodeSlots.tsx';
 import { QmkSettingsPane } from './QmkSettingsPane.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { vial: en } },
-    defaultNS: 'vial',
-    interpolation: { escapeValue: false },
-  });
+  await initI18n('en');
+  await loadStrings(['vial']);
 });
 afterEach(cleanup);
 

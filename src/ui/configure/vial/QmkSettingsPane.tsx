@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { bitOf, groupsFor, withBit } from '../../../vial/qmkSettings.ts';
 import { NumberField } from './NumberField.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';

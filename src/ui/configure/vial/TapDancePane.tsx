@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TapDance } from '../../../protocol/vial.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { isEmptyEntry } from '../../../vial/entries.ts';
+import { isEmptyEntry, type EntryOf } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
 import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -11,6 +10,7 @@ import { VialKeycodePicker } from './VialKeycodePicker.tsx';
 /** The longest tapping term the pane offers (ms), as Vial's own editor; the entry itself holds a u16. */
 const TAPPING_TERM_MAX = 10000;
 
+type TapDance = EntryOf<'tapDance'>;
 type Slot = 'onTap' | 'onHold' | 'onDoubleTap' | 'onTapHold';
 const SLOTS: readonly Slot[] = ['onTap', 'onHold', 'onDoubleTap', 'onTapHold'];
 

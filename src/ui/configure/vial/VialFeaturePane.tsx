@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { VialLoadNote } from '../../../state/vialLayoutFile.ts';
 
 /** What a load or .vil import left out, one clear line each (docs/vial-layout-files.md). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
-import { VIALRGB_EFFECT_OFF } from '../../../protocol/vialRgb.ts';
+import { VIALRGB_EFFECT_OFF } from '../../../vial/vialRgbEffects.ts';
 import type { VialRgbLink } from '../../../services/vialRgb.ts';
 import { vialRgbStoreFor } from '../../../state/vialRgbStore.ts';
 import { vialRgbEffect } from '../../../vial/vialRgbEffects.ts';

@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
 import { builtInBehaviorId } from '../../../convert/zmkBindingText.ts';
-import type { ZmkBinding, ZmkLayer } from '../../../zmk/ZmkKeymap.ts';
-import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import type { ZmkBinding, ZmkLayer } from '../../../zmk/keymapData.ts';
+import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import {
   draftComplete,
   draftParams,

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import convert from '../../../i18n/locales/en/convert.json';
-import zmk from '../../../i18n/locales/en/zmk.json';
-import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
+import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import { memoryStorage } from '../../../state/storage.ts';
 import { zmkExportKey } from '../../../state/zmkExportLabels.ts';
 import { ZmkExportPane } from './ZmkExportPane.tsx';
@@ -16,12 +13,8 @@ vi.mock('../../common/download.ts', () => ({
 }));
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { zmk, convert } },
-    defaultNS: 'zmk',
-    interpolation: { escapeValue: false },
-  });
+  await initI18n('en');
+  await loadStrings(['zmk', 'convert', 'refusals']);
 });
 afterEach(() => {
   cleanup();

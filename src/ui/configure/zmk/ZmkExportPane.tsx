@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { ZMK_LABEL, zmkLabelKey } from '../../../convert/zmkBindingText.ts';
 import { unnamedBehaviors, writeZmkKeymap, zmkFileStem } from '../../../convert/zmkKeymap.ts';

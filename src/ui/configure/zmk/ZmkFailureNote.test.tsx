@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en/zmk.json';
-import ja from '../../../i18n/locales/ja/zmk.json';
+import { initI18n, loadStrings, strings } from '../../../i18n/i18n.ts';
 import { ZmkFailureNote } from './ZmkFailureNote.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { zmk: en }, ja: { zmk: ja } },
-    defaultNS: 'zmk',
-    interpolation: { escapeValue: false },
-  });
+  await initI18n('en');
+  await loadStrings(['zmk']);
 });
 afterEach(cleanup);
 
@@ -25,7 +18,7 @@ const over = {
 
 describe('a keyboard that reported more than ZMK holds', () => {
   it('says what it reported, the value and the limit, with the request', async () => {
-    await i18next.changeLanguage('en');
+    await strings.changeLanguage('en');
     render(<ZmkFailureNote failure={over} onDismiss={() => undefined} />);
     expect(screen.getByRole('alert').textContent).toMatch(
       /more than a ZMK keyboard can hold: spare layers 4,294,967,295, limit 28\./,
@@ -34,7 +27,7 @@ describe('a keyboard that reported more than ZMK holds', () => {
   });
 
   it('in Japanese too', async () => {
-    await i18next.changeLanguage('ja');
+    await strings.changeLanguage('ja');
     render(<ZmkFailureNote failure={over} onDismiss={() => undefined} />);
     const text = screen.getByRole('alert').textContent;
     expect(text).toContain('空きレイヤー数 4,294,967,295');
@@ -42,7 +35,7 @@ describe('a keyboard that reported more than ZMK holds', () => {
   });
 
   it('names a trickling keyboard', async () => {
-    await i18next.changeLanguage('en');
+    await strings.changeLanguage('en');
     render(
       <ZmkFailureNote
         failure={{ code: 'tooSlow', request: 'keymap.getKeymap' }}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkFailure } from '../../../state/zmkKeyboardStore.ts';
 
 /** The last request that failed, in the user's language by its code, with what Keyloom did about it. */

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
-import { serialNumberText } from '../../../zmk/ZmkCore.ts';
+import { serialNumberText } from '../../../zmk/deviceInfo.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import type { CanvasKey } from '../../common/canvasKey.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { planZmkKeymapLoad, type ZmkLoadPlan } from '../../../convert/zmkKeymapLoad.ts';
 import { readZmkKeymapSource } from '../../../convert/zmkKeymapReader.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';

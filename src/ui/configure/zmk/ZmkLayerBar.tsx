@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../../../zmk/ZmkKeymap.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../../../zmk/keymapData.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { builtInBehaviorId } from '../../../convert/zmkBindingText.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { ZmkLockSnapshot } from '../../../zmk/ZmkLockGate.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
+import type { ZmkLockSnapshot } from '../../../zmk/lockState.ts';
 
 /**
  * The lock, while it keeps requests waiting (docs/zmk-studio-protocol.md "The lock"): what waits, and what to do —

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import { paramMatches, type ZmkParamEditor } from '../../../zmk/bindingParams.ts';
 import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';

@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import sheets from '../../../i18n/locales/en/sheets.json';
+import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
 import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
 
 // Legends as on a US layout (the app's settings store is not part of this test).
 vi.mock('../../legends/useHostLayout.ts', () => ({ useHostLayout: () => 'us' }));
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { sheets } },
-    defaultNS: 'sheets',
-    interpolation: { escapeValue: false },
-  });
+  await initI18n('en');
+  await loadStrings(['sheets']);
 });
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { PrintLayer, PrintView } from '../saveLoad/PrintView.tsx';

@@ -3,7 +3,7 @@ import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { bindingLabel } from '../../../zmk/bindingLabel.ts';
 import type { ZmkLayerChoice } from '../../../zmk/bindingParams.ts';
 import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
-import type { ZmkBehavior } from '../../../zmk/ZmkBehaviors.ts';
+import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/useTranslation.ts';
 
 // The strings are the zmk namespace's: `t` is a caller's whose default namespace is zmk.
 

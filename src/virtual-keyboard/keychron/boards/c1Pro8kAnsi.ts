@@ -18,6 +18,7 @@ export const C1_PRO_8K_ANSI: KeychronBoardData = {
   reportRate: true,
   mcu: 'AT32F405',
   bootloaderType: 0,
+  flash: { target: 'at32f405-dfu', resetButton: true },
   osIndicatorSupported: 0x00,
   brightnessTurnOffVal: 48,
   osSwitch: { macLayer: 0, winLayer: 2 },

@@ -32,6 +32,12 @@ export interface KeychronBoardData {
   mcu: string;
   /** DFU info bootloader type: 1 STM32 DFU, 2 WB32 DFU, 0 other (AT32 DFU). */
   bootloaderType: number;
+  /**
+   * Its bootloader as Keyloom flashes it (bootloaders/flashTargets.ts: the chip and its DFU), and how its owner gets
+   * there: info.json's `bootloader`; the readme's reset key (K00, Esc, held while plugging in) and, where the
+   * readme names one, the reset button under the space bar.
+   */
+  flash: { target: string; resetButton: boolean };
   /** OS indicators with an RGB LED (KC_OS_INDICATOR_* bits). */
   osIndicatorSupported: number;
   /** RGB_MATRIX_BRIGHTNESS_TURN_OFF_VAL: turning the matrix on raises the brightness to at least this. */

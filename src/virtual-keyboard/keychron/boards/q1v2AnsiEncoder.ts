@@ -18,6 +18,7 @@ export const Q1V2_ANSI_ENCODER: KeychronBoardData = {
   reportRate: false,
   mcu: 'STM32L432',
   bootloaderType: 1,
+  flash: { target: 'stm32l432-dfu', resetButton: false },
   osIndicatorSupported: 0x02,
   brightnessTurnOffVal: 32,
   osSwitch: { macLayer: 0, winLayer: 2 },

@@ -81,7 +81,7 @@ const AT90USB1286 = {
 };
 /** STM32 SRAM starts at 0x20000000; 320 KB is the most of the F4 parts QMK builds for. */
 const STM32_RAM = { start: 0x20000000, end: 0x20050000 };
-const stm32 = (chip: string, id: string, kb: number, layout: string): FlashTarget => ({
+const stm32 = (chip: string, id: string, kb: number, layout: string, ram = STM32_RAM): FlashTarget => ({
   id,
   chip,
   bootloader: 'stm32-dfu',
@@ -94,8 +94,30 @@ const stm32 = (chip: string, id: string, kb: number, layout: string): FlashTarge
   uf2Family: null,
   usb: [{ vendorId: 0x0483, productId: 0xdf11 }],
   dfuseLayout: layout,
-  code: { arch: 'cortex-m', ram: STM32_RAM, offset: 0 },
+  code: { arch: 'cortex-m', ram, offset: 0 },
 });
+
+/**
+ * Artery's AT32F405 (the Keychron C1 Pro 8K) behind the DFU bootloader in its system memory (0x1FFFA400, outside
+ * the main flash): 2E3C:DF11, DfuSe's commands, so dfu-util flashes it as an STM32 (QMK: `-d 2E3C:DF11 -a 0 -s
+ * 0x08000000:leave`). QMK links AT32F405 builds with AT32F405xB (128 KB, whose sectors are 1 KB; the xC parts have
+ * 2 KB), and the device names that layout in its alternate setting. 102 KB of SRAM from 0x20000000.
+ */
+const AT32F405: FlashTarget = {
+  id: 'at32f405-dfu',
+  chip: 'AT32F405',
+  bootloader: 'at32-dfu',
+  protocol: 'dfuse',
+  flash: { start: 0x08000000, end: 0x08020000 },
+  bootloaderRange: null,
+  pageSize: 1024,
+  eepromSize: 0,
+  signature: null,
+  uf2Family: null,
+  usb: [{ vendorId: 0x2e3c, productId: 0xdf11 }],
+  dfuseLayout: '@Internal Flash  /0x08000000/128*001Kg',
+  code: { arch: 'cortex-m', ram: { start: 0x20000000, end: 0x20019800 }, offset: 0 },
+};
 
 /** Chips and bootloaders with their numbers from docs/flashing-protocols.md. */
 export const FLASH_TARGETS: readonly FlashTarget[] = [
@@ -145,6 +167,12 @@ export const FLASH_TARGETS: readonly FlashTarget[] = [
   stm32('STM32F401', 'stm32f401-dfu', 256, '@Internal Flash  /0x08000000/04*016Kg,01*064Kg,01*128Kg'),
   stm32('STM32F072', 'stm32f072-dfu', 128, '@Internal Flash  /0x08000000/064*02Kg'),
   stm32('STM32F303', 'stm32f303-dfu', 256, '@Internal Flash  /0x08000000/128*02Kg'),
+  // The Keychron Q1 V2: 256 KB in 2 KB pages, 64 KB of SRAM (SRAM1 and SRAM2 back to back from 0x20000000).
+  stm32('STM32L432', 'stm32l432-dfu', 256, '@Internal Flash  /0x08000000/0128*0002Kg', {
+    start: 0x20000000,
+    end: 0x20010000,
+  }),
+  AT32F405,
   {
     id: 'rp2040-uf2',
     chip: 'RP2040',
@@ -184,6 +212,7 @@ export const BOOTLOADER_NAMES: Readonly<Record<string, string>> = {
   'atmel-dfu': 'Atmel DFU',
   halfkay: 'HalfKay (Teensy)',
   'stm32-dfu': 'STM32 DFU',
+  'at32-dfu': 'AT32 DFU (Artery)',
   rp2040: 'RP2040',
   tinyuf2: 'tinyuf2',
 };
@@ -193,4 +222,12 @@ export function flashTarget(id: string): FlashTarget {
   const found = FLASH_TARGETS.find((t) => t.id === id);
   if (!found) throw new RangeError(`No flash target ${id}`);
   return found;
+}
+
+/**
+ * The DFU target for a chip a keyboard names (a Keychron board's DFU info: QMK_MCU, `STM32L432`, `AT32F405`), or
+ * null when Keyloom has none for it.
+ */
+export function dfuTargetForChip(chip: string): FlashTarget | null {
+  return FLASH_TARGETS.find((t) => t.protocol === 'dfuse' && t.chip === chip) ?? null;
 }

@@ -1,8 +1,13 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
-import { ZmkError, metaErrorCode } from './errors.ts';
+import { ZmkError } from '../zmk/errors.ts';
+import { metaErrorCode } from './metaErrorCode.ts';
 import { encodeFrame, FrameDecoder } from './framing.ts';
-import { RequestSchema, ResponseSchema } from './generated/studio_pb.ts';
-import type { Notification, RequestResponse } from './generated/studio_pb.ts';
+import {
+  RequestSchema,
+  ResponseSchema,
+  type Notification,
+  type RequestResponse,
+} from './generated/studio_pb.ts';
 import { requestName, type ZmkRequestBody } from './requests.ts';
 import { realZmkTimers, type ZmkTimers, type ZmkTransport } from './transport.ts';
 

@@ -1,17 +1,10 @@
 import { create } from '@bufbuild/protobuf';
 import { RequestSchema as CoreRequestSchema, LockState } from './generated/core_pb.ts';
-import { isZmkError, ZmkError } from './errors.ts';
+import type { ZmkLockSnapshot, ZmkLockState } from '../zmk/lockState.ts';
+import { isZmkError, ZmkError } from '../zmk/errors.ts';
 import { requiresUnlock } from './lockRules.ts';
 import { requestName, type ZmkRequestBody } from './requests.ts';
 import type { ZmkReply, ZmkRpcClient } from './ZmkRpcClient.ts';
-
-export type ZmkLockState = 'unknown' | 'locked' | 'unlocked';
-
-export interface ZmkLockSnapshot {
-  state: ZmkLockState;
-  /** Names of the requests waiting for the unlock, oldest first ('keymap.getKeymap'). */
-  waiting: readonly string[];
-}
 
 interface Waiter {
   name: string;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The committed TypeScript must be exactly what `npm run generate:zmk` makes from the vendored .proto files:
 // regenerate into a scratch folder with the same buf and protoc-gen-es from node_modules, and compare.
 const root = path.join(import.meta.dirname, '..', '..');
-const committed = path.join(root, 'src', 'zmk', 'generated');
+const committed = path.join(root, 'src', 'zmk-studio', 'generated');
 const scratch = mkdtempSync(path.join(tmpdir(), 'keyloom-zmk-gen-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -17,10 +17,17 @@ describe('generated ZMK Studio messages', () => {
     const bin = path.join(root, 'node_modules', '.bin');
     execFileSync(
       path.join(bin, 'buf'),
-      ['generate', 'src/zmk/proto', '--template', 'src/zmk/proto/buf.gen.yaml', '--output', scratch],
+      [
+        'generate',
+        'src/zmk-studio/proto',
+        '--template',
+        'src/zmk-studio/proto/buf.gen.yaml',
+        '--output',
+        scratch,
+      ],
       { cwd: root, env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` } },
     );
-    const fresh = path.join(scratch, 'src', 'zmk', 'generated');
+    const fresh = path.join(scratch, 'src', 'zmk-studio', 'generated');
     const names = readdirSync(committed).sort();
     expect(readdirSync(fresh).sort()).toEqual(names);
     for (const name of names)

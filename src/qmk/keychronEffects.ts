@@ -1,4 +1,4 @@
-import { KC_RGB_MODE_IDS, KC_RGB_MODE_PER_KEY_RGB } from './keychronIds.ts';
+import { KC_RGB_MODE_IDS, KC_RGB_MODE_PER_KEY_RGB } from './keychronValues.ts';
 
 /** QMK's name for an effect id as its definitions show it: 'cycle_left_right' → 'Cycle Left Right'. */
 function effectName(id: string): string {

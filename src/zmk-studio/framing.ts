@@ -1,4 +1,4 @@
-import { ZMK_MAX_FRAME_BYTES } from './limits.ts';
+import { ZMK_MAX_FRAME_BYTES } from '../zmk/limits.ts';
 
 /**
  * ZMK Studio's message framing (docs/zmk-studio-protocol.md "Framing"): a frame is SoF, the payload with every

@@ -1,10 +1,51 @@
-import type { KeychronFeatures } from './keychronReplies.ts';
-import type { Hsv, KeychronBounds, KeychronEffect, SnapClickPair } from './keychronRequests.ts';
-
 /**
  * Every Keychron setting of one board as the app holds it, and the edits made to it (`KeychronPatch`): pure data,
  * so the store can show an edit at once, undo it by its inverse (`invertPatch`) and the service can write it.
  */
+
+/** What the board says it has (0xA2 and 0xA7 0x01): the panes follow these, never the product name. */
+export interface KeychronFeatures {
+  rgb: boolean;
+  snapClick: boolean;
+  debounce: boolean;
+  reportRate: boolean;
+  nkro: boolean;
+  language: boolean;
+}
+
+/** What bounds a request: the board's own answers (LED count 0xA8 0x05, mixed-RGB info 0xA8 0x0B) and matrix. */
+export interface KeychronBounds {
+  ledCount: number;
+  /** Mixed-RGB regions (0xA8 0x0B byte 3); 0 when the board has no Keychron RGB. */
+  regions: number;
+  /** Effect-list entries per region (0xA8 0x0B byte 4). */
+  effectsPerRegion: number;
+  /** The first effect number an effect list may not hold (the board's mixed-RGB mode number, 24). */
+  effectLimit: number;
+  rows: number;
+  cols: number;
+  /** Snap Click pairs (0xA7 0x07). */
+  snapPairs: number;
+}
+
+/** One mixed-RGB effect-list entry: an RGB-matrix mode number (0 = empty), HSV, speed and play time. */
+export interface KeychronEffect {
+  effect: number;
+  hue: number;
+  sat: number;
+  speed: number;
+  /** How long the entry plays, in ms (u32). */
+  timeMs: number;
+}
+
+/** One Snap Click pair: its type (0 off … 5 neutral) and two basic HID keycodes. */
+export interface SnapClickPair {
+  type: number;
+  key1: number;
+  key2: number;
+}
+
+export type Hsv = [hue: number, sat: number, val: number];
 
 export interface KeychronRgb {
   ledCount: number;

@@ -1,17 +1,10 @@
-import { LockState } from './generated/core_pb.ts';
-import type { Response as CoreResponse } from './generated/core_pb.ts';
+import { LockState, type Response as CoreResponse } from './generated/core_pb.ts';
 import type { RequestResponse } from './generated/studio_pb.ts';
 import { safeName } from '../lib/safeName.ts';
-import { ZmkError } from './errors.ts';
-import { checkLimit, checkText } from './limits.ts';
+import type { ZmkDeviceInfo } from '../zmk/deviceInfo.ts';
+import { ZmkError } from '../zmk/errors.ts';
+import { checkLimit, checkText } from '../zmk/limits.ts';
 import { coreRequest, type CaseValue, type ZmkRequester } from './requests.ts';
-
-export interface ZmkDeviceInfo {
-  /** CONFIG_ZMK_KEYBOARD_NAME (safeName: no bidi or control characters). */
-  name: string;
-  /** The chip's hardware id (up to 32 bytes), empty when the build has none. */
-  serialNumber: Uint8Array;
-}
 
 type CoreResponseType = CoreResponse['responseType'];
 
@@ -25,11 +18,6 @@ function coreResponse<C extends NonNullable<CoreResponseType['case']>>(
     throw new ZmkError('unexpectedReply', `core.${kind}`, response?.case ?? 'none');
   // Checked above: `response.case` is `kind`, which TypeScript cannot narrow through the generic.
   return response.value as CaseValue<CoreResponseType, C>;
-}
-
-/** Hex of a serial number, for display ('e3 5a …' → 'E35A…'). */
-export function serialNumberText(serial: Uint8Array): string {
-  return [...serial].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join('');
 }
 
 /** The `core` subsystem: device info, lock state, settings reset. */
