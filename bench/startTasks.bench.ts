@@ -6,16 +6,14 @@
  * 50 ms from first contentful paint on — Lighthouse's Total Blocking Time, with the trace's end standing for
  * time to interactive. Also the longest task and when the keymap showed. Medians of 5.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { serveStatic } from '../scripts/serveStatic.ts';
 import type { Report } from './run.ts';
+import { median, serveBuiltApp, SHOWN, shownWatcher } from './builtApp.ts';
 
 const RUNS = 5;
 const RATE = 4;
 const KEYS = '[data-testid="keyboard-area"]:not([hidden]) [data-testid="keyboard-canvas"] [role="button"]';
-const SHOWN = 'keyloom-bench:shown';
 
 interface TraceEvent {
   name: string;
@@ -32,11 +30,7 @@ async function once(browser: Browser, url: string) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    await page.addInitScript(`(function watch() {
-      if (!document.querySelector(${JSON.stringify(KEYS)})) return requestAnimationFrame(watch);
-      window.__shownAt = performance.now();
-      console.debug('${SHOWN}');
-    })();`);
+    await page.addInitScript(shownWatcher(KEYS));
     const shown = page.waitForEvent('console', { predicate: (m) => m.text() === SHOWN, timeout: 60_000 });
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
@@ -72,15 +66,9 @@ async function once(browser: Browser, url: string) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 export async function run(report: Report) {
-  const dist = process.env.KEYLOOM_OUT ?? 'dist';
-  if (!existsSync(`${dist}/index.html`)) {
-    report({ name: 'start tasks: skipped, build the app first (npm run build)', value: 0, unit: 'ms' });
-    return;
-  }
-  const app = await serveStatic(dist);
+  const app = await serveBuiltApp(report, 'start tasks');
+  if (!app) return;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const runs = [];
