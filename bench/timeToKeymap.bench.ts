@@ -10,11 +10,12 @@
  * Medians of 7 runs at 1× and at 4× CPU (CDP Emulation.setCPUThrottlingRate), and the ratios issue 43 sets:
  * VIA ÷ static ≤ 2.5, Vial ÷ VIA ≤ 1.25, ZMK ÷ VIA ≤ 1.3. The servers are in-process on free ports.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { serveStatic } from '../scripts/serveStatic.ts';
 import type { Report } from './run.ts';
+import { median, serveBuiltApp, SHOWN, shownWatcher } from './builtApp.ts';
 import { STATIC_PAGE_KEYS, writeStaticKeyboardPage } from './staticKeyboardPage.ts';
 
 const RUNS = 7;
@@ -39,25 +40,13 @@ const RATIOS: [PageId, PageId, number][] = [
   ['zmk', 'via', 1.3],
 ];
 
-// Runs in the page before anything else: notes the first animation frame in which the first screen shows, and
-// says so on the console. The bench waits for that message rather than polling the page, which would run
-// Playwright's own script in it while the app loads (≈ 15 ms of main thread at 1x, counted as the app's).
-const SHOWN = 'keyloom-bench:shown';
-const watch = (selector: string) => `
-  (function watch() {
-    if (!document.querySelector(${JSON.stringify(selector)})) return requestAnimationFrame(watch);
-    window.__shownAt = performance.now();
-    console.debug('${SHOWN}');
-  })();
-`;
-
 async function once(browser: Browser, url: string, selector: string, rate: number) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.addInitScript(watch(selector));
+    await page.addInitScript(shownWatcher(selector));
     const shown = page.waitForEvent('console', {
       predicate: (message) => message.text() === SHOWN,
       timeout: 60_000,
@@ -76,15 +65,9 @@ async function once(browser: Browser, url: string, selector: string, rate: numbe
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 export async function run(report: Report) {
-  const dist = process.env.KEYLOOM_OUT ?? 'dist';
-  if (!existsSync(`${dist}/index.html`)) {
-    report({ name: 'time to keymap: skipped, build the app first (npm run build)', value: 0, unit: 'ms' });
-    return;
-  }
-  const app = await serveStatic(dist);
+  const app = await serveBuiltApp(report, 'time to keymap');
+  if (!app) return;
   const folder = writeStaticKeyboardPage();
   const staticPage = await serveStatic(folder);
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -2,7 +2,8 @@
  * First-load budget (CI, part of `npm test` after the build): serves `dist`, opens it in a fresh Chromium
  * context as a new user would (no cache, no storage: the default demo keyboard is plugged in), and records
  * every response until the keymap shows and the network has been idle for 500 ms. Each body is gzipped at
- * level 9 and summed. Fails when the sum is above the ceiling or when anything is fetched from another origin.
+ * level 9 and summed. What the app prefetches when idle once the keymap is drawn (requested after its
+ * `keyloom:prefetch` mark, src/main.tsx) is listed apart and not counted: it is what the next click needs. Fails when the sum is above the ceiling or when anything is fetched from another origin.
  * Bytes are deterministic for a given build, so this is an assertion on bytes, not on time.
  *
  * `npx tsx scripts/firstLoadBudget.ts [distDir]`; `--list` prints every file.
@@ -11,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { serveStatic } from './serveStatic.ts';
+import { PREFETCH_MARK } from '../src/ui/common/prefetchMark.ts';
 
 /** The goal (issue 43): first load ≤ 130 kB gz. Printed beside the figure until it is met. */
 export const FIRST_LOAD_TARGET_BYTES = 130_000;
@@ -18,10 +20,11 @@ export const FIRST_LOAD_TARGET_BYTES = 130_000;
  * What CI enforces: the first load as it stands, not yet the target. 160.0 kB until the 2026-11-28 stop, which
  * added 1.1 kB that every VIA load needs (the Keychron question 0xA0 in the VIA session, the name sanitiser's
  * callers, arrow keys in the keycode grid, the other-tab update notice): 161.0 kB until ADR 0011's swap of
- * i18next for Lingui's runtime took the first load from 160.8 to 144.7 kB. Whatever the first screen gains
- * meanwhile must be paid for with a cut elsewhere (docs/performance.md lists where the bytes are).
+ * i18next for Lingui's runtime took the first load from 160.8 to 144.7 kB, 145.0 kB until the 2026-11-28
+ * evening stop (issue 43: the keycode tables' later rows on demand) took it to 136.3 kB: 137 kB until the next stop. Whatever the first
+ * screen gains meanwhile must be paid for with a cut elsewhere (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 145_000;
+export const FIRST_LOAD_CEILING_BYTES = 137_000;
 const IDLE_MS = 500;
 
 export interface FetchedFile {
@@ -33,6 +36,8 @@ export interface FetchedFile {
 export interface FirstLoad {
   files: FetchedFile[];
   gzipTotal: number;
+  /** Requested after the app's prefetch mark: not part of the first load. */
+  prefetched: FetchedFile[];
   /** URLs requested from any origin other than the app's own. */
   foreign: string[];
 }
@@ -82,8 +87,22 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
       .waitFor({ state: 'visible', timeout: 60_000 });
     while (inFlight > 0 || Date.now() - lastActivity < IDLE_MS) await page.waitForTimeout(100);
     const fetched = (await Promise.all(files)).filter((f): f is FetchedFile => f !== null);
+    // Resource timing says when each file was asked for; the mark, when the prefetch began (none: no prefetch).
+    const later = await page.evaluate((mark) => {
+      const at = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime >= at)
+        .map((r) => new URL(r.name).pathname);
+    }, PREFETCH_MARK);
     await context.close();
-    return { files: fetched, gzipTotal: fetched.reduce((sum, f) => sum + f.gzipBytes, 0), foreign };
+    const first = fetched.filter((f) => !later.includes(f.url));
+    return {
+      files: first,
+      gzipTotal: first.reduce((sum, f) => sum + f.gzipBytes, 0),
+      prefetched: fetched.filter((f) => later.includes(f.url)),
+      foreign,
+    };
   } finally {
     await browser.close();
   }
@@ -111,6 +130,10 @@ async function main(): Promise<void> {
       `(ceiling ${kb(FIRST_LOAD_CEILING_BYTES)}: ${over ? 'OVER, fails' : 'ok'}; ` +
       `target ${kb(FIRST_LOAD_TARGET_BYTES)}: ${toTarget > 0 ? `${kb(toTarget)} to cut` : 'met'})`,
   );
+  if (result.prefetched.length > 0)
+    console.log(
+      `prefetched when idle after the keymap showed (not counted): ${kb(result.prefetched.reduce((s, f) => s + f.gzipBytes, 0))} gz in ${result.prefetched.length} files`,
+    );
   for (const u of result.foreign) console.log(`request to another origin: ${u}`);
   if (over || result.foreign.length > 0) process.exitCode = 1;
 }

@@ -17,6 +17,8 @@ import type { DecorateKeys } from './ui/common/canvasKey.ts';
 import { framedByAnotherSite } from './ui/shell/frameCheck.ts';
 import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, keycapThemes } from './ui/theme/keycapThemeLoader.ts';
+import { allLegends } from './keycodes/legendTable.ts';
+import { PREFETCH_MARK } from './ui/common/prefetchMark.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -80,6 +82,16 @@ async function startApp() {
   );
   runtime.listenForLogRequests(window);
 
+  // Once the first keymap is drawn, the rest of the keycode tables and legend rows (which every other category,
+  // pane, dialog and screen awaits) load while the page is idle, so the first click does not wait for them.
+  // The mark tells the first-load budget (scripts/firstLoadBudget.ts) where the first load ends.
+  void started.finally(() =>
+    whenIdle(() => {
+      performance.mark(PREFETCH_MARK);
+      allLegends.load().catch(() => undefined /* offline: the next need tries again */);
+    }),
+  );
+
   // Unexpected failures outside React still reach the Errors page.
   window.addEventListener('unhandledrejection', (event) => logFailure(event.reason));
 
@@ -100,4 +112,10 @@ async function startApp() {
       <App stores={stores} env={env} />
     </StrictMode>,
   );
+}
+
+/** Runs `work` when the main thread is next idle (within 2 s), or after a frame where idle callbacks are missing. */
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 50);
 }

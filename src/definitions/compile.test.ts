@@ -12,7 +12,12 @@ import {
 } from '@the-via/reader';
 import { describe, expect, it } from 'vitest';
 import { VIA_DEFINITIONS_DIR } from '../../tests/fixtures/paths.ts';
-import { OUTPUT, renderDefinitionValidators } from '../../scripts/generate-definition-validators.ts';
+import {
+  OUTPUT,
+  renderDefinitionValidators,
+  SOURCE_OUTPUTS,
+} from '../../scripts/generate-definition-validators.ts';
+import { compileSourceOfVersion } from './compileSource.ts';
 import { compileSourceDefinition, validateServedDefinition } from './compile.ts';
 import * as ours from './generated/definitionValidators.js';
 
@@ -41,7 +46,19 @@ function damaged(definition: unknown): unknown[] {
 describe('definition compiler without eval (CSP)', () => {
   it('the committed validators match the reader schemas (run npm run generate:validators)', () => {
     expect(readFileSync(OUTPUT, 'utf8') === renderDefinitionValidators()).toBe(true);
+    for (const [name, file] of Object.entries(SOURCE_OUTPUTS))
+      expect(readFileSync(file, 'utf8') === renderDefinitionValidators([name])).toBe(true);
   }, 60_000);
+
+  for (const version of ['v2', 'v3'] as const) {
+    it(`a ${version} definition compiled with its version's check alone (a Vial keyboard's) gets the same verdict and form`, async () => {
+      for (const definition of fixtures(version).slice(0, 40))
+        for (const input of [definition, ...damaged(definition)])
+          expect(await compileSourceOfVersion(input, version)).toEqual(
+            compileSourceDefinition(input, version),
+          );
+    }, 60_000);
+  }
 
   it('the generated code never evaluates strings', () => {
     const code = readFileSync(OUTPUT, 'utf8');

@@ -23,7 +23,10 @@ export const vialFamily: DeviceFamily<'hid'> = {
     if (!vial) return null;
     const session = await connection.once(`vial:${protocol}`, () =>
       import('./vialStart.ts')
-        .then((m) => m.loadVialSession())
+        .then((m) => {
+          m.preloadVialReading();
+          return m.loadVialSession();
+        })
         .then((m) => m.vialSession(connection, protocol, vial)),
     );
     return {
@@ -46,6 +49,7 @@ export const vialFamily: DeviceFamily<'hid'> = {
       // A Vial board carries its definition in its firmware: nothing to fetch. The app's side of talking to it
       // (the Vial session and the reader of its definition) loads beside the board's firmware, not after it.
       const start = await import('./vialStart.ts');
+      start.preloadVialReading();
       for (const code of [start.loadVialSession(), start.loadVialDefinitionReader()])
         code.catch(() => undefined);
       const { vialDemoConfig } = await start.loadVialDemo();

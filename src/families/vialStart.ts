@@ -3,6 +3,26 @@
  * imports level by level as each arrives (vite.config.ts `resolveDependencies`: their lists would sit in the
  * first screen); imported from here, each comes with its whole import list at once, off the first screen.
  */
+import { lightingMenu } from '../definitions/lightingValues.ts';
+import { allLegends } from '../keycodes/legendTable.ts';
+
 export const loadVialSession = () => import('./vialSession.ts');
 export const loadVialDemo = () => import('../virtual-keyboard/vial/vialDemo.ts');
 export const loadVialDefinitionReader = () => import('../services/vialDefinitionReader.ts');
+
+/**
+ * What reading a Vial keyboard's definition and drawing its keymap need after the session — the definition
+ * compiler's steps (its schema check, the largest part, loads once the definition's version is known), the xz decoder, Vial's definition converter, the
+ * v2 lighting menu, and the keycode tables' and legends' later rows (a Vial keymap holds QK_BOOT and layer
+ * keys) — fetched now, one level after the app's chunk, instead of each once the step before it is done.
+ */
+export function preloadVialReading(): void {
+  for (const code of [
+    import('../definitions/compileSource.ts'),
+    import('xz-decompress'),
+    import('../definitions/vialDefinition.ts'),
+    lightingMenu.load(),
+    allLegends.load(),
+  ])
+    code.catch(() => undefined /* each step asks again when it needs its code, and reports */);
+}

@@ -1,3 +1,4 @@
+import './fullKeycodeTables.ts';
 import { keycodeTable } from './tables.ts';
 
 export const AUTOCOMPLETE_LIMIT = 10;

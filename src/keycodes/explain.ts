@@ -1,3 +1,4 @@
+import './fullKeycodeTables.ts';
 import { MAX_EXPRESSION_LENGTH, parseExpression } from './expression.ts';
 import { rangesFor } from './generations.ts';
 import type { KeycodeProblem } from './keycodeProblem.ts';

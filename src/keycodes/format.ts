@@ -1,7 +1,6 @@
 import { rangesFor, type IndexRange } from './generations.ts';
 import { formatModMask, WRAPPER_FOR_MODS } from './modifiers.ts';
 import { keycodeTable, type KeycodeTable } from './tables.ts';
-import { viaNameTable } from './viaTable.ts';
 
 /** `0x` and 4 upper-case hex digits: how a keycode without a name is written (and read back losslessly). */
 export function hexKeycode(code: number): string {
@@ -22,9 +21,6 @@ const LAYER_FUNCTIONS = [
 ] as const;
 
 export type Family = (typeof LAYER_FUNCTIONS)[number][0];
-
-/** The `FN(n)` forms VIA parses; it has no PDF and no tap dance (TD(n) even aborts its load). */
-const VIA_FAMILIES: ReadonlySet<Family> = new Set(['TO', 'MO', 'DF', 'TG', 'OSL', 'TT', 'MACRO', 'CUSTOM']);
 
 /** How one dialect names things: a plain keycode's name (null when it has none) and which `FN(n)` forms exist. */
 export interface Dialect {
@@ -52,34 +48,14 @@ function keyloomDialect(table: KeycodeTable): Dialect {
   };
 }
 
-function viaDialect(protocol: number): Dialect {
-  const via = viaNameTable(protocol);
-  return {
-    name: (code) => via.byCode.get(code) ?? null,
-    families: (fn) => VIA_FAMILIES.has(fn),
-    hexInWrapper: false,
-  };
-}
-
 /**
  * Keycode number → canonical text for a protocol: a name (KC_A, QK_BOOT), an advanced expression
  * (LT(2,KC_SPC), MT(MOD_LCTL|MOD_LSFT,KC_A), LCTL(KC_C), MACRO(3)), or `0x….` when nothing names it.
  * parseKeycode(formatKeycode(c, p), p) === c for every 16-bit c. This is the text Keyloom shows; files and the
- * keycode modal use `viaKeycodeText`.
+ * keycode modal use `viaKeycodeText` (viaKeycodeText.ts, with VIA's names, on demand).
  */
 export function formatKeycode(code: number, protocol: number): string {
   return formatWith(code, protocol, keyloomDialect(keycodeTable(protocol)));
-}
-
-/**
- * Keycode number → the text a layout file holds, which the VIA app reads back to the same number on that
- * protocol: VIA's name where its table has one (QMK's newer names are read, never written), an expression VIA
- * parses (C(KC_C), LT(1,KC_SPC), MT(MOD_LSFT,KC_ESC), MO(2), MACRO(3) …) built only from names VIA knows, and
- * hex `0x….` only where VIA has no text for the number (tap dance, PDF, repeat key …).
- * parseKeycode(viaKeycodeText(c, p), p) === c for every 16-bit c.
- */
-export function viaKeycodeText(code: number, protocol: number): string {
-  return formatWith(code, protocol, viaDialect(protocol));
 }
 
 export function formatWith(code: number, protocol: number, dialect: Dialect): string {

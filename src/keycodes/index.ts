@@ -1,5 +1,8 @@
+// The barrel is for on-demand code: importing it completes the keycode tables (tables.ts).
+import './fullKeycodeTables.ts';
 export { parseKeycode, HEX_KEYCODE } from './parse.ts';
-export { formatKeycode, hexKeycode, viaKeycodeText } from './format.ts';
+export { formatKeycode, hexKeycode } from './format.ts';
+export { viaKeycodeText } from './viaKeycodeText.ts';
 export { viaNameTable, type ViaNameTable } from './viaTable.ts';
 export { generationFor, rangesFor, type Generation, type Ranges } from './generations.ts';
 export { keycodeTable, type KeycodeEntry, type KeycodeTable } from './tables.ts';

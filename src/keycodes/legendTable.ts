@@ -186,12 +186,13 @@ export const LEGEND_TABLE: ReadonlyMap<string, Legend> = table;
 export const isFirstScreenLegendName = (name: string): boolean => /^(KC|QK)_/.test(name);
 
 /**
- * The rest of the legend rows (legendTableMore.ts), loaded once on first need: `allLegends.ready` says whether
- * every row is in LEGEND_TABLE, subscribers hear when they are (lib/LoadOnce.ts, which also retries a failed
- * fetch — offline before the chunk was cached — on the next load).
+ * The rest of the legend rows (legendTableMore.ts) and of the keycode tables (fullKeycodeTables.ts: QMK's rows
+ * above 0xFF, the older numberings, VIA's names), loaded once on first need: `allLegends.ready` says whether
+ * every row is in LEGEND_TABLE and every table complete, subscribers hear when they are (lib/LoadOnce.ts,
+ * which also retries a failed fetch — offline before the chunk was cached — on the next load).
  */
 export const allLegends = new LoadOnce<void>(() =>
-  import('./legendTableMore.ts').then(({ MORE_ROWS }) => {
+  Promise.all([import('./legendTableMore.ts'), import('./fullKeycodeTables.ts')]).then(([{ MORE_ROWS }]) => {
     for (const [name, legend] of parseRows(MORE_ROWS)) table.set(name, legend);
   }),
 );

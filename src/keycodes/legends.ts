@@ -1,7 +1,7 @@
 import { formatKeycode, hexKeycode } from './format.ts';
-import { rangesFor, type IndexRange } from './generations.ts';
+import { generationFor, rangesFor, type IndexRange } from './generations.ts';
 import { isFirstScreenLegendName, LEGEND_TABLE, allLegends, type Legend } from './legendTable.ts';
-import { keycodeTable, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
+import { keycodeTable, keycodeTablesComplete, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
 
 /**
  * What a person reads for a keycode. `short` is the key-face legend (may wrap to two lines); `title` the full
@@ -60,13 +60,34 @@ const mayHaveLaterLegend = (name: string) =>
 
 export function needsMoreLegends(codes: Iterable<number>, protocol: number): boolean {
   if (allLegends.ready) return false;
+  if (!keycodeTablesComplete() && generationFor(protocol) !== 'v12') return true;
   const { byCode } = keycodeTable(protocol);
-  for (const code of codes)
+  for (const code of codes) {
+    if (!keycodeTablesComplete() && code > 0xff && !isComposedOfBasic(code, protocol)) return true;
     for (const part of [code, code & 0xff]) {
       const entry = byCode.get(part);
       if (entry && [entry.name, ...entry.aliases].some(mayHaveLaterLegend)) return true;
     }
+  }
   return false;
+}
+
+/**
+ * Whether a keycode above 0xFF reads without a named row: a numbered family (layers, macros, custom keys, tap
+ * dances) or a basic key under modifiers, a mod-tap, layer-tap, layer-mod or one-shot mods. Any other one is
+ * named by a row the first screen's table lacks (QK_BOOT, RGB keys …).
+ */
+function isComposedOfBasic(code: number, protocol: number): boolean {
+  const r = rangesFor(protocol);
+  const numbered = [r.to, r.mo, r.df, r.tg, r.osl, r.tt, r.pdf, r.macro, r.custom, r.tapDance];
+  if (numbered.some((range) => indexIn(code, range) !== null)) return true;
+  return (
+    code <= 0x1fff ||
+    (code >= r.modTap && code < r.modTap + 0x2000) ||
+    (code >= r.layerTap && code < r.layerTap + 0x1000) ||
+    (code >= r.layerMod.base && code < r.layerMod.base + (16 << r.layerMod.shift)) ||
+    (code >= r.osm && code < r.osm + 0x20)
+  );
 }
 
 function indexIn(code: number, range: IndexRange | undefined): number | null {

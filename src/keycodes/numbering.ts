@@ -1,4 +1,6 @@
-import { formatKeycode, viaKeycodeText } from './format.ts';
+import './fullKeycodeTables.ts';
+import { formatKeycode } from './format.ts';
+import { viaKeycodeText } from './viaKeycodeText.ts';
 import { generationFor } from './generations.ts';
 import { parseKeycode } from './parse.ts';
 import { parseQmkKeycode, qmkKeycodeTable, qmkKeycodeText, QMK_PROTOCOL } from './qmkNames.ts';

@@ -1,3 +1,4 @@
+import './fullKeycodeTables.ts';
 import { parseExpression, type KeycodeNode } from './expression.ts';
 import { rangesFor, type IndexRange, type Ranges } from './generations.ts';
 import { MOD_BITS, MOD_TAP_SHORTCUTS, MOD_WRAPPERS, parseModMask } from './modifiers.ts';

@@ -1,5 +1,6 @@
+import './fullKeycodeTables.ts';
 import { formatWith, type Dialect, type Family } from './format.ts';
-import { QMK_KEYCODES_LATEST } from './generated/qmkKeycodes.ts';
+import { QMK_KEYCODES_LATEST } from './generated/qmkKeycodesMore.ts';
 import { rangesFor } from './generations.ts';
 import { parseWith } from './parse.ts';
 import { fromQmk, type KeycodeEntry, type KeycodeTable } from './tables.ts';

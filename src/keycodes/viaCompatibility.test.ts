@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatKeycode, viaKeycodeText } from './format.ts';
+import { formatKeycode } from './format.ts';
+import { viaKeycodeText } from './viaKeycodeText.ts';
 import { parseKeycode } from './parse.ts';
 import { viaNameTable } from './viaTable.ts';
 import { namedNumbers, viaCanWrite, viaRead, viaTable } from '../../tests/viaReader.ts';

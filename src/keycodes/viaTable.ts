@@ -1,4 +1,5 @@
-import { QMK_KEYCODES_LATEST, QMK_KEYCODES_V11, type QmkKeycodeRow } from './generated/qmkKeycodes.ts';
+import type { QmkKeycodeRow } from './generated/qmkKeycodes.ts';
+import { QMK_KEYCODES_LATEST, QMK_KEYCODES_V11 } from './generated/qmkKeycodesMore.ts';
 import { generationFor, type Generation } from './generations.ts';
 import { LEGACY_MOUSE_BASE, LEGACY_NAMED, WT_LIGHTING } from './legacyKeycodes.ts';
 import { VIA_BASIC_NAMES, VIA_MOUSE_NAMES, VIA_QUANTUM_NAMES, VIA_V12_RGB_MATRIX_NAMES } from './viaNames.ts';

@@ -1,3 +1,4 @@
+import '../keycodes/fullKeycodeTables.ts';
 import { rangesFor, type IndexRange } from '../keycodes/generations.ts';
 import { keycodeTable } from '../keycodes/tables.ts';
 import type { BindingModel, LayerEffect } from './bindingModel.ts';

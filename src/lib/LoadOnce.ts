@@ -21,6 +21,11 @@ export class LoadOnce<T> {
     return this.value !== null;
   }
 
+  /** Whether a load has begun (or finished): what it brings is on its way. */
+  get started(): boolean {
+    return this.pending !== null;
+  }
+
   /** What was loaded, or null before (asking loads nothing). */
   get current(): T | null {
     return this.value ? this.value.is : null;

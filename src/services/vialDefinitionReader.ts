@@ -1,5 +1,4 @@
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
-import { loadCompiler } from '../definitions/loadCompiler.ts';
 import type { ViaClient } from '../protocol/viaClient.ts';
 import {
   DEFINITION_BLOCK,
@@ -105,7 +104,8 @@ export async function loadVialDefinition(
   // not one module after another once it is done.
   const decoder = import('xz-decompress');
   const converter = import('../definitions/vialDefinition.ts');
-  const compiler = loadCompiler();
+  // Only the compiler's steps: the schema check of the definition's version loads once that is known.
+  const compiler = import('../definitions/compileSource.ts');
   for (const code of [decoder, converter, compiler]) code.catch(() => undefined);
   const compressed = await readVialDefinitionBytes(client);
   const text = await decompressXz(compressed, MAX_VIAL_JSON_BYTES, decoder);
@@ -118,7 +118,7 @@ export async function loadVialDefinition(
   const { vialToViaSource } = await converter;
   const source = vialToViaSource(json, ids);
   if (!source.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${source.message}.`);
-  const compiled = (await compiler).compileSourceDefinition(source.value, source.version);
+  const compiled = await (await compiler).compileSourceOfVersion(source.value, source.version);
   if (!compiled.ok) throw new VialDefinitionError(`The Vial definition is invalid: ${compiled.message}.`);
   return { definition: compiled.value.definition, version: source.version };
 }

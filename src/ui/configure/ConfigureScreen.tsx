@@ -23,7 +23,6 @@ import { logFailureOnce } from '../../state/errorStore.ts';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { EncoderEditor, HiddenEncoders } from './lazyPanes.ts';
 import { KeycodeModal } from './lazyPanes.ts';
-import { viaKeycodeText } from '../../keycodes/format.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { WriteFailureNote } from './lazyPanes.ts';
 import { LayoutsPane } from './lazyPanes.ts';
@@ -440,9 +439,7 @@ export function ConfigureScreen() {
       {anyOpen && (
         <KeycodeModal
           protocol={keyboard.protocol}
-          current={((c) => (c === undefined ? undefined : viaKeycodeText(c, keyboard.protocol)))(
-            currentCode(),
-          )}
+          current={currentCode()}
           onClose={closeAny}
           onConfirm={(code) => {
             closeAny();

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { autocompleteKeycodes } from '../../../keycodes/index.ts';
+import { autocompleteKeycodes, viaKeycodeText } from '../../../keycodes/index.ts';
 import { CopyButton } from '../../common/CopyButton.tsx';
 import { Dialog } from '../../common/Dialog.tsx';
 import { KeycodeVerdictLine, useKeycodeVerdict } from './KeycodeVerdictLine.tsx';
@@ -10,21 +10,22 @@ import '../textInput.css';
 /**
  * The 'Any' key: type a QMK keycode, an expression or hex; the line under the field says what the key will be or
  * why the text is none, and Confirm takes only a keycode. `current` is the
- * selected key's text exactly as a layout file (and VIA) writes it, shown with a Copy button, so what a user
- * pastes into VIA is what they saw.
+ * selected key's keycode, shown as a layout file (and VIA) writes it with a Copy button, so what a user
+ * pastes into VIA is what they saw (written here, on demand: VIA's names are not on the first screen).
  */
 export function KeycodeModal({
   protocol,
-  current,
+  current: currentCode,
   onConfirm,
   onClose,
 }: {
   protocol: number;
-  current?: string | undefined;
+  current?: number | undefined;
   onConfirm(code: number): void;
   onClose(): void;
 }) {
   const { t } = useTranslation('panes');
+  const current = currentCode === undefined ? undefined : viaKeycodeText(currentCode, protocol);
   const { t: tf } = useTranslation('layoutFiles');
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);

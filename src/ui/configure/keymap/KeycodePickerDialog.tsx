@@ -146,7 +146,7 @@ export function KeycodePickerDialog({
       {anyOpen && (
         <KeycodeModal
           protocol={protocol}
-          current={viaKeycodeText(current, protocol)}
+          current={current}
           onClose={() => setAnyOpen(false)}
           onConfirm={(code) => {
             setAnyOpen(false);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
@@ -70,6 +70,9 @@ export function KeymapPane({
     [keyboard, tapDanceCount, allRows, vialRgb],
   );
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
+  // The grid's buttons are drawn in a second, interruptible render once the keymap is on screen: with the
+  // keyboard in one task they made the start's longest task (docs/performance.md, issue 43).
+  const gridDrawn = useDeferredValue(true, false);
 
   return (
     <div className="pane keymap-pane">
@@ -85,7 +88,7 @@ export function KeymapPane({
         ) : (
           <KeycodeGrid
             label={t(`keycodes:category.${category.id}`)}
-            keycodes={category.keycodes}
+            keycodes={gridDrawn ? category.keycodes : []}
             current={current}
             disabled={disabled}
             onPick={onAssign}

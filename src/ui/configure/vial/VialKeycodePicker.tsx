@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { viaKeycodeText } from '../../../keycodes/index.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { KeycodeModal } from '../keymap/KeycodeModal.tsx';
 import { KeymapPane } from '../keymap/KeymapPane.tsx';
@@ -31,7 +30,7 @@ export function VialKeycodePicker({
       {anyOpen && (
         <KeycodeModal
           protocol={keyboard.protocol}
-          current={current === null ? undefined : viaKeycodeText(current, keyboard.protocol)}
+          current={current ?? undefined}
           onClose={() => setAnyOpen(false)}
           onConfirm={(code) => {
             setAnyOpen(false);
