@@ -80,7 +80,7 @@ describe('UI floors and the app layer in lint', () => {
     ['src/ui/configure/actuation/Probe.tsx', '../../../protocol/viaCommands.ts'],
     ['src/ui/configure/Probe.tsx', '../../protocol/vendorValues.ts'],
     ['src/ui/boot/Probe.tsx', '../../transfer/tabTransfer.ts'],
-    ['src/ui/configure/flashing/Probe.tsx', '../../../flash/flashProblem.ts'],
+    ['src/ui/configure/flashing/Probe.tsx', '../../../flash/flashRefusals.ts'],
     ['src/ui/common/Probe.tsx', '../../protocol/hidDevice.ts'],
     ['src/ui/devices/Probe.tsx', '../../transport/hidProvider.ts'],
     ['src/ui/shell/Probe.tsx', '../../flash/FlashSession.ts'],

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { BootloaderOpenError, reasonOf, type BootloaderConnection } from '../flash/bootloaderConnection.ts';
 import { keyboardWarning } from '../flash/firmwareCheck.ts';
-import { isProblem, problem } from '../flash/flashProblem.ts';
+import { flashRefusals } from '../flash/flashRefusals.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
 import { flashTarget, type FlashTarget } from '../bootloaders/flashTargets.ts';
@@ -97,7 +97,7 @@ export class QmkFlashRunner {
       picked.size > FIRMWARE_FILE_LIMIT
         ? {
             ok: false,
-            problem: problem('fileTooLarge', {
+            problem: flashRefusals.refusal('fileTooLarge', {
               size: byteCount(picked.size),
               max: byteCount(FIRMWARE_FILE_LIMIT),
             }),
@@ -148,7 +148,7 @@ export class QmkFlashRunner {
       return this.store.setState({
         stage: {
           kind: 'failed',
-          problem: problem('backupUnread', { reason }),
+          problem: flashRefusals.refusal('backupUnread', { reason }),
           keyboardState: 'untouched',
           written: 0,
         },
@@ -183,7 +183,8 @@ export class QmkFlashRunner {
     const stage = this.state.stage;
     if (!target || stage.kind !== 'failed') return;
     // Nothing left the keyboard: start over from the setup.
-    if (isProblem(stage.problem, 'backupUnread')) return this.store.setState({ stage: { kind: 'setup' } });
+    if (flashRefusals.is(stage.problem, 'backupUnread'))
+      return this.store.setState({ stage: { kind: 'setup' } });
     this.store.setState({ stage: { kind: 'waiting', jumped: true, slow: false } });
     await this.awaitBootloader(target);
   }
@@ -246,7 +247,7 @@ export class QmkFlashRunner {
     this.store.setState({
       stage: {
         kind: 'failed',
-        problem: problem('cannotOpen', { reason }),
+        problem: flashRefusals.refusal('cannotOpen', { reason }),
         keyboardState: 'untouched',
         written: 0,
       },
@@ -308,7 +309,7 @@ export class QmkFlashRunner {
         this.deps.logError(`Flashing failed: ${reasonOf(error)}`);
         throw error;
       }
-      if (isProblem(error.problem, 'cancelled') && error.keyboardState === 'untouched')
+      if (flashRefusals.is(error.problem, 'cancelled') && error.keyboardState === 'untouched')
         return this.cancelled(previous);
       this.deps.logError(`Flashing failed: ${error.problem.code} ${JSON.stringify(error.problem.values)}`);
       this.store.setState({
