@@ -1,8 +1,10 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { UNKNOWN_DEMO } from '../../virtual-keyboard/demoKeyboards.ts';
+import { VIRTUAL_KEYBOARD_CHOICES } from '../../services/virtualKeyboardChoices.ts';
 import './demoCards.css';
 
 /** The 'Try a virtual keyboard' dialog's entry for the keyboard Keyloom has no definition for (FEED:0001). */
+const UNKNOWN_DEMO = VIRTUAL_KEYBOARD_CHOICES.unknown;
+
 export function UnknownKeyboardEntry({ disabled, onPlug }: { disabled: boolean; onPlug(id: string): void }) {
   const { t } = useTranslation('connection');
   return (
