@@ -30,6 +30,13 @@ export interface CheckedFirmware {
 
 export type FirmwareResult = ({ ok: true } & CheckedFirmware) | { ok: false; problem: Refusal };
 
+/** The refusal of a file of `size` bytes over FIRMWARE_FILE_LIMIT (checked before it is read), else null. */
+export function firmwareSizeProblem(size: number): Refusal | null {
+  return size > FIRMWARE_FILE_LIMIT
+    ? flashRefusals.refusal('fileTooLarge', { size: byteCount(size), max: byteCount(FIRMWARE_FILE_LIMIT) })
+    : null;
+}
+
 /**
  * Reads a firmware file the user picked and checks it against the target, in this order: size, format (by
  * content: UF2 magic, then an Intel HEX `:` record, then by the `.bin` name; a `.bin` is placed at the start of
@@ -37,14 +44,8 @@ export type FirmwareResult = ({ ok: true } & CheckedFirmware) | { ok: false; pro
  */
 export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashTarget): FirmwareResult {
   if (bytes.length === 0) return { ok: false, problem: flashRefusals.refusal('emptyFile') };
-  if (bytes.length > FIRMWARE_FILE_LIMIT)
-    return {
-      ok: false,
-      problem: flashRefusals.refusal('fileTooLarge', {
-        size: byteCount(bytes.length),
-        max: byteCount(FIRMWARE_FILE_LIMIT),
-      }),
-    };
+  const tooLarge = firmwareSizeProblem(bytes.length);
+  if (tooLarge) return { ok: false, problem: tooLarge };
   let format: FirmwareFormat;
   let image: FirmwareImage | Refusal;
   let families: number[] = [];

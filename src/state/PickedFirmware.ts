@@ -1,13 +1,11 @@
 import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 import { keyboardWarning } from '../flash/firmwareCheck.ts';
-import { flashRefusals } from '../flash/flashRefusals.ts';
 import {
-  FIRMWARE_FILE_LIMIT,
+  firmwareSizeProblem,
   readFirmwareFile,
   type CheckedFirmware,
   type FirmwareResult,
 } from '../flash/readFirmwareFile.ts';
-import { byteCount } from '../lib/messageTemplate.ts';
 import type { FlashKeyboard, PickedFile } from './qmkFlashState.ts';
 
 /**
@@ -49,18 +47,12 @@ export class PickedFirmware {
     const picked = this.picked;
     if (!picked) return null;
     // A file refused by its size was not read: its (empty) bytes stand for nothing.
-    const result: FirmwareResult | null =
-      picked.size > FIRMWARE_FILE_LIMIT
-        ? {
-            ok: false,
-            problem: flashRefusals.refusal('fileTooLarge', {
-              size: byteCount(picked.size),
-              max: byteCount(FIRMWARE_FILE_LIMIT),
-            }),
-          }
-        : target
-          ? readFirmwareFile(picked.name, picked.bytes, target)
-          : null;
+    const tooLarge = firmwareSizeProblem(picked.size);
+    const result: FirmwareResult | null = tooLarge
+      ? { ok: false, problem: tooLarge }
+      : target
+        ? readFirmwareFile(picked.name, picked.bytes, target)
+        : null;
     picked.checked = result?.ok ? result : null;
     return {
       name: picked.name,
