@@ -5,6 +5,7 @@ import { useAppStores } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
+import { DemoCard } from './DemoCard.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
 import './demoCards.css';
 
@@ -83,42 +84,28 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
           {/* Busy while a choice is under way; the status line below stays outside it, so it is read out. */}
           <ul className="demo-list" aria-busy={busy}>
             {QMK_DEMOS.map((demo) => (
-              <li key={demo.id}>
-                <button
-                  type="button"
-                  className="demo-card"
-                  disabled={busy}
-                  onClick={() => void run(() => runtime.plugDemo(demo.id))}
-                >
-                  <strong>{demo.name}</strong>
-                  <span className="row-hint">{t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}</span>
-                </button>
-              </li>
+              <DemoCard
+                key={demo.id}
+                name={demo.name}
+                hint={t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}
+                disabled={busy}
+                onPlug={() => void run(() => runtime.plugDemo(demo.id))}
+              />
             ))}
-            <li>
-              <button
-                type="button"
-                className="demo-card"
-                disabled={busy}
-                onClick={() => void run(() => runtime.plugDemo(VIAL_DEMO.id))}
-              >
-                <strong>{VIAL_DEMO.name}</strong>
-                <span className="row-hint">{t('demo.vialDemo')}</span>
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="demo-card"
-                disabled={busy}
-                onClick={() =>
-                  void run(async () => (await runtime.zmk.load()).getState().connect('virtual', ZMK_DEMO.id))
-                }
-              >
-                <strong>{ZMK_DEMO.name}</strong>
-                <span className="row-hint">{t('demo.zmkDemo')}</span>
-              </button>
-            </li>
+            <DemoCard
+              name={VIAL_DEMO.name}
+              hint={t('demo.vialDemo')}
+              disabled={busy}
+              onPlug={() => void run(() => runtime.plugDemo(VIAL_DEMO.id))}
+            />
+            <DemoCard
+              name={ZMK_DEMO.name}
+              hint={t('demo.zmkDemo')}
+              disabled={busy}
+              onPlug={() =>
+                void run(async () => (await runtime.zmk.load()).getState().connect('virtual', ZMK_DEMO.id))
+              }
+            />
             <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
           </ul>
           <label className="btn demo-file" aria-disabled={busy || undefined}>
