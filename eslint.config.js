@@ -129,30 +129,10 @@ const UI_FLOORS = [
     rule: uiImports(aboveShared('\\.\\./')),
   },
   {
-    // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen.
+    // A pane may use another pane's parts (keymap's keycode input, menus' colour control), never its screen. ZMK's
+    // screen (configure/zmk) too: it reaches neither the wire nor ZMK's client, only its store and ZMK's model.
     files: ['src/ui/configure/*/**'],
     rule: uiImports(...PANE_FLOOR),
-  },
-  {
-    // Issue 42.3: ZMK's screen is being rebuilt on the one keymap screen; until that lands this folder keeps the
-    // pane floor, ZMK's client rule and the older rule (no byte builders from protocol/ or transfer/) instead of
-    // the wire rule.
-    files: ['src/ui/configure/zmk/**'],
-    rule: [
-      'error',
-      {
-        paths: [zodPath],
-        patterns: [
-          {
-            group: ['**/protocol/**', '**/transfer/**'],
-            importNamePattern: '^(pack|encode|build|serialize)[A-Z]',
-            message: 'The UI never builds byte arrays: call a state or service function that does.',
-          },
-          zmkClient,
-          ...PANE_FLOOR,
-        ],
-      },
-    ],
   },
   ...SCREENS.map((screen) => ({
     files: [screen === 'configure' ? 'src/ui/configure/*.{ts,tsx}' : `src/ui/${screen}/**`],

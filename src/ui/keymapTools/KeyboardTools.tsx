@@ -1,55 +1,47 @@
-import { useEffect, useMemo } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import type { KeymapToolsState } from '../../state/keymapToolsStore.ts';
 import { useAppStores, useSelection } from '../AppContext.tsx';
 import { readableError } from '../common/errorText.ts';
 import type { DecorateKeys } from '../common/canvasKey.ts';
-import { keyMarks, markedKey } from './keyMarks.ts';
+import { NO_EXTRA_MARKS } from './keyMarks.ts';
+import { useKeyDecoration } from './useKeyDecoration.ts';
 import { useKeyGestures } from './useKeyGestures.ts';
-import { useUnseenKeys } from './usePressToSelect.ts';
 import type { LayerInsight } from './useLayerInsight.ts';
 
 export interface KeyboardToolsProps {
-  keyboard: KeyboardState;
   layer: number;
   tools: StoreApi<KeymapToolsState<DecorateKeys>>;
   insight: LayerInsight;
+  /** Base-layer keys the computer cannot see (matrix indexes), marked while waiting for a press. */
+  unseen: readonly number[];
 }
 
 /**
- * The keymap tools on the Configure keyboard, which draws nothing of its own: transparent keys show dimmed what
- * they fall through to; keys that reach the shown layer, Find's hits and pressed candidates are marked
- * (`decorate`, which the keyboard applies); dragging a key onto another swaps them; a picked key (S, M, C) is
- * swapped with, moved or copied onto the next key chosen (click, Enter, Space or Ctrl/⌘+V). Each change is one
- * undo step. The keyboard is never drawn anew for them, so a focused key keeps its focus when they load.
+ * The keymap tools on the Configure keyboard, which draws nothing of its own: the shared decoration
+ * (useKeyDecoration: marks, fall-through legends), which the keyboard applies; dragging a key onto another swaps
+ * them; a picked key (S, M, C) is swapped with, moved or copied onto the next key chosen (click, Enter, Space or
+ * Ctrl/⌘+V). Each change is one undo step. The keyboard is never drawn anew for them, so a focused key keeps its
+ * focus when they load.
  */
-export function KeyboardTools({ keyboard, layer, tools, insight }: KeyboardToolsProps) {
-  const { t } = useTranslation('layerTools');
+export function KeyboardTools({ layer, tools, insight, unseen }: KeyboardToolsProps) {
   const { errors, selection } = useAppStores();
   const picked = useStore(tools, (s) => s.picked);
   const pressing = useStore(tools, (s) => s.pressing);
   const pressed = useStore(tools, (s) => s.pressed);
   // Keys showing something else (actuation values, paint) are left alone, and so are their gestures.
   const gestures = !useSelection((s) => s.multiSelect || s.paintColor !== null);
-  const unseen = useUnseenKeys(keyboard, insight.drawn);
-
-  const decorate = useMemo<DecorateKeys | null>(() => {
-    if (!gestures) return null;
-    const marks = keyMarks(insight, layer, {
+  const decorate = useKeyDecoration(
+    insight,
+    layer,
+    {
       picked: picked?.place.layer === layer ? picked.place.index : null,
-      candidates: pressed?.candidates ?? [],
-      unseen: pressing ? unseen : [],
-    });
-    const words = {
-      through: (key: string, on: number) => t('through', { key, layer: on }),
-      nothing: t('throughNothing'),
-    };
-    return (keys) =>
-      keys.map((key, i) => markedKey(key, marks(i), insight.through[i], insight.describe, words));
-  }, [gestures, insight, layer, picked, pressed, pressing, unseen, t]);
+      candidates: pressed?.candidates ?? NO_EXTRA_MARKS.candidates,
+      unseen: pressing ? unseen : NO_EXTRA_MARKS.unseen,
+    },
+    gestures,
+  );
   useEffect(() => {
     tools.getState().setDecorate(decorate);
     return () => tools.getState().setDecorate(null);

@@ -51,3 +51,31 @@ export function pressedText(
   if (count === 0) return t('pressedNone', { key, layer: base });
   return count === 1 ? t('pressedOne', { key }) : t('pressedMany', { key, count });
 }
+
+/** What the key tools are doing, as the status says it, for any family. */
+export interface KeyToolsActivity {
+  picked: { place: KeyPlace; mode: PickMode } | null;
+  pressing: boolean;
+  pressed: { code: string; keycode: number | null; candidates: readonly number[] } | null;
+  lastMove: { mode: PickMode; from: KeyPlace; to: KeyPlace } | null;
+}
+
+/**
+ * The status line: the picked key first, then waiting for a press (naming the `unseen` keys' faces), what the
+ * press found (`pressedFace`: the pressed keycode's face), the last move; '' when the tools are idle.
+ */
+export function keyStatusText(
+  t: TFunction,
+  activity: KeyToolsActivity,
+  face: PlaceFace,
+  unseen: () => readonly string[],
+  pressedFace: (keycode: number) => string,
+  base: number,
+): string {
+  const { picked, pressing, pressed, lastMove } = activity;
+  if (picked) return pickedText(t, picked, face);
+  if (pressing) return pressingText(t, unseen());
+  if (pressed)
+    return pressedText(t, pressed, pressed.keycode === null ? null : pressedFace(pressed.keycode), base);
+  return lastMove ? movedText(t, lastMove, face) : '';
+}

@@ -29,6 +29,9 @@ export type Describe = (code: number) => KeyLabel;
 
 export interface LayerInsight {
   drawn: DrawnKey[];
+  /** How the bindings read, and the positions (matrix indexes) the drawn keys use. */
+  model: BindingModel<number>;
+  used: readonly number[];
   /** How every layer is reached. */
   reach: LayerReach<number>[];
   /** The layers marked on under the shown one (the base layer unless others were marked). */
@@ -79,5 +82,9 @@ export function useLayerInsight(
     const macroHits = macros.flatMap((steps, i) => (search.matchesMacro(steps) ? [i] : []));
     return { hits, macroHits, searching: true };
   }, [query, keyboard, describe, used]);
-  return { drawn, reach, under, through, describe, ...found };
+  // One object while nothing changed: the keyboard's decoration is made from it.
+  return useMemo(
+    () => ({ drawn, model, used, reach, under, through, describe, ...found }),
+    [drawn, model, used, reach, under, through, describe, found],
+  );
 }

@@ -1,40 +1,30 @@
 import { useEffect, useMemo } from 'react';
-import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
+import type { BindingModel } from '../../keymap/bindingModel.ts';
 import { basicKeycodeForEvent } from '../../keymap/eventKeycodes.ts';
 import { keysHostCannotSee, keysTyping } from '../../keymap/hostKeys.ts';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import { BASE_LAYER, type KeymapToolsState } from '../../state/keymapToolsStore.ts';
-import type { DrawnKey } from '../canvas/useKeyboardKeys.ts';
-import { focusKey } from './focusKey.ts';
-import { bindingModelFor } from './useLayerInsight.ts';
 
-/** The positions (matrix indexes) whose base-layer binding the computer cannot see: not selectable by pressing. */
-export function useUnseenKeys(keyboard: KeyboardState, drawn: readonly DrawnKey[]): number[] {
-  const model = useMemo(() => bindingModelFor(keyboard), [keyboard]);
-  const used = useMemo(() => drawn.flatMap((d) => (d.matrixIndex >= 0 ? [d.matrixIndex] : [])), [drawn]);
-  const base = keyboard.keymap[BASE_LAYER];
-  return useMemo(() => (base ? keysHostCannotSee(base, model, used) : []), [base, model, used]);
+/** The last key pressed to select: its KeyboardEvent.code, basic keycode and the positions that type it. */
+export interface PressedKey {
+  code: string;
+  keycode: number | null;
+  candidates: readonly number[];
 }
 
 /**
- * Select by pressing: while the tools wait for a press, the next key pressed on the computer's keyboard (any
- * keyboard: a virtual one is typed on this way too) selects the key whose base-layer binding types it; every key
- * that does is a candidate and is marked, the first is selected. The wait ends with that press, whatever it was.
- * Returns the positions (matrix indexes) the computer cannot see, which cannot be selected that way.
+ * Select by pressing, for any family's bindings (src/keymap/hostKeys.ts through its binding model): while
+ * `pressing`, the next key pressed on the computer's keyboard (any keyboard: a virtual one is typed on this way
+ * too) is the answer — `onPressed` hears which of the base layer's `used` positions type it. Returns the
+ * positions whose binding the computer never sees (layer keys, macros, Bluetooth …): they cannot be selected
+ * that way. `onPressed` should keep its identity while waiting.
  */
-export function usePressToSelect(
-  keyboard: KeyboardState,
-  tools: StoreApi<KeymapToolsState>,
-  drawn: readonly DrawnKey[],
-  onSelect: ((index: number | null) => void) | undefined,
+export function usePressToSelect<B>(
+  base: readonly B[] | undefined,
+  model: BindingModel<B>,
+  used: readonly number[],
+  pressing: boolean,
+  onPressed: (pressed: PressedKey) => void,
 ): number[] {
-  const pressing = useStore(tools, (s) => s.pressing);
-  const model = useMemo(() => bindingModelFor(keyboard), [keyboard]);
-  const used = useMemo(() => drawn.flatMap((d) => (d.matrixIndex >= 0 ? [d.matrixIndex] : [])), [drawn]);
-  const base = keyboard.keymap[BASE_LAYER];
-  const unseen = useUnseenKeys(keyboard, drawn);
-
+  const unseen = useMemo(() => (base ? keysHostCannotSee(base, model, used) : []), [base, model, used]);
   useEffect(() => {
     if (!pressing || !base) return;
     const onKey = (event: KeyboardEvent) => {
@@ -44,16 +34,10 @@ export function usePressToSelect(
       event.stopImmediatePropagation();
       const keycode = basicKeycodeForEvent(event.code);
       const candidates = keycode === null ? [] : keysTyping(base, model, keycode, used);
-      tools.getState().setPressing(false);
-      tools.getState().setPressed({ code: event.code, keycode, candidates });
-      const first = drawn.findIndex((d) => d.matrixIndex === candidates[0]);
-      if (first >= 0) {
-        onSelect?.(first);
-        focusKey(first);
-      }
+      onPressed({ code: event.code, keycode, candidates });
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [pressing, base, model, used, tools, drawn, onSelect]);
+  }, [pressing, base, model, used, onPressed]);
   return unseen;
 }

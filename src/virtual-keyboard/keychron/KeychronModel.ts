@@ -69,8 +69,10 @@ export class KeychronModel implements KeychronState {
   debounceType = KC_DEBOUNCE_DEFAULT_TYPE;
   debounceTime = 0;
   reportRate = 0;
-  /** Highest default layer (the OS switch: Mac position at power-on). */
+  /** Highest default layer, set by the OS switch at power-on and whenever it moves. */
   defaultLayer = 0;
+  /** Where the physical OS switch stands (Mac when the board is new); a power cycle does not move it. */
+  osSwitch: 'mac' | 'win' = 'mac';
   /**
    * Unsolicited reports (state notify) go here: the CLI bridge writes them; the app's boards send none yet
    * (nothing there moves the OS switch or presses the report-rate combination).
@@ -111,7 +113,8 @@ export class KeychronModel implements KeychronState {
     this.setDebounce(type >= KC_DEBOUNCE_TYPE_COUNT ? KC_DEBOUNCE_DEFAULT_TYPE : type, e[l.debounce + 1]!);
     this.reportRate =
       l.reportRate >= 0 && e[l.reportRate]! <= KC_REPORT_RATE_DIVIDER_MAX ? e[l.reportRate]! : 0;
-    this.defaultLayer = board.osSwitch.macLayer;
+    // dip_switch_read at power-on sets the default layer from the switch (q1v2.c / c1_pro_8k.c).
+    this.defaultLayer = this.osSwitch === 'mac' ? board.osSwitch.macLayer : board.osSwitch.winLayer;
   }
 
   /** Runs the request in place on `data` if it is Keychron's; null when VIA answers it (KeychronAnswer). */
@@ -177,6 +180,7 @@ export class KeychronModel implements KeychronState {
 
   /** The OS switch moved: the default layer changes and the board tells the host (`[A3, layer]`). */
   setOsSwitch(position: 'mac' | 'win'): void {
+    this.osSwitch = position;
     this.defaultLayer = position === 'mac' ? this.board.osSwitch.macLayer : this.board.osSwitch.winLayer;
     this.notify([KC_GET_DEFAULT_LAYER, this.defaultLayer]);
   }

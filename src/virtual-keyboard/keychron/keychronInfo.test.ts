@@ -32,6 +32,13 @@ describe('Keychron 0xA0-0xA3', () => {
     expect(exchange(board, 'a3')).toBe(full('a3 02'));
   });
 
+  it('0xA3: a power cycle keeps the physical OS switch where it stands', () => {
+    const board = q1();
+    board.keychron!.setOsSwitch('win');
+    board.keychron!.loadImage(board.keychron!.image());
+    expect(exchange(board, 'a3')).toBe(full('a3 02'));
+  });
+
   it('0xA4-0xA6, 0xA9, 0xAC-0xFF: VIA unhandled (0xFF, rest echoed)', () => {
     for (const id of ['a4', 'a5', 'a6', 'a9', 'ac', 'fe']) {
       expect(exchange(q1(), `${id} 01 02 03`)).toBe(full('ff 01 02 03'));

@@ -94,6 +94,15 @@ describe('Keychron 0xA7 misc group', () => {
     expect(exchange(c1(), 'a7 13 02')).toBe(full('a7 13 01'));
   });
 
+  it('0x12: bit 0 is the NKRO flag of an EEPROM whose keymap config has it (nkro.c:28)', () => {
+    const image = q1().keychron!.image();
+    image[4]! |= 0x80;
+    const board = q1();
+    board.keychron!.loadImage(image);
+    expect(exchange(board, 'a7 12')).toBe(full('a7 12 00 05'));
+    expect(exchange(board, 'a7 13 00')).toBe(full('a7 13 01'));
+  });
+
   it('unbuilt and unknown sub-commands answer [FF, 00, …echo]', () => {
     for (const sub of ['00', '0b', '0c', '0f', '10', '11', '14', 'ff']) {
       expect(exchange(c1(), `a7 ${sub} 05 06`)).toBe(full('ff 00 05 06'));

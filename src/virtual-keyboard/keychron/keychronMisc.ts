@@ -35,6 +35,7 @@ import {
   KC_DEBOUNCE_ASYM_MAX_MS,
   KC_DEBOUNCE_TYPE_COUNT,
   KC_NKRO_ADAPTIVE,
+  KC_NKRO_ON,
   KC_REPORT_RATE_DIVIDER_MAX,
   KC_REPORT_RATE_SUPPORTED_MASK,
   KC_SNAP_CLICK_TYPE_COUNT,
@@ -42,6 +43,9 @@ import {
 import type { KeychronState } from './keychronState.ts';
 
 const status = (ok: boolean) => (ok ? KC_SUCCESS : KC_FAIL);
+
+/** QMK's keymap config (u16 LE at EEPROM 4): its nkro flag is bit 7, in the first byte. */
+const KEYMAP_CONFIG_NKRO_BYTE = 4;
 
 /**
  * The 0xA7 misc group, answered in place (status at byte 2, data from byte 3). Returns whether EEPROM was
@@ -122,8 +126,12 @@ export function miscCommand(kc: KeychronState, data: Uint8Array): boolean {
     case KC_MISC_REPORT_RATE_SET:
       return board.reportRate ? reportRate(kc, data) : unbuilt(data);
     case KC_MISC_NKRO_GET:
-      // Adaptive NKRO builds: NKRO is not switched on by the host and cannot be switched.
-      data.set([KC_SUCCESS, KC_NKRO_ADAPTIVE], 2);
+      // Adaptive NKRO builds: the host cannot switch NKRO; bit 0 is keymap_config.nkro as loaded from EEPROM
+      // at power-on (bit 7 of the keymap config at 4; nothing over raw HID changes it, so EEPROM is RAM here).
+      data.set(
+        [KC_SUCCESS, KC_NKRO_ADAPTIVE | (eeprom[KEYMAP_CONFIG_NKRO_BYTE]! & 0x80 ? KC_NKRO_ON : 0)],
+        2,
+      );
       return false;
     case KC_MISC_NKRO_SET:
       data[2] = KC_FAIL;

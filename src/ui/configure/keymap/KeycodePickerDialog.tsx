@@ -5,11 +5,10 @@ import type { KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { Dialog } from '../../common/Dialog.tsx';
-import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { KeycodeModal } from './KeycodeModal.tsx';
-import { buttonText, keyboardCategories, KeymapPane } from './KeymapPane.tsx';
-import { arrowFocus } from '../../canvas/arrowFocus.ts';
+import { KeycodeGrid } from './KeycodeGrid.tsx';
+import { keyboardCategories, KeymapPane } from './KeymapPane.tsx';
 import './keycodePicker.css';
 
 /** Search results shown at most: a word like 'a' matches most of the list. */
@@ -52,7 +51,6 @@ export function KeycodePickerDialog({
   const [query, setQuery] = useState('');
   const [anyOpen, setAnyOpen] = useState(false);
   const search = useRef<HTMLInputElement>(null);
-  const hostLayout = useHostLayout();
   // The search reads every legend, not only the first screen's.
   const allRows = useLegendRows(true);
   const { protocol } = keyboard;
@@ -116,33 +114,19 @@ export function KeycodePickerDialog({
           />
         </label>
         {trimmed ? (
-          <div
-            className="keycode-grid keycode-picker-results"
-            role="group"
-            onKeyDown={arrowFocus}
-            aria-label={t('picker.results', { text: trimmed })}
-          >
-            {typedExtra !== null && (
-              <button type="button" className="keycode" onClick={() => onPick(typedExtra)}>
-                {t('picker.use', { code: viaKeycodeText(typedExtra, protocol) })}
-              </button>
-            )}
-            {results.slice(0, MAX_RESULTS).map((k) => {
-              const { shown, name } = buttonText(k, hostLayout);
-              return (
-                <button
-                  key={k.code}
-                  type="button"
-                  className="keycode"
-                  aria-label={name}
-                  aria-pressed={k.code === current}
-                  data-code={k.name}
-                  onClick={() => onPick(k.code)}
-                >
-                  {shown}
+          <div className="keycode-picker-results">
+            <KeycodeGrid
+              label={t('picker.results', { text: trimmed })}
+              keycodes={results.slice(0, MAX_RESULTS)}
+              current={current}
+              onPick={onPick}
+            >
+              {typedExtra !== null && (
+                <button type="button" className="keycode" onClick={() => onPick(typedExtra)}>
+                  {t('picker.use', { code: viaKeycodeText(typedExtra, protocol) })}
                 </button>
-              );
-            })}
+              )}
+            </KeycodeGrid>
             {results.length === 0 && typedExtra === null && (
               <p className="row-hint" role="status">
                 {t('picker.noMatch', { text: trimmed })}

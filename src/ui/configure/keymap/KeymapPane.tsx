@@ -2,13 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
-import { hostKeyLabel, type HostLayoutId } from '../../../keycodes/hostLayout.ts';
-import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
 import { useDevices } from '../../AppContext.tsx';
-import { nameHasLabel } from '../../common/accessibleName.ts';
-import { arrowFocus } from '../../canvas/arrowFocus.ts';
 import { KeycodeCategoryNav } from './KeycodeCategoryNav.tsx';
+import { KeycodeGrid } from './KeycodeGrid.tsx';
 
 export interface KeymapPaneProps {
   keyboard: KeyboardState;
@@ -19,17 +16,6 @@ export interface KeymapPaneProps {
   onAny(): void;
   /** A Vial keyboard's tap dance entries: their TD(n) keys are offered under Custom. */
   tapDanceCount?: number | undefined;
-}
-
-/**
- * What a keycode button shows and is named: on this computer's layout a key that types another character shows
- * and is named by that one; the name starts with the legend, then says what it means ('Bksp, Backspace').
- */
-export function buttonText(k: KeycodeButton, hostLayout: HostLayoutId): { shown: string; name: string } {
-  const host = hostKeyLabel(k.code, hostLayout);
-  const shown = host?.label ?? (k.label || k.name);
-  const title = host?.title ?? k.title;
-  return { shown, name: nameHasLabel(title, shown) ? title : `${shown}, ${title}` };
 }
 
 /**
@@ -71,7 +57,6 @@ export function KeymapPane({
   const { t } = useTranslation(['keycodes', 'configure']);
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
   const [hovered, setHovered] = useState<KeycodeButton | null>(null);
-  const hostLayout = useHostLayout();
   // Basic keys read KC_/QK_ legends only; the other categories want the later rows.
   const allRows = useLegendRows(categoryId !== 'basic');
   // VialRGB's effects are offered instead of QMK's lighting keys' (the keyboard's family says which it speaks).
@@ -96,15 +81,13 @@ export function KeymapPane({
         {category.unsupported ? (
           <p className="row-hint">{t('configure:macrosUnsupported')}</p>
         ) : (
-          <div
-            className="keycode-grid"
-            role="group"
-            aria-label={t(`keycodes:category.${category.id}`)}
-            onPointerLeave={() => setHovered(null)}
-            onKeyDown={arrowFocus}
-            onBlur={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(null);
-            }}
+          <KeycodeGrid
+            label={t(`keycodes:category.${category.id}`)}
+            keycodes={category.keycodes}
+            current={current}
+            disabled={disabled}
+            onPick={onAssign}
+            onHover={setHovered}
           >
             {category.hasAnyButton && (
               <button
@@ -117,26 +100,7 @@ export function KeymapPane({
                 {t('keycodes:any')}
               </button>
             )}
-            {category.keycodes.map((k) => {
-              const { shown, name } = buttonText(k, hostLayout);
-              return (
-                <button
-                  key={k.code}
-                  type="button"
-                  className="keycode"
-                  aria-label={name}
-                  data-code={k.name}
-                  aria-pressed={k.code === current}
-                  disabled={disabled}
-                  onClick={() => onAssign(k.code)}
-                  onPointerEnter={() => setHovered(k)}
-                  onFocus={() => setHovered(k)}
-                >
-                  {shown}
-                </button>
-              );
-            })}
-          </div>
+          </KeycodeGrid>
         )}
         <div className="hover-bar" aria-live="polite">
           {hovered ? `${hovered.name}: ${hovered.title}` : disabled ? t('configure:selectKeyHint') : ' '}

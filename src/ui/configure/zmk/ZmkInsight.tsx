@@ -4,23 +4,23 @@ import type { BindingPlace } from '../../../keymap/layerReach.ts';
 import { toggleUnder } from '../../../keymap/zmkLayersUnder.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
-import { FindPanel } from '../../keymapTools/FindPanel.tsx';
-import { keyMarks, markedKey } from '../../keymapTools/keyMarks.ts';
-import { LayersOverview, type OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
-import { LayersUnderPicker } from '../../keymapTools/LayersUnderPicker.tsx';
-import { ReachSummary } from '../../keymapTools/ReachSummary.tsx';
+import { LayerToolsBar } from '../../keymapTools/LayerToolsBar.tsx';
+import type { OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
+import { useKeyDecoration } from '../../keymapTools/useKeyDecoration.ts';
+import { usePressToSelect, type PressedKey } from '../../keymapTools/usePressToSelect.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import type { KeyMove } from '../../../keymap/keyMoves.ts';
+import { zmkBindingModel } from '../../../keymap/zmkBindingModel.ts';
 import type { ZmkBinding } from '../../../zmk/keymapData.ts';
 import { useZmkInsight, type ZmkToolsState } from './useZmkInsight.ts';
 import { ZmkKeyTools, type ZmkKeyToolsState } from './ZmkKeyTools.tsx';
-import { useZmkPressToSelect, type ZmkPressed } from './useZmkPressToSelect.ts';
 import { zmkCanvasKeys } from './zmkKeys.ts';
-import '../../keymapTools/keymapTools.css';
 
 const NO_BINDING = { behaviorId: 0, param1: 0, param2: 0 };
 const EMPTY_KEYMAP = { layers: [], availableLayers: 0, maxLayerNameLength: 0 };
 const NO_KEY_TOOLS: ZmkKeyToolsState = { picked: null, lastMove: null, pressed: null };
+const NO_KEYS: readonly number[] = [];
+const NO_MODEL = zmkBindingModel(EMPTY_KEYMAP, []);
 
 export interface ZmkInsightProps {
   state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors' | 'removed'>;
@@ -53,7 +53,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
   const keyCount = insight?.drawn.length ?? 0;
   // The press answers Select by pressing: its candidates are marked, the first selected on the shown layer.
   const onPressed = useCallback(
-    (pressed: ZmkPressed) => {
+    (pressed: PressedKey) => {
       onTools({ pressing: false });
       setKeyTools({ picked: null, lastMove: null, pressed });
       const first = pressed.candidates[0];
@@ -61,29 +61,20 @@ export function ZmkInsight(props: ZmkInsightProps) {
     },
     [onTools, onShow, layer],
   );
-  const unseen = useZmkPressToSelect(
-    state.keymap ?? EMPTY_KEYMAP,
-    state.behaviors,
-    keyCount,
+  const keymap = state.keymap ?? EMPTY_KEYMAP;
+  const unseen = usePressToSelect(
+    insight ? keymap.layers[insight.base]?.bindings : undefined,
+    insight?.model ?? NO_MODEL,
+    insight?.used ?? NO_KEYS,
     tools.pressing,
     onPressed,
   );
-
-  const decorate = useMemo<DecorateKeys | null>(() => {
-    if (!insight) return null;
-    const { picked, pressed } = keyTools;
-    const marks = keyMarks(insight, layer, {
-      picked: picked?.place.layer === layer ? picked.place.index : null,
-      candidates: tools.pressing ? [] : (pressed?.candidates ?? []),
-      unseen: tools.pressing ? unseen : [],
-    });
-    const words = {
-      through: (key: string, on: number) => t('through', { key, layer: on }),
-      nothing: t('throughNothing'),
-    };
-    return (keys) =>
-      keys.map((key, i) => markedKey(key, marks(i), insight.through[i], insight.describe, words));
-  }, [insight, layer, keyTools, tools.pressing, unseen, t]);
+  const { picked, pressed } = keyTools;
+  const decorate = useKeyDecoration(insight, layer, {
+    picked: picked?.place.layer === layer ? picked.place.index : null,
+    candidates: tools.pressing ? NO_KEYS : (pressed?.candidates ?? NO_KEYS),
+    unseen: tools.pressing ? unseen : NO_KEYS,
+  });
   useEffect(() => {
     onDecorate(decorate);
     return () => onDecorate(null);
@@ -93,7 +84,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
     () =>
       tools.panel !== 'overview' || !insight
         ? []
-        : (state.keymap?.layers ?? []).map((l, index) => ({
+        : keymap.layers.map((l, index) => ({
             layer: index,
             name: l.name
               ? t('zmk:layerButton', { n: index, name: l.name })
@@ -101,29 +92,21 @@ export function ZmkInsight(props: ZmkInsightProps) {
             keys: zmkCanvasKeys(state, index, hostLayout),
             unreachable: !insight.reach[index]?.reachable,
           })),
-    [tools.panel, insight, state, hostLayout, t],
+    [tools.panel, insight, keymap, state, hostLayout, t],
   );
   if (!insight || !state.keymap) return null;
-  const { keymap } = state;
   const show = (place: BindingPlace) => {
     if (place.kind === 'key') onShow(place.layer, place.index);
   };
-  const reach = insight.reach[layer];
-  const below = Array.from({ length: Math.max(0, layer - insight.base) }, (_, i) => insight.base + i);
-  const toggle = (l: number) => onTools({ under: toggleUnder(keymap, tools.under, layer, l, insight.under) });
-
   return (
-    <div className="keymap-tools-bar" data-testid="keymap-tools-bar">
-      <div className="keymap-tools-line">
-        {reach && (
-          <ReachSummary
-            reach={reach}
-            describe={insight.describe}
-            onShow={show}
-            unreachableText={t('zmk:insight.unreachable', { n: layer })}
-          />
-        )}
-        <LayersUnderPicker below={below} chosen={insight.under} onToggle={toggle} />
+    <LayerToolsBar
+      layer={layer}
+      insight={insight}
+      below={Array.from({ length: Math.max(0, layer - insight.base) }, (_, i) => insight.base + i)}
+      onToggleUnder={(l) => onTools({ under: toggleUnder(keymap, tools.under, layer, l, insight.under) })}
+      onShow={show}
+      unreachableText={t('zmk:insight.unreachable', { n: layer })}
+      status={
         <ZmkKeyTools
           keymap={keymap}
           behaviors={state.behaviors}
@@ -138,34 +121,21 @@ export function ZmkInsight(props: ZmkInsightProps) {
           unseen={unseen}
           onMove={onMove}
         />
-      </div>
-      {tools.panel === 'find' && (
-        <FindPanel
-          query={tools.query}
-          onQuery={(query) => onTools({ query })}
-          onClose={() => onTools({ panel: null })}
-          hits={insight.hits}
-          macroHits={[]}
-          searching={insight.searching}
-          bindingAt={(place) =>
-            (place.kind === 'key' && keymap.layers[place.layer]?.bindings[place.index]) || NO_BINDING
-          }
-          describe={insight.describe}
-          placeholder={t('zmk:insight.findPlaceholder')}
-          onShow={show}
-          onShowMacro={() => undefined}
-        />
-      )}
-      {tools.panel === 'overview' && (
-        <LayersOverview
-          layers={overview}
-          onChoose={(l, index) => {
-            onTools({ panel: null });
-            onShow(l, index);
-          }}
-          onClose={() => onTools({ panel: null })}
-        />
-      )}
-    </div>
+      }
+      panel={tools.panel}
+      onClosePanel={() => onTools({ panel: null })}
+      query={tools.query}
+      onQuery={(query) => onTools({ query })}
+      bindingAt={(place) =>
+        (place.kind === 'key' && keymap.layers[place.layer]?.bindings[place.index]) || NO_BINDING
+      }
+      findPlaceholder={t('zmk:insight.findPlaceholder')}
+      onShowMacro={() => undefined}
+      overview={overview}
+      onChooseOverview={(l, index) => {
+        onTools({ panel: null });
+        onShow(l, index);
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keycodeCategories, type CategoryId } from '../../../keycodes/categories.ts';
-import { hostKeyLabel } from '../../../keycodes/hostLayout.ts';
 import {
   hidUsageToKeycode,
   keycodeFitsHidParam,
@@ -9,10 +8,9 @@ import {
   ZMK_KEYCODE_PROTOCOL,
 } from '../../../zmk/hidKeycodes.ts';
 import { decodeHidUsage, encodeHidUsage, ZMK_MODS } from '../../../zmk/hidUsage.ts';
-import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
-import { arrowFocus } from '../../canvas/arrowFocus.ts';
 import { KeycodeCategoryNav } from '../keymap/KeycodeCategoryNav.tsx';
+import { KeycodeGrid } from '../keymap/KeycodeGrid.tsx';
 // The modifier toggles wear the theme's checkboxes, not the browser's.
 import '../paneControls.css';
 
@@ -20,8 +18,8 @@ const PICKER_CATEGORIES: CategoryId[] = ['basic', 'media'];
 const MODIFIERS = Object.entries(ZMK_MODS) as [keyof typeof ZMK_MODS, number][];
 
 /**
- * A HID usage parameter chosen with Keyloom's keycode buttons (the basic and media keys this parameter's
- * maxima accept, legends in the computer's layout) and ZMK's implicit modifiers as toggles beside them.
+ * A HID usage parameter chosen with the keycode buttons every family uses (KeycodeGrid: the basic and media keys
+ * this parameter's maxima accept, legends in the computer's layout) and ZMK's implicit modifiers as toggles beside them.
  */
 export function ZmkKeyPicker({
   label,
@@ -39,7 +37,6 @@ export function ZmkKeyPicker({
 }) {
   const { t } = useTranslation(['zmk', 'keycodes']);
   const [categoryId, setCategoryId] = useState<CategoryId>('basic');
-  const hostLayout = useHostLayout();
   const allRows = useLegendRows(categoryId !== 'basic');
   const usage = decodeHidUsage(value);
   // The key without its modifiers: the button marked as chosen.
@@ -100,29 +97,12 @@ export function ZmkKeyPicker({
         label={t('zmk:keyCategories')}
         className="submenu submenu-row"
       />
-      <div
-        className="keycode-grid"
-        role="group"
-        aria-label={t(`keycodes:category.${category.id}`)}
-        onKeyDown={arrowFocus}
-      >
-        {category.keycodes.map((k) => {
-          const host = hostKeyLabel(k.code, hostLayout);
-          return (
-            <button
-              key={k.code}
-              type="button"
-              className="keycode"
-              aria-label={host?.title ?? k.title}
-              data-code={k.name}
-              aria-pressed={k.code === current}
-              onClick={() => pick(k.code)}
-            >
-              {host?.label ?? (k.label || k.name)}
-            </button>
-          );
-        })}
-      </div>
+      <KeycodeGrid
+        label={t(`keycodes:category.${category.id}`)}
+        keycodes={category.keycodes}
+        current={current}
+        onPick={pick}
+      />
     </fieldset>
   );
 }

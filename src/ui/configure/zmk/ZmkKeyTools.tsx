@@ -6,19 +6,19 @@ import type { PickMode } from '../../../state/keymapToolsStore.ts';
 import { ZMK_KEYCODE_PROTOCOL } from '../../../zmk/hidKeycodes.ts';
 import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import type { ZmkBinding, ZmkKeymapData } from '../../../zmk/keymapData.ts';
-import { movedText, pickedText, pressedText, pressingText } from '../../keymapTools/keyStatusWords.ts';
+import { keyStatusText } from '../../keymapTools/keyStatusWords.ts';
+import { KeyToolsStatus } from '../../keymapTools/KeyToolsStatus.tsx';
 import { useKeyGestures } from '../../keymapTools/useKeyGestures.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import type { ZmkPressed } from './useZmkPressToSelect.ts';
+import type { PressedKey } from '../../keymapTools/usePressToSelect.ts';
 
 const NO_BINDING: ZmkBinding = { behaviorId: 0, param1: 0, param2: 0 };
-const MODES: readonly PickMode[] = ['swap', 'move', 'copy'];
 
 /** What the key tools are doing: a key picked up, the last move, the last key pressed to select. */
 export interface ZmkKeyToolsState {
   picked: { place: KeyPlace; mode: PickMode } | null;
   lastMove: { mode: PickMode; from: KeyPlace; to: KeyPlace } | null;
-  pressed: ZmkPressed | null;
+  pressed: PressedKey | null;
 }
 
 export interface ZmkKeyToolsProps {
@@ -43,14 +43,14 @@ export interface ZmkKeyToolsProps {
 /**
  * The key tools on a ZMK keyboard, with VIA's gestures and words: drag a key onto another to swap them, or pick
  * the selected key up (Swap…, Move…, Copy…, or S, M, C) and choose the other key on any layer (a moved key leaves
- * &none on the default layer, &trans above it); what happens, and what Select by pressing found, is said in a
- * live region.
+ * &none on the default layer, &trans above it); what happens, and what Select by pressing found, is said in the
+ * shared status line (KeyToolsStatus).
  */
 export function ZmkKeyTools(props: ZmkKeyToolsProps) {
   const { keymap, behaviors, layer, base, keyCount, selected, describe, state, onState } = props;
   const { t } = useTranslation('layerTools');
   const hostLayout = useHostLayout();
-  const { picked, lastMove, pressed } = state;
+  const { picked } = state;
   const face = (place: KeyPlace) =>
     describe(keymap.layers[place.layer]?.bindings[place.index] ?? NO_BINDING).label;
   // A move needs a binding to leave behind, which only ZMK's own &none / &trans give.
@@ -95,45 +95,23 @@ export function ZmkKeyTools(props: ZmkKeyToolsProps) {
   );
 
   const baseBindings = keymap.layers[base]?.bindings ?? [];
-  const keycodeFace = (code: number) => keyFaceLabel(code, ZMK_KEYCODE_PROTOCOL, hostLayout).label;
-  const message = picked
-    ? pickedText(t, picked, face)
-    : props.pressing
-      ? pressingText(
-          t,
-          props.unseen.map((i) => describe(baseBindings[i] ?? NO_BINDING).label),
-        )
-      : pressed
-        ? pressedText(t, pressed, pressed.keycode === null ? null : keycodeFace(pressed.keycode), base)
-        : lastMove
-          ? movedText(t, lastMove, face)
-          : '';
+  const message = keyStatusText(
+    t,
+    { ...state, pressing: props.pressing },
+    face,
+    () => props.unseen.map((i) => describe(baseBindings[i] ?? NO_BINDING).label),
+    (code) => keyFaceLabel(code, ZMK_KEYCODE_PROTOCOL, hostLayout).label,
+    base,
+  );
   return (
-    <div className="keymap-tools-status">
-      <span aria-live="polite" data-testid="keymap-tools-status">
-        {message}
-      </span>
-      {picked ? (
-        <button type="button" className="btn" onClick={() => onState({ ...state, picked: null })}>
-          {t('cancel')}
-        </button>
-      ) : (
-        // Always there, disabled without a selected key: the bar keeps its height when a key is selected, so the
-        // keyboard below does not move between a press and its release (a click would land as a drag).
-        <span className="keymap-tools-pick" role="group" aria-label={t('pickGroup')} title={t('pickHint')}>
-          {MODES.filter((mode) => offered(mode, layer)).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              className="btn"
-              disabled={selected === null || selected >= keyCount}
-              onClick={() => selected !== null && pick({ layer, index: selected }, mode)}
-            >
-              {t(`pick_${mode}`)}
-            </button>
-          ))}
-        </span>
-      )}
-    </div>
+    <KeyToolsStatus
+      message={message}
+      picked={picked !== null}
+      onCancel={() => onState({ ...state, picked: null })}
+      canPick={selected !== null && selected < keyCount}
+      onPick={(mode) => selected !== null && pick({ layer, index: selected }, mode)}
+      offered={(mode) => offered(mode, layer)}
+      keepPlace
+    />
   );
 }

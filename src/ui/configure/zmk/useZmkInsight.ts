@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { BindingModel } from '../../../keymap/bindingModel.ts';
 import { findBindings } from '../../../keymap/findBindings.ts';
 import { layerReach, type BindingPlace, type LayerReach } from '../../../keymap/layerReach.ts';
 import { fallThroughs, type Landing } from '../../../keymap/transparency.ts';
@@ -10,6 +11,8 @@ import { bindingLabel, type ZmkKeyLabel } from '../../../zmk/bindingLabel.ts';
 import type { ZmkBinding } from '../../../zmk/keymapData.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { behaviorsById, layerChoices } from './zmkKeys.ts';
+
+const NO_MACROS: readonly number[] = [];
 
 /** What the ZMK screen's layer tools ask: the open panel, Find's text, select by pressing, the layers on under each shown layer. */
 export interface ZmkToolsState {
@@ -30,9 +33,14 @@ export interface ZmkInsight {
   /** For each key of the selected layout: where its press falls through to (undefined: its own binding). */
   through: (Landing<ZmkBinding> | null | undefined)[];
   hits: BindingPlace[];
+  /** ZMK has no macros to search: always empty (the shared bar lists a family's macro hits). */
+  macroHits: readonly number[];
   searching: boolean;
   /** Each key's position, as the marks read them (a ZMK key is drawn at its keymap position). */
   drawn: { matrixIndex: number; key: object }[];
+  /** How ZMK bindings read (the shared analysis's binding model), and the positions the selected layout draws. */
+  model: BindingModel<ZmkBinding>;
+  used: readonly number[];
   describe(binding: ZmkBinding): ZmkKeyLabel;
 }
 
@@ -60,7 +68,8 @@ export function useZmkInsight(
     const describe = (binding: ZmkBinding) =>
       bindingLabel(binding, byId.get(binding.behaviorId) ?? null, layers, hostLayout);
     const drawn = Array.from({ length: keyCount }, (_, i) => ({ matrixIndex: i, key: {} }));
-    return { model, view, base, describe, drawn, reach: layerReach(view, model, base) };
+    const used = drawn.map((_, i) => i);
+    return { model, view, base, describe, drawn, used, reach: layerReach(view, model, base) };
   }, [keymap, behaviors, removed, keyCount, hostLayout]);
   const marked = useMemo(
     () => (keymap ? (underIndexes(keymap, tools.under, layer) ?? undefined) : undefined),
@@ -78,7 +87,11 @@ export function useZmkInsight(
       ? { hits: findBindings(analysis.view, matches), searching: true }
       : { hits: [], searching: false };
   }, [analysis, keymap, behaviors, tools.query]);
-  if (!analysis) return null;
-  const { base, reach, drawn, describe } = analysis;
-  return { base, reach, under: marked ?? [base], through, drawn, describe, ...found };
+  // One object while nothing changed: the keyboard's decoration is made from it.
+  return useMemo(() => {
+    if (!analysis) return null;
+    const { base, reach, drawn, describe, model, used } = analysis;
+    const under = marked ?? [base];
+    return { base, reach, under, through, drawn, model, used, describe, macroHits: NO_MACROS, ...found };
+  }, [analysis, marked, through, found]);
 }
