@@ -104,7 +104,7 @@ describe('UI floors and the app layer in lint', () => {
   it.each([
     ['src/ui/AppContext.tsx', '../state/settingsStore.ts'],
     ['src/ui/devices/Probe.tsx', '../../services/virtualKeyboardChoices.ts'],
-    ['src/ui/devices/Probe.tsx', '../../qmk/buildOptions.ts'],
+    ['src/ui/devices/Probe.tsx', '../../definitions/buildOptions.ts'],
     ['src/ui/canvas/Probe.tsx', '../common/Message.tsx'],
     ['src/ui/configure/keymap/Probe.tsx', '../../common/Message.tsx'],
     ['src/ui/configure/vial/Probe.tsx', '../keymap/KeycodePickerField.tsx'],
