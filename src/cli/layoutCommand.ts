@@ -10,7 +10,12 @@ import { ViaCommands } from '../protocol/viaCommands.ts';
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import { checkLayoutForKeyboard, layoutLeavingUnknown, matrixPosition } from '../services/layoutLoad.ts';
 import { applyLayout, currentLayout } from '../services/layoutTransfer.ts';
-import { checkBuildOptions, defaultBuildOptions, LAYER_LIMITS, layerLimit } from '../definitions/buildOptions.ts';
+import {
+  checkBuildOptions,
+  defaultBuildOptions,
+  LAYER_LIMITS,
+  layerLimit,
+} from '../definitions/buildOptions.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
 import { readDefinitionText } from './readDefinitionText.ts';
