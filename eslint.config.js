@@ -50,7 +50,9 @@ const coreImports = {
 // model is zmk/; QMK boards' shared facts (protocol versions, vendor limits, actuation, Keychron's settings) are qmk/
 // and vial/; the bootloaders' chips and targets bootloaders/. Nor does the UI (uiImports): a pane takes those units,
 // limits and names, and state and intents from state/ and services/. tests/layers.test.ts proves each rule bites.
-const WIRE = ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**'];
+// The virtual keyboards' firmware models count as wire too: the UI lists and plugs them through
+// services/virtualKeyboardChoices.ts and the runtime, as it reaches a real keyboard through its device interfaces.
+const WIRE = ['**/protocol/**', '**/transport/**', '**/flash/**', '**/transfer/**', '**/virtual-keyboard/**'];
 const WIRE_FREE = [
   'src/convert/**',
   'src/keymap/**',
@@ -75,7 +77,8 @@ const wireImports = {
     {
       group: WIRE,
       message:
-        'Models and files never import the wire (raw-HID codecs, transports, bootloader clients, transfers): ' +
+        'Models and files never import the wire (raw-HID codecs, transports, bootloader clients, transfers, ' +
+        'the virtual keyboards): ' +
         'move the constant or type to qmk/, vial/ or bootloaders/.',
     },
   ],
@@ -91,8 +94,9 @@ const uiFolder = (up, names) => `^${up}(?:\\.\\./ui/)?(?:${names.join('|')})(?:/
 const offTheWire = {
   group: WIRE,
   message:
-    'The UI never imports the wire (protocol/, transport/, flash/, transfer/): move the unit, limit or name it ' +
-    'needs to the domain, or take state and intents from state/ and services/.',
+    'The UI never imports the wire (protocol/, transport/, flash/, transfer/) or the virtual keyboards ' +
+    '(virtual-keyboard/): move the unit, limit or name it needs to the domain, or take state and intents from ' +
+    'state/ and services/ (services/virtualKeyboardChoices.ts lists the virtual keyboards).',
 };
 const uiImports = (...floorPatterns) => [
   'error',

@@ -84,10 +84,13 @@ describe('UI floors and the app layer in lint', () => {
     ['src/ui/configure/actuation/Probe.tsx', '../../../protocol/viaCommands.ts'],
     ['src/ui/configure/Probe.tsx', '../../protocol/vendorValues.ts'],
     ['src/ui/boot/Probe.tsx', '../../transfer/tabTransfer.ts'],
-    ['src/ui/configure/flashing/Probe.tsx', '../../../flash/flashProblem.ts'],
+    ['src/ui/configure/flashing/Probe.tsx', '../../../flash/flashRefusals.ts'],
     ['src/ui/common/Probe.tsx', '../../protocol/hidDevice.ts'],
     ['src/ui/devices/Probe.tsx', '../../transport/hidProvider.ts'],
     ['src/ui/shell/Probe.tsx', '../../flash/FlashSession.ts'],
+    // The virtual keyboards are listed by services/virtualKeyboardChoices.ts, plugged in by the runtime.
+    ['src/ui/devices/Probe.tsx', '../../virtual-keyboard/demoKeyboards.ts'],
+    ['src/convert/Probe.ts', '../virtual-keyboard/VirtualFirmware.ts'],
     ['src/ui/AppContext.tsx', '../protocol/viaClient.ts'],
     ['src/App.tsx', './transport/serialProvider.ts'],
     ['src/qmk/Probe.ts', '../protocol/keychron/keychronIds.ts'],
@@ -100,6 +103,8 @@ describe('UI floors and the app layer in lint', () => {
 
   it.each([
     ['src/ui/AppContext.tsx', '../state/settingsStore.ts'],
+    ['src/ui/devices/Probe.tsx', '../../services/virtualKeyboardChoices.ts'],
+    ['src/ui/devices/Probe.tsx', '../../definitions/buildOptions.ts'],
     ['src/ui/canvas/Probe.tsx', '../common/Message.tsx'],
     ['src/ui/configure/keymap/Probe.tsx', '../../common/Message.tsx'],
     ['src/ui/configure/vial/Probe.tsx', '../keymap/KeycodePickerField.tsx'],

@@ -24,7 +24,7 @@ import type { StoredDefinitions } from '../services/storedDefinitions.ts';
 import { browserStoredDefinitions } from '../state/browserStoredDefinitions.ts';
 import type { ImportResult } from '../services/definitionImport.ts';
 import type { SaveResult } from '../services/storedDefinitions.ts';
-import type { BuildOptions } from '../virtual-keyboard/buildOptions.ts';
+import type { BuildOptions } from '../definitions/buildOptions.ts';
 import { checkUnfinishedWrites, type KeptWriteFaults } from '../state/unfinishedWriteCheck.ts';
 import { OnDemandBulkTransfers, OnDemandFirmwareFlow } from './onDemandServices.ts';
 import type * as RuntimeActions from './runtimeActions.ts';

@@ -9,7 +9,7 @@ import type { DeviceState } from '../state/deviceStore.ts';
 import type { KeyValueStorage } from '../state/storage.ts';
 import { readPlugged, writePlugged } from '../state/virtualKeyboards.ts';
 import type { HidProvider } from '../transport/hidProvider.ts';
-import type { BuildOptions } from '../virtual-keyboard/buildOptions.ts';
+import type { BuildOptions } from '../definitions/buildOptions.ts';
 import {
   configFromDefinition,
   UNKNOWN_DEMO,
@@ -45,7 +45,7 @@ export async function plugDefinition(
   options?: BuildOptions,
 ): Promise<void> {
   // The firmware build options' checks load with the first keyboard built from a file.
-  const { checkBuildOptions, defaultBuildOptions } = await import('../virtual-keyboard/buildOptions.ts');
+  const { checkBuildOptions, defaultBuildOptions } = await import('../definitions/buildOptions.ts');
   const checked = checkBuildOptions(options ?? defaultBuildOptions(version), version);
   if (!checked.ok) throw new Error(checked.message);
   parts.definitions.registerLocal(definition, version);

@@ -8,7 +8,7 @@ import { visibleKeys } from '../definitions/geometry.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
 import { generationFor } from '../keycodes/index.ts';
 import { unpackLayoutOptions } from '../protocol/layoutOptions.ts';
-import { defaultBuildOptions } from '../virtual-keyboard/buildDefaults.ts';
+import { defaultBuildOptions } from '../definitions/buildDefaults.ts';
 import { noteMessage, type ConvertNote } from '../convert/convertNotes.ts';
 import { KEYMAP_FORMATS, writeKeymap } from '../convert/keymapFormats.ts';
 import { readQmkInfo, type QmkInfo } from '../convert/qmkInfo.ts';

@@ -15,7 +15,7 @@ import {
   defaultBuildOptions,
   LAYER_LIMITS,
   layerLimit,
-} from '../virtual-keyboard/buildOptions.ts';
+} from '../definitions/buildOptions.ts';
 import { configFromDefinition, VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
 import { readDefinitionText } from './readDefinitionText.ts';

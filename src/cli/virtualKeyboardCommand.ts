@@ -3,7 +3,7 @@ import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
 import type { CliCommand } from './cliCommand.ts';
 import { readDefinitionFile } from '../definitions/definitionFile.ts';
 import { loadCompiler } from '../definitions/loadCompiler.ts';
-import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../virtual-keyboard/buildOptions.ts';
+import { checkBuildOptions, defaultBuildOptions, parseBuildFlags } from '../definitions/buildOptions.ts';
 import { configFromDefinition } from '../virtual-keyboard/configFromDefinition.ts';
 import { loadCommonMenus } from '../definitions/menus.ts';
 import { readDefinitionText } from './readDefinitionText.ts';

@@ -1,6 +1,6 @@
 import { cStringLiteral } from './cText.ts';
 import { macroStepsOf, type DocumentMacroStep } from './macroSteps.ts';
-import { isEmptyEntry, MOD_BITS as VIAL_MOD_BITS } from '../vial/entries.ts';
+import { isEmptyEntry, keyOverrideEnabled, MOD_BITS as VIAL_MOD_BITS } from '../vial/entries.ts';
 import { KEY_OVERRIDE_OPTION } from '../vial/keyOverrideOption.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import type { KeymapDocument } from './keymapDocument.ts';
@@ -136,7 +136,7 @@ function modBits(mask: number): string {
 export function keyOverrideCode(doc: KeymapDocument, keys: QmkKeyWriter): FeatureCode {
   const overrides = (doc.vial?.keyOverrides ?? []).filter((ko) => !isEmptyEntry('keyOverride', ko));
   if (overrides.length === 0) return NONE;
-  const off = overrides.some((ko) => (ko.options & KEY_OVERRIDE_OPTION.ENABLED) === 0);
+  const off = overrides.some((ko) => !keyOverrideEnabled(ko));
   const structs = overrides.flatMap((ko, i) => {
     const options = OPTION_NAMES.filter(([bit]) => ko.options & bit).map(([, name]) => name);
     return [
@@ -148,7 +148,7 @@ export function keyOverrideCode(doc: KeymapDocument, keys: QmkKeyWriter): Featur
       `    .suppressed_mods   = ${modBits(ko.suppressedMods)},`,
       `    .replacement       = ${keys.text(ko.replacement)},`,
       `    .options           = ${options.length > 0 ? options.join(' | ') : '0'},`,
-      `    .enabled           = ${ko.options & KEY_OVERRIDE_OPTION.ENABLED ? 'NULL' : '&keyloom_override_off'},`,
+      `    .enabled           = ${keyOverrideEnabled(ko) ? 'NULL' : '&keyloom_override_off'},`,
       '};',
     ];
   });

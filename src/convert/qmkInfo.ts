@@ -2,7 +2,7 @@ import { jsonTextProblem } from '../definitions/definitionText.ts';
 import { z } from '../formats/zod.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
-import { refusalTable, type Refused } from '../lib/refusal.ts';
+import { refusalTable, type RefusalTable, type Refused } from '../lib/refusal.ts';
 
 /**
  * QMK's keyboard.json / info.json (data-driven keyboard description), read for what a keymap needs: each
@@ -19,20 +19,23 @@ import { refusalTable, type Refused } from '../lib/refusal.ts';
 export const QMK_FILE_LIMITS = { bytes: 1_000_000, depth: 32, layouts: 256, aliases: 256 } as const;
 
 /**
- * A QMK JSON file's size or nesting over QMK_FILE_LIMITS, as the name of its refusal and the values it places
- * (null when within them); keyboard.json/info.json and keymap.json name the two alike.
+ * A QMK JSON file's text parsed, once its size and nesting are within QMK_FILE_LIMITS (checked before parsing);
+ * else the reader's own refusal: `tooLarge`, `tooDeep` or `json` of its table (keyboard.json/info.json and
+ * keymap.json name the three alike).
  */
-export function qmkFileSizeProblem(
+export function readQmkJson(
   text: string,
-):
-  | { name: 'tooLarge'; values: { size: string; max: string } }
-  | { name: 'tooDeep'; values: { depth: number } }
-  | null {
+  { refuse }: RefusalTable<'json' | 'tooLarge' | 'tooDeep'>,
+): { ok: true; json: unknown } | Refused {
   const problem = jsonTextProblem(text, QMK_FILE_LIMITS.bytes, QMK_FILE_LIMITS.depth);
-  if (!problem) return null;
-  return problem.subject === 'depth'
-    ? { name: 'tooDeep', values: { depth: QMK_FILE_LIMITS.depth } }
-    : { name: 'tooLarge', values: { size: byteCount(problem.count), max: byteCount(QMK_FILE_LIMITS.bytes) } };
+  if (problem?.subject === 'depth') return refuse('tooDeep', { depth: QMK_FILE_LIMITS.depth });
+  if (problem)
+    return refuse('tooLarge', { size: byteCount(problem.count), max: byteCount(QMK_FILE_LIMITS.bytes) });
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    return refuse('json');
+  }
 }
 
 const position = z.tuple([
@@ -110,14 +113,9 @@ export const qmkInfoRefusals = refusalTable('qmkInfo', {
 /** Reads a keyboard.json / info.json; one clear line when it is not one. */
 export function readQmkInfo(text: string): { ok: true; info: QmkInfo } | Refused {
   const { refuse } = qmkInfoRefusals;
-  const size = qmkFileSizeProblem(text);
-  if (size) return refuse(size.name, size.values);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return refuse('json');
-  }
+  const read = readQmkJson(text, qmkInfoRefusals);
+  if (!read.ok) return read;
+  const json = read.json;
   // Records have no length for the schema to bound: counted before it reads each entry.
   for (const field of ['layouts', 'layout_aliases'] as const) {
     const record = (json as Record<string, unknown> | null)?.[field];

@@ -4,7 +4,7 @@ import { HEX_KEYCODE, viaKeycodeText } from '../keycodes/index.ts';
 import { parseQmkKeycode, QMK_PROTOCOL } from '../keycodes/qmkNames.ts';
 import { convertKeycode } from '../keycodes/numbering.ts';
 import { DOCUMENT_LIMITS } from './keymapDocument.ts';
-import { findLayout, qmkFileSizeProblem, type QmkInfo } from './qmkInfo.ts';
+import { findLayout, readQmkJson, type QmkInfo } from './qmkInfo.ts';
 import type { ConvertNote } from './convertNotes.ts';
 import { refusalTable, type Refused } from '../lib/refusal.ts';
 
@@ -77,14 +77,9 @@ export function readQmkKeymapJson(
   target: KeymapJsonTarget,
 ): { ok: true; file: LayoutFile; notes: ConvertNote[] } | Refused {
   const { refuse } = keymapJsonRefusals;
-  const size = qmkFileSizeProblem(text);
-  if (size) return refuse(size.name, size.values);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return refuse('json');
-  }
+  const read = readQmkJson(text, keymapJsonRefusals);
+  if (!read.ok) return read;
+  const json = read.json;
   const parsed = KeymapJsonSchema.safeParse(json);
   if (!parsed.success) return refuse('shape', { where: parsed.error.issues[0]?.path.join('.') || 'layers' });
   const data = parsed.data;

@@ -1,5 +1,5 @@
 import type { UsbControlDevice, UsbControlSetup } from './flashDevices.ts';
-import type { FlashStep } from './flashProblem.ts';
+import type { FlashStep } from './flashRefusals.ts';
 import { disconnected, fail } from './FlashSession.ts';
 
 /** USB DFU 1.1 class requests (docs/flashing-protocols.md "USB DFU 1.1"). */

@@ -1,4 +1,5 @@
-import { problem, type FlashProblem, type FlashProblemCode, type FlashStep } from './flashProblem.ts';
+import { flashRefusals, flashStepRefusals, type FlashRefusalName, type FlashStep } from './flashRefusals.ts';
+import type { Refusal } from '../lib/refusal.ts';
 
 export type FlashPhase = 'erase' | 'write' | 'verify' | 'start';
 
@@ -35,7 +36,7 @@ export type FlashedState = 'untouched' | 'incomplete';
 /** A flash that failed: the problem, where it left the keyboard, how far it got. */
 export class FlashFailure extends Error {
   constructor(
-    readonly problem: FlashProblem,
+    readonly problem: Refusal,
     readonly keyboardState: FlashedState,
     readonly written: number,
   ) {
@@ -46,14 +47,23 @@ export class FlashFailure extends Error {
 
 /** A problem raised inside a client; the session turns it into a `FlashFailure` with the keyboard's state. */
 export class FlashStepError extends Error {
-  constructor(readonly problem: FlashProblem) {
+  constructor(readonly problem: Refusal) {
     super(problem.code);
     this.name = 'FlashStepError';
   }
 }
 
-export const fail = (code: FlashProblemCode, values: Record<string, string | number> = {}): never => {
-  throw new FlashStepError(problem(code, values));
+/** Throws `name` of the flash table; a `step` is placed as its own refusal (worded in the page's language). */
+export const fail = (
+  name: FlashRefusalName,
+  { step, ...values }: { step?: FlashStep } & Record<string, string | number> = {},
+): never => {
+  throw new FlashStepError(
+    flashRefusals.refusal(name, {
+      ...values,
+      ...(step !== undefined && { step: flashStepRefusals.refusal(step) }),
+    }),
+  );
 };
 
 /** A rejected browser call (a WebUSB transfer, a HID report): the device went away. */

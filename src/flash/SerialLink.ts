@@ -1,7 +1,7 @@
 import { realTimers, type Timers } from '../lib/timers.ts';
 import { ByteQueue } from '../transfer/byteQueue.ts';
 import type { SerialStreams } from './flashDevices.ts';
-import type { FlashStep } from './flashProblem.ts';
+import type { FlashStep } from './flashRefusals.ts';
 import { disconnected, fail } from './FlashSession.ts';
 
 /**

@@ -2,7 +2,8 @@ import { familyName } from '../formats/uf2.ts';
 import { DFU_ANY_ID, dfuSuffixIds } from './dfuSuffix.ts';
 import type { FirmwareImage } from './firmwareImage.ts';
 import { hasVectorTable, recogniseCode, type UsbIdentity } from './firmwareIdentity.ts';
-import { hexAddress, problem, type FlashProblem } from './flashProblem.ts';
+import { hexAddress, flashRefusals } from './flashRefusals.ts';
+import type { Refusal } from '../lib/refusal.ts';
 import {
   BOOTLOADER_NAMES,
   FLASH_TARGETS,
@@ -34,8 +35,8 @@ const BUILD_FORMAT: Record<FlashTarget['protocol'], string> = {
 const bootloaderName = (target: FlashTarget): string =>
   BOOTLOADER_NAMES[target.bootloader] ?? target.bootloader;
 
-function otherChip(format: string, found: string, target: FlashTarget): FlashProblem {
-  return problem('otherChip', {
+function otherChip(format: string, found: string, target: FlashTarget): Refusal {
+  return flashRefusals.refusal('otherChip', {
     format: `.${format}`,
     found,
     bootloader: bootloaderName(target),
@@ -54,11 +55,11 @@ export function identityProblem(
   bytes: Uint8Array,
   target: FlashTarget,
   families: readonly number[] = [],
-): FlashProblem | null {
+): Refusal | null {
   const suffix = format === 'bin' ? dfuSuffixIds(bytes) : null;
   if (suffix && !suffixFits(suffix, target.usb)) {
     const owner = FLASH_TARGETS.find((t) => t.usb.some((id) => sameIds(id, suffix)));
-    return problem('dfuSuffixOther', {
+    return flashRefusals.refusal('dfuSuffixOther', {
       found: owner ? `${bootloaderName(owner)} (${usbIds(suffix)})` : usbIds(suffix),
       bootloader: bootloaderName(target),
     });
@@ -72,7 +73,7 @@ export function identityProblem(
   if (found && !same) return otherChip(format, found, target);
   const table =
     target.code.arch === 'avr' ? target.flash.start : (image.segments[0]?.address ?? 0) + target.code.offset;
-  return problem('notFirmware', { chip: target.chip, address: hexAddress(table) });
+  return flashRefusals.refusal('notFirmware', { chip: target.chip, address: hexAddress(table) });
 }
 
 const sameIds = (a: UsbId, b: UsbId) => a.vendorId === b.vendorId && a.productId === b.productId;
@@ -96,10 +97,10 @@ export interface KeyboardIds extends UsbId {
  * A warning the user must confirm before the image is flashed, or null when the image names this keyboard: it
  * names another keyboard's USB ids, or none at all (Keyloom cannot tell what it is for).
  */
-export function keyboardWarning(identity: UsbIdentity | null, keyboard: KeyboardIds): FlashProblem | null {
-  if (!identity) return problem('unknownKeyboard', { keyboard: keyboard.name });
+export function keyboardWarning(identity: UsbIdentity | null, keyboard: KeyboardIds): Refusal | null {
+  if (!identity) return flashRefusals.refusal('unknownKeyboard', { keyboard: keyboard.name });
   if (sameIds(identity, keyboard)) return null;
-  return problem('otherKeyboard', {
+  return flashRefusals.refusal('otherKeyboard', {
     names: identity.names[0] ?? '?',
     ids: usbIds(identity),
     keyboard: keyboard.name,

@@ -7,7 +7,7 @@ import { buildUf2, UF2_FAMILY } from '../formats/uf2.ts';
 import { dfuSuffixIds } from './dfuSuffix.ts';
 import { identityProblem, keyboardWarning } from './firmwareCheck.ts';
 import { findUsbIdentity, hasVectorTable, recogniseCode } from './firmwareIdentity.ts';
-import { flashProblemText } from './flashProblem.ts';
+import { refusalText } from '../lib/refusal.ts';
 import { FLASH_TARGETS, flashTarget } from '../bootloaders/flashTargets.ts';
 import { readFirmwareFile } from './readFirmwareFile.ts';
 
@@ -27,7 +27,7 @@ const rp2040 = flashTarget('rp2040-uf2');
 
 function accepted(name: string, bytes: Uint8Array, target = caterina) {
   const read = readFirmwareFile(name, bytes, target);
-  if (!read.ok) throw new Error(flashProblemText(read.problem));
+  if (!read.ok) throw new Error(refusalText(read.problem));
   return read;
 }
 
@@ -47,7 +47,7 @@ describe('the USB device descriptor in a real build', () => {
     const identity = accepted('k.hex', HEX).identity;
     const split36 = { vendorId: 0x4b4c, productId: 0x0004, name: 'Keyloom Split 36' };
     const warning = keyboardWarning(identity, split36);
-    expect(warning && flashProblemText(warning)).toBe(
+    expect(warning && refusalText(warning)).toBe(
       'This firmware calls itself Onekey Pro Micro (FEED:6465): it is for another keyboard than Keyloom Split 36 (4B4C:0004).',
     );
     expect(keyboardWarning(identity, { ...ONEKEY, name: 'Onekey' })).toBeNull();
@@ -67,7 +67,7 @@ describe('vector tables', () => {
 
   it('refuses another chip’s real build by name, before anything else', () => {
     const uf2OnCaterina = readFirmwareFile('k.uf2', UF2, caterina);
-    expect(!uf2OnCaterina.ok && flashProblemText(uf2OnCaterina.problem)).toBe(
+    expect(!uf2OnCaterina.ok && refusalText(uf2OnCaterina.problem)).toBe(
       'This file is .uf2 firmware for RP2040; Caterina (Pro Micro, Elite-C) takes ATmega32U4 firmware (.hex).',
     );
     // The STM32 .bin without its suffix, so the vector table (not the suffix) names it.
@@ -104,7 +104,7 @@ describe('vector tables', () => {
   it('refuses 10,000 random bytes picked as a .bin for Caterina, naming what is missing', () => {
     const bytes = Uint8Array.from({ length: 10_000 }, (_, i) => (i * 2654435761) >>> 24);
     const read = readFirmwareFile('random.bin', bytes, caterina);
-    expect(!read.ok && flashProblemText(read.problem)).toBe(
+    expect(!read.ok && refusalText(read.problem)).toBe(
       'This file does not start like ATmega32U4 firmware (no vector table at 0x0000): it is not a build for this chip.',
     );
   });
@@ -122,7 +122,7 @@ describe('DFU suffix ids', () => {
       const target = flashTarget(id);
       const read = readFirmwareFile('k.bin', BIN, target);
       expect(read).toMatchObject({ ok: false, problem: { code: 'flash.dfuSuffixOther' } });
-      if (!read.ok) expect(flashProblemText(read.problem)).toContain('STM32 DFU (0483:DF11)');
+      if (!read.ok) expect(refusalText(read.problem)).toContain('STM32 DFU (0483:DF11)');
     },
   );
 

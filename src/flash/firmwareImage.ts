@@ -1,4 +1,5 @@
-import { hexAddress, problem, type FlashProblem } from './flashProblem.ts';
+import { hexAddress, flashRefusals } from './flashRefusals.ts';
+import type { Refusal } from '../lib/refusal.ts';
 
 /** Bytes to write at one address. */
 export interface ImageSegment {
@@ -19,12 +20,13 @@ export interface FirmwareImage {
  * Builds an image from runs in any order; touching runs are merged. Returns the first address written twice
  * as a problem (`overlap`) instead: a file that says two things about one byte is damaged.
  */
-export function imageFromSegments(runs: readonly ImageSegment[]): FirmwareImage | FlashProblem {
+export function imageFromSegments(runs: readonly ImageSegment[]): FirmwareImage | Refusal {
   const sorted = runs.filter((r) => r.data.length > 0).sort((a, b) => a.address - b.address);
   const merged: { address: number; parts: Uint8Array[]; end: number }[] = [];
   for (const run of sorted) {
     const last = merged[merged.length - 1];
-    if (last && run.address < last.end) return problem('overlap', { address: hexAddress(run.address) });
+    if (last && run.address < last.end)
+      return flashRefusals.refusal('overlap', { address: hexAddress(run.address) });
     if (last && run.address === last.end) {
       last.parts.push(run.data);
       last.end += run.data.length;
@@ -46,7 +48,7 @@ function concat(parts: Uint8Array[], length: number): Uint8Array {
   return out;
 }
 
-export const isImage = (value: FirmwareImage | FlashProblem): value is FirmwareImage => 'segments' in value;
+export const isImage = (value: FirmwareImage | Refusal): value is FirmwareImage => 'segments' in value;
 
 /** Bytes the image holds (what will be written and verified). */
 export function imageSize(image: FirmwareImage): number {

@@ -1,7 +1,7 @@
 import { DFU_STATE, DFU_STATUS_NOTDONE, DFU_STATUS_OK, DfuLink, statusName } from './DfuLink.ts';
 import { imageBlocks, imageSize, readImage, type FirmwareImage } from './firmwareImage.ts';
 import type { UsbControlDevice } from './flashDevices.ts';
-import { hexAddress, hexByte, type FlashStep } from './flashProblem.ts';
+import { hexAddress, hexByte, type FlashStep } from './flashRefusals.ts';
 import { fail, FlashSession, FlashStepError, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
 import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 

@@ -1,7 +1,7 @@
 import type { Timers } from '../lib/timers.ts';
 import { imageBlocks, imageSize, readImage, type FirmwareImage } from './firmwareImage.ts';
 import type { SerialStreams } from './flashDevices.ts';
-import { hexAddress, hexByte, type FlashStep } from './flashProblem.ts';
+import { hexAddress, hexByte, type FlashStep } from './flashRefusals.ts';
 import { fail, FlashSession, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
 import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 import { SerialLink } from './SerialLink.ts';

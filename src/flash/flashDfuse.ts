@@ -3,7 +3,7 @@ import { parseDfuseLayout, runAt, sectorStart, type DfuseSectorRun } from './dfu
 import type { FirmwareImage } from './firmwareImage.ts';
 import { imageSize, imageStart } from './firmwareImage.ts';
 import type { UsbControlDevice } from './flashDevices.ts';
-import { hexAddress, hexByte, type FlashStep } from './flashProblem.ts';
+import { hexAddress, hexByte, type FlashStep } from './flashRefusals.ts';
 import { fail, FlashSession, FlashStepError, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
 
 /** DfuSe commands, sent as DNLOAD block 0 (AN3156 §3). */

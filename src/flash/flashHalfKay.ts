@@ -1,6 +1,6 @@
 import { imageSize, imageTouches, readImage, type FirmwareImage } from './firmwareImage.ts';
 import type { HidReportDevice } from './flashDevices.ts';
-import type { FlashStep } from './flashProblem.ts';
+import type { FlashStep } from './flashRefusals.ts';
 import { fail, FlashSession, type FlashOptions, type FlashOutcome } from './FlashSession.ts';
 import type { FlashTarget } from '../bootloaders/flashTargets.ts';
 

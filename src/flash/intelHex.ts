@@ -1,5 +1,6 @@
 import { imageFromSegments, type FirmwareImage, type ImageSegment } from './firmwareImage.ts';
-import { problem, type FlashProblem } from './flashProblem.ts';
+import { flashRefusals } from './flashRefusals.ts';
+import type { Refusal } from '../lib/refusal.ts';
 
 /**
  * Intel HEX (what avr-gcc builds and dfu-programmer, avrdude and teensy_loader_cli read): one record a line,
@@ -21,7 +22,7 @@ const RECORD_DATA = 16;
  * that does not match, a wrong checksum, an unknown type, a malformed address/end record, data after the end
  * record, no end record, a record crossing its 64 KB window, an address written twice. Blank lines are allowed.
  */
-export function parseIntelHex(text: string): FirmwareImage | FlashProblem {
+export function parseIntelHex(text: string): FirmwareImage | Refusal {
   const runs: ImageSegment[] = [];
   let base = 0;
   let ended = false;
@@ -30,32 +31,34 @@ export function parseIntelHex(text: string): FirmwareImage | FlashProblem {
     const line = lines[i]!.trim();
     const at = { line: i + 1 };
     if (line === '') continue;
-    if (ended) return problem('hexAfterEnd', at);
-    if (!/^:(?:[0-9A-Fa-f]{2})+$/.test(line) || line.length < 11) return problem('hexBadLine', at);
+    if (ended) return flashRefusals.refusal('hexAfterEnd', at);
+    if (!/^:(?:[0-9A-Fa-f]{2})+$/.test(line) || line.length < 11)
+      return flashRefusals.refusal('hexBadLine', at);
     const bytes = new Uint8Array((line.length - 1) / 2);
     for (let b = 0; b < bytes.length; b++) bytes[b] = parseInt(line.slice(1 + b * 2, 3 + b * 2), 16);
     const length = bytes[0]!;
-    if (bytes.length !== length + 5) return problem('hexBadLength', at);
-    if (bytes.reduce((sum, b) => (sum + b) & 0xff, 0) !== 0) return problem('hexBadChecksum', at);
+    if (bytes.length !== length + 5) return flashRefusals.refusal('hexBadLength', at);
+    if (bytes.reduce((sum, b) => (sum + b) & 0xff, 0) !== 0)
+      return flashRefusals.refusal('hexBadChecksum', at);
     const offset = (bytes[1]! << 8) | bytes[2]!;
     const type = bytes[3]!;
     const data = bytes.subarray(4, 4 + length);
     if (type === DATA) {
-      if (offset + length > 0x10000) return problem('hexBadAddressRecord', at);
+      if (offset + length > 0x10000) return flashRefusals.refusal('hexBadAddressRecord', at);
       runs.push({ address: base + offset, data: data.slice() });
     } else if (type === END) {
-      if (length !== 0) return problem('hexBadAddressRecord', at);
+      if (length !== 0) return flashRefusals.refusal('hexBadAddressRecord', at);
       ended = true;
     } else if (type === SEGMENT_BASE || type === LINEAR_BASE) {
-      if (length !== 2 || offset !== 0) return problem('hexBadAddressRecord', at);
+      if (length !== 2 || offset !== 0) return flashRefusals.refusal('hexBadAddressRecord', at);
       const value = (data[0]! << 8) | data[1]!;
       base = type === SEGMENT_BASE ? value * 16 : value * 0x10000;
     } else if (type === START_SEGMENT || type === START_LINEAR) {
       // Where a debugger starts the program; a bootloader starts at the reset vector whatever it says.
-      if (length !== 4) return problem('hexBadAddressRecord', at);
-    } else return problem('hexBadType', { line: i + 1, type: hexByteText(type) });
+      if (length !== 4) return flashRefusals.refusal('hexBadAddressRecord', at);
+    } else return flashRefusals.refusal('hexBadType', { line: i + 1, type: hexByteText(type) });
   }
-  if (!ended) return problem('hexNoEnd');
+  if (!ended) return flashRefusals.refusal('hexNoEnd');
   return imageFromSegments(runs);
 }
 

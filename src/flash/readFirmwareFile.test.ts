@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UF2_FAMILY, buildUf2 } from '../formats/uf2.ts';
 import { imageFromSegments, isImage, readImage, type FirmwareImage } from './firmwareImage.ts';
-import { flashProblemText } from './flashProblem.ts';
+import { refusalText } from '../lib/refusal.ts';
 import { flashTarget, type FlashTarget } from '../bootloaders/flashTargets.ts';
 import { withVectorTable } from '../virtual-keyboard/bootloaders/demoImages.ts';
 import { writeIntelHex } from './intelHex.ts';
@@ -92,7 +92,7 @@ describe('firmware files against the chip', () => {
     const over = readFirmwareFile('k.hex', hexOf(at(0, code(caterina, bytes(28_673)))), caterina);
     expect(over).toMatchObject({ ok: false, problem: { code: 'flash.tooBig' } });
     if (!over.ok)
-      expect(flashProblemText(over.problem)).toBe(
+      expect(refusalText(over.problem)).toBe(
         'The firmware is 28,673 bytes; this ATmega32U4 has room for 28,672.',
       );
     const table = code(caterina, bytes(256));
@@ -141,7 +141,7 @@ describe('firmware files against the chip', () => {
     const refused = readFirmwareFile('k.uf2', stm, rp2040);
     expect(refused).toMatchObject({ ok: false, problem: { code: 'flash.wrongFamily' } });
     if (!refused.ok)
-      expect(flashProblemText(refused.problem)).toBe(
+      expect(refusalText(refused.problem)).toBe(
         'This UF2 file is built for STM32F4; the keyboard’s chip is RP2040.',
       );
   });

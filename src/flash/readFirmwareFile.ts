@@ -1,7 +1,8 @@
 import { looksLikeUf2 } from '../formats/uf2.ts';
 import { withoutDfuSuffix } from './dfuSuffix.ts';
 import { imageSize, isImage, type FirmwareImage } from './firmwareImage.ts';
-import { hexAddress, problem, type FlashProblem } from './flashProblem.ts';
+import { hexAddress, flashRefusals } from './flashRefusals.ts';
+import type { Refusal } from '../lib/refusal.ts';
 import { byteCount } from '../lib/messageTemplate.ts';
 import { identityProblem } from './firmwareCheck.ts';
 import { findUsbIdentity, type UsbIdentity } from './firmwareIdentity.ts';
@@ -27,7 +28,14 @@ export interface CheckedFirmware {
   identity: UsbIdentity | null;
 }
 
-export type FirmwareResult = ({ ok: true } & CheckedFirmware) | { ok: false; problem: FlashProblem };
+export type FirmwareResult = ({ ok: true } & CheckedFirmware) | { ok: false; problem: Refusal };
+
+/** The refusal of a file of `size` bytes over FIRMWARE_FILE_LIMIT (checked before it is read), else null. */
+export function firmwareSizeProblem(size: number): Refusal | null {
+  return size > FIRMWARE_FILE_LIMIT
+    ? flashRefusals.refusal('fileTooLarge', { size: byteCount(size), max: byteCount(FIRMWARE_FILE_LIMIT) })
+    : null;
+}
 
 /**
  * Reads a firmware file the user picked and checks it against the target, in this order: size, format (by
@@ -35,17 +43,11 @@ export type FirmwareResult = ({ ok: true } & CheckedFirmware) | { ok: false; pro
  * the chip's flash), the records, then the image against the chip (`checkFirmware`). Nothing is written.
  */
 export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashTarget): FirmwareResult {
-  if (bytes.length === 0) return { ok: false, problem: problem('emptyFile') };
-  if (bytes.length > FIRMWARE_FILE_LIMIT)
-    return {
-      ok: false,
-      problem: problem('fileTooLarge', {
-        size: byteCount(bytes.length),
-        max: byteCount(FIRMWARE_FILE_LIMIT),
-      }),
-    };
+  if (bytes.length === 0) return { ok: false, problem: flashRefusals.refusal('emptyFile') };
+  const tooLarge = firmwareSizeProblem(bytes.length);
+  if (tooLarge) return { ok: false, problem: tooLarge };
   let format: FirmwareFormat;
-  let image: FirmwareImage | FlashProblem;
+  let image: FirmwareImage | Refusal;
   let families: number[] = [];
   if (looksLikeUf2(bytes)) {
     format = 'uf2';
@@ -62,7 +64,7 @@ export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashT
     format = 'bin';
     // QMK's STM32 `.bin` ends in a DFU suffix that is no firmware (dfuSuffix.ts).
     image = { segments: [{ address: target.flash.start, data: withoutDfuSuffix(bytes).slice() }] };
-  } else return { ok: false, problem: problem('unknownFormat') };
+  } else return { ok: false, problem: flashRefusals.refusal('unknownFormat') };
   if (!isImage(image)) return { ok: false, problem: image };
   const refused = identityProblem(format, image, bytes, target, families) ?? checkFirmware(image, target);
   if (refused) return { ok: false, problem: refused };
@@ -75,22 +77,30 @@ export function readFirmwareFile(name: string, bytes: Uint8Array, target: FlashT
  * QMK's `:production` build, or a `.bin` linked for tinyuf2's 64 KB offset sent to the wrong bootloader). The
  * UF2 family is checked while reading (`readUf2Firmware`).
  */
-export function checkFirmware(image: FirmwareImage, target: FlashTarget): FlashProblem | null {
+export function checkFirmware(image: FirmwareImage, target: FlashTarget): Refusal | null {
   const size = imageSize(image);
-  if (size === 0) return problem('noData');
+  if (size === 0) return flashRefusals.refusal('noData');
   const { start, end } = target.flash;
   const room =
     end - start - (target.bootloaderRange ? target.bootloaderRange.end - target.bootloaderRange.start : 0);
   if (size > room)
-    return problem('tooBig', { size: byteCount(size), max: byteCount(room), chip: target.chip });
+    return flashRefusals.refusal('tooBig', {
+      size: byteCount(size),
+      max: byteCount(room),
+      chip: target.chip,
+    });
   const range = { chip: target.chip, start: hexAddress(start), end: hexAddress(end - 1) };
   for (const s of image.segments) {
-    if (s.address < start) return problem('outsideFlash', { ...range, address: hexAddress(s.address) });
+    if (s.address < start)
+      return flashRefusals.refusal('outsideFlash', { ...range, address: hexAddress(s.address) });
     if (s.address + s.data.length > end)
-      return problem('outsideFlash', { ...range, address: hexAddress(Math.max(s.address, end)) });
+      return flashRefusals.refusal('outsideFlash', {
+        ...range,
+        address: hexAddress(Math.max(s.address, end)),
+      });
     const boot = target.bootloaderRange;
     if (boot && s.address < boot.end && boot.start < s.address + s.data.length)
-      return problem('protectedRegion', {
+      return flashRefusals.refusal('protectedRegion', {
         address: hexAddress(Math.max(s.address, boot.start)),
         start: hexAddress(boot.start),
         end: hexAddress(boot.end - 1),

@@ -15,7 +15,8 @@ import {
   type FirmwareImage,
   type ImageSegment,
 } from './firmwareImage.ts';
-import { problem, type FlashProblem } from './flashProblem.ts';
+import { flashRefusals } from './flashRefusals.ts';
+import type { Refusal } from '../lib/refusal.ts';
 
 /** UF2 block flags (microsoft/uf2 README, "Flags"). */
 export const UF2_FLAG = {
@@ -48,8 +49,8 @@ const le32 = (b: Uint8Array, at: number) =>
 export function readUf2Firmware(
   bytes: Uint8Array,
   family?: { id: number; chip: string },
-): Uf2Firmware | FlashProblem {
-  if (bytes.length === 0 || bytes.length % UF2_BLOCK !== 0) return problem('uf2NotBlocks');
+): Uf2Firmware | Refusal {
+  if (bytes.length === 0 || bytes.length % UF2_BLOCK !== 0) return flashRefusals.refusal('uf2NotBlocks');
   const runs: ImageSegment[] = [];
   const families: number[] = [];
   const otherFamilies: number[] = [];
@@ -58,13 +59,13 @@ export function readUf2Firmware(
   for (let i = 0; i < bytes.length / UF2_BLOCK; i++) {
     const block = bytes.subarray(i * UF2_BLOCK, (i + 1) * UF2_BLOCK);
     if (!looksLikeUf2(block) || le32(block, UF2_BLOCK - 4) !== UF2_MAGIC_END)
-      return problem('uf2BadBlock', { block: i });
+      return flashRefusals.refusal('uf2BadBlock', { block: i });
     const flags = le32(block, 8);
     const address = le32(block, 12);
     const size = le32(block, 16);
     if (size > UF2_MAX_PAYLOAD || size % 4 !== 0 || address % 4 !== 0 || address + size > 2 ** 32)
-      return problem('uf2BadPayload', { block: i });
-    if (flags & UF2_FLAG.FILE_CONTAINER) return problem('uf2FileContainer');
+      return flashRefusals.refusal('uf2BadPayload', { block: i });
+    if (flags & UF2_FLAG.FILE_CONTAINER) return flashRefusals.refusal('uf2FileContainer');
     const named = flags & UF2_FLAG.FAMILY_ID ? le32(block, 28) : null;
     if (family && named !== null && named !== family.id) {
       if (!otherFamilies.includes(named)) otherFamilies.push(named);
@@ -74,7 +75,7 @@ export function readUf2Firmware(
     // Numbering counts the blocks of this chip's file only (others' numbers are disregarded by the spec).
     const total = le32(block, 24);
     if (le32(block, 20) !== kept || (count !== null && total !== count) || total === 0)
-      return problem('uf2BadSequence', { block: i });
+      return flashRefusals.refusal('uf2BadSequence', { block: i });
     count = total;
     kept++;
     // Numbered with the rest, but not for the flash (embedded sources, debug info).
@@ -82,11 +83,12 @@ export function readUf2Firmware(
     runs.push({ address, data: block.slice(32, 32 + size) });
   }
   if (kept === 0 && family && otherFamilies.length > 0)
-    return problem('wrongFamily', { file: familyName(otherFamilies[0]!), chip: family.chip });
-  if (count !== null && kept !== count) return problem('uf2BadSequence', { block: bytes.length / UF2_BLOCK });
+    return flashRefusals.refusal('wrongFamily', { file: familyName(otherFamilies[0]!), chip: family.chip });
+  if (count !== null && kept !== count)
+    return flashRefusals.refusal('uf2BadSequence', { block: bytes.length / UF2_BLOCK });
   const image = imageFromSegments(runs);
   if (!isImage(image)) return image;
-  if (image.segments.length === 0) return problem('noData');
+  if (image.segments.length === 0) return flashRefusals.refusal('noData');
   return { image, families, otherFamilies };
 }
 

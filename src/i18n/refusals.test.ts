@@ -19,7 +19,7 @@ import '../convert/keymapFormats.ts';
 import '../convert/zmkSnapshot.ts';
 import '../convert/zmkKeymap.ts';
 import '../convert/shareLink.ts';
-import '../flash/flashProblem.ts';
+import '../flash/flashRefusals.ts';
 import '../convert/userNames.ts';
 import '../convert/zmkPreprocessor.ts';
 import '../convert/zmkKeymapDocument.ts';

@@ -43,6 +43,8 @@ export interface RefusalTable<Name extends string> {
   refuse(name: Name, values?: Values): Refused;
   /** The English text of one refusal, its values placed. */
   textOf(name: Name, values?: Values): string;
+  /** Whether a refusal is `name` of this table (a flow that acts on one reason, such as a cancel). */
+  is(refusal: Refusal, name: Name): boolean;
 }
 
 // Every table's English by group: a refusal can only exist once the module holding its table has run.
@@ -74,6 +76,7 @@ export function refusalTable<const T extends Record<string, string>>(
       return { ok: false, refusal: r, message: refusalText(r) };
     },
     textOf: (name, values) => refusalText(refusal(name, values)),
+    is: (r, name) => r.code === `${group}.${name}`,
   };
 }
 

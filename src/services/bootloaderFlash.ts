@@ -4,7 +4,7 @@ import { flashAtmelDfu } from '../flash/flashAtmelDfu.ts';
 import { flashCaterina } from '../flash/flashCaterina.ts';
 import { flashDfuse } from '../flash/flashDfuse.ts';
 import { flashHalfKay } from '../flash/flashHalfKay.ts';
-import { problem } from '../flash/flashProblem.ts';
+import { flashRefusals } from '../flash/flashRefusals.ts';
 import {
   FlashFailure,
   type FlashOptions,
@@ -114,7 +114,11 @@ export async function flashBootloader(
 /** Fails, touching nothing, when the bootloader picked is not the one the target names. */
 function refuseOther(connection: BootloaderConnection, target: FlashTarget): void {
   const other = (found: string) =>
-    new FlashFailure(problem('wrongBootloader', { found, expected: describe(target) }), 'untouched', 0);
+    new FlashFailure(
+      flashRefusals.refusal('wrongBootloader', { found, expected: describe(target) }),
+      'untouched',
+      0,
+    );
   if (connection.protocol !== target.protocol) {
     const kind = FLASH_TARGETS.find((t) => t.protocol === connection.protocol);
     throw other(kind ? describe(kind) : connection.name);

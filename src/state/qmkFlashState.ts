@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BootloaderConnection } from '../flash/bootloaderConnection.ts';
-import { isProblem, type FlashProblem } from '../flash/flashProblem.ts';
+import { flashRefusals } from '../flash/flashRefusals.ts';
+import type { Refusal } from '../lib/refusal.ts';
 import type { FlashedState, FlashOutcome } from '../flash/FlashSession.ts';
 import type { FlashProtocol, FlashTarget } from '../bootloaders/flashTargets.ts';
 import type { Hand } from '../flash/handedness.ts';
@@ -57,7 +58,7 @@ export type FlashStage =
     }
   | {
       kind: 'failed';
-      problem: FlashProblem;
+      problem: Refusal;
       /** Where the failure left the keyboard (the bootloader stays until it is flashed, when incomplete). */
       keyboardState: FlashedState;
       written: number;
@@ -70,12 +71,12 @@ export interface PickedFile {
   format: FirmwareFormat | null;
   /** Bytes that will be written, when the file was accepted. */
   bytes: number | null;
-  problem: FlashProblem | null;
+  problem: Refusal | null;
   /**
    * An accepted file the user must confirm ("Flash anyway"): it names another keyboard's USB ids, or none
    * (firmwareCheck.ts `keyboardWarning`).
    */
-  warning: FlashProblem | null;
+  warning: Refusal | null;
 }
 
 /** A restore asked for from the flash dialog, for Save + Load to preview and apply. */
@@ -179,4 +180,4 @@ export interface QmkFlashDeps {
 export const firmwareFileReadable = (size: number): boolean => size <= FIRMWARE_FILE_LIMIT;
 
 /** Whether a flash failed because the browser could not open the bootloader (on Linux, often a missing udev rule). */
-export const bootloaderNotOpened = (problem: FlashProblem): boolean => isProblem(problem, 'cannotOpen');
+export const bootloaderNotOpened = (problem: Refusal): boolean => flashRefusals.is(problem, 'cannotOpen');

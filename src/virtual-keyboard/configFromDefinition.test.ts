@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServedDefinition } from '../definitions/compile.ts';
 import { HOSTILE_DEFINITIONS } from '../../tests/support/hostileDefinitions.ts';
-import { checkBuildOptions, defaultBuildOptions, layerLimit } from './buildOptions.ts';
+import { checkBuildOptions, defaultBuildOptions, layerLimit } from '../definitions/buildOptions.ts';
 import { configFromDefinition } from './configFromDefinition.ts';
 
 const served = (part: string) =>

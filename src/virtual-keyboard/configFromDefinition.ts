@@ -9,7 +9,7 @@ import { lightingValueIds, lightingValueLength } from '../definitions/lightingVa
 import { defaultKeymapFor } from './defaultKeymap.ts';
 import { rangeControls } from '../definitions/menus.ts';
 import { initialLightingValue, initialMenuValue } from './demoValues.ts';
-import { defaultBuildOptions } from './buildDefaults.ts';
+import { defaultBuildOptions } from '../definitions/buildDefaults.ts';
 import {
   MAX_ENCODER_INDEX,
   MAX_LED_INDEX,

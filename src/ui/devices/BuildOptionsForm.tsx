@@ -13,7 +13,7 @@ import {
   protocolChoices,
   type BuildOptionProblem,
   type BuildOptions,
-} from '../../virtual-keyboard/buildOptions.ts';
+} from '../../definitions/buildOptions.ts';
 import { SettingRow } from '../common/SettingRow.tsx';
 import './buildOptions.css';
 

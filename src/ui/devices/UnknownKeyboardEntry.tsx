@@ -1,16 +1,18 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { UNKNOWN_DEMO } from '../../virtual-keyboard/demoKeyboards.ts';
-import './demoCards.css';
+import { VIRTUAL_KEYBOARD_CHOICES } from '../../services/virtualKeyboardChoices.ts';
+import { DemoCard } from './DemoCard.tsx';
+
+const UNKNOWN_DEMO = VIRTUAL_KEYBOARD_CHOICES.unknown;
 
 /** The 'Try a virtual keyboard' dialog's entry for the keyboard Keyloom has no definition for (FEED:0001). */
 export function UnknownKeyboardEntry({ disabled, onPlug }: { disabled: boolean; onPlug(id: string): void }) {
   const { t } = useTranslation('connection');
   return (
-    <li>
-      <button type="button" className="demo-card" disabled={disabled} onClick={() => onPlug(UNKNOWN_DEMO.id)}>
-        <strong>{UNKNOWN_DEMO.name} · FEED:0001</strong>
-        <span className="row-hint">{t('unknownDemo')}</span>
-      </button>
-    </li>
+    <DemoCard
+      name={`${UNKNOWN_DEMO.name} · FEED:0001`}
+      hint={t('unknownDemo')}
+      disabled={disabled}
+      onPlug={() => onPlug(UNKNOWN_DEMO.id)}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { DEMO_KEYBOARDS, findVialDemo } from '../../virtual-keyboard/demoKeyboards.ts';
+import { VIRTUAL_KEYBOARD_CHOICES } from '../../services/virtualKeyboardChoices.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';
 import type { DefinitionVersion, ServedDefinition } from '../../definitions/compile.ts';
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
+import { DemoCard } from './DemoCard.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
-import { ZMK_DEMO_BOARD } from '../../virtual-keyboard/zmk/zmkDemo.ts';
-import { KEYCHRON_DEMO_LIST } from '../../virtual-keyboard/keychron/keychronDemoList.ts';
 import './demoCards.css';
 
 const DEMO_DESCRIPTIONS: Record<string, string> = {
@@ -17,8 +16,7 @@ const DEMO_DESCRIPTIONS: Record<string, string> = {
   'keychron-q1v2': 'demo.keychronQ1v2',
   'keychron-c1-pro-8k': 'demo.keychronC1Pro8k',
 };
-/** The Vial board offered beside the VIA ones (its Vial protocol 5 twin is reached by `?virtual=vial-demo-v5`). */
-const VIAL_DEMO = findVialDemo('vial-demo')!;
+const { qmk: QMK_DEMOS, vial: VIAL_DEMO, zmk: ZMK_DEMO } = VIRTUAL_KEYBOARD_CHOICES;
 
 export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('devices');
@@ -85,43 +83,29 @@ export function VirtualKeyboardDialog({ onClose }: { onClose(): void }) {
           <p className="row-hint">{t('virtualIntro')}</p>
           {/* Busy while a choice is under way; the status line below stays outside it, so it is read out. */}
           <ul className="demo-list" aria-busy={busy}>
-            {[...DEMO_KEYBOARDS, ...KEYCHRON_DEMO_LIST].map((demo) => (
-              <li key={demo.id}>
-                <button
-                  type="button"
-                  className="demo-card"
-                  disabled={busy}
-                  onClick={() => void run(() => runtime.plugDemo(demo.id))}
-                >
-                  <strong>{demo.name}</strong>
-                  <span className="row-hint">{t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}</span>
-                </button>
-              </li>
+            {QMK_DEMOS.map((demo) => (
+              <DemoCard
+                key={demo.id}
+                name={demo.name}
+                hint={t(DEMO_DESCRIPTIONS[demo.id] ?? 'demo.generic')}
+                disabled={busy}
+                onPlug={() => void run(() => runtime.plugDemo(demo.id))}
+              />
             ))}
-            <li>
-              <button
-                type="button"
-                className="demo-card"
-                disabled={busy}
-                onClick={() => void run(() => runtime.plugDemo(VIAL_DEMO.id))}
-              >
-                <strong>{VIAL_DEMO.name}</strong>
-                <span className="row-hint">{t('demo.vialDemo')}</span>
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="demo-card"
-                disabled={busy}
-                onClick={() =>
-                  void run(async () => (await runtime.zmk.load()).getState().connect('virtual', 'zmk-demo'))
-                }
-              >
-                <strong>{ZMK_DEMO_BOARD.name}</strong>
-                <span className="row-hint">{t('demo.zmkDemo')}</span>
-              </button>
-            </li>
+            <DemoCard
+              name={VIAL_DEMO.name}
+              hint={t('demo.vialDemo')}
+              disabled={busy}
+              onPlug={() => void run(() => runtime.plugDemo(VIAL_DEMO.id))}
+            />
+            <DemoCard
+              name={ZMK_DEMO.name}
+              hint={t('demo.zmkDemo')}
+              disabled={busy}
+              onPlug={() =>
+                void run(async () => (await runtime.zmk.load()).getState().connect('virtual', ZMK_DEMO.id))
+              }
+            />
             <UnknownKeyboardEntry disabled={busy} onPlug={(id) => void run(() => runtime.plugDemo(id))} />
           </ul>
           <label className="btn demo-file" aria-disabled={busy || undefined}>

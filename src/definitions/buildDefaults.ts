@@ -1,4 +1,4 @@
-import type { DefinitionVersion } from '../definitions/compile.ts';
+import type { DefinitionVersion } from './compile.ts';
 import { PROTOCOL } from '../qmk/protocolVersions.ts';
 
 /** The firmware build choices a definition does not say (see buildOptions.ts for their limits and checks). */

@@ -1,13 +1,14 @@
-import { refusalTable, refusalText, type Refusal } from '../lib/refusal.ts';
+import { refusalTable } from '../lib/refusal.ts';
 
 /**
  * Every reason a firmware file is refused or a flash fails: the `flash` refusal table (lib/refusal.ts, the one
- * mechanism for coded messages). The English text is here (tests, the CLI, the Errors page); the page shows
- * `refusals:flash.<name>` with the same values, in all four languages (`i18n/refusals.test.ts` keeps them in
- * step). Values are already formatted (addresses as `0x7000`, sizes with separators) so a translation only places
- * them; the step a bootloader failed in is itself a refusal of the `flashStep` table, worded in the same language.
+ * mechanism for coded messages, as every reader's). The English text is here (tests, the CLI, the Errors page);
+ * the page shows `refusals:flash.<name>` with the same values, in all four languages, through
+ * `ui/common/refusalWords.ts` (`i18n/refusals.test.ts` keeps them in step). Values are already formatted
+ * (addresses as `0x7000`, sizes with separators) so a translation only places them; the step a bootloader failed
+ * in is itself a refusal of the `flashStepRefusals` table (`FlashSession.ts` `fail`), worded in the same language.
  */
-const FLASH_PROBLEM_TEXT = {
+export const flashRefusals = refusalTable('flash', {
   // Reading the file
   emptyFile: 'The file is empty.',
   fileTooLarge: 'The file is {{size}} bytes; a firmware file is at most {{max}}.',
@@ -60,42 +61,21 @@ const FLASH_PROBLEM_TEXT = {
   cancelled: 'Flashing was cancelled.',
   backupUnread:
     'The keyboard’s Keychron settings could not be read for the backup ({{reason}}): nothing was flashed.',
-} as const;
+});
 
-export type FlashProblemCode = keyof typeof FLASH_PROBLEM_TEXT;
+export type FlashRefusalName = keyof typeof flashRefusals.text;
 
 /** What the client was doing when the bootloader failed (the `{{step}}` value). */
-const FLASH_STEP_TEXT = {
+export const flashStepRefusals = refusalTable('flashStep', {
   connect: 'connecting',
   signature: 'reading the chip signature',
   erase: 'erasing',
   write: 'writing',
   verify: 'reading back',
   start: 'starting the firmware',
-} as const;
+});
 
-export type FlashStep = keyof typeof FLASH_STEP_TEXT;
-
-export const FLASH_PROBLEMS = refusalTable('flash', FLASH_PROBLEM_TEXT);
-export const FLASH_STEPS = refusalTable('flashStep', FLASH_STEP_TEXT);
-
-/** A refusal or failure of the `flash` table: `flash.<name>` and the values its text names. */
-export type FlashProblem = Refusal;
-
-/** The refusal `name` of the flash table; a `step` value is the step's own refusal. */
-export function problem(code: FlashProblemCode, values: Record<string, string | number> = {}): FlashProblem {
-  const { step, ...rest } = values;
-  return FLASH_PROBLEMS.refusal(code, {
-    ...rest,
-    ...(step !== undefined && { step: FLASH_STEPS.refusal(String(step) as FlashStep) }),
-  });
-}
-
-/** Whether a problem is `name` of the flash table. */
-export const isProblem = (p: FlashProblem, name: FlashProblemCode): boolean => p.code === `flash.${name}`;
-
-/** The English text of a problem, its values placed (a step as its words). */
-export const flashProblemText = (p: FlashProblem): string => refusalText(p);
+export type FlashStep = keyof typeof flashStepRefusals.text;
 
 /** `0x7000`: how addresses are shown in messages. */
 export const hexAddress = (n: number): string => `0x${n.toString(16).toUpperCase().padStart(4, '0')}`;

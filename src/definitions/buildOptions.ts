@@ -3,7 +3,7 @@
  * and the VIA protocol. The 'Try a virtual keyboard' dialog, `keyloom virtual-keyboard --definition` and
  * `keyloom layout check` build boards through these, so a board built here matches the owner's real one.
  */
-import type { DefinitionVersion } from '../definitions/compile.ts';
+import type { DefinitionVersion } from './compile.ts';
 import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import type { BuildOptions } from './buildDefaults.ts';
 
