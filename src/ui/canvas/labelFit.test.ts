@@ -43,6 +43,20 @@ describe('fitLabel measures the legend instead of counting characters', () => {
   });
 });
 
+describe('a minus and its plus', () => {
+  it("'Vol -' is never drawn larger than 'Vol +' on the same key, whatever its width", () => {
+    fc.assert(
+      fc.property(fc.constantFrom('Vol', 'Bri', 'UG bri', 'RGB spd', 'Hue'), widths, (word, width) => {
+        const minus = fitLines(`${word} -`, width, measure);
+        const plus = fitLines(`${word} +`, width, measure);
+        // Above 13 px (a short word's size) both or neither; at 13 and 11 each is measured as it is.
+        expect(minus.fontSize > FONT_SMALL).toBe(plus.fontSize > FONT_SMALL);
+        if (plus.fontSize > FONT_SMALL) expect(minus.fontSize).toBe(plus.fontSize);
+      }),
+    );
+  });
+});
+
 describe('fitLines', () => {
   it('every line fits the key, and a legend is cut only when two lines at 11 px cannot hold it', () => {
     fc.assert(

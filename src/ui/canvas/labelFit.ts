@@ -47,9 +47,12 @@ function fit(
   const ways = [[label]];
   if (at >= 0) ways.push([label.slice(0, at), label.slice(at + 1)]);
   // A size above 13 (a glyph, a short word) stays one line; 13 and 11 try one line, then two.
+  // Above 13 px a minus is measured as the plus it pairs with, so 'Vol -' and 'Vol +' side by side are drawn
+  // at the same size; at 13 and 11 as itself, so a legend that fits is never made smaller or cut for it.
+  const paired: MeasureLegend = (text, size) => measure(text.replaceAll('-', '+'), size);
   for (const size of first > FONT_SMALL ? [first, FONT_SMALL, FONT_TINY] : [FONT_SMALL, FONT_TINY])
     for (const lines of size > FONT_SMALL ? [[label]] : ways)
-      if (lines.every((line) => measure(line, size) <= room))
+      if (lines.every((line) => (size > FONT_SMALL ? paired : measure)(line, size) <= room))
         return { lines, fontSize: size, overflows: false };
   const lines = ways[ways.length - 1]!.map((line) => cut(line, room, measure));
   return { lines, fontSize: FONT_SMALL, overflows: true };
