@@ -198,6 +198,8 @@ test('Keychron: a drag over three keys is one write batch and one undo step', as
     const box = (await key(page, legend).boundingBox())!;
     return [box.x + box.width / 2, box.y + box.height / 2] as const;
   };
+  // The colour buttons sit below the board: at 1280×720 choosing one leaves the keys above the fold.
+  await key(page, 'Q').scrollIntoViewIfNeeded();
   const [q, w, e] = [await centre('Q'), await centre('W'), await centre('E')];
   await page.mouse.move(...q);
   await page.mouse.down();
