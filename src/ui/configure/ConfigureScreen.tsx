@@ -47,6 +47,7 @@ import { onDemand } from '../common/onDemand.tsx';
 import { undoShortcut } from '../common/undoShortcut.ts';
 import './configure.css';
 import { UndoRedoButtons } from '../common/UndoRedoButtons.tsx';
+import { nextInReadingOrder } from '../../definitions/readingOrder.ts';
 
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
 const WelcomeCard = onDemand(() => import('./WelcomeCard.tsx').then((m) => m.WelcomeCard), ['devices']);
@@ -239,10 +240,12 @@ export function ConfigureScreen() {
 
   const moveToNextKey = () => {
     if (!fastRemap || selectedIndex === undefined) return;
-    const order = drawn.map((d, i) => ({ i, x: d.key.x, y: d.key.y })).sort((a, b) => a.y - b.y || a.x - b.x);
-    const at = order.findIndex((o) => o.i === selectedIndex);
-    const next = order[at + 1];
-    selection.getState().select(next ? next.i : null);
+    selection.getState().select(
+      nextInReadingOrder(
+        drawn.map((d) => d.key),
+        selectedIndex,
+      ),
+    );
   };
 
   /** The selected key's (or encoder direction's) keycode now, for the 'Any' modal to show as VIA text. */

@@ -14,7 +14,8 @@ import { ZmkLayerBar } from './ZmkLayerBar.tsx';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
-import { layerChoices, nextKey, zmkCanvasKeys } from './zmkKeys.ts';
+import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { nextInReadingOrder } from '../../../definitions/readingOrder.ts';
 import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
@@ -262,7 +263,15 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                     behaviors={state.behaviors}
                     layers={layerChoices(state)}
                     onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
-                    onKeyPicked={() => fastRemap && setSelected(nextKey(state.layouts, selected))}
+                    onKeyPicked={() =>
+                      fastRemap &&
+                      setSelected(
+                        nextInReadingOrder(
+                          keys.map((k) => k.shape),
+                          selected,
+                        ),
+                      )
+                    }
                   />
                 ))}
               {pane === 'layers' && <ZmkLayersPane store={store} />}
