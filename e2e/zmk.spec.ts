@@ -319,3 +319,21 @@ test('select by pressing: the key that types it is selected, several are all mar
   await expect(key(page, 35)).toHaveAttribute('data-mark', /candidate/);
   await expect(key(page, 12)).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("the Keyboard pane's layer picture is the shared one: named after the keyboard and the shown layer", async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Keyboard', exact: true })
+    .click();
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe('keyloom_split_42_layer_1_lower.svg');
+  const text = await readFile((await svg.path())!, 'utf8');
+  expect(text).toContain('Keyloom Split 42 · Layer 1 — Lower');
+});

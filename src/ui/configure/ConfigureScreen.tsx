@@ -44,9 +44,10 @@ import { KeychronPane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
-import { undoShortcut } from '../common/undoShortcut.ts';
 import './configure.css';
-import { UndoRedoButtons } from '../common/UndoRedoButtons.tsx';
+import { PaneFrame } from '../common/PaneFrame.tsx';
+
+const readingOrder = () => import('../../definitions/readingOrder.ts');
 
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
 const WelcomeCard = onDemand(() => import('./WelcomeCard.tsx').then((m) => m.WelcomeCard), ['devices']);
@@ -126,20 +127,6 @@ export function ConfigureScreen() {
     };
   }, [runtime, errors]);
 
-  // Undo / redo for key assignments: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z or Ctrl+Y.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const step = undoShortcut(e);
-      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea')) return;
-      e.preventDefault();
-      (step === 'redo' ? commands.getState().redo() : commands.getState().undo()).catch((error: unknown) =>
-        logFailureOnce(errors, error),
-      );
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [commands, errors]);
-
   // Enter on a key of the canvas opens the keycode picker.
   const pickerRequests = useSelection((s) => s.pickerRequests);
   useEffect(() => {
@@ -176,6 +163,12 @@ export function ConfigureScreen() {
     false,
   );
 
+  // Fast mapping's reading order is not on the first screen: it loads when a key is first selected, before a
+  // keycode can be picked for it.
+  const fastMapping = fastRemap && selected.size > 0;
+  useEffect(() => {
+    if (fastMapping) void readingOrder();
+  }, [fastMapping]);
   if (!keyboard) return <WelcomeCard />;
 
   const selectedIndex = [...selected][0];
@@ -239,10 +232,8 @@ export function ConfigureScreen() {
 
   const moveToNextKey = () => {
     if (!fastRemap || selectedIndex === undefined) return;
-    const order = drawn.map((d, i) => ({ i, x: d.key.x, y: d.key.y })).sort((a, b) => a.y - b.y || a.x - b.x);
-    const at = order.findIndex((o) => o.i === selectedIndex);
-    const next = order[at + 1];
-    selection.getState().select(next ? next.i : null);
+    const shapes = drawn.map((d) => d.key);
+    void readingOrder().then((m) => selection.getState().select(m.nextInReadingOrder(shapes, selectedIndex)));
   };
 
   /** The selected key's (or encoder direction's) keycode now, for the 'Any' modal to show as VIA text. */
@@ -289,36 +280,36 @@ export function ConfigureScreen() {
           <VialUnlockDialog />
         </Suspense>
       )}
-      <nav className="pane-menu" aria-label={t('configure:panes')}>
-        <UndoRedoButtons
-          canUndo={canUndo}
-          canRedo={canRedo}
-          onUndo={() => commands.getState().undo().catch(report)}
-          onRedo={() => commands.getState().redo().catch(report)}
-        />
-        {/* Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900. */}
-        {capabilities?.lock === 'vial' && (
-          <Suspense fallback={null}>
-            <VialLockChip />
-          </Suspense>
-        )}
-        {panes.map((p) => (
-          <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
-            {p.startsWith('menu:') ? (
-              <>
-                <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
-                {menuName(menuList[Number(p.slice(5))]!.label)}
-              </>
-            ) : (
-              t(`configure:pane.${p}`)
-            )}
-          </button>
-        ))}
-        <div className="pane-menu-footer">
-          <span className="row-hint">{definitionName(keyboard.definition)}</span>
-        </div>
-      </nav>
-      <section className="pane-content">
+      <PaneFrame
+        panes={panes}
+        pane={pane}
+        onPane={setPane}
+        paneLabel={(p) =>
+          p.startsWith('menu:') ? (
+            <>
+              <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
+              {menuName(menuList[Number(p.slice(5))]!.label)}
+            </>
+          ) : (
+            t(`configure:pane.${p}`)
+          )
+        }
+        history={{
+          canUndo,
+          canRedo,
+          undo: () => void commands.getState().undo().catch(report),
+          redo: () => void commands.getState().redo().catch(report),
+        }}
+        // Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900.
+        head={
+          capabilities?.lock === 'vial' && (
+            <Suspense fallback={null}>
+              <VialLockChip />
+            </Suspense>
+          )
+        }
+        footer={<span className="row-hint">{definitionName(keyboard.definition)}</span>}
+      >
         {unfinished && (
           <UnfinishedWriteNotice
             faults={runtime.writeFaults}
@@ -435,7 +426,7 @@ export function ConfigureScreen() {
             onChange={(i, c) => void changeLayout(i, c)}
           />
         )}
-      </section>
+      </PaneFrame>
       {anyOpen && (
         <KeycodeModal
           protocol={keyboard.protocol}

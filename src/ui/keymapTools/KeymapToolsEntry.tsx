@@ -1,18 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
+import { KeymapToolsButtons } from './KeymapToolsButtons.tsx';
 
 // Everything but these buttons loads with the tools' first use: a layer above the base shown, a button pressed,
 // or the pointer or focus on the keyboard (ConfigureKeyboard.tsx).
 const KeymapToolsBar = lazy(() => withStrings(import('./KeymapToolsBar.tsx'), ['layerTools']));
 
-/** The entry buttons: their label and the tool each turns on or off. */
-const TOOLS = { allLayers: 'overview', find: 'find', pressToSelect: 'pressing' } as const;
-
 /** All layers, Find and Select by pressing, after the layer buttons; the tools' bar follows once in use. */
 export function KeymapToolsEntry({ layer }: { layer: number }) {
-  const { t } = useTranslation('layers');
   const { keymapTools } = useAppStores();
   // A layer above the base shows what its transparent keys fall through to: the tools load.
   useEffect(() => {
@@ -23,16 +19,10 @@ export function KeymapToolsEntry({ layer }: { layer: number }) {
   const on = useLazyStore(keymapTools, (s) => `${s.pressing ? 'pressing' : ''} ${s.panel}`, '');
   return (
     <>
-      {Object.entries(TOOLS).map(([label, tool]) => (
-        <button
-          key={tool}
-          type="button"
-          aria-pressed={on.includes(tool)}
-          onClick={() => void keymapTools.load().then((s) => s.getState().toggle(tool))}
-        >
-          {t(label)}
-        </button>
-      ))}
+      <KeymapToolsButtons
+        on={(tool) => on.includes(tool)}
+        onToggle={(tool) => void keymapTools.load().then((s) => s.getState().toggle(tool))}
+      />
       {loaded && (
         <Suspense fallback={null}>
           <KeymapToolsBar />

@@ -7,22 +7,49 @@ import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import { downloadBlob } from '../../common/download.ts';
 import { readableError } from '../../common/errorText.ts';
 import { useKeyboardKeys } from '../../canvas/useKeyboardKeys.ts';
+import type { CanvasKey } from '../../common/canvasKey.ts';
 import { pictureBaseName, pngFromSvg, standaloneSvg } from './layerImage.ts';
 
-/** "Picture of layer N": the shown layer as an SVG (legends as text) or PNG file. */
+/** "Picture of layer N" on a VIA/Vial board: the shown layer with the name the user gave it. */
 export function LayerPicture({ keyboard }: { keyboard: KeyboardState }) {
-  const { t } = useTranslation('sheets');
-  const { errors } = useAppStores();
   const layer = useDevices((s) => s.selectedLayer);
   const layerName = useLayerNames(keyboard.definition.vendorProductId)[layer] ?? '';
   const drawn = useKeyboardKeys(keyboard, layer);
+  return (
+    <LayerPictureRow
+      keyboardName={definitionName(keyboard.definition)}
+      layer={layer}
+      layerName={layerName}
+      keys={drawn.map((d) => d.canvas)}
+    />
+  );
+}
+
+/**
+ * "Picture of layer N" for any family's keyboard: the layer's keys as drawn, as an SVG (legends as text) or PNG
+ * file whose picture and name say whose keyboard and which layer.
+ */
+export function LayerPictureRow({
+  keyboardName,
+  layer,
+  layerName,
+  keys,
+  fallback,
+}: {
+  keyboardName: string;
+  layer: number;
+  layerName: string;
+  keys: readonly CanvasKey[];
+  /** The file name's start for a nameless keyboard. */
+  fallback?: string;
+}) {
+  const { t } = useTranslation('sheets');
+  const { errors } = useAppStores();
   const holder = useRef<HTMLDivElement>(null);
-  const keyboardName = definitionName(keyboard.definition);
-  // The files say whose keyboard and which layer they show: in the picture and in their names.
   const caption = `${keyboardName} · ${
     layerName ? t('layerHeadingNamed', { n: layer, name: layerName }) : t('layerHeading', { n: layer })
   }`;
-  const baseName = pictureBaseName(keyboardName, layer, layerName);
+  const baseName = pictureBaseName(keyboardName, layer, layerName, fallback);
 
   const svgText = () => {
     const svg = holder.current?.querySelector('svg');
@@ -56,7 +83,7 @@ export function LayerPicture({ keyboard }: { keyboard: KeyboardState }) {
       {/* The drawing the files are made from: the layer without selection or hover, off screen. */}
       <div ref={holder} className="visually-hidden" aria-hidden>
         <KeyboardCanvas
-          keys={drawn.map((d) => d.canvas)}
+          keys={keys}
           selected={NONE}
           readOnly
           testId="layer-picture"

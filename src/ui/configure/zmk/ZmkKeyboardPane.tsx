@@ -1,19 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { serialNumberText } from '../../../zmk/deviceInfo.ts';
-import { useAppStores } from '../../AppContext.tsx';
-import { KeyboardCanvas } from '../../canvas/KeyboardCanvas.tsx';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
-import { downloadBlob } from '../../common/download.ts';
-import { readableError } from '../../common/errorText.ts';
-import { pictureBaseName, pngFromSvg, standaloneSvg } from '../saveLoad/layerImage.ts';
+import { LayerPictureRow } from '../saveLoad/LayerPicture.tsx';
 import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
-
-const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The keyboard itself: its name, chip id and connection; Print keymap and pictures of the shown layer; Reset
@@ -28,34 +22,11 @@ export function ZmkKeyboardPane({
   keys: readonly CanvasKey[];
 }) {
   const { t } = useTranslation(['zmk', 'sheets']);
-  const { errors } = useAppStores();
   const state = useStore(store);
   const [printing, setPrinting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const holder = useRef<HTMLDivElement>(null);
   const name = state.info?.name ?? '';
   const layer = state.selectedLayer;
-  const layerName = state.keymap?.layers[layer]?.name ?? '';
-  // The files say whose keyboard and which layer they show, as the VIA pictures do.
-  const caption = `${name} · ${
-    layerName
-      ? t('sheets:layerHeadingNamed', { n: layer, name: layerName })
-      : t('sheets:layerHeading', { n: layer })
-  }`;
-  const baseName = pictureBaseName(name, layer, layerName, 'zmk');
-  const svg = () => {
-    const element = holder.current?.querySelector('svg');
-    return element ? { text: standaloneSvg(element, caption), box: element.viewBox.baseVal } : null;
-  };
-  const savePng = async () => {
-    const picture = svg();
-    if (!picture) return;
-    try {
-      downloadBlob(await pngFromSvg(picture.text, picture.box.width, picture.box.height), `${baseName}.png`);
-    } catch (e) {
-      errors.getState().logAppError({ message: readableError(e) });
-    }
-  };
 
   return (
     <div className="pane zmk-keyboard-pane">
@@ -81,28 +52,13 @@ export function ZmkKeyboardPane({
           </button>
         </span>
       </div>
-      <div className="row">
-        <span className="row-label">{t('sheets:layerPicture', { n: state.selectedLayer })}</span>
-        <span className="row-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              const picture = svg();
-              if (picture)
-                downloadBlob(new Blob([picture.text], { type: 'image/svg+xml' }), `${baseName}.svg`);
-            }}
-          >
-            {t('sheets:downloadSvg')}
-          </button>
-          <button type="button" className="btn" onClick={() => void savePng()}>
-            {t('sheets:downloadPng')}
-          </button>
-        </span>
-        <div ref={holder} className="visually-hidden" aria-hidden>
-          <KeyboardCanvas keys={keys} selected={NONE} readOnly testId="layer-picture" ariaLabel={name} />
-        </div>
-      </div>
+      <LayerPictureRow
+        keyboardName={name}
+        layer={layer}
+        layerName={state.keymap?.layers[layer]?.name ?? ''}
+        keys={keys}
+        fallback="zmk"
+      />
       {zmkSupports(state, 'core.resetSettings') && (
         <div className="row">
           <span className="row-label">{t('zmk:reset.label')}</span>

@@ -2,10 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeymapData, ZmkPhysicalLayouts } from '../../../zmk/keymapData.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
 
 /**
- * Above the keyboard: the layers in their order, named as the keyboard names them (numbered by index), the layer
- * tools, and the physical layout chooser when the board has more than one — asked first, saying what the switch
+ * Above the keyboard: the shared layer buttons (named as the keyboard names them), the layer tools, and the physical layout chooser when the board has more than one — asked first, saying what the switch
  * does: keys the other layout lacks are not shown (their bindings stay), and undo starts afresh.
  */
 export function ZmkLayerBar({
@@ -35,30 +35,18 @@ export function ZmkLayerBar({
   /** The layer tools' bar and panels, once loaded. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation(['zmk', 'shell']);
+  const { t } = useTranslation('zmk');
   const layoutId = useId();
   const [asking, setAsking] = useState<number | null>(null);
   const layoutName = (index: number) => layouts.layouts[index]?.name || t('layoutN', { n: index + 1 });
   const keysOf = (index: number) => layouts.layouts[index]?.keys.length ?? 0;
   return (
-    <div className="layer-selector zmk-layer-bar">
-      <div role="group" aria-label={t('shell:layer')} className="zmk-layer-buttons">
-        <span aria-hidden>{t('shell:layer')}</span>
-        {keymap.layers.map((layer, index) => (
-          <button
-            type="button"
-            key={layer.id}
-            aria-pressed={index === selected}
-            aria-label={
-              layer.name ? t('layerButton', { n: index, name: layer.name }) : t('layerUnnamed', { n: index })
-            }
-            onClick={() => onSelect(index)}
-          >
-            {index}
-            {layer.name && <span className="layer-name">{layer.name}</span>}
-          </button>
-        ))}
-      </div>
+    <LayerButtons
+      className="zmk-layer-bar"
+      names={keymap.layers.map((layer) => layer.name)}
+      selected={selected}
+      onSelect={onSelect}
+    >
       {tools}
       {layouts.layouts.length > 1 && canSwitchLayout && (
         <span className="zmk-layout-choice">
@@ -106,6 +94,6 @@ export function ZmkLayerBar({
         />
       )}
       {children}
-    </div>
+    </LayerButtons>
   );
 }

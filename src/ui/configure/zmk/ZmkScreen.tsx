@@ -14,18 +14,19 @@ import { ZmkLayerBar } from './ZmkLayerBar.tsx';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
-import { layerChoices, nextKey, zmkCanvasKeys } from './zmkKeys.ts';
+import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { nextInReadingOrder } from '../../../definitions/readingOrder.ts';
 import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
 import type { ZmkToolsState } from './useZmkInsight.ts';
-import { undoShortcut } from '../../common/undoShortcut.ts';
 import './zmk.css';
-import { UndoRedoButtons } from '../../common/UndoRedoButtons.tsx';
+import { KeymapToolsButtons } from '../../keymapTools/KeymapToolsButtons.tsx';
+import { PaneFrame } from '../../common/PaneFrame.tsx';
 
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
-const PANES: Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
+const PANES: readonly Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
 
 // The exports' writers (and the convert and refusal strings their notes and refusals use) load when the pane is first opened.
 const ZmkExportPane = onDemand(
@@ -76,17 +77,6 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   }, [keys, decorate, failedKey, state.keymap, state.selectedLayer]);
 
   const report = (run: Promise<unknown>) => void run.catch(() => undefined);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const step = undoShortcut(e);
-      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
-      e.preventDefault();
-      report(step === 'redo' ? store.getState().redo() : store.getState().undo());
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
-
   const name = state.info?.name ?? state.label;
   const virtual = entry.virtual;
   const layer = state.keymap?.layers[state.selectedLayer];
@@ -189,25 +179,16 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
               report(store.getState().selectLayout(index));
             }}
             tools={
-              <>
-                {(['overview', 'find'] as const).map((panel) => (
-                  <button
-                    key={panel}
-                    type="button"
-                    aria-pressed={tools.panel === panel}
-                    onClick={() => changeTools({ panel: tools.panel === panel ? null : panel })}
-                  >
-                    {t(panel === 'overview' ? 'layers:allLayers' : 'layers:find')}
-                  </button>
-                ))}
-                <button
-                  type="button"
-                  aria-pressed={tools.pressing}
-                  onClick={() => changeTools({ pressing: !tools.pressing })}
-                >
-                  {t('layers:pressToSelect')}
-                </button>
-              </>
+              <KeymapToolsButtons
+                on={(tool) => (tool === 'pressing' ? tools.pressing : tools.panel === tool)}
+                onToggle={(tool) =>
+                  changeTools(
+                    tool === 'pressing'
+                      ? { pressing: !tools.pressing }
+                      : { panel: tools.panel === tool ? null : tool },
+                  )
+                }
+              />
             }
           >
             {toolsUsed && (
@@ -238,20 +219,18 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             />
           </div>
           <div className="configure">
-            <nav className="pane-menu" aria-label={t('configure:panes')}>
-              <UndoRedoButtons
-                canUndo={state.undoStack.length > 0 && !state.busy}
-                canRedo={state.redoStack.length > 0 && !state.busy}
-                onUndo={() => report(store.getState().undo())}
-                onRedo={() => report(store.getState().redo())}
-              />
-              {PANES.map((p) => (
-                <button key={p} type="button" aria-current={p === pane} onClick={() => setPane(p)}>
-                  {t(`zmk:pane.${p}`)}
-                </button>
-              ))}
-            </nav>
-            <section className="pane-content">
+            <PaneFrame<Pane>
+              panes={PANES}
+              pane={pane}
+              onPane={setPane}
+              paneLabel={(p) => t(`zmk:pane.${p}`)}
+              history={{
+                canUndo: state.undoStack.length > 0 && !state.busy,
+                canRedo: state.redoStack.length > 0 && !state.busy,
+                undo: () => report(store.getState().undo()),
+                redo: () => report(store.getState().redo()),
+              }}
+            >
               {pane === 'keymap' &&
                 (selected === null || selected >= keys.length ? (
                   <p className="row-hint">{t('zmk:selectKey')}</p>
@@ -262,7 +241,15 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                     behaviors={state.behaviors}
                     layers={layerChoices(state)}
                     onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
-                    onKeyPicked={() => fastRemap && setSelected(nextKey(state.layouts, selected))}
+                    onKeyPicked={() =>
+                      fastRemap &&
+                      setSelected(
+                        nextInReadingOrder(
+                          keys.map((k) => k.shape),
+                          selected,
+                        ),
+                      )
+                    }
                   />
                 ))}
               {pane === 'layers' && <ZmkLayersPane store={store} />}
@@ -276,7 +263,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                   />
                 </>
               )}
-            </section>
+            </PaneFrame>
           </div>
         </>
       )}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readZmkSnapshot } from '../../../../tests/support/zmkSnapshot.ts';
 import { zmkTestRig } from '../../../../tests/support/zmkTestRig.ts';
 import { behaviorByLabel } from '../../../virtual-keyboard/zmk/zmkBehaviorTable.ts';
+import { readingOrder } from '../../../definitions/readingOrder.ts';
+import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 
 describe('ZMK key names on the canvas', () => {
@@ -19,5 +21,17 @@ describe('ZMK key names on the canvas', () => {
     expect(mt!.label).toBe('Ctrl Esc');
     expect(mt!.ariaLabel).toBe('Key 0: Mod-Tap: Left Ctrl, Escape');
     expect(lt!.ariaLabel).toBe('Key 1: Layer-Tap: Lower with a long name, Space');
+  });
+});
+
+describe('fast key mapping on the ZMK demo (a column-staggered split)', () => {
+  it('walks the keys as the keymap lists them: row by row across both halves, then the thumbs', async () => {
+    const snapshot = await readZmkSnapshot(zmkTestRig({ locking: false }));
+    const layout = snapshot.physicalLayouts.layouts[snapshot.physicalLayouts.activeIndex]!;
+    const shapes = layout.keys.map(zmkKeyShape);
+    expect(readingOrder(shapes)).toEqual(shapes.map((_, position) => position));
+    // Screen order alone (top, then left) would leave the left half's pinky column for the middle fingers'.
+    const byScreen = shapes.map((s, i) => ({ i, x: s.x, y: s.y })).sort((a, b) => a.y - b.y || a.x - b.x);
+    expect(byScreen.map((k) => k.i)).not.toEqual(shapes.map((_, position) => position));
   });
 });

@@ -51,12 +51,3 @@ export function zmkCanvasKeys(
     };
   });
 }
-
-/**
- * The key after `position`, as fast key mapping moves on after a key is assigned: the next keymap position (ZMK
- * keymaps run row by row; on a column-staggered board the keys' heights would jump about); null after the last.
- */
-export function nextKey(layouts: ZmkKeyboardState['layouts'], position: number): number | null {
-  const count = layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;
-  return position + 1 < count ? position + 1 : null;
-}
