@@ -14,7 +14,11 @@ export interface AppUpdateState {
   dismiss(): void;
 }
 
-const HOURLY = 60 * 60 * 1000;
+/** What the registration (loaded after idle) and this module's listener share. */
+export interface UpdateHandle {
+  waiting: ServiceWorker | null;
+  applying: boolean;
+}
 
 /** Resolves once the page is idle (the keymap drawn), or after 2 s at the latest. */
 function whenIdle(): Promise<void> {
@@ -27,6 +31,8 @@ function whenIdle(): Promise<void> {
 /**
  * Registers the service worker of a production build (docs/offline.md) and reports a waiting new version.
  * The first install takes over quietly; later versions wait until `apply` — chosen by the user.
+ * The store and the takeover listener are on the first screen (a takeover from another tab must not be missed);
+ * the registration itself (`serviceWorkerRegistration.ts`) loads once the first screen is done and idle.
  */
 export function startServiceWorker(
   container: ServiceWorkerContainer | undefined = browserServiceWorkers(),
@@ -34,56 +40,33 @@ export function startServiceWorker(
   /** Settles when the first screen is done (the first keyboard loaded or none found). */
   firstScreen: Promise<unknown> = Promise.resolve(),
 ): StoreApi<AppUpdateState> {
-  let waiting: ServiceWorker | null = null;
-  let applying = false;
+  const handle: UpdateHandle = { waiting: null, applying: false };
   const store = createStore<AppUpdateState>()((set) => ({
     ready: false,
     updatedElsewhere: false,
     apply() {
-      if (!waiting) {
+      if (!handle.waiting) {
         if (store.getState().updatedElsewhere) window.location.reload();
         return;
       }
-      applying = true;
-      waiting.postMessage({ type: 'keyloom:skip-waiting' });
+      handle.applying = true;
+      handle.waiting.postMessage({ type: 'keyloom:skip-waiting' });
     },
     dismiss: () => set({ ready: false, updatedElsewhere: false }),
   }));
   if (!container || !enabled) return store;
 
-  const offer = (worker: ServiceWorker) => {
-    // With no controller this is the first install, which simply takes over: nothing to announce.
-    if (worker.state !== 'installed' || !container.controller) return;
-    waiting = worker;
-    store.setState({ ready: true });
-  };
   // A page that had no controller is the first visit being taken over: nothing changed for it.
   let controlled = !!container.controller;
   container.addEventListener('controllerchange', () => {
-    if (applying) window.location.reload();
+    if (handle.applying) window.location.reload();
     else if (controlled) {
       // What this tab saw waiting is the running version now: Reload simply reloads.
-      waiting = null;
+      handle.waiting = null;
       store.setState({ ready: true, updatedElsewhere: true });
     }
     controlled = true;
   });
-  const register = async () => {
-    const registration = await container.register('./sw.js');
-    if (registration.waiting) offer(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const worker = registration.installing;
-      if (!worker) return;
-      worker.addEventListener('statechange', () => offer(worker));
-    });
-    // The definitions fetched before the worker ran are remembered for offline use too.
-    const ready = await container.ready;
-    ready.active?.postMessage({
-      type: 'keyloom:remember',
-      urls: performance.getEntriesByType('resource').map((entry) => entry.name),
-    });
-    setInterval(() => void registration.update().catch(() => undefined), HOURLY);
-  };
   // After the first screen is drawn: registering, and the precache it downloads, must not compete with it.
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
@@ -91,6 +74,8 @@ export function startServiceWorker(
   });
   void Promise.allSettled([loaded, firstScreen])
     .then(whenIdle)
-    .then(() => register().catch((error: unknown) => console.warn('Service worker not registered', error)));
+    .then(() => import('./serviceWorkerRegistration.ts'))
+    .then((m) => m.registerServiceWorker(container, store, handle))
+    .catch((error: unknown) => console.warn('Service worker not registered', error));
   return store;
 }

@@ -12,13 +12,18 @@ export const loadVialDefinitionReader = () => import('../services/vialDefinition
 
 /**
  * What reading a Vial keyboard's definition and drawing its keymap need after the session — the definition
- * compiler's steps (its schema check, the largest part, loads once the definition's version is known), the xz decoder, Vial's definition converter, the
+ * compiler's steps and the v2 schema check, the xz decoder, Vial's definition converter, the
  * v2 lighting menu, and the keycode tables' and legends' later rows (a Vial keymap holds QK_BOOT and layer
  * keys) — fetched now, one level after the app's chunk, instead of each once the step before it is done.
  */
 export function preloadVialReading(): void {
   for (const code of [
     import('../definitions/compileSource.ts'),
+    // The largest step (0.6 MB of generated code; its first run ≈ 25 ms in Node, several times that at 4× CPU in
+    // the page) was fetched only once the definition was read and its version known, after the read's hundred
+    // round trips. A Vial definition is v2 unless it has menus (definitions/vialDefinition.ts), so v2's check
+    // loads during the read; a v3 one still loads its own check then. The check itself is the same.
+    import('../definitions/generated/keyboardDefinitionV2.js'),
     import('xz-decompress'),
     import('../definitions/vialDefinition.ts'),
     lightingMenu.load(),

@@ -4,6 +4,7 @@ import { ViaClient } from './viaClient.ts';
 import { MacroWriteError } from './errors.ts';
 import { writeMacroBytes } from './macroWrite.ts';
 import { ViaCommands } from './viaCommands.ts';
+import { actuationCommands } from './actuationCommands.ts';
 import { packLayoutOptions, unpackLayoutOptions } from './layoutOptions.ts';
 
 /** Runs `fn` against a device that expects exactly `script` (request prefix → reply). */
@@ -235,14 +236,14 @@ describe('rapid trigger bytes (docs/adr/0004-actuation-bytes.md)', () => {
         { expect: 'c2 00 04 01', reply: 'c2 00 04 01' },
       ],
       12,
-      (c) => c.readRapidTrigger(5),
+      (c) => actuationCommands(c).readRapidTrigger(5),
     );
     expect(rt.slice(0, 2)).toEqual([
       { enabled: true, crtEnabled: false, rt1: 30, rt2: 50 },
       { enabled: true, crtEnabled: true, rt1: 10, rt2: 10 },
     ]);
     await withScript([{ expect: 'c3 01 02 03 00 1e 00 32', reply: 'c3 01 02 03 00 1e 00 32' }], 12, (c) =>
-      c.setRapidTrigger(1, 2, { enabled: true, crtEnabled: true, rt1: 30, rt2: 50 }),
+      actuationCommands(c).setRapidTrigger(1, 2, { enabled: true, crtEnabled: true, rt1: 30, rt2: 50 }),
     );
   });
 });

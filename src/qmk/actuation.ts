@@ -4,9 +4,9 @@
  * shows them, protocol/actuation.ts lays them out in bytes (docs/adr/0004-actuation-bytes.md).
  */
 
-/** 0–4 mm on screen is 0–400 on the keyboard. */
-export const UNITS_PER_MM = 100;
-export const MAX_TRAVEL = 400;
+import { MAX_TRAVEL } from './actuationUnits.ts';
+
+export { MAX_TRAVEL, UNITS_PER_MM } from './actuationUnits.ts';
 
 export interface ApData {
   ap: number;

@@ -5,6 +5,7 @@ import type {
   StoreFailure,
   StoredDefinitionSummary,
 } from './storedRecord.ts';
+import type { StoredDefinitionRecords } from './storedDefinitionRecords.ts';
 
 export type { DefinitionDatabase, SaveResult, StoreFailure, StoredDefinitionSummary };
 
@@ -23,12 +24,6 @@ export interface MarkStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
-
-const keyOf = (vendorProductId: number, version: DefinitionVersion) => `${version}:${vendorProductId}`;
-/** How a record is named on the Errors page (beside the mark's own key). */
-const recordName = (key: string) => `definitions/${key}`;
-/** How records are checked, written and listed: loaded with the first record read, not on the first screen. */
-const records = () => import('./storedRecord.ts');
 
 /**
  * Definitions a user loaded for their keyboards, kept in the browser per ids and definition version so every
@@ -59,11 +54,17 @@ export class StoredDefinitions {
 
   /** The mark's damage is named once per page, whichever call sees it first. */
   private markReported = false;
-  /**
-   * Each record's reading, shared by `has` and `find` (a listing and the load that follows check it once). Only
-   * a definition is kept: what was missing, dropped or unreadable is read again when asked again.
-   */
-  private readonly reads = new Map<string, Promise<ServedDefinition | null>>();
+  /** The records' code and state, loaded with the first call that needs them (a load that fails is tried again). */
+  private records: Promise<StoredDefinitionRecords> | null = null;
+  private loadRecords(): Promise<StoredDefinitionRecords> {
+    return (this.records ??= import('./storedDefinitionRecords.ts').then(
+      (m) => new m.StoredDefinitionRecords(this.db, this.now, this.onDropped, () => this.mark('some')),
+      (error: unknown) => {
+        this.records = null;
+        throw error;
+      },
+    ));
+  }
 
   /** Names a mark other than the ones this service writes (the caller then treats it as 'some'). */
   private reportMark(mark: string): void {
@@ -114,13 +115,6 @@ export class StoredDefinitions {
     return mark === null && found;
   }
 
-  /** Removes a record that no longer reads as a definition, and says so. */
-  private async drop(key: string, reason: string): Promise<void> {
-    this.reads.delete(key);
-    await this.db.delete(key).catch(() => undefined);
-    this.onDropped(recordName(key), reason);
-  }
-
   /**
    * Whether a usable definition is stored for these ids and version. It answers what `find` would: a damaged
    * record is dropped and named here, so a keyboard is never shown "no definition" while its record sits
@@ -137,47 +131,16 @@ export class StoredDefinitions {
 
   private read(vendorProductId: number, version: DefinitionVersion): Promise<ServedDefinition | null> {
     if (!this.mayHoldAny()) return Promise.resolve(null);
-    const key = keyOf(vendorProductId, version);
-    const known = this.reads.get(key);
-    if (known) return known;
-    const reading = this.readOne(key, vendorProductId, version);
-    this.reads.set(key, reading);
-    void reading.then((definition) => {
-      if (!definition && this.reads.get(key) === reading) this.reads.delete(key);
-    });
-    return reading;
-  }
-
-  private async readOne(
-    key: string,
-    vendorProductId: number,
-    version: DefinitionVersion,
-  ): Promise<ServedDefinition | null> {
-    // The checks' code loads while the database answers (a mark that sends us here mostly means a record).
-    const checks = records();
-    checks.catch(() => undefined);
-    let raw: unknown;
-    let checked;
-    try {
-      raw = await this.db.get(key);
-      if (raw === undefined) return null;
-      checked = await (await checks).checkRecord(raw, vendorProductId, version);
-    } catch {
-      return null; // storage or the code refused: nothing is known about the record, so nothing is dropped
-    }
-    if (checked.ok) return checked.value;
-    await this.drop(key, checked.message);
-    return null;
+    // A failed load of the code is like storage refusing: nothing is known about the record.
+    return this.loadRecords().then(
+      (records) => records.read(vendorProductId, version),
+      () => null,
+    );
   }
 
   /** Keeps a definition (already checked) for its ids and version, replacing an older one. */
   async save(definition: ServedDefinition, version: DefinitionVersion): Promise<SaveResult> {
-    const key = keyOf(definition.vendorProductId, version);
-    this.reads.delete(key);
-    // Marked first: a write that fails after its data landed leaves the mark erring toward asking.
-    return (await records()).writeRecord(this.db, key, definition, version, this.now(), () =>
-      this.mark('some'),
-    );
+    return (await this.loadRecords()).save(definition, version);
   }
 
   /**
@@ -186,16 +149,10 @@ export class StoredDefinitions {
    * a mark that missed a record.
    */
   async list(): Promise<StoredDefinitionSummary[]> {
-    return (await records()).readSummaries(
-      this.db,
-      () => this.mark('some'),
-      (key, reason) => this.drop(key, reason),
-    );
+    return (await this.loadRecords()).list();
   }
 
   async remove(vendorProductId: number, version: DefinitionVersion): Promise<SaveResult> {
-    const key = keyOf(vendorProductId, version);
-    this.reads.delete(key);
-    return (await records()).deleteRecord(this.db, key);
+    return (await this.loadRecords()).remove(vendorProductId, version);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ViaClient } from '../protocol/viaClient.ts';
-import { ViaCommands } from '../protocol/viaCommands.ts';
+import { ActuationCommandSet } from '../protocol/actuationCommands.ts';
 import { VirtualFirmware } from './VirtualFirmware.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
 
@@ -55,9 +55,8 @@ describe('virtual Hall-effect actuation (docs/adr/0004-actuation-bytes.md)', () 
   it('the client reads and writes actuation over the same bytes', async () => {
     // Not loaded beforehand: the device loads the extensions' code on the first actuation request.
     const fw = new VirtualFirmware(config);
-    const commands = new ViaCommands(
+    const commands = new ActuationCommandSet(
       new ViaClient(new VirtualHidDevice(fw, 'v', (f) => queueMicrotask(f))),
-      12,
     );
     expect(await commands.selfChecked()).toBe(false);
     expect(await commands.runSelfCheck()).toBe(true);

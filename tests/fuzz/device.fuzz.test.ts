@@ -6,6 +6,7 @@ import type { Timers } from '../../src/lib/timers.ts';
 import { ViaClient } from '../../src/protocol/viaClient.ts';
 import { writeMacroBytes } from '../../src/protocol/macroWrite.ts';
 import { ViaCommands } from '../../src/protocol/viaCommands.ts';
+import { actuationCommands } from '../../src/protocol/actuationCommands.ts';
 import { SERIAL_FRAME, TRANSFER } from '../../src/transfer/frames.ts';
 import { SerialTransferLink, type SerialPortLike } from '../../src/transfer/links.ts';
 import { VirtualFirmware } from '../../src/virtual-keyboard/VirtualFirmware.ts';
@@ -91,11 +92,11 @@ const COMMANDS: [string, (c: ViaCommands) => Promise<unknown>][] = [
   ['perKeyColor', (c) => c.perKeyColor(3)],
   ['syncTime', (c) => c.syncTime(new Date(0))],
   ['lightingValue', (c) => c.lightingValue(0x80)],
-  ['selfChecked', (c) => c.selfChecked()],
-  ['readActuation', (c) => c.readActuation(12)],
-  ['setActuation', (c) => c.setActuation(1, 2, { ap: 125 } as never)],
-  ['readRapidTrigger', (c) => c.readRapidTrigger(12)],
-  ['readDks', (c) => c.readDks()],
+  ['selfChecked', (c) => actuationCommands(c).selfChecked()],
+  ['readActuation', (c) => actuationCommands(c).readActuation(12)],
+  ['setActuation', (c) => actuationCommands(c).setActuation(1, 2, { ap: 125 } as never)],
+  ['readRapidTrigger', (c) => actuationCommands(c).readRapidTrigger(12)],
+  ['readDks', (c) => actuationCommands(c).readDks()],
   ['switchMatrix', (c) => c.switchMatrix(3, 5)],
 ];
 

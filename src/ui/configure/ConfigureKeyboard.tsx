@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
-import { UNITS_PER_MM } from '../../qmk/actuation.ts';
+import { UNITS_PER_MM } from '../../qmk/actuationUnits.ts';
 import { hsToHex } from '../common/color.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';

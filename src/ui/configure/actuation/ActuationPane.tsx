@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
 import { MAX_TRAVEL, RT_DEFAULT, UNITS_PER_MM, type RtData } from '../../../qmk/actuation.ts';
@@ -6,7 +6,7 @@ import { useAppStores, useDevices, useSelection } from '../../AppContext.tsx';
 import { DksEditor } from './DksEditor.tsx';
 import { PaneTabs } from '../../common/PaneTabs.tsx';
 import { SwitchSetting } from '../../common/SettingRow.tsx';
-import type { ActuationCommands } from '../../../services/featureCommands.ts';
+import { actuationCommandsOf, type ActuationSource } from '../../../services/actuationCommandsOf.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { DrawnKey } from '../../canvas/useKeyboardKeys.ts';
 import '../paneControls.css';
@@ -19,7 +19,8 @@ export const ACTUATION_DEBOUNCE_MS = 100;
 
 export interface ActuationPaneProps {
   keyboard: KeyboardState;
-  commands: ActuationCommands;
+  /** The keyboard's commands; the pane's own (actuation, rapid trigger, DKS) come with it. */
+  commands: ActuationSource;
   drawn: readonly DrawnKey[];
   selected: ReadonlySet<number>;
   onLoaded(actuation: NonNullable<KeyboardState['actuation']>): void;
@@ -32,12 +33,13 @@ export interface ActuationPaneProps {
  */
 export function ActuationPane({
   keyboard,
-  commands,
+  commands: source,
   drawn,
   selected,
   onLoaded,
   onError,
 }: ActuationPaneProps) {
+  const commands = useMemo(() => actuationCommandsOf(source), [source]);
   const { t } = useTranslation(['panes', 'vendor']);
   const { selection } = useAppStores();
   const actuation = keyboard.actuation;
