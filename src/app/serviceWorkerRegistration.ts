@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { AppUpdateState, UpdateHandle } from './serviceWorkerClient.ts';
+import type { AppUpdateState, UpdateHandle } from './appUpdate.ts';
 
 const HOURLY = 60 * 60 * 1000;
 
