@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { legendInWords } from './legendInWords.ts';
 
 /** A key legend or title in the user's language, by its English text; undefined where legends stay English. */
 export type LegendWords = ((english: string) => string) | undefined;
 
 /**
  * Legends are English in the keycode core (keycodes/legendTable.ts: 'Nothing', 'Volume up'); the words among them
- * are translated by their English text from `keycodes:legendWords` of the user's language (issue 38). English has
- * no such table (its text is the legend: undefined here), so the first screen carries no strings for it; key
- * names printed the same on every keycap (Esc, F1, PgUp, Ctrl) have no entry and stay as they are.
+ * are translated by their English text from `keycodes:legendWords` of the user's language (issue 38), titles made
+ * of parts ('Momentary layer 2', 'Layer-tap 1, Space') part by part (legendInWords). English has no such table
+ * (its text is the legend: undefined here), so the first screen carries no strings for it; key names printed the
+ * same on every keycap (Esc, F1, PgUp, Ctrl) have no entry and stay as they are.
  */
 export function useLegendWords(): LegendWords {
   const { t, i18n } = useTranslation('keycodes');
@@ -17,8 +19,11 @@ export function useLegendWords(): LegendWords {
     () =>
       english
         ? undefined
-        : // Namespaced in full, so a colon in the English text is never read as a namespace.
-          (text: string) => t(`keycodes:legendWords.${text}`, { defaultValue: text }),
+        : (text: string) =>
+            legendInWords(text, (table, key) =>
+              // Namespaced in full, so a colon in the English text is never read as a namespace.
+              t(`keycodes:${table}.${key}`, { defaultValue: '' }),
+            ),
     [english, t],
   );
 }
