@@ -11,7 +11,9 @@ describe('legendInWords', () => {
 
   it('translates a whole title the table has', () => {
     expect(inJapanese('RGB matrix hue up')).toBe('RGB マトリックス 色相 +');
-    expect(inJapanese('Grave escape (Esc, ` with Shift or Win)')).toBe('Grave Escape (Esc、Shift か Win と押すと `)');
+    expect(inJapanese('Grave escape (Esc, ` with Shift or Win)')).toBe(
+      'Grave Escape (Esc、Shift か Win と押すと `)',
+    );
   });
 
   it('translates a number family with its numbers put back', () => {
