@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import { useLegendWords } from '../legends/useLegendWords.ts';
+import { strings } from '../../i18n/i18n.ts';
+import { useTranslation, type TFunction } from '../../i18n/useTranslation.ts';
+import { useLegendWords, type LegendWords } from '../legends/useLegendWords.ts';
 
 /**
  * How a drawn key is named for screen readers and its tooltip: 'row 0, column 1: F1' in the user's language. The
@@ -18,30 +19,26 @@ export interface KeyNaming {
   language: string;
 }
 
-/** English names, for code with no strings (the print view's tests, the CLI); the app uses `useKeyNaming`. */
-export const ENGLISH_KEY_NAMING: KeyNaming = {
-  title: (english) => english,
-  key: (row, col, title, encoder) =>
-    `${encoder !== undefined ? `Encoder ${encoder}, ` : ''}row ${row}, column ${col}: ${title}`,
-  turns: (ccw, cw) => `counterclockwise ${ccw}, clockwise ${cw}`,
-  language: 'en',
-};
+/** Key names from `keycodes:drawnKey.*` (a first-screen namespace) and, where given, the legend words. */
+export function keyNaming(t: TFunction, language: string, words?: LegendWords): KeyNaming {
+  return {
+    title: (english) => (words ? words(english) : english),
+    key: (row, col, title, encoder) =>
+      encoder !== undefined
+        ? t('keycodes:drawnKey.encoderAt', { encoder, row, col, title })
+        : t('keycodes:drawnKey.at', { row, col, title }),
+    turns: (ccw, cw) => t('keycodes:drawnKey.turns', { ccw, cw }),
+    language,
+  };
+}
 
-/** Key names in the user's language from `keycodes:drawnKey.*` and the legend words. */
+/** Names in the language shown, titles as the core writes them: for code outside React (the print view). */
+export const shownKeyNaming = (): KeyNaming => keyNaming(strings.t, strings.language);
+
+/** Key names in the user's language, titles in its words. */
 export function useKeyNaming(): KeyNaming {
   const { t, i18n } = useTranslation('keycodes');
   const words = useLegendWords();
   const language = i18n.language;
-  return useMemo(
-    () => ({
-      title: (english) => (words ? words(english) : english),
-      key: (row, col, title, encoder) =>
-        encoder !== undefined
-          ? t('drawnKey.encoderAt', { encoder, row, col, title })
-          : t('drawnKey.at', { row, col, title }),
-      turns: (ccw, cw) => t('drawnKey.turns', { ccw, cw }),
-      language,
-    }),
-    [t, words, language],
-  );
+  return useMemo(() => keyNaming(t, language, words), [t, words, language]);
 }

@@ -10,7 +10,7 @@ import type { CanvasKey } from '../common/canvasKey.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { useLegendRows } from '../legends/useLegendRows.ts';
 import { needsMoreLegends } from '../../keycodes/legends.ts';
-import { ENGLISH_KEY_NAMING, useKeyNaming, type KeyNaming } from './keyNaming.ts';
+import { shownKeyNaming, useKeyNaming, type KeyNaming } from './keyNaming.ts';
 
 export interface DrawnKey {
   key: VIAKey;
@@ -68,7 +68,7 @@ export function keyboardKeys(
   layer: number,
   hostLayout: HostLayoutId,
   macroExpressions?: readonly string[],
-  naming: KeyNaming = ENGLISH_KEY_NAMING,
+  naming: KeyNaming = shownKeyNaming(),
 ): DrawnKey[] {
   const { definition, protocol } = keyboard;
   const cols = definition.matrix.cols;
