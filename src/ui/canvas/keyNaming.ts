@@ -24,9 +24,12 @@ export function keyNaming(t: TFunction, language: string, words?: LegendWords): 
   return {
     title: (english) => (words ? words(english) : english),
     key: (row, col, title, encoder) =>
-      encoder !== undefined
-        ? t('keycodes:drawnKey.encoderAt', { encoder, row, col, title })
-        : t('keycodes:drawnKey.at', { row, col, title }),
+      t(encoder !== undefined ? 'keycodes:drawnKey.encoderAt' : 'keycodes:drawnKey.at', {
+        encoder,
+        row,
+        col,
+        title,
+      }),
     turns: (ccw, cw) => t('keycodes:drawnKey.turns', { ccw, cw }),
     language,
   };

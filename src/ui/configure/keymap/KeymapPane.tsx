@@ -120,10 +120,9 @@ export function KeymapPane({
   );
 }
 
-/** The keycode list's shortcut for Any: A alone (no modifier, not typed into a field). */
+/** The keycode list's shortcut for Any: A alone (the list holds buttons only, no field to type into). */
 function anyShortcut(e: KeyboardEvent, onAny: (() => void) | undefined) {
   if (!onAny || e.key.toLowerCase() !== 'a' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
-  if ((e.target as Element).closest('input, textarea, select')) return;
   e.preventDefault();
   onAny();
 }
