@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { legendInWords } from './legendInWords.ts';
+import type { legendInWords } from './legendInWords.ts';
 
 /** A key legend or title in the user's language, by its English text; undefined where legends stay English. */
 export type LegendWords = ((english: string) => string) | undefined;
@@ -15,17 +15,23 @@ export type LegendWords = ((english: string) => string) | undefined;
 export function useLegendWords(): LegendWords {
   const { t, i18n } = useTranslation('keycodes');
   const english = i18n.language === 'en';
-  return useMemo(
-    () =>
-      english
-        ? undefined
-        : (text: string) =>
-            legendInWords(text, (table, key) =>
-              // Namespaced in full, so a colon in the English text is never read as a namespace.
-              t(`keycodes:${table}.${key}`, { defaultValue: '' }),
-            ),
-    [english, t],
-  );
+  // Reading titles part by part serves other languages only: it loads with the first one, off the first screen's
+  // code (until it is in, and offline before it was cached, whole texts are looked up).
+  const [byParts, setByParts] = useState<typeof legendInWords | null>(null);
+  useEffect(() => {
+    if (!english && !byParts)
+      import('./legendInWords.ts').then(
+        (m) => setByParts(() => m.legendInWords),
+        () => undefined,
+      );
+  }, [english, byParts]);
+  return useMemo(() => {
+    if (english) return undefined;
+    // Namespaced in full, so a colon in the English text is never read as a namespace.
+    const lookup = (table: 'legendWords' | 'legendParts', key: string) =>
+      t(`keycodes:${table}.${key}`, { defaultValue: '' });
+    return (text: string) => (byParts ? byParts(text, lookup) : lookup('legendWords', text) || text);
+  }, [english, t, byParts]);
 }
 
 /** `text` in the user's language when it has a translation. */
