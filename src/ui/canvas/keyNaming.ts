@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { strings } from '../../i18n/i18n.ts';
 import { useTranslation, type TFunction } from '../../i18n/useTranslation.ts';
 import { useLegendWords, type LegendWords } from '../legends/useLegendWords.ts';
 
@@ -15,33 +14,28 @@ export interface KeyNaming {
   key(row: number, col: number, title: string, encoder?: number): string;
   /** An encoder that only turns: what each turn sends. */
   turns(counterclockwise: string, clockwise: string): string;
-  /** Part of a cache key: which language the names are in. */
-  language: string;
 }
 
 /** Key names from `keycodes:drawnKey.*` (a first-screen namespace) and, where given, the legend words. */
-export function keyNaming(t: TFunction, language: string, words?: LegendWords): KeyNaming {
+export function keyNaming(t: TFunction, words?: LegendWords): KeyNaming {
   return {
-    title: (english) => (words ? words(english) : english),
-    key: (row, col, title, encoder) =>
-      t(encoder !== undefined ? 'keycodes:drawnKey.encoderAt' : 'keycodes:drawnKey.at', {
-        encoder,
-        row,
-        col,
-        title,
-      }),
+    title: words ?? String,
+    key: (row, col, title, encoder) => {
+      const key = t('keycodes:drawnKey.at', { row, col, title });
+      return encoder === undefined ? key : t('keycodes:drawnKey.encoder', { encoder, key });
+    },
     turns: (ccw, cw) => t('keycodes:drawnKey.turns', { ccw, cw }),
-    language,
   };
 }
-
-/** Names in the language shown, titles as the core writes them: for code outside React (the print view). */
-export const shownKeyNaming = (): KeyNaming => keyNaming(strings.t, strings.language);
 
 /** Key names in the user's language, titles in its words. */
 export function useKeyNaming(): KeyNaming {
   const { t, i18n } = useTranslation('keycodes');
   const words = useLegendWords();
-  const language = i18n.language;
-  return useMemo(() => keyNaming(t, language, words), [t, words, language]);
+  return useMemo(
+    () => keyNaming(t, words),
+    // A new naming for each language (t stays the same function): the drawn keys are named again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, words, i18n.language],
+  );
 }

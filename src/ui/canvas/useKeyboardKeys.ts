@@ -10,7 +10,8 @@ import type { CanvasKey } from '../common/canvasKey.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { useLegendRows } from '../legends/useLegendRows.ts';
 import { needsMoreLegends } from '../../keycodes/legends.ts';
-import { shownKeyNaming, useKeyNaming, type KeyNaming } from './keyNaming.ts';
+import { keyNaming, useKeyNaming, type KeyNaming } from './keyNaming.ts';
+import { strings } from '../../i18n/i18n.ts';
 
 export interface DrawnKey {
   key: VIAKey;
@@ -44,7 +45,7 @@ export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): 
 
 // The Configure screen and its keyboard both draw the same layer: the second asks for what the first built.
 // Keyed by the keyboard's state object, which every change replaces.
-const lastDrawn = new WeakMap<KeyboardState, { key: string; drawn: DrawnKey[] }>();
+const lastDrawn = new WeakMap<KeyboardState, { key: string; naming: KeyNaming; drawn: DrawnKey[] }>();
 
 function sharedKeyboardKeys(
   keyboard: KeyboardState,
@@ -54,11 +55,11 @@ function sharedKeyboardKeys(
   allRows: boolean,
   naming: KeyNaming,
 ): DrawnKey[] {
-  const key = `${layer} ${hostLayout} ${allRows} ${naming.language}`;
+  const key = `${layer} ${hostLayout} ${allRows}`;
   const last = lastDrawn.get(keyboard);
-  if (last?.key === key) return last.drawn;
+  if (last?.key === key && last.naming === naming) return last.drawn;
   const drawn = keyboardKeys(keyboard, layer, hostLayout, undefined, naming);
-  lastDrawn.set(keyboard, { key, drawn });
+  lastDrawn.set(keyboard, { key, naming, drawn });
   return drawn;
 }
 
@@ -68,7 +69,8 @@ export function keyboardKeys(
   layer: number,
   hostLayout: HostLayoutId,
   macroExpressions?: readonly string[],
-  naming: KeyNaming = shownKeyNaming(),
+  // Outside React (the print view): names in the language shown, titles as the core writes them.
+  naming: KeyNaming = keyNaming(strings.t),
 ): DrawnKey[] {
   const { definition, protocol } = keyboard;
   const cols = definition.matrix.cols;
