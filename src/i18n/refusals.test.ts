@@ -23,6 +23,7 @@ import '../flash/flashRefusals.ts';
 import '../convert/userNames.ts';
 import '../convert/zmkPreprocessor.ts';
 import '../convert/zmkKeymapDocument.ts';
+import '../services/vialRgb.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const tables = () => Object.fromEntries(refusalTables());
@@ -47,6 +48,7 @@ describe('refusals in four languages', () => {
         'userNames',
         'zmkSource',
         'zmkDocument',
+        'vialRgb',
       ].sort(),
     );
     expect(en).toEqual(tables());

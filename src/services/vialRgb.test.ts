@@ -3,6 +3,7 @@ import { ViaClient } from '../protocol/viaClient.ts';
 import { createVialRgbStore } from '../state/vialRgbStore.ts';
 import { VirtualFirmware, VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { VIAL_DEMO_RGB, vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
+import { refusalText, type Refusal } from '../lib/refusal.ts';
 import { readVialRgb, saveVialRgb, VialRgbError, writeVialRgbMode } from './vialRgb.ts';
 
 /**
@@ -112,9 +113,10 @@ describe('VialRGB store: instant writes, rollback, save', () => {
     expect(store.getState().data!.mode.brightness).toBe(50); // shown at once
     expect(await written).toBe(false);
     expect(store.getState().data!.mode).toEqual(START);
-    expect(store.getState().failure).toMatch(
-      /holds effect 14, speed 127, colour 0\/255, brightness 200 instead/,
-    );
+    // A code the page words in the user's language; its English for logs names the difference.
+    const failure = store.getState().failure as Refusal;
+    expect(failure.code).toBe('vialRgb.holdsOther');
+    expect(refusalText(failure)).toMatch(/holds effect 14, speed 127, colour 0\/255, brightness 200 instead/);
     expect(rgb().ram).toEqual(START);
   });
 
@@ -180,7 +182,8 @@ describe('VialRGB store: reading', () => {
     device.faults.inject({ kind: 'unhandled' }, { command: 0x08 });
     await store.getState().load();
     expect(store.getState()).toMatchObject({ status: 'failed', data: null });
-    expect(store.getState().loadError).toMatch(/does not answer VialRGB requests/);
+    expect(store.getState().loadError).toEqual({ code: 'vialRgb.unhandled', values: {} });
+    expect(refusalText(store.getState().loadError as Refusal)).toMatch(/does not answer VialRGB requests/);
     await store.getState().load();
     expect(store.getState()).toMatchObject({ status: 'ready', loadError: null });
     expect(store.getState().data!.mode).toEqual(START);

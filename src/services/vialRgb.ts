@@ -15,6 +15,7 @@ import {
   type VialRgbMode,
 } from '../protocol/vialRgb.ts';
 import { VIALRGB_EFFECT_OFF } from '../vial/vialRgbEffects.ts';
+import { RefusalError, refusalTable, type Refusal } from '../lib/refusal.ts';
 
 /**
  * VialRGB lighting of a Vial keyboard (docs/vial-protocol.md "VialRGB") over the device's request queue.
@@ -36,15 +37,30 @@ export interface VialRgbData {
   effects: number[];
 }
 
-export class VialRgbError extends Error {
+/**
+ * Why VialRGB failed, as codes the page words in the user's language (`refusals:vialRgb.<name>`); the English is
+ * for logs and tests.
+ */
+export const VIALRGB_REFUSALS = refusalTable('vialRgb', {
+  unhandled:
+    'The keyboard does not answer VialRGB requests (VIA lighting commands are unhandled by its firmware)',
+  unlockUnfinished:
+    'The keyboard ignores lighting requests while its Vial unlock is unfinished: finish the unlock (or unplug and replug the keyboard), then try again',
+  newerProtocol:
+    'The keyboard speaks VialRGB protocol {{version}}, newer than the version {{known}} Keyloom knows',
+  holdsOther:
+    'The keyboard holds effect {{effect}}, speed {{speed}}, colour {{hue}}/{{saturation}}, brightness {{brightness}} instead of effect {{askedEffect}}, speed {{askedSpeed}}, colour {{askedHue}}/{{askedSaturation}}, brightness {{askedBrightness}}',
+});
+
+export class VialRgbError extends RefusalError {
   constructor(
-    message: string,
+    refusal: Refusal,
     /** What the keyboard holds after the failure, when it could be read. */
     readonly holds: VialRgbMode | null = null,
     /** Set when the keyboard ignored the request because its Vial unlock is unfinished (the pane says so). */
     readonly unlockUnfinished = false,
   ) {
-    super(message);
+    super(refusal);
     this.name = 'VialRgbError';
   }
 }
@@ -52,8 +68,7 @@ export class VialRgbError extends Error {
 /** Most supported-effect requests: 45 ids are known today (3 requests); a firmware never ending is cut off. */
 const MAX_SUPPORTED_QUERIES = 32;
 
-const UNHANDLED =
-  'The keyboard does not answer VialRGB requests (VIA lighting commands are unhandled by its firmware)';
+const UNHANDLED = VIALRGB_REFUSALS.refusal('unhandled');
 
 /** One request whose reply echoes bytes 0–1 (or says "unhandled"); an unhandled one throws. */
 async function ask(link: VialRgbLink, request: number[]): Promise<Uint8Array> {
@@ -62,19 +77,16 @@ async function ask(link: VialRgbLink, request: number[]): Promise<Uint8Array> {
   return reply;
 }
 
-const UNLOCK_UNFINISHED =
-  'The keyboard ignores lighting requests while its Vial unlock is unfinished: finish the unlock (or unplug and replug the keyboard), then try again';
-
 export async function readVialRgb(link: VialRgbLink): Promise<VialRgbData> {
   const info = readInfo(await ask(link, infoRequest()));
   // Version 0 does not exist: it is the request coming back as sent, which is how a Vial firmware answers every
   // request but the unlock's own while an unlock is in progress (docs/vial-protocol.md) — e.g. after a
   // cancelled unlock dialog. Its firmware is fine; "update its firmware" would send the user the wrong way.
-  if (info.version === 0) throw new VialRgbError(UNLOCK_UNFINISHED, null, true);
+  if (info.version === 0) throw new VialRgbError(VIALRGB_REFUSALS.refusal('unlockUnfinished'), null, true);
   if (info.version !== VIALRGB_PROTOCOL)
     // Only a newer one is left (1 is the first): the keyboard is fine, Keyloom is behind.
     throw new VialRgbError(
-      `The keyboard speaks VialRGB protocol ${info.version}, newer than the version ${VIALRGB_PROTOCOL} Keyloom knows`,
+      VIALRGB_REFUSALS.refusal('newerProtocol', { version: info.version, known: VIALRGB_PROTOCOL }),
     );
   const mode = await readVialRgbMode(link);
   const effects = [VIALRGB_EFFECT_OFF];
@@ -128,7 +140,14 @@ export async function writeVialRgbMode(
   const expected = expectedMode(asked, before, maxBrightness);
   if (!sameMode(holds, expected))
     throw new VialRgbError(
-      `The keyboard holds effect ${holds.effect}, speed ${holds.speed}, colour ${holds.hue}/${holds.saturation}, brightness ${holds.brightness} instead of effect ${expected.effect}, speed ${expected.speed}, colour ${expected.hue}/${expected.saturation}, brightness ${expected.brightness}`,
+      VIALRGB_REFUSALS.refusal('holdsOther', {
+        ...holds,
+        askedEffect: expected.effect,
+        askedSpeed: expected.speed,
+        askedHue: expected.hue,
+        askedSaturation: expected.saturation,
+        askedBrightness: expected.brightness,
+      }),
       holds,
     );
   return holds;

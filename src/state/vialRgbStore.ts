@@ -10,6 +10,7 @@ import {
   type VialRgbLink,
 } from '../services/vialRgb.ts';
 import { serialJobs } from './serialJobs.ts';
+import { reasonOf, type RefusalValue } from '../lib/refusal.ts';
 
 /**
  * A Vial keyboard's VialRGB lighting, for the Lighting pane. Read once per device (`vialRgbStoreFor`); a change
@@ -22,19 +23,18 @@ export interface VialRgbState {
   status: 'loading' | 'ready' | 'failed';
   /** What the pane shows: the keyboard's info, its supported effects and the mode (with changes on the wire). */
   data: VialRgbData | null;
-  loadError: string | null;
+  /** Why the read failed: a VialRGB refusal the page words, or another error's message. */
+  loadError: RefusalValue | null;
   /** The read failed because the keyboard's Vial unlock is unfinished (it ignores other requests until then). */
   loadUnlockUnfinished: boolean;
   /** The last failed change (its effect on screen was undone). */
-  failure: string | null;
-  save: { state: 'idle' | 'saving' | 'saved' | 'failed'; error?: string };
+  failure: RefusalValue | null;
+  save: { state: 'idle' | 'saving' | 'saved' | 'failed'; error?: RefusalValue };
   load(): Promise<void>;
   change(patch: Partial<VialRgbMode>): Promise<boolean>;
   saveToKeyboard(): Promise<boolean>;
   dismissFailure(): void;
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createVialRgbStore(link: VialRgbLink): StoreApi<VialRgbState> {
   const serial = serialJobs();
@@ -64,7 +64,7 @@ export function createVialRgbStore(link: VialRgbLink): StoreApi<VialRgbState> {
           set({ status: 'ready', data });
         } catch (error) {
           const unlockUnfinished = error instanceof VialRgbError && error.unlockUnfinished;
-          set({ status: 'failed', loadError: message(error), loadUnlockUnfinished: unlockUnfinished });
+          set({ status: 'failed', loadError: reasonOf(error), loadUnlockUnfinished: unlockUnfinished });
         }
       },
 
@@ -90,7 +90,7 @@ export function createVialRgbStore(link: VialRgbLink): StoreApi<VialRgbState> {
               before;
             confirmed = holds;
             if (mine === latest) showMode(holds);
-            set({ failure: message(error) });
+            set({ failure: reasonOf(error) });
             return false;
           }
         });
@@ -104,7 +104,7 @@ export function createVialRgbStore(link: VialRgbLink): StoreApi<VialRgbState> {
             set({ save: { state: 'saved' } });
             return true;
           } catch (error) {
-            set({ save: { state: 'failed', error: message(error) } });
+            set({ save: { state: 'failed', error: reasonOf(error) } });
             return false;
           }
         });

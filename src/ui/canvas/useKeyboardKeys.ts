@@ -10,6 +10,8 @@ import type { CanvasKey } from '../common/canvasKey.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { useLegendRows } from '../legends/useLegendRows.ts';
 import { needsMoreLegends } from '../../keycodes/legends.ts';
+import { keyNaming, useKeyNaming, type KeyNaming } from './keyNaming.ts';
+import { strings } from '../../i18n/i18n.ts';
 
 export interface DrawnKey {
   key: VIAKey;
@@ -34,15 +36,16 @@ export function useKeyboardKeys(keyboard: KeyboardState | null, layer: number): 
     [keyboard, layer],
   );
   const allRows = useLegendRows(needed);
+  const naming = useKeyNaming();
   return useMemo(
-    () => (keyboard ? sharedKeyboardKeys(keyboard, layer, hostLayout, allRows) : []),
-    [keyboard, layer, hostLayout, allRows],
+    () => (keyboard ? sharedKeyboardKeys(keyboard, layer, hostLayout, allRows, naming) : []),
+    [keyboard, layer, hostLayout, allRows, naming],
   );
 }
 
 // The Configure screen and its keyboard both draw the same layer: the second asks for what the first built.
 // Keyed by the keyboard's state object, which every change replaces.
-const lastDrawn = new WeakMap<KeyboardState, { key: string; drawn: DrawnKey[] }>();
+const lastDrawn = new WeakMap<KeyboardState, { key: string; naming: KeyNaming; drawn: DrawnKey[] }>();
 
 function sharedKeyboardKeys(
   keyboard: KeyboardState,
@@ -50,12 +53,13 @@ function sharedKeyboardKeys(
   hostLayout: HostLayoutId,
   // Drawn again once the later legend rows are in.
   allRows: boolean,
+  naming: KeyNaming,
 ): DrawnKey[] {
   const key = `${layer} ${hostLayout} ${allRows}`;
   const last = lastDrawn.get(keyboard);
-  if (last?.key === key) return last.drawn;
-  const drawn = keyboardKeys(keyboard, layer, hostLayout);
-  lastDrawn.set(keyboard, { key, drawn });
+  if (last?.key === key && last.naming === naming) return last.drawn;
+  const drawn = keyboardKeys(keyboard, layer, hostLayout, undefined, naming);
+  lastDrawn.set(keyboard, { key, naming, drawn });
   return drawn;
 }
 
@@ -65,6 +69,8 @@ export function keyboardKeys(
   layer: number,
   hostLayout: HostLayoutId,
   macroExpressions?: readonly string[],
+  // Outside React (the print view): names in the language shown, titles as the core writes them.
+  naming: KeyNaming = keyNaming(strings.t),
 ): DrawnKey[] {
   const { definition, protocol } = keyboard;
   const cols = definition.matrix.cols;
@@ -76,7 +82,7 @@ export function keyboardKeys(
     // An encoder with no switch shows what turning it sends, counter-clockwise over clockwise.
     const turns = encoder && matrixIndex < 0 ? keyboard.encoders[layer]?.[key.ei!] : undefined;
     const [cw, ccw] = (turns ?? []).map((c) => keyLegend(c, protocol, { customKeycodes }));
-    const turnsTitle = cw && ccw && `counterclockwise ${ccw.title}, clockwise ${cw.title}`;
+    const turnsTitle = cw && ccw && naming.turns(naming.title(ccw.title), naming.title(cw.title));
     const label =
       encoder && matrixIndex < 0
         ? turnsTitle
@@ -92,8 +98,10 @@ export function keyboardKeys(
             customKeycodes,
             ...(macroExpressions ? { macroExpressions } : {}),
           });
-    // Screen readers hear the friendly title ('row 0, column 1: F1', 'Layer-tap 2, Space').
-    const name = label.title || 'Nothing';
+    // Screen readers hear the friendly title ('row 0, column 1: F1', 'Layer-tap 2, Space'), in the user's words.
+    const name = turnsTitle || naming.title(label.title || 'Nothing');
+    // A tooltip that says what a composite key's two lines mean is its title; a macro's text stays as written.
+    const tooltip = label.tooltipLabel === label.title ? name : label.tooltipLabel;
     return {
       key,
       matrixIndex,
@@ -103,10 +111,10 @@ export function keyboardKeys(
         label: label.label,
         topLabel: label.topLabel,
         bottomLabel: label.bottomLabel,
-        tooltip: label.tooltipLabel,
+        tooltip,
         macroExpression: label.macroExpression,
         encoder,
-        ariaLabel: `${encoder ? `Encoder ${key.ei}, ` : ''}row ${key.row}, column ${key.col}: ${name}`,
+        ariaLabel: naming.key(key.row, key.col, name, encoder ? key.ei : undefined),
       },
     };
   });

@@ -33,10 +33,12 @@ export function DesignKeyboard() {
         color: key.color as CanvasKey['color'],
         label: showMatrix ? position : encoder ? `E${key.ei}` : '',
         encoder,
-        ariaLabel: `${encoder ? `Encoder ${key.ei}, ` : ''}row ${key.row}, column ${key.col}`,
+        ariaLabel: encoder
+          ? t('encoderKeyAt', { encoder: key.ei, row: key.row, col: key.col })
+          : t('keyAt', { row: key.row, col: key.col }),
       };
     });
-  }, [draft, choices, showMatrix]);
+  }, [draft, choices, showMatrix, t]);
   if (!draft) return null;
   return (
     <KeyboardView

@@ -8,6 +8,7 @@ const SHORTCUTS = [
   ['arrows', null],
   ['enter', 'Enter, Space'],
   ['grid', 'Tab'],
+  ['any', 'A'],
   ['pick', 'S, M, C'],
   ['escape', 'Esc'],
   ['undo', 'Ctrl+Z, Ctrl+Shift+Z'],

@@ -18,6 +18,7 @@ import { ConvertNotesList } from '../configure/saveLoad/ConvertNotesList.tsx';
 import type { ConvertNote } from '../../convert/convertNotes.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
 import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { useKeyNaming } from '../canvas/keyNaming.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { navigate, useHash } from '../common/useHashRoute.ts';
 
@@ -98,9 +99,13 @@ export default function SharedKeymapScreen() {
     };
   }, [runtime, hash]);
 
+  const naming = useKeyNaming();
   const drawn = useMemo(
-    () => (shown.status === 'ready' && shown.view ? keyboardKeys(shown.view, layer, hostLayout) : []),
-    [shown, layer, hostLayout],
+    () =>
+      shown.status === 'ready' && shown.view
+        ? keyboardKeys(shown.view, layer, hostLayout, undefined, naming)
+        : [],
+    [shown, layer, hostLayout, naming],
   );
 
   if (shown.status === 'loading') return <p className="pane card">{t('sheetLoading')}</p>;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
@@ -82,7 +82,8 @@ export function KeymapPane({
         onPick={setCategoryId}
         label={t('configure:categories')}
       />
-      <div className="keycode-area">
+      {/* A in the keycode list opens Any, whatever the category (Space there presses the focused keycode). */}
+      <div className="keycode-area" onKeyDown={(e) => anyShortcut(e, disabled ? undefined : onAny)}>
         {category.unsupported ? (
           <p className="row-hint">{t('configure:macrosUnsupported')}</p>
         ) : (
@@ -117,4 +118,11 @@ export function KeymapPane({
       </div>
     </div>
   );
+}
+
+/** The keycode list's shortcut for Any: A alone (the list holds buttons only, no field to type into). */
+function anyShortcut(e: KeyboardEvent, onAny: (() => void) | undefined) {
+  if (!onAny || e.key.toLowerCase() !== 'a' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+  e.preventDefault();
+  onAny();
 }

@@ -15,7 +15,7 @@ import './vial.css';
 // VialRGB's pane (and the colour control it shares with the menus) loads when Lighting is first opened.
 const VialRgbPane = onDemand(
   () => import('./VialRgbPane.tsx').then((m) => m.VialRgbPane),
-  ['vial', 'feedback'],
+  ['vial', 'feedback', 'refusals'],
 );
 
 /** One Vial pane, over the runtime's Vial features store; edits are written at once (failures roll back). */

@@ -6,6 +6,8 @@ import type { VialRgbLink } from '../../../services/vialRgb.ts';
 import { vialRgbStoreFor } from '../../../state/vialRgbStore.ts';
 import { vialRgbEffect } from '../../../vial/vialRgbEffects.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
+import { useRefusalWords } from '../../common/refusalWords.ts';
+import type { RefusalValue } from '../../../lib/refusal.ts';
 import '../paneControls.css';
 import './vial.css';
 
@@ -18,6 +20,10 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
   const { t } = useTranslation('vial');
   const store = useMemo(() => vialRgbStoreFor(client), [client]);
   const { status, data, loadError, loadUnlockUnfinished, failure, save } = useStore(store, (s) => s);
+  const refusalWords = useRefusalWords();
+  // VialRGB's own failures are codes worded here; another error (a lost connection) brings its own message.
+  const reason = (value: RefusalValue | null | undefined) =>
+    value == null ? '' : typeof value === 'string' ? value : refusalWords(value);
   const effectName = (id: number) => {
     const effect = vialRgbEffect(id);
     return effect
@@ -29,7 +35,9 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
     return (
       <div className="card vial-failure" role="alert">
         <span className="form-error">
-          {loadUnlockUnfinished ? t('rgb.unlockUnfinished') : t('rgb.loadFailed', { message: loadError })}
+          {loadUnlockUnfinished
+            ? t('rgb.unlockUnfinished')
+            : t('rgb.loadFailed', { message: reason(loadError) })}
         </span>
         <button type="button" className="btn btn-sm" onClick={() => void store.getState().load()}>
           {t('rgb.retry')}
@@ -44,7 +52,7 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
     <div className="pane vial-pane vial-rgb">
       {failure && (
         <div className="card vial-failure" role="alert">
-          <span>{t('rgb.writeFailed', { message: failure })}</span>
+          <span>{t('rgb.writeFailed', { message: reason(failure) })}</span>
           <button type="button" className="btn btn-sm" onClick={() => actions.dismissFailure()}>
             {t('rgb.dismiss')}
           </button>
@@ -119,7 +127,7 @@ export function VialRgbPane({ client }: { client: VialRgbLink }) {
             )}
             {save.state === 'failed' && (
               <span className="message-error" role="alert">
-                {t('rgb.saveFailed', { message: save.error })}
+                {t('rgb.saveFailed', { message: reason(save.error) })}
               </span>
             )}
             <button
