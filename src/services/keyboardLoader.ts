@@ -65,6 +65,8 @@ export interface LoadOptions {
    * request); by default from protocol 10.
    */
   encoders?: boolean;
+  /** Custom menu values never asked for (a Keychron board's channel 3 past its mask: `keychronKnowsValue`). */
+  skipValue?: (channel: number, valueId: number) => boolean;
 }
 
 /**
@@ -173,6 +175,7 @@ async function loadMenuValues(
   const values: Record<string, number[]> = {};
   let failed = false;
   for (const spec of menuValueSpecs(menus).values) {
+    if (options.skipValue?.(spec.channel, spec.valueId)) continue;
     const args = spec.args ?? [];
     try {
       const bytes = await commands.customValue(spec.channel, spec.valueId, args);

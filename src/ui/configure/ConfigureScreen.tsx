@@ -5,6 +5,7 @@ import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from '../../state/menuChanges.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
+import { keychronKnowsValue } from '../../qmk/keychronKnowsValue.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { navigate } from '../common/useHashRoute.ts';
@@ -413,6 +414,7 @@ export function ConfigureScreen() {
               : {})}
             value={(c) => keyboard.values[menuAddress(c)]}
             restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}
+            {...(keyboard.keychron ? { leftOut: (c) => !keychronKnowsValue(c.channel, c.valueId) } : {})}
             // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
             onChange={(c, requested) =>
               menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))
