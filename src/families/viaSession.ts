@@ -30,12 +30,23 @@ export interface ViaSessionOptions {
  * mishandles (`keychronKnowsValue`). The Keychron code (its feature flags and firmware version) loads only
  * after a yes.
  */
-async function keychronOf(client: ViaCommands['client'], protocol: number, warn: (message: string) => void) {
-  const { readKeychronInfo } = await import('../services/keychronSettings.ts');
-  return readKeychronInfo(client, protocol).catch((error: unknown) => {
-    warn(`Reading the Keychron features failed: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  });
+async function keychronOf(
+  client: ViaCommands['client'],
+  protocol: number,
+  warn: (message: string) => void,
+): Promise<Pick<KeyboardState, 'keychron' | 'keychronUnread'>> {
+  const [{ readKeychronInfo }, { problemOf }] = await Promise.all([
+    import('../services/keychronSettings.ts'),
+    import('../services/keychronProblem.ts'),
+  ]);
+  return readKeychronInfo(client, protocol).then(
+    (keychron) => ({ keychron }),
+    (error: unknown) => {
+      const keychronUnread = problemOf(error);
+      warn(`Reading the Keychron features failed: ${keychronUnread.detail}`);
+      return { keychronUnread };
+    },
+  );
 }
 
 /**
@@ -64,8 +75,8 @@ export class ViaSession implements FamilySession {
         : {}),
     });
     const keychron =
-      keychronProtocol === null ? undefined : await keychronOf(commands.client, keychronProtocol, warn);
-    return { ...keyboard, ...extra, ...(keychron ? { keychron } : {}) };
+      keychronProtocol === null ? {} : await keychronOf(commands.client, keychronProtocol, warn);
+    return { ...keyboard, ...extra, ...keychron };
   }
 
   setKey(layer: number, row: number, col: number, code: number): Promise<void> {

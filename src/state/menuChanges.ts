@@ -28,7 +28,10 @@ export class MenuChanges {
   /** A value the keyboard's firmware must not be sent (a Keychron board's channel 3 past its mask). */
   private unsendable(control: { channel: number; valueId: number }): boolean {
     const keyboard = this.devices.getState().keyboard;
-    return keyboard?.keychron !== undefined && !keychronKnowsValue(control.channel, control.valueId);
+    return (
+      (keyboard?.keychron ?? keyboard?.keychronUnread) !== undefined &&
+      !keychronKnowsValue(control.channel, control.valueId)
+    );
   }
 
   /** A v2 Lighting control changed (values kept by value id). */
