@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { keychronHostileRig } from '../../tests/support/keychronHostileRig.ts';
+import { keychronHostileRig, loadThroughVia } from '../../tests/support/keychronHostileRig.ts';
 import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
-import { compileSourceDefinition } from '../definitions/compile.ts';
 import type { MenuControl } from '../definitions/menus.ts';
 import { ViaClient } from '../protocol/viaClient.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
 import type { DeviceState } from '../state/deviceStore.ts';
 import { SAVE_DEBOUNCE_MS } from '../services/menuValueWriter.ts';
 import { MenuChanges } from '../state/menuChanges.ts';
-import type { ConnectedDevice } from './deviceFamily.ts';
-import { ViaSession } from './viaSession.ts';
 
 // A hostile definition for a Keychron board whose lighting menu names channel 3 value ids past the firmware's
 // 8-bit save mask (8-31) or past any shift C defines (≥ 32): Keyloom never asks for them nor sets them.
@@ -43,16 +40,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('a Keychron board and channel 3 value ids past its mask', () => {
   it('loading asks for value 1 only', async () => {
-    const compiled = compileSourceDefinition(hostile);
-    if (!compiled.ok) throw new Error(compiled.message);
     const rig = keychronHostileRig('q1v2_ansi_encoder');
-    const session = new ViaSession(new ViaCommands(rig.client, 12), async () => compiled.value);
-    const warnings: string[] = [];
-    const keyboard = await session.load({
-      device: {} as ConnectedDevice,
-      superseded: () => {},
-      warn: (m) => warnings.push(m),
-    });
+    const { keyboard, warnings } = await loadThroughVia(rig, hostile);
     expect(keyboard.keychron).toBeDefined();
     expect(customReads(rig.sent)).toEqual([1]);
     expect(Object.keys(keyboard.values)).toEqual(['3:1']);

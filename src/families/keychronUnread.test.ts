@@ -3,23 +3,19 @@ import en from '../i18n/locales/en/keychron.json';
 import ja from '../i18n/locales/ja/keychron.json';
 import ko from '../i18n/locales/ko/keychron.json';
 import zh from '../i18n/locales/zh/keychron.json';
-import { keychronHostileRig, type Tamper } from '../../tests/support/keychronHostileRig.ts';
-import { compileSourceDefinition } from '../definitions/compile.ts';
-import { ViaCommands } from '../protocol/viaCommands.ts';
-import type { ConnectedDevice } from './deviceFamily.ts';
+import { keychronHostileRig, loadThroughVia, type Tamper } from '../../tests/support/keychronHostileRig.ts';
 import { viaCapabilities } from './deviceCapabilities.ts';
-import { ViaSession } from './viaSession.ts';
 
 // A board that answers Keychron's 0xA0 (protocol > 0) but garbles 0xA1 or 0xA2 while connecting: it is driven as
 // a plain VIA board, and the load keeps why (the page words it in four languages), not only an English warning.
 
-const definition = compileSourceDefinition({
+const definition = {
   name: 'Garbling Keychron',
   vendorId: '0x3434',
   productId: '0x0107',
   matrix: { rows: 6, cols: 16 },
   layouts: { keymap: [['0,0', '0,1']] },
-});
+};
 
 const garble =
   (cmd: number): Tamper =>
@@ -31,15 +27,8 @@ describe('a Keychron board that garbles its feature reads', () => {
     ['0xA1 (firmware version)', 0xa1],
     ['0xA2 (features)', 0xa2],
   ])('%s: a plain VIA board, with the reason kept', async (_, cmd) => {
-    if (!definition.ok) throw new Error(definition.message);
     const rig = keychronHostileRig('q1v2_ansi_encoder', garble(cmd));
-    const session = new ViaSession(new ViaCommands(rig.client, 12), async () => definition.value);
-    const warnings: string[] = [];
-    const keyboard = await session.load({
-      device: {} as ConnectedDevice,
-      superseded: () => {},
-      warn: (m) => warnings.push(m),
-    });
+    const { keyboard, warnings } = await loadThroughVia(rig, definition);
     expect(keyboard.keychron).toBeUndefined();
     expect(viaCapabilities(keyboard).keychron).toBeUndefined();
     expect(keyboard.keychronUnread).toMatchObject({ code: 'garbled' });
