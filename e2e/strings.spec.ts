@@ -149,3 +149,14 @@ test('keycode legends that are words are in the user’s language in the keycode
   await grid.locator('[data-code="KC_NO"]').hover();
   await expect(page.locator('.hover-bar')).toContainText('なし');
 });
+
+test('a ZMK keyboard’s keys are named in Japanese: “キー 0: …”, never “Key 0”', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('via-app-store', '{"language":"ja"}'));
+  await page.goto('/?virtual=zmk-demo#/');
+  const lock = page.getByTestId('zmk-lock');
+  await lock.getByRole('button', { name: text(load('ja', 'zmk'), 'lock.pressVirtual') }).click();
+  await expect(lock).toBeHidden();
+  const first = page.getByTestId('keyboard-canvas').locator('[data-key-index="0"]');
+  await expect(first).toHaveAttribute('aria-label', /^キー 0: /);
+  expect(await rawKeys(page)).toEqual([]);
+});

@@ -2,6 +2,7 @@ import type { DefinitionVersion, ServedDefinition } from '../definitions/compile
 import type { LayerState } from '../formats/layerOps.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { probeKeychron } from '../protocol/keychron/keychronProbe.ts';
+import { keychronKnowsValue } from '../qmk/keychronKnowsValue.ts';
 import { loadKeyboard, type KeyboardState } from '../services/keyboardLoader.ts';
 import { viaCapabilities, type DeviceCapabilities } from './deviceCapabilities.ts';
 import type { ConnectedDevice, FamilyLoadOptions, FamilySession } from './deviceFamily.ts';
@@ -25,16 +26,27 @@ export interface ViaSessionOptions {
 
 /**
  * A Keychron board answers 0xA0 with its protocol (docs/keychron-protocol.md); any other keyboard costs one
- * short question. The Keychron code (its feature flags and firmware version read now) loads only after a yes.
+ * short question, asked before the menu values so a Keychron board is never asked for values its firmware
+ * mishandles (`keychronKnowsValue`). The Keychron code (its feature flags and firmware version) loads only
+ * after a yes.
  */
-async function keychronOf(client: ViaCommands['client'], warn: (message: string) => void) {
-  const protocol = await probeKeychron(client);
-  if (protocol === null) return undefined;
-  const { readKeychronInfo } = await import('../services/keychronSettings.ts');
-  return readKeychronInfo(client, protocol).catch((error: unknown) => {
-    warn(`Reading the Keychron features failed: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  });
+async function keychronOf(
+  client: ViaCommands['client'],
+  protocol: number,
+  warn: (message: string) => void,
+): Promise<Pick<KeyboardState, 'keychron' | 'keychronUnread'>> {
+  const [{ readKeychronInfo }, { problemOf }] = await Promise.all([
+    import('../services/keychronSettings.ts'),
+    import('../services/keychronProblem.ts'),
+  ]);
+  return readKeychronInfo(client, protocol).then(
+    (keychron) => ({ keychron }),
+    (error: unknown) => {
+      const keychronUnread = problemOf(error);
+      warn(`Reading the Keychron features failed: ${keychronUnread.detail}`);
+      return { keychronUnread };
+    },
+  );
 }
 
 /**
@@ -53,13 +65,18 @@ export class ViaSession implements FamilySession {
     const commands = this.commands.withClient(this.commands.client.guarded(superseded));
     const { definition, version } = await this.definitionOf(device);
     const { keycodeProtocol, encoders, extra } = this.options;
+    const keychronProtocol = await probeKeychron(commands.client);
     const keyboard = await loadKeyboard(commands, definition, version, {
       warn,
       ...(keycodeProtocol !== undefined ? { keycodeProtocol } : {}),
       ...(encoders !== undefined ? { encoders } : {}),
+      ...(keychronProtocol !== null
+        ? { skipValue: (c: number, v: number) => !keychronKnowsValue(c, v) }
+        : {}),
     });
-    const keychron = await keychronOf(commands.client, warn);
-    return { ...keyboard, ...extra, ...(keychron ? { keychron } : {}) };
+    const keychron =
+      keychronProtocol === null ? {} : await keychronOf(commands.client, keychronProtocol, warn);
+    return { ...keyboard, ...extra, ...keychron };
   }
 
   setKey(layer: number, row: number, col: number, code: number): Promise<void> {

@@ -10,6 +10,7 @@ import { PROTOCOL } from '../qmk/protocolVersions.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { ApData, DksEntry, RtData } from '../qmk/actuation.ts';
 import type { KeychronInfo } from './keychronSettings.ts';
+import type { KeychronProblem } from './keychronProblem.ts';
 
 /** Everything read from a keyboard on select; the UI renders from this and never from raw bytes. */
 export interface KeyboardState {
@@ -47,6 +48,11 @@ export interface KeyboardState {
   vial?: { protocol: number; uid: string; vialRgb: boolean };
   /** Present exactly when the keyboard answered Keychron's 0xA0: its protocol, firmware text and features. */
   keychron?: KeychronInfo;
+  /**
+   * Present when the keyboard answered 0xA0 but its features could not be read (a garbled or silent 0xA1/0xA2):
+   * it is driven as a plain VIA board, and the page says why in the user's language.
+   */
+  keychronUnread?: KeychronProblem;
 }
 
 export const LIGHTING_MENU_FAILED = 'Loading lighting/menu data failed';
@@ -65,6 +71,8 @@ export interface LoadOptions {
    * request); by default from protocol 10.
    */
   encoders?: boolean;
+  /** Custom menu values never asked for (a Keychron board's channel 3 past its mask: `keychronKnowsValue`). */
+  skipValue?: (channel: number, valueId: number) => boolean;
 }
 
 /**
@@ -173,6 +181,7 @@ async function loadMenuValues(
   const values: Record<string, number[]> = {};
   let failed = false;
   for (const spec of menuValueSpecs(menus).values) {
+    if (options.skipValue?.(spec.channel, spec.valueId)) continue;
     const args = spec.args ?? [];
     try {
       const bytes = await commands.customValue(spec.channel, spec.valueId, args);

@@ -12,7 +12,7 @@ import { patchRequests } from '../services/keychronWrite.ts';
 import type { Refused } from '../lib/refusal.ts';
 import type { CommandState } from './commands.ts';
 import type { DeviceState } from './deviceStore.ts';
-import type { KeychronProblem } from './keychronProblem.ts';
+import type { KeychronProblem } from '../services/keychronProblem.ts';
 import { keychronStoreFor, type KeychronState } from './keychronStore.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../services/keychronSettings.ts';
 import { KeychronWriteFailed } from '../services/keychronWrite.ts';
 import type { StepEdit } from './commands.ts';
-import { problemOf, type KeychronProblem } from './keychronProblem.ts';
+import { problemOf, type KeychronProblem } from '../services/keychronProblem.ts';
 import { serialJobs } from './serialJobs.ts';
 
 /**

@@ -5,6 +5,7 @@ import { constrainDependents, constrainRange } from '../definitions/rangeConstra
 import { realTimers } from '../lib/timers.ts';
 import { DFU_REDIRECT_MS, isDfuCommand } from '../definitions/vendorMenus.ts';
 import { MenuValueWriter } from '../services/menuValueWriter.ts';
+import { keychronKnowsValue } from '../qmk/keychronKnowsValue.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /**
@@ -24,10 +25,19 @@ export class MenuChanges {
     this.writer = new MenuValueWriter(() => devices.getState().commands(), realTimers, report);
   }
 
+  /** A value the keyboard's firmware must not be sent (a Keychron board's channel 3 past its mask). */
+  private unsendable(control: { channel: number; valueId: number }): boolean {
+    const keyboard = this.devices.getState().keyboard;
+    return (
+      (keyboard?.keychron ?? keyboard?.keychronUnread) !== undefined &&
+      !keychronKnowsValue(control.channel, control.valueId)
+    );
+  }
+
   /** A v2 Lighting control changed (values kept by value id). */
   lighting(control: MenuControl, bytes: number[]): void {
     const keyboard = this.devices.getState().keyboard;
-    if (!keyboard) return;
+    if (!keyboard || this.unsendable(control)) return;
     this.devices
       .getState()
       .patchKeyboard({ values: { ...keyboard.values, [String(control.valueId)]: bytes } });
@@ -45,7 +55,7 @@ export class MenuChanges {
     requested: number[],
   ): void {
     const keyboard = this.devices.getState().keyboard;
-    if (!keyboard) return;
+    if (!keyboard || this.unsendable(control)) return;
     const ranges = rangeControls(menus);
     const rangeValue = (key: string) => {
       const range = ranges.get(key);
@@ -81,7 +91,9 @@ export class MenuChanges {
     this.devices.getState().patchKeyboard({ values });
     this.writer.set(control.channel, control.valueId, control.args, bytes).catch(this.report);
     pushed.forEach((p, i) =>
-      this.writer.set(p.channel, p.valueId, p.args, pushedBytes[i]!).catch(this.report),
+      this.unsendable(p)
+        ? undefined
+        : this.writer.set(p.channel, p.valueId, p.args, pushedBytes[i]!).catch(this.report),
     );
     if (isDfuCommand(control.channel, control.valueId, bytes)) setTimeout(this.showBoot, DFU_REDIRECT_MS);
   }

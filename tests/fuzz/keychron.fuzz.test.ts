@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseKeychronSection } from '../../src/formats/keychronSection.ts';
-import type { KeychronProblem } from '../../src/state/keychronProblem.ts';
+import type { KeychronProblem } from '../../src/services/keychronProblem.ts';
 import { isWrite, keychronHostileRig, outOfBounds, type Tamper } from '../support/keychronHostileRig.ts';
 import { FUZZ_RUNS, FUZZ_SEED, FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzConfig.ts';
 

@@ -1,3 +1,7 @@
+import { compileSourceDefinition } from '../../src/definitions/compile.ts';
+import type { ConnectedDevice } from '../../src/families/deviceFamily.ts';
+import { ViaSession } from '../../src/families/viaSession.ts';
+import { ViaCommands } from '../../src/protocol/viaCommands.ts';
 import { ViaClient } from '../../src/protocol/viaClient.ts';
 import type { HidDeviceLike } from '../../src/protocol/hidDevice.ts';
 import type { Timers } from '../../src/lib/timers.ts';
@@ -149,4 +153,21 @@ export function outOfBounds(r: ArrayLike<number>, t: Tables): string | null {
   if (cmd === 0xa7 && (sub === 0x08 || sub === 0x09) && (b > 9 || a + b > t.pairs))
     return `Snap Click ${a}+${b}`;
   return null;
+}
+
+/**
+ * Loads the rig's board as the app's VIA family does (ViaSession: the Keychron probe, the VIA load, the Keychron
+ * reads) with `source` as its definition: the loaded keyboard and the warnings the load gave.
+ */
+export async function loadThroughVia(rig: ReturnType<typeof keychronHostileRig>, source: unknown) {
+  const compiled = compileSourceDefinition(source);
+  if (!compiled.ok) throw new Error(compiled.message);
+  const session = new ViaSession(new ViaCommands(rig.client, 12), async () => compiled.value);
+  const warnings: string[] = [];
+  const keyboard = await session.load({
+    device: {} as ConnectedDevice,
+    superseded: () => {},
+    warn: (m) => warnings.push(m),
+  });
+  return { keyboard, warnings };
 }

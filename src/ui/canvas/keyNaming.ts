@@ -12,6 +12,8 @@ export interface KeyNaming {
   title(english: string): string;
   /** The accessible name of a key at a matrix place, with its title; `encoder` when it is an encoder's. */
   key(row: number, col: number, title: string, encoder?: number): string;
+  /** The accessible name of a key by its position in the keymap (ZMK), with its title. */
+  position(position: number, title: string): string;
   /** An encoder that only turns: what each turn sends. */
   turns(counterclockwise: string, clockwise: string): string;
 }
@@ -24,6 +26,7 @@ export function keyNaming(t: TFunction, words?: LegendWords): KeyNaming {
       const key = t('keycodes:drawnKey.at', { row, col, title });
       return encoder === undefined ? key : t('keycodes:drawnKey.encoder', { encoder, key });
     },
+    position: (position, title) => t('keycodes:drawnKey.position', { position, title }),
     turns: (ccw, cw) => t('keycodes:drawnKey.turns', { ccw, cw }),
   };
 }

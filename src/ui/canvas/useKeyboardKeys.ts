@@ -102,6 +102,7 @@ export function keyboardKeys(
     const name = turnsTitle || naming.title(label.title || 'Nothing');
     // A tooltip that says what a composite key's two lines mean is its title; a macro's text stays as written.
     const tooltip = label.tooltipLabel === label.title ? name : label.tooltipLabel;
+    const named = (title: string) => naming.key(key.row, key.col, title, encoder ? key.ei : undefined);
     return {
       key,
       matrixIndex,
@@ -114,7 +115,8 @@ export function keyboardKeys(
         tooltip,
         macroExpression: label.macroExpression,
         encoder,
-        ariaLabel: naming.key(key.row, key.col, name, encoder ? key.ei : undefined),
+        ariaLabel: named(name),
+        named,
       },
     };
   });

@@ -12,6 +12,8 @@ export interface CanvasKey {
   macroExpression?: string | undefined;
   /** Accessible name, e.g. 'Row 2, column 5: A'. */
   ariaLabel: string;
+  /** The accessible name with another title (what the keymap tools show a transparent key falls through to). */
+  named?: ((title: string) => string) | undefined;
   encoder?: boolean;
   /** Key tester state: highlighted while down, tinted once released. */
   testState?: 'down' | 'up' | undefined;

@@ -5,6 +5,7 @@ import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from '../../state/menuChanges.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
+import { keychronKnowsValue } from '../../qmk/keychronKnowsValue.ts';
 import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { navigate } from '../common/useHashRoute.ts';
@@ -29,7 +30,7 @@ import { LayoutsPane } from './lazyPanes.ts';
 import { SaveLoadPane } from './lazyPanes.ts';
 import { MacrosPane } from './lazyPanes.ts';
 import { MacroFaultPanel } from './lazyPanes.ts';
-import { UnfinishedWriteNotice } from './lazyPanes.ts';
+import { KeychronUnreadNote, UnfinishedWriteNotice } from './lazyPanes.ts';
 import { CustomFeaturesPane } from './lazyPanes.ts';
 import { layoutChoices, useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { MatrixLightingPane } from './lazyPanes.ts';
@@ -310,6 +311,7 @@ export function ConfigureScreen() {
         }
         footer={<span className="row-hint">{definitionName(keyboard.definition)}</span>}
       >
+        {keyboard.keychronUnread && <KeychronUnreadNote problem={keyboard.keychronUnread} />}
         {unfinished && (
           <UnfinishedWriteNotice
             faults={runtime.writeFaults}
@@ -413,6 +415,9 @@ export function ConfigureScreen() {
               : {})}
             value={(c) => keyboard.values[menuAddress(c)]}
             restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}
+            {...(keyboard.keychron || keyboard.keychronUnread
+              ? { leftOut: (c) => !keychronKnowsValue(c.channel, c.valueId) }
+              : {})}
             // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
             onChange={(c, requested) =>
               menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))

@@ -73,6 +73,11 @@ export const UnfinishedWriteNotice = onDemand(
   () => import('./UnfinishedWriteNotice.tsx').then((m) => m.UnfinishedWriteNotice),
   ['safety'],
 );
+// A board that answered Keychron's 0xA0 but not its feature reads: the note comes with the Keychron strings.
+export const KeychronUnreadNote = onDemand(
+  () => import('./keychron/KeychronUnreadNote.tsx').then((m) => m.KeychronUnreadNote),
+  ['keychron'],
+);
 // Keychron boards' lighting, Snap Click and keyboard settings: one chunk, loaded when the first of them opens.
 export const KeychronPane = onDemand(
   () => import('./keychron/KeychronPane.tsx').then((m) => m.KeychronPane),

@@ -89,8 +89,9 @@ export function markedKey<B>(
   words: { through(key: string, layer: number): string; nothing: string },
 ): CanvasKey {
   if (landing === undefined || key.failed) return mark ? { ...key, mark } : key;
-  const place = key.ariaLabel.slice(0, Math.max(0, key.ariaLabel.indexOf(': ')));
-  if (!landing) return { ...key, mark, tooltip: words.nothing, ariaLabel: `${place}: ${words.nothing}` };
+  // The key keeps its place in its name ('row 2, column 5: …'), worded as its language places it.
+  const named = key.named ?? String;
+  if (!landing) return { ...key, mark, tooltip: words.nothing, ariaLabel: named(words.nothing) };
   const face = describe(landing.binding);
   const text = words.through(face.title, landing.layer);
   return {
@@ -100,6 +101,6 @@ export function markedKey<B>(
     topLabel: face.topLabel,
     bottomLabel: face.bottomLabel,
     tooltip: text,
-    ariaLabel: `${place}: ${text}`,
+    ariaLabel: named(text),
   };
 }

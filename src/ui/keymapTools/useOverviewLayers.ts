@@ -5,6 +5,7 @@ import type { LayerReach } from '../../keymap/layerReach.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { useLayerNames } from '../AppContext.tsx';
 import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { useKeyNaming } from '../canvas/keyNaming.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import type { OverviewLayer } from './LayersOverview.tsx';
 
@@ -15,9 +16,13 @@ export function useOverviewLayers(
 ): OverviewLayer[] {
   const { t } = useTranslation(['layers', 'shell']);
   const hostLayout = useHostLayout();
+  // Keys named and titled in the user's language, as on the keyboard above the overview.
+  const naming = useKeyNaming();
   const names = useLayerNames(keyboard.definition.vendorProductId);
   return useMemo(() => {
-    const drawn = keyboard.keymap.map((_, layer) => keyboardKeys(keyboard, layer, hostLayout));
+    const drawn = keyboard.keymap.map((_, layer) =>
+      keyboardKeys(keyboard, layer, hostLayout, undefined, naming),
+    );
     const used = (drawn[0] ?? []).flatMap((d) => (d.matrixIndex >= 0 ? [d.matrixIndex] : []));
     return printableLayers(keyboard.keymap, keyboard.encoders, used).map((layer) => ({
       layer,
@@ -27,5 +32,5 @@ export function useOverviewLayers(
       keys: drawn[layer]!.map((d) => d.canvas),
       unreachable: !reach[layer]?.reachable,
     }));
-  }, [keyboard, hostLayout, names, reach, t]);
+  }, [keyboard, hostLayout, names, reach, naming, t]);
 }

@@ -1,4 +1,4 @@
-import type { KeychronProblem } from '../../../state/keychronProblem.ts';
+import type { KeychronProblem } from '../../../services/keychronProblem.ts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -26,6 +26,8 @@ export interface CustomMenuPaneProps {
    * and nothing is written when the user cancels.
    */
   restarts?(control: MenuControl, bytes: number[]): boolean;
+  /** Controls the keyboard's firmware cannot take (`keychronKnowsValue`): left out, a note names them. */
+  leftOut?(control: MenuControl): boolean;
 }
 
 /** One v3 custom menu: submenus on the left, control rows on the right (core.md §2). */
@@ -36,12 +38,16 @@ export function CustomMenuPane({
   translatedLabels = false,
   onTimeSync,
   restarts,
+  leftOut,
 }: CustomMenuPaneProps) {
   const { t } = useTranslation('panes');
   const [asking, setAsking] = useState<{ control: MenuControl; bytes: number[] } | null>(null);
   const labelOf = (label: string) => (translatedLabels ? t(label) : label);
   const [index, setIndex] = useState(0);
   const submenu = pane.submenus[Math.min(index, pane.submenus.length - 1)];
+  const controls = submenu?.controls ?? [];
+  const omitted = leftOut ? controls.filter(leftOut) : [];
+  const shown = controls.filter((c) => !omitted.includes(c));
   return (
     <div className="pane keymap-pane">
       <nav className="submenu" aria-label={labelOf(pane.label)}>
@@ -61,7 +67,12 @@ export function CustomMenuPane({
       <div className="menu-controls">
         {onTimeSync && <ClockRow onSync={onTimeSync} />}
         {submenu?.controls.length === 0 && <p className="row-hint">{t('menuEmpty')}</p>}
-        {submenu?.controls.map((control) => (
+        {omitted.length > 0 && (
+          <p className="row-hint" role="note">
+            {t('menuLeftOut', { labels: omitted.map((c) => labelOf(c.label)).join(', ') })}
+          </p>
+        )}
+        {shown.map((control) => (
           <ControlRow
             key={`${control.key}:${control.label}`}
             control={{ ...control, label: labelOf(control.label) }}

@@ -15,6 +15,7 @@ import type { ZmkBinding } from '../../../zmk/keymapData.ts';
 import { useZmkInsight, type ZmkToolsState } from './useZmkInsight.ts';
 import { ZmkKeyTools, type ZmkKeyToolsState } from './ZmkKeyTools.tsx';
 import { zmkCanvasKeys } from './zmkKeys.ts';
+import { useKeyNaming } from '../../canvas/keyNaming.ts';
 
 const NO_BINDING = { behaviorId: 0, param1: 0, param2: 0 };
 const EMPTY_KEYMAP = { layers: [], availableLayers: 0, maxLayerNameLength: 0 };
@@ -48,6 +49,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
   const { state, layer, tools, onTools, onDecorate, onShow, selected, onMove } = props;
   const { t } = useTranslation(['layerTools', 'zmk']);
   const hostLayout = useHostLayout();
+  const naming = useKeyNaming();
   const insight = useZmkInsight(state, layer, tools);
   const [keyTools, setKeyTools] = useState(NO_KEY_TOOLS);
   const keyCount = insight?.drawn.length ?? 0;
@@ -89,10 +91,10 @@ export function ZmkInsight(props: ZmkInsightProps) {
             name: l.name
               ? t('zmk:layerButton', { n: index, name: l.name })
               : t('zmk:layerUnnamed', { n: index }),
-            keys: zmkCanvasKeys(state, index, hostLayout),
+            keys: zmkCanvasKeys(state, index, hostLayout, naming),
             unreachable: !insight.reach[index]?.reachable,
           })),
-    [tools.panel, insight, keymap, state, hostLayout, t],
+    [tools.panel, insight, keymap, state, hostLayout, naming, t],
   );
   if (!insight || !state.keymap) return null;
   const show = (place: BindingPlace) => {

@@ -4,6 +4,7 @@ import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { PrintLayer, PrintView } from '../saveLoad/PrintView.tsx';
 import { zmkCanvasKeys } from './zmkKeys.ts';
+import { useKeyNaming } from '../../canvas/keyNaming.ts';
 
 /**
  * "Print keymap" for a ZMK keyboard: every layer under its number and the keyboard's name for it, drawn on the
@@ -18,9 +19,10 @@ export function ZmkPrintKeymap({
 }) {
   const { t } = useTranslation('sheets');
   const hostLayout = useHostLayout();
+  const naming = useKeyNaming();
   const layers = useMemo(
-    () => (state.keymap?.layers ?? []).map((_, index) => zmkCanvasKeys(state, index, hostLayout)),
-    [state, hostLayout],
+    () => (state.keymap?.layers ?? []).map((_, index) => zmkCanvasKeys(state, index, hostLayout, naming)),
+    [state, hostLayout, naming],
   );
   return (
     <PrintView title={t('printTitle', { name: state.info?.name ?? '' })} onClose={onClose}>

@@ -15,6 +15,7 @@ import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { useKeyNaming } from '../../canvas/keyNaming.ts';
 import { nextInReadingOrder } from '../../../definitions/readingOrder.ts';
 import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
@@ -56,6 +57,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const { store } = entry;
   const state = useStore(store);
   const hostLayout = useHostLayout();
+  const naming = useKeyNaming();
   const fastRemap = !useSettings((s) => s.disableFastRemap);
   const [pane, setPane] = useState<Pane>('keymap');
   const [selected, setSelected] = useState<number | null>(null);
@@ -63,10 +65,10 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const [decorate, setDecorate] = useState<DecorateKeys | null>(null);
   const onDecorate = useCallback((next: DecorateKeys | null) => setDecorate(() => next), []);
   const keys = useMemo(
-    () => zmkCanvasKeys(state, state.selectedLayer, hostLayout),
+    () => zmkCanvasKeys(state, state.selectedLayer, hostLayout, naming),
     // The drawing changes with these only (not with the lock or the busy flag).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.keymap, state.layouts, state.behaviors, state.removed, state.selectedLayer, hostLayout],
+    [state.keymap, state.layouts, state.behaviors, state.removed, state.selectedLayer, hostLayout, naming],
   );
   const failedKey = state.failure?.key;
   const shownKeys = useMemo(() => {

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n/i18n.ts';
 import { readZmkSnapshot } from '../../../../tests/support/zmkSnapshot.ts';
 import { zmkTestRig } from '../../../../tests/support/zmkTestRig.ts';
 import { behaviorByLabel } from '../../../virtual-keyboard/zmk/zmkBehaviorTable.ts';
 import { readingOrder } from '../../../definitions/readingOrder.ts';
 import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
 import { zmkCanvasKeys } from './zmkKeys.ts';
+
+beforeAll(() => initI18n('en'));
+afterAll(() => initI18n('en'));
 
 describe('ZMK key names on the canvas', () => {
   it('name the whole binding even when the face shows it shortened', async () => {
@@ -21,6 +25,21 @@ describe('ZMK key names on the canvas', () => {
     expect(mt!.label).toBe('Ctrl Esc');
     expect(mt!.ariaLabel).toBe('Key 0: Mod-Tap: Left Ctrl, Escape');
     expect(lt!.ariaLabel).toBe('Key 1: Layer-Tap: Lower with a long name, Space');
+  });
+
+  it('are worded in the language shown (Japanese, Chinese), the key keeping its place', async () => {
+    const snapshot = await readZmkSnapshot(zmkTestRig({ locking: false }));
+    const state = {
+      keymap: snapshot.keymap,
+      layouts: snapshot.physicalLayouts,
+      behaviors: snapshot.behaviors,
+    };
+    await initI18n('ja');
+    const [ja] = zmkCanvasKeys(state, 0, 'us');
+    expect(ja!.ariaLabel).toMatch(/^キー 0: /);
+    expect(ja!.named!('X')).toBe('キー 0: X');
+    await initI18n('zh');
+    expect(zmkCanvasKeys(state, 0, 'us')[3]!.ariaLabel).toMatch(/^按键 3：/);
   });
 });
 

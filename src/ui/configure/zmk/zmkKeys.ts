@@ -5,6 +5,8 @@ import type { ZmkLayerChoice } from '../../../zmk/bindingParams.ts';
 import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
 import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
+import { strings } from '../../../i18n/i18n.ts';
+import { keyNaming, type KeyNaming } from '../../canvas/keyNaming.ts';
 
 /**
  * The keyboard's layers as the binding editor and the legends name them (by id, with their names), then the
@@ -32,6 +34,8 @@ export function zmkCanvasKeys(
     Partial<Pick<ZmkKeyboardState, 'removed'>>,
   layerIndex: number,
   hostLayout: HostLayoutId,
+  // Outside React (tests): names in the language shown, titles as the core writes them.
+  naming: KeyNaming = keyNaming(strings.t),
 ): CanvasKey[] {
   const layout = state.layouts?.layouts[state.layouts.activeIndex];
   const layer = state.keymap?.layers[layerIndex];
@@ -41,13 +45,15 @@ export function zmkCanvasKeys(
   return layout.keys.map((key, position) => {
     const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
     const label = bindingLabel(binding, behaviors.get(binding.behaviorId) ?? null, layers, hostLayout);
+    const named = (title: string) => naming.position(position, title);
     return {
       shape: zmkKeyShape(key),
       label: label.label,
       topLabel: label.topLabel,
       bottomLabel: label.bottomLabel,
       tooltip: label.tooltipLabel,
-      ariaLabel: `Key ${position}: ${label.title || 'Nothing'}`,
+      ariaLabel: named(naming.title(label.title || 'Nothing')),
+      named,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { DEVICE_DISCONNECTED, ViaError } from '../protocol/errors.ts';
 import { KeychronError } from '../protocol/keychron/keychronReplies.ts';
 import { KeychronRangeError } from '../protocol/keychron/keychronRequests.ts';
-import { KeychronWriteFailed } from '../services/keychronWrite.ts';
+import { KeychronWriteFailed } from './keychronWrite.ts';
 
 /**
  * A Keychron failure as the panes word it (keychron.json `problem.*`, four languages): what went wrong, the
