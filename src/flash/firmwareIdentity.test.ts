@@ -10,6 +10,7 @@ import { findUsbIdentity, hasVectorTable, recogniseCode } from './firmwareIdenti
 import { refusalText } from '../lib/refusal.ts';
 import { FLASH_TARGETS, flashTarget } from '../bootloaders/flashTargets.ts';
 import { readFirmwareFile } from './readFirmwareFile.ts';
+import { looksLikeIntelHex } from './intelHex.ts';
 
 /*
  * What a firmware image says about itself (issue 38.1, 39.8), read from real QMK builds
@@ -85,8 +86,10 @@ describe('vector tables', () => {
   it('refuses random bytes on every target, as not firmware or not this chip’s', () => {
     fc.assert(
       fc.property(
-        // Not starting with ':' (that reads as Intel HEX, refused by its records).
-        fc.uint8Array({ minLength: 64, maxLength: 12_000 }).filter((b) => b[0] !== 0x3a),
+        // Not read as Intel HEX (':' after white space), which its records refuse instead.
+        fc
+          .uint8Array({ minLength: 64, maxLength: 12_000 })
+          .filter((b) => !looksLikeIntelHex(b.subarray(0, 64))),
         fc.constantFrom(...FLASH_TARGETS),
         (bytes, target) => {
           const read = readFirmwareFile('random.bin', bytes, target);
