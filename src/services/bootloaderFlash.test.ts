@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeIntelHex } from '../flash/intelHex.ts';
 import { flashTarget } from '../bootloaders/flashTargets.ts';
 import { FlashFailure } from '../flash/FlashSession.ts';
@@ -131,7 +131,8 @@ describe('a QMK board through its bootloader, found and flashed behind the brows
     const f = await failure(flashBootloader((await finder.find(target))!, job, { sleep }));
     expect(f).toMatchObject({ problem: { code: 'flash.disconnected' }, keyboardState: 'incomplete' });
     expect(await finder.find(target)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // It re-enumerates a second later (waited for, not slept: a busy machine runs timers late).
+    await vi.waitFor(async () => expect(await finder.find(target)).not.toBeNull(), { timeout: 10_000 });
     const back = backFrom(hid);
     expect(await flashBootloader((await finder.find(target))!, job, { sleep })).toMatchObject({
       verified: 27_874,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUf2, parseUf2, UF2_BLOCK, UF2_FAMILY } from '../formats/uf2.ts';
 import { realTimers } from '../lib/timers.ts';
 import { createTransferStore } from '../state/transferStore.ts';
@@ -17,7 +17,8 @@ async function receiverInBoot() {
     receiverBoot: { usbVendorId: 0x4b4c, usbProductId: 0xb024, familyId: UF2_FAMILY.nRF52840 },
   });
   device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]));
-  await new Promise((resolve) => setTimeout(resolve, 350));
+  // The receiver restarts 300 ms later once its code has loaded (a dynamic import: slower on a busy machine).
+  await vi.waitFor(() => expect(hid.serial?.connected()).toHaveLength(1), { timeout: 10_000 });
   const transfers = createTransferStore();
   const errors: string[] = [];
   const bulk = new BulkTransfers({

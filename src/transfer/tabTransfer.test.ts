@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUf2, UF2_FAMILY, UF2_BLOCK } from '../formats/uf2.ts';
 import { ViaClient, type LogEntry } from '../protocol/viaClient.ts';
 import type { VirtualKeyboardConfig } from '../virtual-keyboard/config.ts';
@@ -245,6 +245,13 @@ describe('screen files (224 header, 225 chunks, 226 cancel)', () => {
 const receiverImage = (text: string) =>
   buildUf2(new TextEncoder().encode(text.padEnd(600, '.')), 0x27000, UF2_FAMILY.nRF52840);
 
+/**
+ * Waits for the receiver's bootloader on the virtual serial bus: it comes 300 ms after 'connect to DFU' once its code
+ * has loaded (a dynamic import, slower on a busy machine), so a fixed sleep is not enough.
+ */
+const receiverOnBus = (hid: { serial?: { connected(): unknown[] } | null }) =>
+  vi.waitFor(() => expect(hid.serial?.connected()).toHaveLength(1), { timeout: 10_000 });
+
 /** The receiver of an Orbit-Pad-like board, in its bootloader, and a serial link to it. */
 async function receiverInBoot() {
   const { VirtualHid } = await import('../virtual-keyboard/VirtualHid.ts');
@@ -256,7 +263,7 @@ async function receiverInBoot() {
     receiverBoot: { usbVendorId: 0x4b4c, usbProductId: 0xb024, familyId: UF2_FAMILY.nRF52840 },
   });
   device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]));
-  await new Promise((resolve) => setTimeout(resolve, 350));
+  await receiverOnBus(hid);
   const port = await new SerialProvider(
     null,
     () => null,
@@ -311,7 +318,7 @@ describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
     const reply = device.firmware.handleReport(Uint8Array.from([7, 18, 5, 1, ...new Array(28).fill(0)]))!;
     expect([...reply.subarray(0, 4)]).toEqual([7, 18, 5, 1]);
     // The receiver restarts into its bootloader (300 ms).
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await receiverOnBus(hid);
     const port = await provider.bootPort(BOOT_TARGETS['/boot']);
     expect(port.getInfo()).toEqual({ usbVendorId: 0x4b4c, usbProductId: 0xb024 });
     // Boot 2 looks for the alternate id only.
@@ -319,7 +326,6 @@ describe('2.4G receiver bootloader (connect to DFU, then /boot)', () => {
     const bootloader = hid.serial!.connected()[0] as VirtualBootloader;
     await sendFirmware(new SerialTransferLink(port), receiverImage('KLFW:3.0.1'));
     expect(bootloader.flashedVersion).toBe(0x301);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(hid.serial!.connected()).toHaveLength(0);
+    await vi.waitFor(() => expect(hid.serial!.connected()).toHaveLength(0), { timeout: 10_000 });
   });
 });
