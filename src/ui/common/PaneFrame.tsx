@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { undoShortcut } from './undoShortcut.ts';
+import { editsText, undoShortcut } from './undoShortcut.ts';
 import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 
 /** A keyboard's edit history as the frame offers it: Undo and Redo, their buttons and their shortcuts. */
@@ -14,7 +14,8 @@ export interface FrameHistory {
 /**
  * The Configure frame every keyboard family plugs into: the pane column (Undo and Redo at its head, then what the
  * family adds there, the panes its capabilities list, a footer) and the open pane. Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z
- * and Ctrl+Y step the family's history, except while typing in a field (it has its own undo).
+ * and Ctrl+Y step the family's history, also from a focused drop-down or slider, but not while typing in a text
+ * field (the browser's undo of the typing wins there).
  */
 export function PaneFrame<P extends string>({
   panes,
@@ -41,7 +42,7 @@ export function PaneFrame<P extends string>({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = undoShortcut(e);
-      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      if (!step || editsText(e.target)) return;
       e.preventDefault();
       if (step === 'redo') redo();
       else undo();
