@@ -9,6 +9,7 @@ import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { withStrings } from '../../i18n/i18n.ts';
+import { MatrixExtras } from './MatrixExtras.tsx';
 import './tester.css';
 
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
@@ -106,6 +107,7 @@ export default function TesterScreen() {
       <p className="row-hint" aria-live="polite">
         {t('summary', { count: shown.size, down: held })}
       </p>
+      {matrixTest && matrixAvailable && <MatrixExtras keyboard={keyboard} matrixKeys={matrixKeys} />}
       <div className="card tester-controls">
         <SwitchSetting
           label={t('testMatrix')}
