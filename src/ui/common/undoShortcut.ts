@@ -14,7 +14,7 @@ export function undoShortcut(e: ShortcutKeys): 'undo' | 'redo' | null {
 }
 
 /** Input types the browser edits as text, with its own undo of what was typed. */
-const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+const TEXT_INPUTS = /^(text|search|email|url|tel|password|number)$/;
 
 /**
  * Whether a key press on `target` goes to a text field (a text input, a textarea, editable content), where the
@@ -22,9 +22,10 @@ const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password'
  * own: there the app's shortcuts apply.
  */
 export function editsText(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  if (target instanceof HTMLElement && target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement) return !target.readOnly;
-  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type) && !target.readOnly;
-  return false;
+  const field = target as Partial<HTMLInputElement> | null;
+  return (
+    !!field?.isContentEditable ||
+    (!field?.readOnly &&
+      (field?.tagName === 'TEXTAREA' || (field?.tagName === 'INPUT' && TEXT_INPUTS.test(field.type!))))
+  );
 }
