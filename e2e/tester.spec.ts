@@ -67,6 +67,8 @@ test('Test Matrix on a Keychron Q1 V2: its Mac/Windows switch (matrix 5, 4) show
   await expect(osSwitch).toHaveText('Mac/Windows switch (row 5, column 4): Mac');
   await keychronOsSwitch(page, 'win');
   await expect(osSwitch).toHaveText('Mac/Windows switch (row 5, column 4): Windows');
+  // Closed in the Windows position, it is still no key tested or held.
+  await expect(page.getByText('0 keys tested, 0 held')).toBeVisible();
   await page.screenshot({ path: 'test-results/tester-keychron-os-switch.png' });
   // It is the switch, not a key of the layout: it is not listed among other closed switches.
   await expect(page.getByText('Closed but not a key of this layout')).toHaveCount(0);

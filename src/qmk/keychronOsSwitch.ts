@@ -13,3 +13,9 @@ const OS_SWITCH_IN_MATRIX: ReadonlyMap<number, readonly [row: number, col: numbe
 export function keychronOsSwitchAt(vendorProductId: number): readonly [row: number, col: number] | null {
   return OS_SWITCH_IN_MATRIX.get(vendorProductId) ?? null;
 }
+
+/** The same position as a switch-matrix index (row × columns + column), or null for a board without one there. */
+export function keychronOsSwitchIndex(vendorProductId: number, cols: number): number | null {
+  const at = keychronOsSwitchAt(vendorProductId);
+  return at ? at[0] * cols + at[1] : null;
+}

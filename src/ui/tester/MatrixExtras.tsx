@@ -1,4 +1,4 @@
-import { keychronOsSwitchAt } from '../../qmk/keychronOsSwitch.ts';
+import { keychronOsSwitchIndex } from '../../qmk/keychronOsSwitch.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
@@ -18,8 +18,7 @@ export function MatrixExtras({
   const { t } = useTranslation('tester');
   const drawn = useKeyboardKeys(keyboard, 0);
   const { cols } = keyboard.definition.matrix;
-  const osSwitch = keychronOsSwitchAt(keyboard.definition.vendorProductId);
-  const osIndex = osSwitch ? osSwitch[0] * cols + osSwitch[1] : -1;
+  const osIndex = keychronOsSwitchIndex(keyboard.definition.vendorProductId, cols);
   const keys = new Set(drawn.map((d) => d.matrixIndex));
   const others = [...matrixKeys]
     .filter(([index, state]) => state === 'down' && index !== osIndex && !keys.has(index))
@@ -28,7 +27,7 @@ export function MatrixExtras({
   const where = (index: number) => t('matrixPosition', { row: Math.floor(index / cols), col: index % cols });
   return (
     <>
-      {osSwitch && (
+      {osIndex !== null && (
         <p className="row-hint" data-testid="tester-os-switch">
           {t('osSwitch', {
             where: where(osIndex),
