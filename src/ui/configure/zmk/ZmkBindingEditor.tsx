@@ -110,8 +110,8 @@ export function ZmkBindingEditor({
         : null);
 
   return (
-    <section className="zmk-binding-editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="zmk-editor-title">
+    <section className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
         {t('bindingOf', { position, layer: layer.name || layer.id })}
       </h2>
       <div className="zmk-param">

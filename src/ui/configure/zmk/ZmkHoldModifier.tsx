@@ -7,6 +7,7 @@ import {
   ZMK_MODS,
 } from '../../../zmk/hidUsage.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 
 /** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
@@ -30,13 +31,14 @@ export function ZmkHoldModifier({
 }) {
   const { t } = useTranslation('zmk');
   const hostLayout = useHostLayout();
+  const words = useLegendWords();
   return (
     <ZmkChoiceSelect
       label={label}
       value={value}
       options={MODIFIERS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
       placeholder={t('chooseModifier')}
-      otherLabel={(other) => hidUsageLabel(other, hostLayout).title}
+      otherLabel={(other) => inWords(words, hidUsageLabel(other, hostLayout).title)}
       onChange={onChange}
     />
   );

@@ -1,38 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
-import { paramMatches, type ZmkParamEditor } from '../../../zmk/bindingParams.ts';
+import {
+  editorOffers,
+  editorStart,
+  type ZmkParamEditor,
+  type ZmkSingleEditor,
+} from '../../../zmk/bindingParams.ts';
 import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
 import { zmkParamName } from './zmkNames.ts';
-
-type SingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
-
-/** Whether `value` is one the editor offers (which alternative a parameter is in now). */
-function offers(editor: SingleEditor, value: number): boolean {
-  switch (editor.kind) {
-    case 'choice':
-      return editor.options.some((o) => o.value === value);
-    case 'range':
-      return value >= editor.min && value <= editor.max;
-    case 'layer':
-      return editor.layers.some((l) => l.id === value);
-    case 'hidUsage':
-      return paramMatches(
-        { name: '', kind: 'hidUsage', keyboardMax: editor.keyboardMax, consumerMax: editor.consumerMax },
-        value,
-        [],
-      );
-  }
-}
-
-/** The value an editor starts from when the user switches to it. */
-function firstOf(editor: SingleEditor): number {
-  if (editor.kind === 'choice') return editor.options[0]?.value ?? 0;
-  if (editor.kind === 'range') return editor.min;
-  if (editor.kind === 'layer') return editor.layers[0]?.id ?? 0;
-  return 0x070004;
-}
 
 /**
  * One parameter of a binding, edited as the behavior describes it (zmk/bindingParams.ts): a list of named values,
@@ -59,7 +36,7 @@ export function ZmkParamInput({
   if (editor.kind !== 'alternatives')
     return <Single editor={editor} value={value} role={role} onChange={onChange} />;
   const alternatives = editor.alternatives;
-  const inUse = value === null ? -1 : alternatives.findIndex((a) => offers(a, value));
+  const inUse = value === null ? -1 : alternatives.findIndex((a) => editorOffers(a, value));
   const index = chosen ?? Math.max(inUse, 0);
   const shown = alternatives[index]!;
   return (
@@ -72,7 +49,8 @@ export function ZmkParamInput({
         onChange={(e) => {
           const next = Number(e.target.value);
           setChosen(next);
-          if (value === null || !offers(alternatives[next]!, value)) onChange(firstOf(alternatives[next]!));
+          if (value === null || !editorOffers(alternatives[next]!, value))
+            onChange(editorStart(alternatives[next]!));
         }}
       >
         {alternatives.map((a, i) => (
@@ -92,7 +70,7 @@ function Single({
   role,
   onChange,
 }: {
-  editor: SingleEditor;
+  editor: ZmkSingleEditor;
   value: number | null;
   role: ZmkParamRole;
   onChange(value: number, picked?: boolean): void;
