@@ -111,9 +111,7 @@ export function ZmkBindingEditor({
 
   return (
     <section className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {t('bindingOf', { position, layer: layer.name || layer.id })}
-      </h2>
+      <h2 id={`${id}-title`}>{t('bindingOf', { position, layer: layer.name || layer.id })}</h2>
       <div className="zmk-param">
         <label htmlFor={`${id}-behavior`}>{t('behavior')}</label>
         <select
