@@ -7,9 +7,31 @@ import {
   type ZmkParamEditor,
   type ZmkSingleEditor,
 } from '../../../zmk/bindingParams.ts';
+import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
+import {
+  encodeHidUsage,
+  HID_FIRST_MODIFIER_KEY,
+  HID_PAGE_KEYBOARD,
+  ZMK_MODS,
+} from '../../../zmk/hidUsage.ts';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
 import { zmkParamName } from './zmkNames.ts';
+
+/** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
+const MODIFIERS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
+  name,
+  usage: encodeHidUsage({ modifiers: 0, page: HID_PAGE_KEYBOARD, id: HID_FIRST_MODIFIER_KEY + i }),
+}));
+
+/**
+ * A Mod-Tap's hold: a modifier chosen from a list, not any key (a hold that types another key is kept and shown,
+ * not offered).
+ */
+export const MODIFIER_HOLD = { kind: 'modifier' } as const;
+type Editor = ZmkSingleEditor | typeof MODIFIER_HOLD;
 
 /**
  * One parameter of a binding, edited as the behavior describes it (zmk/bindingParams.ts): a list of named values,
@@ -23,7 +45,7 @@ export function ZmkParamInput({
   role = null,
   onChange,
 }: {
-  editor: ZmkParamEditor;
+  editor: ZmkParamEditor | typeof MODIFIER_HOLD;
   value: number | null;
   role?: ZmkParamRole;
   /** `picked`: a key was chosen from the key buttons. */
@@ -70,7 +92,7 @@ function Single({
   role,
   onChange,
 }: {
-  editor: ZmkSingleEditor;
+  editor: Editor;
   value: number | null;
   role: ZmkParamRole;
   onChange(value: number, picked?: boolean): void;
@@ -78,7 +100,20 @@ function Single({
   const { t } = useTranslation('zmk');
   const id = useId();
   const [text, setText] = useState<string | null>(null);
+  const hostLayout = useHostLayout();
+  const words = useLegendWords();
   const withRole = (name: string) => (role ? t(`role.${role}`, { name }) : name);
+  if (editor.kind === 'modifier')
+    return (
+      <ZmkChoiceSelect
+        label={withRole(t('modifier'))}
+        value={value}
+        options={MODIFIERS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
+        placeholder={t('chooseModifier')}
+        otherLabel={(other) => inWords(words, hidUsageLabel(other, hostLayout).title)}
+        onChange={onChange}
+      />
+    );
   if (editor.kind === 'hidUsage')
     return (
       <ZmkKeyPicker
