@@ -37,7 +37,7 @@ export function ZmkKeyPicker({
   return (
     <fieldset className="zmk-key-picker">
       <legend>{label}</legend>
-      <div className="zmk-mods" role="group" aria-label={t('implicitModifiers')}>
+      <div className="check-group modifier-group" role="group" aria-label={t('implicitModifiers')}>
         {MODIFIERS.map(([name, bit]) => (
           <label key={name}>
             <input
