@@ -272,7 +272,7 @@ test('the firmware dialog from a link, and a keymap shared by link', async ({ pa
   await checkAccessibility(page, 'Shared keymap');
 });
 
-test("ZMK demo: the binding editor with the shared keycode picker, a Mod-Tap's hold and tap, the Save + Load formats", async ({
+test("ZMK demo: the binding editor with the shared keycode picker and Any, a Mod-Tap's hold and tap, the Save + Load formats", async ({
   page,
 }) => {
   await openZmk(page);
@@ -280,6 +280,11 @@ test("ZMK demo: the binding editor with the shared keycode picker, a Mod-Tap's h
   await expect(page.getByRole('group', { name: 'Basic' })).toBeVisible();
   // The pane alone: the layer bar is the screen's (its buttons' names miss their visible '0 Base', axe says).
   await checkAccessibility(page, 'ZMK demo: Keymap pane, a key picked', '.pane-content');
+  await page.getByRole('button', { name: 'Any', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Any keycode' }).getByRole('combobox').fill('LS(N');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await checkAccessibility(page, 'ZMK demo: Any, suggesting', DIALOG);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByLabel('Behavior').selectOption({ label: 'Mod-Tap' });
   await expect(page.getByRole('group', { name: 'Tap: Key' })).toBeVisible();
   await checkAccessibility(page, 'ZMK demo: Mod-Tap binding', '.pane-content');

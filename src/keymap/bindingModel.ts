@@ -1,3 +1,4 @@
+import type { KeycodeSuggestion } from '../keycodes/autocomplete.ts';
 import type { KeycodeCategory } from '../keycodes/categories.ts';
 
 /**
@@ -54,4 +55,20 @@ export interface KeycodeParam<V> {
   keycodeOf(value: V): number | null;
   /** `value` with the picked keycode as its key, or null when the parameter cannot hold it. */
   withKeycode(value: V, code: number): V | null;
+  /** A key typed in the family's own words (the picker's 'Any'), when the family has them. */
+  text?: KeycodeText<V>;
+}
+
+/** A family's text for a key: written, completed and read back (ZMK: `LS(N1)`, as a .keymap writes it). */
+export interface KeycodeText<V> {
+  write(value: V): string;
+  /** Names completing `word`, the one being typed (`code` -1: a function still to be filled in). */
+  suggest(word: string): KeycodeSuggestion[];
+  /**
+   * The value `text` stands for, or why none: a name the family does not know, or a key this parameter does not
+   * take. null when nothing is typed.
+   */
+  read(
+    text: string,
+  ): { ok: true; value: V } | { ok: false; problem: 'unknownName' | 'notTaken'; text: string } | null;
 }

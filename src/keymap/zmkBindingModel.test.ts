@@ -220,3 +220,19 @@ describe('zmkHidUsageParam (the shared keycode picker for a hid_usage parameter)
     expect(param.withKeycode(shiftedOne, 0x5221)).toBeNull();
   });
 });
+
+describe("zmkHidUsageParam's text (Any)", () => {
+  const text = zmkHidUsageParam(0x65, 0xfff).text!;
+
+  it('writes the value as a .keymap does and reads back what the build takes', () => {
+    expect(text.write(0x0207001e)).toBe('EXCL');
+    expect(text.read('LS(N1)')).toEqual({ ok: true, value: 0x0207001e });
+    expect(text.read('  ')).toBeNull();
+  });
+
+  it('says why a text is no value: an unknown name, or a key past the build’s maxima', () => {
+    expect(text.read('KC_A')).toEqual({ ok: false, problem: 'unknownName', text: 'KC_A' });
+    // F13 is keyboard usage 0x68: past this build's 0x65.
+    expect(text.read('F13')).toEqual({ ok: false, problem: 'notTaken', text: 'F13' });
+  });
+});

@@ -1,5 +1,5 @@
 import { nameBehaviors } from '../convert/zmkBindingText.ts';
-import { zmkUsageText } from '../convert/zmkKeyText.ts';
+import { cellNumber, readZmkUsageText, zmkUsageSuggestions, zmkUsageText } from '../convert/zmkKeyText.ts';
 import { keycodeCategories } from '../keycodes/categories.ts';
 import {
   hidUsageToKeycode,
@@ -7,7 +7,7 @@ import {
   keycodeToHidUsage,
   ZMK_KEYCODE_PROTOCOL,
 } from '../zmk/hidKeycodes.ts';
-import { decodeHidUsage, encodeHidUsage } from '../zmk/hidUsage.ts';
+import { decodeHidUsage, encodeHidUsage, isValidHidUsage } from '../zmk/hidUsage.ts';
 import type { ZmkBehavior } from '../zmk/behavior.ts';
 import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
 import type { BindingModel, KeycodeParam, LayerEffect } from './bindingModel.ts';
@@ -95,7 +95,8 @@ export function zmkBindingModel(
  * A ZMK `hid_usage` parameter in the shared keycode picker: the keycodes standing for a usage the build's maxima
  * accept (the keyboard and consumer pages: Basic and Media), named as ZMK's keys.h names them (`N1`, `C_VOL_UP`);
  * the button marked is the key without its implicit modifiers, and a picked key keeps the modifiers already on
- * (LS(N1) stays shifted when 2 is picked; a picked keycode's own modifiers are added).
+ * (LS(N1) stays shifted when 2 is picked; a picked keycode's own modifiers are added). Any key of the build's
+ * maxima, with any modifiers, is typed as a .keymap writes it (Any, offered beside the Basic keys).
  */
 export function zmkHidUsageParam(keyboardMax: number, consumerMax: number): KeycodeParam<number> {
   return {
@@ -110,6 +111,7 @@ export function zmkHidUsageParam(keyboardMax: number, consumerMax: number): Keyc
       })
         .map((c) => ({
           id: c.id,
+          hasAnyButton: c.id === 'basic',
           keycodes: c.keycodes
             .filter((k) => keycodeFitsHidParam(k.code, keyboardMax, consumerMax))
             .map((k) => ({ ...k, name: zmkUsageText(keycodeToHidUsage(k.code)!) ?? k.name })),
@@ -121,6 +123,19 @@ export function zmkHidUsageParam(keyboardMax: number, consumerMax: number): Keyc
       if (picked === null) return null;
       const usage = decodeHidUsage(picked);
       return encodeHidUsage({ ...usage, modifiers: decodeHidUsage(value).modifiers | usage.modifiers });
+    },
+    text: {
+      write: (value) => zmkUsageText(value) ?? cellNumber(value),
+      suggest: (word) => zmkUsageSuggestions(word).map((s) => ({ name: s.name, code: s.value })),
+      read(text) {
+        const trimmed = text.trim();
+        if (trimmed === '') return null;
+        const read = readZmkUsageText(trimmed);
+        if (!read.ok) return { ok: false, problem: 'unknownName', text: read.unknownName };
+        return isValidHidUsage(read.value, keyboardMax, consumerMax)
+          ? { ok: true, value: read.value }
+          : { ok: false, problem: 'notTaken', text: trimmed };
+      },
     },
   };
 }
