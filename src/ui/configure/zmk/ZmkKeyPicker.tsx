@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { zmkHidUsageParam } from '../../../keymap/zmkBindingModel.ts';
 import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
-import { ZMK_KEYCODE_PROTOCOL } from '../../../zmk/hidKeycodes.ts';
+import { hidUsageToKeycode, ZMK_KEYCODE_PROTOCOL } from '../../../zmk/hidKeycodes.ts';
 import { decodeHidUsage, encodeHidUsage, ZMK_MODS } from '../../../zmk/hidUsage.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
@@ -58,7 +58,11 @@ export function ZmkKeyPicker({
         return {
           ok: true,
           code: read.value,
-          title: inWords(words, hidUsageLabel(read.value, hostLayout).title),
+          // A key no legend draws (both hands' modifiers, a consumer usage beyond Media) by ZMK's own name.
+          title:
+            hidUsageToKeycode(read.value) === null
+              ? typed.write(read.value)
+              : inWords(words, hidUsageLabel(read.value, hostLayout).title),
         };
       return {
         ok: false,
