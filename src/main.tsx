@@ -19,6 +19,7 @@ import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, keycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import { allLegends } from './keycodes/legendTable.ts';
 import { PREFETCH_MARK } from './ui/common/prefetchMark.ts';
+import { configurePanes } from './ui/configure/configurePanes.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -83,12 +84,14 @@ async function startApp() {
   runtime.listenForLogRequests(window);
 
   // Once the first keymap is drawn, the rest of the keycode tables and legend rows (which every other category,
-  // pane, dialog and screen awaits) load while the page is idle, so the first click does not wait for them.
+  // pane, dialog and screen awaits) and the Configure screen's other panes' wiring load while the page is idle,
+  // so the first click does not wait for them.
   // The mark tells the first-load budget (scripts/firstLoadBudget.ts) where the first load ends.
   void started.finally(() =>
     whenIdle(() => {
       performance.mark(PREFETCH_MARK);
       allLegends.load().catch(() => undefined /* offline: the next need tries again */);
+      configurePanes.load().catch(() => undefined);
     }),
   );
 
