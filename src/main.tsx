@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { initI18n } from './i18n/i18n.ts';
@@ -110,10 +110,15 @@ async function startApp() {
     themeName === DEFAULT_KEYCAP_THEME ? null : keycapThemes.load(),
   ]);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App stores={stores} env={env} />
-    </StrictMode>,
+  // A transition: React draws the first frame in slices, yielding to the browser between them, instead of one
+  // long task (issue 43: TBT); index.html's static frame stays on screen until it is done.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App stores={stores} env={env} />
+      </StrictMode>,
+    ),
   );
 }
 

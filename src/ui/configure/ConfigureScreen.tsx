@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from '../../state/menuChanges.ts';
@@ -66,7 +75,18 @@ type PaneId =
   | `menu:${number}`;
 type KeychronPaneId = 'keychronLighting' | 'snapClick' | 'keychronSettings';
 
+/**
+ * The keymap's panes (the tabs, the keycode picker) are drawn in a render after the one that first shows the
+ * keyboard: React then draws them in slices (a transition) instead of one long task with the keyboard, so the
+ * page answers input meanwhile (issue 43: TBT). Nothing is drawn below them, so nothing moves when they come.
+ */
 export function ConfigureScreen() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? <ConfigurePanes /> : <div className="configure" />;
+}
+
+function ConfigurePanes() {
   const { t } = useTranslation(['shell', 'configure']);
   const { runtime, selection, commands, errors } = useAppStores();
   const keyboard = useDevices((s) => s.keyboard);
