@@ -1,15 +1,11 @@
-// Shows index.html's static first frame only where the app's would match it (docs/performance.md, "Static first frame").
-(function () {
-  var root = document.documentElement;
-  var same = /^#?\/?$/.test(location.hash);
+// index.html's static first frame shows only where the app's first frame is the same (docs/performance.md).
+(function (html, same) {
   try {
-    var s = JSON.parse(localStorage.getItem('via-app-store') || '{}') || {};
-    if (s.themeMode === 'light') root.setAttribute('data-theme-mode', 'light');
-    if ((s.language || 'en') !== 'en' || (s.themeName || 'OLIVIA_DARK') !== 'OLIVIA_DARK' || s.showDesignTab)
-      same = false;
-  } catch (e) {
-    same = false;
-  }
-  if (!('hid' in navigator) || window.top !== window.self) same = false;
-  if (!same) root.setAttribute('data-static-shell', 'off');
-})();
+    var s = JSON.parse(localStorage.getItem('via-app-store')) || {};
+    if (s.themeMode == 'light') html.setAttribute('data-theme-mode', 'light');
+    same =
+      (s.language || 'en') == 'en' && (s.themeName || 'OLIVIA_DARK') == 'OLIVIA_DARK' && !s.showDesignTab;
+  } catch (e) {}
+  if (!same || !/^#?\/?$/.test(location.hash) || !('hid' in navigator) || top != self)
+    html.setAttribute('data-static-shell', 'off');
+})(document.documentElement);

@@ -14,7 +14,6 @@ import type { AppEnvironment } from '../common/environment.ts';
 import { isCanvasVisible, visibleMenuRoutes } from '../common/routes.ts';
 import { useHashRoute } from '../common/useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';
-import { RouteGateNotice } from './RouteGateNotice.tsx';
 import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
@@ -47,6 +46,11 @@ const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoH
 const UpdatePrompt = onDemand(
   () => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
   ['feedback'],
+);
+// Shown only when a typed or bookmarked route is refused: its code, style and strings load with it.
+const RouteGateNotice = onDemand(
+  () => import('./RouteGateNotice.tsx').then((m) => m.RouteGateNotice),
+  ['gates'],
 );
 // Shown only where the browser refuses site data.
 const SiteDataNotice = onDemand(
@@ -149,11 +153,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         <NoHidScreen />
       ) : (
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
-          {gated.refused && (
-            <Suspense fallback={null}>
-              <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />
-            </Suspense>
-          )}
+          {gated.refused && <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />}
           {zmkCreated && <ZmkRoute screen={zmk} />}
           {!zmk && canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
             <LayerSelector
