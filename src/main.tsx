@@ -20,6 +20,7 @@ import { DEFAULT_KEYCAP_THEME, keycapThemes } from './ui/theme/keycapThemeLoader
 import { allLegends } from './keycodes/legendTable.ts';
 import { PREFETCH_MARK } from './ui/common/prefetchMark.ts';
 import { configurePanes } from './ui/configure/configurePanes.ts';
+import { preloadZmkRoute } from './ui/configure/zmk/zmkRouteCode.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -58,6 +59,9 @@ async function startApp() {
   const started =
     env.hidSupported || env.hidOverridden ? runtime.start(window.location.search) : Promise.resolve();
   started.catch(logFailure);
+  // A ZMK keyboard on its way (remembered, or asked for by the link): its screen's code and strings are fetched
+  // now, beside the ZMK store's, not once the first render has asked for them (issue 43).
+  if (runtime.zmk.started) preloadZmkRoute();
   const stores = {
     settings: createSettingsStore(storage, logAppError),
     errors,

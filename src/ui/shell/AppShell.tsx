@@ -20,7 +20,7 @@ import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
-import { LoadOnce } from '../../lib/LoadOnce.ts';
+import { preloadZmkRoute, zmkRouteCode } from '../configure/zmk/zmkRouteCode.ts';
 
 // Screens other than Configure load on first visit with their strings, keeping the first screen small.
 const SettingsScreen = lazy(() =>
@@ -35,9 +35,6 @@ const SharedKeymapScreen = lazy(() =>
   withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets', 'refusals']),
 );
 // The ZMK keyboards' screen and connect dialog load with the first ZMK keyboard (or the dialog's first opening).
-const zmkRouteCode = new LoadOnce(() =>
-  import('../configure/zmk/zmkRouteStart.ts').then((m) => m.loadZmkRoute()).then((m) => m.ZmkRoute),
-);
 const ZmkRoute = onDemand(() => zmkRouteCode.load(), ['zmk', 'sheets']);
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
 // (the connection doctor's namespace) load with it.
@@ -123,7 +120,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   // A ZMK keyboard is on its way (the runtime has begun loading its store): the screen's code and strings come
   // beside the store's instead of after it.
   useEffect(() => {
-    if (runtime.zmk.started) void withStrings(zmkRouteCode.load(), ['zmk', 'sheets']).catch(() => undefined);
+    if (runtime.zmk.started) preloadZmkRoute();
   }, [runtime]);
 
   return (
