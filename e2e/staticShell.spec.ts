@@ -36,23 +36,32 @@ async function staticFrame(page: Page, hash = '') {
   await page.goto('/' + hash);
 }
 
-test('the static first frame is drawn as the app draws its first frame', async ({ page, browser }) => {
-  await staticFrame(page);
-  await expect(page.locator('div[data-static-shell]')).toBeVisible();
-  await expect(page.getByText('Searching for devices...')).toBeVisible();
-  const before = await drawn(page);
+// A desktop window and a phone's (where the top bar wraps onto three lines).
+for (const viewport of [
+  { width: 1400, height: 900 },
+  { width: 412, height: 823 },
+]) {
+  test(`the static first frame is drawn as the app draws its first frame (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport });
+    await staticFrame(page);
+    await expect(page.locator('div[data-static-shell]')).toBeVisible();
+    await expect(page.getByText('Searching for devices...')).toBeVisible();
+    const before = await drawn(page);
+    await page.close();
 
-  // The app's own first frame: the device search, held there by keeping the demo's definition from arriving.
-  const context = await browser.newContext();
-  const app = await context.newPage();
-  await app.route('**/definitions/**', () => new Promise(() => undefined));
-  await app.goto('/');
-  await expect(app.getByTestId('keyboard-badge')).toBeVisible();
-  await expect(app.locator('div[data-static-shell]')).toHaveCount(0);
-  await expect(app.locator('.loader > span')).toHaveText('Searching for devices...');
-  expect(await drawn(app)).toEqual(before);
-  await context.close();
-});
+    // The app's own first frame: the device search, held there by keeping the demo's definition from arriving.
+    const app = await browser.newPage({ viewport });
+    await app.route('**/definitions/**', () => new Promise(() => undefined));
+    await app.goto('/');
+    await expect(app.getByTestId('keyboard-badge')).toBeVisible();
+    await expect(app.locator('div[data-static-shell]')).toHaveCount(0);
+    await expect(app.locator('.loader > span')).toHaveText('Searching for devices...');
+    expect(await drawn(app)).toEqual(before);
+    await app.close();
+  });
+}
 
 test('the static frame does not show where the app draws something else first', async ({ browser }) => {
   const settings = [{ language: 'ja' }, { themeName: 'PINK' }, { showDesignTab: true }];
