@@ -7,13 +7,17 @@ import type { Report } from './run.ts';
  * Serves the build `KEYLOOM_OUT` names (`dist` by default), or reports the bench `name` skipped and gives null
  * when it has not been built.
  */
-export async function serveBuiltApp(report: Report, name: string): Promise<StaticServer | null> {
+export async function serveBuiltApp(
+  report: Report,
+  name: string,
+  options: { gzip?: boolean } = {},
+): Promise<StaticServer | null> {
   const dist = process.env.KEYLOOM_OUT ?? 'dist';
   if (!existsSync(`${dist}/index.html`)) {
     report({ name: `${name}: skipped, build the app first (npm run build)`, value: 0, unit: 'ms' });
     return null;
   }
-  return serveStatic(dist);
+  return serveStatic(dist, options);
 }
 
 /** The console message `shownWatcher` sends. */

@@ -25,10 +25,14 @@ export const FIRST_LOAD_TARGET_BYTES = 130_000;
  * night stop (the actuation commands, the service worker's registration and the stored definitions' record code
  * on demand) took it to 135.5 kB, 136 kB until the drawn keys' accessible names and titles came in the user's
  * language (issue 38: `keycodes:drawnKey`, ui/legends naming, the A shortcut; +0.3 kB every load needs): 136.5 kB
- * until the next stop. Whatever the first screen gains meanwhile must be
- * paid for with a cut elsewhere (docs/performance.md lists where the bytes are).
+ * until the 2026-11-29 stop (issue 43, third stop): its cuts (the Configure panes other than the keymap, two
+ * notices) took 0.5 kB off, and index.html's static first frame with its gate (public/shellGate.js: the
+ * Lighthouse LCP element painted before the app's code, LCP ≈ 1.7 → 0.85 s at 4× CPU and slow 4G) put 0.8 kB
+ * on, in bytes the page needs before its first paint: 136.75 kB measured, 136.85 kB (figure + 0.1) since. The
+ * 130 kB target is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere
+ * (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 136_500;
+export const FIRST_LOAD_CEILING_BYTES = 136_850;
 const IDLE_MS = 500;
 
 export interface FetchedFile {

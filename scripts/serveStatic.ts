@@ -1,10 +1,12 @@
 /**
  * A static file server inside the calling process, for scripts and benches that need the built app over HTTP.
  * It listens on a free port the system picks (port 0), so runs never collide on a busy port, and it lives and
- * dies with the process: nothing is left running when a bench is interrupted. No compression: what the
- * browser fetches is the file's bytes, and callers gzip them themselves when they measure.
+ * dies with the process: nothing is left running when a bench is interrupted. No compression unless asked
+ * (`gzip`: as any host serves text, for benches that throttle the network): what the browser fetches is the
+ * file's bytes, and callers gzip them themselves when they measure.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -33,7 +35,7 @@ export interface StaticServer {
 }
 
 /** Serves `root` (e.g. `dist`) on 127.0.0.1 at a free port; `/` is `index.html`. */
-export async function serveStatic(root: string): Promise<StaticServer> {
+export async function serveStatic(root: string, options: { gzip?: boolean } = {}): Promise<StaticServer> {
   const base = path.resolve(root);
   if (!existsSync(path.join(base, 'index.html')))
     throw new Error(`${root}/index.html is missing: build the app first (npm run build)`);
@@ -44,11 +46,18 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       response.writeHead(404).end();
       return;
     }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const compress =
+      options.gzip === true &&
+      /gzip/.test(String(request.headers['accept-encoding'] ?? '')) &&
+      /text|json|javascript|svg|manifest/.test(type);
     response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': 'no-cache',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
     });
-    createReadStream(file).pipe(response);
+    if (compress) response.end(gzipSync(readFileSync(file)));
+    else createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { initI18n } from './i18n/i18n.ts';
@@ -19,6 +19,8 @@ import { observedFetch, startConnectivity } from './ui/offline/useOnline.ts';
 import { DEFAULT_KEYCAP_THEME, keycapThemes } from './ui/theme/keycapThemeLoader.ts';
 import { allLegends } from './keycodes/legendTable.ts';
 import { PREFETCH_MARK } from './ui/common/prefetchMark.ts';
+import { configurePanes } from './ui/configure/configurePanes.ts';
+import { preloadZmkRoute } from './ui/configure/zmk/zmkRouteCode.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -57,6 +59,9 @@ async function startApp() {
   const started =
     env.hidSupported || env.hidOverridden ? runtime.start(window.location.search) : Promise.resolve();
   started.catch(logFailure);
+  // A ZMK keyboard on its way (remembered, or asked for by the link): its screen's code and strings are fetched
+  // now, beside the ZMK store's, not once the first render has asked for them (issue 43).
+  if (runtime.zmk.started) preloadZmkRoute();
   const stores = {
     settings: createSettingsStore(storage, logAppError),
     errors,
@@ -83,12 +88,14 @@ async function startApp() {
   runtime.listenForLogRequests(window);
 
   // Once the first keymap is drawn, the rest of the keycode tables and legend rows (which every other category,
-  // pane, dialog and screen awaits) load while the page is idle, so the first click does not wait for them.
+  // pane, dialog and screen awaits) and the Configure screen's other panes' wiring load while the page is idle,
+  // so the first click does not wait for them.
   // The mark tells the first-load budget (scripts/firstLoadBudget.ts) where the first load ends.
   void started.finally(() =>
     whenIdle(() => {
       performance.mark(PREFETCH_MARK);
       allLegends.load().catch(() => undefined /* offline: the next need tries again */);
+      configurePanes.load().catch(() => undefined);
     }),
   );
 
@@ -107,10 +114,15 @@ async function startApp() {
     themeName === DEFAULT_KEYCAP_THEME ? null : keycapThemes.load(),
   ]);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App stores={stores} env={env} />
-    </StrictMode>,
+  // A transition: React draws the first frame in slices, yielding to the browser between them, instead of one
+  // long task (issue 43: TBT); index.html's static frame stays on screen until it is done.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App stores={stores} env={env} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -392,8 +392,15 @@ export class DeviceRuntime {
     // A requested demo comes alone: the default one would connect too and show behind it (issue 38).
     const wanted = requested && this.demoFamily(requested) ? requested : null;
     const fresh = remembered === null && !zmkWanted && !wanted;
-    const earlyDemo = fresh ? this.demoConfig(DEFAULT_DEMO_ID) : null;
-    earlyDemo?.catch(() => undefined);
+    // The boards to plug whatever the device list says (remembered ones, the requested one) and the default demo
+    // of a fresh machine are built meanwhile too: a requested Vial demo waited for the list before its code was
+    // even fetched (issue 43).
+    const early = new Map<string, ReturnType<DeviceRuntime['demoConfig']>>();
+    for (const id of [...(remembered ?? (fresh ? [DEFAULT_DEMO_ID] : [])), ...(wanted ? [wanted] : [])]) {
+      const config = this.demoConfig(id);
+      config.catch(() => undefined /* reported below, when the board is plugged */);
+      early.set(id, config);
+    }
     const realDevices = (await this.provider.devices()).filter((d) => !d.virtual);
     const toPlug = new Set(remembered ?? (realDevices.length === 0 && fresh ? [DEFAULT_DEMO_ID] : []));
     if (wanted) toPlug.delete(wanted);
@@ -402,9 +409,7 @@ export class DeviceRuntime {
     // Definitions are fetched side by side; the boards are plugged in order, and only the last one is loaded
     // (the others load when chosen). A remembered board that fails is left out; the requested one must work.
     const ids = [...toPlug, ...(wanted ? [wanted] : [])];
-    const configs = await Promise.allSettled(
-      ids.map((id) => (id === DEFAULT_DEMO_ID && earlyDemo ? earlyDemo : this.demoConfig(id))),
-    );
+    const configs = await Promise.allSettled(ids.map((id) => early.get(id) ?? this.demoConfig(id)));
     let last: VirtualHidDevice | null = null;
     for (const [i, result] of configs.entries())
       if (result.status === 'fulfilled') last = this.plug(result.value, ids[i]!);

@@ -41,6 +41,8 @@ const NEVER = /\.map$|\.wasm$/;
 /** Public files always in the shell: they are small, and the default virtual keyboard needs them. */
 export const SHELL_PUBLIC_FILES = [
   'index.html',
+  // Runs before index.html's static first frame paints (docs/performance.md).
+  'shellGate.js',
   'manifest.webmanifest',
   'favicon.svg',
   'icons/icon-192.png',

@@ -1,17 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import { ActuationPane } from './lazyPanes.ts';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from '../../state/menuChanges.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
-import { keychronKnowsValue } from '../../qmk/keychronKnowsValue.ts';
-import { CustomMenuPane } from './lazyPanes.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
 import { navigate } from '../common/useHashRoute.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
-import { chooseLayoutOption } from '../../state/layoutOptionChoice.ts';
 import {
   useAppStores,
   useCommands,
@@ -26,29 +30,20 @@ import { EncoderEditor, HiddenEncoders } from './lazyPanes.ts';
 import { KeycodeModal } from './lazyPanes.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
 import { WriteFailureNote } from './lazyPanes.ts';
-import { LayoutsPane } from './lazyPanes.ts';
-import { SaveLoadPane } from './lazyPanes.ts';
-import { MacrosPane } from './lazyPanes.ts';
-import { MacroFaultPanel } from './lazyPanes.ts';
 import { KeychronUnreadNote, UnfinishedWriteNotice } from './lazyPanes.ts';
-import { CustomFeaturesPane } from './lazyPanes.ts';
-import { layoutChoices, useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
-import { MatrixLightingPane } from './lazyPanes.ts';
-import { FirmwarePane } from './lazyPanes.ts';
-import { ScreenPane } from './lazyPanes.ts';
+import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { matrixLightingConfig } from '../../formats/vendorConfig.ts';
-import { isMacPlatform } from '../common/environment.ts';
-import { DATE_TIME_MENU, isDfuCommand } from '../../definitions/vendorMenus.ts';
-import { VialFeaturePane } from './lazyPanes.ts';
-import { KeychronPane } from './lazyPanes.ts';
 import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
+import { configurePanes } from './configurePanes.ts';
 import './configure.css';
 import { PaneFrame } from '../common/PaneFrame.tsx';
 
 const readingOrder = () => import('../../definitions/readingOrder.ts');
+// Every pane but the keymap (prefetched when the page is idle once the first keymap is drawn: src/main.tsx).
+const OtherPanes = onDemand(() => configurePanes.load().then((m) => m.OtherPanes), []);
 
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
 const WelcomeCard = onDemand(() => import('./WelcomeCard.tsx').then((m) => m.WelcomeCard), ['devices']);
@@ -80,7 +75,18 @@ type PaneId =
   | `menu:${number}`;
 type KeychronPaneId = 'keychronLighting' | 'snapClick' | 'keychronSettings';
 
+/**
+ * The keymap's panes (the tabs, the keycode picker) are drawn in a render after the one that first shows the
+ * keyboard: React then draws them in slices (a transition) instead of one long task with the keyboard, so the
+ * page answers input meanwhile (issue 43: TBT). Nothing is drawn below them, so nothing moves when they come.
+ */
 export function ConfigureScreen() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? <ConfigurePanes /> : <div className="configure" />;
+}
+
+function ConfigurePanes() {
   const { t } = useTranslation(['shell', 'configure']);
   const { runtime, selection, commands, errors } = useAppStores();
   const keyboard = useDevices((s) => s.keyboard);
@@ -141,12 +147,6 @@ export function ConfigureScreen() {
     selection.getState().setMultiSelect(multiSelect);
     return () => selection.getState().setMultiSelect(false);
   }, [selection, multiSelect]);
-  const onActuationLoaded = useCallback(
-    (actuation: NonNullable<KeyboardState['actuation']>) =>
-      runtime.store.getState().patchKeyboard({ actuation }),
-    [runtime],
-  );
-  const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
   // The v2 Lighting pane's builder came with the keyboard's load; should it not have, it loads now.
   const lightingBuilder = useSyncExternalStore(lightingMenu.subscribe, () => lightingMenu.current);
   const wantsLighting = !!keyboard && 'lighting' in keyboard.definition;
@@ -211,7 +211,6 @@ export function ConfigureScreen() {
   if (keychron?.rgb) panes.push('keychronLighting');
   if (keychron?.snapClick) panes.push('snapClick');
   if (keychron) panes.push('keychronSettings');
-  const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   if (keyboard.layerCount > 0) panes.push('saveLoad');
   // A pane this keyboard does not have (another keyboard was selected) falls back to the first one.
   const pane: PaneId = panes.includes(chosenPane) ? chosenPane : (panes[0] ?? 'keymap');
@@ -262,12 +261,6 @@ export function ConfigureScreen() {
     } catch (error) {
       report(error);
     }
-  };
-
-  const changeLayout = async (index: number, choice: number) => {
-    // The view follows the choice at once; a failing write is only a warning (core.md §8).
-    if (!(await chooseLayoutOption(runtime.store, index, choice)))
-      console.warn('Writing layout options failed');
   };
 
   const current =
@@ -360,75 +353,20 @@ export function ConfigureScreen() {
             />
           </>
         )}
-        {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
-        {(vialPanes as string[]).includes(pane) && (
-          <VialFeaturePane pane={pane as VialPaneId} keyboard={keyboard} />
-        )}
-        {keychron && (pane === 'keychronLighting' || pane === 'snapClick' || pane === 'keychronSettings') && (
-          <KeychronPane pane={pane} keyboard={keyboard} />
-        )}
-        {pane === 'matrixLighting' && matrixConfig && (
-          <MatrixLightingPane
-            config={matrixConfig}
-            serial={matrixConfig.cdc ?? vendorConfig?.cdc === true}
-            saveBlocked={macIssue}
-          />
-        )}
-        {pane === 'screen' && screen && <ScreenPane config={screen} serial={vendorConfig?.cdc === true} />}
-        {pane === 'firmware' && panes.includes('firmware') && (
-          <FirmwarePane entry={vendorConfig?.firmware} macIssue={macIssue} />
-        )}
-        {pane === 'actuation' && runtime.store.getState().commands() && (
-          <ActuationPane
+        {pane !== 'keymap' && (
+          <OtherPanes
+            pane={pane}
             keyboard={keyboard}
-            commands={runtime.store.getState().commands()!}
+            vialPanes={vialPanes}
+            menuDefs={menuDefs}
+            menuList={menuList}
+            lighting={lighting}
+            vendorConfig={vendorConfig}
+            matrixConfig={matrixConfig}
+            screen={screen}
             drawn={drawn}
             selected={selected}
-            onLoaded={onActuationLoaded}
-            onError={onActuationError}
-          />
-        )}
-        {pane === 'features' && runtime.store.getState().commands() && (
-          <CustomFeaturesPane commands={runtime.store.getState().commands()!} />
-        )}
-        {pane === 'lighting' && lighting && (
-          <CustomMenuPane
-            pane={lighting}
-            translatedLabels
-            value={(c) => keyboard.values[String(c.valueId)]}
-            onChange={(c, bytes) => menuChange((changes) => changes.lighting(c, bytes))}
-          />
-        )}
-        {pane === 'macros' && (
-          <MacrosPane
-            keyboard={keyboard}
-            notice={
-              <MacroFaultPanel faults={runtime.writeFaults} owner={keyboard.definition.vendorProductId} />
-            }
-          />
-        )}
-        {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (
-          <CustomMenuPane
-            pane={menuList[Number(pane.slice(5))]!}
-            {...(DATE_TIME_MENU.test(menuList[Number(pane.slice(5))]!.label)
-              ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
-              : {})}
-            value={(c) => keyboard.values[menuAddress(c)]}
-            restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}
-            {...(keyboard.keychron || keyboard.keychronUnread
-              ? { leftOut: (c) => !keychronKnowsValue(c.channel, c.valueId) }
-              : {})}
-            // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
-            onChange={(c, requested) =>
-              menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))
-            }
-          />
-        )}
-        {pane === 'layouts' && (
-          <LayoutsPane
-            labels={labels}
-            choices={layoutChoices(keyboard)}
-            onChange={(i, c) => void changeLayout(i, c)}
+            menuChange={menuChange}
           />
         )}
       </PaneFrame>

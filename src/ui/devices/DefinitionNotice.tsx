@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
-import './definitionNotice.css';
+import { onDemand } from '../common/onDemand.tsx';
+
+const DefinitionNoticeBox = onDemand(
+  () => import('./DefinitionNoticeBox.tsx').then((m) => m.DefinitionNoticeBox),
+  [],
+);
 
 const ShowContext = createContext<(text: string) => void>(() => {});
 
@@ -13,20 +17,12 @@ export function useDefinitionNotice(): (text: string) => void {
 }
 
 export function DefinitionNoticeProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
   const [text, setText] = useState<string | null>(null);
   const show = useCallback((message: string) => setText(message), []);
   return (
     <ShowContext value={show}>
       {children}
-      {text && (
-        <div className="definition-notice" role="alert">
-          <p>{text}</p>
-          <button type="button" className="btn btn-sm" onClick={() => setText(null)}>
-            {t('dismiss')}
-          </button>
-        </div>
-      )}
+      {text && <DefinitionNoticeBox text={text} onDismiss={() => setText(null)} />}
     </ShowContext>
   );
 }

@@ -14,14 +14,13 @@ import type { AppEnvironment } from '../common/environment.ts';
 import { isCanvasVisible, visibleMenuRoutes } from '../common/routes.ts';
 import { useHashRoute } from '../common/useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';
-import { RouteGateNotice } from './RouteGateNotice.tsx';
 import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from './KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
-import { LoadOnce } from '../../lib/LoadOnce.ts';
+import { preloadZmkRoute, zmkRouteCode } from '../configure/zmk/zmkRouteCode.ts';
 
 // Screens other than Configure load on first visit with their strings, keeping the first screen small.
 const SettingsScreen = lazy(() =>
@@ -36,9 +35,6 @@ const SharedKeymapScreen = lazy(() =>
   withStrings(import('../share/SharedKeymapScreen.tsx'), ['convert', 'sheets', 'refusals']),
 );
 // The ZMK keyboards' screen and connect dialog load with the first ZMK keyboard (or the dialog's first opening).
-const zmkRouteCode = new LoadOnce(() =>
-  import('../configure/zmk/zmkRouteStart.ts').then((m) => m.loadZmkRoute()).then((m) => m.ZmkRoute),
-);
 const ZmkRoute = onDemand(() => zmkRouteCode.load(), ['zmk', 'sheets']);
 // Shown only in a browser without WebHID, which cannot use the rest of the first screen anyway: its strings
 // (the connection doctor's namespace) load with it.
@@ -47,6 +43,11 @@ const NoHidScreen = onDemand(() => import('./NoHidScreen.tsx').then((m) => m.NoH
 const UpdatePrompt = onDemand(
   () => import('../offline/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
   ['feedback'],
+);
+// Shown only when a typed or bookmarked route is refused: its code, style and strings load with it.
+const RouteGateNotice = onDemand(
+  () => import('./RouteGateNotice.tsx').then((m) => m.RouteGateNotice),
+  ['gates'],
 );
 // Shown only where the browser refuses site data.
 const SiteDataNotice = onDemand(
@@ -119,7 +120,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   // A ZMK keyboard is on its way (the runtime has begun loading its store): the screen's code and strings come
   // beside the store's instead of after it.
   useEffect(() => {
-    if (runtime.zmk.started) void withStrings(zmkRouteCode.load(), ['zmk', 'sheets']).catch(() => undefined);
+    if (runtime.zmk.started) preloadZmkRoute();
   }, [runtime]);
 
   return (
@@ -149,11 +150,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         <NoHidScreen />
       ) : (
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
-          {gated.refused && (
-            <Suspense fallback={null}>
-              <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />
-            </Suspense>
-          )}
+          {gated.refused && <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />}
           {zmkCreated && <ZmkRoute screen={zmk} />}
           {!zmk && canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
             <LayerSelector

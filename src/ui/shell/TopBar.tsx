@@ -38,7 +38,7 @@ export function TopBar({ route, menuRoutes, errorCount, showMenu, badge, virtual
         Keyloom
       </a>
       {showMenu && (
-        <nav aria-label={t('mainMenu')} style={{ flex: 1 }}>
+        <nav aria-label={t('mainMenu')}>
           <ul className="menu">
             {menuRoutes.map((r) => (
               <li key={r}>

@@ -1,0 +1,146 @@
+import { useCallback } from 'react';
+import type { KeyboardState } from '../../services/keyboardLoader.ts';
+import type { MenuPane } from '../../definitions/menus.ts';
+import { menuAddress } from '../../definitions/menuValues.ts';
+import type { MenuChanges } from '../../state/menuChanges.ts';
+import { keychronKnowsValue } from '../../qmk/keychronKnowsValue.ts';
+import { DATE_TIME_MENU, isDfuCommand } from '../../definitions/vendorMenus.ts';
+import { chooseLayoutOption, layoutChoices } from '../../state/layoutOptionChoice.ts';
+import { logFailureOnce } from '../../state/errorStore.ts';
+import type { MatrixLightingConfig } from '../../formats/vendorConfig.ts';
+import type { ScreenConfig } from '../../screen/screenConfig.ts';
+import type { VendorConfig } from '../../services/definitionsRepository.ts';
+import type { DrawnKey } from '../canvas/useKeyboardKeys.ts';
+import { isMacPlatform } from '../common/environment.ts';
+import { useAppStores } from '../AppContext.tsx';
+import type { VialPaneId } from './vial/useVialPanes.ts';
+import {
+  ActuationPane,
+  CustomFeaturesPane,
+  CustomMenuPane,
+  FirmwarePane,
+  KeychronPane,
+  LayoutsPane,
+  MacroFaultPanel,
+  MacrosPane,
+  MatrixLightingPane,
+  SaveLoadPane,
+  ScreenPane,
+  VialFeaturePane,
+} from './lazyPanes.ts';
+
+export interface OtherPanesProps {
+  /** The shown pane: never the keymap, which `ConfigureScreen` draws itself. */
+  pane: string;
+  keyboard: KeyboardState;
+  vialPanes: readonly VialPaneId[];
+  /** The v3 menus as read (for range constraints) and their panes, as the tabs list them. */
+  menuDefs: readonly unknown[];
+  menuList: readonly MenuPane[];
+  /** The v2 Lighting pane, when the keyboard has one. */
+  lighting: MenuPane | null;
+  vendorConfig: VendorConfig | null;
+  matrixConfig: MatrixLightingConfig | null;
+  screen: ScreenConfig | null;
+  /** For the Actuation pane: the drawn keys and those selected. */
+  drawn: readonly DrawnKey[];
+  selected: ReadonlySet<number>;
+  /** Runs a menu change once its code is here (one writer per Configure screen: saves wait for a pause). */
+  menuChange: (run: (changes: MenuChanges) => void) => void;
+}
+
+/**
+ * Every Configure pane but the keymap: the first screen draws only the keymap pane, so this wiring (and each
+ * pane's own code, further on demand) loads when another pane is first opened, prefetched once the page is idle
+ * (`configurePanes`, src/main.tsx) so that first click does not wait for it.
+ */
+export function OtherPanes(props: OtherPanesProps) {
+  const { pane, keyboard, menuDefs, menuList, lighting, vendorConfig, matrixConfig, screen, menuChange } =
+    props;
+  const { runtime, errors } = useAppStores();
+  const onActuationLoaded = useCallback(
+    (actuation: NonNullable<KeyboardState['actuation']>) =>
+      runtime.store.getState().patchKeyboard({ actuation }),
+    [runtime],
+  );
+  const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
+  const commands = runtime.store.getState().commands();
+  const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
+  const menu = pane.startsWith('menu:') ? menuList[Number(pane.slice(5))] : undefined;
+
+  const changeLayout = async (index: number, choice: number) => {
+    // The view follows the choice at once; a failing write is only a warning (core.md §8).
+    if (!(await chooseLayoutOption(runtime.store, index, choice)))
+      console.warn('Writing layout options failed');
+  };
+
+  return (
+    <>
+      {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+      {(props.vialPanes as readonly string[]).includes(pane) && (
+        <VialFeaturePane pane={pane as VialPaneId} keyboard={keyboard} />
+      )}
+      {(pane === 'keychronLighting' || pane === 'snapClick' || pane === 'keychronSettings') && (
+        <KeychronPane pane={pane} keyboard={keyboard} />
+      )}
+      {pane === 'matrixLighting' && matrixConfig && (
+        <MatrixLightingPane
+          config={matrixConfig}
+          serial={matrixConfig.cdc ?? vendorConfig?.cdc === true}
+          saveBlocked={macIssue}
+        />
+      )}
+      {pane === 'screen' && screen && <ScreenPane config={screen} serial={vendorConfig?.cdc === true} />}
+      {pane === 'firmware' && <FirmwarePane entry={vendorConfig?.firmware} macIssue={macIssue} />}
+      {pane === 'actuation' && commands && (
+        <ActuationPane
+          keyboard={keyboard}
+          commands={commands}
+          drawn={props.drawn}
+          selected={props.selected}
+          onLoaded={onActuationLoaded}
+          onError={onActuationError}
+        />
+      )}
+      {pane === 'features' && commands && <CustomFeaturesPane commands={commands} />}
+      {pane === 'lighting' && lighting && (
+        <CustomMenuPane
+          pane={lighting}
+          translatedLabels
+          value={(c) => keyboard.values[String(c.valueId)]}
+          onChange={(c, bytes) => menuChange((changes) => changes.lighting(c, bytes))}
+        />
+      )}
+      {pane === 'macros' && (
+        <MacrosPane
+          keyboard={keyboard}
+          notice={
+            <MacroFaultPanel faults={runtime.writeFaults} owner={keyboard.definition.vendorProductId} />
+          }
+        />
+      )}
+      {menu && (
+        <CustomMenuPane
+          pane={menu}
+          {...(DATE_TIME_MENU.test(menu.label)
+            ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
+            : {})}
+          value={(c) => keyboard.values[menuAddress(c)]}
+          restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}
+          {...(keyboard.keychron || keyboard.keychronUnread
+            ? { leftOut: (c) => !keychronKnowsValue(c.channel, c.valueId) }
+            : {})}
+          // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
+          onChange={(c, requested) => menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))}
+        />
+      )}
+      {pane === 'layouts' && (
+        <LayoutsPane
+          labels={keyboard.definition.layouts.labels ?? []}
+          choices={layoutChoices(keyboard)}
+          onChange={(i, c) => void changeLayout(i, c)}
+        />
+      )}
+    </>
+  );
+}
