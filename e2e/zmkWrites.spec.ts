@@ -87,6 +87,27 @@ test('switching a key to Mod-Tap writes nothing until hold and tap are chosen, t
   await expect(editor.getByRole('status')).toBeHidden();
 });
 
+test('a number parameter is written when Enter confirms it, not at each keystroke; out of range, never', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const q = await keyOnKeyboard(page, 0, 1);
+  await key(page, 1).click();
+  await page.getByLabel('Behavior').selectOption({ label: 'Bluetooth' });
+  const editor = page.getByRole('region', { name: 'Key 1 on Base' });
+  await editor.getByLabel('Value').selectOption({ label: 'Select Profile' });
+  const profile = editor.getByLabel('Profile', { exact: true });
+  // Typing 3 then 0 is 30, past the last profile: the 3 on the way is not written, nor is 30 on Enter.
+  await profile.pressSequentially('30');
+  await profile.press('Enter');
+  await expect(profile).toHaveAttribute('aria-invalid', 'true');
+  expect(await keyOnKeyboard(page, 0, 1)).toEqual(q);
+  await profile.fill('4');
+  await profile.press('Enter');
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param2: 4 });
+  await expect(key(page, 1)).toHaveAccessibleName(/^Key 1: Bluetooth/);
+});
+
 test('binding Reset or Bootloader to a key is asked first', async ({ page }) => {
   await openUnlocked(page);
   const tab = await keyOnKeyboard(page, 0, 0);

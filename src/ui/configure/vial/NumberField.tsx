@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useCommittedNumber } from '../../common/useCommittedNumber.ts';
 import '../textInput.css';
 
 /**
@@ -24,32 +24,12 @@ export function NumberField({
   onCommit(value: number): void;
 }) {
   const { t } = useTranslation('vial');
-  const [text, setText] = useState(String(value));
-  // The value shown follows the keyboard (a failed write puts the old value back; another entry is chosen).
-  useEffect(() => setText(String(value)), [value, id]);
-  const parsed = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  const valid = Number.isInteger(parsed) && parsed >= min && parsed <= max;
-  const commit = () => {
-    if (valid && parsed !== value) onCommit(parsed);
-  };
+  const { valid, inputProps } = useCommittedNumber(value, min, max, onCommit, id);
   return (
     <div className="vial-number">
       <label htmlFor={id}>{label}</label>
       <span className="vial-number-input">
-        <input
-          id={id}
-          className="text-input"
-          inputMode="numeric"
-          value={text}
-          aria-invalid={!valid}
-          aria-describedby={`${id}-range`}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit();
-            if (e.key === 'Escape') setText(String(value));
-          }}
-        />
+        <input id={id} className="text-input" aria-describedby={`${id}-range`} {...inputProps} />
         {unit && <span className="row-hint">{unit}</span>}
       </span>
       <span

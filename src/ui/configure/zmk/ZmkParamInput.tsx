@@ -18,6 +18,7 @@ import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
+import { useCommittedNumber } from '../../common/useCommittedNumber.ts';
 import { zmkParamName } from './zmkNames.ts';
 
 /** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
@@ -98,8 +99,6 @@ function Single({
   onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
-  const id = useId();
-  const [text, setText] = useState<string | null>(null);
   const hostLayout = useHostLayout();
   const words = useLegendWords();
   const withRole = (name: string) => (role ? t(`role.${role}`, { name }) : name);
@@ -132,43 +131,8 @@ function Single({
         ? zmkParamName(t, editor.label)
         : t(`paramKinds.${editor.kind}`),
   );
-  if (editor.kind === 'range') {
-    const shown = text ?? (value === null ? '' : String(value));
-    const number = Number(shown);
-    const valid =
-      shown.trim() !== '' && Number.isInteger(number) && number >= editor.min && number <= editor.max;
-    return (
-      <div className="zmk-param">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          className="input"
-          type="number"
-          min={editor.min}
-          max={editor.max}
-          step={1}
-          value={shown}
-          aria-invalid={!valid}
-          aria-describedby={`${id}-range`}
-          onChange={(e) => {
-            setText(e.target.value);
-            const next = Number(e.target.value);
-            if (
-              e.target.value.trim() !== '' &&
-              Number.isInteger(next) &&
-              next >= editor.min &&
-              next <= editor.max
-            )
-              onChange(next);
-          }}
-          onBlur={() => setText(null)}
-        />
-        <span id={`${id}-range`} className="row-hint">
-          {t('rangeHint', { min: editor.min, max: editor.max })}
-        </span>
-      </div>
-    );
-  }
+  if (editor.kind === 'range')
+    return <RangeInput label={label} min={editor.min} max={editor.max} value={value} onChange={onChange} />;
   // Layers by the keyboard's names; ZMK's commands ("Select Profile") in the user's language.
   const options =
     editor.kind === 'layer'
@@ -189,5 +153,33 @@ function Single({
       }
       onChange={onChange}
     />
+  );
+}
+
+/** A number in the behavior's range: typing writes nothing; Enter or leaving the field writes it when in range. */
+function RangeInput({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number | null;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation('zmk');
+  const id = useId();
+  const { inputProps } = useCommittedNumber(value, min, max, onChange);
+  return (
+    <div className="zmk-param">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="input" aria-describedby={`${id}-range`} {...inputProps} />
+      <span id={`${id}-range`} className="row-hint">
+        {t('rangeHint', { min, max })}
+      </span>
+    </div>
   );
 }
