@@ -46,7 +46,7 @@ import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
 import './configure.css';
-import { PaneFrame } from '../common/PaneFrame.tsx';
+import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
 
 const readingOrder = () => import('../../definitions/readingOrder.ts');
 
@@ -274,175 +274,174 @@ export function ConfigureScreen() {
     target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null;
 
   return (
-    <div className="configure">
-      <h1 className="visually-hidden">{definitionName(keyboard.definition)}</h1>
-      {capabilities?.lock === 'vial' && (
-        <Suspense fallback={null}>
-          <VialUnlockDialog />
-        </Suspense>
-      )}
-      <PaneFrame
-        panes={panes}
-        pane={pane}
-        onPane={setPane}
-        paneLabel={(p) =>
-          p.startsWith('menu:') ? (
-            <>
-              <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
-              {menuName(menuList[Number(p.slice(5))]!.label)}
-            </>
-          ) : (
-            t(`configure:pane.${p}`)
-          )
-        }
-        history={{
-          canUndo,
-          canRedo,
-          undo: () => void commands.getState().undo().catch(report),
-          redo: () => void commands.getState().redo().catch(report),
-        }}
-        // Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900.
-        head={
-          capabilities?.lock === 'vial' && (
+    <ConfigureFrame
+      name={definitionName(keyboard.definition)}
+      dialogs={
+        <>
+          {capabilities?.lock === 'vial' && (
             <Suspense fallback={null}>
-              <VialLockChip />
+              <VialUnlockDialog />
             </Suspense>
-          )
-        }
-        footer={<span className="row-hint">{definitionName(keyboard.definition)}</span>}
-      >
-        {keyboard.keychronUnread && <KeychronUnreadNote problem={keyboard.keychronUnread} />}
-        {unfinished && (
-          <UnfinishedWriteNotice
-            faults={runtime.writeFaults}
-            owner={keyboard.definition.vendorProductId}
-            pane={pane}
-            onOpen={setPane}
-          />
-        )}
-        {pane === 'keymap' && panes.includes('keymap') && (
-          <>
-            {failure && (
-              <WriteFailureNote
-                failure={failure}
-                protocol={keyboard.protocol}
-                onDismiss={() => commands.getState().dismissFailure()}
-              />
-            )}
-            {hiddenEncoders.length > 0 && (
-              <HiddenEncoders
-                encoders={hiddenEncoders}
-                chosen={target ? null : hiddenEncoder}
-                onChoose={(e) => {
-                  selection.getState().select(null);
-                  setHiddenEncoder(e);
-                  setEncoderSlot('ccw');
-                }}
-              />
-            )}
-            {isEncoder && encoderValues && (
-              <EncoderEditor
-                protocol={keyboard.protocol}
-                supported={capabilities?.encoders === true}
-                encoderIndex={encoderIndex}
-                values={encoderValues}
-                active={encoderSlot}
-                onChoose={setEncoderSlot}
-              />
-            )}
-            <KeymapPane
-              keyboard={keyboard}
-              current={isEncoder ? null : current}
-              disabled={!target && !isEncoder}
-              onAssign={(code) => void assign(code)}
-              onAny={openAny}
-              tapDanceCount={tapDanceCount}
+          )}
+          {anyOpen && (
+            <KeycodeModal
+              protocol={keyboard.protocol}
+              current={currentCode()}
+              onClose={closeAny}
+              onConfirm={(code) => {
+                closeAny();
+                void assign(code);
+              }}
             />
+          )}
+        </>
+      }
+      panes={panes}
+      pane={pane}
+      onPane={setPane}
+      paneLabel={(p) =>
+        p.startsWith('menu:') ? (
+          <>
+            <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
+            {menuName(menuList[Number(p.slice(5))]!.label)}
           </>
-        )}
-        {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
-        {(vialPanes as string[]).includes(pane) && (
-          <VialFeaturePane pane={pane as VialPaneId} keyboard={keyboard} />
-        )}
-        {keychron && (pane === 'keychronLighting' || pane === 'snapClick' || pane === 'keychronSettings') && (
-          <KeychronPane pane={pane} keyboard={keyboard} />
-        )}
-        {pane === 'matrixLighting' && matrixConfig && (
-          <MatrixLightingPane
-            config={matrixConfig}
-            serial={matrixConfig.cdc ?? vendorConfig?.cdc === true}
-            saveBlocked={macIssue}
-          />
-        )}
-        {pane === 'screen' && screen && <ScreenPane config={screen} serial={vendorConfig?.cdc === true} />}
-        {pane === 'firmware' && panes.includes('firmware') && (
-          <FirmwarePane entry={vendorConfig?.firmware} macIssue={macIssue} />
-        )}
-        {pane === 'actuation' && runtime.store.getState().commands() && (
-          <ActuationPane
-            keyboard={keyboard}
-            commands={runtime.store.getState().commands()!}
-            drawn={drawn}
-            selected={selected}
-            onLoaded={onActuationLoaded}
-            onError={onActuationError}
-          />
-        )}
-        {pane === 'features' && runtime.store.getState().commands() && (
-          <CustomFeaturesPane commands={runtime.store.getState().commands()!} />
-        )}
-        {pane === 'lighting' && lighting && (
-          <CustomMenuPane
-            pane={lighting}
-            translatedLabels
-            value={(c) => keyboard.values[String(c.valueId)]}
-            onChange={(c, bytes) => menuChange((changes) => changes.lighting(c, bytes))}
-          />
-        )}
-        {pane === 'macros' && (
-          <MacrosPane
-            keyboard={keyboard}
-            notice={
-              <MacroFaultPanel faults={runtime.writeFaults} owner={keyboard.definition.vendorProductId} />
-            }
-          />
-        )}
-        {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (
-          <CustomMenuPane
-            pane={menuList[Number(pane.slice(5))]!}
-            {...(DATE_TIME_MENU.test(menuList[Number(pane.slice(5))]!.label)
-              ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
-              : {})}
-            value={(c) => keyboard.values[menuAddress(c)]}
-            restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}
-            {...(keyboard.keychron || keyboard.keychronUnread
-              ? { leftOut: (c) => !keychronKnowsValue(c.channel, c.valueId) }
-              : {})}
-            // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
-            onChange={(c, requested) =>
-              menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))
-            }
-          />
-        )}
-        {pane === 'layouts' && (
-          <LayoutsPane
-            labels={labels}
-            choices={layoutChoices(keyboard)}
-            onChange={(i, c) => void changeLayout(i, c)}
-          />
-        )}
-      </PaneFrame>
-      {anyOpen && (
-        <KeycodeModal
-          protocol={keyboard.protocol}
-          current={currentCode()}
-          onClose={closeAny}
-          onConfirm={(code) => {
-            closeAny();
-            void assign(code);
-          }}
+        ) : (
+          t(`configure:pane.${p}`)
+        )
+      }
+      history={{
+        canUndo,
+        canRedo,
+        undo: () => void commands.getState().undo().catch(report),
+        redo: () => void commands.getState().redo().catch(report),
+      }}
+      // Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900.
+      head={
+        capabilities?.lock === 'vial' && (
+          <Suspense fallback={null}>
+            <VialLockChip />
+          </Suspense>
+        )
+      }
+    >
+      {keyboard.keychronUnread && <KeychronUnreadNote problem={keyboard.keychronUnread} />}
+      {unfinished && (
+        <UnfinishedWriteNotice
+          faults={runtime.writeFaults}
+          owner={keyboard.definition.vendorProductId}
+          pane={pane}
+          onOpen={setPane}
         />
       )}
-    </div>
+      {pane === 'keymap' && panes.includes('keymap') && (
+        <>
+          {failure && (
+            <WriteFailureNote
+              failure={failure}
+              protocol={keyboard.protocol}
+              onDismiss={() => commands.getState().dismissFailure()}
+            />
+          )}
+          {hiddenEncoders.length > 0 && (
+            <HiddenEncoders
+              encoders={hiddenEncoders}
+              chosen={target ? null : hiddenEncoder}
+              onChoose={(e) => {
+                selection.getState().select(null);
+                setHiddenEncoder(e);
+                setEncoderSlot('ccw');
+              }}
+            />
+          )}
+          {isEncoder && encoderValues && (
+            <EncoderEditor
+              protocol={keyboard.protocol}
+              supported={capabilities?.encoders === true}
+              encoderIndex={encoderIndex}
+              values={encoderValues}
+              active={encoderSlot}
+              onChoose={setEncoderSlot}
+            />
+          )}
+          <KeymapPane
+            keyboard={keyboard}
+            current={isEncoder ? null : current}
+            disabled={!target && !isEncoder}
+            onAssign={(code) => void assign(code)}
+            onAny={openAny}
+            tapDanceCount={tapDanceCount}
+          />
+        </>
+      )}
+      {pane === 'saveLoad' && <SaveLoadPane keyboard={keyboard} />}
+      {(vialPanes as string[]).includes(pane) && (
+        <VialFeaturePane pane={pane as VialPaneId} keyboard={keyboard} />
+      )}
+      {keychron && (pane === 'keychronLighting' || pane === 'snapClick' || pane === 'keychronSettings') && (
+        <KeychronPane pane={pane} keyboard={keyboard} />
+      )}
+      {pane === 'matrixLighting' && matrixConfig && (
+        <MatrixLightingPane
+          config={matrixConfig}
+          serial={matrixConfig.cdc ?? vendorConfig?.cdc === true}
+          saveBlocked={macIssue}
+        />
+      )}
+      {pane === 'screen' && screen && <ScreenPane config={screen} serial={vendorConfig?.cdc === true} />}
+      {pane === 'firmware' && panes.includes('firmware') && (
+        <FirmwarePane entry={vendorConfig?.firmware} macIssue={macIssue} />
+      )}
+      {pane === 'actuation' && runtime.store.getState().commands() && (
+        <ActuationPane
+          keyboard={keyboard}
+          commands={runtime.store.getState().commands()!}
+          drawn={drawn}
+          selected={selected}
+          onLoaded={onActuationLoaded}
+          onError={onActuationError}
+        />
+      )}
+      {pane === 'features' && runtime.store.getState().commands() && (
+        <CustomFeaturesPane commands={runtime.store.getState().commands()!} />
+      )}
+      {pane === 'lighting' && lighting && (
+        <CustomMenuPane
+          pane={lighting}
+          translatedLabels
+          value={(c) => keyboard.values[String(c.valueId)]}
+          onChange={(c, bytes) => menuChange((changes) => changes.lighting(c, bytes))}
+        />
+      )}
+      {pane === 'macros' && (
+        <MacrosPane
+          keyboard={keyboard}
+          notice={
+            <MacroFaultPanel faults={runtime.writeFaults} owner={keyboard.definition.vendorProductId} />
+          }
+        />
+      )}
+      {pane.startsWith('menu:') && menuList[Number(pane.slice(5))] && (
+        <CustomMenuPane
+          pane={menuList[Number(pane.slice(5))]!}
+          {...(DATE_TIME_MENU.test(menuList[Number(pane.slice(5))]!.label)
+            ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
+            : {})}
+          value={(c) => keyboard.values[menuAddress(c)]}
+          restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}
+          {...(keyboard.keychron || keyboard.keychronUnread
+            ? { leftOut: (c) => !keychronKnowsValue(c.channel, c.valueId) }
+            : {})}
+          // Range constraints clamp the slider or push the values it depends on; 'Connect to DFU' goes to Boot.
+          onChange={(c, requested) => menuChange((changes) => changes.menu(menuDefs, menuList, c, requested))}
+        />
+      )}
+      {pane === 'layouts' && (
+        <LayoutsPane
+          labels={labels}
+          choices={layoutChoices(keyboard)}
+          onChange={(i, c) => void changeLayout(i, c)}
+        />
+      )}
+    </ConfigureFrame>
   );
 }

@@ -5,8 +5,9 @@ import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
 
 /**
- * Above the keyboard: the shared layer buttons (named as the keyboard names them), the layer tools, and the physical layout chooser when the board has more than one — asked first, saying what the switch
- * does: keys the other layout lacks are not shown (their bindings stay), and undo starts afresh.
+ * Above the keyboard: the shared layer buttons (named as the keyboard names them), the keymap tools, and last
+ * the physical layout chooser when the board has more than one — asked first, saying what the switch does: keys
+ * the other layout lacks are not shown (their bindings stay), and undo starts afresh.
  */
 export function ZmkLayerBar({
   keymap,
@@ -48,6 +49,7 @@ export function ZmkLayerBar({
       onSelect={onSelect}
     >
       {tools}
+      {children}
       {layouts.layouts.length > 1 && canSwitchLayout && (
         <span className="zmk-layout-choice">
           <label htmlFor={layoutId}>{t('physicalLayout')}</label>
@@ -93,7 +95,6 @@ export function ZmkLayerBar({
           }}
         />
       )}
-      {children}
     </LayerButtons>
   );
 }

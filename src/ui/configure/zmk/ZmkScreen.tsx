@@ -24,7 +24,7 @@ import { focusKey } from '../../keymapTools/focusKey.ts';
 import type { ZmkToolsState } from './useZmkInsight.ts';
 import './zmk.css';
 import { KeymapToolsButtons } from '../../keymapTools/KeymapToolsButtons.tsx';
-import { PaneFrame } from '../../common/PaneFrame.tsx';
+import { ConfigureFrame } from '../../common/ConfigureFrame.tsx';
 
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
 const PANES: readonly Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
@@ -119,12 +119,10 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
 
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
-      <header className="zmk-header">
-        <h1 ref={heading} tabIndex={-1}>
-          {name}
-        </h1>
-        <span className="row-hint">{t('zmk:via', { connection: zmkConnectionText(t, state.label) })}</span>
-      </header>
+      {/* The frame's heading, here while the keyboard is locked or still loading too (the focus comes to it). */}
+      <h1 ref={heading} tabIndex={-1} className="visually-hidden">
+        {name}
+      </h1>
       <ZmkLockPanel
         lock={state.lock}
         onPressVirtualKey={virtual ? () => void virtual.pressUnlock() : undefined}
@@ -207,66 +205,66 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             )}
           </ZmkLayerBar>
           {/* Pointing at the keyboard or focusing it loads the layer tools (drag to swap, key commands). */}
-          <div
-            className="zmk-keyboard keymap-tools-keyboard"
-            onPointerOver={() => setToolsUsed(true)}
-            onFocus={() => setToolsUsed(true)}
-          >
-            <KeyboardView
-              keys={shownKeys}
-              selected={selection}
-              onSelect={setSelected}
-              onActivate={() => setPane('keymap')}
-              ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
-            />
-          </div>
-          <div className="configure">
-            <PaneFrame<Pane>
-              panes={PANES}
-              pane={pane}
-              onPane={setPane}
-              paneLabel={(p) => t(`zmk:pane.${p}`)}
-              history={{
-                canUndo: state.undoStack.length > 0 && !state.busy,
-                canRedo: state.redoStack.length > 0 && !state.busy,
-                undo: () => report(store.getState().undo()),
-                redo: () => report(store.getState().redo()),
-              }}
+          <div className="keyboard-area">
+            <div
+              className="keyboard-slot keymap-tools-keyboard"
+              onPointerOver={() => setToolsUsed(true)}
+              onFocus={() => setToolsUsed(true)}
             >
-              {pane === 'keymap' &&
-                (selected === null || selected >= keys.length ? (
-                  <p className="row-hint">{t('zmk:selectKey')}</p>
-                ) : (
-                  <ZmkBindingEditor
-                    layer={layer}
-                    position={selected}
-                    behaviors={state.behaviors}
-                    layers={layerChoices(state)}
-                    onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
-                    onKeyPicked={() =>
-                      fastRemap &&
-                      setSelected(
-                        nextInReadingOrder(
-                          keys.map((k) => k.shape),
-                          selected,
-                        ),
-                      )
-                    }
-                  />
-                ))}
-              {pane === 'layers' && <ZmkLayersPane store={store} />}
-              {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
-              {pane === 'export' && (
-                <>
-                  <ZmkExportPane state={state} />
-                  <ZmkKeymapImport
-                    state={state}
-                    onApply={(writes) => store.getState().loadBindings(writes)}
-                  />
-                </>
-              )}
-            </PaneFrame>
+              <KeyboardView
+                keys={shownKeys}
+                selected={selection}
+                onSelect={setSelected}
+                onActivate={() => setPane('keymap')}
+                ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
+              />
+            </div>
           </div>
+          <ConfigureFrame<Pane>
+            name={name}
+            connection={t('zmk:via', { connection: zmkConnectionText(t, state.label) })}
+            heading={false}
+            panes={PANES}
+            pane={pane}
+            onPane={setPane}
+            paneLabel={(p) => t(`zmk:pane.${p}`)}
+            history={{
+              canUndo: state.undoStack.length > 0 && !state.busy,
+              canRedo: state.redoStack.length > 0 && !state.busy,
+              undo: () => report(store.getState().undo()),
+              redo: () => report(store.getState().redo()),
+            }}
+          >
+            {pane === 'keymap' &&
+              (selected === null || selected >= keys.length ? (
+                <p className="row-hint">{t('zmk:selectKey')}</p>
+              ) : (
+                <ZmkBindingEditor
+                  layer={layer}
+                  position={selected}
+                  behaviors={state.behaviors}
+                  layers={layerChoices(state)}
+                  onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
+                  onKeyPicked={() =>
+                    fastRemap &&
+                    setSelected(
+                      nextInReadingOrder(
+                        keys.map((k) => k.shape),
+                        selected,
+                      ),
+                    )
+                  }
+                />
+              ))}
+            {pane === 'layers' && <ZmkLayersPane store={store} />}
+            {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
+            {pane === 'export' && (
+              <>
+                <ZmkExportPane state={state} />
+                <ZmkKeymapImport state={state} onApply={(writes) => store.getState().loadBindings(writes)} />
+              </>
+            )}
+          </ConfigureFrame>
         </>
       )}
     </div>

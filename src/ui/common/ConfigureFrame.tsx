@@ -1,0 +1,80 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { undoShortcut } from './undoShortcut.ts';
+import { UndoRedoButtons } from './UndoRedoButtons.tsx';
+
+/** A keyboard's edit history as the frame offers it: Undo and Redo, their buttons and their shortcuts. */
+export interface FrameHistory {
+  canUndo: boolean;
+  canRedo: boolean;
+  undo(): void;
+  redo(): void;
+}
+
+/** What a keyboard family gives the Configure screen's frame. */
+export interface ConfigureFrameProps<P extends string> {
+  /** The keyboard's name: the screen's heading (for assistive technology) and the pane column's foot. */
+  name: string;
+  /** How the keyboard is reached, after its name at the foot ('ZMK keyboard · USB serial'); none for HID. */
+  connection?: string | undefined;
+  /**
+   * The screen's heading, unless the family draws it itself (ZMK's stays while the keyboard is locked or loading,
+   * before the frame is shown).
+   */
+  heading?: boolean;
+  /** The panes the family's capabilities list, in order; the open one. */
+  panes: readonly P[];
+  pane: P;
+  onPane(pane: P): void;
+  paneLabel(pane: P): ReactNode;
+  history: FrameHistory;
+  /** Under Undo and Redo (a lock's chip). */
+  head?: ReactNode;
+  /** Dialogs the screen opens over the frame (the keycode picker, an unlock). */
+  dialogs?: ReactNode;
+  /** The open pane. */
+  children: ReactNode;
+}
+
+/**
+ * The Configure screen's frame for every keyboard family (VIA, Vial, ZMK): the keyboard named as the screen's
+ * heading, the pane column (Undo and Redo at its head, then what the family adds there, the panes its
+ * capabilities list, the keyboard's name and connection at its foot) and the open pane. A family plugs in its
+ * panes; it never draws a frame of its own. Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y step the family's history,
+ * except while typing in a field (it has its own undo).
+ */
+export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) {
+  const { name, connection, pane, history } = props;
+  const { t } = useTranslation('configure');
+  const { undo, redo } = history;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const step = undoShortcut(e);
+      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      e.preventDefault();
+      if (step === 'redo') redo();
+      else undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+  return (
+    <div className="configure">
+      {props.heading !== false && <h1 className="visually-hidden">{name}</h1>}
+      {props.dialogs}
+      <nav className="pane-menu" aria-label={t('panes')}>
+        <UndoRedoButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />
+        {props.head}
+        {props.panes.map((p) => (
+          <button key={p} type="button" aria-current={p === pane} onClick={() => props.onPane(p)}>
+            {props.paneLabel(p)}
+          </button>
+        ))}
+        <div className="pane-menu-footer">
+          <span className="row-hint">{connection ? `${name} · ${connection}` : name}</span>
+        </div>
+      </nav>
+      <section className="pane-content">{props.children}</section>
+    </div>
+  );
+}
