@@ -10,7 +10,9 @@ import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
 import { ZmkFailureNote } from './ZmkFailureNote.tsx';
 import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
-import { ZmkLayerBar } from './ZmkLayerBar.tsx';
+import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
+import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
+import './zmkScreen.css';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
@@ -160,37 +162,22 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
       )}
       {state.phase === 'ready' && state.keymap && state.layouts && layer && (
         <>
-          <ZmkUnsavedBar
-            unsaved={state.unsaved}
-            busy={state.busy}
-            onSave={() => report(store.getState().save())}
-            onDiscard={() => report(store.getState().discard())}
-          />
-          <ZmkLayerBar
-            keymap={state.keymap}
-            layouts={state.layouts}
-            canSwitchLayout={zmkSupports(state, 'keymap.setActivePhysicalLayout')}
+          <LayerButtons
+            className="zmk-layer-bar"
+            names={state.keymap.layers.map((l) => l.name)}
             selected={state.selectedLayer}
-            busy={state.busy}
             onSelect={(index) => store.getState().selectLayer(index)}
-            undoSteps={state.undoStack.length}
-            onLayout={(index) => {
-              setSelected(null);
-              report(store.getState().selectLayout(index));
-            }}
-            tools={
-              <KeymapToolsButtons
-                on={(tool) => (tool === 'pressing' ? tools.pressing : tools.panel === tool)}
-                onToggle={(tool) =>
-                  changeTools(
-                    tool === 'pressing'
-                      ? { pressing: !tools.pressing }
-                      : { panel: tools.panel === tool ? null : tool },
-                  )
-                }
-              />
-            }
           >
+            <KeymapToolsButtons
+              on={(tool) => (tool === 'pressing' ? tools.pressing : tools.panel === tool)}
+              onToggle={(tool) =>
+                changeTools(
+                  tool === 'pressing'
+                    ? { pressing: !tools.pressing }
+                    : { panel: tools.panel === tool ? null : tool },
+                )
+              }
+            />
             {toolsUsed && (
               <ZmkInsight
                 state={state}
@@ -203,7 +190,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
                 onMove={(move) => store.getState().runKeyMove(move)}
               />
             )}
-          </ZmkLayerBar>
+          </LayerButtons>
           {/* Pointing at the keyboard or focusing it loads the layer tools (drag to swap, key commands). */}
           <div className="keyboard-area">
             <div
@@ -228,6 +215,28 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             pane={pane}
             onPane={setPane}
             paneLabel={(p) => t(`zmk:pane.${p}`)}
+            // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
+            head={
+              <>
+                <ZmkUnsavedBar
+                  unsaved={state.unsaved}
+                  busy={state.busy}
+                  onSave={() => report(store.getState().save())}
+                  onDiscard={() => report(store.getState().discard())}
+                />
+                {state.layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
+                  <ZmkLayoutChoice
+                    layouts={state.layouts}
+                    busy={state.busy}
+                    undoSteps={state.undoStack.length}
+                    onLayout={(index) => {
+                      setSelected(null);
+                      report(store.getState().selectLayout(index));
+                    }}
+                  />
+                )}
+              </>
+            }
             history={{
               canUndo: state.undoStack.length > 0 && !state.busy,
               canRedo: state.redoStack.length > 0 && !state.busy,
