@@ -23,7 +23,7 @@ import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
-import type { ZmkToolsState } from './useZmkInsight.ts';
+import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
 import { KeymapToolsButtons } from '../../keymapTools/KeymapToolsButtons.tsx';
 import { ConfigureFrame } from '../../common/ConfigureFrame.tsx';
@@ -47,7 +47,6 @@ const ZmkKeymapImport = onDemand(
   () => import('./ZmkKeymapImport.tsx').then((m) => m.ZmkKeymapImport),
   ['zmk', 'refusals'],
 );
-const NO_TOOLS: ZmkToolsState = { panel: null, query: '', pressing: false, under: {} };
 
 /**
  * A ZMK keyboard on the Configure route: the lock while it holds requests, the unsaved changes with Save and
@@ -63,9 +62,11 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const fastRemap = !useSettings((s) => s.disableFastRemap);
   const [pane, setPane] = useState<Pane>('keymap');
   const [selected, setSelected] = useState<number | null>(null);
-  const [tools, setTools] = useState<ZmkToolsState>(NO_TOOLS);
-  const [decorate, setDecorate] = useState<DecorateKeys | null>(null);
-  const onDecorate = useCallback((next: DecorateKeys | null) => setDecorate(() => next), []);
+  // The keymap tools' state, as a VIA board's (state/keymapToolsStore.ts), its moves run on this keyboard.
+  const [tools] = useState(() => createZmkToolsStore<DecorateKeys>(store));
+  const decorate = useStore(tools, (s) => s.decorate);
+  const panel = useStore(tools, (s) => s.panel);
+  const pressing = useStore(tools, (s) => s.pressing);
   const keys = useMemo(
     () => zmkCanvasKeys(state, state.selectedLayer, hostLayout, naming),
     // The drawing changes with these only (not with the lock or the busy flag).
@@ -89,12 +90,8 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const [toolsUsed, setToolsUsed] = useState(false);
   const baseId = state.keymap?.layers[state.selectedLayer]?.id;
   useEffect(() => {
-    if (tools.panel !== null || tools.pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
-  }, [tools.panel, tools.pressing, baseId]);
-  const changeTools = useCallback(
-    (change: Partial<ZmkToolsState>) => setTools((t) => ({ ...t, ...change })),
-    [],
-  );
+    if (panel !== null || pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
+  }, [panel, pressing, baseId]);
   const showKey = useCallback(
     (layerIndex: number, position: number) => {
       store.getState().selectLayer(layerIndex);
@@ -169,25 +166,16 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             onSelect={(index) => store.getState().selectLayer(index)}
           >
             <KeymapToolsButtons
-              on={(tool) => (tool === 'pressing' ? tools.pressing : tools.panel === tool)}
-              onToggle={(tool) =>
-                changeTools(
-                  tool === 'pressing'
-                    ? { pressing: !tools.pressing }
-                    : { panel: tools.panel === tool ? null : tool },
-                )
-              }
+              on={(tool) => (tool === 'pressing' ? pressing : panel === tool)}
+              onToggle={(tool) => tools.getState().toggle(tool)}
             />
             {toolsUsed && (
               <ZmkInsight
                 state={state}
                 layer={state.selectedLayer}
                 tools={tools}
-                onTools={changeTools}
-                onDecorate={onDecorate}
                 onShow={showKey}
                 selected={selected}
-                onMove={(move) => store.getState().runKeyMove(move)}
               />
             )}
           </LayerButtons>

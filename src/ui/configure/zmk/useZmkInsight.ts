@@ -14,16 +14,6 @@ import { behaviorsById, layerChoices } from './zmkKeys.ts';
 
 const NO_MACROS: readonly number[] = [];
 
-/** What the ZMK screen's layer tools ask: the open panel, Find's text, select by pressing, the layers on under each shown layer. */
-export interface ZmkToolsState {
-  panel: 'overview' | 'find' | null;
-  query: string;
-  /** Waiting for a key press on the computer's keyboard to select the key that types it. */
-  pressing: boolean;
-  /** By shown layer id, the ids of the layers on under it; a layer not listed falls through to the default layer. */
-  under: ZmkLayersUnder;
-}
-
 export interface ZmkInsight {
   /** The default layer's index (layer id 0): always on, the bottom of every fall-through. */
   base: number;
@@ -53,7 +43,9 @@ export function useZmkInsight(
   state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> &
     Partial<Pick<ZmkKeyboardState, 'removed'>>,
   layer: number,
-  tools: ZmkToolsState,
+  /** The layers marked on under each shown layer, by layer id; Find's text. */
+  under: ZmkLayersUnder,
+  query: string,
 ): ZmkInsight | null {
   const hostLayout = useHostLayout();
   const { keymap, layouts, behaviors, removed } = state;
@@ -72,8 +64,8 @@ export function useZmkInsight(
     return { model, view, base, describe, drawn, used, reach: layerReach(view, model, base) };
   }, [keymap, behaviors, removed, keyCount, hostLayout]);
   const marked = useMemo(
-    () => (keymap ? (underIndexes(keymap, tools.under, layer) ?? undefined) : undefined),
-    [keymap, tools.under, layer],
+    () => (keymap ? (underIndexes(keymap, under, layer) ?? undefined) : undefined),
+    [keymap, under, layer],
   );
   const through = useMemo(() => {
     if (!analysis) return [];
@@ -82,16 +74,27 @@ export function useZmkInsight(
   }, [analysis, marked, layer, keyCount]);
   const found = useMemo(() => {
     if (!analysis || !keymap) return { hits: [], searching: false };
-    const matches = zmkBindingQuery(tools.query, keymap, behaviors, analysis.describe);
+    const matches = zmkBindingQuery(query, keymap, behaviors, analysis.describe);
     return matches
       ? { hits: findBindings(analysis.view, matches), searching: true }
       : { hits: [], searching: false };
-  }, [analysis, keymap, behaviors, tools.query]);
+  }, [analysis, keymap, behaviors, query]);
   // One object while nothing changed: the keyboard's decoration is made from it.
   return useMemo(() => {
     if (!analysis) return null;
     const { base, reach, drawn, describe, model, used } = analysis;
-    const under = marked ?? [base];
-    return { base, reach, under, through, drawn, model, used, describe, macroHits: NO_MACROS, ...found };
+    const shownUnder = marked ?? [base];
+    return {
+      base,
+      reach,
+      under: shownUnder,
+      through,
+      drawn,
+      model,
+      used,
+      describe,
+      macroHits: NO_MACROS,
+      ...found,
+    };
   }, [analysis, marked, through, found]);
 }
