@@ -15,13 +15,8 @@ export interface FrameHistory {
 export interface ConfigureFrameProps<P extends string> {
   /** The keyboard's name: the screen's heading (for assistive technology) and the pane column's foot. */
   name: string;
-  /** How the keyboard is reached, after its name at the foot ('ZMK keyboard · USB serial'); none for HID. */
-  connection?: string | undefined;
-  /**
-   * The screen's heading, unless the family draws it itself (ZMK's stays while the keyboard is locked or loading,
-   * before the frame is shown).
-   */
-  heading?: boolean;
+  /** The pane column's foot, when more than the name ('Corne · ZMK keyboard · USB serial'). */
+  foot?: string | undefined;
   /** The panes the family's capabilities list, in order; the open one. */
   panes: readonly P[];
   pane: P;
@@ -30,8 +25,6 @@ export interface ConfigureFrameProps<P extends string> {
   history: FrameHistory;
   /** Under Undo and Redo (a lock's chip). */
   head?: ReactNode;
-  /** Dialogs the screen opens over the frame (the keycode picker, an unlock). */
-  dialogs?: ReactNode;
   /** The open pane. */
   children: ReactNode;
 }
@@ -44,7 +37,7 @@ export interface ConfigureFrameProps<P extends string> {
  * except while typing in a field (it has its own undo).
  */
 export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) {
-  const { name, connection, pane, history } = props;
+  const { name, pane, history } = props;
   const { t } = useTranslation('configure');
   const { undo, redo } = history;
   useEffect(() => {
@@ -60,8 +53,7 @@ export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) 
   }, [undo, redo]);
   return (
     <div className="configure">
-      {props.heading !== false && <h1 className="visually-hidden">{name}</h1>}
-      {props.dialogs}
+      <h1 className="visually-hidden">{name}</h1>
       <nav className="pane-menu" aria-label={t('panes')}>
         <UndoRedoButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />
         {props.head}
@@ -70,9 +62,7 @@ export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) 
             {props.paneLabel(p)}
           </button>
         ))}
-        <div className="pane-menu-footer">
-          <span className="row-hint">{connection ? `${name} · ${connection}` : name}</span>
-        </div>
+        <span className="pane-menu-footer row-hint">{props.foot ?? name}</span>
       </nav>
       <section className="pane-content">{props.children}</section>
     </div>

@@ -276,26 +276,6 @@ export function ConfigureScreen() {
   return (
     <ConfigureFrame
       name={definitionName(keyboard.definition)}
-      dialogs={
-        <>
-          {capabilities?.lock === 'vial' && (
-            <Suspense fallback={null}>
-              <VialUnlockDialog />
-            </Suspense>
-          )}
-          {anyOpen && (
-            <KeycodeModal
-              protocol={keyboard.protocol}
-              current={currentCode()}
-              onClose={closeAny}
-              onConfirm={(code) => {
-                closeAny();
-                void assign(code);
-              }}
-            />
-          )}
-        </>
-      }
       panes={panes}
       pane={pane}
       onPane={setPane}
@@ -324,6 +304,23 @@ export function ConfigureScreen() {
         )
       }
     >
+      {/* Dialogs (the Vial unlock, the Any keycode picker) open over the page wherever they are drawn. */}
+      {capabilities?.lock === 'vial' && (
+        <Suspense fallback={null}>
+          <VialUnlockDialog />
+        </Suspense>
+      )}
+      {anyOpen && (
+        <KeycodeModal
+          protocol={keyboard.protocol}
+          current={currentCode()}
+          onClose={closeAny}
+          onConfirm={(code) => {
+            closeAny();
+            void assign(code);
+          }}
+        />
+      )}
       {keyboard.keychronUnread && <KeychronUnreadNote problem={keyboard.keychronUnread} />}
       {unfinished && (
         <UnfinishedWriteNotice

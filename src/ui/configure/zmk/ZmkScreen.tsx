@@ -12,6 +12,7 @@ import { ZmkFailureNote } from './ZmkFailureNote.tsx';
 import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
+import { LayerMenu } from '../../keymapTools/LayerMenu.tsx';
 import './zmkScreen.css';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
@@ -42,6 +43,8 @@ const ZmkInsight = onDemand(
   () => import('./ZmkInsight.tsx').then((m) => m.ZmkInsight),
   ['layerTools', 'zmk'],
 );
+// The layer menu's panel (Copy, Swap, Clear) loads with its strings when the menu is first opened.
+const ZmkLayerMenu = onDemand(() => import('./ZmkLayerMenu.tsx').then((m) => m.ZmkLayerMenu), ['layerTools']);
 // A .keymap's reader (preprocessor, devicetree) loads when the Export pane is first opened.
 const ZmkKeymapImport = onDemand(
   () => import('./ZmkKeymapImport.tsx').then((m) => m.ZmkKeymapImport),
@@ -102,26 +105,26 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     [store],
   );
 
-  // The unlock button (or the lock panel a real keyboard's key press hides) leaves with the focus: it goes to the
-  // keyboard's name, where the screen starts, instead of the page's top.
-  const heading = useRef<HTMLHeadingElement>(null);
+  // The unlock button (or the lock panel a real keyboard's key press hides) leaves with the focus: once the
+  // keyboard is read, it goes to the frame's heading (the keyboard's name, where the screen starts) instead of the
+  // page's top. The heading is focusable for this only.
   const locked = state.lock.state === 'locked';
+  const ready = state.phase === 'ready';
   const wasLocked = useRef(false);
   useEffect(() => {
     if (locked) wasLocked.current = true;
-    else if (wasLocked.current) {
+    else if (wasLocked.current && ready) {
       wasLocked.current = false;
-      if (document.activeElement === null || document.activeElement === document.body)
-        heading.current?.focus();
+      const heading = document.querySelector<HTMLElement>('[data-testid="zmk-screen"] h1');
+      if (heading && (document.activeElement === null || document.activeElement === document.body)) {
+        heading.tabIndex = -1;
+        heading.focus();
+      }
     }
-  }, [locked]);
+  }, [locked, ready]);
 
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
-      {/* The frame's heading, here while the keyboard is locked or still loading too (the focus comes to it). */}
-      <h1 ref={heading} tabIndex={-1} className="visually-hidden">
-        {name}
-      </h1>
       <ZmkLockPanel
         lock={state.lock}
         onPressVirtualKey={virtual ? () => void virtual.pressUnlock() : undefined}
@@ -165,6 +168,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             selected={state.selectedLayer}
             onSelect={(index) => store.getState().selectLayer(index)}
           >
+            <LayerMenu panel={(handle) => <ZmkLayerMenu {...handle} store={store} />} />
             <KeymapToolsButtons
               on={(tool) => (tool === 'pressing' ? pressing : panel === tool)}
               onToggle={(tool) => tools.getState().toggle(tool)}
@@ -197,8 +201,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
           </div>
           <ConfigureFrame<Pane>
             name={name}
-            connection={t('zmk:via', { connection: zmkConnectionText(t, state.label) })}
-            heading={false}
+            foot={`${name} · ${t('zmk:via', { connection: zmkConnectionText(t, state.label) })}`}
             panes={PANES}
             pane={pane}
             onPane={setPane}
