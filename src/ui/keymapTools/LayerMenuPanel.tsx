@@ -18,8 +18,11 @@ export interface LayerMenuFamily {
   names: readonly string[];
   /** Names the selected layer; none when the family names layers elsewhere (ZMK: on the keyboard). */
   rename?: ((name: string) => void) | undefined;
-  /** What a layer can be cleared to (a ZMK keyboard without &trans or &none cannot clear to it). */
-  clears: readonly LayerClear[];
+  /**
+   * What a layer can be cleared to, by the family's name for it (KC_TRNS, &trans); a ZMK keyboard without &trans
+   * or &none cannot clear to it.
+   */
+  clears: Partial<Record<LayerClear, string>>;
   /** How many keys of a layer do something (a Copy or Clear onto it asks first). */
   assigned(layer: number): number;
   /** Runs the operation as one undo step; resolves to that step, or null when nothing changed. */
@@ -60,6 +63,7 @@ export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
   const [target, setTarget] = useState(others[0] ?? 0);
   const [name, setName] = useState(names[layer] ?? '');
   const panel = useRef<HTMLDivElement>(null);
+  const clears = Object.entries(props.clears) as [LayerClear, string][];
   const ids = { name: useId(), target: useId() };
 
   // On opening and when another layer is picked (the panel stays open for it): its name, a valid target, focus.
@@ -173,10 +177,10 @@ export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
           </button>
         </div>
       )}
-      {props.clears.length > 0 && (
+      {clears.length > 0 && (
         <div className="layer-menu-row" role="group" aria-label={t('clearLayer', { n: layer })}>
           <span>{t('clearLayer', { n: layer })}</span>
-          {props.clears.map((to) => (
+          {clears.map(([to, code]) => (
             <button
               key={to}
               type="button"
@@ -184,7 +188,7 @@ export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
               disabled={busy}
               onClick={() => ask({ kind: 'clear', layer, to })}
             >
-              {t(CLEAR_LABEL[to])}
+              {t(CLEAR_LABEL[to], { code })}
             </button>
           ))}
         </div>

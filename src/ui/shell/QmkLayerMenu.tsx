@@ -47,7 +47,7 @@ export function QmkLayerMenu({ layerCount, layer, vendorProductId, ...handle }: 
       layer={layer}
       names={Array.from({ length: layerCount }, (_, l) => names[l] ?? '')}
       rename={(name) => layerNames.getState().rename(vendorProductId, layer, name)}
-      clears={['transparent', 'nothing']}
+      clears={{ transparent: 'KC_TRNS', nothing: 'KC_NO' }}
       assigned={(l) => (keyboard ? assignedCount(keyboard, l) : 0)}
       run={run}
       lastStep={lastStep}

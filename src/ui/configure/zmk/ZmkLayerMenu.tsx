@@ -26,23 +26,21 @@ export function ZmkLayerMenu({ store, ...handle }: LayerMenuHandle & { store: St
   if (!keymap) return null;
   const idOf = (index: number) => keymap.layers[index]?.id ?? -1;
   const clearId = (to: LayerClear) => builtInBehaviorId(behaviors, CLEAR_TO[to]);
-  const clears = (['transparent', 'nothing'] as const).filter((to) => clearId(to) !== null);
-  const empty = new Set(clears.map(clearId));
+  const offered = (['transparent', 'nothing'] as const).filter((to) => clearId(to) !== null);
+  const empty = new Set(offered.map(clearId));
   const run = async (menu: MenuOperation) => {
     const before = store.getState().undoStack.at(-1);
-    await store
-      .getState()
-      .runLayerOperation(
-        menu.kind === 'copy'
-          ? { kind: 'copy', from: idOf(menu.from), to: idOf(menu.to) }
-          : menu.kind === 'swap'
-            ? { kind: 'swap', a: idOf(menu.a), b: idOf(menu.b) }
-            : {
-                kind: 'clear',
-                layer: idOf(menu.layer),
-                binding: { behaviorId: clearId(menu.to)!, param1: 0, param2: 0 },
-              },
-      );
+    await store.getState().runLayerOperation(
+      menu.kind === 'copy'
+        ? { kind: 'copy', from: idOf(menu.from), to: idOf(menu.to) }
+        : menu.kind === 'swap'
+          ? { kind: 'swap', a: idOf(menu.a), b: idOf(menu.b) }
+          : {
+              kind: 'clear',
+              layer: idOf(menu.layer),
+              binding: { behaviorId: clearId(menu.to)!, param1: 0, param2: 0 },
+            },
+    );
     const after = store.getState().undoStack.at(-1);
     return after !== before ? after : null;
   };
@@ -51,7 +49,7 @@ export function ZmkLayerMenu({ store, ...handle }: LayerMenuHandle & { store: St
       {...handle}
       layer={layer}
       names={keymap.layers.map((l) => l.name)}
-      clears={clears}
+      clears={Object.fromEntries(offered.map((to) => [to, `&${CLEAR_TO[to]}`]))}
       assigned={(index) =>
         (keymap.layers[index]?.bindings ?? []).slice(0, keyCount).filter((b) => !empty.has(b.behaviorId))
           .length
