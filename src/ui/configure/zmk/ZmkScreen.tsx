@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
-import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
+import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { KeyboardView } from '../../canvas/KeyboardView.tsx';
 import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
@@ -30,7 +30,17 @@ import { KeymapToolsButtons } from '../../keymapTools/KeymapToolsButtons.tsx';
 import { ConfigureFrame } from '../../common/ConfigureFrame.tsx';
 
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
-const PANES: readonly Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
+const LAYER_REQUESTS = ['setLayerProps', 'moveLayer', 'removeLayer', 'addLayer', 'restoreLayer'];
+
+/**
+ * A ZMK keyboard's panes for the Configure frame, by what its firmware reports it can do: the Layers pane when it
+ * knows any layer request (a request it refused once counts as unknown), the keymap, the keyboard and the export
+ * always (they read what every ZMK Studio keyboard reports).
+ */
+function zmkPanes(state: Pick<ZmkKeyboardState, 'unsupported'>): Pane[] {
+  const layers = LAYER_REQUESTS.some((request) => zmkSupports(state, `keymap.${request}`));
+  return layers ? ['keymap', 'layers', 'keyboard', 'export'] : ['keymap', 'keyboard', 'export'];
+}
 
 // The exports' writers (and the convert and refusal strings their notes and refusals use) load when the pane is first opened.
 const ZmkExportPane = onDemand(
@@ -63,7 +73,10 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const hostLayout = useHostLayout();
   const naming = useKeyNaming();
   const fastRemap = !useSettings((s) => s.disableFastRemap);
-  const [pane, setPane] = useState<Pane>('keymap');
+  const [chosenPane, setPane] = useState<Pane>('keymap');
+  // A pane the keyboard no longer offers (a request it refused) falls back to the keymap, as on a VIA board.
+  const panes = zmkPanes(state);
+  const pane = panes.includes(chosenPane) ? chosenPane : 'keymap';
   const [selected, setSelected] = useState<number | null>(null);
   // The keymap tools' state, as a VIA board's (state/keymapToolsStore.ts), its moves run on this keyboard.
   const [tools] = useState(() => createZmkToolsStore<DecorateKeys>(store));
@@ -202,7 +215,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
           <ConfigureFrame<Pane>
             name={name}
             foot={`${name} · ${t('zmk:via', { connection: zmkConnectionText(t, state.label) })}`}
-            panes={PANES}
+            panes={panes}
             pane={pane}
             onPane={setPane}
             paneLabel={(p) => t(`zmk:pane.${p}`)}
