@@ -52,6 +52,43 @@ test('undo and redo a key assignment with the keyboard shortcuts (Ctrl+Z, Shift+
   await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x001d);
 });
 
+test('Ctrl+Z undoes a key from a focused drop-down too, but not while typing in a text field', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await key(page, /^row 2, column 1: Q$/).click();
+  await page.getByRole('button', { name: 'Z', exact: true }).click();
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x001d);
+  const panes = page.getByRole('navigation', { name: 'Configure panes' });
+  await panes
+    .getByRole('button', { name: /Lighting/ })
+    .first()
+    .click();
+  const effect = page.getByLabel('Effect', { exact: true });
+  const chosen = await effect.inputValue();
+  await effect.focus();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x0014);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => eepromKey(page, 0, 2, 1)).toBe(0x001d);
+  // The drop-down itself did not move.
+  await expect(effect).toBeFocused();
+  await expect(effect).toHaveValue(chosen);
+
+  // In a text field the browser's own undo takes the typing back; the key stays.
+  await panes.getByRole('button', { name: 'Macros', exact: true }).click();
+  await page.getByRole('tab', { name: 'Script' }).click();
+  const macro = page.getByLabel('Macro M0');
+  const before = await macro.inputValue();
+  await macro.focus();
+  await page.keyboard.type('xy');
+  await expect(macro).toHaveValue(`${before}xy`);
+  await page.keyboard.press('Control+z');
+  await expect(macro).toHaveValue(before);
+  await expect(page.getByRole('button', { name: 'Redo the change undone' })).toBeDisabled();
+  expect(await eepromKey(page, 0, 2, 1)).toBe(0x001d);
+});
+
 test('assign an encoder rotation on a layer', async ({ page }) => {
   await page.goto('/?virtual=aurora75#/');
   await page.getByRole('button', { name: 'Layer 1', exact: true }).click();

@@ -205,3 +205,15 @@ export async function recheckDevices(page: Page): Promise<void> {
       .refresh({ recheck: true }),
   );
 }
+
+/** Moves the Mac/Windows switch of the first virtual keyboard (a Keychron board's KeychronModel.setOsSwitch). */
+export function keychronOsSwitch(page: Page, position: 'mac' | 'win'): Promise<void> {
+  return onFirstDevice(
+    page,
+    (device, where) =>
+      void (
+        device.firmware as unknown as { keychron: { setOsSwitch(p: string): void } }
+      ).keychron.setOsSwitch(where),
+    position,
+  );
+}

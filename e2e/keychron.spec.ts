@@ -189,6 +189,20 @@ test('Keychron: the printed keymap ends with the per-key colour map', async ({ p
   await page.screenshot({ path: 'test-results/keychron-print.png' });
 });
 
+test('Keychron: at 1280×720 the board and the paint colours are in view together', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openLighting(page);
+  const board = page.getByTestId('keyboard-canvas');
+  // The whole board brought into view: the colours and the brightness are in view below it.
+  await board.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await expect(board).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('group', { name: 'Paint colour' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByLabel('Paint brightness')).toBeInViewport({ ratio: 1 });
+  // Choosing a colour leaves the board where it is.
+  await page.getByRole('button', { name: 'Hue 109°' }).click();
+  await expect(board).toBeInViewport({ ratio: 1 });
+});
+
 test('Keychron: a drag over three keys is one write batch and one undo step', async ({ page }) => {
   await openLighting(page);
   const leds = [await ledAt(page, 2, 1), await ledAt(page, 2, 2), await ledAt(page, 2, 3)];
@@ -198,7 +212,6 @@ test('Keychron: a drag over three keys is one write batch and one undo step', as
     const box = (await key(page, legend).boundingBox())!;
     return [box.x + box.width / 2, box.y + box.height / 2] as const;
   };
-  // The colour buttons sit below the board: at 1280×720 choosing one leaves the keys above the fold.
   await key(page, 'Q').scrollIntoViewIfNeeded();
   const [q, w, e] = [await centre('Q'), await centre('W'), await centre('E')];
   await page.mouse.move(...q);

@@ -159,9 +159,9 @@ test.describe('layout load as a transaction', () => {
       // Undo the load, then the same fault again and Restore: the keyboard is as before the load.
       const undo = page.getByRole('button', { name: 'Undo the last change', exact: true });
       await undo.click();
-      // The undo is done (read back, history popped) once the button has nothing left to undo.
+      // History moves before the keyboard answers (the button greys at once): wait for the board itself.
       await expect(undo).toBeDisabled();
-      expect(await eepromKey(page, 0, 3, 1)).toBe(0x04);
+      await expect.poll(() => eepromKey(page, 0, 3, 1)).toBe(0x04);
       await injectFault(page, { kind: 'error238' }, { command, after });
       await loadFile(page, file);
       await expect(fault).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { firmware, injectFault, withoutRememberedKeyboards } from './helpers.ts';
+import { firmware, injectFault, keychronOsSwitch, withoutRememberedKeyboards } from './helpers.ts';
 
 test('the Key Tester draws 108 keys; a held key lights up and stays tinted after release; Reset clears', async ({
   page,
@@ -55,4 +55,23 @@ test('Test Matrix needs a keyboard; sound settings are kept across a reload', as
     mode: 'chromatic',
     transpose: 7,
   });
+});
+
+test('Test Matrix on a Keychron Q1 V2: its Mac/Windows switch (matrix 5, 4) shows where it stands', async ({
+  page,
+}) => {
+  await withoutRememberedKeyboards(page);
+  await page.goto('/?virtual=keychron-q1v2#/test');
+  await page.getByRole('switch', { name: 'Test Matrix' }).check();
+  const osSwitch = page.getByTestId('tester-os-switch');
+  await expect(osSwitch).toHaveText('Mac/Windows switch (row 5, column 4): Mac');
+  await keychronOsSwitch(page, 'win');
+  await expect(osSwitch).toHaveText('Mac/Windows switch (row 5, column 4): Windows');
+  // Closed in the Windows position, it is still no key tested or held.
+  await expect(page.getByText('0 keys tested, 0 held')).toBeVisible();
+  await page.screenshot({ path: 'test-results/tester-keychron-os-switch.png' });
+  // It is the switch, not a key of the layout: it is not listed among other closed switches.
+  await expect(page.getByText('Closed but not a key of this layout')).toHaveCount(0);
+  await keychronOsSwitch(page, 'mac');
+  await expect(osSwitch).toHaveText('Mac/Windows switch (row 5, column 4): Mac');
 });

@@ -1,4 +1,4 @@
-import { CHUNK, keymapBytes, type ChunkWrite } from './keymapDiff.ts';
+import { fewestChunks, type ChunkWrite } from './keymapDiff.ts';
 
 /** A keyboard's editable per-layer state: the keymap (layer-major) and each layer's encoder [cw, ccw] pairs. */
 export interface LayerState {
@@ -24,33 +24,6 @@ export type LayerOperation =
   | { kind: 'copy'; from: number; to: number }
   | { kind: 'swap'; a: number; b: number }
   | { kind: 'clear'; layer: number; code: number };
-
-const KEYCODE_BYTES = 2;
-
-/**
- * The fewest keymap-buffer writes (each at most 28 bytes) that turn `current` into `next` (same shape).
- * Greedy interval cover over the differing keycodes: each write starts at the first keycode not yet written
- * and covers the next 14 keycodes, which is optimal for fixed-length writes (a byte-aligned 28-byte grid, as
- * `diffChunks` uses, can need twice as many when a change straddles a grid line). Writes never split a keycode.
- */
-export function fewestChunks(
-  current: readonly (readonly number[])[],
-  next: readonly (readonly number[])[],
-): ChunkWrite[] {
-  const before = keymapBytes(current);
-  const after = keymapBytes(next);
-  const writes: ChunkWrite[] = [];
-  let offset = 0;
-  while (offset < after.length) {
-    if (after[offset] === before[offset] && after[offset + 1] === before[offset + 1]) {
-      offset += KEYCODE_BYTES;
-      continue;
-    }
-    writes.push({ offset, bytes: after.slice(offset, offset + CHUNK) });
-    offset += CHUNK;
-  }
-  return writes;
-}
 
 /** The encoder entries that differ between two states (same shape), clockwise before counter-clockwise. */
 export function encoderWrites(current: LayerState['encoders'], next: LayerState['encoders']): EncoderWrite[] {

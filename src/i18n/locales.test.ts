@@ -14,6 +14,9 @@ const SAME_IN_ALL = new Set([
   'OK',
   // Keychron's name for its SOCD feature, as Keychron writes it in every language.
   'Snap Click',
+  // The two positions of a keyboard's Mac/Windows switch, printed as these names on the switch.
+  'Mac',
+  'Windows',
   ...['Olivia', 'Olive', 'Olny', 'Greg', 'Carbon', 'Chocolate', 'Modern Dolch', 'Nautilus', 'Predator'],
 ]);
 

@@ -152,13 +152,9 @@ export function patchRequests(
 function requestsFor(patch: KeychronPatch, b: KeychronBounds): number[][] {
   switch (patch.kind) {
     case 'colors':
-      return runs(patch.entries, KC_PER_KEY_COLOR_MAX_PER_REQUEST).map((r) =>
-        rq.setColorsRequest(r.start, r.values, b),
-      );
+      return ledWrites(PER_LED.colors, patch.entries, b);
     case 'regions':
-      return runs(patch.entries, KC_REGIONS_SET_MAX_PER_REQUEST).map((r) =>
-        rq.setRegionsRequest(r.start, r.values, b),
-      );
+      return ledWrites(PER_LED.regions, patch.entries, b);
     case 'effects': {
       if (patch.list.length !== b.effectsPerRegion)
         throw new rq.KeychronRangeError(
@@ -187,20 +183,54 @@ function requestsFor(patch: KeychronPatch, b: KeychronBounds): number[][] {
   }
 }
 
+/** The patches holding a value per LED: colours and mixed-RGB regions, written and read run by run. */
+type LedPatch = Extract<KeychronPatch, { kind: 'colors' | 'regions' }>;
+type LedValue<K extends LedPatch['kind']> = Extract<LedPatch, { kind: K }>['entries'][number][1];
+
+/** How one per-LED setting goes over the wire: at most `setMax` LEDs a write, `getMax` a read. */
+interface LedCommands<V> {
+  setMax: number;
+  set(start: number, values: V[], b: KeychronBounds): number[];
+  getMax: number;
+  get(start: number, count: number, b: KeychronBounds): number[];
+  read(reply: Uint8Array, count: number): V[];
+}
+
+const PER_LED: { [K in LedPatch['kind']]: LedCommands<LedValue<K>> } = {
+  colors: {
+    setMax: KC_PER_KEY_COLOR_MAX_PER_REQUEST,
+    set: rq.setColorsRequest,
+    getMax: KC_PER_KEY_COLOR_MAX_PER_REQUEST,
+    get: rq.colorsRequest,
+    read: readColors,
+  },
+  regions: {
+    setMax: KC_REGIONS_SET_MAX_PER_REQUEST,
+    set: rq.setRegionsRequest,
+    getMax: KC_REGIONS_GET_MAX_PER_REQUEST,
+    get: rq.regionsRequest,
+    read: readRegions,
+  },
+};
+
+/** The writes of per-LED values, one per run of neighbouring LEDs (bounds-checked as they are built). */
+function ledWrites<V>(commands: LedCommands<V>, entries: [number, V][], b: KeychronBounds): number[][] {
+  return runs(entries, commands.setMax).map((r) => commands.set(r.start, r.values, b));
+}
+
 /** The LEDs of `written` read again, run by run: [LED, what it holds]. */
-async function readRuns<T>(
+async function readLeds<V>(
   link: KeychronLink,
-  written: [number, T][],
-  perRequest: number,
-  request: (run: { start: number; count: number }) => number[],
-  read: (reply: Uint8Array, count: number) => T[],
-): Promise<[number, T][]> {
-  const entries: [number, T][] = [];
-  for (const r of runs(written, perRequest)) {
+  commands: LedCommands<V>,
+  written: [number, V][],
+  b: KeychronBounds,
+): Promise<[number, V][]> {
+  const entries: [number, V][] = [];
+  for (const r of runs(written, commands.getMax)) {
     const count = r.values.length;
-    read(await ask(link, request({ start: r.start, count })), count).forEach((v, i) =>
-      entries.push([r.start + i, v]),
-    );
+    commands
+      .read(await ask(link, commands.get(r.start, count, b)), count)
+      .forEach((v, i) => entries.push([r.start + i, v]));
   }
   return entries;
 }
@@ -214,26 +244,16 @@ async function readBack(
 ): Promise<KeychronSettings> {
   const rgb = s.rgb;
   switch (patch.kind) {
-    case 'colors': {
-      const entries = await readRuns(
-        link,
-        patch.entries,
-        KC_PER_KEY_COLOR_MAX_PER_REQUEST,
-        (r) => rq.colorsRequest(r.start, r.count, b),
-        readColors,
-      );
-      return applyPatch(s, { kind: 'colors', entries });
-    }
-    case 'regions': {
-      const entries = await readRuns(
-        link,
-        patch.entries,
-        KC_REGIONS_GET_MAX_PER_REQUEST,
-        (r) => rq.regionsRequest(r.start, r.count, b),
-        readRegions,
-      );
-      return applyPatch(s, { kind: 'regions', entries });
-    }
+    case 'colors':
+      return applyPatch(s, {
+        kind: 'colors',
+        entries: await readLeds(link, PER_LED.colors, patch.entries, b),
+      });
+    case 'regions':
+      return applyPatch(s, {
+        kind: 'regions',
+        entries: await readLeds(link, PER_LED.regions, patch.entries, b),
+      });
     case 'effects': {
       const list = [];
       for (const sp of rq.spans(0, b.effectsPerRegion, KC_EFFECT_LIST_MAX_PER_REQUEST))

@@ -143,6 +143,21 @@ describe('layout load as a transaction', () => {
     expect(board.firmware.getKeycode(2, 1, 7)).toBe(KC_F13);
   });
 
+  it('two keys either side of a 28-byte line = 1 write + 1 read, as a layer operation writes them', async () => {
+    const board = await testBoard();
+    const next = board.keyboard.keymap.map((l) => [...l]);
+    next[0]![13] = KC_F13; // bytes 26–27
+    next[0]![14] = KC_F13; // bytes 28–29
+    const plan = planLayout(board.keyboard, snapshotOf(board.keyboard), {
+      ...snapshotOf(board.keyboard),
+      keymap: next,
+    });
+    expect(plan.steps.map((s) => s.kind === 'keymap' && [s.offset, s.bytes.length])).toEqual([[26, 28]]);
+    await runPlan(board.commands, plan);
+    expect(board.reports()).toBe(2);
+    expect(board.eepromKeymap()).toEqual(next);
+  });
+
   it('writes everything and reads back only what it wrote', async () => {
     const board = await testBoard();
     const next = target(board.keyboard);

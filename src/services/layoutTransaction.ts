@@ -1,5 +1,5 @@
 import { hasEncoderMap } from '../protocol/vialBasics.ts';
-import { diffChunks, keymapBytes } from '../formats/keymapDiff.ts';
+import { fewestChunks, keymapBytes } from '../formats/keymapDiff.ts';
 import { MacroWriteError, type MacroWritePhase } from '../protocol/errors.ts';
 import { writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
@@ -53,7 +53,7 @@ const sameBytes = (a: ArrayLike<number>, b: ArrayLike<number>) =>
 
 /**
  * Works out the writes that take the keyboard from `before` to `after`: the macro buffer when it changed,
- * the 28-byte keymap chunks that differ, the encoder directions that differ (protocol ≥ 10). Pure: nothing
+ * the fewest 28-byte keymap writes that cover what differs, the encoder directions that differ (protocol ≥ 10). Pure: nothing
  * is written, so a load that fails its checks never touches the keyboard or the backup.
  */
 export function planLayout(
@@ -70,7 +70,7 @@ export function planLayout(
       bufferSize: keyboard.macros.bufferSize,
     });
   const old = keymapBytes(before.keymap);
-  for (const { offset, bytes } of diffChunks(before.keymap, after.keymap))
+  for (const { offset, bytes } of fewestChunks(before.keymap, after.keymap))
     steps.push({ kind: 'keymap', offset, bytes, previous: old.slice(offset, offset + bytes.length) });
   if (hasEncoderMap(keyboard)) {
     for (const [layer, row] of after.encoders.entries()) {

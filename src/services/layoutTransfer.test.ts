@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileSourceDefinition } from '../definitions/compile.ts';
 import { checkLayoutFile, LOAD_ERRORS, type LayoutTarget } from '../formats/layoutFile.ts';
-import { diffChunks } from '../formats/keymapDiff.ts';
+import { fewestChunks } from '../formats/keymapDiff.ts';
 import { parseKeycode } from '../keycodes/index.ts';
 import { ViaClient } from '../protocol/viaClient.ts';
 import { ViaCommands } from '../protocol/viaCommands.ts';
@@ -96,13 +96,13 @@ describe('layout file checks, in the spec order', () => {
 });
 
 describe('diffed chunk writes', () => {
-  it('writes only the 28-byte chunks that differ', () => {
+  it('writes 28 bytes from the first keycode that differs, nothing when nothing does', () => {
     const before = [new Array(70).fill(4)];
     const after = [before[0]!.map((c, i) => (i === 30 ? 5 : c))];
-    expect(diffChunks(before, after)).toEqual([
-      { offset: 56, bytes: after[0]!.slice(28, 42).flatMap((c) => [0, c]) },
+    expect(fewestChunks(before, after)).toEqual([
+      { offset: 60, bytes: after[0]!.slice(30, 44).flatMap((c) => [0, c]) },
     ]);
-    expect(diffChunks(before, before)).toEqual([]);
+    expect(fewestChunks(before, before)).toEqual([]);
   });
 });
 

@@ -82,6 +82,27 @@ describe('Vial unlock', () => {
     expect(unlock.getState().lock).toMatchObject({ unlocked: false, inProgress: false });
   });
 
+  it('a cancelled unlock resumed: the count starts again from the keys held, and every caller hears the end', async () => {
+    const { unlock, firmware } = await setup();
+    const first = unlock.getState().ensureUnlocked('macros');
+    await vi.waitFor(() => expect(unlock.getState().dialog).not.toBeNull());
+    unlock.getState().cancel();
+    expect(await first).toBe(false);
+    // "Finish unlock…" pressed twice before the dialog shows (a double click, or a save asking meanwhile): one
+    // unlock runs and both wait for it — on a slow machine the second press can come before the status is read.
+    const resumed = unlock.getState().ensureUnlocked('user');
+    const again = unlock.getState().ensureUnlocked('user');
+    await vi.waitFor(() => expect(unlock.getState().dialog).not.toBeNull());
+    const counters: number[] = [];
+    unlock.subscribe((s) => s.dialog && counters.push(s.dialog.counter));
+    firmware.vial!.holdUnlockKeys(true);
+    expect(await Promise.all([resumed, again])).toEqual([true, true]);
+    expect(firmware.vial!.lockState()).toMatchObject({ unlocked: true, inProgress: false });
+    // Counted down without a restart: no second unlock's polls or start came between.
+    expect(counters).toEqual([...counters].sort((a, b) => b - a));
+    expect(counters.at(-1)).toBe(1);
+  });
+
   it('assigning QK_BOOT waits for the unlock, then writes it; cancelled, nothing is written', async () => {
     const { unlock, commands, firmware } = await setup();
     const cancelled = commands.getState().assignKey(0, 0, 1, 0x7c00);

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Timers } from '../lib/timers.ts';
+import type { ViaClient } from '../protocol/viaClient.ts';
 import { UNLOCK_COUNTER_START } from '../protocol/vial.ts';
 import { lockKeyboard, pollUnlock, readUnlockState, startUnlock } from '../services/vialUnlock.ts';
 import type { DeviceState } from './deviceStore.ts';
@@ -65,9 +66,8 @@ export function createVialUnlockStore(deps: VialUnlockDeps): StoreApi<VialUnlock
       waiting = null;
     };
 
-    async function unlock(token: number): Promise<void> {
-      const c = client();
-      if (!c) return end(false);
+    /** Starts the unlock on `c` (the client the status was read with) and polls until it ends or `token` is stale. */
+    async function unlock(token: number, c: ViaClient): Promise<void> {
       try {
         await startUnlock(c);
         for (;;) {
@@ -114,21 +114,33 @@ export function createVialUnlockStore(deps: VialUnlockDeps): StoreApi<VialUnlock
         if (!keyboard?.vial) return true;
         if (!c) return false;
         if (waiting) return waiting;
-        const status = await readUnlockState(c);
-        set({ lock: { unlocked: status.unlocked, inProgress: status.inProgress, keys: status.keys } });
-        if (status.unlocked) return true;
-        waiting = new Promise<boolean>((resolve) => (finish = resolve));
-        const result = waiting;
-        set({
-          dialog: {
-            reason,
-            keys: status.keys,
-            counter: UNLOCK_COUNTER_START,
-            counterStart: UNLOCK_COUNTER_START,
-            error: null,
-          },
-        });
-        void unlock(++run);
+        // Taken before the first await: a second ask meanwhile (a double click on "Finish unlock…", a save asking
+        // while the status is read) waits for this unlock instead of starting another one and orphaning this.
+        const result = new Promise<boolean>((resolve) => (finish = resolve));
+        waiting = result;
+        const token = ++run;
+        try {
+          const status = await readUnlockState(c);
+          if (token !== run) return result;
+          set({ lock: { unlocked: status.unlocked, inProgress: status.inProgress, keys: status.keys } });
+          if (status.unlocked) {
+            end(true);
+            return result;
+          }
+          set({
+            dialog: {
+              reason,
+              keys: status.keys,
+              counter: UNLOCK_COUNTER_START,
+              counterStart: UNLOCK_COUNTER_START,
+              error: null,
+            },
+          });
+        } catch (error) {
+          if (token === run) end(false);
+          throw error;
+        }
+        void unlock(token, c);
         return result;
       },
       cancel() {

@@ -434,7 +434,9 @@ export class VirtualFirmware {
     if (!withOffset && rows * bytesPerRow > MAX_CHUNK) return;
     for (let r = 0; r < Math.min(rowsFit, rows - first); r++) {
       let bits = 0;
-      for (let c = 0; c < cols; c++) if (this.pressed.has((first + r) * cols + c)) bits += 2 ** c;
+      for (let c = 0; c < cols; c++)
+        if (this.pressed.has((first + r) * cols + c) || this.keychron?.closesSwitch(first + r, c))
+          bits += 2 ** c;
       for (let b = 0; b < bytesPerRow; b++)
         data[start + r * bytesPerRow + b] = Math.floor(bits / 2 ** (8 * (bytesPerRow - 1 - b))) & 0xff;
     }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { undoShortcut } from './undoShortcut.ts';
+import { editsText, undoShortcut } from './undoShortcut.ts';
 import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 
 /** A keyboard's edit history as the frame offers it: Undo and Redo, their buttons and their shortcuts. */
@@ -34,7 +34,8 @@ export interface ConfigureFrameProps<P extends string> {
  * heading, the pane column (Undo and Redo at its head, then what the family adds there, the panes its
  * capabilities list, the keyboard's name and connection at its foot) and the open pane. A family plugs in its
  * panes; it never draws a frame of its own. Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y step the family's history,
- * except while typing in a field (it has its own undo).
+ * also from a focused drop-down or slider, but not while typing in a text field (the browser's undo of the typing
+ * wins there).
  */
 export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) {
   const { name, pane, history } = props;
@@ -43,7 +44,7 @@ export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = undoShortcut(e);
-      if (!step || (e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      if (!step || editsText(e.target)) return;
       e.preventDefault();
       if (step === 'redo') redo();
       else undo();

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { undoShortcut, type ShortcutKeys } from './undoShortcut.ts';
+import { editsText, undoShortcut, type ShortcutKeys } from './undoShortcut.ts';
 
 const press = (key: string, mods: Partial<ShortcutKeys> = {}): ShortcutKeys => ({
   key,
@@ -30,5 +31,32 @@ describe('undoShortcut', () => {
     expect(undoShortcut(press('y'))).toBeNull();
     expect(undoShortcut(press('z', { ctrlKey: true, altKey: true }))).toBeNull();
     expect(undoShortcut(press('x', { ctrlKey: true }))).toBeNull();
+  });
+});
+
+const element = (html: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host.firstElementChild;
+};
+
+describe('editsText: where the browser undo of typing wins over the app undo', () => {
+  it('text inputs, number inputs, text areas: the typing has its own undo', () => {
+    for (const html of ['<input>', '<input type="search">', '<input type="number">', '<textarea></textarea>'])
+      expect(editsText(element(html)), html).toBe(true);
+  });
+
+  it('drop-downs, sliders, check boxes, buttons, read-only fields: the app undo applies', () => {
+    for (const html of [
+      '<select><option>a</option></select>',
+      '<input type="range">',
+      '<input type="checkbox">',
+      '<input type="color">',
+      '<button>b</button>',
+      '<input readonly>',
+      '<div></div>',
+    ])
+      expect(editsText(element(html)), html).toBe(false);
+    expect(editsText(null)).toBe(false);
   });
 });

@@ -12,3 +12,20 @@ export function undoShortcut(e: ShortcutKeys): 'undo' | 'redo' | null {
   if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
   return key === 'y' && e.ctrlKey && !e.metaKey && !e.shiftKey ? 'redo' : null;
 }
+
+/** Input types the browser edits as text, with its own undo of what was typed. */
+const TEXT_INPUTS = /^(text|search|email|url|tel|password|number)$/;
+
+/**
+ * Whether a key press on `target` goes to a text field (a text input, a textarea, editable content), where the
+ * browser's own undo of the typing must win. Drop-downs, sliders, check boxes and buttons have no undo of their
+ * own: there the app's shortcuts apply.
+ */
+export function editsText(target: EventTarget | null): boolean {
+  const field = target as Partial<HTMLInputElement> | null;
+  return (
+    !!field?.isContentEditable ||
+    (!field?.readOnly &&
+      (field?.tagName === 'TEXTAREA' || (field?.tagName === 'INPUT' && TEXT_INPUTS.test(field.type!))))
+  );
+}

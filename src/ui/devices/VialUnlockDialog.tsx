@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { keyGeometry, boundingBox, visibleKeys } from '../../definitions/geometry.ts';
@@ -119,7 +119,8 @@ function useHeldKeys(
   // The counter's every step draws the dialog again: the listeners stay, reading the newest values.
   const latest = useRef({ keycodes, keyboard });
   latest.current = { keycodes, keyboard };
-  useEffect(() => {
+  // Listening before the dialog paints: a key pressed as soon as it shows is not lost on a busy machine.
+  useLayoutEffect(() => {
     if (!active) return;
     const held = new Set<string>();
     const press = (code: string, down: boolean) => void latest.current.keyboard?.pressVirtualKey(code, down);
@@ -127,7 +128,9 @@ function useHeldKeys(
       const down = event.type === 'keydown';
       const keycode = keycodeForEventCode(event.code);
       if (keycode !== null && latest.current.keycodes.includes(keycode)) event.preventDefault();
-      if (down && event.repeat) return;
+      // A key already down when the dialog opened (Enter that pressed "Finish unlock…", held on) is first seen
+      // by its auto-repeat: that counts as its press, later repeats do not.
+      if (down && event.repeat && held.has(event.code)) return;
       if (down) held.add(event.code);
       else held.delete(event.code);
       press(event.code, down);

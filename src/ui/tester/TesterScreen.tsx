@@ -9,6 +9,8 @@ import { useAppStores, useDevices, useSettings } from '../AppContext.tsx';
 import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { withStrings } from '../../i18n/i18n.ts';
+import { MatrixExtras } from './MatrixExtras.tsx';
+import { keychronOsSwitchIndex } from '../../qmk/keychronOsSwitch.ts';
 import './tester.css';
 
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
@@ -85,8 +87,13 @@ export default function TesterScreen() {
     tester.getState().setMatrixTest(on);
   };
 
-  const shown = matrixTest ? matrixKeys : states;
-  const held = [...shown.values()].filter((s) => s === 'down').length;
+  // A Keychron board's Mac/Windows switch is read with the keys but is no key: it is not counted as tested or held.
+  const osSwitch =
+    matrixTest && keyboard
+      ? keychronOsSwitchIndex(keyboard.definition.vendorProductId, keyboard.definition.matrix.cols)
+      : null;
+  const shown = [...(matrixTest ? matrixKeys : states)].filter(([key]) => key !== osSwitch);
+  const held = shown.filter(([, s]) => s === 'down').length;
   return (
     <div className="screen tester">
       {capabilities?.lock === 'vial' && (
@@ -104,8 +111,9 @@ export default function TesterScreen() {
         {matrixTest ? t(selectedVirtual ? 'matrixHintVirtual' : 'matrixHint') : t('hint')}
       </p>
       <p className="row-hint" aria-live="polite">
-        {t('summary', { count: shown.size, down: held })}
+        {t('summary', { count: shown.length, down: held })}
       </p>
+      {matrixTest && matrixAvailable && <MatrixExtras keyboard={keyboard} matrixKeys={matrixKeys} />}
       <div className="card tester-controls">
         <SwitchSetting
           label={t('testMatrix')}

@@ -185,6 +185,12 @@ export class KeychronModel implements KeychronState {
     this.notify([KC_GET_DEFAULT_LAYER, this.defaultLayer]);
   }
 
+  /** Whether the OS switch closes this matrix position now (the Q1 V2 scans it with the keys: closed = Windows). */
+  closesSwitch(row: number, col: number): boolean {
+    const at = this.board.osSwitch.matrix;
+    return !!at && this.osSwitch === 'win' && at[0] === row && at[1] === col;
+  }
+
   /** The Fn report-rate combination on the keyboard: stored, and reported as `[A7, 0D, 00, divider, 7F]`. */
   reportRateFromKeyboard(divider: number): void {
     if (!this.board.reportRate || divider > KC_REPORT_RATE_DIVIDER_MAX) return;

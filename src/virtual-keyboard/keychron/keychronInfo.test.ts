@@ -39,6 +39,20 @@ describe('Keychron 0xA0-0xA3', () => {
     expect(exchange(board, 'a3')).toBe(full('a3 02'));
   });
 
+  it('the Q1 V2 scans its OS switch with the keys: matrix (5, 4) reads closed in the Windows position', () => {
+    const board = q1();
+    // Switch-matrix state from row 5 (protocol 12: rows from byte 2, two bytes a row for 16 columns).
+    expect(exchange(board, '02 03 05')!.slice(0, 10)).toBe('0203050000');
+    board.keychron!.setOsSwitch('win');
+    expect(exchange(board, '02 03 05')!.slice(0, 10)).toBe('0203050010');
+    board.keychron!.setOsSwitch('mac');
+    expect(exchange(board, '02 03 05')!.slice(0, 10)).toBe('0203050000');
+    // The C1 Pro 8K reads its switch from a pin: nothing in its matrix.
+    const c = c1();
+    c.keychron!.setOsSwitch('win');
+    expect(exchange(c, '02 03 00')).toBe(exchange(c1(), '02 03 00'));
+  });
+
   it('0xA4-0xA6, 0xA9, 0xAC-0xFF: VIA unhandled (0xFF, rest echoed)', () => {
     for (const id of ['a4', 'a5', 'a6', 'a9', 'ac', 'fe']) {
       expect(exchange(q1(), `${id} 01 02 03`)).toBe(full('ff 01 02 03'));

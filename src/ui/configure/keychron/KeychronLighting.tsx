@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
 import type { Hsv, KeychronSettings } from '../../../qmk/keychronSettings.ts';
@@ -26,14 +26,18 @@ const PER_KEY_TYPES = [
  * key), or switch to Regions and give keys to mixed-RGB region 0 or 1; below, the per-key effect, each region's
  * timed effect list and the OS indicator. A drag over keys shows as it goes and is written when the button is
  * released: one write batch, one undo step (useStroke); every other change is written and read back at once.
- * The save bar stores them on the keyboard.
+ * The save bar stores them on the keyboard. The paint tools come first, right under the board, and compact:
+ * at 1280×720 the board and the colours are in view together, so choosing a colour never scrolls the keys away.
  */
 export function KeychronLighting({
   store,
   settings,
+  saveBar,
 }: {
   store: StoreApi<KeychronState>;
   settings: KeychronSettings;
+  /** Shown between the paint tools and the rest (the pane's save bar). */
+  saveBar: ReactNode;
 }) {
   const { t } = useTranslation('keychron');
   const rgb = settings.rgb!;
@@ -68,94 +72,99 @@ export function KeychronLighting({
   useKeyPainter(painter);
 
   return (
-    <div className="menu-controls keychron-lighting">
-      <p className="row-hint">{t('lighting.modeHint')}</p>
-      <div className="row">
-        <span className="row-label" id="kc-tool-label">
-          {t('lighting.tool')}
-          <span className="row-hint">{t('lighting.toolHint')}</span>
-        </span>
-        <span className="segmented" role="group" aria-labelledby="kc-tool-label">
-          {(['paint', 'regions'] as const).map((id) => (
-            <button
-              key={id}
-              type="button"
-              className="btn btn-sm"
-              aria-pressed={tool === id}
-              onClick={() => setTool(id)}
-            >
-              {t(`lighting.${id}`)}
-            </button>
-          ))}
-        </span>
-      </div>
-      {tool === 'paint' ? (
-        <>
-          <div className="row palette-row">
-            <span className="row-label">{t('lighting.colour')}</span>
-            <HuePalette
-              label={t('lighting.colour')}
-              customLabel={t('lighting.customColour')}
-              hueLabel={(hue) => t('lighting.hue', { hue })}
-              value={[color[0], color[1]]}
-              onChoose={([h, s]) => setColor([h, s, color[2]])}
-            />
-          </div>
-          <RangeRow
-            id="kc-paint-value"
-            label={t('lighting.brightness')}
-            min={0}
-            max={255}
-            value={color[2]}
-            onCommit={(v) => setColor([color[0], color[1], v])}
-          />
-        </>
-      ) : (
+    <>
+      <div className="card keychron-paint-bar">
         <div className="row">
-          <span className="row-label" id="kc-region-label">
-            {t('lighting.region')}
+          <span className="row-label" id="kc-tool-label">
+            {t('lighting.tool')}
+            <span className="row-hint">{t('lighting.toolHint')}</span>
           </span>
-          <span className="segmented" role="group" aria-labelledby="kc-region-label">
-            {Array.from({ length: rgb.regions }, (_, r) => (
+          <span className="segmented" role="group" aria-labelledby="kc-tool-label">
+            {(['paint', 'regions'] as const).map((id) => (
               <button
-                key={r}
+                key={id}
                 type="button"
                 className="btn btn-sm"
-                aria-pressed={region === r}
-                onClick={() => setRegion(r)}
+                aria-pressed={tool === id}
+                onClick={() => setTool(id)}
               >
-                <span
-                  className="keychron-dot"
-                  style={{ background: REGION_FILLS[r % REGION_FILLS.length] }}
-                />
-                {t('lighting.regionN', { n: r })}
+                {t(`lighting.${id}`)}
               </button>
             ))}
           </span>
         </div>
-      )}
-      <div className="row">
-        <label className="row-label" htmlFor="kc-per-key-type">
-          {t('lighting.perKeyType')}
-        </label>
-        <select
-          id="kc-per-key-type"
-          className="select"
-          value={rgb.perKeyType}
-          onChange={(e) => void change({ kind: 'perKeyType', type: Number(e.target.value) })}
-        >
-          {PER_KEY_TYPES.map((id, i) => (
-            <option key={id} value={i}>
-              {t(`perKeyType.${id}`)}
-            </option>
-          ))}
-        </select>
+        {tool === 'paint' ? (
+          <>
+            <div className="row palette-row">
+              <span className="row-label">{t('lighting.colour')}</span>
+              <HuePalette
+                label={t('lighting.colour')}
+                customLabel={t('lighting.customColour')}
+                hueLabel={(hue) => t('lighting.hue', { hue })}
+                value={[color[0], color[1]]}
+                onChoose={([h, s]) => setColor([h, s, color[2]])}
+              />
+            </div>
+            <RangeRow
+              id="kc-paint-value"
+              label={t('lighting.brightness')}
+              min={0}
+              max={255}
+              value={color[2]}
+              onCommit={(v) => setColor([color[0], color[1], v])}
+            />
+          </>
+        ) : (
+          <div className="row">
+            <span className="row-label" id="kc-region-label">
+              {t('lighting.region')}
+            </span>
+            <span className="segmented" role="group" aria-labelledby="kc-region-label">
+              {Array.from({ length: rgb.regions }, (_, r) => (
+                <button
+                  key={r}
+                  type="button"
+                  className="btn btn-sm"
+                  aria-pressed={region === r}
+                  onClick={() => setRegion(r)}
+                >
+                  <span
+                    className="keychron-dot"
+                    style={{ background: REGION_FILLS[r % REGION_FILLS.length] }}
+                  />
+                  {t('lighting.regionN', { n: r })}
+                </button>
+              ))}
+            </span>
+          </div>
+        )}
       </div>
-      <EffectLists rgb={rgb} onChange={(r, list) => void change({ kind: 'effects', region: r, list })} />
-      <OsIndicator
-        os={rgb.osIndicator}
-        onChange={(disable, c) => void change({ kind: 'osIndicator', disable, color: c })}
-      />
-    </div>
+      {saveBar}
+      <div className="menu-controls keychron-lighting">
+        <p className="row-hint">{t('lighting.modeHint')}</p>
+        <div className="row">
+          <label className="row-label" htmlFor="kc-per-key-type">
+            {t('lighting.perKeyType')}
+          </label>
+          <select
+            id="kc-per-key-type"
+            className="select"
+            value={rgb.perKeyType}
+            onChange={(e) => void change({ kind: 'perKeyType', type: Number(e.target.value) })}
+          >
+            {PER_KEY_TYPES.map((id, i) => (
+              <option key={id} value={i}>
+                {t(`perKeyType.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <EffectLists rgb={rgb} onChange={(r, list) => void change({ kind: 'effects', region: r, list })} />
+        <OsIndicator
+          os={rgb.osIndicator}
+          onChange={(disable, c) => void change({ kind: 'osIndicator', disable, color: c })}
+        />
+      </div>
+    </>
   );
 }

@@ -56,6 +56,7 @@ function Loaded({
         </button>
       </div>
     );
+  const saveBar = <SaveBar store={store} t={t} onlyWhenUnsaved={pane === 'keychronSettings'} />;
   return (
     <div className="pane keychron-pane">
       {failure && (
@@ -66,8 +67,11 @@ function Loaded({
           </button>
         </div>
       )}
-      <SaveBar store={store} t={t} onlyWhenUnsaved={pane === 'keychronSettings'} />
-      {pane === 'keychronLighting' && <KeychronLighting store={store} settings={settings} />}
+      {pane === 'keychronLighting' ? (
+        <KeychronLighting store={store} settings={settings} saveBar={saveBar} />
+      ) : (
+        saveBar
+      )}
       {pane === 'snapClick' && <SnapClickPane store={store} settings={settings} keyboard={keyboard} />}
       {pane === 'keychronSettings' && (
         <KeychronSettingsPane store={store} settings={settings} info={keyboard.keychron} />

@@ -42,8 +42,11 @@ export interface KeychronBoardData {
   osIndicatorSupported: number;
   /** RGB_MATRIX_BRIGHTNESS_TURN_OFF_VAL: turning the matrix on raises the brightness to at least this. */
   brightnessTurnOffVal: number;
-  /** Default layer the Mac / Windows position of the OS switch selects. */
-  osSwitch: { macLayer: number; winLayer: number };
+  /**
+   * Default layer the Mac / Windows position of the OS switch selects; `matrix`, where the board scans it with the
+   * keys (closed = Windows), from qmk/keychronOsSwitch.ts.
+   */
+  osSwitch: { macLayer: number; winLayer: number; matrix?: readonly [row: number, col: number] | null };
   /** [layer][row * cols + col] keycodes; 0 where the matrix has no key. */
   keymap: readonly (readonly number[])[];
   /** [layer][encoder] = [clockwise, counter-clockwise]; empty without an encoder map. */

@@ -1,3 +1,4 @@
+import { keychronOsSwitchAt } from '../../../qmk/keychronOsSwitch.ts';
 import type { KeychronBoardData } from './keychronBoardData.ts';
 
 /**
@@ -21,7 +22,7 @@ export const Q1V2_ANSI_ENCODER: KeychronBoardData = {
   flash: { target: 'stm32l432-dfu', resetButton: false },
   osIndicatorSupported: 0x02,
   brightnessTurnOffVal: 32,
-  osSwitch: { macLayer: 0, winLayer: 2 },
+  osSwitch: { macLayer: 0, winLayer: 2, matrix: keychronOsSwitchAt(0x3434 * 65536 + 0x0107) },
   // prettier-ignore
   keymap: [
     [
