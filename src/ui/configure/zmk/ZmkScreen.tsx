@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
@@ -7,15 +7,13 @@ import { KeyboardView } from '../../canvas/KeyboardView.tsx';
 import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
-import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
-import { ZmkFailureNote } from './ZmkFailureNote.tsx';
+import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
 import { LayerMenu } from '../../keymapTools/LayerMenu.tsx';
 import './zmkScreen.css';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
-import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
@@ -62,9 +60,11 @@ const ZmkKeymapImport = onDemand(
 );
 
 /**
- * A ZMK keyboard on the Configure route: the lock while it holds requests, the unsaved changes with Save and
- * Discard, the layers and physical layout above the keyboard, and panes for the selected key's binding, the
- * layers, and the keyboard itself. Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
+ * A ZMK keyboard on the Configure route, laid out as a VIA board's with the same pieces: its connection states
+ * (ZmkConnectionState), the layer row (layer buttons, layer menu, keymap tools), the keyboard, and the Configure
+ * frame with the panes the firmware's capabilities list (the selected key's binding, the layers, the keyboard,
+ * export) and, under Undo/Redo, what is ZMK's own: unsaved changes with Save and Discard, the physical layout.
+ * Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
  */
 export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
   const { t } = useTranslation(['zmk', 'configure', 'layers']);
@@ -99,7 +99,6 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
 
   const report = (run: Promise<unknown>) => void run.catch(() => undefined);
   const name = state.info?.name ?? state.label;
-  const virtual = entry.virtual;
   const layer = state.keymap?.layers[state.selectedLayer];
   const selection = useMemo(() => new Set(selected === null ? [] : [selected]), [selected]);
   // Once in use (a layer above the default one shown, or a tool opened), the layer tools stay loaded.
@@ -118,61 +117,9 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     [store],
   );
 
-  // The unlock button (or the lock panel a real keyboard's key press hides) leaves with the focus: once the
-  // keyboard is read, it goes to the frame's heading (the keyboard's name, where the screen starts) instead of the
-  // page's top. The heading is focusable for this only.
-  const locked = state.lock.state === 'locked';
-  const ready = state.phase === 'ready';
-  const wasLocked = useRef(false);
-  useEffect(() => {
-    if (locked) wasLocked.current = true;
-    else if (wasLocked.current && ready) {
-      wasLocked.current = false;
-      const heading = document.querySelector<HTMLElement>('[data-testid="zmk-screen"] h1');
-      if (heading && (document.activeElement === null || document.activeElement === document.body)) {
-        heading.tabIndex = -1;
-        heading.focus();
-      }
-    }
-  }, [locked, ready]);
-
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
-      <ZmkLockPanel
-        lock={state.lock}
-        onPressVirtualKey={virtual ? () => void virtual.pressUnlock() : undefined}
-      />
-      {state.failure && (
-        <ZmkFailureNote failure={state.failure} onDismiss={() => store.getState().dismissFailure()} />
-      )}
-      {state.retries > 0 && state.phase === 'loading' && (
-        <p className="row-hint" role="status">
-          {t('zmk:askedAgain', { count: state.retries })}
-        </p>
-      )}
-      {state.phase === 'loading' && state.lock.state !== 'locked' && (
-        <p className="row-hint" role="status">
-          {t('zmk:loading')}
-        </p>
-      )}
-      {(state.phase === 'failed' || state.phase === 'closed') && (
-        <section className="card zmk-problem" aria-labelledby="zmk-problem-title">
-          <h2 id="zmk-problem-title">{t(state.phase === 'closed' ? 'zmk:closed' : 'zmk:failed')}</h2>
-          <ZmkConnectionNotes
-            code={state.phase === 'closed' ? 'disconnected' : (state.failure?.code ?? 'silent')}
-          />
-          <div className="empty-actions">
-            {state.phase === 'failed' && (
-              <button type="button" className="btn btn-primary" onClick={() => void store.getState().load()}>
-                {t('zmk:tryAgain')}
-              </button>
-            )}
-            <button type="button" className="btn" onClick={onRemove}>
-              {t('zmk:forget')}
-            </button>
-          </div>
-        </section>
-      )}
+      <ZmkConnectionState entry={entry} onRemove={onRemove} />
       {state.phase === 'ready' && state.keymap && state.layouts && layer && (
         <>
           <LayerButtons
