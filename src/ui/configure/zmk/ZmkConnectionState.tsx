@@ -36,6 +36,8 @@ export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntr
 
   return (
     <>
+      {/* The frame names the screen once the keyboard is read; until then the screen is named here. */}
+      {!ready && <h1 className="visually-hidden">{state.info?.name ?? state.label}</h1>}
       <ZmkLockPanel
         lock={state.lock}
         onPressVirtualKey={virtual ? () => void virtual.pressUnlock() : undefined}
