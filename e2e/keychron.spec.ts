@@ -3,7 +3,13 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkAccessibility, serveAxe } from './axe.ts';
-import { canvasKey, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
+import {
+  canvasKey,
+  firmwareRequest,
+  keychronOsSwitch,
+  openPane,
+  withoutRememberedKeyboards,
+} from './helpers.ts';
 
 // Keychron boards (issue 40): the panes on the virtual Q1 V2, checked on the firmware model's own answers.
 test.beforeEach(async ({ page }) => {
@@ -97,6 +103,10 @@ test('Keychron: keyboard settings show the firmware version and change the debou
 }) => {
   await openPane(page, 'Keyboard Settings', 'keychron-q1v2');
   await expect(page.getByTestId('keychron-firmware')).toHaveText('v2.2.0 2025-12-01-16:59:02');
+  // The default layer (where the Mac/Windows switch stands) is read with the pane, then follows the switch.
+  await expect(page.getByTestId('keychron-default-layer')).toHaveText('0');
+  await keychronOsSwitch(page, 'win');
+  await expect(page.getByTestId('keychron-default-layer')).toHaveText('2');
   // Stored at once: no save bar here, and the pane says so.
   await expect(page.getByText('The keyboard saves these settings as soon as you change them.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save to keyboard' })).toHaveCount(0);

@@ -152,6 +152,32 @@ test('fast key mapping moves on to the next key after a key is picked, as on VIA
   await expect(key(page, 2)).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('Any on a ZMK key: typed as a .keymap writes it, explained as it is typed, written only on Confirm', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const before = await keyOnKeyboard(page, 0, 1);
+  await key(page, 1).click();
+  await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'Any', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Any keycode' });
+  await expect(dialog.getByTestId('any-current')).toHaveText('Q');
+  const field = dialog.getByRole('combobox');
+  await field.fill('LS(N');
+  // keys.h's names completing the word after the '(', shortest first.
+  const options = dialog.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toHaveText('N');
+  await expect(options.nth(1)).toHaveText('N0');
+  await field.fill('KC_A');
+  await expect(dialog.getByText('Unknown name KC_A: keys.h has no such key.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await field.fill('LS(N1)');
+  await expect(dialog.getByText('This key will be: !')).toBeVisible();
+  expect(await keyOnKeyboard(page, 0, 1)).toEqual(before);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toEqual({ ...before, param1: 0x0207001e });
+  await expect(dialog).toBeHidden();
+});
+
 test('at 1400×900: the Mod-Tap editor and the layer removal question, in view', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await openUnlocked(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellNumber, zmkUsageText } from './zmkKeyText.ts';
+import { cellNumber, readZmkUsageText, zmkUsageSuggestions, zmkUsageText } from './zmkKeyText.ts';
 
 const MOD = { LCTL: 0x01, LSFT: 0x02, LALT: 0x04, RGUI: 0x80 };
 const key = (id: number, mods = 0, page = 0x07) => ((mods << 24) | (page << 16) | id) >>> 0;
@@ -31,5 +31,33 @@ describe('HID usages as ZMK keys.h names', () => {
   it('writes small numbers in decimal, others in hex', () => {
     expect(cellNumber(3)).toBe('3');
     expect(cellNumber(0x700a5)).toBe('0x700a5');
+  });
+});
+
+describe('a key typed as a .keymap writes it', () => {
+  it('reads keys.h names, modifier functions around them and numbers', () => {
+    expect(readZmkUsageText('N1')).toEqual({ ok: true, value: 0x0007001e });
+    expect(readZmkUsageText(' LS(N1) ')).toEqual({ ok: true, value: 0x0207001e });
+    expect(readZmkUsageText('LC(RS(A))')).toEqual({ ok: true, value: 0x21070004 });
+    expect(readZmkUsageText('C_VOL_UP')).toEqual({ ok: true, value: 0x000c00e9 });
+    expect(readZmkUsageText('0x70004')).toEqual({ ok: true, value: 0x00070004 });
+    // What it writes, it reads back.
+    for (const value of [0x0207001e, 0x21070004, 0x000c00e9])
+      expect(readZmkUsageText(zmkUsageText(value)!)).toEqual({ ok: true, value });
+  });
+
+  it('names what it cannot read: an unknown name, a function keys.h lacks, a case it does not write', () => {
+    expect(readZmkUsageText('KC_A')).toEqual({ ok: false, unknownName: 'KC_A' });
+    expect(readZmkUsageText('LX(A)')).toEqual({ ok: false, unknownName: 'LX(A)' });
+    expect(readZmkUsageText('LS(nope)')).toEqual({ ok: false, unknownName: 'nope' });
+    expect(readZmkUsageText('n1')).toEqual({ ok: false, unknownName: 'n1' });
+    expect(readZmkUsageText('LS('.repeat(100) + 'A' + ')'.repeat(100)).ok).toBe(false);
+  });
+
+  it('suggests the modifier functions and names starting with what is typed, shortest first', () => {
+    expect(zmkUsageSuggestions('ls').map((s) => s.name)).toEqual(expect.arrayContaining(['LS(', 'LSHFT']));
+    expect(zmkUsageSuggestions('ls')[0]).toEqual({ name: 'LS(', value: -1 });
+    expect(zmkUsageSuggestions('N1')[0]).toEqual({ name: 'N1', value: 0x0007001e });
+    expect(zmkUsageSuggestions('')).toEqual([]);
   });
 });

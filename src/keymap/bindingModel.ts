@@ -1,3 +1,6 @@
+import type { KeycodeSuggestion } from '../keycodes/autocomplete.ts';
+import type { KeycodeCategory } from '../keycodes/categories.ts';
+
 /**
  * What a binding does to layers, whatever the firmware. Everything in this folder reads keymaps only through a
  * `BindingModel`, so QMK's 16-bit keycodes (`qmkBindingModel.ts`) and other firmwares' bindings share the same
@@ -37,4 +40,35 @@ export interface BindingModel<B> {
    * a binding the computer never sees as a key (layer keys, macros, lighting, the bootloader).
    */
   hostKeycode(binding: B): number | null;
+}
+
+/**
+ * How one family's key parameter is chosen with the keycode picker every family shares
+ * (ui/configure/keymap/KeymapPane.tsx): the buttons are Keyloom's keycodes (QMK's numbering, with their legends),
+ * and the family says which of them its parameter takes and how a picked one becomes its value. A VIA keymap's
+ * key is the keycode itself; a ZMK `hid_usage` parameter keeps its implicit modifiers (`zmkHidUsageParam`).
+ */
+export interface KeycodeParam<V> {
+  /** The keycode categories offered (only the keycodes the parameter takes; categories left empty dropped). */
+  categories(): KeycodeCategory[];
+  /** The keycode button marked as chosen for `value` (null: none). */
+  keycodeOf(value: V): number | null;
+  /** `value` with the picked keycode as its key, or null when the parameter cannot hold it. */
+  withKeycode(value: V, code: number): V | null;
+  /** A key typed in the family's own words (the picker's 'Any'), when the family has them. */
+  text?: KeycodeText<V>;
+}
+
+/** A family's text for a key: written, completed and read back (ZMK: `LS(N1)`, as a .keymap writes it). */
+export interface KeycodeText<V> {
+  write(value: V): string;
+  /** Names completing `word`, the one being typed (`code` -1: a function still to be filled in). */
+  suggest(word: string): KeycodeSuggestion[];
+  /**
+   * The value `text` stands for, or why none: a name the family does not know, or a key this parameter does not
+   * take. null when nothing is typed.
+   */
+  read(
+    text: string,
+  ): { ok: true; value: V } | { ok: false; problem: 'unknownName' | 'notTaken'; text: string } | null;
 }

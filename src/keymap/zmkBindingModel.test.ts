@@ -7,7 +7,7 @@ import type { ZmkBehavior } from '../zmk/behavior.ts';
 import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
 import { layerReach } from './layerReach.ts';
 import { fallThroughs, resolveKey, type Landing } from './transparency.ts';
-import { zmkBaseLayer, zmkBindingModel, zmkKeymapView } from './zmkBindingModel.ts';
+import { zmkBaseLayer, zmkBindingModel, zmkHidUsageParam, zmkKeymapView } from './zmkBindingModel.ts';
 
 /** The virtual firmware's behaviors as ZMK Studio reports them. */
 const BEHAVIORS: ZmkBehavior[] = ZMK_BEHAVIORS.map((b) => ({
@@ -190,5 +190,49 @@ describe('ZMK bindings through the analysis (property)', () => {
         );
       }),
     );
+  });
+});
+
+describe('zmkHidUsageParam (the shared keycode picker for a hid_usage parameter)', () => {
+  const param = zmkHidUsageParam(0xff, 0xfff);
+  const usage = (mods: number, page: number, id: number) => ((mods << 24) | (page << 16) | id) >>> 0;
+
+  it('offers the keyboard and consumer keys the maxima accept, named as keys.h names them', () => {
+    const categories = param.categories();
+    expect(categories.map((c) => c.id)).toEqual(['basic', 'media']);
+    const basic = categories[0]!.keycodes;
+    expect(basic.find((k) => k.code === 0x1e)?.name).toBe('N1');
+    expect(categories[1]!.keycodes.find((k) => k.code === 0xa9)?.name).toBe('C_VOL_UP');
+    // A build whose keyboard page stops at 0x65 offers no F13 (0x68).
+    const small = zmkHidUsageParam(0x65, 0xfff).categories()[0]!.keycodes;
+    expect(small.some((k) => k.code === 0x68)).toBe(false);
+    expect(basic.some((k) => k.code === 0x68)).toBe(true);
+  });
+
+  it('marks the key without its implicit modifiers and keeps them when another key is picked', () => {
+    const shiftedOne = usage(0x02, 0x07, 0x1e);
+    expect(param.keycodeOf(shiftedOne)).toBe(0x1e);
+    expect(param.withKeycode(shiftedOne, 0x1f)).toBe(usage(0x02, 0x07, 0x1f));
+    // A picked keycode's own modifiers are added (LCTL(KC_A) onto LS(N1): LC(LS(A))).
+    expect(param.withKeycode(shiftedOne, 0x0104)).toBe(usage(0x03, 0x07, 0x04));
+    expect(param.withKeycode(0, 0xa9)).toBe(usage(0, 0x0c, 0xe9));
+    // A keycode that is no HID usage (MO(1)) is not taken.
+    expect(param.withKeycode(shiftedOne, 0x5221)).toBeNull();
+  });
+});
+
+describe("zmkHidUsageParam's text (Any)", () => {
+  const text = zmkHidUsageParam(0x65, 0xfff).text!;
+
+  it('writes the value as a .keymap does and reads back what the build takes', () => {
+    expect(text.write(0x0207001e)).toBe('EXCL');
+    expect(text.read('LS(N1)')).toEqual({ ok: true, value: 0x0207001e });
+    expect(text.read('  ')).toBeNull();
+  });
+
+  it('says why a text is no value: an unknown name, or a key past the build’s maxima', () => {
+    expect(text.read('KC_A')).toEqual({ ok: false, problem: 'unknownName', text: 'KC_A' });
+    // F13 is keyboard usage 0x68: past this build's 0x65.
+    expect(text.read('F13')).toEqual({ ok: false, problem: 'notTaken', text: 'F13' });
   });
 });

@@ -1,8 +1,16 @@
 import { nameBehaviors } from '../convert/zmkBindingText.ts';
-import { hidUsageToKeycode } from '../zmk/hidKeycodes.ts';
+import { cellNumber, readZmkUsageText, zmkUsageSuggestions, zmkUsageText } from '../convert/zmkKeyText.ts';
+import { keycodeCategories } from '../keycodes/categories.ts';
+import {
+  hidUsageToKeycode,
+  keycodeFitsHidParam,
+  keycodeToHidUsage,
+  ZMK_KEYCODE_PROTOCOL,
+} from '../zmk/hidKeycodes.ts';
+import { decodeHidUsage, encodeHidUsage, isValidHidUsage } from '../zmk/hidUsage.ts';
 import type { ZmkBehavior } from '../zmk/behavior.ts';
 import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
-import type { BindingModel, LayerEffect } from './bindingModel.ts';
+import type { BindingModel, KeycodeParam, LayerEffect } from './bindingModel.ts';
 import type { KeymapView } from './layerReach.ts';
 import { seenByHost } from './qmkBindingModel.ts';
 
@@ -79,6 +87,55 @@ export function zmkBindingModel(
       const code = hidUsageToKeycode(binding[param]);
       // Implicit modifiers (LS(N1)) are pressed with the key; the key event names the key itself.
       return code !== null && seenByHost(code & 0xff) ? code & 0xff : null;
+    },
+  };
+}
+
+/**
+ * A ZMK `hid_usage` parameter in the shared keycode picker: the keycodes standing for a usage the build's maxima
+ * accept (the keyboard and consumer pages: Basic and Media), named as ZMK's keys.h names them (`N1`, `C_VOL_UP`);
+ * the button marked is the key without its implicit modifiers, and a picked key keeps the modifiers already on
+ * (LS(N1) stays shifted when 2 is picked; a picked keycode's own modifiers are added). Any key of the build's
+ * maxima, with any modifiers, is typed as a .keymap writes it (Any, offered beside the Basic keys).
+ */
+export function zmkHidUsageParam(keyboardMax: number, consumerMax: number): KeycodeParam<number> {
+  return {
+    categories: () =>
+      keycodeCategories({
+        protocol: ZMK_KEYCODE_PROTOCOL,
+        definitionVersion: 'v3',
+        keycodeModules: [],
+        macroCount: 0,
+        macrosSupported: false,
+        layerCount: 0,
+      })
+        .map((c) => ({
+          id: c.id,
+          hasAnyButton: c.id === 'basic',
+          keycodes: c.keycodes
+            .filter((k) => keycodeFitsHidParam(k.code, keyboardMax, consumerMax))
+            .map((k) => ({ ...k, name: zmkUsageText(keycodeToHidUsage(k.code)!) ?? k.name })),
+        }))
+        .filter((c) => c.keycodes.length > 0),
+    keycodeOf: (value) => hidUsageToKeycode(encodeHidUsage({ ...decodeHidUsage(value), modifiers: 0 })),
+    withKeycode(value, code) {
+      const picked = keycodeToHidUsage(code);
+      if (picked === null) return null;
+      const usage = decodeHidUsage(picked);
+      return encodeHidUsage({ ...usage, modifiers: decodeHidUsage(value).modifiers | usage.modifiers });
+    },
+    text: {
+      write: (value) => zmkUsageText(value) ?? cellNumber(value),
+      suggest: (word) => zmkUsageSuggestions(word).map((s) => ({ name: s.name, code: s.value })),
+      read(text) {
+        const trimmed = text.trim();
+        if (trimmed === '') return null;
+        const read = readZmkUsageText(trimmed);
+        if (!read.ok) return { ok: false, problem: 'unknownName', text: read.unknownName };
+        return isValidHidUsage(read.value, keyboardMax, consumerMax)
+          ? { ok: true, value: read.value }
+          : { ok: false, problem: 'notTaken', text: trimmed };
+      },
     },
   };
 }

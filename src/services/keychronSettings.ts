@@ -10,6 +10,7 @@ import {
   readColors,
   readDfuInfo,
   readDebounce,
+  readDefaultLayer,
   readEffects,
   readFeatures,
   readFirmwareVersion,
@@ -125,6 +126,18 @@ async function readSnapPairs(link: KeychronLink) {
       ...readSnapClick(await ask(link, rq.snapClickRequest(s.start, s.count, { snapPairs: count })), s.count),
     );
   return pairs;
+}
+
+/**
+ * The default layer (0xA3: where the Mac/Windows switch stands), or null when the board does not answer it: it is
+ * shown, never written, so a board without it only shows less (a later state-notify report still fills it in).
+ */
+export async function readKeychronDefaultLayer(link: KeychronLink): Promise<number | null> {
+  try {
+    return readDefaultLayer(await ask(link, rq.defaultLayerRequest()));
+  } catch {
+    return null;
+  }
 }
 
 /** Reads every setting the board reported having (`features`); `matrix` from its definition bounds the LED map. */

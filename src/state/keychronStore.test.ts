@@ -32,6 +32,22 @@ describe('Keychron store', () => {
     expect(s.reportRate).toEqual({ divider: 3, supported: 0x7f });
   });
 
+  it('reads the default layer (0xA3) after the settings; a board that lacks it only shows less', async () => {
+    const { store } = await loaded();
+    expect(store.getState().defaultLayer).toBe(2);
+    const fake = fakeKeychronLink();
+    fake.state.defaultLayer = -1;
+    const without = createKeychronStore({
+      link: fake.link,
+      features,
+      matrix: { rows: 1, cols: 4 },
+      record: () => {},
+    });
+    await without.getState().load();
+    expect(without.getState()).toMatchObject({ status: 'ready', defaultLayer: null });
+    expect(fake.sent.at(-1)).toEqual([0xa3]);
+  });
+
   it('a colour is written, read back, unsaved until saved, and one undo step', async () => {
     const { fake, store, steps } = await loaded();
     expect(await store.getState().change({ kind: 'colors', entries: [[2, [85, 255, 255]]] })).toBe(true);

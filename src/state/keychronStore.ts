@@ -9,6 +9,7 @@ import {
   type KeychronSettings,
 } from '../qmk/keychronSettings.ts';
 import {
+  readKeychronDefaultLayer,
   readKeychronSettings,
   saveKeychron,
   writePatch,
@@ -126,6 +127,9 @@ export function createKeychronStore(deps: KeychronStoreDeps): StoreApi<KeychronS
           const settings = await serial(() => readKeychronSettings(deps.link, deps.features, deps.matrix));
           confirmed = stored = settings;
           set({ status: 'ready', settings, unsaved: unsavedOf(settings) });
+          // Where the Mac/Windows switch stands, read once: until now only its change reports showed it.
+          const defaultLayer = await serial(() => readKeychronDefaultLayer(deps.link));
+          if (defaultLayer !== null) set({ defaultLayer });
         } catch (error) {
           set({ status: 'failed', loadError: problemOf(error) });
         }

@@ -67,6 +67,24 @@ export function shortBehaviorName(name: string): string {
   return initials.length >= 2 ? initials : name;
 }
 
+/**
+ * The words of a binding's title (screen readers, tooltips) in the user's language: ZMK's behavior and command
+ * names are the devicetree's English. English by default, as the .keymap's comments and Find read them; key faces
+ * stay as keycaps print them.
+ */
+export interface ZmkTitleWords {
+  behavior(displayName: string): string;
+  /** A command's name ("Select Profile"). */
+  command(name: string): string;
+  removedLayer(name: string): string;
+}
+
+export const ENGLISH_TITLE_WORDS: ZmkTitleWords = {
+  behavior: String,
+  command: String,
+  removedLayer: (name) => `removed layer ${name}`,
+};
+
 const hex = (n: number) => `0x${n.toString(16).toUpperCase()}`;
 
 /** A HID usage as a key face: Keyloom's legend for its keycode, else the page and id ('Key 0xB0'). */
@@ -85,9 +103,11 @@ function paramLabel(
   param: number,
   layers: readonly ZmkLayerChoice[],
   hostLayout: HostLayoutId,
+  words: ZmkTitleWords,
 ): ZmkKeyLabel | null {
   const text = paramText(values, param, layers);
-  if (text !== null) return { label: text, title: text };
+  const command = values.some((v) => v.kind === 'constant' && v.value === param);
+  if (text !== null) return { label: text, title: command ? words.command(text) : text };
   if (values.some((v) => v.kind === 'hidUsage')) return hidUsageLabel(param, hostLayout);
   return null;
 }
@@ -96,9 +116,9 @@ function paramLabel(
  * A layer parameter naming a layer that is not in the order: marked ⊘ with the removed layer's name when this
  * session removed it, else its id ("a removed layer" in the title, for listeners and the tooltip).
  */
-function removedLayerLabel(id: number, layers: readonly ZmkLayerChoice[]): ZmkKeyLabel {
+function removedLayerLabel(id: number, layers: readonly ZmkLayerChoice[], words: ZmkTitleWords): ZmkKeyLabel {
   const name = layers.find((l) => l.id === id && l.removed)?.name || `#${id}`;
-  return { label: `⊘${name}`, title: `removed layer ${name}` };
+  return { label: `⊘${name}`, title: words.removedLayer(name) };
 }
 
 /**
@@ -113,18 +133,21 @@ export function bindingLabel(
   behavior: ZmkBehavior | null,
   layers: readonly ZmkLayerChoice[],
   hostLayout: HostLayoutId,
+  words: ZmkTitleWords = ENGLISH_TITLE_WORDS,
 ): ZmkKeyLabel {
   if (!behavior) {
     const text = binding.behaviorId === 0 ? '' : `#${binding.behaviorId}`;
     return { label: text, title: text || 'Nothing' };
   }
   const name = behavior.displayName || `#${behavior.id}`;
+  // The behavior as titles name it (key faces keep ZMK's short English words).
+  const said = behavior.displayName ? words.behavior(name) : name;
   if (behavior.sets.length === 0) {
     // &trans and &none draw as Keyloom draws KC_TRNS and KC_NO; other behaviors without parameters by name.
     const same = SAME_AS_KEYCODE[name.toLowerCase()];
     return same === undefined
-      ? { label: shortBehaviorName(name), title: name }
-      : { label: keyFaceLabel(same, ZMK_KEYCODE_PROTOCOL, hostLayout).label, title: name };
+      ? { label: shortBehaviorName(name), title: said }
+      : { label: keyFaceLabel(same, ZMK_KEYCODE_PROTOCOL, hostLayout).label, title: said };
   }
   const ids = shownLayers(layers).map((l) => l.id);
   const matching = setsForParam1(behavior, binding.param1, ids);
@@ -136,37 +159,37 @@ export function bindingLabel(
   const values1 = (sets.length > 0 ? sets : behavior.sets).flatMap((s) => s.param1);
   const values2 = sets.flatMap((s) => s.param2);
   const first = goneLayer
-    ? removedLayerLabel(binding.param1, layers)
-    : (paramLabel(values1, binding.param1, layers, hostLayout) ?? {
+    ? removedLayerLabel(binding.param1, layers, words)
+    : (paramLabel(values1, binding.param1, layers, hostLayout, words) ?? {
         label: String(binding.param1),
         title: String(binding.param1),
       });
-  const second = values2.length > 0 ? paramLabel(values2, binding.param2, layers, hostLayout) : null;
+  const second = values2.length > 0 ? paramLabel(values2, binding.param2, layers, hostLayout, words) : null;
   // A command ZMK has a short word for: one line, "BT 0", "BT Next", "OUT USB".
   const command = values1.some((v) => v.kind === 'constant' && v.value === binding.param1)
-    ? SHORT_COMMANDS[first.title.toLowerCase()]
+    ? SHORT_COMMANDS[first.label.toLowerCase()]
     : undefined;
   if (command !== undefined) {
-    const title = second ? `${name}: ${first.title}, ${second.title}` : `${name}: ${first.title}`;
+    const title = second ? `${said}: ${first.title}, ${second.title}` : `${said}: ${first.title}`;
     const words = [shortBehaviorName(name), command, second?.label ?? ''].filter(Boolean);
     return { label: words.join(' '), title, tooltipLabel: title };
   }
   const onlyKey = values1.every((v) => v.kind === 'hidUsage') && !second;
   // Key Press (and Sticky Key …) of one key: the key's own legend, named with the behavior for listeners.
   if (onlyKey && /^key press$/i.test(name))
-    return { ...first, title: first.title, tooltipLabel: `${name}: ${first.title}` };
+    return { ...first, title: first.title, tooltipLabel: `${said}: ${first.title}` };
   // One line for the behavior, one for its parameter (the canvas wraps at the space).
   if (!second)
     return {
       label: `${shortBehaviorName(name)} ${first.label}`,
-      title: `${name}: ${first.title}`,
-      tooltipLabel: `${name}: ${first.title}`,
+      title: `${said}: ${first.title}`,
+      tooltipLabel: `${said}: ${first.title}`,
     };
   return {
     label: `${first.label} ${second.label}`,
     topLabel: first.label,
     bottomLabel: second.label,
-    title: `${name}: ${first.title}, ${second.title}`,
-    tooltipLabel: `${name}: ${first.title}, ${second.title}`,
+    title: `${said}: ${first.title}, ${second.title}`,
+    tooltipLabel: `${said}: ${first.title}, ${second.title}`,
   };
 }

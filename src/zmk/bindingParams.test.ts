@@ -3,6 +3,8 @@ import {
   bindingProblem,
   DEFAULT_HID_USAGE,
   defaultParams,
+  editorOffers,
+  editorStart,
   param1Editor,
   param2Editor,
   paramEditor,
@@ -106,6 +108,21 @@ describe('the editor for one parameter', () => {
       'range',
       'layer',
     ]);
+  });
+
+  it('says which alternative holds a value, and where each starts when the user switches to it', () => {
+    const editor = paramEditor(
+      [{ name: 'Off', kind: 'nil' }, { name: 'Level', kind: 'range', min: 1, max: 10 }, layer],
+      layers,
+    );
+    if (editor.kind !== 'alternatives') throw new Error('alternatives expected');
+    const [choice, range, layerEditor] = editor.alternatives;
+    expect([0, 5].map((v) => editor.alternatives.findIndex((a) => editorOffers(a, v)))).toEqual([0, 1]);
+    expect(editorOffers(range!, 11)).toBe(false);
+    expect([choice, range, layerEditor].map((a) => editorStart(a!))).toEqual([0, 1, layers[0]!.id]);
+    expect(editorStart({ kind: 'hidUsage', label: 'Key', keyboardMax: 0xff, consumerMax: 0xff })).toBe(
+      DEFAULT_HID_USAGE,
+    );
   });
 
   it('skips description kinds this revision does not know', () => {

@@ -33,7 +33,31 @@ export type ZmkParamEditor =
   | { kind: 'layer'; label: string; layers: ZmkLayerChoice[]; removed: ZmkLayerChoice[] }
   | { kind: 'alternatives'; alternatives: Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>[] };
 
-type SingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
+/** One kind of editor (an `alternatives` editor offers several). */
+export type ZmkSingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
+type SingleEditor = ZmkSingleEditor;
+
+/** Whether `value` is one the editor offers (which of an `alternatives` editor's kinds a parameter is in now). */
+export function editorOffers(editor: ZmkSingleEditor, value: number): boolean {
+  switch (editor.kind) {
+    case 'choice':
+      return editor.options.some((o) => o.value === value);
+    case 'range':
+      return value >= editor.min && value <= editor.max;
+    case 'layer':
+      return editor.layers.some((l) => l.id === value);
+    case 'hidUsage':
+      return isValidHidUsage(value, editor.keyboardMax, editor.consumerMax);
+  }
+}
+
+/** The value an editor starts from when the user switches to its kind (a key: A). */
+export function editorStart(editor: ZmkSingleEditor): number {
+  if (editor.kind === 'choice') return editor.options[0]?.value ?? 0;
+  if (editor.kind === 'range') return editor.min;
+  if (editor.kind === 'layer') return editor.layers[0]?.id ?? 0;
+  return DEFAULT_HID_USAGE;
+}
 
 /** The editor for a parameter described by `values` (alternatives of one parameter slot). */
 export function paramEditor(

@@ -21,7 +21,15 @@ export function fakeKeychronLink() {
     ),
   );
   const snap = Array.from({ length: 20 }, () => [0, 0, 0]);
-  const state = { perKeyType: 0, os: [0, 255, 0, 255], debounce: [4, 50], rate: 3, saves: 0, refuse: -1 };
+  const state = {
+    defaultLayer: 2,
+    perKeyType: 0,
+    os: [0, 255, 0, 255],
+    debounce: [4, 50],
+    rate: 3,
+    saves: 0,
+    refuse: -1,
+  };
   const link: KeychronLink = {
     async requestRaw(bytes) {
       sent.push([...bytes]);
@@ -39,6 +47,7 @@ export function fakeKeychronLink() {
           r
         );
       if (cmd === 0xa2) return (r.set([0, 0xf1, 0x03], 1), r);
+      if (cmd === 0xa3 && state.defaultLayer >= 0) return ((r[1] = state.defaultLayer), r);
       if (cmd === 0xa7) {
         if (sub === 0x01) return (r.set([0, 2, 0, 0xef], 2), r);
         if (sub === 0x05) return (r.set([0, 0, ...state.debounce], 2), r);

@@ -266,6 +266,12 @@ export function readEffects(reply: ArrayLike<number>, count: number): KeychronEf
   });
 }
 
+/** 0xA3's answer (`[A3, default layer]`), or null when byte 1 is no layer (QMK has at most 32). */
+export function readDefaultLayer(reply: ArrayLike<number>): number | null {
+  const layer = at(reply, 1);
+  return reply[0] === KC_GET_DEFAULT_LAYER && layer < 32 ? layer : null;
+}
+
 /** What a Keychron board reports unasked (state notify, feature flag 0x10). */
 export type KeychronNotice =
   | { kind: 'defaultLayer'; layer: number }
@@ -283,8 +289,8 @@ export function readStateNotify(report: ArrayLike<number>): KeychronNotice | nul
       .slice(i)
       .every((b) => b === 0);
   if (report.length < 32) return null;
-  if (report[0] === KC_GET_DEFAULT_LAYER && report[1]! < 32 && zeroFrom(2))
-    return { kind: 'defaultLayer', layer: report[1]! };
+  const layer = readDefaultLayer(report);
+  if (layer !== null && zeroFrom(2)) return { kind: 'defaultLayer', layer };
   if (report[0] !== KC_MISC_CMD_GROUP) return null;
   if (
     report[1] === KC_MISC_REPORT_RATE_GET &&

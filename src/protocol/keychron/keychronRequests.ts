@@ -1,6 +1,7 @@
 import type { Hsv, KeychronBounds, KeychronEffect, SnapClickPair } from '../../qmk/keychronSettings.ts';
 import {
   KC_EFFECT_LIST_MAX_PER_REQUEST,
+  KC_GET_DEFAULT_LAYER,
   KC_GET_FIRMWARE_VERSION,
   KC_GET_SUPPORT_FEATURE,
   KC_KEYCHRON_RGB,
@@ -93,6 +94,7 @@ export function spans(start: number, total: number, perRequest: number): { start
 // ── 0xA0–0xA2 ────────────────────────────────────────────────────────────────────────────────────────────────
 export const firmwareVersionRequest = (): number[] => [KC_GET_FIRMWARE_VERSION];
 export const featuresRequest = (): number[] => [KC_GET_SUPPORT_FEATURE];
+export const defaultLayerRequest = (): number[] => [KC_GET_DEFAULT_LAYER];
 
 // ── 0xA7 misc ────────────────────────────────────────────────────────────────────────────────────────────────
 const misc = (sub: number, ...args: number[]) => [KC_MISC_CMD_GROUP, sub, ...args];

@@ -1,10 +1,5 @@
 import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
-import {
-  explainKeycode,
-  type KeyboardLimits,
-  type KeycodeProblem,
-  type KeycodeVerdict,
-} from '../../../keycodes/explain.ts';
+import { explainKeycode, type KeyboardLimits, type KeycodeProblem } from '../../../keycodes/explain.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { useShallow } from 'zustand/react/shallow';
@@ -20,11 +15,27 @@ export function useKeyboardLimits(): KeyboardLimits {
 }
 
 /**
- * What a typed keycode is on the selected keyboard: its number, or why it is none — a layer or macro it does
+ * What typed text is, whatever the family: the key it will be (its title and the value confirmed), or why the
+ * text is none (`unknownName`: maybe a name still being typed); null when nothing is typed.
+ */
+export type KeyReading =
+  { ok: true; title: string; code: number } | { ok: false; message: string; unknownName: boolean } | null;
+
+/**
+ * What a typed QMK keycode is on the selected keyboard: its number, or why it is none — a layer or macro it does
  * not have included, so the field and its verdict line agree on what may be confirmed.
  */
-export function useKeycodeVerdict(text: string, protocol: number): KeycodeVerdict {
-  return explainKeycode(text, protocol, useKeyboardLimits());
+export function useKeycodeReading(text: string, protocol: number): KeyReading {
+  const { t } = useTranslation('panes');
+  const verdict = explainKeycode(text, protocol, useKeyboardLimits());
+  if (verdict === null) return null;
+  return verdict.ok
+    ? { ok: true, title: keyLegend(verdict.code, protocol).title, code: verdict.code }
+    : {
+        ok: false,
+        message: problemText(t, verdict.problem),
+        unknownName: verdict.problem.kind === 'unknownName',
+      };
 }
 
 /** A refusal in the user's words ("Unknown name KC_FOO."). */
@@ -51,23 +62,11 @@ export function problemText(t: TFunction, problem: KeycodeProblem): string {
  * The line under a keycode field, updated as the user types (and read out politely): "This key will be:
  * Layer-tap 1, A", or why the text is no keycode. Empty text says nothing.
  */
-export function KeycodeVerdictLine({
-  id,
-  verdict,
-  protocol,
-}: {
-  id: string;
-  verdict: KeycodeVerdict;
-  protocol: number;
-}) {
+export function KeycodeVerdictLine({ id, reading }: { id: string; reading: KeyReading }) {
   const { t } = useTranslation('panes');
   return (
-    <p id={id} className={`keycode-verdict${verdict?.ok === false ? ' is-error' : ''}`} aria-live="polite">
-      {verdict === null
-        ? null
-        : verdict.ok
-          ? t('keycodeWillBe', { title: keyLegend(verdict.code, protocol).title })
-          : problemText(t, verdict.problem)}
+    <p id={id} className={`keycode-verdict${reading?.ok === false ? ' is-error' : ''}`} aria-live="polite">
+      {reading === null ? null : reading.ok ? t('keycodeWillBe', { title: reading.title }) : reading.message}
     </p>
   );
 }

@@ -1,6 +1,11 @@
 import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { keycodeCategories, type CategoryId, type KeycodeButton } from '../../../keycodes/categories.ts';
+import {
+  keycodeCategories,
+  type CategoryId,
+  type KeycodeButton,
+  type KeycodeCategory,
+} from '../../../keycodes/categories.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { useLegendRows } from '../../legends/useLegendRows.ts';
@@ -8,16 +13,20 @@ import { useDevices } from '../../AppContext.tsx';
 import { KeycodeCategoryNav } from './KeycodeCategoryNav.tsx';
 import { KeycodeGrid } from './KeycodeGrid.tsx';
 
-export interface KeymapPaneProps {
-  keyboard: KeyboardState;
+export type KeymapPaneProps = {
   /** The keycode the selected key holds, to mark it in the grid. */
   current: number | null;
   disabled: boolean;
   onAssign(code: number): void;
-  onAny(): void;
+  /** The 'Any' button and its shortcut (none: the family's parameter takes the buttons' keycodes only). */
+  onAny?: (() => void) | undefined;
   /** A Vial keyboard's tap dance entries: their TD(n) keys are offered under Custom. */
   tapDanceCount?: number | undefined;
-}
+} & (
+  | { keyboard: KeyboardState; categories?: undefined }
+  /** Another family's parameter (`KeycodeParam.categories`, keymap/bindingModel.ts): its keycodes only. */
+  | { keyboard?: undefined; categories(): KeycodeCategory[] }
+);
 
 /**
  * The keycode categories a keyboard offers (its protocol, definition, macros, layers, tap dances; VialRGB's
@@ -49,6 +58,7 @@ export function keyboardCategories(keyboard: KeyboardState, tapDanceCount = 0, v
 /** Categories on the left, keycode buttons on the right, 'code: title' of the hovered button at the bottom. */
 export function KeymapPane({
   keyboard,
+  categories: offered,
   current,
   disabled,
   onAssign,
@@ -64,10 +74,10 @@ export function KeymapPane({
   // VialRGB's effects are offered instead of QMK's lighting keys' (the keyboard's family says which it speaks).
   const vialRgb = useDevices((s) => s.capabilities?.lighting === 'vialRgb');
   const categories = useMemo(
-    () => keyboardCategories(keyboard, tapDanceCount, vialRgb),
+    () => (keyboard ? keyboardCategories(keyboard, tapDanceCount, vialRgb) : offered()),
     // allRows: the buttons are made again once the later legend rows are in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keyboard, tapDanceCount, allRows, vialRgb],
+    [keyboard, offered, tapDanceCount, allRows, vialRgb],
   );
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
   // The grid's buttons are drawn in a second, interruptible render once the keymap is on screen: with the
@@ -95,7 +105,7 @@ export function KeymapPane({
             onPick={onAssign}
             onHover={setHovered}
           >
-            {category.hasAnyButton && (
+            {category.hasAnyButton && onAny && (
               <button
                 type="button"
                 className="keycode"

@@ -8,6 +8,7 @@ import { useAppStores, useDevices, useLayerNames } from '../../AppContext.tsx';
 import { useOutcome } from '../../common/outcomes.ts';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
+import { FormatRow } from './FormatRow.tsx';
 import { QmkImportDialog } from './QmkImportDialog.tsx';
 
 /**
@@ -65,33 +66,21 @@ export function KeymapFormats({
 
   return (
     <>
-      <div className="row">
-        <span className="row-label">
-          {t('exportLabel')}
-          <span className="row-hint">{t('exportHint')}</span>
-        </span>
+      <FormatRow label={t('exportLabel')} hint={t('exportHint')}>
         <button type="button" className="btn" onClick={() => start('export')}>
           {t('exportButton')}
         </button>
-      </div>
-      <div className="row">
-        <span className="row-label">
-          {t('importLabel')}
-          <span className="row-hint">{t('importHint')}</span>
-        </span>
+      </FormatRow>
+      <FormatRow label={t('importLabel')} hint={t('importHint')}>
         <button type="button" className="btn" disabled={busy} onClick={() => start('import')}>
           {t('importButton')}
         </button>
-      </div>
-      <div className="row">
-        <span className="row-label">
-          {t('linkLabel')}
-          <span className="row-hint">{t('linkHint')}</span>
-        </span>
+      </FormatRow>
+      <FormatRow label={t('linkLabel')} hint={t('linkHint')}>
         <button type="button" className="btn" onClick={() => void copyLink()}>
           {t('linkButton')}
         </button>
-      </div>
+      </FormatRow>
       {link && (
         <div className="row">
           {/* Copied: the notification says so; else the field is the way. */}

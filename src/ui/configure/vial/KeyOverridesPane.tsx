@@ -59,7 +59,7 @@ export function KeyOverridesPane({
       />
       <div className="card vial-editor">
         <h2 className="row-label">{t('keyOverride.entry', { n: at })}</h2>
-        <label className="vial-check">
+        <label className="check-label">
           <input
             type="checkbox"
             checked={enabled}
@@ -116,7 +116,7 @@ export function KeyOverridesPane({
         {MOD_FIELDS.map(([field, label]) => (
           <fieldset key={field} className="vial-fieldset">
             <legend>{t(label)}</legend>
-            <div className="vial-checks vial-mods">
+            <div className="check-group modifier-group">
               {MOD_BITS.map((mod, bit) => (
                 <label key={mod}>
                   <input
@@ -132,7 +132,7 @@ export function KeyOverridesPane({
         ))}
         <fieldset className="vial-fieldset">
           <legend>{t('keyOverride.options')}</legend>
-          <div className="vial-checks vial-options">
+          <div className="check-group vial-options">
             {KEY_OVERRIDE_OPTIONS.map(([key, mask]) => (
               <label key={key}>
                 <input

@@ -34,7 +34,7 @@ export function QmkSettingsPane({
               const value = values[f.qsid]!;
               if (f.kind === 'bit')
                 return (
-                  <label key={f.key} className="vial-check vial-setting-row">
+                  <label key={f.key} className="check-label vial-setting-row">
                     <input
                       type="checkbox"
                       data-qsid={f.qsid}

@@ -22,8 +22,7 @@ import {
   type ZmkLayerChoice,
 } from '../../../zmk/bindingParams.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
-import { ZmkHoldModifier } from './ZmkHoldModifier.tsx';
-import { ZmkParamInput } from './ZmkParamInput.tsx';
+import { MODIFIER_HOLD, ZmkParamInput } from './ZmkParamInput.tsx';
 import { zmkBehaviorName } from './zmkNames.ts';
 
 /**
@@ -110,10 +109,8 @@ export function ZmkBindingEditor({
         : null);
 
   return (
-    <section className="zmk-binding-editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="zmk-editor-title">
-        {t('bindingOf', { position, layer: layer.name || layer.id })}
-      </h2>
+    <section className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('bindingOf', { position, layer: layer.name || layer.id })}</h2>
       <div className="zmk-param">
         <label htmlFor={`${id}-behavior`}>{t('behavior')}</label>
         <select
@@ -146,27 +143,19 @@ export function ZmkBindingEditor({
       )}
       {behavior && (
         <>
-          {holdsModifier(behavior) ? (
-            <ZmkHoldModifier
-              label={t('role.hold', { name: t('modifier') })}
-              value={param1}
-              onChange={(value) => update(behavior, { param1: value, param2 })}
-            />
-          ) : (
-            <ZmkParamInput
-              key={`${behavior.id}-1`}
-              editor={param1Editor(behavior, layers)}
-              value={param1}
-              role={role1}
-              onChange={(value, picked) => {
-                // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
-                const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
-                update(behavior, next);
-                const oneParam = !editor2 || editor2.kind === 'none';
-                if (picked && oneParam && draftComplete(behavior, layers, next)) onKeyPicked?.();
-              }}
-            />
-          )}
+          <ZmkParamInput
+            key={`${behavior.id}-1`}
+            editor={holdsModifier(behavior) ? MODIFIER_HOLD : param1Editor(behavior, layers)}
+            value={param1}
+            role={role1}
+            onChange={(value, picked) => {
+              // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
+              const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
+              update(behavior, next);
+              const oneParam = !editor2 || editor2.kind === 'none';
+              if (picked && oneParam && draftComplete(behavior, layers, next)) onKeyPicked?.();
+            }}
+          />
           {editor2 && (
             <ZmkParamInput
               key={`${behavior.id}-2-${param1}`}

@@ -1,25 +1,29 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { keycodeCategories, type CategoryId } from '../../../keycodes/categories.ts';
-import {
-  hidUsageToKeycode,
-  keycodeFitsHidParam,
-  keycodeToHidUsage,
-  ZMK_KEYCODE_PROTOCOL,
-} from '../../../zmk/hidKeycodes.ts';
+import { zmkHidUsageParam } from '../../../keymap/zmkBindingModel.ts';
+import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
+import { hidUsageToKeycode, ZMK_KEYCODE_PROTOCOL } from '../../../zmk/hidKeycodes.ts';
 import { decodeHidUsage, encodeHidUsage, ZMK_MODS } from '../../../zmk/hidUsage.ts';
-import { useLegendRows } from '../../legends/useLegendRows.ts';
-import { KeycodeCategoryNav } from '../keymap/KeycodeCategoryNav.tsx';
-import { KeycodeGrid } from '../keymap/KeycodeGrid.tsx';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
+import type { AnyKeyText } from '../keymap/KeycodeModal.tsx';
+import { KeymapPane } from '../keymap/KeymapPane.tsx';
+import { onDemand } from '../../common/onDemand.tsx';
 // The modifier toggles wear the theme's checkboxes, not the browser's.
 import '../paneControls.css';
 
-const PICKER_CATEGORIES: CategoryId[] = ['basic', 'media'];
+// Any's field, its verdict line and suggestions load with their strings when Any is first opened.
+const KeycodeModal = onDemand(
+  () => import('../keymap/KeycodeModal.tsx').then((m) => m.KeycodeModal),
+  ['panes', 'layoutFiles'],
+);
 const MODIFIERS = Object.entries(ZMK_MODS) as [keyof typeof ZMK_MODS, number][];
 
 /**
- * A HID usage parameter chosen with the keycode buttons every family uses (KeycodeGrid: the basic and media keys
- * this parameter's maxima accept, legends in the computer's layout) and ZMK's implicit modifiers as toggles beside them.
+ * A HID usage parameter: the keycode picker every family uses (KeymapPane: categories, buttons, hover line; Any
+ * with its verdict line and suggestions), fed by the parameter's model (`zmkHidUsageParam`: the keys this
+ * parameter's maxima accept, any of them typed as a .keymap writes it), and ZMK's implicit modifiers as toggles
+ * above it.
  */
 export function ZmkKeyPicker({
   label,
@@ -35,74 +39,78 @@ export function ZmkKeyPicker({
   /** `picked`: a key button was chosen (fast key mapping moves on), not a modifier toggled. */
   onChange(value: number, picked?: boolean): void;
 }) {
-  const { t } = useTranslation(['zmk', 'keycodes']);
-  const [categoryId, setCategoryId] = useState<CategoryId>('basic');
-  const allRows = useLegendRows(categoryId !== 'basic');
-  const usage = decodeHidUsage(value);
-  // The key without its modifiers: the button marked as chosen.
-  const current = hidUsageToKeycode(encodeHidUsage({ ...usage, modifiers: 0 }));
-  const categories = useMemo(
-    () =>
-      keycodeCategories({
-        protocol: ZMK_KEYCODE_PROTOCOL,
-        definitionVersion: 'v3',
-        keycodeModules: [],
-        macroCount: 0,
-        macrosSupported: false,
-        layerCount: 0,
-      })
-        .filter((c) => PICKER_CATEGORIES.includes(c.id))
-        .map((c) => ({
-          id: c.id,
-          keycodes: c.keycodes.filter((k) => keycodeFitsHidParam(k.code, keyboardMax, consumerMax)),
-        })),
-    // allRows: the buttons are made again once the later legend rows are in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keyboardMax, consumerMax, allRows],
-  );
-  const category = categories.find((c) => c.id === categoryId) ?? categories[0]!;
-  const pick = (code: number) => {
-    const picked = keycodeToHidUsage(code);
-    if (picked === null) return;
-    const decoded = decodeHidUsage(picked);
-    onChange(encodeHidUsage({ ...decoded, modifiers: usage.modifiers | decoded.modifiers }), true);
+  const { t } = useTranslation('zmk');
+  const param = useMemo(() => zmkHidUsageParam(keyboardMax, consumerMax), [keyboardMax, consumerMax]);
+  const hostLayout = useHostLayout();
+  const words = useLegendWords();
+  const [anyOpen, setAnyOpen] = useState(false);
+  const { modifiers } = decodeHidUsage(value);
+  const typed = param.text!;
+  const any: AnyKeyText = {
+    current: { label: t('any.current'), text: typed.write(value) },
+    prompt: t('any.prompt'),
+    placeholder: 'N1, LS(N1), C_VOL_UP',
+    suggest: typed.suggest,
+    read(text) {
+      const read = typed.read(text);
+      if (read === null) return null;
+      if (read.ok)
+        return {
+          ok: true,
+          code: read.value,
+          // A key no legend draws (both hands' modifiers, a consumer usage beyond Media) by ZMK's own name.
+          title:
+            hidUsageToKeycode(read.value) === null
+              ? typed.write(read.value)
+              : inWords(words, hidUsageLabel(read.value, hostLayout).title),
+        };
+      return {
+        ok: false,
+        message: t(`any.${read.problem}`, { text: read.text }),
+        unknownName: read.problem === 'unknownName',
+      };
+    },
   };
-
+  const toggle = (bit: number, on: boolean) =>
+    onChange(
+      encodeHidUsage({ ...decodeHidUsage(value), modifiers: on ? modifiers | bit : modifiers & ~bit }),
+    );
   return (
     <fieldset className="zmk-key-picker">
       <legend>{label}</legend>
-      <div className="zmk-mods" role="group" aria-label={t('zmk:implicitModifiers')}>
+      <div className="check-group modifier-group" role="group" aria-label={t('implicitModifiers')}>
         {MODIFIERS.map(([name, bit]) => (
-          <label key={name} className="zmk-mod">
+          <label key={name}>
             <input
               type="checkbox"
-              checked={(usage.modifiers & bit) !== 0}
-              onChange={(e) =>
-                onChange(
-                  encodeHidUsage({
-                    ...usage,
-                    modifiers: e.target.checked ? usage.modifiers | bit : usage.modifiers & ~bit,
-                  }),
-                )
-              }
+              checked={(modifiers & bit) !== 0}
+              onChange={(e) => toggle(bit, e.target.checked)}
             />
-            {t(`zmk:mod.${name}`)}
+            {t(`mod.${name}`)}
           </label>
         ))}
       </div>
-      <KeycodeCategoryNav
-        categories={categories}
-        current={category.id}
-        onPick={setCategoryId}
-        label={t('zmk:keyCategories')}
-        className="submenu submenu-row"
+      <KeymapPane
+        categories={param.categories}
+        current={param.keycodeOf(value)}
+        disabled={false}
+        onAssign={(code) => {
+          const next = param.withKeycode(value, code);
+          if (next !== null) onChange(next, true);
+        }}
+        onAny={() => setAnyOpen(true)}
       />
-      <KeycodeGrid
-        label={t(`keycodes:category.${category.id}`)}
-        keycodes={category.keycodes}
-        current={current}
-        onPick={pick}
-      />
+      {anyOpen && (
+        <KeycodeModal
+          protocol={ZMK_KEYCODE_PROTOCOL}
+          family={any}
+          onClose={() => setAnyOpen(false)}
+          onConfirm={(usage) => {
+            setAnyOpen(false);
+            onChange(usage, true);
+          }}
+        />
+      )}
     </fieldset>
   );
 }

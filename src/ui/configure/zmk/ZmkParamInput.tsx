@@ -1,38 +1,37 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
-import { paramMatches, type ZmkParamEditor } from '../../../zmk/bindingParams.ts';
+import {
+  editorOffers,
+  editorStart,
+  type ZmkParamEditor,
+  type ZmkSingleEditor,
+} from '../../../zmk/bindingParams.ts';
+import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
+import {
+  encodeHidUsage,
+  HID_FIRST_MODIFIER_KEY,
+  HID_PAGE_KEYBOARD,
+  ZMK_MODS,
+} from '../../../zmk/hidUsage.ts';
+import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
 import { zmkParamName } from './zmkNames.ts';
 
-type SingleEditor = Exclude<ZmkParamEditor, { kind: 'none' | 'alternatives' }>;
+/** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
+const MODIFIERS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
+  name,
+  usage: encodeHidUsage({ modifiers: 0, page: HID_PAGE_KEYBOARD, id: HID_FIRST_MODIFIER_KEY + i }),
+}));
 
-/** Whether `value` is one the editor offers (which alternative a parameter is in now). */
-function offers(editor: SingleEditor, value: number): boolean {
-  switch (editor.kind) {
-    case 'choice':
-      return editor.options.some((o) => o.value === value);
-    case 'range':
-      return value >= editor.min && value <= editor.max;
-    case 'layer':
-      return editor.layers.some((l) => l.id === value);
-    case 'hidUsage':
-      return paramMatches(
-        { name: '', kind: 'hidUsage', keyboardMax: editor.keyboardMax, consumerMax: editor.consumerMax },
-        value,
-        [],
-      );
-  }
-}
-
-/** The value an editor starts from when the user switches to it. */
-function firstOf(editor: SingleEditor): number {
-  if (editor.kind === 'choice') return editor.options[0]?.value ?? 0;
-  if (editor.kind === 'range') return editor.min;
-  if (editor.kind === 'layer') return editor.layers[0]?.id ?? 0;
-  return 0x070004;
-}
+/**
+ * A Mod-Tap's hold: a modifier chosen from a list, not any key (a hold that types another key is kept and shown,
+ * not offered).
+ */
+export const MODIFIER_HOLD = { kind: 'modifier' } as const;
+type Editor = ZmkSingleEditor | typeof MODIFIER_HOLD;
 
 /**
  * One parameter of a binding, edited as the behavior describes it (zmk/bindingParams.ts): a list of named values,
@@ -46,7 +45,7 @@ export function ZmkParamInput({
   role = null,
   onChange,
 }: {
-  editor: ZmkParamEditor;
+  editor: ZmkParamEditor | typeof MODIFIER_HOLD;
   value: number | null;
   role?: ZmkParamRole;
   /** `picked`: a key was chosen from the key buttons. */
@@ -59,7 +58,7 @@ export function ZmkParamInput({
   if (editor.kind !== 'alternatives')
     return <Single editor={editor} value={value} role={role} onChange={onChange} />;
   const alternatives = editor.alternatives;
-  const inUse = value === null ? -1 : alternatives.findIndex((a) => offers(a, value));
+  const inUse = value === null ? -1 : alternatives.findIndex((a) => editorOffers(a, value));
   const index = chosen ?? Math.max(inUse, 0);
   const shown = alternatives[index]!;
   return (
@@ -72,7 +71,8 @@ export function ZmkParamInput({
         onChange={(e) => {
           const next = Number(e.target.value);
           setChosen(next);
-          if (value === null || !offers(alternatives[next]!, value)) onChange(firstOf(alternatives[next]!));
+          if (value === null || !editorOffers(alternatives[next]!, value))
+            onChange(editorStart(alternatives[next]!));
         }}
       >
         {alternatives.map((a, i) => (
@@ -92,7 +92,7 @@ function Single({
   role,
   onChange,
 }: {
-  editor: SingleEditor;
+  editor: Editor;
   value: number | null;
   role: ZmkParamRole;
   onChange(value: number, picked?: boolean): void;
@@ -100,7 +100,20 @@ function Single({
   const { t } = useTranslation('zmk');
   const id = useId();
   const [text, setText] = useState<string | null>(null);
+  const hostLayout = useHostLayout();
+  const words = useLegendWords();
   const withRole = (name: string) => (role ? t(`role.${role}`, { name }) : name);
+  if (editor.kind === 'modifier')
+    return (
+      <ZmkChoiceSelect
+        label={withRole(t('modifier'))}
+        value={value}
+        options={MODIFIERS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
+        placeholder={t('chooseModifier')}
+        otherLabel={(other) => inWords(words, hidUsageLabel(other, hostLayout).title)}
+        onChange={onChange}
+      />
+    );
   if (editor.kind === 'hidUsage')
     return (
       <ZmkKeyPicker

@@ -42,7 +42,7 @@ function zmkPanes(state: Pick<ZmkKeyboardState, 'unsupported'>): Pane[] {
 
 // The exports' writers (and the convert and refusal strings their notes and refusals use) load when the pane is first opened.
 const ZmkExportPane = onDemand(
-  () => import('./ZmkExportPane.tsx').then((m) => m.ZmkExportPane),
+  () => import('../saveLoad/ZmkKeymapFormats.tsx').then((m) => m.ZmkKeymapFormats),
   ['convert', 'zmk', 'refusals'],
 );
 // The layer tools (fall-through, reach, Find, All layers) load with their strings when a layer above the default
@@ -55,7 +55,7 @@ const ZmkInsight = onDemand(
 const ZmkLayerMenu = onDemand(() => import('./ZmkLayerMenu.tsx').then((m) => m.ZmkLayerMenu), ['layerTools']);
 // A .keymap's reader (preprocessor, devicetree) loads when the Export pane is first opened.
 const ZmkKeymapImport = onDemand(
-  () => import('./ZmkKeymapImport.tsx').then((m) => m.ZmkKeymapImport),
+  () => import('../saveLoad/ZmkKeymapImport.tsx').then((m) => m.ZmkKeymapImport),
   ['zmk', 'refusals'],
 );
 

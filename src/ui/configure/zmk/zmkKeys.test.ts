@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n/i18n.ts';
+import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
 import { readZmkSnapshot } from '../../../../tests/support/zmkSnapshot.ts';
 import { zmkTestRig } from '../../../../tests/support/zmkTestRig.ts';
 import { behaviorByLabel } from '../../../virtual-keyboard/zmk/zmkBehaviorTable.ts';
@@ -40,6 +40,29 @@ describe('ZMK key names on the canvas', () => {
     expect(ja!.named!('X')).toBe('キー 0: X');
     await initI18n('zh');
     expect(zmkCanvasKeys(state, 0, 'us')[3]!.ariaLabel).toMatch(/^按键 3：/);
+  });
+
+  it("name ZMK's behaviors and removed layers in the language shown, not in the firmware's English", async () => {
+    const snapshot = await readZmkSnapshot(zmkTestRig({ locking: false }));
+    const keymap = structuredClone(snapshot.keymap);
+    const base = keymap.layers[0]!;
+    // &mo 1 and &lt <a layer removed this session> SPACE.
+    base.bindings[0] = { behaviorId: behaviorByLabel('mo').localId, param1: keymap.layers[1]!.id, param2: 0 };
+    base.bindings[1] = { behaviorId: behaviorByLabel('lt').localId, param1: 99, param2: 0x07002c };
+    const state = {
+      keymap,
+      layouts: snapshot.physicalLayouts,
+      behaviors: snapshot.behaviors,
+      removed: [{ id: 99, name: 'Gone', bindings: [], index: 4 }],
+    };
+    await loadStrings(['zmk']);
+    await initI18n('ja');
+    const [mo, lt] = zmkCanvasKeys(state, 0, 'us');
+    expect(mo!.ariaLabel).toBe(`キー 0: 押している間のレイヤー: ${keymap.layers[1]!.name}`);
+    expect(lt!.ariaLabel).toBe('キー 1: Layer-Tap（ホールドでレイヤー）: 削除されたレイヤー Gone, Space');
+    expect(lt!.label).toBe('⊘Gone Space');
+    await initI18n('en');
+    expect(zmkCanvasKeys(state, 0, 'us')[1]!.ariaLabel).toBe('Key 1: Layer-Tap: removed layer Gone, Space');
   });
 });
 

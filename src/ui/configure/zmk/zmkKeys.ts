@@ -1,12 +1,23 @@
 import type { HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
-import { bindingLabel } from '../../../zmk/bindingLabel.ts';
+import { bindingLabel, type ZmkTitleWords } from '../../../zmk/bindingLabel.ts';
 import type { ZmkLayerChoice } from '../../../zmk/bindingParams.ts';
 import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
 import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 import { strings } from '../../../i18n/i18n.ts';
 import { keyNaming, type KeyNaming } from '../../canvas/keyNaming.ts';
+import { zmkBehaviorName, zmkParamName } from './zmkNames.ts';
+
+/** ZMK's names in the titles in the language shown (the zmk strings come with the screen; else English). */
+function titleWords(): ZmkTitleWords {
+  const t = strings.getFixedT('zmk');
+  return {
+    behavior: (name) => zmkBehaviorName(t, name),
+    command: (name) => zmkParamName(t, name),
+    removedLayer: (name) => t('removedLayerTitle', { name }),
+  };
+}
 
 /**
  * The keyboard's layers as the binding editor and the legends name them (by id, with their names), then the
@@ -42,9 +53,11 @@ export function zmkCanvasKeys(
   if (!layout || !layer) return [];
   const behaviors = behaviorsById(state.behaviors);
   const layers = layerChoices(state);
+  const words = titleWords();
   return layout.keys.map((key, position) => {
     const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
-    const label = bindingLabel(binding, behaviors.get(binding.behaviorId) ?? null, layers, hostLayout);
+    const behavior = behaviors.get(binding.behaviorId) ?? null;
+    const label = bindingLabel(binding, behavior, layers, hostLayout, words);
     const named = (title: string) => naming.position(position, title);
     return {
       shape: zmkKeyShape(key),

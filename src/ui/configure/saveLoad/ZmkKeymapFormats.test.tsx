@@ -5,7 +5,7 @@ import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
 import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import { memoryStorage } from '../../../state/storage.ts';
 import { zmkExportKey } from '../../../state/zmkExportLabels.ts';
-import { ZmkExportPane } from './ZmkExportPane.tsx';
+import { ZmkKeymapFormats } from './ZmkKeymapFormats.tsx';
 
 const downloads = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
 vi.mock('../../common/download.ts', () => ({
@@ -50,16 +50,16 @@ const state = {
   },
 };
 
-describe('ZMK export pane', () => {
+describe('ZMK formats in Save + Load', () => {
   it('keeps the labels typed for a keyboard for its next export, and only for that keyboard', async () => {
     const storage = memoryStorage();
-    render(<ZmkExportPane state={state} storage={storage} />);
+    render(<ZmkKeymapFormats state={state} storage={storage} />);
     fireEvent.change(screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }), {
       target: { value: 'hm' },
     });
     cleanup();
 
-    render(<ZmkExportPane state={state} storage={storage} />);
+    render(<ZmkKeymapFormats state={state} storage={storage} />);
     const field = screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }) as HTMLInputElement;
     expect(field.value).toBe('hm');
     fireEvent.click(screen.getByRole('button', { name: 'Download .keymap' }));
@@ -67,7 +67,7 @@ describe('ZMK export pane', () => {
     cleanup();
 
     const other = { ...state, info: { name: 'Other Board', serialNumber: new Uint8Array() } };
-    render(<ZmkExportPane state={other} storage={storage} />);
+    render(<ZmkKeymapFormats state={other} storage={storage} />);
     expect((screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }) as HTMLInputElement).value).toBe(
       '',
     );
@@ -75,14 +75,14 @@ describe('ZMK export pane', () => {
 
   it('ignores kept labels that are not what it writes', () => {
     const storage = memoryStorage({ [zmkExportKey(state.info)]: '{"Home Row Mods":"hm","#90":5}' });
-    render(<ZmkExportPane state={state} storage={storage} />);
+    render(<ZmkKeymapFormats state={state} storage={storage} />);
     expect((screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' }) as HTMLInputElement).value).toBe(
       '',
     );
   });
 
   it("asks a label for each behavior of the user's own keymap and writes its bindings with it", async () => {
-    render(<ZmkExportPane state={state} />);
+    render(<ZmkKeymapFormats state={state} />);
     const field = screen.getByRole('textbox', { name: '“Home Row Mods” (1 key)' });
     fireEvent.change(field, { target: { value: '9hm' } });
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -102,7 +102,7 @@ describe('ZMK export pane', () => {
   });
 
   it('without a label, the binding stays in a comment and the notes say so', async () => {
-    render(<ZmkExportPane state={state} />);
+    render(<ZmkKeymapFormats state={state} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download .keymap' }));
     expect(await downloads[0]!.blob.text()).toContain('&none /* "Home Row Mods" LSHFT B */');
     expect(screen.getAllByRole('listitem').map((li) => li.dataset.kind)).toEqual([
@@ -112,7 +112,7 @@ describe('ZMK export pane', () => {
   });
 
   it('the .zmk.json holds what the keyboard reported, for the command line', async () => {
-    render(<ZmkExportPane state={state} />);
+    render(<ZmkKeymapFormats state={state} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download .zmk.json' }));
     expect(downloads[0]!.name).toBe('test_board.zmk.json');
     expect(JSON.parse(await downloads[0]!.blob.text())).toMatchObject({

@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { planZmkKeymapLoad, type ZmkLoadPlan } from '../../../convert/zmkKeymapLoad.ts';
 import { readZmkKeymapSource } from '../../../convert/zmkKeymapReader.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { ZmkBindingWrite } from '../../../zmk/layerEdits.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { FileButton } from '../../common/FileButton.tsx';
 import { readText } from '../../common/readFile.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
+import { FormatRow } from './FormatRow.tsx';
+import './loadPreview.css';
 
 /** Rows listed one by one in the preview (a keymap has a few hundred bindings at most). */
 const LISTED = 300;
@@ -14,7 +17,7 @@ const LISTED = 300;
 /** One of the preview's lists: it scrolls when long, so it takes focus to be scrolled from the keyboard. */
 function PreviewList({ testId, label, items }: { testId: string; label: string; items: string[] }) {
   return (
-    <ul className="zmk-import-list" data-testid={testId} aria-label={label} tabIndex={0}>
+    <ul className="load-preview-scroll" data-testid={testId} aria-label={label} tabIndex={0}>
       {items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}
@@ -23,7 +26,7 @@ function PreviewList({ testId, label, items }: { testId: string; label: string; 
 }
 
 /**
- * Export → Load a ZMK `.keymap` (docs/keymap-formats.md "Reading a ZMK .keymap"): the file is read, then a
+ * The ZMK family's Load in the Save + Load pane: a ZMK `.keymap` (docs/keymap-formats.md "Reading a ZMK .keymap"): the file is read, then a
  * preview says which bindings change, which layers the file has beyond the keyboard's or leaves alone, and what
  * cannot go onto a Studio keyboard (the file's own behaviors, behaviors the build lacks, combos, sensor
  * bindings …). Apply sends only the changed bindings as set-binding requests, left unsaved: the screen's Save
@@ -38,17 +41,13 @@ export function ZmkKeymapImport({
 }) {
   const { t } = useTranslation('zmk');
   const refusalWords = useRefusalWords();
-  const id = useId();
   const [plan, setPlan] = useState<{ file: string; plan: ZmkLoadPlan } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<number | null>(null);
   const { keymap, layouts } = state;
   if (!keymap || !layouts) return null;
 
-  const pick = async (e: React.ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     setError(null);
     setApplied(null);
     let text: string;
@@ -90,86 +89,82 @@ export function ZmkKeymapImport({
     : [];
 
   return (
-    <div className="pane zmk-export zmk-import" data-testid="zmk-import">
-      <section className="zmk-export-part" aria-labelledby={`${id}-import`}>
-        <h2 id={`${id}-import`}>{t('import.title')}</h2>
-        <p className="row-hint">{t('import.hint')}</p>
-        <label className="row">
-          <span className="row-label">{t('import.choose')}</span>
-          <input
-            type="file"
-            accept=".keymap,.dtsi,text/plain"
-            data-testid="zmk-import-file"
-            disabled={state.busy}
-            onChange={(e) => void pick(e)}
+    <div className="pane card" data-testid="zmk-import">
+      <FormatRow label={t('import.title')} hint={t('import.hint')}>
+        <FileButton
+          label={t('import.choose')}
+          inputLabel={t('import.title')}
+          accept=".keymap,.dtsi,text/plain"
+          testId="zmk-import-file"
+          disabled={state.busy}
+          onFiles={(files) => void pick(files[0]!)}
+        />
+      </FormatRow>
+      {error && (
+        <p role="alert" className="form-error" data-testid="zmk-import-error">
+          {error}
+        </p>
+      )}
+      {applied !== null && (
+        <p role="status" className="form-success">
+          {t('import.applied', { count: applied })}
+        </p>
+      )}
+      {plan && shown && (
+        <ConfirmDialog
+          title={t('import.previewTitle', { file: plan.file })}
+          description={
+            <p className="row-hint">
+              {shown.changes.length === 0
+                ? t('import.noChanges')
+                : t('import.changesIntro', { count: shown.changes.length })}
+            </p>
+          }
+          cancelLabel={t('cancel')}
+          confirmLabel={t('import.apply')}
+          onCancel={() => setPlan(null)}
+          onConfirm={() => void apply(shown)}
+        >
+          <PreviewList
+            testId="zmk-import-changes"
+            label={t('import.changesLabel')}
+            items={shown.changes.slice(0, LISTED).map((c) =>
+              t('import.change', {
+                layer: layerName(c.layer),
+                position: c.position,
+                before: c.beforeText,
+                after: c.text,
+              }),
+            )}
           />
-        </label>
-        {error && (
-          <p role="alert" className="form-error" data-testid="zmk-import-error">
-            {error}
-          </p>
-        )}
-        {applied !== null && (
-          <p role="status" className="form-success">
-            {t('import.applied', { count: applied })}
-          </p>
-        )}
-        {plan && shown && (
-          <ConfirmDialog
-            title={t('import.previewTitle', { file: plan.file })}
-            description={
-              <p className="row-hint">
-                {shown.changes.length === 0
-                  ? t('import.noChanges')
-                  : t('import.changesIntro', { count: shown.changes.length })}
-              </p>
-            }
-            cancelLabel={t('cancel')}
-            confirmLabel={t('import.apply')}
-            onCancel={() => setPlan(null)}
-            onConfirm={() => void apply(shown)}
-          >
-            <PreviewList
-              testId="zmk-import-changes"
-              label={t('import.changesLabel')}
-              items={shown.changes.slice(0, LISTED).map((c) =>
-                t('import.change', {
-                  layer: layerName(c.layer),
-                  position: c.position,
-                  before: c.beforeText,
-                  after: c.text,
-                }),
-              )}
-            />
-            {shown.extraLayers.length > 0 && (
-              <p>{t('import.extraLayers', { names: shown.extraLayers.join(', ') })}</p>
-            )}
-            {shown.untouchedLayers.length > 0 && (
-              <p>{t('import.untouchedLayers', { names: shown.untouchedLayers.join(', ') })}</p>
-            )}
-            {(shown.notCarried.length > 0 || kept.length > 0) && (
-              <>
-                <h3>{t('import.notCarriedTitle')}</h3>
-                <PreviewList
-                  testId="zmk-import-not-carried"
-                  label={t('import.notCarriedTitle')}
-                  items={[
-                    ...shown.notCarried.slice(0, LISTED).map((n) =>
-                      t('import.notCarried', {
-                        layer: layerName(n.layer),
-                        position: n.position,
-                        text: n.text,
-                        reason: t(`import.reason.${n.reason}`),
-                      }),
-                    ),
-                    ...kept,
-                  ]}
-                />
-              </>
-            )}
-          </ConfirmDialog>
-        )}
-      </section>
+          {shown.extraLayers.length > 0 && (
+            <p>{t('import.extraLayers', { names: shown.extraLayers.join(', ') })}</p>
+          )}
+          {shown.untouchedLayers.length > 0 && (
+            <p>{t('import.untouchedLayers', { names: shown.untouchedLayers.join(', ') })}</p>
+          )}
+          {(shown.notCarried.length > 0 || kept.length > 0) && (
+            <>
+              <h3>{t('import.notCarriedTitle')}</h3>
+              <PreviewList
+                testId="zmk-import-not-carried"
+                label={t('import.notCarriedTitle')}
+                items={[
+                  ...shown.notCarried.slice(0, LISTED).map((n) =>
+                    t('import.notCarried', {
+                      layer: layerName(n.layer),
+                      position: n.position,
+                      text: n.text,
+                      reason: t(`import.reason.${n.reason}`),
+                    }),
+                  ),
+                  ...kept,
+                ]}
+              />
+            </>
+          )}
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
