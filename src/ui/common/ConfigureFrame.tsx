@@ -7,8 +7,8 @@ import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 export interface FrameHistory {
   canUndo: boolean;
   canRedo: boolean;
-  undo(): void;
-  redo(): void;
+  onUndo(): void;
+  onRedo(): void;
 }
 
 /** What a keyboard family gives the Configure screen's frame. */
@@ -40,23 +40,23 @@ export interface ConfigureFrameProps<P extends string> {
 export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) {
   const { name, pane, history } = props;
   const { t } = useTranslation('configure');
-  const { undo, redo } = history;
+  const { onUndo, onRedo } = history;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = undoShortcut(e);
       if (!step || editsText(e.target)) return;
       e.preventDefault();
-      if (step === 'redo') redo();
-      else undo();
+      if (step === 'redo') onRedo();
+      else onUndo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  }, [onUndo, onRedo]);
   return (
     <div className="configure">
       <h1 className="visually-hidden">{name}</h1>
       <nav className="pane-menu" aria-label={t('panes')}>
-        <UndoRedoButtons canUndo={history.canUndo} canRedo={history.canRedo} onUndo={undo} onRedo={redo} />
+        <UndoRedoButtons {...history} />
         {props.head}
         {props.panes.map((p) => (
           <button key={p} type="button" aria-current={p === pane} onClick={() => props.onPane(p)}>

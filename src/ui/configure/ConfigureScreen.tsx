@@ -292,8 +292,8 @@ export function ConfigureScreen() {
       history={{
         canUndo,
         canRedo,
-        undo: () => void commands.getState().undo().catch(report),
-        redo: () => void commands.getState().redo().catch(report),
+        onUndo: () => void commands.getState().undo().catch(report),
+        onRedo: () => void commands.getState().redo().catch(report),
       }}
       // Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900.
       head={

@@ -191,8 +191,8 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             history={{
               canUndo: state.undoStack.length > 0 && !state.busy,
               canRedo: state.redoStack.length > 0 && !state.busy,
-              undo: () => report(store.getState().undo()),
-              redo: () => report(store.getState().redo()),
+              onUndo: () => report(store.getState().undo()),
+              onRedo: () => report(store.getState().redo()),
             }}
           >
             {pane === 'keymap' &&
