@@ -362,3 +362,15 @@ test("the layer menu is a VIA board's: Copy asks before replacing keys, says wha
   await expect(tools).toBeHidden();
   await expect(page.getByRole('button', { name: 'Layer tools' })).toBeFocused();
 });
+
+test('the keyboard shortcuts are listed as on a VIA board, Enter saying what it does on a ZMK key', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
+  await page.getByText('Shortcuts', { exact: true }).click();
+  const list = page.locator('.keymap-tools-keys-list');
+  await expect(list).toContainText('Select the focused key and show its binding (the Keymap pane).');
+  await expect(list).toContainText('Pick the selected key up to swap, move or copy it');
+  await expect(list).not.toContainText('Select the focused key and type any keycode for it');
+});

@@ -7,6 +7,7 @@ import { toggleUnder } from '../../../keymap/zmkLayersUnder.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { LayerToolsBar } from '../../keymapTools/LayerToolsBar.tsx';
+import { KeyShortcuts } from '../../keymapTools/KeyShortcuts.tsx';
 import type { OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
 import { useKeyDecoration } from '../../keymapTools/useKeyDecoration.ts';
 import { usePressToSelect, type PressedKey } from '../../keymapTools/usePressToSelect.ts';
@@ -114,17 +115,20 @@ export function ZmkInsight(props: ZmkInsightProps) {
       onShow={show}
       unreachableText={t('zmk:insight.unreachable', { n: layer })}
       status={
-        <ZmkKeyTools
-          keymap={keymap}
-          behaviors={state.behaviors}
-          layer={layer}
-          base={insight.base}
-          keyCount={keyCount}
-          selected={selected}
-          describe={insight.describe}
-          tools={tools}
-          unseen={unseen}
-        />
+        <>
+          <ZmkKeyTools
+            keymap={keymap}
+            behaviors={state.behaviors}
+            layer={layer}
+            base={insight.base}
+            keyCount={keyCount}
+            selected={selected}
+            describe={insight.describe}
+            tools={tools}
+            unseen={unseen}
+          />
+          <KeyShortcuts enterOpens="pane" />
+        </>
       }
       panel={panel}
       onClosePanel={() => tools.getState().setPanel(null)}
