@@ -107,6 +107,25 @@ test('Vial demo: its panes', async ({ page }) => {
   ]);
 });
 
+test('ZMK demo: locked, then the same frame as a VIA board with its panes, the layer menu and the layer tools', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=zmk-demo#/');
+  const lock = page.getByTestId('zmk-lock');
+  await expect(lock).toContainText('The keyboard is locked', FIRST_LOAD);
+  await checkAccessibility(page, 'ZMK demo: locked');
+  await lock.getByRole('button', { name: 'Press the unlock key (virtual keyboard)' }).click();
+  await expect(paneMenu(page).first()).toBeVisible(FIRST_LOAD);
+  await canvasKey(page, /^Key 1: /).click();
+  await checkPanes(page, 'ZMK demo', ['Keymap', 'Layers', 'Keyboard', 'Export']);
+  await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
+  await expect(page.getByTestId('layer-reach')).toBeVisible();
+  await checkAccessibility(page, 'ZMK demo: the layer tools on layer 1');
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  await expect(page.getByRole('dialog', { name: 'Layer tools' })).toBeVisible();
+  await checkAccessibility(page, 'ZMK demo: layer tools dialog', DIALOG);
+});
+
 test('Key Tester (typed keys and the switch matrix) and Settings', async ({ page }) => {
   await page.goto('/?virtual=aurora75&debug-prod=1#/test');
   await expect(page.getByRole('group', { name: 'Full-size test keyboard' })).toBeVisible(FIRST_LOAD);

@@ -337,3 +337,40 @@ test("the Keyboard pane's layer picture is the shared one: named after the keybo
   const text = await readFile((await svg.path())!, 'utf8');
   expect(text).toContain('Keyloom Split 42 · Layer 1 — Lower');
 });
+
+test("the layer menu is a VIA board's: Copy asks before replacing keys, says what it did with its Undo; Clear uses ZMK's own &trans", async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const tools = page.getByRole('dialog', { name: 'Layer tools' });
+  // ZMK layers are named on the keyboard (the Layers pane): the menu has no name field of its own.
+  await expect(tools.getByRole('textbox')).toHaveCount(0);
+  await tools.getByLabel('Target layer').selectOption({ label: 'Layer 2: Raise' });
+  await tools.getByRole('button', { name: 'Copy', exact: true }).click();
+  const question = tools.getByRole('group', { name: /^Layer 2 has \d+ keys set\. Replace them/ });
+  await question.getByRole('button', { name: 'Copy' }).click();
+  await expect(tools.getByRole('status')).toHaveText('Layer 0 copied onto layer 2.');
+  await expect.poll(() => keyOnKeyboard(page, 2, 1)).toMatchObject({ param1: 0x070014 });
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
+  await tools.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(tools.getByRole('status')).toHaveText('Undone.');
+  await expect.poll(() => keyOnKeyboard(page, 2, 1)).not.toMatchObject({ param1: 0x070014 });
+  await expect(tools.getByRole('button', { name: 'To transparent (&trans)' })).toBeVisible();
+  await expect(tools.getByRole('button', { name: 'To nothing (&none)' })).toBeVisible();
+  await tools.getByRole('button', { name: 'Close' }).click();
+  await expect(tools).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Layer tools' })).toBeFocused();
+});
+
+test('the keyboard shortcuts are listed as on a VIA board, Enter saying what it does on a ZMK key', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
+  await page.getByText('Shortcuts', { exact: true }).click();
+  const list = page.locator('.keymap-tools-keys-list');
+  await expect(list).toContainText('Select the focused key and show its binding (the Keymap pane).');
+  await expect(list).toContainText('Pick the selected key up to swap, move or copy it');
+  await expect(list).not.toContainText('Select the focused key and type any keycode for it');
+});

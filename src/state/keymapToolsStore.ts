@@ -51,11 +51,18 @@ export interface KeymapToolsState<D = unknown> {
 /** The base layer: where a layer falls through to unless other layers are marked. */
 export const BASE_LAYER = 0;
 
-export function createKeymapToolsStore<D>(
-  devices: StoreApi<DeviceState>,
-  history: StoreApi<CommandState>,
-): StoreApi<KeymapToolsState<D>> {
-  const store = createStore<KeymapToolsState<D>>((set, get) => ({
+/**
+ * Runs a swap, move or copy on the family's keyboard (one undo step); false when the family refused it without
+ * running it (a ZMK layer without &none or &trans cannot leave a moved key behind).
+ */
+export type RunKeyMove = (mode: PickMode, from: KeyPlace, to: KeyPlace) => Promise<boolean | void>;
+
+/**
+ * The keymap tools' state for any family: what they show, what is picked, and `run` for the moves. A VIA or Vial
+ * keyboard's comes from createKeymapToolsStore; a ZMK keyboard's screen makes its own over its keyboard's store.
+ */
+export function createToolsStore<D>(run: RunKeyMove): StoreApi<KeymapToolsState<D>> {
+  return createStore<KeymapToolsState<D>>((set, get) => ({
     decorate: null,
     setDecorate: (decorate) => set({ decorate }),
     under: {},
@@ -84,17 +91,26 @@ export function createKeymapToolsStore<D>(
     },
     async moveKey(mode, from, to) {
       if (from.layer === to.layer && from.index === to.index) return;
-      const move: KeyMove<number> =
-        mode === 'swap'
-          ? { kind: 'swap', a: from, b: to }
-          : mode === 'move'
-            ? { kind: 'move', from, to, vacated: vacatedCode(from.layer) }
-            : { kind: 'copy', from, to };
-      await runKeyMove(devices, history, move);
-      set({ lastMove: { mode, from, to } });
+      if ((await run(mode, from, to)) !== false) set({ lastMove: { mode, from, to }, pressed: null });
     },
     lastMove: null,
   }));
+}
+
+/** A VIA or Vial keyboard's keymap tools: moves are QMK keycodes written through the command history. */
+export function createKeymapToolsStore<D>(
+  devices: StoreApi<DeviceState>,
+  history: StoreApi<CommandState>,
+): StoreApi<KeymapToolsState<D>> {
+  const store = createToolsStore<D>((mode, from, to) => {
+    const move: KeyMove<number> =
+      mode === 'swap'
+        ? { kind: 'swap', a: from, b: to }
+        : mode === 'move'
+          ? { kind: 'move', from, to, vacated: vacatedCode(from.layer) }
+          : { kind: 'copy', from, to };
+    return runKeyMove(devices, history, move);
+  });
   // Marks, picked keys and pressed keys belong to one keyboard.
   devices.subscribe((state, previous) => {
     if (state.selectedPath !== previous.selectedPath)

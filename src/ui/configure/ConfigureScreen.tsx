@@ -39,7 +39,7 @@ import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
 import { configurePanes } from './configurePanes.ts';
 import './configure.css';
-import { PaneFrame } from '../common/PaneFrame.tsx';
+import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
 
 const readingOrder = () => import('../../definitions/readingOrder.ts');
 // Every pane but the keymap (prefetched when the page is idle once the first keymap is drawn: src/main.tsx).
@@ -267,109 +267,42 @@ function ConfigurePanes() {
     target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null;
 
   return (
-    <div className="configure">
-      <h1 className="visually-hidden">{definitionName(keyboard.definition)}</h1>
+    <ConfigureFrame
+      name={definitionName(keyboard.definition)}
+      panes={panes}
+      pane={pane}
+      onPane={setPane}
+      paneLabel={(p) =>
+        p.startsWith('menu:') ? (
+          <>
+            <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
+            {menuName(menuList[Number(p.slice(5))]!.label)}
+          </>
+        ) : (
+          t(`configure:pane.${p}`)
+        )
+      }
+      history={{
+        canUndo,
+        canRedo,
+        onUndo: () => void commands.getState().undo().catch(report),
+        onRedo: () => void commands.getState().redo().catch(report),
+      }}
+      // Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900.
+      head={
+        capabilities?.lock === 'vial' && (
+          <Suspense fallback={null}>
+            <VialLockChip />
+          </Suspense>
+        )
+      }
+    >
+      {/* Dialogs (the Vial unlock, the Any keycode picker) open over the page wherever they are drawn. */}
       {capabilities?.lock === 'vial' && (
         <Suspense fallback={null}>
           <VialUnlockDialog />
         </Suspense>
       )}
-      <PaneFrame
-        panes={panes}
-        pane={pane}
-        onPane={setPane}
-        paneLabel={(p) =>
-          p.startsWith('menu:') ? (
-            <>
-              <MenuIcon kind={menuIcon(menuList[Number(p.slice(5))]!.label)} />
-              {menuName(menuList[Number(p.slice(5))]!.label)}
-            </>
-          ) : (
-            t(`configure:pane.${p}`)
-          )
-        }
-        history={{
-          canUndo,
-          canRedo,
-          undo: () => void commands.getState().undo().catch(report),
-          redo: () => void commands.getState().redo().catch(report),
-        }}
-        // Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900.
-        head={
-          capabilities?.lock === 'vial' && (
-            <Suspense fallback={null}>
-              <VialLockChip />
-            </Suspense>
-          )
-        }
-        footer={<span className="row-hint">{definitionName(keyboard.definition)}</span>}
-      >
-        {keyboard.keychronUnread && <KeychronUnreadNote problem={keyboard.keychronUnread} />}
-        {unfinished && (
-          <UnfinishedWriteNotice
-            faults={runtime.writeFaults}
-            owner={keyboard.definition.vendorProductId}
-            pane={pane}
-            onOpen={setPane}
-          />
-        )}
-        {pane === 'keymap' && panes.includes('keymap') && (
-          <>
-            {failure && (
-              <WriteFailureNote
-                failure={failure}
-                protocol={keyboard.protocol}
-                onDismiss={() => commands.getState().dismissFailure()}
-              />
-            )}
-            {hiddenEncoders.length > 0 && (
-              <HiddenEncoders
-                encoders={hiddenEncoders}
-                chosen={target ? null : hiddenEncoder}
-                onChoose={(e) => {
-                  selection.getState().select(null);
-                  setHiddenEncoder(e);
-                  setEncoderSlot('ccw');
-                }}
-              />
-            )}
-            {isEncoder && encoderValues && (
-              <EncoderEditor
-                protocol={keyboard.protocol}
-                supported={capabilities?.encoders === true}
-                encoderIndex={encoderIndex}
-                values={encoderValues}
-                active={encoderSlot}
-                onChoose={setEncoderSlot}
-              />
-            )}
-            <KeymapPane
-              keyboard={keyboard}
-              current={isEncoder ? null : current}
-              disabled={!target && !isEncoder}
-              onAssign={(code) => void assign(code)}
-              onAny={openAny}
-              tapDanceCount={tapDanceCount}
-            />
-          </>
-        )}
-        {pane !== 'keymap' && (
-          <OtherPanes
-            pane={pane}
-            keyboard={keyboard}
-            vialPanes={vialPanes}
-            menuDefs={menuDefs}
-            menuList={menuList}
-            lighting={lighting}
-            vendorConfig={vendorConfig}
-            matrixConfig={matrixConfig}
-            screen={screen}
-            drawn={drawn}
-            selected={selected}
-            menuChange={menuChange}
-          />
-        )}
-      </PaneFrame>
       {anyOpen && (
         <KeycodeModal
           protocol={keyboard.protocol}
@@ -381,6 +314,71 @@ function ConfigurePanes() {
           }}
         />
       )}
-    </div>
+      {keyboard.keychronUnread && <KeychronUnreadNote problem={keyboard.keychronUnread} />}
+      {unfinished && (
+        <UnfinishedWriteNotice
+          faults={runtime.writeFaults}
+          owner={keyboard.definition.vendorProductId}
+          pane={pane}
+          onOpen={setPane}
+        />
+      )}
+      {pane === 'keymap' && panes.includes('keymap') && (
+        <>
+          {failure && (
+            <WriteFailureNote
+              failure={failure}
+              protocol={keyboard.protocol}
+              onDismiss={() => commands.getState().dismissFailure()}
+            />
+          )}
+          {hiddenEncoders.length > 0 && (
+            <HiddenEncoders
+              encoders={hiddenEncoders}
+              chosen={target ? null : hiddenEncoder}
+              onChoose={(e) => {
+                selection.getState().select(null);
+                setHiddenEncoder(e);
+                setEncoderSlot('ccw');
+              }}
+            />
+          )}
+          {isEncoder && encoderValues && (
+            <EncoderEditor
+              protocol={keyboard.protocol}
+              supported={capabilities?.encoders === true}
+              encoderIndex={encoderIndex}
+              values={encoderValues}
+              active={encoderSlot}
+              onChoose={setEncoderSlot}
+            />
+          )}
+          <KeymapPane
+            keyboard={keyboard}
+            current={isEncoder ? null : current}
+            disabled={!target && !isEncoder}
+            onAssign={(code) => void assign(code)}
+            onAny={openAny}
+            tapDanceCount={tapDanceCount}
+          />
+        </>
+      )}
+      {pane !== 'keymap' && (
+        <OtherPanes
+          pane={pane}
+          keyboard={keyboard}
+          vialPanes={vialPanes}
+          menuDefs={menuDefs}
+          menuList={menuList}
+          lighting={lighting}
+          vendorConfig={vendorConfig}
+          matrixConfig={matrixConfig}
+          screen={screen}
+          drawn={drawn}
+          selected={selected}
+          menuChange={menuChange}
+        />
+      )}
+    </ConfigureFrame>
   );
 }

@@ -16,9 +16,11 @@ const SHORTCUTS = [
 
 /**
  * The Configure keyboard's keyboard shortcuts, behind a disclosure in the layer row (issue 38: remapping with the
- * keyboard alone was possible but said nowhere). Its list floats over the page, so opening it moves nothing.
+ * keyboard alone was possible but said nowhere). Its list floats over the page, so opening it moves nothing. On a
+ * family whose Enter shows the key's binding in the Keymap pane (ZMK) rather than the Any dialog, `enterOpens`
+ * says so.
  */
-export function KeyShortcuts() {
+export function KeyShortcuts({ enterOpens = 'any' }: { enterOpens?: 'any' | 'pane' }) {
   const { t } = useTranslation('layerTools');
   return (
     <details className="keymap-tools-keys">
@@ -27,7 +29,7 @@ export function KeyShortcuts() {
         {SHORTCUTS.map(([id, keys]) => (
           <div key={id}>
             <dt>{keys ?? t('keys.arrowKeys')}</dt>
-            <dd>{t(`keys.${id}`)}</dd>
+            <dd>{t(id === 'enter' && enterOpens === 'pane' ? 'keys.enterPane' : `keys.${id}`)}</dd>
           </div>
         ))}
       </dl>

@@ -38,7 +38,7 @@ export function LayerButtons({
           onClick={() => onSelect(layer)}
         >
           {layer}
-          {name && <span className="layer-name">{name}</span>}
+          {name && <span className="layer-name"> {name}</span>}
         </button>
       ))}
       {children}

@@ -1,7 +1,11 @@
 import { useDevices, useLayerNames } from '../AppContext.tsx';
-import { LayerMenu } from './LayerMenu.tsx';
+import { LayerMenu } from '../keymapTools/LayerMenu.tsx';
+import { onDemand } from '../common/onDemand.tsx';
 import { KeymapToolsEntry } from '../keymapTools/KeymapToolsEntry.tsx';
 import { LayerButtons } from '../keymapTools/LayerButtons.tsx';
+
+// The panel (its form, the layer operations and their strings) loads when the menu is first opened.
+const QmkLayerMenu = onDemand(() => import('./QmkLayerMenu.tsx').then((m) => m.QmkLayerMenu), ['layerTools']);
 
 export interface LayerSelectorProps {
   layerCount: number;
@@ -21,7 +25,11 @@ export function LayerSelector({ layerCount, selectedLayer, onSelect }: LayerSele
       onSelect={onSelect}
     >
       {vpid !== undefined && (
-        <LayerMenu layerCount={layerCount} layer={selectedLayer} vendorProductId={vpid} />
+        <LayerMenu
+          panel={(handle) => (
+            <QmkLayerMenu {...handle} layerCount={layerCount} layer={selectedLayer} vendorProductId={vpid} />
+          )}
+        />
       )}
       <KeymapToolsEntry layer={selectedLayer} />
     </LayerButtons>

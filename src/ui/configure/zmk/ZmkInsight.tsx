@@ -1,25 +1,26 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { BindingPlace } from '../../../keymap/layerReach.ts';
 import { toggleUnder } from '../../../keymap/zmkLayersUnder.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { LayerToolsBar } from '../../keymapTools/LayerToolsBar.tsx';
+import { KeyShortcuts } from '../../keymapTools/KeyShortcuts.tsx';
 import type { OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
 import { useKeyDecoration } from '../../keymapTools/useKeyDecoration.ts';
 import { usePressToSelect, type PressedKey } from '../../keymapTools/usePressToSelect.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import type { KeyMove } from '../../../keymap/keyMoves.ts';
 import { zmkBindingModel } from '../../../keymap/zmkBindingModel.ts';
-import type { ZmkBinding } from '../../../zmk/keymapData.ts';
-import { useZmkInsight, type ZmkToolsState } from './useZmkInsight.ts';
-import { ZmkKeyTools, type ZmkKeyToolsState } from './ZmkKeyTools.tsx';
+import { useZmkInsight } from './useZmkInsight.ts';
+import { ZmkKeyTools } from './ZmkKeyTools.tsx';
+import type { KeymapToolsState } from '../../../state/keymapToolsStore.ts';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
 
 const NO_BINDING = { behaviorId: 0, param1: 0, param2: 0 };
 const EMPTY_KEYMAP = { layers: [], availableLayers: 0, maxLayerNameLength: 0 };
-const NO_KEY_TOOLS: ZmkKeyToolsState = { picked: null, lastMove: null, pressed: null };
 const NO_KEYS: readonly number[] = [];
 const NO_MODEL = zmkBindingModel(EMPTY_KEYMAP, []);
 
@@ -27,15 +28,12 @@ export interface ZmkInsightProps {
   state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors' | 'removed'>;
   /** The shown layer's index. */
   layer: number;
-  tools: ZmkToolsState;
-  onTools(change: Partial<ZmkToolsState>): void;
-  /** What the keyboard does to its keys (marks, fall-through legends); null: nothing. */
-  onDecorate(decorate: DecorateKeys | null): void;
+  /** The keymap tools' state (state/zmkToolsStore.ts); the decoration set here is what the keyboard draws. */
+  tools: StoreApi<KeymapToolsState<DecorateKeys>>;
   /** Shows a key: its layer, the key selected and focused. */
   onShow(layer: number, position: number): void;
   /** The selected key's position, if one. */
   selected: number | null;
-  onMove(move: KeyMove<ZmkBinding>): Promise<void>;
 }
 
 /**
@@ -46,45 +44,49 @@ export interface ZmkInsightProps {
  * first needed.
  */
 export function ZmkInsight(props: ZmkInsightProps) {
-  const { state, layer, tools, onTools, onDecorate, onShow, selected, onMove } = props;
+  const { state, layer, tools, onShow, selected } = props;
   const { t } = useTranslation(['layerTools', 'zmk']);
   const hostLayout = useHostLayout();
   const naming = useKeyNaming();
-  const insight = useZmkInsight(state, layer, tools);
-  const [keyTools, setKeyTools] = useState(NO_KEY_TOOLS);
+  const panel = useStore(tools, (s) => s.panel);
+  const query = useStore(tools, (s) => s.query);
+  const pressing = useStore(tools, (s) => s.pressing);
+  const pressed = useStore(tools, (s) => s.pressed);
+  const picked = useStore(tools, (s) => s.picked);
+  const under = useStore(tools, (s) => s.under);
+  const insight = useZmkInsight(state, layer, under, query);
   const keyCount = insight?.drawn.length ?? 0;
   // The press answers Select by pressing: its candidates are marked, the first selected on the shown layer.
   const onPressed = useCallback(
     (pressed: PressedKey) => {
-      onTools({ pressing: false });
-      setKeyTools({ picked: null, lastMove: null, pressed });
+      tools.getState().setPressing(false);
+      tools.getState().setPressed(pressed);
       const first = pressed.candidates[0];
       if (first !== undefined) onShow(layer, first);
     },
-    [onTools, onShow, layer],
+    [tools, onShow, layer],
   );
   const keymap = state.keymap ?? EMPTY_KEYMAP;
   const unseen = usePressToSelect(
     insight ? keymap.layers[insight.base]?.bindings : undefined,
     insight?.model ?? NO_MODEL,
     insight?.used ?? NO_KEYS,
-    tools.pressing,
+    pressing,
     onPressed,
   );
-  const { picked, pressed } = keyTools;
   const decorate = useKeyDecoration(insight, layer, {
     picked: picked?.place.layer === layer ? picked.place.index : null,
-    candidates: tools.pressing ? NO_KEYS : (pressed?.candidates ?? NO_KEYS),
-    unseen: tools.pressing ? unseen : NO_KEYS,
+    candidates: pressing ? NO_KEYS : (pressed?.candidates ?? NO_KEYS),
+    unseen: pressing ? unseen : NO_KEYS,
   });
   useEffect(() => {
-    onDecorate(decorate);
-    return () => onDecorate(null);
-  }, [decorate, onDecorate]);
+    tools.getState().setDecorate(decorate);
+    return () => tools.getState().setDecorate(null);
+  }, [tools, decorate]);
 
   const overview = useMemo<OverviewLayer[]>(
     () =>
-      tools.panel !== 'overview' || !insight
+      panel !== 'overview' || !insight
         ? []
         : keymap.layers.map((l, index) => ({
             layer: index,
@@ -94,7 +96,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
             keys: zmkCanvasKeys(state, index, hostLayout, naming),
             unreachable: !insight.reach[index]?.reachable,
           })),
-    [tools.panel, insight, keymap, state, hostLayout, naming, t],
+    [panel, insight, keymap, state, hostLayout, naming, t],
   );
   if (!insight || !state.keymap) return null;
   const show = (place: BindingPlace) => {
@@ -105,29 +107,33 @@ export function ZmkInsight(props: ZmkInsightProps) {
       layer={layer}
       insight={insight}
       below={Array.from({ length: Math.max(0, layer - insight.base) }, (_, i) => insight.base + i)}
-      onToggleUnder={(l) => onTools({ under: toggleUnder(keymap, tools.under, layer, l, insight.under) })}
+      onToggleUnder={(l) => {
+        const id = keymap.layers[layer]?.id;
+        const next = toggleUnder(keymap, under, layer, l, insight.under);
+        if (id !== undefined) tools.getState().setUnder(id, next[id] ?? []);
+      }}
       onShow={show}
       unreachableText={t('zmk:insight.unreachable', { n: layer })}
       status={
-        <ZmkKeyTools
-          keymap={keymap}
-          behaviors={state.behaviors}
-          layer={layer}
-          base={insight.base}
-          keyCount={keyCount}
-          selected={selected}
-          describe={insight.describe}
-          state={keyTools}
-          onState={setKeyTools}
-          pressing={tools.pressing}
-          unseen={unseen}
-          onMove={onMove}
-        />
+        <>
+          <ZmkKeyTools
+            keymap={keymap}
+            behaviors={state.behaviors}
+            layer={layer}
+            base={insight.base}
+            keyCount={keyCount}
+            selected={selected}
+            describe={insight.describe}
+            tools={tools}
+            unseen={unseen}
+          />
+          <KeyShortcuts enterOpens="pane" />
+        </>
       }
-      panel={tools.panel}
-      onClosePanel={() => onTools({ panel: null })}
-      query={tools.query}
-      onQuery={(query) => onTools({ query })}
+      panel={panel}
+      onClosePanel={() => tools.getState().setPanel(null)}
+      query={query}
+      onQuery={(text) => tools.getState().setQuery(text)}
       bindingAt={(place) =>
         (place.kind === 'key' && keymap.layers[place.layer]?.bindings[place.index]) || NO_BINDING
       }
@@ -135,7 +141,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
       onShowMacro={() => undefined}
       overview={overview}
       onChooseOverview={(l, index) => {
-        onTools({ panel: null });
+        tools.getState().setPanel(null);
         onShow(l, index);
       }}
     />

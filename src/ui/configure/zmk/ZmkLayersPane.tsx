@@ -4,7 +4,6 @@ import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { layerUsers, type ZmkLayerUser } from '../../../zmk/layerUsers.ts';
-import { ZmkLayerTools } from './ZmkLayerTools.tsx';
 import { ZmkRemoveLayerDialog } from './ZmkRemoveLayerDialog.tsx';
 
 /** UTF-8 bytes of a name (the keyboard's limit counts bytes, not characters). */
@@ -13,7 +12,7 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 /**
  * The keyboard's layers (docs/zmk-studio-protocol.md "Layers"): the shown one renamed on the keyboard (its name
  * length from the keymap), moved, removed; a layer added from the spare ones the firmware keeps; removed layers
- * restored where they were; the layer tools for the shown layer.
+ * restored where they were. Copy, Swap and Clear are the layer menu's, beside the layer buttons (ZmkLayerMenu).
  */
 export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) {
   const { t } = useTranslation('zmk');
@@ -157,7 +156,6 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
           }}
         />
       )}
-      <ZmkLayerTools store={store} />
     </div>
   );
 }

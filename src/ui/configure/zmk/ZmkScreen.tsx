@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
-import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
+import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { KeyboardView } from '../../canvas/KeyboardView.tsx';
 import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
-import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
-import { ZmkFailureNote } from './ZmkFailureNote.tsx';
+import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
-import { ZmkLayerBar } from './ZmkLayerBar.tsx';
+import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
+import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
+import { LayerMenu } from '../../keymapTools/LayerMenu.tsx';
+import './zmkScreen.css';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
-import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
@@ -21,13 +22,23 @@ import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
-import type { ZmkToolsState } from './useZmkInsight.ts';
+import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
 import { KeymapToolsButtons } from '../../keymapTools/KeymapToolsButtons.tsx';
-import { PaneFrame } from '../../common/PaneFrame.tsx';
+import { ConfigureFrame } from '../../common/ConfigureFrame.tsx';
 
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
-const PANES: readonly Pane[] = ['keymap', 'layers', 'keyboard', 'export'];
+const LAYER_REQUESTS = ['setLayerProps', 'moveLayer', 'removeLayer', 'addLayer', 'restoreLayer'];
+
+/**
+ * A ZMK keyboard's panes for the Configure frame, by what its firmware reports it can do: the Layers pane when it
+ * knows any layer request (a request it refused once counts as unknown), the keymap, the keyboard and the export
+ * always (they read what every ZMK Studio keyboard reports).
+ */
+function zmkPanes(state: Pick<ZmkKeyboardState, 'unsupported'>): Pane[] {
+  const layers = LAYER_REQUESTS.some((request) => zmkSupports(state, `keymap.${request}`));
+  return layers ? ['keymap', 'layers', 'keyboard', 'export'] : ['keymap', 'keyboard', 'export'];
+}
 
 // The exports' writers (and the convert and refusal strings their notes and refusals use) load when the pane is first opened.
 const ZmkExportPane = onDemand(
@@ -40,17 +51,20 @@ const ZmkInsight = onDemand(
   () => import('./ZmkInsight.tsx').then((m) => m.ZmkInsight),
   ['layerTools', 'zmk'],
 );
+// The layer menu's panel (Copy, Swap, Clear) loads with its strings when the menu is first opened.
+const ZmkLayerMenu = onDemand(() => import('./ZmkLayerMenu.tsx').then((m) => m.ZmkLayerMenu), ['layerTools']);
 // A .keymap's reader (preprocessor, devicetree) loads when the Export pane is first opened.
 const ZmkKeymapImport = onDemand(
   () => import('../saveLoad/ZmkKeymapImport.tsx').then((m) => m.ZmkKeymapImport),
   ['zmk', 'refusals'],
 );
-const NO_TOOLS: ZmkToolsState = { panel: null, query: '', pressing: false, under: {} };
 
 /**
- * A ZMK keyboard on the Configure route: the lock while it holds requests, the unsaved changes with Save and
- * Discard, the layers and physical layout above the keyboard, and panes for the selected key's binding, the
- * layers, and the keyboard itself. Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
+ * A ZMK keyboard on the Configure route, laid out as a VIA board's with the same pieces: its connection states
+ * (ZmkConnectionState), the layer row (layer buttons, layer menu, keymap tools), the keyboard, and the Configure
+ * frame with the panes the firmware's capabilities list (the selected key's binding, the layers, the keyboard,
+ * export) and, under Undo/Redo, what is ZMK's own: unsaved changes with Save and Discard, the physical layout.
+ * Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
  */
 export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
   const { t } = useTranslation(['zmk', 'configure', 'layers']);
@@ -59,11 +73,16 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const hostLayout = useHostLayout();
   const naming = useKeyNaming();
   const fastRemap = !useSettings((s) => s.disableFastRemap);
-  const [pane, setPane] = useState<Pane>('keymap');
+  const [chosenPane, setPane] = useState<Pane>('keymap');
+  // A pane the keyboard no longer offers (a request it refused) falls back to the keymap, as on a VIA board.
+  const panes = zmkPanes(state);
+  const pane = panes.includes(chosenPane) ? chosenPane : 'keymap';
   const [selected, setSelected] = useState<number | null>(null);
-  const [tools, setTools] = useState<ZmkToolsState>(NO_TOOLS);
-  const [decorate, setDecorate] = useState<DecorateKeys | null>(null);
-  const onDecorate = useCallback((next: DecorateKeys | null) => setDecorate(() => next), []);
+  // The keymap tools' state, as a VIA board's (state/keymapToolsStore.ts), its moves run on this keyboard.
+  const [tools] = useState(() => createZmkToolsStore<DecorateKeys>(store));
+  const decorate = useStore(tools, (s) => s.decorate);
+  const panel = useStore(tools, (s) => s.panel);
+  const pressing = useStore(tools, (s) => s.pressing);
   const keys = useMemo(
     () => zmkCanvasKeys(state, state.selectedLayer, hostLayout, naming),
     // The drawing changes with these only (not with the lock or the busy flag).
@@ -80,19 +99,14 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
 
   const report = (run: Promise<unknown>) => void run.catch(() => undefined);
   const name = state.info?.name ?? state.label;
-  const virtual = entry.virtual;
   const layer = state.keymap?.layers[state.selectedLayer];
   const selection = useMemo(() => new Set(selected === null ? [] : [selected]), [selected]);
   // Once in use (a layer above the default one shown, or a tool opened), the layer tools stay loaded.
   const [toolsUsed, setToolsUsed] = useState(false);
   const baseId = state.keymap?.layers[state.selectedLayer]?.id;
   useEffect(() => {
-    if (tools.panel !== null || tools.pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
-  }, [tools.panel, tools.pressing, baseId]);
-  const changeTools = useCallback(
-    (change: Partial<ZmkToolsState>) => setTools((t) => ({ ...t, ...change })),
-    [],
-  );
+    if (panel !== null || pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
+  }, [panel, pressing, baseId]);
   const showKey = useCallback(
     (layerIndex: number, position: number) => {
       store.getState().selectLayer(layerIndex);
@@ -103,170 +117,114 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     [store],
   );
 
-  // The unlock button (or the lock panel a real keyboard's key press hides) leaves with the focus: it goes to the
-  // keyboard's name, where the screen starts, instead of the page's top.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const locked = state.lock.state === 'locked';
-  const wasLocked = useRef(false);
-  useEffect(() => {
-    if (locked) wasLocked.current = true;
-    else if (wasLocked.current) {
-      wasLocked.current = false;
-      if (document.activeElement === null || document.activeElement === document.body)
-        heading.current?.focus();
-    }
-  }, [locked]);
-
   return (
     <div className="zmk-screen" data-testid="zmk-screen">
-      <header className="zmk-header">
-        <h1 ref={heading} tabIndex={-1}>
-          {name}
-        </h1>
-        <span className="row-hint">{t('zmk:via', { connection: zmkConnectionText(t, state.label) })}</span>
-      </header>
-      <ZmkLockPanel
-        lock={state.lock}
-        onPressVirtualKey={virtual ? () => void virtual.pressUnlock() : undefined}
-      />
-      {state.failure && (
-        <ZmkFailureNote failure={state.failure} onDismiss={() => store.getState().dismissFailure()} />
-      )}
-      {state.retries > 0 && state.phase === 'loading' && (
-        <p className="row-hint" role="status">
-          {t('zmk:askedAgain', { count: state.retries })}
-        </p>
-      )}
-      {state.phase === 'loading' && state.lock.state !== 'locked' && (
-        <p className="row-hint" role="status">
-          {t('zmk:loading')}
-        </p>
-      )}
-      {(state.phase === 'failed' || state.phase === 'closed') && (
-        <section className="card zmk-problem" aria-labelledby="zmk-problem-title">
-          <h2 id="zmk-problem-title">{t(state.phase === 'closed' ? 'zmk:closed' : 'zmk:failed')}</h2>
-          <ZmkConnectionNotes
-            code={state.phase === 'closed' ? 'disconnected' : (state.failure?.code ?? 'silent')}
-          />
-          <div className="empty-actions">
-            {state.phase === 'failed' && (
-              <button type="button" className="btn btn-primary" onClick={() => void store.getState().load()}>
-                {t('zmk:tryAgain')}
-              </button>
-            )}
-            <button type="button" className="btn" onClick={onRemove}>
-              {t('zmk:forget')}
-            </button>
-          </div>
-        </section>
-      )}
+      <ZmkConnectionState entry={entry} onRemove={onRemove} />
       {state.phase === 'ready' && state.keymap && state.layouts && layer && (
         <>
-          <ZmkUnsavedBar
-            unsaved={state.unsaved}
-            busy={state.busy}
-            onSave={() => report(store.getState().save())}
-            onDiscard={() => report(store.getState().discard())}
-          />
-          <ZmkLayerBar
-            keymap={state.keymap}
-            layouts={state.layouts}
-            canSwitchLayout={zmkSupports(state, 'keymap.setActivePhysicalLayout')}
+          <LayerButtons
+            className="zmk-layer-bar"
+            names={state.keymap.layers.map((l) => l.name)}
             selected={state.selectedLayer}
-            busy={state.busy}
             onSelect={(index) => store.getState().selectLayer(index)}
-            undoSteps={state.undoStack.length}
-            onLayout={(index) => {
-              setSelected(null);
-              report(store.getState().selectLayout(index));
-            }}
-            tools={
-              <KeymapToolsButtons
-                on={(tool) => (tool === 'pressing' ? tools.pressing : tools.panel === tool)}
-                onToggle={(tool) =>
-                  changeTools(
-                    tool === 'pressing'
-                      ? { pressing: !tools.pressing }
-                      : { panel: tools.panel === tool ? null : tool },
-                  )
-                }
-              />
-            }
           >
+            <LayerMenu panel={(handle) => <ZmkLayerMenu {...handle} store={store} />} />
+            <KeymapToolsButtons
+              on={(tool) => (tool === 'pressing' ? pressing : panel === tool)}
+              onToggle={(tool) => tools.getState().toggle(tool)}
+            />
             {toolsUsed && (
               <ZmkInsight
                 state={state}
                 layer={state.selectedLayer}
                 tools={tools}
-                onTools={changeTools}
-                onDecorate={onDecorate}
                 onShow={showKey}
                 selected={selected}
-                onMove={(move) => store.getState().runKeyMove(move)}
               />
             )}
-          </ZmkLayerBar>
+          </LayerButtons>
           {/* Pointing at the keyboard or focusing it loads the layer tools (drag to swap, key commands). */}
-          <div
-            className="zmk-keyboard keymap-tools-keyboard"
-            onPointerOver={() => setToolsUsed(true)}
-            onFocus={() => setToolsUsed(true)}
-          >
-            <KeyboardView
-              keys={shownKeys}
-              selected={selection}
-              onSelect={setSelected}
-              onActivate={() => setPane('keymap')}
-              ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
-            />
-          </div>
-          <div className="configure">
-            <PaneFrame<Pane>
-              panes={PANES}
-              pane={pane}
-              onPane={setPane}
-              paneLabel={(p) => t(`zmk:pane.${p}`)}
-              history={{
-                canUndo: state.undoStack.length > 0 && !state.busy,
-                canRedo: state.redoStack.length > 0 && !state.busy,
-                undo: () => report(store.getState().undo()),
-                redo: () => report(store.getState().redo()),
-              }}
+          <div className="keyboard-area">
+            <div
+              className="keyboard-slot keymap-tools-keyboard"
+              onPointerOver={() => setToolsUsed(true)}
+              onFocus={() => setToolsUsed(true)}
             >
-              {pane === 'keymap' &&
-                (selected === null || selected >= keys.length ? (
-                  <p className="row-hint">{t('zmk:selectKey')}</p>
-                ) : (
-                  <ZmkBindingEditor
-                    layer={layer}
-                    position={selected}
-                    behaviors={state.behaviors}
-                    layers={layerChoices(state)}
-                    onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
-                    onKeyPicked={() =>
-                      fastRemap &&
-                      setSelected(
-                        nextInReadingOrder(
-                          keys.map((k) => k.shape),
-                          selected,
-                        ),
-                      )
-                    }
-                  />
-                ))}
-              {pane === 'layers' && <ZmkLayersPane store={store} />}
-              {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
-              {pane === 'export' && (
-                <>
-                  <ZmkExportPane state={state} />
-                  <ZmkKeymapImport
-                    state={state}
-                    onApply={(writes) => store.getState().loadBindings(writes)}
-                  />
-                </>
-              )}
-            </PaneFrame>
+              <KeyboardView
+                keys={shownKeys}
+                selected={selection}
+                onSelect={setSelected}
+                onActivate={() => setPane('keymap')}
+                ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
+              />
+            </div>
           </div>
+          <ConfigureFrame<Pane>
+            name={name}
+            foot={`${name} · ${t('zmk:via', { connection: zmkConnectionText(t, state.label) })}`}
+            panes={panes}
+            pane={pane}
+            onPane={setPane}
+            paneLabel={(p) => t(`zmk:pane.${p}`)}
+            // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
+            head={
+              <>
+                <ZmkUnsavedBar
+                  unsaved={state.unsaved}
+                  busy={state.busy}
+                  onSave={() => report(store.getState().save())}
+                  onDiscard={() => report(store.getState().discard())}
+                />
+                {state.layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
+                  <ZmkLayoutChoice
+                    layouts={state.layouts}
+                    busy={state.busy}
+                    undoSteps={state.undoStack.length}
+                    onLayout={(index) => {
+                      setSelected(null);
+                      report(store.getState().selectLayout(index));
+                    }}
+                  />
+                )}
+              </>
+            }
+            history={{
+              canUndo: state.undoStack.length > 0 && !state.busy,
+              canRedo: state.redoStack.length > 0 && !state.busy,
+              onUndo: () => report(store.getState().undo()),
+              onRedo: () => report(store.getState().redo()),
+            }}
+          >
+            {pane === 'keymap' &&
+              (selected === null || selected >= keys.length ? (
+                <p className="row-hint">{t('zmk:selectKey')}</p>
+              ) : (
+                <ZmkBindingEditor
+                  layer={layer}
+                  position={selected}
+                  behaviors={state.behaviors}
+                  layers={layerChoices(state)}
+                  onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
+                  onKeyPicked={() =>
+                    fastRemap &&
+                    setSelected(
+                      nextInReadingOrder(
+                        keys.map((k) => k.shape),
+                        selected,
+                      ),
+                    )
+                  }
+                />
+              ))}
+            {pane === 'layers' && <ZmkLayersPane store={store} />}
+            {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
+            {pane === 'export' && (
+              <>
+                <ZmkExportPane state={state} />
+                <ZmkKeymapImport state={state} onApply={(writes) => store.getState().loadBindings(writes)} />
+              </>
+            )}
+          </ConfigureFrame>
         </>
       )}
     </div>

@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
 import type { BindingModel } from '../../../keymap/bindingModel.ts';
-import { findBindings } from '../../../keymap/findBindings.ts';
-import { layerReach, type BindingPlace, type LayerReach } from '../../../keymap/layerReach.ts';
-import { fallThroughs, type Landing } from '../../../keymap/transparency.ts';
 import { zmkBaseLayer, zmkBindingModel, zmkKeymapView } from '../../../keymap/zmkBindingModel.ts';
 import { underIndexes, type ZmkLayersUnder } from '../../../keymap/zmkLayersUnder.ts';
 import { zmkBindingQuery } from '../../../keymap/zmkBindingQuery.ts';
@@ -10,32 +7,17 @@ import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { bindingLabel, type ZmkKeyLabel } from '../../../zmk/bindingLabel.ts';
 import type { ZmkBinding } from '../../../zmk/keymapData.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
+import { useBindingAnalysis, type BindingAnalysis } from '../../keymapTools/useBindingAnalysis.ts';
 import { behaviorsById, layerChoices } from './zmkKeys.ts';
 
 const NO_MACROS: readonly number[] = [];
+const NO_KEYMAP = { layers: [], availableLayers: 0, maxLayerNameLength: 0 };
 
-/** What the ZMK screen's layer tools ask: the open panel, Find's text, select by pressing, the layers on under each shown layer. */
-export interface ZmkToolsState {
-  panel: 'overview' | 'find' | null;
-  query: string;
-  /** Waiting for a key press on the computer's keyboard to select the key that types it. */
-  pressing: boolean;
-  /** By shown layer id, the ids of the layers on under it; a layer not listed falls through to the default layer. */
-  under: ZmkLayersUnder;
-}
-
-export interface ZmkInsight {
+export interface ZmkInsight extends BindingAnalysis<ZmkBinding> {
   /** The default layer's index (layer id 0): always on, the bottom of every fall-through. */
   base: number;
-  reach: LayerReach<ZmkBinding>[];
-  /** The layers on under the shown one. */
-  under: readonly number[];
-  /** For each key of the selected layout: where its press falls through to (undefined: its own binding). */
-  through: (Landing<ZmkBinding> | null | undefined)[];
-  hits: BindingPlace[];
   /** ZMK has no macros to search: always empty (the shared bar lists a family's macro hits). */
   macroHits: readonly number[];
-  searching: boolean;
   /** Each key's position, as the marks read them (a ZMK key is drawn at its keymap position). */
   drawn: { matrixIndex: number; key: object }[];
   /** How ZMK bindings read (the shared analysis's binding model), and the positions the selected layout draws. */
@@ -45,53 +27,49 @@ export interface ZmkInsight {
 }
 
 /**
- * The keymap analysis of src/keymap/ for a ZMK keyboard, through the ZMK binding model: how each layer is
- * reached, what the shown layer's transparent keys fall through to, and Find's hits, over the keys of the
- * selected physical layout.
+ * The keymap tools' analysis (useBindingAnalysis, the same as a VIA board's) for a ZMK keyboard, through the ZMK
+ * binding model, over the keys of the selected physical layout; what is ZMK's: the default layer is layer id 0
+ * wherever it stands, layers marked on under a shown one are kept by id, Find reads ZMK's binding words.
  */
 export function useZmkInsight(
   state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors'> &
     Partial<Pick<ZmkKeyboardState, 'removed'>>,
   layer: number,
-  tools: ZmkToolsState,
+  /** The layers marked on under each shown layer, by layer id; Find's text. */
+  under: ZmkLayersUnder,
+  query: string,
 ): ZmkInsight | null {
   const hostLayout = useHostLayout();
-  const { keymap, layouts, behaviors, removed } = state;
+  const { layouts, behaviors, removed } = state;
+  const keymap = state.keymap ?? NO_KEYMAP;
   const keyCount = layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;
-  const analysis = useMemo(() => {
-    if (!keymap) return null;
-    const model = zmkBindingModel(keymap, behaviors);
-    const view = zmkKeymapView(keymap, keyCount);
-    const base = zmkBaseLayer(keymap);
+  const source = useMemo(() => {
     const byId = behaviorsById(behaviors);
     const layers = layerChoices({ keymap, removed });
     const describe = (binding: ZmkBinding) =>
       bindingLabel(binding, byId.get(binding.behaviorId) ?? null, layers, hostLayout);
-    const drawn = Array.from({ length: keyCount }, (_, i) => ({ matrixIndex: i, key: {} }));
-    const used = drawn.map((_, i) => i);
-    return { model, view, base, describe, drawn, used, reach: layerReach(view, model, base) };
+    const used = Array.from({ length: keyCount }, (_, i) => i);
+    const drawn = used.map((i) => ({ matrixIndex: i, key: {} }));
+    const model = zmkBindingModel(keymap, behaviors);
+    return {
+      model,
+      view: zmkKeymapView(keymap, keyCount),
+      base: zmkBaseLayer(keymap),
+      describe,
+      drawn,
+      used,
+    };
   }, [keymap, behaviors, removed, keyCount, hostLayout]);
-  const marked = useMemo(
-    () => (keymap ? (underIndexes(keymap, tools.under, layer) ?? undefined) : undefined),
-    [keymap, tools.under, layer],
+  const marked = useMemo(() => underIndexes(keymap, under, layer), [keymap, under, layer]);
+  const matches = useMemo(
+    () => zmkBindingQuery(query, keymap, behaviors, source.describe),
+    [query, keymap, behaviors, source],
   );
-  const through = useMemo(() => {
-    if (!analysis) return [];
-    const under = marked ?? [analysis.base];
-    return fallThroughs(analysis.view.keymap, analysis.model, layer, under).slice(0, keyCount);
-  }, [analysis, marked, layer, keyCount]);
-  const found = useMemo(() => {
-    if (!analysis || !keymap) return { hits: [], searching: false };
-    const matches = zmkBindingQuery(tools.query, keymap, behaviors, analysis.describe);
-    return matches
-      ? { hits: findBindings(analysis.view, matches), searching: true }
-      : { hits: [], searching: false };
-  }, [analysis, keymap, behaviors, tools.query]);
+  const { view, model, base, used } = source;
+  const analysis = useBindingAnalysis(view, model, base, layer, marked, used, matches);
   // One object while nothing changed: the keyboard's decoration is made from it.
-  return useMemo(() => {
-    if (!analysis) return null;
-    const { base, reach, drawn, describe, model, used } = analysis;
-    const under = marked ?? [base];
-    return { base, reach, under, through, drawn, model, used, describe, macroHits: NO_MACROS, ...found };
-  }, [analysis, marked, through, found]);
+  return useMemo(
+    () => (state.keymap ? { ...analysis, ...source, macroHits: NO_MACROS } : null),
+    [state.keymap, analysis, source],
+  );
 }

@@ -1,14 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { type TFunction, useTranslation } from '../../i18n/useTranslation.ts';
-import type { LayerOperation } from '../../formats/layerOps.ts';
 
-const KC_TRNS = 0x0001;
+/** What a layer is cleared to: every key transparent (falling through) or doing nothing. */
+export type LayerClear = 'transparent' | 'nothing';
+
+/** A layer menu's operation, by layer index, for any family (each turns it into its own writes). */
+export type MenuOperation =
+  | { kind: 'copy'; from: number; to: number }
+  | { kind: 'swap'; a: number; b: number }
+  | { kind: 'clear'; layer: number; to: LayerClear };
 
 /** What a layer operation did, in a sentence ("Layer 0 copied onto layer 1."). */
-export function doneText(t: TFunction, operation: LayerOperation): string {
+export function doneText(t: TFunction, operation: MenuOperation): string {
   if (operation.kind === 'copy') return t('doneCopy', { from: operation.from, to: operation.to });
   if (operation.kind === 'swap') return t('doneSwap', { a: operation.a, b: operation.b });
-  return t(operation.code === KC_TRNS ? 'doneClearTransparent' : 'doneClearNothing', { n: operation.layer });
+  return t(operation.to === 'transparent' ? 'doneClearTransparent' : 'doneClearNothing', {
+    n: operation.layer,
+  });
 }
 
 /**

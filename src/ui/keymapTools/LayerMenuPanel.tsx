@@ -1,19 +1,42 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { assignedCount, type LayerOperation } from '../../formats/layerOps.ts';
-import type { StepEdit } from '../../state/commands.ts';
-import { useAppStores, useCommands, useDevices, useLayerNames } from '../AppContext.tsx';
-import { doneText, LayerToolOutcome, LayerToolQuestion } from './LayerToolOutcome.tsx';
-import { readableError } from '../common/errorText.ts';
-import type { LayerMenuProps } from './layerMenuProps.ts';
+import type { LayerMenuHandle } from './LayerMenu.tsx';
+import {
+  doneText,
+  LayerToolOutcome,
+  LayerToolQuestion,
+  type LayerClear,
+  type MenuOperation,
+} from './LayerToolOutcome.tsx';
 import './layerMenuPanel.css';
 
-const KC_NO = 0x0000;
-const KC_TRNS = 0x0001;
+/** What a family's keyboard gives the layer menu's panel. */
+export interface LayerMenuFamily {
+  /** The selected layer: the one the tools act on. */
+  layer: number;
+  /** Every layer's name, in order ('' for none). */
+  names: readonly string[];
+  /** Names the selected layer; none when the family names layers elsewhere (ZMK: on the keyboard). */
+  rename?: ((name: string) => void) | undefined;
+  /**
+   * What a layer can be cleared to, by the family's name for it (KC_TRNS, &trans); a ZMK keyboard without &trans
+   * or &none cannot clear to it.
+   */
+  clears: Partial<Record<LayerClear, string>>;
+  /** How many keys of a layer do something (a Copy or Clear onto it asks first). */
+  assigned(layer: number): number;
+  /** Runs the operation as one undo step; resolves to that step, or null when nothing changed. */
+  run(operation: MenuOperation): Promise<unknown>;
+  /** The step Undo would take back now: the panel's Undo acts only while its step is still the last one. */
+  lastStep: unknown;
+  undo(): Promise<void>;
+  /** Says why an operation failed (a family whose store already shows it passes nothing). */
+  onError?: ((error: unknown) => void) | undefined;
+}
 
 /** A Copy or Clear waiting for the user's yes: `count` keys of `layer` would be replaced. */
 interface Asking {
-  operation: LayerOperation;
+  operation: MenuOperation;
   count: number;
   layer: number;
 }
@@ -21,44 +44,32 @@ interface Asking {
 /** What the last operation did; `step` while its Undo can still undo it. */
 interface Outcome {
   text: string;
-  step: StepEdit | null;
+  step: unknown;
 }
 
-interface LayerMenuPanelProps extends LayerMenuProps {
-  id: string;
-  /** The menu's button: presses outside its layer selector close the panel. */
-  anchor: RefObject<HTMLButtonElement | null>;
-  /** Closes the panel; `refocus` gives the focus back to the menu's button (Escape, Close). */
-  onClose(refocus: boolean): void;
-}
+const CLEAR_LABEL: Record<LayerClear, string> = {
+  transparent: 'clearTransparent',
+  nothing: 'clearNothing',
+};
 
-/** The layer tools' panel (LayerMenu): mounted while the menu is open. */
-export function LayerMenuPanel({
-  id,
-  layerCount,
-  layer,
-  vendorProductId,
-  anchor,
-  onClose,
-}: LayerMenuPanelProps) {
+/** The layer tools' panel (LayerMenu), the same for every family, mounted while the menu is open. */
+export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
+  const { id, layer, names, anchor, onClose } = props;
   const { t } = useTranslation(['layerTools', 'layers', 'shell']);
-  const { commands, errors, layerNames } = useAppStores();
-  const names = useLayerNames(vendorProductId);
-  const keyboard = useDevices((s) => s.keyboard);
-  const lastStep = useCommands((s) => s.undoStack.at(-1));
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const others = Array.from({ length: layerCount }, (_, l) => l).filter((l) => l !== layer);
+  const others = names.map((_, l) => l).filter((l) => l !== layer);
   const [target, setTarget] = useState(others[0] ?? 0);
   const [name, setName] = useState(names[layer] ?? '');
   const panel = useRef<HTMLDivElement>(null);
+  const clears = Object.entries(props.clears) as [LayerClear, string][];
   const ids = { name: useId(), target: useId() };
 
   // On opening and when another layer is picked (the panel stays open for it): its name, a valid target, focus.
   useEffect(() => {
     setName(names[layer] ?? '');
-    setTarget((t) => (t === layer || t >= layerCount ? (others[0] ?? 0) : t));
+    setTarget((t) => (t === layer || t >= names.length ? (others[0] ?? 0) : t));
     panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
     // Only when the layer changes; names and others follow from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -74,33 +85,24 @@ export function LayerMenuPanel({
     return () => document.removeEventListener('pointerdown', outside);
   }, [anchor, onClose]);
 
-  /** Runs an operation and says what it did, with its Undo; a swap takes the two layers' names along. */
-  const run = async (operation: LayerOperation) => {
+  /** Runs an operation and says what it did, with its Undo. */
+  const run = async (operation: MenuOperation) => {
     setAsking(null);
     setBusy(true);
     try {
-      const swapNames =
-        operation.kind === 'swap'
-          ? () => {
-              const current = layerNames.getState().names(vendorProductId);
-              const [a, b] = [current[operation.a] ?? '', current[operation.b] ?? ''];
-              layerNames.getState().rename(vendorProductId, operation.a, b);
-              layerNames.getState().rename(vendorProductId, operation.b, a);
-            }
-          : undefined;
-      const step = await commands.getState().runLayerOperation(operation, swapNames);
+      const step = await props.run(operation);
       if (step) setOutcome({ text: doneText(t, operation), step });
     } catch (e) {
       setOutcome(null);
-      errors.getState().logAppError({ message: readableError(e) });
+      props.onError?.(e);
     } finally {
       setBusy(false);
     }
   };
   /** Copy and Clear replace what a layer holds: when it holds something, they ask first. */
-  const ask = (operation: LayerOperation) => {
+  const ask = (operation: MenuOperation) => {
     const onto = operation.kind === 'copy' ? operation.to : operation.kind === 'clear' ? operation.layer : -1;
-    const count = keyboard && onto >= 0 ? assignedCount(keyboard, onto) : 0;
+    const count = onto >= 0 ? props.assigned(onto) : 0;
     if (count === 0) return void run(operation);
     setOutcome(null);
     setAsking({ operation, count, layer: onto });
@@ -118,26 +120,28 @@ export function LayerMenuPanel({
       aria-label={t('layers:layerTools')}
       onKeyDown={(e) => e.key === 'Escape' && onClose(true)}
     >
-      <form
-        className="layer-menu-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          layerNames.getState().rename(vendorProductId, layer, name);
-        }}
-      >
-        <label htmlFor={ids.name}>{t('layerName', { n: layer })}</label>
-        <input
-          id={ids.name}
-          className="input"
-          value={name}
-          maxLength={32}
-          placeholder={t('layerNamePlaceholder')}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <button type="submit" className="btn">
-          {t('saveName')}
-        </button>
-      </form>
+      {props.rename && (
+        <form
+          className="layer-menu-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.rename?.(name);
+          }}
+        >
+          <label htmlFor={ids.name}>{t('layerName', { n: layer })}</label>
+          <input
+            id={ids.name}
+            className="input"
+            value={name}
+            maxLength={32}
+            placeholder={t('layerNamePlaceholder')}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="submit" className="btn">
+            {t('saveName')}
+          </button>
+        </form>
+      )}
       {others.length > 0 && (
         <div className="layer-menu-row">
           <label htmlFor={ids.target}>{t('targetLayer')}</label>
@@ -173,25 +177,22 @@ export function LayerMenuPanel({
           </button>
         </div>
       )}
-      <div className="layer-menu-row" role="group" aria-label={t('clearLayer', { n: layer })}>
-        <span>{t('clearLayer', { n: layer })}</span>
-        <button
-          type="button"
-          className="btn"
-          disabled={busy}
-          onClick={() => ask({ kind: 'clear', layer, code: KC_TRNS })}
-        >
-          {t('clearTransparent')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={busy}
-          onClick={() => ask({ kind: 'clear', layer, code: KC_NO })}
-        >
-          {t('clearNothing')}
-        </button>
-      </div>
+      {clears.length > 0 && (
+        <div className="layer-menu-row" role="group" aria-label={t('clearLayer', { n: layer })}>
+          <span>{t('clearLayer', { n: layer })}</span>
+          {clears.map(([to, code]) => (
+            <button
+              key={to}
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => ask({ kind: 'clear', layer, to })}
+            >
+              {t(CLEAR_LABEL[to], { code })}
+            </button>
+          ))}
+        </div>
+      )}
       {asking && (
         <LayerToolQuestion
           question={t(asking.operation.kind === 'copy' ? 'askCopy' : 'askClear', {
@@ -206,16 +207,12 @@ export function LayerMenuPanel({
       {outcome && (
         <LayerToolOutcome
           text={outcome.text}
-          undoable={outcome.step !== null && outcome.step === lastStep}
+          undoable={outcome.step !== null && outcome.step === props.lastStep}
           onUndo={() => {
-            const { step } = outcome;
             // Only while the step is still the last thing done: Undo here never undoes something else.
-            if (!step || commands.getState().undoStack.at(-1) !== step) return setOutcome(null);
+            if (outcome.step === null || outcome.step !== props.lastStep) return setOutcome(null);
             setOutcome({ text: t('undone'), step: null });
-            commands
-              .getState()
-              .undo()
-              .catch((e: unknown) => errors.getState().logAppError({ message: readableError(e) }));
+            props.undo().catch((e: unknown) => props.onError?.(e));
           }}
         />
       )}
