@@ -86,11 +86,15 @@ test('local upgrade: only UF2 files are accepted; unplugged mid-flash is Failed 
   await injectFault(page, { kind: 'unplug' }, { command: 241 });
   await page.getByRole('button', { name: 'Flash', exact: true }).click();
   await confirmFlash(page, 'Flash');
-  await expect(page.getByText('Failed to flash.')).toBeVisible();
-  // Unplugged, the stop cannot reach it: the page says the keyboard may still be waiting for data.
-  await expect(page.getByTestId('transfer-failure')).toContainText(
+  // The keyboard is gone, so is its Firmware pane: the page still says the flash failed and where it left the
+  // keyboard (the stop could not reach it, it may still be waiting for data), above the welcome card.
+  await expect(page.getByRole('heading', { name: 'Welcome to Keyloom' })).toBeVisible();
+  const lost = page.getByRole('region', { name: 'The keyboard left during a firmware flash' });
+  await expect(lost).toContainText('Failed to flash. Reason: The device has been lost. After 0 Bytes of');
+  await expect(lost.getByTestId('transfer-failure')).toContainText(
     'the stop could not be sent: the keyboard may still be waiting for data.',
   );
+  await page.screenshot({ path: testInfo.outputPath('lost-flash.png') });
 });
 
 test('local upgrade: cancel (Yes) stops a flash and keeps the firmware; No lets it finish', async ({

@@ -210,6 +210,15 @@ test('Find a keycode across layers and encoders: hits marked and listed', async 
   await toolButton(page, 'Find').click();
   const input = page.getByRole('searchbox', { name: 'Find a keycode' });
   await expect(input).toBeFocused();
+  // The field wears the theme's colours as on a ZMK board, not the browser's white box.
+  const surface = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.background = 'var(--color-surface-2)';
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  await expect(input).toHaveCSS('background-color', surface);
   await input.fill('QK_BOOT');
   await expect(page.getByTestId('find-count')).toHaveText('1 found');
   const hits = page.getByTestId('find-hits');

@@ -8,7 +8,8 @@ export function TransferFailureNote({ failure }: { failure: TransferFailureInfo 
   if (!failure) return null;
   return (
     <span data-testid="transfer-failure">
-      {t('reason', { reason: failure.message })}{' '}
+      {/* The sentence's own full stop: a browser's message ('The device has been lost.') brings one too. */}
+      {t('reason', { reason: failure.message.replace(/[.。]\s*$/, '') })}{' '}
       {t(`keyboardState.${failure.keyboardState}`, {
         sent: formatBytes(failure.sent),
         total: formatBytes(failure.total),

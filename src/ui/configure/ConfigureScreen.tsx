@@ -45,6 +45,11 @@ const readingOrder = () => import('../../definitions/readingOrder.ts');
 // Every pane but the keymap (prefetched when the page is idle once the first keymap is drawn: src/main.tsx).
 const OtherPanes = onDemand(() => configurePanes.load().then((m) => m.OtherPanes), []);
 
+// A flash whose keyboard was unplugged, said while no keyboard is shown (its code loads with it).
+const LostFlashNote = onDemand(
+  () => import('./firmware/LostFlashNote.tsx').then((m) => m.LostFlashNote),
+  ['hardware', 'vendor'],
+);
 // Shown only when no keyboard is connected (a new user gets the demo): its code and strings load with it.
 const WelcomeCard = onDemand(() => import('./WelcomeCard.tsx').then((m) => m.WelcomeCard), ['devices']);
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
@@ -170,7 +175,14 @@ function ConfigurePanes() {
   useEffect(() => {
     if (fastMapping) void readingOrder();
   }, [fastMapping]);
-  if (!keyboard) return <WelcomeCard />;
+  if (!keyboard)
+    return (
+      <>
+        {/* A keyboard unplugged mid-flash: what happened to it stays said (its transfer store exists then). */}
+        {runtime.transfers.current && <LostFlashNote />}
+        <WelcomeCard />
+      </>
+    );
 
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
+import '../common/textInput.css';
 
 /** Hits listed at most; the keys stay marked on the keyboard whatever the count. */
 const LISTED = 120;

@@ -9,6 +9,7 @@ import {
   type MenuOperation,
 } from './LayerToolOutcome.tsx';
 import './layerMenuPanel.css';
+import '../common/textInput.css';
 
 /** What a family's keyboard gives the layer menu's panel. */
 export interface LayerMenuFamily {

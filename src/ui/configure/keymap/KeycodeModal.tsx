@@ -5,7 +5,7 @@ import { CopyButton } from '../../common/CopyButton.tsx';
 import { Dialog } from '../../common/Dialog.tsx';
 import { KeycodeVerdictLine, useKeycodeReading, type KeyReading } from './KeycodeVerdictLine.tsx';
 import { SuggestionList, useSuggestionNav } from './SuggestionList.tsx';
-import '../textInput.css';
+import '../../common/textInput.css';
 
 /**
  * A family's own words for a key, in place of QMK's (ZMK: `LS(N1)`, as its .keymap writes them): the key now and

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { KeycodeSuggestion } from '../../../keycodes/index.ts';
-import '../textInput.css';
+import '../../common/textInput.css';
 
 /**
  * Arrow-key navigation for a suggestion list under a text field (the Any modal, the macro script): ↓/↑ move,

@@ -13,7 +13,7 @@ import { useRefusalWords } from '../../common/refusalWords.ts';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
 import { FormatRow } from './FormatRow.tsx';
 import '../paneControls.css';
-import '../textInput.css';
+import '../../common/textInput.css';
 
 /** The keyboard as the exports read it (the store's state). */
 type ExportedState = Pick<ZmkKeyboardState, 'info' | 'behaviors' | 'layouts' | 'keymap'> &

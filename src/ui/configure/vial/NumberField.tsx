@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useCommittedNumber } from '../../common/useCommittedNumber.ts';
-import '../textInput.css';
+import '../../common/textInput.css';
 
 /**
  * A whole-number field with its range: typing is free, the value is committed on Enter or leaving the field

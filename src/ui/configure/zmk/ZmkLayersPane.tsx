@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { layerUsers, type ZmkLayerUser } from '../../../zmk/layerUsers.ts';
 import { ZmkRemoveLayerDialog } from './ZmkRemoveLayerDialog.tsx';
+import '../../common/textInput.css';
 
 /** UTF-8 bytes of a name (the keyboard's limit counts bytes, not characters). */
 const bytes = (text: string) => new TextEncoder().encode(text).length;

@@ -20,6 +20,7 @@ import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
 import { useCommittedNumber } from '../../common/useCommittedNumber.ts';
 import { zmkParamName } from './zmkNames.ts';
+import '../../common/textInput.css';
 
 /** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
 const MODIFIERS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
