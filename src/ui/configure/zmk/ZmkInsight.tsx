@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
@@ -13,15 +13,13 @@ import { ZMK_KEYCODE_PROTOCOL } from '../../../zmk/hidKeycodes.ts';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { BindingToolsBar } from '../../keymapTools/BindingToolsBar.tsx';
 import type { OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
-import { useKeyDecoration } from '../../keymapTools/useKeyDecoration.ts';
-import { useKeyGestures } from '../../keymapTools/useKeyGestures.ts';
+import { useToolsOnKeyboard } from '../../keymapTools/useToolsOnKeyboard.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { useZmkInsight, type ZmkInsight as Insight } from './useZmkInsight.ts';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
 
 const NO_BINDING = { behaviorId: 0, param1: 0, param2: 0 };
-const NO_KEYS: readonly number[] = [];
 type Tools = StoreApi<KeymapToolsState<DecorateKeys>>;
 
 export interface ZmkInsightProps {
@@ -117,10 +115,7 @@ export function ZmkInsight(props: ZmkInsightProps) {
   );
 }
 
-/**
- * What the tools do to a ZMK keyboard, which draws nothing of its own: the shared marks (useKeyDecoration), and
- * VIA's gestures (drag a key onto another to swap them; S, M, C pick the selected key up) by keymap position.
- */
+/** The tools on a ZMK keyboard (useToolsOnKeyboard, every family's): a drawn key is its keymap position. */
 function ZmkKeyboardTools(props: {
   insight: Insight;
   layer: number;
@@ -129,35 +124,16 @@ function ZmkKeyboardTools(props: {
   selected: number | null;
   pick(place: KeyPlace, mode: PickMode): void;
 }) {
-  const { insight, layer, tools, selected } = props;
-  const picked = useStore(tools, (s) => s.picked);
-  const pressing = useStore(tools, (s) => s.pressing);
-  const pressed = useStore(tools, (s) => s.pressed);
+  const { insight, layer, selected } = props;
   const keyCount = insight.drawn.length;
-  const decorate = useKeyDecoration(insight, layer, {
-    picked: picked?.place.layer === layer ? picked.place.index : null,
-    candidates: pressing ? NO_KEYS : (pressed?.candidates ?? NO_KEYS),
-    unseen: pressing ? props.unseen : NO_KEYS,
+  useToolsOnKeyboard(props.tools, insight, layer, props.unseen, {
+    enabled: true,
+    placeOf: (index) =>
+      index === null || index === undefined || index < 0 || index >= keyCount ? null : { layer, index },
+    selected: () => selected,
+    pick: props.pick,
+    // The keyboard's store has already put the keys back, shown why and logged it.
+    report: () => undefined,
   });
-  useEffect(() => {
-    tools.getState().setDecorate(decorate);
-    return () => tools.getState().setDecorate(null);
-  }, [tools, decorate]);
-  useKeyGestures(
-    {
-      enabled: true,
-      placeOf: (index) =>
-        index === null || index === undefined || index < 0 || index >= keyCount ? null : { layer, index },
-      selected: () => selected,
-      picked: () => tools.getState().picked !== null,
-      pick: props.pick,
-      dropPicked: () => tools.getState().dropPicked(),
-      placePicked: (target) => tools.getState().placePicked(target),
-      moveKey: (mode, from, to) => tools.getState().moveKey(mode, from, to),
-      // The keyboard's store has already put the keys back, shown why and logged it.
-      report: () => undefined,
-    },
-    picked !== null,
-  );
   return null;
 }
