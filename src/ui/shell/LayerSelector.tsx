@@ -12,12 +12,14 @@ export interface LayerSelectorProps {
   onSelect(layer: number): void;
 }
 
-/** A VIA/Vial board's layer row (with the names users gave the layers), top left of the keyboard area. */
+/**
+ * A VIA/Vial board's layer row (with the names users gave the layers), top left of the keyboard area; the shell
+ * draws it only for a keyboard with layers.
+ */
 export function LayerSelector({ layerCount, selectedLayer, onSelect }: LayerSelectorProps) {
   const vpid = useDevices((s) => s.keyboard?.definition.vendorProductId);
   const names = useLayerNames(vpid);
   const tools = useKeymapToolsEntry(selectedLayer);
-  if (layerCount <= 0) return null;
   return (
     <LayerButtons
       names={Array.from({ length: layerCount }, (_, layer) => names[layer] ?? '')}
