@@ -16,7 +16,7 @@ import { useHashRoute } from '../common/useHashRoute.ts';
 import { useGatedRoute } from './useGatedRoute.ts';
 import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
-import { KeyboardArea } from './KeyboardArea.tsx';
+import { KeyboardArea } from '../common/KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';

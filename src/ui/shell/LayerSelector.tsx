@@ -1,7 +1,6 @@
 import { useDevices, useLayerNames } from '../AppContext.tsx';
-import { LayerMenu } from '../keymapTools/LayerMenu.tsx';
 import { onDemand } from '../common/onDemand.tsx';
-import { KeymapToolsEntry } from '../keymapTools/KeymapToolsEntry.tsx';
+import { useKeymapToolsEntry } from '../keymapTools/useKeymapToolsEntry.tsx';
 import { LayerButtons } from '../keymapTools/LayerButtons.tsx';
 
 // The panel (its form, the layer operations and their strings) loads when the menu is first opened.
@@ -13,25 +12,32 @@ export interface LayerSelectorProps {
   onSelect(layer: number): void;
 }
 
-/** A VIA/Vial board's layer buttons (with the names users gave them), top left of the keyboard area; layer tools. */
+/**
+ * A VIA/Vial board's layer row (with the names users gave the layers), top left of the keyboard area; the shell
+ * draws it only for a keyboard with layers.
+ */
 export function LayerSelector({ layerCount, selectedLayer, onSelect }: LayerSelectorProps) {
   const vpid = useDevices((s) => s.keyboard?.definition.vendorProductId);
   const names = useLayerNames(vpid);
-  if (layerCount <= 0) return null;
+  const tools = useKeymapToolsEntry(selectedLayer);
   return (
     <LayerButtons
       names={Array.from({ length: layerCount }, (_, layer) => names[layer] ?? '')}
       selected={selectedLayer}
       onSelect={onSelect}
-    >
-      {vpid !== undefined && (
-        <LayerMenu
-          panel={(handle) => (
-            <QmkLayerMenu {...handle} layerCount={layerCount} layer={selectedLayer} vendorProductId={vpid} />
-          )}
-        />
-      )}
-      <KeymapToolsEntry layer={selectedLayer} />
-    </LayerButtons>
+      menu={
+        vpid === undefined
+          ? undefined
+          : (handle) => (
+              <QmkLayerMenu
+                {...handle}
+                layerCount={layerCount}
+                layer={selectedLayer}
+                vendorProductId={vpid}
+              />
+            )
+      }
+      {...tools}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
-import { LayerMenu } from '../../keymapTools/LayerMenu.tsx';
+import { KeyboardArea } from '../../common/KeyboardArea.tsx';
 import './zmkScreen.css';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
@@ -24,7 +24,6 @@ import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
 import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
-import { KeymapToolsButtons } from '../../keymapTools/KeymapToolsButtons.tsx';
 import { ConfigureFrame } from '../../common/ConfigureFrame.tsx';
 
 type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
@@ -61,9 +60,10 @@ const ZmkKeymapImport = onDemand(
 
 /**
  * A ZMK keyboard on the Configure route, laid out as a VIA board's with the same pieces: its connection states
- * (ZmkConnectionState), the layer row (layer buttons, layer menu, keymap tools), the keyboard, and the Configure
- * frame with the panes the firmware's capabilities list (the selected key's binding, the layers, the keyboard,
- * export) and, under Undo/Redo, what is ZMK's own: unsaved changes with Save and Discard, the physical layout.
+ * (ZmkConnectionState), the layer row (LayerButtons: layer buttons, layer menu, keymap tools), the keyboard area
+ * (KeyboardArea), and the Configure frame with the panes the firmware's capabilities list (the selected key's
+ * binding, the layers, the keyboard, export) and, under Undo/Redo, what is ZMK's own: unsaved changes with Save and
+ * Discard, the physical layout.
  * Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
  */
 export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
@@ -127,12 +127,10 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
             names={state.keymap.layers.map((l) => l.name)}
             selected={state.selectedLayer}
             onSelect={(index) => store.getState().selectLayer(index)}
+            menu={(handle) => <ZmkLayerMenu {...handle} store={store} />}
+            on={(tool) => (tool === 'pressing' ? pressing : panel === tool)}
+            onToggle={(tool) => tools.getState().toggle(tool)}
           >
-            <LayerMenu panel={(handle) => <ZmkLayerMenu {...handle} store={store} />} />
-            <KeymapToolsButtons
-              on={(tool) => (tool === 'pressing' ? pressing : panel === tool)}
-              onToggle={(tool) => tools.getState().toggle(tool)}
-            />
             {toolsUsed && (
               <ZmkInsight
                 state={state}
@@ -143,22 +141,29 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
               />
             )}
           </LayerButtons>
-          {/* Pointing at the keyboard or focusing it loads the layer tools (drag to swap, key commands). */}
-          <div className="keyboard-area">
-            <div
-              className="keyboard-slot keymap-tools-keyboard"
-              onPointerOver={() => setToolsUsed(true)}
-              onFocus={() => setToolsUsed(true)}
-            >
-              <KeyboardView
-                keys={shownKeys}
-                selected={selection}
-                onSelect={setSelected}
-                onActivate={() => setPane('keymap')}
-                ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
-              />
-            </div>
-          </div>
+          {/* The shell's keyboard area, as a VIA board's on Configure; pointing at the keyboard or focusing it
+              loads the layer tools (drag to swap, key commands). */}
+          <KeyboardArea
+            route="/"
+            visible
+            views={{
+              '/': (
+                <div
+                  className="keymap-tools-keyboard"
+                  onPointerOver={() => setToolsUsed(true)}
+                  onFocus={() => setToolsUsed(true)}
+                >
+                  <KeyboardView
+                    keys={shownKeys}
+                    selected={selection}
+                    onSelect={setSelected}
+                    onActivate={() => setPane('keymap')}
+                    ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
+                  />
+                </div>
+              ),
+            }}
+          />
           <ConfigureFrame<Pane>
             name={name}
             foot={`${name} · ${t('zmk:via', { connection: zmkConnectionText(t, state.label) })}`}

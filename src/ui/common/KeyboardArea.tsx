@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CANVAS_ROUTES, canvasSlot, type Route } from '../common/routes.ts';
+import { CANVAS_ROUTES, canvasSlot, type Route } from './routes.ts';
 
 export interface KeyboardAreaProps {
   route: Route;
