@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { editsText, undoShortcut } from './undoShortcut.ts';
 import { UndoRedoButtons } from './UndoRedoButtons.tsx';
@@ -40,18 +40,21 @@ export interface ConfigureFrameProps<P extends string> {
 export function ConfigureFrame<P extends string>(props: ConfigureFrameProps<P>) {
   const { name, pane, history } = props;
   const { t } = useTranslation('configure');
-  const { onUndo, onRedo } = history;
+  // The family's latest Undo/Redo, read when a shortcut is pressed: the listener is attached once, not again at
+  // every render that passes new closures.
+  const stepHistory = useEffectEvent((step: 'undo' | 'redo') =>
+    step === 'redo' ? history.onRedo() : history.onUndo(),
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = undoShortcut(e);
       if (!step || editsText(e.target)) return;
       e.preventDefault();
-      if (step === 'redo') onRedo();
-      else onUndo();
+      stepHistory(step);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onUndo, onRedo]);
+  }, []);
   return (
     <div className="configure">
       <h1 className="visually-hidden">{name}</h1>
