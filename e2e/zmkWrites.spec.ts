@@ -101,6 +101,8 @@ test('a number parameter is written when Enter confirms it, not at each keystrok
   await profile.pressSequentially('30');
   await profile.press('Enter');
   await expect(profile).toHaveAttribute('aria-invalid', 'true');
+  // The range is said in the error colour while the number is outside it.
+  await expect(editor.locator('.form-error')).toHaveText(/^From 0 to \d+$/);
   expect(await keyOnKeyboard(page, 0, 1)).toEqual(q);
   await profile.fill('4');
   await profile.press('Enter');

@@ -173,12 +173,14 @@ function RangeInput({
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();
-  const { inputProps } = useCommittedNumber(value, min, max, onChange);
+  const { valid, inputProps } = useCommittedNumber(value, min, max, onChange);
+  // A number typed outside the range is said in the error colour (an empty field is only not chosen yet).
+  const wrong = !valid && inputProps.value.trim() !== '';
   return (
     <div className="zmk-param">
       <label htmlFor={id}>{label}</label>
       <input id={id} className="input" aria-describedby={`${id}-range`} {...inputProps} />
-      <span id={`${id}-range`} className="row-hint">
+      <span id={`${id}-range`} className={wrong ? 'form-error' : 'row-hint'}>
         {t('rangeHint', { min, max })}
       </span>
     </div>
