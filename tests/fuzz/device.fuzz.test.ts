@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ViaError } from '../../src/protocol/errors.ts';
-import type { HidDeviceLike } from '../../src/protocol/hidDevice.ts';
+import { FakeHidDevice } from '../support/fakeHidDevice.ts';
 import type { Timers } from '../../src/lib/timers.ts';
 import { ViaClient } from '../../src/protocol/viaClient.ts';
 import { writeMacroBytes } from '../../src/protocol/macroWrite.ts';
@@ -33,20 +33,12 @@ const replyPlan: fc.Arbitrary<ReplyPlan> = fc.record({
 });
 
 /** A HID device that answers from a plan: wrong echoes, 0xFF, 238, garbage, silence. */
-class PlannedHidDevice implements HidDeviceLike {
-  readonly opened = true;
+class PlannedHidDevice extends FakeHidDevice {
   readonly vendorId = 0x4b4c;
   readonly productId = 1;
   readonly productName = 'Fuzz';
-  private listeners = new Set<(event: Event) => void>();
-  constructor(private readonly plans: ReplyPlan[]) {}
-  async open() {}
-  async close() {}
-  addEventListener(_: 'inputreport', l: (event: Event) => void) {
-    this.listeners.add(l);
-  }
-  removeEventListener(_: 'inputreport', l: (event: Event) => void) {
-    this.listeners.delete(l);
+  constructor(private readonly plans: ReplyPlan[]) {
+    super();
   }
   async sendReport(_: number, data: BufferSource): Promise<void> {
     const request = new Uint8Array(ArrayBuffer.isView(data) ? data.buffer : data);
@@ -54,8 +46,7 @@ class PlannedHidDevice implements HidDeviceLike {
     if (!plan || plan.silent) return;
     const reply = plan.tail.slice();
     reply.set(request.subarray(0, Math.min(plan.echo, 32)));
-    const event = Object.assign(new Event('inputreport'), { reportId: 0, data: new DataView(reply.buffer) });
-    queueMicrotask(() => this.listeners.forEach((l) => l(event)));
+    this.deliver(reply);
   }
 }
 

@@ -3,13 +3,13 @@ import type { ConnectedDevice } from '../../src/families/deviceFamily.ts';
 import { ViaSession } from '../../src/families/viaSession.ts';
 import { ViaCommands } from '../../src/protocol/viaCommands.ts';
 import { ViaClient } from '../../src/protocol/viaClient.ts';
-import type { HidDeviceLike } from '../../src/protocol/hidDevice.ts';
 import type { Timers } from '../../src/lib/timers.ts';
 import { readFeatures } from '../../src/protocol/keychron/keychronReplies.ts';
 import type { StepEdit } from '../../src/state/commands.ts';
 import { createKeychronStore } from '../../src/state/keychronStore.ts';
 import { keychronBoard, powerCycle } from '../../src/virtual-keyboard/keychron/keychronTestBoard.ts';
 import type { VirtualFirmware } from '../../src/virtual-keyboard/VirtualFirmware.ts';
+import { FakeHidDevice } from './fakeHidDevice.ts';
 
 /**
  * The hostile-device rig for Keychron: the virtual board's own firmware model (docs/keychron-protocol.md) behind
@@ -34,25 +34,17 @@ const promptTimers: Timers = {
   clearTimeout: (handle) => clearImmediate(handle as NodeJS.Immediate),
 };
 
-class TamperedDevice implements HidDeviceLike {
-  readonly opened = true;
+class TamperedDevice extends FakeHidDevice {
   readonly vendorId = 0x3434;
   readonly productId = 0x0107;
   readonly productName = 'Hostile Keychron';
   readonly sent: number[][] = [];
-  private listeners = new Set<(event: Event) => void>();
   constructor(
     public board: VirtualFirmware,
     public tamper: Tamper,
     public intercept: Intercept,
-  ) {}
-  async open() {}
-  async close() {}
-  addEventListener(_: 'inputreport', l: (event: Event) => void) {
-    this.listeners.add(l);
-  }
-  removeEventListener(_: 'inputreport', l: (event: Event) => void) {
-    this.listeners.delete(l);
+  ) {
+    super();
   }
   async sendReport(_: number, data: BufferSource): Promise<void> {
     const request = new Uint8Array(ArrayBuffer.isView(data) ? data.buffer : data).slice();
@@ -60,12 +52,7 @@ class TamperedDevice implements HidDeviceLike {
     const caught = this.intercept(request);
     const truth = caught === undefined ? this.board.handleReport(request.slice()) : null;
     const reply = caught === undefined ? this.tamper(request, truth ? truth.slice() : null) : caught;
-    if (!reply) return;
-    const event = Object.assign(new Event('inputreport'), {
-      reportId: 0,
-      data: new DataView(reply.buffer, reply.byteOffset, reply.byteLength),
-    });
-    queueMicrotask(() => this.listeners.forEach((l) => l(event)));
+    if (reply) this.deliver(reply);
   }
 }
 

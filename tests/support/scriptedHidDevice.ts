@@ -1,30 +1,17 @@
-import type { HidDeviceLike } from '../../src/protocol/hidDevice.ts';
+import { FakeHidDevice } from './fakeHidDevice.ts';
 
 /**
  * A fake HID device for protocol tests: records every report sent, and answers each from a script of
  * expected requests. Any request the test did not expect fails the test with the bytes in hex.
  */
-export class ScriptedHidDevice implements HidDeviceLike {
-  opened = true;
+export class ScriptedHidDevice extends FakeHidDevice {
   readonly vendorId = 0x4b4c;
   readonly productId = 0x0001;
   readonly productName = 'Scripted';
   readonly sent: number[][] = [];
-  private listeners = new Set<(event: Event) => void>();
 
-  constructor(private readonly script: { expect: string; reply: string | null }[]) {}
-
-  async open() {
-    this.opened = true;
-  }
-  async close() {
-    this.opened = false;
-  }
-  addEventListener(_: 'inputreport', l: (event: Event) => void) {
-    this.listeners.add(l);
-  }
-  removeEventListener(_: 'inputreport', l: (event: Event) => void) {
-    this.listeners.delete(l);
+  constructor(private readonly script: { expect: string; reply: string | null }[]) {
+    super();
   }
 
   async sendReport(reportId: number, data: BufferSource): Promise<void> {
@@ -43,11 +30,7 @@ export class ScriptedHidDevice implements HidDeviceLike {
     if (step.reply !== null) {
       const reply = new Uint8Array(32);
       reply.set(fromHex(step.reply));
-      const event = Object.assign(new Event('inputreport'), {
-        reportId: 0,
-        data: new DataView(reply.buffer),
-      });
-      queueMicrotask(() => this.listeners.forEach((l) => l(event)));
+      this.deliver(reply);
     }
   }
 
