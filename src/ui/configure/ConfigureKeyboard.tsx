@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
-import { KeyboardView } from '../canvas/KeyboardView.tsx';
+import { ConfigureKeys } from '../common/ConfigureKeys.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../qmk/actuationUnits.ts';
 import { hsToHex } from '../common/color.ts';
@@ -28,7 +28,7 @@ export function ConfigureKeyboard() {
   const actuation = keyboard?.actuation;
   const colors = keyboard?.perKeyColors;
   const failure = useCommands((s) => s.failure);
-  // The key (or encoder) whose last write failed is outlined until the next command.
+  // The key (or encoder) whose last write failed (ConfigureKeys outlines it until the next command).
   const failedIndex = useMemo(() => {
     const edit = failure?.edit;
     if (!edit || edit.layer !== layer) return -1;
@@ -76,7 +76,6 @@ export function ConfigureKeyboard() {
   const keys = useMemo(
     () =>
       drawn.map((d, index) => {
-        if (index === failedIndex) return { ...d.canvas, failed: true };
         if (painter) {
           const fill = painter.fill(d.key.row, d.key.col);
           const note = painter.note?.(d.key.row, d.key.col);
@@ -117,9 +116,8 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, failedIndex, painter],
+    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, painter],
   );
-  const shown = useMemo(() => (decorate ? decorate(keys) : keys), [decorate, keys]);
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   // With a pane drawing on the keys, Enter paints the key as a click does; else it opens the keycode picker.
   const onPainter = useCallback(
@@ -131,21 +129,21 @@ export function ConfigureKeyboard() {
     (index: number, on: boolean) => selection.getState().toggle(index, on),
     [selection],
   );
+  const loadTools = useCallback(() => void keymapTools.load(), [keymapTools]);
   if (!keyboard) return null;
-  // Pointing at the keyboard or focusing it loads the keymap tools (drag to swap, key commands, marks).
-  const loadTools = () => void keymapTools.load();
   return (
-    <div className="keymap-tools-keyboard" onPointerOver={loadTools} onFocus={loadTools}>
-      <KeyboardView
-        keys={shown}
-        selected={selected}
-        onSelect={onSelect}
-        onToggle={onToggle}
-        multiSelect={multiSelect}
-        onActivate={painter ? onPainter : onActivate}
-        {...(painter ? { onPaint: onPainter } : paintColor ? { onPaint } : {})}
-        ariaLabel={t('keyboardLabel', { layer })}
-      />
-    </div>
+    <ConfigureKeys
+      keys={keys}
+      failed={failedIndex}
+      decorate={decorate}
+      onUse={loadTools}
+      selected={selected}
+      onSelect={onSelect}
+      onToggle={onToggle}
+      multiSelect={multiSelect}
+      onActivate={painter ? onPainter : onActivate}
+      {...(painter ? { onPaint: onPainter } : paintColor ? { onPaint } : {})}
+      ariaLabel={t('keyboardLabel', { layer })}
+    />
   );
 }
