@@ -75,7 +75,7 @@ export function ConfigureKeyboard() {
   // On the Actuation row keys show their actuation point in mm instead of their keycode.
   const keys = useMemo(
     () =>
-      drawn.map((d, index) => {
+      drawn.map((d) => {
         if (painter) {
           const fill = painter.fill(d.key.row, d.key.col);
           const note = painter.note?.(d.key.row, d.key.col);

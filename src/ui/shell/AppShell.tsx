@@ -18,6 +18,10 @@ import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from '../common/KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
+import { LayerButtons } from '../keymapTools/LayerButtons.tsx';
+import { ConfigureKeys } from '../common/ConfigureKeys.tsx';
+import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
+import type { ScreenModel } from '../common/screenModel.ts';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
 import { preloadZmkRoute, zmkRouteCode } from '../configure/zmk/zmkRouteCode.ts';
@@ -123,6 +127,81 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     if (runtime.zmk.started) preloadZmkRoute();
   }, [runtime]);
 
+  /**
+   * The Configure route's screen for every keyboard family, placed here once: the family's notes, its layer row,
+   * the keyboard area (which slides to the Key Tester's, Design's and Debug's keyboards) and the Configure frame.
+   * A ZMK keyboard's screen model comes from its lazy module (ZmkRoute calls this with it); a VIA or Vial board's
+   * pieces read the device stores themselves (null), each re-rendering alone as its part of the state changes.
+   */
+  const place = (family: ScreenModel | null) => (
+    <>
+      {family?.notes}
+      {family
+        ? family.layers && <LayerButtons {...family.layers} />
+        : canvasVisible &&
+          device.layerCount > 0 &&
+          shownRoute === '/' && (
+            <LayerSelector
+              layerCount={device.layerCount}
+              selectedLayer={device.selectedLayer}
+              onSelect={device.setLayer}
+            />
+          )}
+      <KeyboardArea
+        route={shownRoute}
+        // Configure shows the selected keyboard, the Key Tester its board, Design the shown draft, Debug a
+        // dummy layout for key testing.
+        visible={
+          family
+            ? family.keyboard !== null
+            : canvasVisible &&
+              (shownRoute === '/'
+                ? device.phase === 'ready' || noDefinition
+                : shownRoute === '/test' || shownRoute === '/design' || shownRoute === '/debug')
+        }
+        views={{
+          '/': family ? (
+            family.keyboard && <ConfigureKeys {...family.keyboard} />
+          ) : noDefinition ? (
+            <MissingDefinition />
+          ) : (
+            <ConfigureKeyboard />
+          ),
+          '/test': <TesterBoard />,
+          '/design': <DesignKeyboard />,
+          '/debug': <DebugKeyboard />,
+        }}
+      />
+      {family ? (
+        family.loading ? (
+          <Loader phase="loading" noDevices={false} />
+        ) : (
+          family.frame && <ConfigureFrame {...family.frame} />
+        )
+      ) : shownRoute === '/' && loading ? (
+        <Loader
+          phase={device.phase === 'searching' ? 'searching' : 'loading'}
+          noDevices={device.devices.length === 0}
+          {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
+          onDoctor={device.openDoctor}
+        />
+      ) : (
+        <Suspense fallback={<Loader phase="loading" noDevices={false} />}>
+          {shownRoute === '/' && !noDefinition && <ConfigureScreen />}
+          {shownRoute === '/test' && <TesterScreen />}
+          {shownRoute === '/design' && <DesignScreen />}
+          {shownRoute === '/debug' && <DebugScreen />}
+          {(shownRoute === '/boot' || shownRoute === '/boot2') && <BootScreen variant={shownRoute} />}
+          {shownRoute === '/settings' && (
+            <SettingsScreen webglAvailable={env.webglAvailable} diagnostics={device.diagnostics} />
+          )}
+          {shownRoute === '/errors' && <ErrorsScreen />}
+          {shownRoute === '/keymap' && <SharedKeymapScreen />}
+        </Suspense>
+      )}
+    </>
+  );
+
   return (
     <div className="app">
       <TopBar
@@ -151,53 +230,8 @@ export function AppShell({ env }: { env: AppEnvironment }) {
       ) : (
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
           {gated.refused && <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />}
-          {zmkCreated && <ZmkRoute screen={zmk} />}
-          {!zmk && canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
-            <LayerSelector
-              layerCount={device.layerCount}
-              selectedLayer={device.selectedLayer}
-              onSelect={device.setLayer}
-            />
-          )}
-          <KeyboardArea
-            route={shownRoute}
-            // Configure shows the selected keyboard, the Key Tester its board, Design the shown draft, Debug a
-            // dummy layout for key testing.
-            visible={
-              !zmk &&
-              canvasVisible &&
-              (shownRoute === '/'
-                ? device.phase === 'ready' || noDefinition
-                : shownRoute === '/test' || shownRoute === '/design' || shownRoute === '/debug')
-            }
-            views={{
-              '/': noDefinition ? <MissingDefinition /> : <ConfigureKeyboard />,
-              '/test': <TesterBoard />,
-              '/design': <DesignKeyboard />,
-              '/debug': <DebugKeyboard />,
-            }}
-          />
-          {zmk ? null : shownRoute === '/' && loading ? (
-            <Loader
-              phase={device.phase === 'searching' ? 'searching' : 'loading'}
-              noDevices={device.devices.length === 0}
-              {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
-              onDoctor={device.openDoctor}
-            />
-          ) : (
-            <Suspense fallback={<Loader phase="loading" noDevices={false} />}>
-              {shownRoute === '/' && !noDefinition && <ConfigureScreen />}
-              {shownRoute === '/test' && <TesterScreen />}
-              {shownRoute === '/design' && <DesignScreen />}
-              {shownRoute === '/debug' && <DebugScreen />}
-              {(shownRoute === '/boot' || shownRoute === '/boot2') && <BootScreen variant={shownRoute} />}
-              {shownRoute === '/settings' && (
-                <SettingsScreen webglAvailable={env.webglAvailable} diagnostics={device.diagnostics} />
-              )}
-              {shownRoute === '/errors' && <ErrorsScreen />}
-              {shownRoute === '/keymap' && <SharedKeymapScreen />}
-            </Suspense>
-          )}
+          {zmkCreated && <ZmkRoute screen={zmk} place={place} />}
+          {!zmk && place(null)}
         </main>
       )}
       {hidUsable && <FirmwareModal />}

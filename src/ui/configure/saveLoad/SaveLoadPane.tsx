@@ -28,6 +28,7 @@ import { useRefusalWords } from '../../common/refusalWords.ts';
 import { LayerPicture } from './LayerPicture.tsx';
 import { LoadPreview } from './LoadPreview.tsx';
 import { PrintKeymap } from './PrintKeymap.tsx';
+import { KeymapSheets } from './KeymapSheets.tsx';
 import { UnknownNamesDialog } from './UnknownNamesDialog.tsx';
 import {
   checkVialSection,
@@ -123,7 +124,6 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
   const [keychronNotes, setKeychronNotes] = useState<KeychronLoadNote[]>([]);
   // A .vil import's notes, shown again with what a Retry's Vial part could not take.
   const [importNotes, setImportNotes] = useState<VialLoadNote[]>([]);
-  const [printing, setPrinting] = useState(false);
 
   const save = async () => {
     outcome.clear();
@@ -357,17 +357,11 @@ export function SaveLoadPane({ keyboard }: { keyboard: KeyboardState }) {
         onLoad={(text, fileName) => load(text, fileName)}
         onStart={() => outcome.clear()}
       />
-      <div className="row">
-        <span className="row-label">
-          {t('sheets:printKeymap')}
-          <span className="row-hint">{t('sheets:printKeymapHint')}</span>
-        </span>
-        <button type="button" className="btn" onClick={() => setPrinting(true)}>
-          {t('sheets:printKeymap')}
-        </button>
-      </div>
-      <LayerPicture keyboard={keyboard} />
-      {printing && <PrintKeymap keyboard={keyboard} onClose={() => setPrinting(false)} />}
+      <KeymapSheets
+        print={(onClose) => <PrintKeymap keyboard={keyboard} onClose={onClose} />}
+        printHint={t('sheets:printKeymapHint')}
+        picture={<LayerPicture keyboard={keyboard} />}
+      />
       {pending && (
         <LoadPreview
           keyboard={keyboard}

@@ -83,7 +83,7 @@ export function ZmkKeymapFormats({
   };
 
   return (
-    <div className="pane card" data-testid="zmk-export">
+    <div data-testid="zmk-export">
       <FormatRow label={t('export.keymapTitle')} hint={t('export.keymapHint')}>
         <button type="button" className="btn" disabled={invalid} onClick={downloadKeymap}>
           {t('export.downloadKeymap')}

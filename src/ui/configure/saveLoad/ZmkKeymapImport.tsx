@@ -89,7 +89,7 @@ export function ZmkKeymapImport({
     : [];
 
   return (
-    <div className="pane card" data-testid="zmk-import">
+    <div data-testid="zmk-import">
       <FormatRow label={t('import.title')} hint={t('import.hint')}>
         <FileButton
           label={t('import.choose')}

@@ -7,9 +7,10 @@ import { ZmkFailureNote } from './ZmkFailureNote.tsx';
 import { ZmkLockPanel } from './ZmkLockPanel.tsx';
 
 /**
- * A ZMK keyboard's connection states above the Configure frame: the lock while it holds requests, the last
- * failure, requests asked again while loading, the load itself, and a keyboard that could not be read or is gone
- * (Try again, Forget). Once unlocked and read, the focus the lock panel took along goes to the frame's heading.
+ * A ZMK keyboard's connection states above its screen: the lock while it holds requests, the last failure,
+ * requests asked again while loading (the load itself is the shell's loader), and a keyboard that could not be
+ * read or is gone (Try again, Forget: ZMK's own, nothing on a VIA board says the same). Once unlocked and read,
+ * the focus the lock panel took along goes to the frame's heading.
  */
 export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
   const { t } = useTranslation('zmk');
@@ -26,7 +27,7 @@ export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntr
     if (locked) wasLocked.current = true;
     else if (wasLocked.current && ready) {
       wasLocked.current = false;
-      const heading = document.querySelector<HTMLElement>('[data-testid="zmk-screen"] h1');
+      const heading = document.querySelector<HTMLElement>('.configure > h1');
       if (heading && (document.activeElement === null || document.activeElement === document.body)) {
         heading.tabIndex = -1;
         heading.focus();
@@ -35,7 +36,7 @@ export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntr
   }, [locked, ready]);
 
   return (
-    <>
+    <div className="zmk-screen" data-testid="zmk-screen">
       {/* The frame names the screen once the keyboard is read; until then the screen is named here. */}
       {!ready && <h1 className="visually-hidden">{state.info?.name ?? state.label}</h1>}
       <ZmkLockPanel
@@ -48,11 +49,6 @@ export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntr
       {state.retries > 0 && state.phase === 'loading' && (
         <p className="row-hint" role="status">
           {t('askedAgain', { count: state.retries })}
-        </p>
-      )}
-      {state.phase === 'loading' && !locked && (
-        <p className="row-hint" role="status">
-          {t('loading')}
         </p>
       )}
       {(state.phase === 'failed' || state.phase === 'closed') && (
@@ -73,6 +69,6 @@ export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntr
           </div>
         </section>
       )}
-    </>
+    </div>
   );
 }

@@ -1,14 +1,22 @@
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useAppStores } from '../../AppContext.tsx';
+import type { ScreenModel } from '../../common/screenModel.ts';
 import { ZmkConnectDialog } from '../../devices/ZmkConnectDialog.tsx';
 import { ZmkScreen } from './ZmkScreen.tsx';
 
 /**
- * What the shell shows of the ZMK keyboards (their module loads with it): the selected one's screen on the
- * Configure route (`screen`), and 'Connect a ZMK keyboard' while it is open.
+ * What the shell shows of the ZMK keyboards (their module loads with it): the selected one's screen model on the
+ * Configure route (`screen`), which the shell places (`place`) as it places a VIA board's, and 'Connect a ZMK
+ * keyboard' while it is open.
  */
-export function ZmkRoute({ screen }: { screen: boolean }) {
+export function ZmkRoute({
+  screen,
+  place,
+}: {
+  screen: boolean;
+  place(model: ScreenModel<string>): ReactNode;
+}) {
   const { runtime } = useAppStores();
   const zmk = use(runtime.zmk.load());
   const entry = useStore(zmk, (s) => s.keyboards.find((k) => k.path === s.selectedPath));
@@ -16,7 +24,12 @@ export function ZmkRoute({ screen }: { screen: boolean }) {
   return (
     <>
       {screen && entry && (
-        <ZmkScreen key={entry.path} entry={entry} onRemove={() => void zmk.getState().remove(entry.path)} />
+        <ZmkScreen
+          key={entry.path}
+          entry={entry}
+          onRemove={() => void zmk.getState().remove(entry.path)}
+          place={place}
+        />
       )}
       {connecting && <ZmkConnectDialog />}
     </>

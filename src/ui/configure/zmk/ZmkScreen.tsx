@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
-import { KeyboardView } from '../../canvas/KeyboardView.tsx';
 import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionState } from './ZmkConnectionState.tsx';
-import { ZmkKeyboardPane } from './ZmkKeyboardPane.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
-import { LayerButtons } from '../../keymapTools/LayerButtons.tsx';
-import { KeyboardArea } from '../../common/KeyboardArea.tsx';
 import './zmkScreen.css';
 import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
@@ -24,25 +20,26 @@ import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
 import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
-import { ConfigureFrame } from '../../common/ConfigureFrame.tsx';
+import type { ScreenModel } from '../../common/screenModel.ts';
 
-type Pane = 'keymap' | 'layers' | 'keyboard' | 'export';
+type Pane = 'keymap' | 'layers' | 'saveLoad';
 const LAYER_REQUESTS = ['setLayerProps', 'moveLayer', 'removeLayer', 'addLayer', 'restoreLayer'];
 
 /**
  * A ZMK keyboard's panes for the Configure frame, by what its firmware reports it can do: the Layers pane when it
- * knows any layer request (a request it refused once counts as unknown), the keymap, the keyboard and the export
- * always (they read what every ZMK Studio keyboard reports).
+ * knows any layer request (a request it refused once counts as unknown), the keymap and Save + Load always (they
+ * read what every ZMK Studio keyboard reports).
  */
 function zmkPanes(state: Pick<ZmkKeyboardState, 'unsupported'>): Pane[] {
   const layers = LAYER_REQUESTS.some((request) => zmkSupports(state, `keymap.${request}`));
-  return layers ? ['keymap', 'layers', 'keyboard', 'export'] : ['keymap', 'keyboard', 'export'];
+  return layers ? ['keymap', 'layers', 'saveLoad'] : ['keymap', 'saveLoad'];
 }
 
-// The exports' writers (and the convert and refusal strings their notes and refusals use) load when the pane is first opened.
-const ZmkExportPane = onDemand(
-  () => import('../saveLoad/ZmkKeymapFormats.tsx').then((m) => m.ZmkKeymapFormats),
-  ['convert', 'zmk', 'refusals'],
+// Save + Load (the exports' writers, a .keymap's reader, print and pictures, the keyboard's facts and reset) loads
+// with its strings when the pane is first opened.
+const ZmkSaveLoadPane = onDemand(
+  () => import('../saveLoad/ZmkSaveLoadPane.tsx').then((m) => m.ZmkSaveLoadPane),
+  ['convert', 'zmk', 'refusals', 'sheets'],
 );
 // The layer tools (fall-through, reach, Find, All layers) load with their strings when a layer above the default
 // one is shown or a tool is opened.
@@ -52,21 +49,24 @@ const ZmkInsight = onDemand(
 );
 // The layer menu's panel (Copy, Swap, Clear) loads with its strings when the menu is first opened.
 const ZmkLayerMenu = onDemand(() => import('./ZmkLayerMenu.tsx').then((m) => m.ZmkLayerMenu), ['layerTools']);
-// A .keymap's reader (preprocessor, devicetree) loads when the Export pane is first opened.
-const ZmkKeymapImport = onDemand(
-  () => import('../saveLoad/ZmkKeymapImport.tsx').then((m) => m.ZmkKeymapImport),
-  ['zmk', 'refusals'],
-);
 
 /**
- * A ZMK keyboard on the Configure route, laid out as a VIA board's with the same pieces: its connection states
- * (ZmkConnectionState), the layer row (LayerButtons: layer buttons, layer menu, keymap tools), the keyboard area
- * (KeyboardArea), and the Configure frame with the panes the firmware's capabilities list (the selected key's
- * binding, the layers, the keyboard, export) and, under Undo/Redo, what is ZMK's own: unsaved changes with Save and
- * Discard, the physical layout.
+ * A ZMK keyboard's screen model for the Configure route: the shell places it (`place`) as it places a VIA board's,
+ * with the same pieces. Given here: its connection states (ZmkConnectionState), the layer row's layers, menu and
+ * keymap tools, the keys drawn on the selected physical layout, and the Configure frame's panes as the firmware's
+ * capabilities list them (the selected key's binding, the layers, Save + Load) with, under Undo/Redo, what is
+ * ZMK's own: unsaved changes with Save and Discard, the physical layout.
  * Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
  */
-export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
+export function ZmkScreen({
+  entry,
+  onRemove,
+  place,
+}: {
+  entry: ZmkKeyboardEntry;
+  onRemove(): void;
+  place(model: ScreenModel<Pane>): ReactNode;
+}) {
   const { t } = useTranslation(['zmk', 'configure', 'layers']);
   const { store } = entry;
   const state = useStore(store);
@@ -89,13 +89,6 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.keymap, state.layouts, state.behaviors, state.removed, state.selectedLayer, hostLayout, naming],
   );
-  const failedKey = state.failure?.key;
-  const shownKeys = useMemo(() => {
-    const layerId = state.keymap?.layers[state.selectedLayer]?.id;
-    const marked = decorate ? decorate(keys) : keys;
-    if (!failedKey || failedKey.layerId !== layerId) return marked;
-    return marked.map((k, i) => (i === failedKey.position ? { ...k, failed: true } : k));
-  }, [keys, decorate, failedKey, state.keymap, state.selectedLayer]);
 
   const report = (run: Promise<unknown>) => void run.catch(() => undefined);
   const name = state.info?.name ?? state.label;
@@ -103,7 +96,7 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
   const selection = useMemo(() => new Set(selected === null ? [] : [selected]), [selected]);
   // Once in use (a layer above the default one shown, or a tool opened), the layer tools stay loaded.
   const [toolsUsed, setToolsUsed] = useState(false);
-  const baseId = state.keymap?.layers[state.selectedLayer]?.id;
+  const baseId = layer?.id;
   useEffect(() => {
     if (panel !== null || pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
   }, [panel, pressing, baseId]);
@@ -116,122 +109,109 @@ export function ZmkScreen({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemo
     },
     [store],
   );
+  const markToolsUsed = useCallback(() => setToolsUsed(true), []);
 
-  return (
-    <div className="zmk-screen" data-testid="zmk-screen">
-      <ZmkConnectionState entry={entry} onRemove={onRemove} />
-      {state.phase === 'ready' && state.keymap && state.layouts && layer && (
+  const notes = <ZmkConnectionState entry={entry} onRemove={onRemove} />;
+  // The lock panel (among the notes) says why nothing is read while the keyboard is locked.
+  const loading = state.phase === 'loading' && state.lock.state !== 'locked';
+  if (state.phase !== 'ready' || !state.keymap || !state.layouts || !layer)
+    return place({ notes, loading, layers: null, keyboard: null, frame: null });
+  const { layouts } = state;
+  const failedKey = state.failure?.key;
+
+  return place({
+    notes,
+    loading: false,
+    layers: {
+      className: 'zmk-layer-bar',
+      names: state.keymap.layers.map((l) => l.name),
+      selected: state.selectedLayer,
+      onSelect: (index) => store.getState().selectLayer(index),
+      menu: (handle) => <ZmkLayerMenu {...handle} store={store} />,
+      on: (tool) => (tool === 'pressing' ? pressing : panel === tool),
+      onToggle: (tool) => tools.getState().toggle(tool),
+      children: toolsUsed && (
+        <ZmkInsight
+          state={state}
+          layer={state.selectedLayer}
+          tools={tools}
+          onShow={showKey}
+          selected={selected}
+        />
+      ),
+    },
+    keyboard: {
+      keys,
+      failed: failedKey && failedKey.layerId === layer.id ? failedKey.position : -1,
+      decorate,
+      onUse: markToolsUsed,
+      selected: selection,
+      onSelect: setSelected,
+      onActivate: () => setPane('keymap'),
+      ariaLabel: t('configure:keyboardLabel', { layer: state.selectedLayer }),
+    },
+    frame: {
+      name,
+      foot: `${name} · ${t('zmk:via', { connection: zmkConnectionText(t, state.label) })}`,
+      panes,
+      pane,
+      onPane: setPane,
+      paneLabel: (p) => (p === 'saveLoad' ? t('configure:pane.saveLoad') : t(`zmk:pane.${p}`)),
+      // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
+      head: (
         <>
-          <LayerButtons
-            className="zmk-layer-bar"
-            names={state.keymap.layers.map((l) => l.name)}
-            selected={state.selectedLayer}
-            onSelect={(index) => store.getState().selectLayer(index)}
-            menu={(handle) => <ZmkLayerMenu {...handle} store={store} />}
-            on={(tool) => (tool === 'pressing' ? pressing : panel === tool)}
-            onToggle={(tool) => tools.getState().toggle(tool)}
-          >
-            {toolsUsed && (
-              <ZmkInsight
-                state={state}
-                layer={state.selectedLayer}
-                tools={tools}
-                onShow={showKey}
-                selected={selected}
-              />
-            )}
-          </LayerButtons>
-          {/* The shell's keyboard area, as a VIA board's on Configure; pointing at the keyboard or focusing it
-              loads the layer tools (drag to swap, key commands). */}
-          <KeyboardArea
-            route="/"
-            visible
-            views={{
-              '/': (
-                <div
-                  className="keymap-tools-keyboard"
-                  onPointerOver={() => setToolsUsed(true)}
-                  onFocus={() => setToolsUsed(true)}
-                >
-                  <KeyboardView
-                    keys={shownKeys}
-                    selected={selection}
-                    onSelect={setSelected}
-                    onActivate={() => setPane('keymap')}
-                    ariaLabel={t('configure:keyboardLabel', { layer: state.selectedLayer })}
-                  />
-                </div>
-              ),
-            }}
+          <ZmkUnsavedBar
+            unsaved={state.unsaved}
+            busy={state.busy}
+            onSave={() => report(store.getState().save())}
+            onDiscard={() => report(store.getState().discard())}
           />
-          <ConfigureFrame<Pane>
-            name={name}
-            foot={`${name} · ${t('zmk:via', { connection: zmkConnectionText(t, state.label) })}`}
-            panes={panes}
-            pane={pane}
-            onPane={setPane}
-            paneLabel={(p) => t(`zmk:pane.${p}`)}
-            // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
-            head={
-              <>
-                <ZmkUnsavedBar
-                  unsaved={state.unsaved}
-                  busy={state.busy}
-                  onSave={() => report(store.getState().save())}
-                  onDiscard={() => report(store.getState().discard())}
-                />
-                {state.layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
-                  <ZmkLayoutChoice
-                    layouts={state.layouts}
-                    busy={state.busy}
-                    undoSteps={state.undoStack.length}
-                    onLayout={(index) => {
-                      setSelected(null);
-                      report(store.getState().selectLayout(index));
-                    }}
-                  />
-                )}
-              </>
-            }
-            history={{
-              canUndo: state.undoStack.length > 0 && !state.busy,
-              canRedo: state.redoStack.length > 0 && !state.busy,
-              onUndo: () => report(store.getState().undo()),
-              onRedo: () => report(store.getState().redo()),
-            }}
-          >
-            {pane === 'keymap' &&
-              (selected === null || selected >= keys.length ? (
-                <p className="row-hint">{t('zmk:selectKey')}</p>
-              ) : (
-                <ZmkBindingEditor
-                  layer={layer}
-                  position={selected}
-                  behaviors={state.behaviors}
-                  layers={layerChoices(state)}
-                  onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
-                  onKeyPicked={() =>
-                    fastRemap &&
-                    setSelected(
-                      nextInReadingOrder(
-                        keys.map((k) => k.shape),
-                        selected,
-                      ),
-                    )
-                  }
-                />
-              ))}
-            {pane === 'layers' && <ZmkLayersPane store={store} />}
-            {pane === 'keyboard' && <ZmkKeyboardPane store={store} keys={keys} />}
-            {pane === 'export' && (
-              <>
-                <ZmkExportPane state={state} />
-                <ZmkKeymapImport state={state} onApply={(writes) => store.getState().loadBindings(writes)} />
-              </>
-            )}
-          </ConfigureFrame>
+          {layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
+            <ZmkLayoutChoice
+              layouts={layouts}
+              busy={state.busy}
+              undoSteps={state.undoStack.length}
+              onLayout={(index) => {
+                setSelected(null);
+                report(store.getState().selectLayout(index));
+              }}
+            />
+          )}
         </>
-      )}
-    </div>
-  );
+      ),
+      history: {
+        canUndo: state.undoStack.length > 0 && !state.busy,
+        canRedo: state.redoStack.length > 0 && !state.busy,
+        onUndo: () => report(store.getState().undo()),
+        onRedo: () => report(store.getState().redo()),
+      },
+      children: (
+        <>
+          {pane === 'keymap' &&
+            (selected === null || selected >= keys.length ? (
+              <p className="row-hint">{t('zmk:selectKey')}</p>
+            ) : (
+              <ZmkBindingEditor
+                layer={layer}
+                position={selected}
+                behaviors={state.behaviors}
+                layers={layerChoices(state)}
+                onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
+                onKeyPicked={() =>
+                  fastRemap &&
+                  setSelected(
+                    nextInReadingOrder(
+                      keys.map((k) => k.shape),
+                      selected,
+                    ),
+                  )
+                }
+              />
+            ))}
+          {pane === 'layers' && <ZmkLayersPane store={store} />}
+          {pane === 'saveLoad' && <ZmkSaveLoadPane store={store} keys={keys} />}
+        </>
+      ),
+    },
+  });
 }
