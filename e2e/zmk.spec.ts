@@ -98,7 +98,7 @@ test('at 1400×900 Undo and Redo are in view on every pane; in the light theme t
   await openUnlocked(page);
   const panes = page.getByRole('navigation', { name: 'Configure panes' });
   // First in the pane column, as on the VIA keymap screen: not below the fold under a long pane.
-  for (const pane of ['Keymap', 'Layers', 'Keyboard', 'Export']) {
+  for (const pane of ['Keymap', 'Layers', 'Save + Load']) {
     await panes.getByRole('button', { name: pane, exact: true }).click();
     await expect(panes.getByRole('button', { name: 'Undo the last change' })).toBeInViewport();
     await expect(panes.getByRole('button', { name: 'Redo the change undone' })).toBeInViewport();
@@ -176,7 +176,7 @@ test('Export: the .keymap for a zmk-config with what it could not carry listed, 
   await openUnlocked(page);
   await page
     .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Export' })
+    .getByRole('button', { name: 'Save + Load' })
     .click();
   const pane = page.getByTestId('zmk-export');
   const download = async (button: string) => {
@@ -320,14 +320,14 @@ test('select by pressing: the key that types it is selected, several are all mar
   await expect(key(page, 12)).toHaveAttribute('aria-pressed', 'true');
 });
 
-test("the Keyboard pane's layer picture is the shared one: named after the keyboard and the shown layer", async ({
+test("the Save + Load pane's layer picture is the shared one: named after the keyboard and the shown layer", async ({
   page,
 }) => {
   await openUnlocked(page);
   await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Keyboard', exact: true })
+    .getByRole('button', { name: 'Save + Load', exact: true })
     .click();
   const [svg] = await Promise.all([
     page.waitForEvent('download'),

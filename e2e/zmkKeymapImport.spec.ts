@@ -4,7 +4,7 @@ import { checkAccessibility, serveAxe } from './axe.ts';
 import { withoutRememberedKeyboards } from './helpers.ts';
 
 // A ZMK user's .keymap (tests/fixtures/zmk-keymaps/split42.keymap, see its README) loaded onto the virtual ZMK
-// keyboard through the Export pane's preview: what changes, what cannot go, then Save keeps exactly those.
+// keyboard through the Save + Load pane's preview: what changes, what cannot go, then Save keeps exactly those.
 
 const SPLIT42 = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'zmk-keymaps', 'split42.keymap');
 
@@ -53,7 +53,7 @@ test('a .keymap loads onto the ZMK keyboard through the preview; Save writes exa
   await expect(page.getByTestId('zmk-unsaved')).toContainText('All changes are saved');
   await page
     .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Export' })
+    .getByRole('button', { name: 'Save + Load' })
     .click();
   await page.getByTestId('zmk-import-file').setInputFiles(SPLIT42);
 
@@ -101,7 +101,7 @@ test('a file that is not a keymap is refused with its reason, naming the .keymap
     .click();
   await page
     .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Export' })
+    .getByRole('button', { name: 'Save + Load' })
     .click();
   await page.getByTestId('zmk-import-file').setInputFiles({
     name: 'board.keymap',

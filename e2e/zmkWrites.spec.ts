@@ -132,7 +132,7 @@ test('.keymap export on the 5-column layout lists the keys in the same order as 
 }) => {
   await openUnlocked(page);
   const download = async () => {
-    await pane(page, 'Export');
+    await pane(page, 'Save + Load');
     const exportPane = page.getByTestId('zmk-export');
     const file = page.waitForEvent('download');
     await exportPane.getByRole('button', { name: 'Download .keymap' }).click();
