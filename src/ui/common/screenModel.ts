@@ -19,3 +19,17 @@ export interface ScreenModel<P extends string = string> {
   /** The panes, the history, what goes under Undo/Redo, the open pane; null: none yet. */
   frame: ConfigureFrameProps<P> | null;
 }
+
+/**
+ * Where the shell puts a family's screen on the Configure route, in its order: notes, layer row, the keyboard (in
+ * the keyboard area, which slides to the other routes' keyboards), then the frame (or the shell's loader).
+ */
+export interface ScreenSlots {
+  notes?: ReactNode;
+  layers: ReactNode;
+  keyboard: ReactNode;
+  keyboardShown: boolean;
+  /** The keyboard is being read: the shell's loader stands in the frame's place. */
+  loading?: boolean;
+  frame: ReactNode;
+}

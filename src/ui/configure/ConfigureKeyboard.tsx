@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
 import { ConfigureKeys } from '../common/ConfigureKeys.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../qmk/actuationUnits.ts';
-import { hsToHex } from '../common/color.ts';
-import { logFailureOnce } from '../../state/errorStore.ts';
-import { ledCount } from '../../definitions/keys.ts';
 
 /** A key's travel as the Actuation row shows it: with the unit, as on the slider ('1.50 mm' takes two lines). */
 const mm = (units: number) => `${(units / UNITS_PER_MM).toFixed(2)} mm`;
@@ -14,19 +11,17 @@ const mm = (units: number) => `${(units / UNITS_PER_MM).toFixed(2)} mm`;
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
   const { t } = useTranslation('configure');
-  const { selection, runtime, errors, keymapTools } = useAppStores();
+  const { selection, keymapTools } = useAppStores();
   const keyboard = useDevices((s) => s.keyboard);
   const layer = useDevices((s) => s.selectedLayer);
   const selected = useSelection((s) => s.selected);
   const multiSelect = useSelection((s) => s.multiSelect);
-  const paintColor = useSelection((s) => s.paintColor);
   const painter = useSelection((s) => s.keyPainter);
   const actuationView = useSelection((s) => s.actuationView);
   const drawn = useKeyboardKeys(keyboard, layer);
   // The keymap tools' marks (fall-through legends, reach, Find's hits …) once they are in use.
   const decorate = useLazyStore(keymapTools, (s) => s.decorate, null);
   const actuation = keyboard?.actuation;
-  const colors = keyboard?.perKeyColors;
   const failure = useCommands((s) => s.failure);
   // The key (or encoder) whose last write failed (ConfigureKeys outlines it until the next command).
   const failedIndex = useMemo(() => {
@@ -37,41 +32,6 @@ export function ConfigureKeyboard() {
     );
   }, [failure, layer, drawn]);
 
-  // The colour palette opened: read every LED's colour once (0 … highest LED index).
-  useEffect(() => {
-    if (!paintColor || !keyboard || colors) return;
-    const commands = runtime.store.getState().commands();
-    const leds = ledCount(keyboard.definition);
-    if (!commands || leds === 0) return;
-    let live = true;
-    (async () => {
-      const read: [number, number][] = [];
-      for (let led = 0; led < leds; led++) read.push(await commands.perKeyColor(led));
-      if (live) runtime.store.getState().patchKeyboard({ perKeyColors: read });
-    })().catch((e: unknown) => logFailureOnce(errors, e));
-    return () => {
-      live = false;
-    };
-  }, [paintColor, keyboard, colors, runtime, errors]);
-
-  const onPaint = useCallback(
-    (index: number) => {
-      const led = drawn[index]?.key.li;
-      const current = runtime.store.getState().keyboard?.perKeyColors;
-      // Keys without an LED index are not painted (extended.md §4).
-      if (led === undefined || !paintColor || !current) return;
-      const [hue, sat] = paintColor;
-      if (current[led]?.[0] === hue && current[led]?.[1] === sat) return;
-      const next = current.map((c, i) => (i === led ? ([hue, sat] as [number, number]) : c));
-      runtime.store.getState().patchKeyboard({ perKeyColors: next });
-      runtime.store
-        .getState()
-        .commands()
-        ?.setPerKeyColor(led, hue, sat)
-        .catch((e: unknown) => logFailureOnce(errors, e));
-    },
-    [drawn, paintColor, runtime, errors],
-  );
   // On the Actuation row keys show their actuation point in mm instead of their keycode.
   const keys = useMemo(
     () =>
@@ -104,9 +64,6 @@ export function ConfigureKeyboard() {
           };
         }
         const ap = key >= 0 ? actuation?.keys[key] : undefined;
-        const led = d.key.li;
-        if (paintColor && led !== undefined && colors?.[led])
-          return { ...d.canvas, fill: hsToHex(colors[led][0], colors[led][1]) };
         return ap
           ? {
               ...d.canvas,
@@ -116,7 +73,7 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, painter],
+    [drawn, multiSelect, actuation, actuationView, layer, painter],
   );
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
   // With a pane drawing on the keys, Enter paints the key as a click does; else it opens the keycode picker.
@@ -129,8 +86,8 @@ export function ConfigureKeyboard() {
     (index: number, on: boolean) => selection.getState().toggle(index, on),
     [selection],
   );
-  const loadTools = useCallback(() => void keymapTools.load(), [keymapTools]);
   if (!keyboard) return null;
+  const loadTools = () => void keymapTools.load();
   return (
     <ConfigureKeys
       keys={keys}
@@ -142,7 +99,7 @@ export function ConfigureKeyboard() {
       onToggle={onToggle}
       multiSelect={multiSelect}
       onActivate={painter ? onPainter : onActivate}
-      {...(painter ? { onPaint: onPainter } : paintColor ? { onPaint } : {})}
+      {...(painter ? { onPaint: onPainter } : {})}
       ariaLabel={t('keyboardLabel', { layer })}
     />
   );

@@ -18,10 +18,7 @@ import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from '../common/KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
-import { LayerButtons } from '../keymapTools/LayerButtons.tsx';
-import { ConfigureKeys } from '../common/ConfigureKeys.tsx';
-import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
-import type { ScreenModel } from '../common/screenModel.ts';
+import type { ScreenSlots } from '../common/screenModel.ts';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
 import { preloadZmkRoute, zmkRouteCode } from '../configure/zmk/zmkRouteCode.ts';
@@ -74,30 +71,24 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     if (route !== '/') setLayer(0);
   }, [route, setLayer]);
 
-  const menuRoutes = useMemo(
-    () =>
-      visibleMenuRoutes({
-        g24boot: device.g24boot,
-        showDesignTab,
-        isDevelopment: env.isDevelopment,
-        debugProd: env.debugProd,
-        errorCount,
-      }),
+  // What the menu's gates read: the menu shows the routes they let through, and a typed route obeys the same.
+  const gates = useMemo(
+    () => ({
+      g24boot: device.g24boot,
+      showDesignTab,
+      isDevelopment: env.isDevelopment,
+      debugProd: env.debugProd,
+      errorCount,
+    }),
     [device.g24boot, showDesignTab, env.isDevelopment, env.debugProd, errorCount],
   );
+  const menuRoutes = useMemo(() => visibleMenuRoutes(gates), [gates]);
 
   const loading = device.phase === 'searching' || device.phase === 'loading';
   const designVersion = useSettings((s) => s.designDefinitionVersion);
   const hasDesignDefinition = useLazyStore(runtime.design, (s) => s.shown[designVersion] !== null, false);
   // A route typed or bookmarked obeys the menu's gates: refused ones go back to Configure, saying why.
-  const gated = useGatedRoute(route, {
-    g24boot: device.g24boot,
-    showDesignTab,
-    isDevelopment: env.isDevelopment,
-    debugProd: env.debugProd,
-    errorCount,
-    settled: !loading,
-  });
+  const gated = useGatedRoute(route, { ...gates, settled: !loading });
   const shownRoute = gated.shown;
   const canvasVisible = isCanvasVisible({
     route: shownRoute,
@@ -130,77 +121,66 @@ export function AppShell({ env }: { env: AppEnvironment }) {
   /**
    * The Configure route's screen for every keyboard family, placed here once: the family's notes, its layer row,
    * the keyboard area (which slides to the Key Tester's, Design's and Debug's keyboards) and the Configure frame.
-   * A ZMK keyboard's screen model comes from its lazy module (ZmkRoute calls this with it); a VIA or Vial board's
-   * pieces read the device stores themselves (null), each re-rendering alone as its part of the state changes.
+   * A ZMK keyboard's slots come from its screen model in its lazy module (ZmkRoute calls this with them); a VIA or
+   * Vial board's pieces read the device stores themselves, each re-rendering alone as its part of the state changes.
    */
-  const place = (family: ScreenModel | null) => (
+  const place = ({ notes, layers, keyboard, keyboardShown, loading, frame }: ScreenSlots) => (
     <>
-      {family?.notes}
-      {family
-        ? family.layers && <LayerButtons {...family.layers} />
-        : canvasVisible &&
-          device.layerCount > 0 &&
-          shownRoute === '/' && (
-            <LayerSelector
-              layerCount={device.layerCount}
-              selectedLayer={device.selectedLayer}
-              onSelect={device.setLayer}
-            />
-          )}
+      {notes}
+      {layers}
       <KeyboardArea
         route={shownRoute}
-        // Configure shows the selected keyboard, the Key Tester its board, Design the shown draft, Debug a
-        // dummy layout for key testing.
-        visible={
-          family
-            ? family.keyboard !== null
-            : canvasVisible &&
-              (shownRoute === '/'
-                ? device.phase === 'ready' || noDefinition
-                : shownRoute === '/test' || shownRoute === '/design' || shownRoute === '/debug')
-        }
+        visible={keyboardShown}
         views={{
-          '/': family ? (
-            family.keyboard && <ConfigureKeys {...family.keyboard} />
-          ) : noDefinition ? (
-            <MissingDefinition />
-          ) : (
-            <ConfigureKeyboard />
-          ),
+          '/': keyboard,
           '/test': <TesterBoard />,
           '/design': <DesignKeyboard />,
           '/debug': <DebugKeyboard />,
         }}
       />
-      {family ? (
-        family.loading ? (
-          <Loader phase="loading" noDevices={false} />
-        ) : (
-          family.frame && <ConfigureFrame {...family.frame} />
-        )
-      ) : shownRoute === '/' && loading ? (
-        <Loader
-          phase={device.phase === 'searching' ? 'searching' : 'loading'}
-          noDevices={device.devices.length === 0}
-          {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
-          onDoctor={device.openDoctor}
-        />
-      ) : (
-        <Suspense fallback={<Loader phase="loading" noDevices={false} />}>
-          {shownRoute === '/' && !noDefinition && <ConfigureScreen />}
-          {shownRoute === '/test' && <TesterScreen />}
-          {shownRoute === '/design' && <DesignScreen />}
-          {shownRoute === '/debug' && <DebugScreen />}
-          {(shownRoute === '/boot' || shownRoute === '/boot2') && <BootScreen variant={shownRoute} />}
-          {shownRoute === '/settings' && (
-            <SettingsScreen webglAvailable={env.webglAvailable} diagnostics={device.diagnostics} />
-          )}
-          {shownRoute === '/errors' && <ErrorsScreen />}
-          {shownRoute === '/keymap' && <SharedKeymapScreen />}
-        </Suspense>
-      )}
+      {loading ? <Loader phase="loading" noDevices={false} /> : frame}
     </>
   );
+  const placeVia = () =>
+    place({
+      layers: canvasVisible && device.layerCount > 0 && shownRoute === '/' && (
+        <LayerSelector
+          layerCount={device.layerCount}
+          selectedLayer={device.selectedLayer}
+          onSelect={device.setLayer}
+        />
+      ),
+      keyboard: noDefinition ? <MissingDefinition /> : <ConfigureKeyboard />,
+      // Configure shows the selected keyboard, the Key Tester its board, Design the shown draft, Debug a dummy
+      // layout for key testing.
+      keyboardShown:
+        canvasVisible &&
+        (shownRoute === '/'
+          ? device.phase === 'ready' || noDefinition
+          : shownRoute === '/test' || shownRoute === '/design' || shownRoute === '/debug'),
+      frame:
+        shownRoute === '/' && loading ? (
+          <Loader
+            phase={device.phase === 'searching' ? 'searching' : 'loading'}
+            noDevices={device.devices.length === 0}
+            {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
+            onDoctor={device.openDoctor}
+          />
+        ) : (
+          <Suspense fallback={<Loader phase="loading" noDevices={false} />}>
+            {shownRoute === '/' && !noDefinition && <ConfigureScreen />}
+            {shownRoute === '/test' && <TesterScreen />}
+            {shownRoute === '/design' && <DesignScreen />}
+            {shownRoute === '/debug' && <DebugScreen />}
+            {(shownRoute === '/boot' || shownRoute === '/boot2') && <BootScreen variant={shownRoute} />}
+            {shownRoute === '/settings' && (
+              <SettingsScreen webglAvailable={env.webglAvailable} diagnostics={device.diagnostics} />
+            )}
+            {shownRoute === '/errors' && <ErrorsScreen />}
+            {shownRoute === '/keymap' && <SharedKeymapScreen />}
+          </Suspense>
+        ),
+    });
 
   return (
     <div className="app">
@@ -231,7 +211,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
         <main className="main" aria-label={t(`screen.${shownRoute}`)}>
           {gated.refused && <RouteGateNotice reason={gated.refused} onDismiss={gated.dismiss} />}
           {zmkCreated && <ZmkRoute screen={zmk} place={place} />}
-          {!zmk && place(null)}
+          {!zmk && placeVia()}
         </main>
       )}
       {hidUsable && <FirmwareModal />}

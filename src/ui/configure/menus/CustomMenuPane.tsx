@@ -6,6 +6,7 @@ import { ColorControl } from './ColorControl.tsx';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { HuePalette } from './HuePalette.tsx';
+import { usePerKeyPaint } from './usePerKeyPaint.ts';
 import '../paneControls.css';
 import './customMenu.css';
 import '../../common/switch.css';
@@ -151,6 +152,7 @@ function ColorPalette({ label }: { label: string }) {
     selection.getState().setPaintColor(selection.getState().paintColor ?? DEFAULT_PAINT);
     return () => selection.getState().setPaintColor(null);
   }, [selection]);
+  usePerKeyPaint(paint);
   const choose = (color: [number, number]) => selection.getState().setPaintColor(color);
   return (
     <div className="row palette-row">

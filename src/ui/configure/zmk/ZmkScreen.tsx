@@ -20,7 +20,8 @@ import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
 import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
-import type { ScreenModel } from '../../common/screenModel.ts';
+import type { ScreenModel, ScreenSlots } from '../../common/screenModel.ts';
+import { modelSlots } from '../../common/modelSlots.tsx';
 
 type Pane = 'keymap' | 'layers' | 'saveLoad';
 const LAYER_REQUESTS = ['setLayerProps', 'moveLayer', 'removeLayer', 'addLayer', 'restoreLayer'];
@@ -51,8 +52,8 @@ const ZmkInsight = onDemand(
 const ZmkLayerMenu = onDemand(() => import('./ZmkLayerMenu.tsx').then((m) => m.ZmkLayerMenu), ['layerTools']);
 
 /**
- * A ZMK keyboard's screen model for the Configure route: the shell places it (`place`) as it places a VIA board's,
- * with the same pieces. Given here: its connection states (ZmkConnectionState), the layer row's layers, menu and
+ * A ZMK keyboard's screen model for the Configure route, as the shell's slots (`modelSlots`): the shell places it
+ * (`place`) as it places a VIA board's, with the same pieces. Given here: its connection states (ZmkConnectionState), the layer row's layers, menu and
  * keymap tools, the keys drawn on the selected physical layout, and the Configure frame's panes as the firmware's
  * capabilities list them (the selected key's binding, the layers, Save + Load) with, under Undo/Redo, what is
  * ZMK's own: unsaved changes with Save and Discard, the physical layout.
@@ -65,7 +66,7 @@ export function ZmkScreen({
 }: {
   entry: ZmkKeyboardEntry;
   onRemove(): void;
-  place(model: ScreenModel<Pane>): ReactNode;
+  place(slots: ScreenSlots): ReactNode;
 }) {
   const { t } = useTranslation(['zmk', 'configure', 'layers']);
   const { store } = entry;
@@ -115,11 +116,11 @@ export function ZmkScreen({
   // The lock panel (among the notes) says why nothing is read while the keyboard is locked.
   const loading = state.phase === 'loading' && state.lock.state !== 'locked';
   if (state.phase !== 'ready' || !state.keymap || !state.layouts || !layer)
-    return place({ notes, loading, layers: null, keyboard: null, frame: null });
+    return place(modelSlots({ notes, loading, layers: null, keyboard: null, frame: null }));
   const { layouts } = state;
   const failedKey = state.failure?.key;
 
-  return place({
+  const model: ScreenModel<Pane> = {
     notes,
     loading: false,
     layers: {
@@ -213,5 +214,6 @@ export function ZmkScreen({
         </>
       ),
     },
-  });
+  };
+  return place(modelSlots(model));
 }
