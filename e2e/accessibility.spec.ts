@@ -308,7 +308,7 @@ test("ZMK demo: the binding editor with the shared keycode picker and Any, a Mod
   await expect(page.getByRole('group', { name: 'Tap: Key' })).toBeVisible();
   await checkAccessibility(page, 'ZMK demo: Mod-Tap binding', '.pane-content');
   await paneMenu(page)
-    .filter({ hasText: /^Export$/ })
+    .filter({ hasText: /^Save \+ Load$/ })
     .click();
   await expect(page.getByTestId('zmk-import')).toBeVisible();
   await checkAccessibility(page, 'ZMK demo: its formats in Save + Load', '.pane-content');
