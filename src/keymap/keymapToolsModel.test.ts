@@ -39,6 +39,7 @@ describe('the keymap tools model of a ZMK keyboard', () => {
       param2: 0,
     });
     expect(model.pressedFace(0x04)).toBe('A');
+    expect(model.overviewLayers()).toEqual([0, 1, 2]);
   });
 
   it('layers marked on under a shown one are kept by id, read back as indexes', () => {
@@ -68,6 +69,19 @@ describe('the keymap tools model of a VIA board', () => {
     expect(model.marked({ 2: [1] }, 2)).toEqual([1]);
     expect(model.matches('KC_A')?.(0x04)).toBe(true);
     expect(model.canMoveFrom(0)).toBe(true);
+  });
+
+  it('All layers leaves out a layer holding only KC_TRNS and KC_NO', () => {
+    const view = {
+      keymap: [
+        [0x04, 0x01],
+        [0x01, 0x00],
+        [0x00, 0x05],
+      ],
+      encoders: [],
+      used: [0, 1],
+    };
+    expect(qmkToolsModel(view, 12, 'us').overviewLayers()).toEqual([0, 2]);
   });
 });
 

@@ -46,6 +46,8 @@ export interface KeymapToolsModel<B> {
   ): { key: number; layers: readonly number[] };
   /** Whether a key on `layer` can be moved away: the family has a binding to leave behind there. */
   canMoveFrom(layer: number): boolean;
+  /** The layers All layers shows, in order. */
+  overviewLayers(): readonly number[];
 }
 
 /**

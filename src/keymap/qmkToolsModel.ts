@@ -1,3 +1,4 @@
+import { printableLayers } from '../formats/keymapSheet.ts';
 import { keyFaceLabel } from '../keycodes/keyFaceLabel.ts';
 import type { HostLayoutId } from '../keycodes/hostLayout.ts';
 import type { KeyLabelContext } from '../keycodes/labels.ts';
@@ -8,7 +9,7 @@ import type { KeymapView } from './layerReach.ts';
 
 /**
  * A VIA or Vial keyboard's keymap for the keymap tools: QMK keycodes in the numbering its `protocol` uses, the
- * default layer 0, encoders with bindings, layers marked by index, KC_NO or KC_TRNS always there to leave behind.
+ * default layer 0, encoders with bindings, empty layers left out of All layers, layers marked by index, KC_NO or KC_TRNS always there to leave behind.
  * Faces are drawn as the keyboard draws them (`customKeycodes` from its definition).
  */
 export function qmkToolsModel(
@@ -31,5 +32,7 @@ export function qmkToolsModel(
     matches: (query) => keycodeQuery(query, protocol, describe)?.matches ?? null,
     ...INDEXED_UNDER,
     canMoveFrom: () => true,
+    // The layers the print sheet prints: every one holding anything.
+    overviewLayers: () => printableLayers(view.keymap, view.encoders, view.used),
   };
 }

@@ -45,5 +45,6 @@ export function zmkToolsModel(
       return { key: id, layers: toggleUnder(keymap, under, layer, target, current)[id] ?? [] };
     },
     canMoveFrom: (layer) => zmkVacatedBinding(keymap, behaviors, layer) !== null,
+    overviewLayers: () => keymap.layers.map((_, index) => index),
   };
 }

@@ -1,12 +1,16 @@
-import { use } from 'react';
+import { use, useCallback } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
+import { useAppStores, useDevices, useLayerNames, useSelection } from '../AppContext.tsx';
+import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { useKeyNaming } from '../canvas/keyNaming.ts';
+import { useHostLayout } from '../legends/useHostLayout.ts';
 import { readableError } from '../common/errorText.ts';
 import { BindingToolsBar } from './BindingToolsBar.tsx';
 import { focusKey } from './focusKey.ts';
-import { useOverviewLayers } from './useOverviewLayers.ts';
+import { useOverview } from './useOverview.ts';
+import { useStore } from 'zustand';
 import { useLayerInsight } from './useLayerInsight.ts';
 
 /**
@@ -30,7 +34,16 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
   // Keys showing something else (actuation values, paint) are left alone, and so are their gestures.
   const enabled = !useSelection((s) => s.multiSelect || s.paintColor !== null);
   const { family, insight } = useLayerInsight(keyboard, layer, tools);
-  const overview = useOverviewLayers(keyboard, insight.reach);
+  // All layers: keys named and titled in the user's language, as on the keyboard above it.
+  const hostLayout = useHostLayout();
+  const naming = useKeyNaming();
+  const keysOf = useCallback(
+    (l: number) => keyboardKeys(keyboard, l, hostLayout, undefined, naming).map((d) => d.canvas),
+    [keyboard, hostLayout, naming],
+  );
+  const names = useLayerNames(keyboard.definition.vendorProductId);
+  const open = useStore(tools, (s) => s.panel === 'overview');
+  const overview = useOverview(family, insight.reach, open, names, keysOf);
   const { drawn } = insight;
 
   /** Shows a binding: its layer, and its key (or the encoder's key) selected and focused. */

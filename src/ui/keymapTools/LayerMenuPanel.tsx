@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { layerTitle } from './layerTitle.ts';
 import type { LayerMenuModel } from '../../keymap/layerMenuModel.ts';
 import type { LayerMenuHandle } from './LayerMenu.tsx';
 import {
@@ -110,8 +111,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
     setAsking({ operation, count, layer: onto });
   };
 
-  const targetLabel = (l: number) =>
-    names[l] ? t('layers:layerNamed', { n: l, name: names[l] }) : t('shell:layerN', { n: l });
+  const targetLabel = (l: number) => layerTitle(t, l, names[l]);
 
   return (
     <div

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
@@ -7,7 +7,7 @@ import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { KeymapToolsState } from '../../../state/keymapToolsStore.ts';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { BindingToolsBar } from '../../keymapTools/BindingToolsBar.tsx';
-import type { OverviewLayer } from '../../keymapTools/LayersOverview.tsx';
+import { useOverview } from '../../keymapTools/useOverview.ts';
 import { useToolsInsight } from '../../keymapTools/useToolsInsight.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
@@ -35,7 +35,7 @@ export interface ZmkInsightProps {
  * strings when first needed.
  */
 export function ZmkInsight({ state, layer, tools, onShow, selected }: ZmkInsightProps) {
-  const { t } = useTranslation(['layerTools', 'zmk', 'layers', 'shell']);
+  const { t } = useTranslation(['layerTools', 'zmk']);
   const hostLayout = useHostLayout();
   const naming = useKeyNaming();
   const panel = useStore(tools, (s) => s.panel);
@@ -50,20 +50,12 @@ export function ZmkInsight({ state, layer, tools, onShow, selected }: ZmkInsight
     [keyCount],
   );
   const insight = useToolsInsight(family ?? EMPTY, layer, tools, drawn);
-  const overview = useMemo<OverviewLayer[]>(
-    () =>
-      panel !== 'overview' || !keymap
-        ? []
-        : keymap.layers.map((l, index) => ({
-            layer: index,
-            name: l.name
-              ? t('layers:layerNamed', { n: index, name: l.name })
-              : t('shell:layerN', { n: index }),
-            keys: zmkCanvasKeys(state, index, hostLayout, naming),
-            unreachable: !insight.reach[index]?.reachable,
-          })),
-    [panel, insight, keymap, state, hostLayout, naming, t],
+  const keysOf = useCallback(
+    (index: number) => zmkCanvasKeys({ keymap, layouts, behaviors, removed }, index, hostLayout, naming),
+    [keymap, layouts, behaviors, removed, hostLayout, naming],
   );
+  const names = useMemo(() => keymap?.layers.map((l) => l.name) ?? [], [keymap]);
+  const overview = useOverview(family ?? EMPTY, insight.reach, panel === 'overview', names, keysOf);
   if (!family) return null;
   return (
     <BindingToolsBar

@@ -4,6 +4,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { layerUsers, type ZmkLayerUser } from '../../../zmk/layerUsers.ts';
+import { layerTitle } from '../../keymapTools/layerTitle.ts';
 import { ZmkRemoveLayerDialog } from './ZmkRemoveLayerDialog.tsx';
 
 /**
@@ -33,11 +34,7 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
 
   return (
     <div className="pane zmk-layers">
-      <h2>
-        {layer.name
-          ? t('layers:layerNamed', { n: index, name: layer.name })
-          : t('shell:layerN', { n: index })}
-      </h2>
+      <h2>{layerTitle(t, index, layer.name)}</h2>
       {(can('moveLayer') || can('removeLayer')) && (
         <div className="row">
           <span className="row-label">{t('layers.order')}</span>
