@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { layerTitle } from './layerTitle.ts';
 import { LayerMenu, type LayerMenuHandle } from './LayerMenu.tsx';
 import { KeymapToolsButtons, type KeymapTool } from './KeymapToolsButtons.tsx';
 
@@ -47,7 +46,7 @@ export function LayerButtons({
           type="button"
           key={layer}
           aria-pressed={layer === selected}
-          aria-label={layerTitle(t, layer, name)}
+          aria-label={name ? t('layers:layerNamed', { n: layer, name }) : t('layerN', { n: layer })}
           title={name || undefined}
           onClick={() => onSelect(layer)}
         >
