@@ -76,6 +76,9 @@ test('layers: add, rename (in the layer menu, as on a VIA board), move, remove a
   const menu = page.getByRole('dialog', { name: 'Layer tools' });
   // The keyboard keeps the name: its limit is in bytes, from the keymap.
   await expect(menu.getByText(/^Up to \d+ bytes/)).toBeVisible();
+  // A name once given cannot be cleared on the keyboard: an empty field offers no Save.
+  await menu.getByLabel('Name of layer 4').fill('  ');
+  await expect(menu.getByRole('button', { name: 'Save name' })).toBeDisabled();
   await menu.getByLabel('Name of layer 4').fill('Symbols');
   await menu.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('button', { name: 'Layer 4: Symbols' })).toBeVisible();
@@ -351,8 +354,8 @@ test("the layer menu is a VIA board's: Copy asks before replacing keys, says wha
   await openUnlocked(page);
   await page.getByRole('button', { name: 'Layer tools' }).click();
   const tools = page.getByRole('dialog', { name: 'Layer tools' });
-  // ZMK layers are named on the keyboard (the Layers pane): the menu has no name field of its own.
-  await expect(tools.getByRole('textbox')).toHaveCount(0);
+  // The menu names the shown layer on the keyboard, as a VIA board's names it in the browser.
+  await expect(tools.getByLabel('Name of layer 0')).toHaveValue('Base');
   await tools.getByLabel('Target layer').selectOption({ label: 'Layer 2: Raise' });
   await tools.getByRole('button', { name: 'Copy', exact: true }).click();
   const question = tools.getByRole('group', { name: /^Layer 2 has \d+ keys set\. Replace them/ });

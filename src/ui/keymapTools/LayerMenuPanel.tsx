@@ -26,6 +26,10 @@ export interface LayerMenuFamily<Op> {
    * kept in the browser.
    */
   nameBytes?: number | undefined;
+  /** A name cannot be cleared (ZMK keeps a name once given; VIA's browser-kept names clear to the layer number). */
+  nameRequired?: boolean | undefined;
+  /** The keyboard is busy with another request: nothing here starts a second one meanwhile. */
+  keyboardBusy?: boolean | undefined;
   /** Runs the operation as one undo step; resolves to that step, or null when nothing changed. */
   run(operation: Op): Promise<unknown>;
   /** The step Undo would take back now: the panel's Undo acts only while its step is still the last one. */
@@ -58,7 +62,8 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   const { id, layer, model, anchor, onClose } = props;
   const { names } = model;
   const { t } = useTranslation(['layerTools', 'layers', 'shell']);
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState(false);
+  const busy = running || props.keyboardBusy === true;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const others = names.map((_, l) => l).filter((l) => l !== layer);
@@ -68,6 +73,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   const clears = Object.entries(model.clears) as [LayerClear, string][];
   const ids = { name: useId(), target: useId(), hint: useId() };
   const tooLong = props.nameBytes !== undefined && new TextEncoder().encode(name).length > props.nameBytes;
+  const nameRefused = tooLong || (props.nameRequired === true && name.trim() === '');
 
   // On opening and when another layer is picked (the panel stays open for it): its name, a valid target, focus.
   useEffect(() => {
@@ -91,7 +97,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   /** Runs an operation and says what it did, with its Undo. */
   const run = async (operation: MenuOperation) => {
     setAsking(null);
-    setBusy(true);
+    setRunning(true);
     try {
       const step = await props.run(model.operation(operation));
       if (step) setOutcome({ text: doneText(t, operation), step });
@@ -99,7 +105,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
       setOutcome(null);
       props.onError?.(e);
     } finally {
-      setBusy(false);
+      setRunning(false);
     }
   };
   /** Copy and Clear replace what a layer holds: when it holds something, they ask first. */
@@ -127,7 +133,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
           className="layer-menu-row"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!tooLong) props.rename?.(name);
+            if (!nameRefused && !busy) props.rename?.(name);
           }}
         >
           <label htmlFor={ids.name}>{t('layerName', { n: layer })}</label>
@@ -141,7 +147,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
             aria-describedby={props.nameBytes === undefined ? undefined : ids.hint}
             onChange={(e) => setName(e.target.value)}
           />
-          <button type="submit" className="btn" disabled={tooLong}>
+          <button type="submit" className="btn" disabled={nameRefused || busy}>
             {t('saveName')}
           </button>
           {props.nameBytes !== undefined && (

@@ -19,6 +19,7 @@ export function ZmkLayerMenu({ store, ...handle }: LayerMenuHandle & { store: St
   const keyCount = useStore(store, (s) => s.layouts?.layouts[s.layouts.activeIndex]?.keys.length ?? 0);
   const lastStep = useStore(store, (s) => s.undoStack.at(-1));
   const canRename = useStore(store, (s) => zmkSupports(s, 'keymap.setLayerProps'));
+  const busy = useStore(store, (s) => s.busy);
   const model = useMemo(
     () => keymap && zmkLayerMenuModel(keymap, behaviors, keyCount),
     [keymap, behaviors, keyCount],
@@ -38,12 +39,10 @@ export function ZmkLayerMenu({ store, ...handle }: LayerMenuHandle & { store: St
       layer={layer}
       model={model}
       // The keyboard's failure note says why a name was refused.
-      rename={
-        canRename
-          ? (name) => name.trim() && state.renameLayer(id, name.trim()).catch(() => undefined)
-          : undefined
-      }
+      rename={canRename ? (name) => state.renameLayer(id, name.trim()).catch(() => undefined) : undefined}
       nameBytes={keymap!.maxLayerNameLength - 1}
+      nameRequired
+      keyboardBusy={busy}
       run={run}
       lastStep={lastStep}
       undo={() => state.undo()}
