@@ -53,11 +53,11 @@ const ZmkLayerMenu = onDemand(() => import('./ZmkLayerMenu.tsx').then((m) => m.Z
 
 /**
  * A ZMK keyboard's screen model for the Configure route, as the shell's slots (`modelSlots`): the shell places it
- * (`place`) as it places a VIA board's, with the same pieces. Given here: its connection states (ZmkConnectionState), the layer row's layers, menu and
- * keymap tools, the keys drawn on the selected physical layout, and the Configure frame's panes as the firmware's
- * capabilities list them (the selected key's binding, the layers, Save + Load) with, under Undo/Redo, what is
- * ZMK's own: unsaved changes with Save and Discard, the physical layout.
- * Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
+ * (`place`) as it places a VIA board's, with the same pieces. Given here: its connection states
+ * (ZmkConnectionState), the layer row's layers, menu and keymap tools, the keys drawn on the selected physical
+ * layout, and the Configure frame's panes as the firmware's capabilities list them (the selected key's binding, the
+ * layers, Save + Load) with, under Undo/Redo, what is ZMK's own: unsaved changes with Save and Discard, the physical
+ * layout. Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
  */
 export function ZmkScreen({
   entry,
