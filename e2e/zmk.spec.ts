@@ -384,3 +384,28 @@ test('the keyboard shortcuts are listed as on a VIA board, Enter saying what it 
   await expect(list).toContainText('Pick the selected key up to swap, move or copy it');
   await expect(list).not.toContainText('Select the focused key and type any keycode for it');
 });
+
+test("Save + Load ends with the keyboard's own rows: its chip id, and Reset settings asked first", async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await key(page, 1).click();
+  await page.getByRole('group', { name: 'Basic' }).getByRole('button', { name: 'B', exact: true }).click();
+  await page.getByTestId('zmk-unsaved').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('All changes are saved');
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Save + Load', exact: true })
+    .click();
+  await expect(page.locator('.pane-content')).toContainText('Chip id4B4C5A4D4B00002A');
+  const reset = page.getByRole('button', { name: 'Reset settings' });
+  await reset.click();
+  const question = page.getByRole('alertdialog', { name: 'Reset the settings of Keyloom Split 42?' });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  expect(await keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070005 });
+  await reset.click();
+  await question.getByRole('button', { name: 'Reset settings' }).click();
+  // The keymap the firmware was built with: key 1 on Base is Q again, on the keyboard and on the page.
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x070014 });
+  await expect(key(page, 1)).toHaveAccessibleName('Key 1: Q');
+});
