@@ -71,24 +71,30 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     if (route !== '/') setLayer(0);
   }, [route, setLayer]);
 
-  // What the menu's gates read: the menu shows the routes they let through, and a typed route obeys the same.
-  const gates = useMemo(
-    () => ({
-      g24boot: device.g24boot,
-      showDesignTab,
-      isDevelopment: env.isDevelopment,
-      debugProd: env.debugProd,
-      errorCount,
-    }),
+  const menuRoutes = useMemo(
+    () =>
+      visibleMenuRoutes({
+        g24boot: device.g24boot,
+        showDesignTab,
+        isDevelopment: env.isDevelopment,
+        debugProd: env.debugProd,
+        errorCount,
+      }),
     [device.g24boot, showDesignTab, env.isDevelopment, env.debugProd, errorCount],
   );
-  const menuRoutes = useMemo(() => visibleMenuRoutes(gates), [gates]);
 
   const loading = device.phase === 'searching' || device.phase === 'loading';
   const designVersion = useSettings((s) => s.designDefinitionVersion);
   const hasDesignDefinition = useLazyStore(runtime.design, (s) => s.shown[designVersion] !== null, false);
   // A route typed or bookmarked obeys the menu's gates: refused ones go back to Configure, saying why.
-  const gated = useGatedRoute(route, { ...gates, settled: !loading });
+  const gated = useGatedRoute(route, {
+    g24boot: device.g24boot,
+    showDesignTab,
+    isDevelopment: env.isDevelopment,
+    debugProd: env.debugProd,
+    errorCount,
+    settled: !loading,
+  });
   const shownRoute = gated.shown;
   const canvasVisible = isCanvasVisible({
     route: shownRoute,
@@ -124,21 +130,21 @@ export function AppShell({ env }: { env: AppEnvironment }) {
    * A ZMK keyboard's slots come from its screen model in its lazy module (ZmkRoute calls this with them); a VIA or
    * Vial board's pieces read the device stores themselves, each re-rendering alone as its part of the state changes.
    */
-  const place = ({ notes, layers, keyboard, keyboardShown, loading, frame }: ScreenSlots) => (
+  const place = (slots: ScreenSlots) => (
     <>
-      {notes}
-      {layers}
+      {slots.notes}
+      {slots.layers}
       <KeyboardArea
         route={shownRoute}
-        visible={keyboardShown}
+        visible={slots.keyboardShown}
         views={{
-          '/': keyboard,
+          '/': slots.keyboard,
           '/test': <TesterBoard />,
           '/design': <DesignKeyboard />,
           '/debug': <DebugKeyboard />,
         }}
       />
-      {loading ? <Loader phase="loading" noDevices={false} /> : frame}
+      {slots.loading ? <Loader phase="loading" noDevices={false} /> : slots.frame}
     </>
   );
   const placeVia = () =>
