@@ -157,7 +157,7 @@ export function ZmkScreen({
       panes,
       pane,
       onPane: setPane,
-      paneLabel: (p) => (p === 'saveLoad' ? t('configure:pane.saveLoad') : t(`zmk:pane.${p}`)),
+      paneLabel: (p) => (p === 'layers' ? t('zmk:pane.layers') : t(`configure:pane.${p}`)),
       // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
       head: (
         <>
