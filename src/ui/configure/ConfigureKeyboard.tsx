@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
-import { ConfigureKeys } from '../common/ConfigureKeys.tsx';
+import { ConfigureKeys } from '../keymapScreen/ConfigureKeys.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../qmk/actuationUnits.ts';
 

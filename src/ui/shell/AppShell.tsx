@@ -18,7 +18,7 @@ import { TopBar } from './TopBar.tsx';
 import { onDemand } from '../common/onDemand.tsx';
 import { KeyboardArea } from '../common/KeyboardArea.tsx';
 import { LayerSelector } from './LayerSelector.tsx';
-import type { ScreenSlots } from '../common/screenModel.ts';
+import type { ScreenSlots } from '../keymapScreen/screenModel.ts';
 import { Loader } from './Loader.tsx';
 import { withStrings } from '../../i18n/i18n.ts';
 import { preloadZmkRoute, zmkRouteCode } from '../configure/zmk/zmkRouteCode.ts';

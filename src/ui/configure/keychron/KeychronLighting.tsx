@@ -8,7 +8,7 @@ import { HuePalette } from '../menus/HuePalette.tsx';
 import { EffectLists } from './EffectLists.tsx';
 import { OsIndicator } from './OsIndicator.tsx';
 import { RangeRow } from './RangeRow.tsx';
-import { useKeyPainter } from './useKeyPainter.ts';
+import { useKeyPainter } from '../../canvas/useKeyPainter.ts';
 import { useStroke } from './useStroke.ts';
 
 /** Region colours on the canvas: the theme's accent and a second hue, so the two regions read apart. */

@@ -7,7 +7,7 @@ import type { KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { useDevices } from '../../AppContext.tsx';
-import { useKeyPainter } from './useKeyPainter.ts';
+import { useKeyPainter } from '../../canvas/useKeyPainter.ts';
 
 const KC_TRNS = 0x01;
 const TYPES = ['off', 'regular', 'lastInput', 'firstKey', 'secondKey', 'neutral'] as const;

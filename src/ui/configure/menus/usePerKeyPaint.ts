@@ -5,7 +5,7 @@ import type { KeyPainter } from '../../../state/selectionStore.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { useKeyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import { hsToHex } from '../../common/color.ts';
-import { useKeyPainter } from '../keychron/useKeyPainter.ts';
+import { useKeyPainter } from '../../canvas/useKeyPainter.ts';
 
 /**
  * The per-key colour palette on the Configure keyboard, as a key painter (the one way a pane draws on the keys):

@@ -1,7 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useAppStores } from '../../AppContext.tsx';
-import type { ScreenSlots } from '../../common/screenModel.ts';
+import type { ScreenSlots } from '../../keymapScreen/screenModel.ts';
 import { ZmkConnectDialog } from '../../devices/ZmkConnectDialog.tsx';
 import { ZmkScreen } from './ZmkScreen.tsx';
 

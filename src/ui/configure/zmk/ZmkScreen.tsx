@@ -20,8 +20,8 @@ import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { focusKey } from '../../keymapTools/focusKey.ts';
 import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
-import type { ScreenModel, ScreenSlots } from '../../common/screenModel.ts';
-import { modelSlots } from '../../common/modelSlots.tsx';
+import type { ScreenModel, ScreenSlots } from '../../keymapScreen/screenModel.ts';
+import { modelSlots } from '../../keymapScreen/modelSlots.tsx';
 
 type Pane = 'keymap' | 'layers' | 'saveLoad';
 const LAYER_REQUESTS = ['setLayerProps', 'moveLayer', 'removeLayer', 'addLayer', 'restoreLayer'];
@@ -39,7 +39,7 @@ function zmkPanes(state: Pick<ZmkKeyboardState, 'unsupported'>): Pane[] {
 // Save + Load (the exports' writers, a .keymap's reader, print and pictures, the keyboard's facts and reset) loads
 // with its strings when the pane is first opened.
 const ZmkSaveLoadPane = onDemand(
-  () => import('../saveLoad/ZmkSaveLoadPane.tsx').then((m) => m.ZmkSaveLoadPane),
+  () => import('./ZmkSaveLoadPane.tsx').then((m) => m.ZmkSaveLoadPane),
   ['convert', 'zmk', 'refusals', 'sheets'],
 );
 // The layer tools (fall-through, reach, Find, All layers) load with their strings when a layer above the default

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import { PrintLayer, PrintView } from './PrintView.tsx';
-import { zmkCanvasKeys } from '../zmk/zmkKeys.ts';
+import { PrintLayer, PrintView } from '../saveLoad/PrintView.tsx';
+import { zmkCanvasKeys } from './zmkKeys.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
 
 /**

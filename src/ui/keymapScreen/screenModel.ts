@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LayerButtonsProps } from '../keymapTools/LayerButtons.tsx';
-import type { ConfigureFrameProps } from './ConfigureFrame.tsx';
+import type { ConfigureFrameProps } from '../common/ConfigureFrame.tsx';
 import type { ConfigureKeysProps } from './ConfigureKeys.tsx';
 
 /**

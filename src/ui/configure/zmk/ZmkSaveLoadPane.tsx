@@ -2,11 +2,11 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
-import { ZmkKeyboardFacts } from '../zmk/ZmkKeyboardFacts.tsx';
-import { KeymapSheets } from './KeymapSheets.tsx';
-import { LayerPictureRow } from './LayerPicture.tsx';
-import { ZmkKeymapFormats } from './ZmkKeymapFormats.tsx';
-import { ZmkKeymapImport } from './ZmkKeymapImport.tsx';
+import { ZmkKeyboardFacts } from './ZmkKeyboardFacts.tsx';
+import { KeymapSheets } from '../saveLoad/KeymapSheets.tsx';
+import { LayerPictureRow } from '../saveLoad/LayerPicture.tsx';
+import { ZmkKeymapFormats } from '../saveLoad/ZmkKeymapFormats.tsx';
+import { ZmkKeymapImport } from '../saveLoad/ZmkKeymapImport.tsx';
 import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
 import '../paneControls.css';
 

@@ -1,5 +1,5 @@
 import { LayerButtons } from '../keymapTools/LayerButtons.tsx';
-import { ConfigureFrame } from './ConfigureFrame.tsx';
+import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
 import { ConfigureKeys } from './ConfigureKeys.tsx';
 import type { ScreenModel, ScreenSlots } from './screenModel.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import type { KeyboardCanvasProps } from '../canvas/KeyboardCanvas.tsx';
-import type { DecorateKeys } from './canvasKey.ts';
+import type { DecorateKeys } from '../common/canvasKey.ts';
 
 /** A family's keyboard on the Configure route, as its screen model gives it to the shell. */
 export interface ConfigureKeysProps extends KeyboardCanvasProps {
