@@ -45,8 +45,10 @@ export function ConfigureKeyboard() {
     if (!commands || leds === 0) return;
     let live = true;
     (async () => {
+      // Per-key colour requests load with the palette (protocol/vendorCommands.ts), not with the first screen.
+      const vendor = (await import('../../services/vendorCommandsOf.ts')).vendorCommandsOf(commands);
       const read: [number, number][] = [];
-      for (let led = 0; led < leds; led++) read.push(await commands.perKeyColor(led));
+      for (let led = 0; led < leds; led++) read.push(await vendor.perKeyColor(led));
       if (live) runtime.store.getState().patchKeyboard({ perKeyColors: read });
     })().catch((e: unknown) => logFailureOnce(errors, e));
     return () => {
@@ -64,10 +66,10 @@ export function ConfigureKeyboard() {
       if (current[led]?.[0] === hue && current[led]?.[1] === sat) return;
       const next = current.map((c, i) => (i === led ? ([hue, sat] as [number, number]) : c));
       runtime.store.getState().patchKeyboard({ perKeyColors: next });
-      runtime.store
-        .getState()
-        .commands()
-        ?.setPerKeyColor(led, hue, sat)
+      const commands = runtime.store.getState().commands();
+      if (!commands) return;
+      import('../../services/vendorCommandsOf.ts')
+        .then((m) => m.vendorCommandsOf(commands).setPerKeyColor(led, hue, sat))
         .catch((e: unknown) => logFailureOnce(errors, e));
     },
     [drawn, paintColor, runtime, errors],
