@@ -8,7 +8,7 @@ import { browserServiceWorkers, browserStorage } from './state/storage.ts';
 import { readEnvironment } from './ui/common/environment.ts';
 import { DeviceRuntime } from './app/DeviceRuntime.ts';
 import { createSelectionStore } from './state/selectionStore.ts';
-import { createCommandStore } from './state/commands.ts';
+import { createCommandStore, writingCommandCode } from './state/commands.ts';
 import { LazyStore } from './state/lazyStore.ts';
 import { hostLayouts } from './keycodes/hostLayout.ts';
 import { createLayerNamesStore } from './state/layerNames.ts';
@@ -88,14 +88,15 @@ async function startApp() {
   runtime.listenForLogRequests(window);
 
   // Once the first keymap is drawn, the rest of the keycode tables and legend rows (which every other category,
-  // pane, dialog and screen awaits) and the Configure screen's other panes' wiring load while the page is idle,
-  // so the first click does not wait for them.
+  // pane, dialog and screen awaits), the Configure screen's other panes' wiring and the commands that write load
+  // while the page is idle, so the first click or edit does not wait for them.
   // The mark tells the first-load budget (scripts/firstLoadBudget.ts) where the first load ends.
   void started.finally(() =>
     whenIdle(() => {
       performance.mark(PREFETCH_MARK);
       allLegends.load().catch(() => undefined /* offline: the next need tries again */);
       configurePanes.load().catch(() => undefined);
+      writingCommandCode.load().catch(() => undefined);
     }),
   );
 
