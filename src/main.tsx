@@ -94,7 +94,9 @@ async function startApp() {
   // while the page is idle, so the first click or edit does not wait for them.
   // The mark tells the first-load budget (scripts/firstLoadBudget.ts) where the first load ends.
   // Each in an idle period of its own, one after the other: evaluated together they were one long task (TBT).
-  const later = (load: () => Promise<unknown>) => () =>
+  // The first idle callback is asked for as soon as the start settles, as the service worker's registration
+  // waits for a later one (serviceWorkerClient.ts): it comes after the mark.
+  const idleStep = (load: () => Promise<unknown>) =>
     new Promise<void>((resolve) =>
       whenIdle(
         () =>
@@ -104,11 +106,11 @@ async function startApp() {
           ),
       ),
     );
-  void started
-    .catch(() => undefined /* logged above */)
-    .then(later(() => (performance.mark(PREFETCH_MARK), allLegends.load())))
-    .then(later(() => configurePanes.load()))
-    .then(later(() => writingCommandCode.load()));
+  void started.finally(() =>
+    idleStep(() => (performance.mark(PREFETCH_MARK), allLegends.load()))
+      .then(() => idleStep(() => configurePanes.load()))
+      .then(() => idleStep(() => writingCommandCode.load())),
+  );
 
   // Unexpected failures outside React still reach the Errors page.
   window.addEventListener('unhandledrejection', (event) => logFailure(event.reason));

@@ -1,15 +1,21 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useCommands, useDevices, useLazyStore, useSelection } from '../AppContext.tsx';
 import { KeyboardView } from '../canvas/KeyboardView.tsx';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { UNITS_PER_MM } from '../../qmk/actuationUnits.ts';
-import { hsToHex } from '../common/color.ts';
+import { LoadOnce } from '../../lib/LoadOnce.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import { ledCount } from '../../definitions/keys.ts';
 
 /** A key's travel as the Actuation row shows it: with the unit, as on the slider ('1.50 mm' takes two lines). */
 const mm = (units: number) => `${(units / UNITS_PER_MM).toFixed(2)} mm`;
+
+/**
+ * The colour conversion for painted keys: only the Lighting pane's palette paints (and imports it too), so it
+ * loads with the palette, not with the first screen (issue 43).
+ */
+const colorCode = new LoadOnce(() => import('../common/color.ts'));
 
 /** The keyboard on the Configure route: selecting a key, arrow navigation, Enter opens the keycode picker. */
 export function ConfigureKeyboard() {
@@ -27,6 +33,10 @@ export function ConfigureKeyboard() {
   const decorate = useLazyStore(keymapTools, (s) => s.decorate, null);
   const actuation = keyboard?.actuation;
   const colors = keyboard?.perKeyColors;
+  const color = useSyncExternalStore(colorCode.subscribe, () => colorCode.current);
+  useEffect(() => {
+    if (paintColor) void colorCode.load().catch((e: unknown) => logFailureOnce(errors, e));
+  }, [paintColor, errors]);
   const failure = useCommands((s) => s.failure);
   // The key (or encoder) whose last write failed is outlined until the next command.
   const failedIndex = useMemo(() => {
@@ -108,8 +118,8 @@ export function ConfigureKeyboard() {
         }
         const ap = key >= 0 ? actuation?.keys[key] : undefined;
         const led = d.key.li;
-        if (paintColor && led !== undefined && colors?.[led])
-          return { ...d.canvas, fill: hsToHex(colors[led][0], colors[led][1]) };
+        if (paintColor && color && led !== undefined && colors?.[led])
+          return { ...d.canvas, fill: color.hsToHex(colors[led][0], colors[led][1]) };
         return ap
           ? {
               ...d.canvas,
@@ -119,7 +129,7 @@ export function ConfigureKeyboard() {
             }
           : d.canvas;
       }),
-    [drawn, multiSelect, actuation, actuationView, paintColor, colors, layer, failedIndex, painter],
+    [drawn, multiSelect, actuation, actuationView, paintColor, color, colors, layer, failedIndex, painter],
   );
   const shown = useMemo(() => (decorate ? decorate(keys) : keys), [decorate, keys]);
   const onSelect = useCallback((index: number | null) => selection.getState().select(index), [selection]);
