@@ -61,7 +61,9 @@ test('Discard puts back what was saved, after asking', async ({ page }) => {
   await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x07001a });
 });
 
-test('layers: add, rename, move, remove and restore, each on the keyboard', async ({ page }) => {
+test('layers: add, rename (in the layer menu, as on a VIA board), move, remove and restore, each on the keyboard', async ({
+  page,
+}) => {
   await openUnlocked(page);
   await page
     .getByRole('navigation', { name: 'Configure panes' })
@@ -70,9 +72,17 @@ test('layers: add, rename, move, remove and restore, each on the keyboard', asyn
   await expect(page.getByText('2 spare layers left')).toBeVisible();
   await page.getByRole('button', { name: 'Add layer' }).click();
   await expect(page.getByText('1 spare layer left')).toBeVisible();
-  await page.getByLabel('Name on the keyboard').fill('Symbols');
-  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const menu = page.getByRole('dialog', { name: 'Layer tools' });
+  // The keyboard keeps the name: its limit is in bytes, from the keymap.
+  await expect(menu.getByText(/^Up to \d+ bytes/)).toBeVisible();
+  // A name once given cannot be cleared on the keyboard: an empty field offers no Save.
+  await menu.getByLabel('Name of layer 4').fill('  ');
+  await expect(menu.getByRole('button', { name: 'Save name' })).toBeDisabled();
+  await menu.getByLabel('Name of layer 4').fill('Symbols');
+  await menu.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('button', { name: 'Layer 4: Symbols' })).toBeVisible();
+  await menu.press('Escape');
   await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerName(4), null)).toBe('Symbols');
 
   await page.getByRole('button', { name: 'Move up' }).click();
@@ -104,8 +114,8 @@ test('at 1400×900 Undo and Redo are in view on every pane; in the light theme t
     await expect(panes.getByRole('button', { name: 'Redo the change undone' })).toBeInViewport();
   }
 
-  await panes.getByRole('button', { name: 'Layers', exact: true }).click();
-  const field = page.getByLabel('Name on the keyboard');
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const field = page.getByRole('dialog', { name: 'Layer tools' }).getByLabel('Name of layer 0');
   const look = await field.evaluate((input) => {
     const style = getComputedStyle(input);
     const probe = document.createElement('div');
@@ -344,8 +354,8 @@ test("the layer menu is a VIA board's: Copy asks before replacing keys, says wha
   await openUnlocked(page);
   await page.getByRole('button', { name: 'Layer tools' }).click();
   const tools = page.getByRole('dialog', { name: 'Layer tools' });
-  // ZMK layers are named on the keyboard (the Layers pane): the menu has no name field of its own.
-  await expect(tools.getByRole('textbox')).toHaveCount(0);
+  // The menu names the shown layer on the keyboard, as a VIA board's names it in the browser.
+  await expect(tools.getByLabel('Name of layer 0')).toHaveValue('Base');
   await tools.getByLabel('Target layer').selectOption({ label: 'Layer 2: Raise' });
   await tools.getByRole('button', { name: 'Copy', exact: true }).click();
   const question = tools.getByRole('group', { name: /^Layer 2 has \d+ keys set\. Replace them/ });

@@ -57,11 +57,26 @@ export interface KeycodeParam<V> {
   withKeycode(value: V, code: number): V | null;
   /** A key typed in the family's own words (the picker's 'Any'), when the family has them. */
   text?: KeycodeText<V>;
+  /** Modifiers the value holds with its key, toggled on their own (ZMK's implicit modifiers), when it has them. */
+  modifiers?: KeycodeModifiers<V>;
+}
+
+/** Modifiers a parameter's value holds beside its key: bit `i` of the mask is `names[i]`. */
+export interface KeycodeModifiers<V> {
+  /** The family's names for the bits, lowest first (ZMK: LCTL … RGUI). */
+  names: readonly string[];
+  of(value: V): number;
+  /** `value` holding exactly the modifiers in `mask`, its key kept. */
+  with(value: V, mask: number): V;
 }
 
 /** A family's text for a key: written, completed and read back (ZMK: `LS(N1)`, as a .keymap writes it). */
 export interface KeycodeText<V> {
   write(value: V): string;
+  /** A few keys as the family writes them, as the field's placeholder. */
+  example: string;
+  /** The keycode (QMK's numbering, modifiers included) `value` stands for, to name it; null: named by its text. */
+  keycodeOf(value: V): number | null;
   /** Names completing `word`, the one being typed (`code` -1: a function still to be filled in). */
   suggest(word: string): KeycodeSuggestion[];
   /**

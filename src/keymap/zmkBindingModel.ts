@@ -7,7 +7,7 @@ import {
   keycodeToHidUsage,
   ZMK_KEYCODE_PROTOCOL,
 } from '../zmk/hidKeycodes.ts';
-import { decodeHidUsage, encodeHidUsage, isValidHidUsage } from '../zmk/hidUsage.ts';
+import { decodeHidUsage, encodeHidUsage, isValidHidUsage, ZMK_MODS } from '../zmk/hidUsage.ts';
 import type { ZmkBehavior } from '../zmk/behavior.ts';
 import type { ZmkBinding, ZmkKeymapData } from '../zmk/keymapData.ts';
 import type { BindingModel, KeycodeParam, LayerEffect } from './bindingModel.ts';
@@ -124,8 +124,15 @@ export function zmkHidUsageParam(keyboardMax: number, consumerMax: number): Keyc
       const usage = decodeHidUsage(picked);
       return encodeHidUsage({ ...usage, modifiers: decodeHidUsage(value).modifiers | usage.modifiers });
     },
+    modifiers: {
+      names: Object.keys(ZMK_MODS),
+      of: (value) => decodeHidUsage(value).modifiers,
+      with: (value, mask) => encodeHidUsage({ ...decodeHidUsage(value), modifiers: mask }),
+    },
     text: {
       write: (value) => zmkUsageText(value) ?? cellNumber(value),
+      example: 'N1, LS(N1), C_VOL_UP',
+      keycodeOf: hidUsageToKeycode,
       suggest: (word) => zmkUsageSuggestions(word).map((s) => ({ name: s.name, code: s.value })),
       read(text) {
         const trimmed = text.trim();

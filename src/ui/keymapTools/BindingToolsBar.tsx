@@ -1,67 +1,61 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { BindingModel } from '../../keymap/bindingModel.ts';
 import type { KeyPlace } from '../../keymap/keyMoves.ts';
+import type { KeymapToolsModel } from '../../keymap/keymapToolsModel.ts';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeymapToolsState, PickMode } from '../../state/keymapToolsStore.ts';
 import type { DecorateKeys } from '../common/canvasKey.ts';
 import { keyStatusText } from './keyStatusWords.ts';
 import { KeyShortcuts } from './KeyShortcuts.tsx';
 import { KeyToolsStatus } from './KeyToolsStatus.tsx';
-import { LayerToolsBar, type LayerToolsInsight } from './LayerToolsBar.tsx';
+import { LayerToolsBar } from './LayerToolsBar.tsx';
 import type { OverviewLayer } from './LayersOverview.tsx';
 import { usePressToSelect, type PressedKey } from './usePressToSelect.ts';
+import { useToolsOnKeyboard, type KeyboardPlaces } from './useToolsOnKeyboard.ts';
+import type { ToolsInsight } from './useToolsInsight.ts';
 
-/** The binding analysis (useBindingAnalysis) as the bar reads it, with the model and positions Select by pressing reads. */
-export interface BindingToolsInsight<B> extends LayerToolsInsight<B> {
-  model: BindingModel<B>;
-  used: readonly number[];
-}
+type Tools = StoreApi<KeymapToolsState<DecorateKeys>>;
 
 export interface BindingToolsBarProps<B> {
-  /** The shown layer's index, and the default layer's (the one Select by pressing reads). */
+  /** The shown layer's index. */
   layer: number;
-  base: number;
-  insight: BindingToolsInsight<B>;
+  /** The family's keymap as the tools read it (keymap/keymapToolsModel.ts), and its analysis (useToolsInsight). */
+  family: KeymapToolsModel<B>;
+  insight: ToolsInsight<B>;
   /** The keymap tools' state; the family's store runs the moves on its keyboard. */
-  tools: StoreApi<KeymapToolsState<DecorateKeys>>;
-  /** The binding at a place (the default layer's bindings are what a press is matched against). */
-  bindingAt(place: BindingPlace): B;
-  baseBindings: readonly B[] | undefined;
-  /** A pressed key's face, named by its HID keycode. */
-  pressedFace(keycode: number): string;
+  tools: Tools;
+  /** The selected drawn key (its index among the drawn keys), when exactly one is. */
+  selected: number | null;
   /** Shows a binding's place: its layer, its key selected and focused. */
   onShow(place: BindingPlace): void;
   /** Shows a key chosen in All layers (its index among the drawn keys). */
   onChooseOverview(layer: number, index: number): void;
-  below: readonly number[];
-  onToggleUnder(layer: number): void;
-  /** The selected key's place, if it can be picked up. */
-  selectedPlace: KeyPlace | null;
-  /** Picks a key up (the family may refuse a mode: see `offered`); the store's own pick by default. */
-  pick?(place: KeyPlace, mode: PickMode): void;
-  offered?(mode: PickMode): boolean;
+  /** What the gestures on the keyboard need of the family's screen: whether they act, how a failure is told. */
+  keyboard: Pick<KeyboardPlaces, 'enabled' | 'report'>;
+  /** The pick buttons keep their place when a mode is not offered (a ZMK keyboard without &none or &trans). */
   keepPlace?: boolean;
+  /** What Enter on a key opens (the shortcuts' list). */
   enterOpens?: 'any' | 'pane';
   unreachableText?: string | undefined;
+  /** Where a key is in the family's words (Find's list), when its position does not say it. */
   placeOf?: ((index: number) => string) | undefined;
   findPlaceholder?: string | undefined;
-  onShowMacro(index: number): void;
+  onShowMacro?: ((index: number) => void) | undefined;
   overview: readonly OverviewLayer[];
-  /** What acts on the keyboard (its marks, the gestures), given the default layer's keys a press cannot reach. */
-  children(unseen: readonly number[]): ReactNode;
 }
 
 /**
- * The one adapter between a family's binding analysis and the shared bar (LayerToolsBar): the keymap tools'
- * store (panel, Find's text, picked key, last move, Select by pressing), the status line's words
- * (KeyToolsStatus), the keyboard shortcuts' list. A VIA or Vial board (KeymapToolsBar) and a ZMK keyboard
- * (ZmkInsight) feed it their analysis and say only what is theirs: where a key is shown, what a key holds.
+ * The keymap tools of every family (VIA, Vial, ZMK) beside the layer buttons: the shared bar (LayerToolsBar) and
+ * the tools on the keyboard (useToolsOnKeyboard), fed by the family's keymap model (`KeymapToolsModel`: the
+ * default layer, faces, Find, the layers marked on under a shown one, where a move can leave something behind)
+ * and the keymap tools' store (panel, Find's text, picked key, last move, Select by pressing). A family's screen
+ * says only where a key is shown and what acts on its keyboard.
  */
 export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
-  const { layer, base, insight, tools, bindingAt, onShow } = props;
+  const { layer, family, insight, tools, onShow, selected } = props;
+  const { base } = family;
   const { t } = useTranslation('layerTools');
   const activity = {
     picked: useStore(tools, (s) => s.picked),
@@ -71,6 +65,7 @@ export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
   };
   const panel = useStore(tools, (s) => s.panel);
   const query = useStore(tools, (s) => s.query);
+  const under = useStore(tools, (s) => s.under);
   // The press that answers Select by pressing: every key that types it is marked, the first one selected.
   const onPressed = useCallback(
     (pressed: PressedKey) => {
@@ -82,30 +77,41 @@ export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
     [tools, onShow, layer],
   );
   const unseen = usePressToSelect(
-    props.baseBindings,
+    family.view.keymap[base],
     insight.model,
     insight.used,
     activity.pressing,
     onPressed,
   );
-  const face = (place: KeyPlace) => insight.describe(bindingAt({ kind: 'key', ...place })).label;
+  const face = (place: KeyPlace) => insight.describe(family.bindingAt({ kind: 'key', ...place })).label;
   const message = keyStatusText(
     t,
     activity,
     face,
     () => unseen.map((index) => face({ layer: base, index })),
-    props.pressedFace,
+    family.pressedFace,
     base,
   );
   const state = tools.getState();
-  const pick = props.pick ?? ((place: KeyPlace, mode: PickMode) => state.pick(place, mode));
-  const place = props.selectedPlace;
+  // A move needs a binding to leave behind, which a family may not have on every layer.
+  const offered = (mode: PickMode, from: number) => mode !== 'move' || family.canMoveFrom(from);
+  const pick = (place: KeyPlace, mode: PickMode) => {
+    if (offered(mode, place.layer)) state.pick(place, mode);
+  };
+  const placeOf = (index: number | null | undefined): KeyPlace | null => {
+    const position = index === null || index === undefined ? -1 : (insight.drawn[index]?.matrixIndex ?? -1);
+    return position >= 0 ? { layer, index: position } : null;
+  };
+  const place = placeOf(selected);
   return (
     <LayerToolsBar
       layer={layer}
       insight={insight}
-      below={props.below}
-      onToggleUnder={props.onToggleUnder}
+      below={Array.from({ length: Math.max(0, layer - base) }, (_, i) => base + i)}
+      onToggleUnder={(target) => {
+        const next = family.toggleUnder(under, layer, target, insight.under);
+        state.setUnder(next.key, [...next.layers]);
+      }}
       onShow={onShow}
       unreachableText={props.unreachableText}
       status={
@@ -116,7 +122,7 @@ export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
             onCancel={() => state.dropPicked()}
             canPick={place !== null}
             onPick={(mode) => place && pick(place, mode)}
-            {...(props.offered ? { offered: props.offered } : {})}
+            offered={(mode) => offered(mode, layer)}
             keepPlace={props.keepPlace}
           />
           <KeyShortcuts enterOpens={props.enterOpens ?? 'any'} />
@@ -126,17 +132,38 @@ export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
       onClosePanel={() => state.setPanel(null)}
       query={query}
       onQuery={(text) => state.setQuery(text)}
-      bindingAt={bindingAt}
+      bindingAt={family.bindingAt}
       placeOf={props.placeOf}
       findPlaceholder={props.findPlaceholder}
-      onShowMacro={props.onShowMacro}
+      onShowMacro={props.onShowMacro ?? (() => undefined)}
       overview={props.overview}
       onChooseOverview={(l, index) => {
         state.setPanel(null);
         props.onChooseOverview(l, index);
       }}
     >
-      {props.children(unseen)}
+      <ToolsOnKeyboard
+        {...props.keyboard}
+        tools={tools}
+        insight={insight}
+        layer={layer}
+        unseen={unseen}
+        placeOf={placeOf}
+        selected={() => selected}
+        pick={pick}
+      />
     </LayerToolsBar>
   );
+}
+
+/** The tools on the family's keyboard (useToolsOnKeyboard): marks, legends, gestures. */
+function ToolsOnKeyboard<B>({
+  tools,
+  insight,
+  layer,
+  unseen,
+  ...places
+}: KeyboardPlaces & { tools: Tools; insight: ToolsInsight<B>; layer: number; unseen: readonly number[] }) {
+  useToolsOnKeyboard(tools, insight, layer, unseen, places);
+  return null;
 }

@@ -1,19 +1,23 @@
-import { use } from 'react';
+import { use, useCallback } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
-import { BASE_LAYER } from '../../state/keymapToolsStore.ts';
-import { useAppStores, useDevices, useSelection } from '../AppContext.tsx';
+import { useAppStores, useDevices, useLayerNames, useSelection } from '../AppContext.tsx';
+import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
+import { useKeyNaming } from '../canvas/keyNaming.ts';
+import { useHostLayout } from '../legends/useHostLayout.ts';
+import { readableError } from '../common/errorText.ts';
 import { BindingToolsBar } from './BindingToolsBar.tsx';
-import { KeyboardTools } from './KeyboardTools.tsx';
 import { focusKey } from './focusKey.ts';
-import { useOverviewLayers } from './useOverviewLayers.ts';
+import { useOverview } from './useOverview.ts';
+import { useStore } from 'zustand';
 import { useLayerInsight } from './useLayerInsight.ts';
 
 /**
- * The keymap tools beside the layer selector of a VIA or Vial keyboard, once first used: the bar every family
- * shares (BindingToolsBar) fed by the QMK binding model's analysis; what is a VIA board's is here: keys are
- * found by matrix index among the drawn ones, encoders have bindings, Find lists macros.
+ * The keymap tools beside the layer selector of a VIA or Vial keyboard, once first used: the tools every family
+ * shares (BindingToolsBar) fed by the QMK keymap model; what is a VIA board's is here: keys are found by matrix
+ * index among the drawn ones, encoders have bindings, Find lists macros, the selection is the app's, a failed
+ * move is logged.
  */
 export default function KeymapToolsBar() {
   const keyboard = useDevices((s) => s.keyboard);
@@ -21,17 +25,26 @@ export default function KeymapToolsBar() {
 }
 
 function Bar({ keyboard }: { keyboard: KeyboardState }) {
-  const { keymapTools, runtime, selection } = useAppStores();
+  const { keymapTools, runtime, selection, errors } = useAppStores();
   const { t } = useTranslation('layerTools');
   const tools = use(keymapTools.load());
   const layer = useDevices((s) => s.selectedLayer);
   const selected = useSelection((s) => s.selected);
   const multiSelect = useSelection((s) => s.multiSelect);
-  const insight = useLayerInsight(keyboard, layer, tools);
-  const overview = useOverviewLayers(keyboard, insight.reach);
-  const first = selected.size === 1 && !multiSelect ? [...selected][0]! : -1;
-  const matrixIndex = insight.drawn[first]?.matrixIndex ?? -1;
-  const { drawn, describe } = insight;
+  // Keys showing something else (actuation values, paint) are left alone, and so are their gestures.
+  const enabled = !useSelection((s) => s.multiSelect || s.paintColor !== null);
+  const { family, insight } = useLayerInsight(keyboard, layer, tools);
+  // All layers: keys named and titled in the user's language, as on the keyboard above it.
+  const hostLayout = useHostLayout();
+  const naming = useKeyNaming();
+  const keysOf = useCallback(
+    (l: number) => keyboardKeys(keyboard, l, hostLayout, undefined, naming).map((d) => d.canvas),
+    [keyboard, hostLayout, naming],
+  );
+  const names = useLayerNames(keyboard.definition.vendorProductId);
+  const open = useStore(tools, (s) => s.panel === 'overview');
+  const overview = useOverview(family, insight.reach, open, names, keysOf);
+  const { drawn } = insight;
 
   /** Shows a binding: its layer, and its key (or the encoder's key) selected and focused. */
   const show = (place: BindingPlace) => {
@@ -46,27 +59,15 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
   return (
     <BindingToolsBar
       layer={layer}
-      base={BASE_LAYER}
+      family={family}
       insight={insight}
       tools={tools}
-      baseBindings={keyboard.keymap[BASE_LAYER]}
-      pressedFace={(code) => describe(code).label}
-      below={Array.from({ length: layer }, (_, l) => l)}
-      onToggleUnder={(l) =>
-        tools
-          .getState()
-          .setUnder(
-            layer,
-            insight.under.includes(l) ? insight.under.filter((u) => u !== l) : [...insight.under, l],
-          )
-      }
+      selected={selected.size === 1 && !multiSelect ? [...selected][0]! : null}
       onShow={show}
-      selectedPlace={matrixIndex >= 0 ? { layer, index: matrixIndex } : null}
-      bindingAt={(at) =>
-        at.kind === 'key'
-          ? (keyboard.keymap[at.layer]?.[at.index] ?? 0)
-          : (keyboard.encoders[at.layer]?.[at.encoder]?.[at.clockwise ? 0 : 1] ?? 0)
-      }
+      keyboard={{
+        enabled,
+        report: (error) => errors.getState().logAppError({ message: readableError(error) }),
+      }}
       placeOf={(index) => {
         const cols = keyboard.definition.matrix.cols;
         return t('keyAt', { row: Math.floor(index / cols), col: index % cols });
@@ -78,8 +79,6 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
         selection.getState().select(index);
         focusKey(index);
       }}
-    >
-      {(unseen) => <KeyboardTools layer={layer} tools={tools} insight={insight} unseen={unseen} />}
-    </BindingToolsBar>
+    />
   );
 }

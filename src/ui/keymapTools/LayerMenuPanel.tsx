@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { layerTitle } from './layerTitle.ts';
+import type { LayerMenuModel } from '../../keymap/layerMenuModel.ts';
 import type { LayerMenuHandle } from './LayerMenu.tsx';
 import {
   doneText,
@@ -11,23 +13,25 @@ import {
 import './layerMenuPanel.css';
 import '../common/textInput.css';
 
-/** What a family's keyboard gives the layer menu's panel. */
-export interface LayerMenuFamily {
+/** What a family's keyboard gives the layer menu's panel; `Op` is its own layer operation. */
+export interface LayerMenuFamily<Op> {
   /** The selected layer: the one the tools act on. */
   layer: number;
-  /** Every layer's name, in order ('' for none). */
-  names: readonly string[];
-  /** Names the selected layer; none when the family names layers elsewhere (ZMK: on the keyboard). */
-  rename?: ((name: string) => void) | undefined;
+  /** The family's layers and operations (keymap/layerMenuModel.ts: `qmkLayerMenuModel`, `zmkLayerMenuModel`). */
+  model: LayerMenuModel<Op>;
+  /** Names the selected layer; none when the family cannot (a ZMK keyboard that refused to). */
+  rename?: ((name: string) => unknown) | undefined;
   /**
-   * What a layer can be cleared to, by the family's name for it (KC_TRNS, &trans); a ZMK keyboard without &trans
-   * or &none cannot clear to it.
+   * The longest name the keyboard takes, in UTF-8 bytes (ZMK keeps names on the keyboard); none: 32 characters
+   * kept in the browser.
    */
-  clears: Partial<Record<LayerClear, string>>;
-  /** How many keys of a layer do something (a Copy or Clear onto it asks first). */
-  assigned(layer: number): number;
+  nameBytes?: number | undefined;
+  /** A name cannot be cleared (ZMK keeps a name once given; VIA's browser-kept names clear to the layer number). */
+  nameRequired?: boolean | undefined;
+  /** The keyboard is busy with another request: nothing here starts a second one meanwhile. */
+  keyboardBusy?: boolean | undefined;
   /** Runs the operation as one undo step; resolves to that step, or null when nothing changed. */
-  run(operation: MenuOperation): Promise<unknown>;
+  run(operation: Op): Promise<unknown>;
   /** The step Undo would take back now: the panel's Undo acts only while its step is still the last one. */
   lastStep: unknown;
   undo(): Promise<void>;
@@ -54,18 +58,22 @@ const CLEAR_LABEL: Record<LayerClear, string> = {
 };
 
 /** The layer tools' panel (LayerMenu), the same for every family, mounted while the menu is open. */
-export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
-  const { id, layer, names, anchor, onClose } = props;
+export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle) {
+  const { id, layer, model, anchor, onClose } = props;
+  const { names } = model;
   const { t } = useTranslation(['layerTools', 'layers', 'shell']);
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState(false);
+  const busy = running || props.keyboardBusy === true;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const others = names.map((_, l) => l).filter((l) => l !== layer);
   const [target, setTarget] = useState(others[0] ?? 0);
   const [name, setName] = useState(names[layer] ?? '');
   const panel = useRef<HTMLDivElement>(null);
-  const clears = Object.entries(props.clears) as [LayerClear, string][];
-  const ids = { name: useId(), target: useId() };
+  const clears = Object.entries(model.clears) as [LayerClear, string][];
+  const ids = { name: useId(), target: useId(), hint: useId() };
+  const tooLong = props.nameBytes !== undefined && new TextEncoder().encode(name).length > props.nameBytes;
+  const nameRefused = tooLong || (props.nameRequired === true && name.trim() === '');
 
   // On opening and when another layer is picked (the panel stays open for it): its name, a valid target, focus.
   useEffect(() => {
@@ -89,28 +97,27 @@ export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
   /** Runs an operation and says what it did, with its Undo. */
   const run = async (operation: MenuOperation) => {
     setAsking(null);
-    setBusy(true);
+    setRunning(true);
     try {
-      const step = await props.run(operation);
+      const step = await props.run(model.operation(operation));
       if (step) setOutcome({ text: doneText(t, operation), step });
     } catch (e) {
       setOutcome(null);
       props.onError?.(e);
     } finally {
-      setBusy(false);
+      setRunning(false);
     }
   };
   /** Copy and Clear replace what a layer holds: when it holds something, they ask first. */
   const ask = (operation: MenuOperation) => {
     const onto = operation.kind === 'copy' ? operation.to : operation.kind === 'clear' ? operation.layer : -1;
-    const count = onto >= 0 ? props.assigned(onto) : 0;
+    const count = onto >= 0 ? model.assigned(onto) : 0;
     if (count === 0) return void run(operation);
     setOutcome(null);
     setAsking({ operation, count, layer: onto });
   };
 
-  const targetLabel = (l: number) =>
-    names[l] ? t('layers:layerNamed', { n: l, name: names[l] }) : t('shell:layerN', { n: l });
+  const targetLabel = (l: number) => layerTitle(t, l, names[l]);
 
   return (
     <div
@@ -126,7 +133,7 @@ export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
           className="layer-menu-row"
           onSubmit={(e) => {
             e.preventDefault();
-            props.rename?.(name);
+            if (!nameRefused && !busy) props.rename?.(name);
           }}
         >
           <label htmlFor={ids.name}>{t('layerName', { n: layer })}</label>
@@ -134,13 +141,20 @@ export function LayerMenuPanel(props: LayerMenuFamily & LayerMenuHandle) {
             id={ids.name}
             className="input"
             value={name}
-            maxLength={32}
+            maxLength={props.nameBytes ?? 32}
             placeholder={t('layerNamePlaceholder')}
+            aria-invalid={tooLong}
+            aria-describedby={props.nameBytes === undefined ? undefined : ids.hint}
             onChange={(e) => setName(e.target.value)}
           />
-          <button type="submit" className="btn">
+          <button type="submit" className="btn" disabled={nameRefused || busy}>
             {t('saveName')}
           </button>
+          {props.nameBytes !== undefined && (
+            <span id={ids.hint} className="row-hint">
+              {t(tooLong ? 'nameTooLong' : 'nameLimit', { limit: props.nameBytes })}
+            </span>
+          )}
         </form>
       )}
       {others.length > 0 && (

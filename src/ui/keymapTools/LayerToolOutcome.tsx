@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { type TFunction, useTranslation } from '../../i18n/useTranslation.ts';
 
-/** What a layer is cleared to: every key transparent (falling through) or doing nothing. */
-export type LayerClear = 'transparent' | 'nothing';
+import type { MenuOperation } from '../../keymap/layerMenuModel.ts';
 
-/** A layer menu's operation, by layer index, for any family (each turns it into its own writes). */
-export type MenuOperation =
-  | { kind: 'copy'; from: number; to: number }
-  | { kind: 'swap'; a: number; b: number }
-  | { kind: 'clear'; layer: number; to: LayerClear };
+export type { LayerClear, MenuOperation } from '../../keymap/layerMenuModel.ts';
 
 /** What a layer operation did, in a sentence ("Layer 0 copied onto layer 1."). */
 export function doneText(t: TFunction, operation: MenuOperation): string {

@@ -1,22 +1,20 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { layerUsers, type ZmkLayerUser } from '../../../zmk/layerUsers.ts';
+import { layerTitle } from '../../keymapTools/layerTitle.ts';
 import { ZmkRemoveLayerDialog } from './ZmkRemoveLayerDialog.tsx';
-import '../../common/textInput.css';
-
-/** UTF-8 bytes of a name (the keyboard's limit counts bytes, not characters). */
-const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * The keyboard's layers (docs/zmk-studio-protocol.md "Layers"): the shown one renamed on the keyboard (its name
- * length from the keymap), moved, removed; a layer added from the spare ones the firmware keeps; removed layers
- * restored where they were. Copy, Swap and Clear are the layer menu's, beside the layer buttons (ZmkLayerMenu).
+ * The keyboard's layers (docs/zmk-studio-protocol.md "Layers"): the shown one moved or removed (asking first,
+ * with the keys that use it, when any do); a layer added from the spare ones the firmware keeps; removed layers
+ * restored where they were. Naming, Copy, Swap and Clear are the layer menu's, beside the layer buttons
+ * (ZmkLayerMenu), as on a VIA board.
  */
 export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) {
-  const { t } = useTranslation('zmk');
+  const { t } = useTranslation(['zmk', 'layers', 'shell']);
   const keymap = useStore(store, (s) => s.keymap);
   const index = useStore(store, (s) => s.selectedLayer);
   const removed = useStore(store, (s) => s.removed);
@@ -28,51 +26,15 @@ export function ZmkLayersPane({ store }: { store: StoreApi<ZmkKeyboardState> }) 
   const unsupported = useStore(store, (s) => s.unsupported);
   // A request the firmware does not know hides what it does (the failure note said so once).
   const can = (request: string) => zmkSupports({ unsupported }, `keymap.${request}`);
-  const nameId = useId();
   const layer = keymap?.layers[index];
-  const [name, setName] = useState(layer?.name ?? '');
-  useEffect(() => setName(layer?.name ?? ''), [layer?.id, layer?.name]);
   if (!keymap || !layer) return null;
   const state = store.getState();
-  const limit = keymap.maxLayerNameLength - 1;
-  const tooLong = bytes(name) > limit;
   const quiet = (run: Promise<unknown>) => void run.catch(() => undefined);
   const last = keymap.layers.length - 1;
 
   return (
     <div className="pane zmk-layers">
-      <h2>
-        {layer.name ? t('layers.title', { n: index, name: layer.name }) : t('layerUnnamed', { n: index })}
-      </h2>
-      {can('setLayerProps') && (
-        <form
-          className="row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!tooLong && name.trim() !== '') quiet(state.renameLayer(layer.id, name.trim()));
-          }}
-        >
-          <label className="row-label" htmlFor={nameId}>
-            {t('layers.name')}
-          </label>
-          <span className="row-actions">
-            <input
-              id={nameId}
-              className="input"
-              value={name}
-              aria-invalid={tooLong}
-              aria-describedby={`${nameId}-hint`}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <button type="submit" className="btn" disabled={busy || tooLong || name.trim() === ''}>
-              {t('layers.rename')}
-            </button>
-          </span>
-          <span id={`${nameId}-hint`} className="row-hint">
-            {t(tooLong ? 'layers.nameTooLong' : 'layers.nameLimit', { limit })}
-          </span>
-        </form>
-      )}
+      <h2>{layerTitle(t, index, layer.name)}</h2>
       {(can('moveLayer') || can('removeLayer')) && (
         <div className="row">
           <span className="row-label">{t('layers.order')}</span>

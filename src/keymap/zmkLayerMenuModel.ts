@@ -1,0 +1,44 @@
+import { builtInBehaviorId } from '../convert/zmkBindingText.ts';
+import type { ZmkBehavior } from '../zmk/behavior.ts';
+import type { ZmkKeymapData } from '../zmk/keymapData.ts';
+import type { ZmkLayerOperation } from '../zmk/layerEdits.ts';
+import type { LayerClear, LayerMenuModel } from './layerMenuModel.ts';
+
+/**
+ * Behaviors a ZMK layer is cleared to: the keyboard's own &trans and &none, as Keyloom identifies them (a build
+ * that renames them or has the name twice gets no button rather than a guess).
+ */
+const ZMK_CLEAR_TO: Record<LayerClear, string> = { transparent: 'trans', nothing: 'none' };
+
+/**
+ * A ZMK keyboard's layers for the layer menu: operations by layer id, over the selected physical layout's
+ * `keyCount` keys; a layer is cleared to &trans or &none where the firmware has them, and keys holding either do
+ * nothing worth asking about.
+ */
+export function zmkLayerMenuModel(
+  keymap: ZmkKeymapData,
+  behaviors: readonly ZmkBehavior[],
+  keyCount: number,
+): LayerMenuModel<ZmkLayerOperation> {
+  const idOf = (index: number) => keymap.layers[index]?.id ?? -1;
+  const clearId = (to: LayerClear) => builtInBehaviorId(behaviors, ZMK_CLEAR_TO[to]);
+  const offered = (['transparent', 'nothing'] as const).filter((to) => clearId(to) !== null);
+  const empty = new Set(offered.map(clearId));
+  return {
+    names: keymap.layers.map((l) => l.name),
+    clears: Object.fromEntries(offered.map((to) => [to, `&${ZMK_CLEAR_TO[to]}`])),
+    assigned: (index) =>
+      (keymap.layers[index]?.bindings ?? []).slice(0, keyCount).filter((b) => !empty.has(b.behaviorId))
+        .length,
+    operation: (menu) =>
+      menu.kind === 'copy'
+        ? { kind: 'copy', from: idOf(menu.from), to: idOf(menu.to) }
+        : menu.kind === 'swap'
+          ? { kind: 'swap', a: idOf(menu.a), b: idOf(menu.b) }
+          : {
+              kind: 'clear',
+              layer: idOf(menu.layer),
+              binding: { behaviorId: clearId(menu.to)!, param1: 0, param2: 0 },
+            },
+  };
+}
