@@ -18,9 +18,10 @@ type Place = Omit<KeyEdit, 'from' | 'to'> | Omit<EncoderEdit, 'from' | 'to'>;
 const isStep = (edit: Edit): edit is StepEdit => edit.kind === 'step';
 
 /**
- * The commands that write to the keyboard, over the command store's `set` and `get` (`createCommandStore`
- * installs them with the first one: no first keymap needs them, issue 43). Every command updates the view at
- * once and its history before the device answers; a failed write undoes both.
+ * The commands that write to the keyboard, over the command store's `set` and `get`: `createCommandStore`
+ * installs them as soon as this module has loaded (the idle prefetch, or the first command), since no first
+ * keymap needs them (issue 43). Every command updates the view at once and its history before the device
+ * answers; a failed write undoes both.
  */
 export function writingCommands(
   set: StoreApi<CommandState>['setState'],
