@@ -30,11 +30,14 @@ export const FIRST_LOAD_TARGET_BYTES = 130_000;
  * Lighthouse LCP element painted before the app's code, LCP ≈ 1.7 → 0.85 s at 4× CPU and slow 4G) put 0.8 kB
  * on, in bytes the page needs before its first paint: 136.75 kB measured, 136.85 kB (figure + 0.1), then 137.0
  * kB when the same stop's fixes put 0.15 kB on every load (Ctrl/Cmd+Z from a focused drop-down: the shortcut
- * tells text fields from other controls; the virtual Keychron Q1 V2's Mac/Windows switch in its matrix). The
- * 130 kB target is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere
+ * tells text fields from other controls; the virtual Keychron Q1 V2's Mac/Windows switch in its matrix): 137.0
+ * kB until the 2026-11-29 fourth stop (issue 43) took it to 134.97 kB (136,889 → 134,966 B: the requests no load
+ * sends in protocol/vendorCommands.ts, the writing commands in state/writingCommands.ts, the Configure panes'
+ * on-demand entries and the painted keys' colour code off the first screen), 135.1 kB since. The 130 kB target
+ * is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere
  * (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 137_000;
+export const FIRST_LOAD_CEILING_BYTES = 135_100;
 const IDLE_MS = 500;
 
 export interface FetchedFile {

@@ -6,6 +6,7 @@ import { writeMacroBytes } from './macroWrite.ts';
 import { ViaCommands } from './viaCommands.ts';
 import { actuationCommands } from './actuationCommands.ts';
 import { packLayoutOptions, unpackLayoutOptions } from './layoutOptions.ts';
+import { VendorCommandSet } from './vendorCommands.ts';
 
 /** Runs `fn` against a device that expects exactly `script` (request prefix → reply). */
 async function withScript<T>(
@@ -100,19 +101,29 @@ describe('request bytes (literal, from via-protocol.md)', () => {
     ).toBe(0x80000001);
   });
   it('128–131 encoder modes, OLED modes and custom encoders (Satisfaction75 keyboard values)', async () => {
-    expect(await withScript([{ expect: '02 80', reply: '02 80 1f' }], 9, (c) => c.encoderModes())).toBe(0x1f);
-    await withScript([{ expect: '03 80 21', reply: '03 80 21' }], 9, (c) => c.setEncoderModes(0x21));
-    expect(await withScript([{ expect: '02 81', reply: '02 81 01' }], 9, (c) => c.oledMode('default'))).toBe(
-      1,
+    expect(
+      await withScript([{ expect: '02 80', reply: '02 80 1f' }], 9, (c) =>
+        new VendorCommandSet(c).encoderModes(),
+      ),
+    ).toBe(0x1f);
+    await withScript([{ expect: '03 80 21', reply: '03 80 21' }], 9, (c) =>
+      new VendorCommandSet(c).setEncoderModes(0x21),
     );
-    await withScript([{ expect: '03 83 02', reply: '03 83 02' }], 9, (c) => c.setOledMode('current', 2));
+    expect(
+      await withScript([{ expect: '02 81', reply: '02 81 01' }], 9, (c) =>
+        new VendorCommandSet(c).oledMode('default'),
+      ),
+    ).toBe(1);
+    await withScript([{ expect: '03 83 02', reply: '03 83 02' }], 9, (c) =>
+      new VendorCommandSet(c).setOledMode('current', 2),
+    );
     expect(
       await withScript([{ expect: '02 82 01', reply: '02 82 01 00 a9 00 aa 00 e2' }], 9, (c) =>
-        c.customEncoder(1),
+        new VendorCommandSet(c).customEncoder(1),
       ),
     ).toEqual([0xa9, 0xaa, 0xe2]);
     await withScript([{ expect: '03 82 02 02 00 e2', reply: '03 82 02 02 00 e2' }], 9, (c) =>
-      c.setCustomEncoder(2, 2, 0xe2),
+      new VendorCommandSet(c).setCustomEncoder(2, 2, 0xe2),
     );
   });
   it('03 05 device indication', async () => {
@@ -197,12 +208,12 @@ describe('request bytes (literal, from via-protocol.md)', () => {
   it('02 03 switch matrix: protocol 12 asks by row offset in 14-key chunks', async () => {
     // 20 rows × 3 columns: 1 byte per row, 28 rows fit — but chunks stay 14 keys wide: one request.
     const pressed = await withScript([{ expect: '02 03 00', reply: '02 03 00 05' }], 12, (c) =>
-      c.switchMatrix(1, 3),
+      new VendorCommandSet(c).switchMatrix(1, 3),
     );
     expect(pressed).toEqual([[true, false, true]]);
   });
   it('switch matrix read below protocol 7 is refused', async () => {
-    await expect(withScript([], 6, (c) => c.switchMatrix(1, 1))).rejects.toThrow(
+    await expect(withScript([], 6, (c) => new VendorCommandSet(c).switchMatrix(1, 1))).rejects.toThrow(
       'Unsupported protocol version',
     );
   });
@@ -222,7 +233,7 @@ describe('time sync (core.md §7: local time as epoch seconds shifted by the tim
         { expect: '09 00', reply: '09 00' },
       ],
       12,
-      (c) => c.syncTime(at),
+      (c) => new VendorCommandSet(c).syncTime(at),
     );
   });
 });

@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LayerOperation, LayerState } from '../formats/layerOps.ts';
+import { LoadOnce } from '../lib/LoadOnce.ts';
+import type * as WritingCode from './writingCommands.ts';
 import type { DeviceState } from './deviceStore.ts';
 
 /** One user edit of a key assignment, with the code it replaced. */
@@ -38,11 +40,6 @@ export interface StepEdit {
 export type Edit = KeyEdit | EncoderEdit | StepEdit;
 /** An edit of one key or encoder direction. */
 export type CodeEdit = KeyEdit | EncoderEdit;
-/** Where an edit applies, without its codes. */
-type Place = Omit<KeyEdit, 'from' | 'to'> | Omit<EncoderEdit, 'from' | 'to'>;
-
-const isStep = (edit: Edit): edit is StepEdit => edit.kind === 'step';
-
 /** A write that failed: the key shows `shown` again (the code before the attempt). */
 export interface WriteFailure {
   edit: CodeEdit;
@@ -80,140 +77,67 @@ export interface CommandState {
   unlockFor(before: LayerState, after: LayerState, options?: { macros?: boolean }): Promise<void>;
 }
 
-/**
- * The user command registry for key and encoder edits: menus, shortcuts and tests all call these. Only user
- * commands enter history; keymap changes read from the device never do. Every command updates the view at
- * once and its history before the device answers; a failed write undoes both.
- */
-
 export interface CommandStoreOptions {
   /** Asks for the Vial unlock before a write the firmware refuses while locked (state/vialUnlockStore.ts). */
   ensureUnlocked?(reason: 'bootKey' | 'layout'): Promise<boolean>;
 }
 
+/** The commands that write (state/writingCommands.ts), loaded with the first one. */
+export type WritingCommands = Pick<
+  CommandState,
+  'assignKey' | 'assignEncoder' | 'undo' | 'redo' | 'runLayerOperation' | 'unlockFor'
+>;
+
+/**
+ * The code of the commands that write: loaded with the first command, or prefetched when the page is idle once
+ * the first keymap is drawn (src/main.tsx), so the first edit does not wait for it (issue 43: not on the first
+ * screen, which only reads).
+ */
+export const writingCommandCode = new LoadOnce(() => import('./writingCommands.ts'));
+
+/**
+ * The user command registry for key and encoder edits: menus, shortcuts and tests all call these. Only user
+ * commands enter history; keymap changes read from the device never do. Every command updates the view at
+ * once and its history before the device answers; a failed write undoes both. The writing commands are
+ * installed in the store as soon as their code has loaded (`writingCommandCode`); until then each loads it
+ * first, so an edit made before the idle prefetch shows once that code is here.
+ */
 export function createCommandStore(
   devices: StoreApi<DeviceState>,
   options: CommandStoreOptions = {},
 ): StoreApi<CommandState> {
-  const store = createStore<CommandState>((set, get) => {
-    const current = (edit: Place) => {
-      const keyboard = devices.getState().keyboard;
-      if (!keyboard) return 0;
-      if (edit.kind === 'encoder')
-        return keyboard.encoders[edit.layer]?.[edit.encoder]?.[edit.cw ? 0 : 1] ?? 0;
-      return keyboard.keymap[edit.layer]?.[edit.row * keyboard.definition.matrix.cols + edit.col] ?? 0;
-    };
-    const apply = async (edit: CodeEdit, code: number) => {
-      const keyboard = devices.getState().keyboard;
-      // Only a Vial keyboard has a lock; its checks load with it (state/vialLockRules.ts).
-      if (options.ensureUnlocked && keyboard?.vial)
-        await (await import('./vialLockRules.ts')).unlockForKey(keyboard, code, options.ensureUnlocked);
-      return edit.kind === 'encoder'
-        ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
-        : devices.getState().setKey(edit.layer, edit.row, edit.col, code);
-    };
-
-    /**
-     * Runs one write with history already moved; on failure the stacks go back to `before` (if nothing else
-     * changed them meanwhile) and the failure is kept for the pane.
-     */
-    async function run(
-      edit: Edit,
-      direction: 'back' | 'forth',
-      before: Pick<CommandState, 'undoStack' | 'redoStack'>,
-    ) {
-      const shown = isStep(edit) ? 0 : current(edit);
-      const moved = { undoStack: get().undoStack, redoStack: get().redoStack };
-      try {
-        if (isStep(edit)) await (direction === 'back' ? edit.undo() : edit.redo());
-        else await apply(edit, direction === 'back' ? edit.from : edit.to);
-      } catch (error) {
-        if (get().undoStack === moved.undoStack && get().redoStack === moved.redoStack) set(before);
-        if (!isStep(edit))
-          set({ failure: { edit, shown, message: error instanceof Error ? error.message : String(error) } });
-        throw error;
-      }
-    }
-
-    async function assign(edit: CodeEdit) {
-      if (edit.from === edit.to) return;
-      const before = { undoStack: get().undoStack, redoStack: get().redoStack };
-      set({ undoStack: [...before.undoStack, edit], redoStack: [], failure: null });
-      await run(edit, 'forth', before);
-    }
-
-    return {
-      undoStack: [],
-      redoStack: [],
-      failure: null,
-      assignKey: (layer, row, col, keycode) =>
-        assign({ layer, row, col, from: current({ layer, row, col }), to: keycode }),
-      assignEncoder: (layer, encoder, cw, keycode) =>
-        assign({
-          kind: 'encoder',
-          layer,
-          encoder,
-          cw,
-          from: current({ kind: 'encoder', layer, encoder, cw }),
-          to: keycode,
-        }),
-      async undo() {
-        const edit = get().undoStack.at(-1);
-        if (!edit) return;
-        const before = { undoStack: get().undoStack, redoStack: get().redoStack };
-        set({
-          undoStack: before.undoStack.slice(0, -1),
-          redoStack: [...before.redoStack, edit],
-          failure: null,
-        });
-        await run(edit, 'back', before);
-      },
-      async redo() {
-        const edit = get().redoStack.at(-1);
-        if (!edit) return;
-        const before = { undoStack: get().undoStack, redoStack: get().redoStack };
-        set({
-          redoStack: before.redoStack.slice(0, -1),
-          undoStack: [...before.undoStack, edit],
-          failure: null,
-        });
-        await run(edit, 'forth', before);
-      },
-      async runLayerOperation(operation, alongside) {
-        const { applyLayerOperation } = await import('../formats/layerOps.ts');
-        const keyboard = devices.getState().keyboard;
-        if (!keyboard) return;
-        const before: LayerState = { keymap: keyboard.keymap, encoders: keyboard.encoders };
-        const after = applyLayerOperation(before, operation);
-        await get().unlockFor(before, after);
-        const write = async (state: LayerState) => {
-          await devices.getState().writeLayers(state);
-          alongside?.();
-        };
-        await write(after);
-        const step: StepEdit = {
-          kind: 'step',
-          label: `layer-${operation.kind}`,
-          undo: () => write(before),
-          redo: () => write(after),
-        };
-        get().record(step);
-        return step;
-      },
-      record(edit) {
-        set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
-      },
-      async unlockFor(before, after, { macros = false } = {}) {
-        const keyboard = devices.getState().keyboard;
-        if (options.ensureUnlocked && keyboard?.vial)
-          await (
-            await import('./vialLockRules.ts')
-          ).unlockForLayers(keyboard, before, after, macros, options.ensureUnlocked);
-      },
-      dismissFailure: () => set({ failure: null }),
-      reset: () => set({ undoStack: [], redoStack: [], failure: null }),
-    };
-  });
+  let installed = false;
+  const installFrom = (code: typeof WritingCode) => {
+    if (installed) return;
+    installed = true;
+    store.setState(code.writingCommands(store.setState, store.getState, devices, options));
+  };
+  const install = () => writingCommandCode.load().then(installFrom);
+  /** Stands for the writing command `name` until it is installed, then calls it. */
+  const later = <K extends keyof WritingCommands>(name: K): WritingCommands[K] =>
+    ((...args: unknown[]) =>
+      install().then(() =>
+        (store.getState()[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+      )) as WritingCommands[K];
+  const store: StoreApi<CommandState> = createStore<CommandState>((set, get) => ({
+    undoStack: [],
+    redoStack: [],
+    failure: null,
+    assignKey: later('assignKey'),
+    assignEncoder: later('assignEncoder'),
+    undo: later('undo'),
+    redo: later('redo'),
+    runLayerOperation: later('runLayerOperation'),
+    unlockFor: later('unlockFor'),
+    record(edit) {
+      set({ undoStack: [...get().undoStack, edit], redoStack: [], failure: null });
+    },
+    dismissFailure: () => set({ failure: null }),
+    reset: () => set({ undoStack: [], redoStack: [], failure: null }),
+  }));
+  // Installed the moment the code is here (the idle prefetch), so from then on an edit shows at once.
+  if (writingCommandCode.current) installFrom(writingCommandCode.current);
+  else writingCommandCode.subscribe(() => installFrom(writingCommandCode.current!));
   // History belongs to one keyboard: selecting another starts afresh.
   devices.subscribe((state, previous) => {
     if (state.selectedPath !== previous.selectedPath) store.getState().reset();

@@ -9,7 +9,7 @@ import { HidProvider, type HidLike } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid, type VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { createDeviceStore, MSG_ALL_RETRIES_FAILED, MSG_RETRYING } from './deviceStore.ts';
 import { memoryStorage } from './storage.ts';
-import { createCommandStore } from './commands.ts';
+import { createCommandStore, writingCommandCode } from './commands.ts';
 import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
 import { MSG_INVALID_PROTOCOL } from '../families/viaFamily.ts';
 
@@ -255,6 +255,8 @@ describe('key and encoder edits (command store over the device store)', () => {
     const device = virtualHid.plugIn(configFromDefinition(AURORA));
     await store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
+    // As in the app once the page was idle after the first keymap (src/main.tsx): the writing commands are here.
+    await writingCommandCode.load();
     return { device, store, commands: createCommandStore(store) };
   }
   const key = (store: Awaited<ReturnType<typeof ready>>['store'], row: number, col: number) =>

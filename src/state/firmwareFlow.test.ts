@@ -49,9 +49,12 @@ function harness(options: { restarts?: boolean; failOn?: string } = {}) {
     setEncoder: async () => undefined,
     commands: () =>
       ({
-        enterBootMode: async () => void bootModes.push(generation),
+        // Boot mode is custom-menu set 16, 10, 1; the parts read (66, 100) answers one part, v1.1.0.
+        setCustomValue: async (channel: number, valueId: number, data: number[]) => {
+          if (channel === 16 && valueId === 10 && data[0] === 1) bootModes.push(generation);
+        },
         firmwareVersion: async () => 0x103,
-        firmwareParts: async () => [0x110],
+        client: { request: async () => Uint8Array.from([0x08, 66, 100, 1, 0, 1, 1, 0]) },
       }) as unknown as ReturnType<DeviceState['commands']>,
     patchKeyboard: () => undefined,
     problems: [],

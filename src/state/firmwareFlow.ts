@@ -19,6 +19,7 @@ import {
   planUpdate,
   type DownloadFetch,
 } from '../services/firmwareUpdate.ts';
+import { VendorCommandSet } from '../protocol/vendorCommands.ts';
 
 /** How long a board may take to leave the bus and come back after taking a file. */
 export const RESTART_WAIT_MS = 20_000;
@@ -125,11 +126,8 @@ export class FirmwareFlowRunner {
         }
         if (group === 'master') {
           stage(file, i, 'bootMode');
-          await this.deps.devices
-            .getState()
-            .commands()
-            ?.enterBootMode()
-            .catch(() => undefined);
+          const commands = this.deps.devices.getState().commands();
+          if (commands) await new VendorCommandSet(commands).enterBootMode().catch(() => undefined);
           await this.deps.sleep(FIRMWARE_PAUSE_MS);
         }
         stage(file, i, 'flashing');
@@ -170,7 +168,7 @@ export class FirmwareFlowRunner {
     const commands = this.deps.devices.getState().commands();
     if (!commands) return null;
     if (group === 'plc') {
-      const parts = await commands.firmwareParts().catch(() => []);
+      const parts = await new VendorCommandSet(commands).firmwareParts().catch(() => []);
       return parts.length === 1 ? formatVersion(parts[0]!) : null;
     }
     const version = await commands.firmwareVersion().catch(() => null);

@@ -12,6 +12,7 @@ import { SerialTransferLink, type SerialPortLike } from '../../src/transfer/link
 import { VirtualFirmware } from '../../src/virtual-keyboard/VirtualFirmware.ts';
 import { findDemo } from '../../src/virtual-keyboard/demoKeyboards.ts';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzParameters } from './fuzzConfig.ts';
+import { VendorCommandSet } from '../../src/protocol/vendorCommands.ts';
 
 /** Timeouts fire on the next turn: a reply that never comes fails at once instead of after 2 s. */
 const promptTimers: Timers = {
@@ -59,9 +60,9 @@ const COMMANDS: [string, (c: ViaCommands) => Promise<unknown>][] = [
   ['firmwareVersion', (c) => c.firmwareVersion()],
   ['layoutOptions', (c) => c.layoutOptions()],
   ['setLayoutOptions', (c) => c.setLayoutOptions(0x12345678)],
-  ['encoderModes', (c) => c.encoderModes()],
-  ['oledMode', (c) => c.oledMode('current')],
-  ['customEncoder', (c) => c.customEncoder(1)],
+  ['encoderModes', (c) => new VendorCommandSet(c).encoderModes()],
+  ['oledMode', (c) => new VendorCommandSet(c).oledMode('current')],
+  ['customEncoder', (c) => new VendorCommandSet(c).customEncoder(1)],
   ['key', (c) => c.key(1, 2, 3)],
   ['setKey', (c) => c.setKey(1, 2, 3, 0x5220)],
   ['readKeymapBuffer', (c) => c.readKeymapBuffer(0, 28)],
@@ -77,18 +78,18 @@ const COMMANDS: [string, (c: ViaCommands) => Promise<unknown>][] = [
   ['customValue', (c) => c.customValue(3, 1, [2])],
   ['setCustomValue', (c) => c.setCustomValue(3, 1, [200])],
   ['saveCustomValues', (c) => c.saveCustomValues(3)],
-  ['firmwareParts', (c) => c.firmwareParts()],
-  ['matrixText', (c) => c.matrixText(0)],
-  ['setMatrixText', (c) => c.setMatrixText(1, 'hello')],
-  ['perKeyColor', (c) => c.perKeyColor(3)],
-  ['syncTime', (c) => c.syncTime(new Date(0))],
+  ['firmwareParts', (c) => new VendorCommandSet(c).firmwareParts()],
+  ['matrixText', (c) => new VendorCommandSet(c).matrixText(0)],
+  ['setMatrixText', (c) => new VendorCommandSet(c).setMatrixText(1, 'hello')],
+  ['perKeyColor', (c) => new VendorCommandSet(c).perKeyColor(3)],
+  ['syncTime', (c) => new VendorCommandSet(c).syncTime(new Date(0))],
   ['lightingValue', (c) => c.lightingValue(0x80)],
   ['selfChecked', (c) => actuationCommands(c).selfChecked()],
   ['readActuation', (c) => actuationCommands(c).readActuation(12)],
   ['setActuation', (c) => actuationCommands(c).setActuation(1, 2, { ap: 125 } as never)],
   ['readRapidTrigger', (c) => actuationCommands(c).readRapidTrigger(12)],
   ['readDks', (c) => actuationCommands(c).readDks()],
-  ['switchMatrix', (c) => c.switchMatrix(3, 5)],
+  ['switchMatrix', (c) => new VendorCommandSet(c).switchMatrix(3, 5)],
 ];
 
 describe('fuzz: what a keyboard replies', () => {

@@ -26,11 +26,10 @@ import {
 } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
-import { EncoderEditor, HiddenEncoders } from './lazyPanes.ts';
-import { KeycodeModal } from './lazyPanes.ts';
+import { EncoderEditor, HiddenEncoders, KeycodeModal } from './keymapPaneParts.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
-import { WriteFailureNote } from './lazyPanes.ts';
-import { KeychronUnreadNote, UnfinishedWriteNotice } from './lazyPanes.ts';
+import { WriteFailureNote } from './keymapPaneParts.ts';
+import { KeychronUnreadNote, UnfinishedWriteNotice } from './keymapPaneParts.ts';
 import { useKeyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { screenConfig } from '../../screen/screenConfig.ts';
 import { matrixLightingConfig } from '../../formats/vendorConfig.ts';

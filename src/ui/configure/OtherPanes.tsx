@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import type { MenuPane } from '../../definitions/menus.ts';
 import { menuAddress } from '../../definitions/menuValues.ts';
@@ -28,6 +28,7 @@ import {
   ScreenPane,
   VialFeaturePane,
 } from './lazyPanes.ts';
+import { vendorCommandsOf } from '../../services/vendorCommandsOf.ts';
 
 export interface OtherPanesProps {
   /** The shown pane: never the keymap, which `ConfigureScreen` draws itself. */
@@ -65,6 +66,8 @@ export function OtherPanes(props: OtherPanesProps) {
   );
   const onActuationError = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
   const commands = runtime.store.getState().commands();
+  // One command set per keyboard: the Custom features pane reads again when it changes.
+  const features = useMemo(() => commands && vendorCommandsOf(commands), [commands]);
   const macIssue = vendorConfig?.cdcMacIssue === true && isMacPlatform();
   const menu = pane.startsWith('menu:') ? menuList[Number(pane.slice(5))] : undefined;
 
@@ -102,7 +105,7 @@ export function OtherPanes(props: OtherPanesProps) {
           onError={onActuationError}
         />
       )}
-      {pane === 'features' && commands && <CustomFeaturesPane commands={commands} />}
+      {pane === 'features' && features && <CustomFeaturesPane commands={features} />}
       {pane === 'lighting' && lighting && (
         <CustomMenuPane
           pane={lighting}
@@ -123,7 +126,9 @@ export function OtherPanes(props: OtherPanesProps) {
         <CustomMenuPane
           pane={menu}
           {...(DATE_TIME_MENU.test(menu.label)
-            ? { onTimeSync: () => runtime.store.getState().commands()!.syncTime(new Date()) }
+            ? {
+                onTimeSync: () => vendorCommandsOf(runtime.store.getState().commands()!).syncTime(new Date()),
+              }
             : {})}
           value={(c) => keyboard.values[menuAddress(c)]}
           restarts={(c, bytes) => isDfuCommand(c.channel, c.valueId, bytes)}

@@ -1,6 +1,7 @@
 import { onDemand } from '../common/onDemand.tsx';
 
-// Configure panes other than the keymap, and the Any modal, load when first opened, each with its strings.
+// Configure panes other than the keymap load when first opened, each with its strings; they are drawn from
+// OtherPanes.tsx (itself on demand), so none of this is on the first screen.
 export const SaveLoadPane = onDemand(
   () => import('./saveLoad/SaveLoadPane.tsx').then((m) => m.SaveLoadPane),
   ['panes', 'sheets', 'safety', 'vial', 'layoutFiles', 'refusals'],
@@ -42,25 +43,7 @@ export const LayoutsPane = onDemand(
   () => import('./layouts/LayoutsPane.tsx').then((m) => m.LayoutsPane),
   ['panes'],
 );
-export const KeycodeModal = onDemand(
-  () => import('./keymap/KeycodeModal.tsx').then((m) => m.KeycodeModal),
-  ['panes', 'layoutFiles'],
-);
-// Parts of the keymap and macros panes shown only in some states: a failed key write, an encoder chosen, a macro
-// save that stopped part-way.
-export const WriteFailureNote = onDemand(
-  () => import('./keymap/WriteFailureNote.tsx').then((m) => m.WriteFailureNote),
-  ['feedback'],
-);
-// Encoders the layout options leave undrawn: listed only on boards that have them (split boards, mostly).
-export const HiddenEncoders = onDemand(
-  () => import('./keymap/HiddenEncoders.tsx').then((m) => m.HiddenEncoders),
-  ['panes'],
-);
-export const EncoderEditor = onDemand(
-  () => import('./keymap/EncoderEditor.tsx').then((m) => m.EncoderEditor),
-  ['panes'],
-);
+// A macro save that stopped part-way.
 export const MacroFaultPanel = onDemand(
   () => import('./macros/MacroFaultPanel.tsx').then((m) => m.MacroFaultPanel),
   ['safety'],
@@ -68,15 +51,6 @@ export const MacroFaultPanel = onDemand(
 export const VialFeaturePane = onDemand(
   () => import('./vial/VialFeaturePane.tsx').then((m) => m.VialFeaturePane),
   ['vial', 'panes', 'layoutFiles'],
-);
-export const UnfinishedWriteNotice = onDemand(
-  () => import('./UnfinishedWriteNotice.tsx').then((m) => m.UnfinishedWriteNotice),
-  ['safety'],
-);
-// A board that answered Keychron's 0xA0 but not its feature reads: the note comes with the Keychron strings.
-export const KeychronUnreadNote = onDemand(
-  () => import('./keychron/KeychronUnreadNote.tsx').then((m) => m.KeychronUnreadNote),
-  ['keychron'],
 );
 // Keychron boards' lighting, Snap Click and keyboard settings: one chunk, loaded when the first of them opens.
 export const KeychronPane = onDemand(

@@ -15,6 +15,7 @@ import { benchmarkSwitchMatrix, type MatrixBenchmark } from '../../services/matr
 import type { DebugLayout } from '../../state/debugStore.ts';
 import '../common/progress.css';
 import './debug.css';
+import { vendorCommandsOf } from '../../services/vendorCommandsOf.ts';
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
 type Action = 'eeprom' | 'bootloader' | 'macros';
@@ -99,12 +100,13 @@ export default function DebugScreen() {
   const runBench = async () => {
     const commands = runtime.store.getState().commands();
     if (!commands || !keyboard) return;
+    const vendor = vendorCommandsOf(commands);
     setBench('running');
     try {
       const { rows, cols } = keyboard.definition.matrix;
       setBench(
         await benchmarkSwitchMatrix(
-          () => commands.switchMatrix(rows, cols),
+          () => vendor.switchMatrix(rows, cols),
           100,
           () => performance.now(),
         ),

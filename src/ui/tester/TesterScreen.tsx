@@ -12,6 +12,7 @@ import { withStrings } from '../../i18n/i18n.ts';
 import { MatrixExtras } from './MatrixExtras.tsx';
 import { keychronOsSwitchIndex } from '../../qmk/keychronOsSwitch.ts';
 import './tester.css';
+import { vendorCommandsOf } from '../../services/vendorCommandsOf.ts';
 
 // The Vial unlock dialog and lock chip load only for a Vial keyboard.
 const VialUnlockDialog = lazy(() =>
@@ -67,9 +68,10 @@ export default function TesterScreen() {
   useEffect(() => {
     if (!matrixTest || !matrixAvailable) return;
     const { rows, cols } = keyboard.definition.matrix;
+    const vendor = vendorCommandsOf(commands);
     // A failing read ends the matrix test quietly (core.md §4).
     return pollMatrix(
-      () => commands.switchMatrix(rows, cols),
+      () => vendor.switchMatrix(rows, cols),
       (pressed) => tester.getState().applyMatrix(pressed, cols),
       () => tester.getState().setMatrixTest(false),
       realTimers,

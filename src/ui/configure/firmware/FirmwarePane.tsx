@@ -19,6 +19,7 @@ import { bootImageProblem, KEYBOARD_IMAGE_FAMILIES } from '../../../bootloaders/
 import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { useOnline } from '../../offline/useOnline.ts';
+import { vendorCommandsOf } from '../../../services/vendorCommandsOf.ts';
 
 export interface FirmwarePaneProps {
   config: FirmwareConfig | null;
@@ -64,7 +65,9 @@ export function FirmwarePane({ config, macIssue }: FirmwarePaneProps) {
     let live = true;
     (async () => {
       const main = await commands.firmwareVersion().catch(() => null);
-      const parts = await commands.firmwareParts().catch(() => []);
+      const parts = await vendorCommandsOf(commands)
+        .firmwareParts()
+        .catch(() => []);
       if (live) setVersions({ main, parts });
     })();
     return () => {

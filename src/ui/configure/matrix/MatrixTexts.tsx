@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useOutcome } from '../../common/outcomes.ts';
 import { normaliseText } from '../../../matrix/texts.ts';
 import { useAppStores, useDevices } from '../../AppContext.tsx';
+import { vendorCommandsOf } from '../../../services/vendorCommandsOf.ts';
 
 /** The LED grid's scrolling texts (the 'danmaku' tab): read from the keyboard, edited, saved together. */
 export function MatrixTexts({ count, length }: { count: number; length: number }) {
@@ -16,9 +17,10 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
   useEffect(() => {
     if (!commands) return;
     let live = true;
+    const vendor = vendorCommandsOf(commands);
     (async () => {
       const read: string[] = [];
-      for (let i = 0; i < count; i++) read.push(normaliseText(await commands.matrixText(i), length));
+      for (let i = 0; i < count; i++) read.push(normaliseText(await vendor.matrixText(i), length));
       if (live) setTexts(read);
     })().catch((error: unknown) => {
       errors.getState().logAppError({ message: error instanceof Error ? error.message : String(error) });
@@ -37,7 +39,7 @@ export function MatrixTexts({ count, length }: { count: number; length: number }
     setSaving(true);
     outcome.clear();
     try {
-      for (const [i, text] of texts.entries()) await target.setMatrixText(i, text);
+      for (const [i, text] of texts.entries()) await vendorCommandsOf(target).setMatrixText(i, text);
       await target.saveCustomValues(0);
       outcome.show('success', t('matrix.textsSaved'));
     } catch (error) {

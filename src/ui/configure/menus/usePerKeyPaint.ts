@@ -6,6 +6,7 @@ import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { useKeyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import { hsToHex } from '../../common/color.ts';
 import { useKeyPainter } from '../../canvas/useKeyPainter.ts';
+import { vendorCommandsOf } from '../../../services/vendorCommandsOf.ts';
 
 /**
  * The per-key colour palette on the Configure keyboard, as a key painter (the one way a pane draws on the keys):
@@ -28,7 +29,8 @@ export function usePerKeyPaint(paint: [number, number]): void {
     let live = true;
     (async () => {
       const read: [number, number][] = [];
-      for (let led = 0; led < leds; led++) read.push(await commands.perKeyColor(led));
+      const vendor = vendorCommandsOf(commands);
+      for (let led = 0; led < leds; led++) read.push(await vendor.perKeyColor(led));
       if (live) runtime.store.getState().patchKeyboard({ perKeyColors: read });
     })().catch((e: unknown) => logFailureOnce(errors, e));
     return () => {
@@ -53,11 +55,11 @@ export function usePerKeyPaint(paint: [number, number]): void {
         if (current[led]?.[0] === hue && current[led]?.[1] === sat) return;
         const next = current.map((c, i) => (i === led ? ([hue, sat] as [number, number]) : c));
         runtime.store.getState().patchKeyboard({ perKeyColors: next });
-        runtime.store
-          .getState()
-          .commands()
-          ?.setPerKeyColor(led, hue, sat)
-          .catch((e: unknown) => logFailureOnce(errors, e));
+        const commands = runtime.store.getState().commands();
+        if (commands)
+          vendorCommandsOf(commands)
+            .setPerKeyColor(led, hue, sat)
+            .catch((e: unknown) => logFailureOnce(errors, e));
       },
     };
   }, [drawn, colors, paint, runtime, errors]);
