@@ -10,7 +10,7 @@ import type {
   KeyEdit,
   StepEdit,
   WritingCommands,
-} from './commands.ts';
+} from './commandTypes.ts';
 
 /** Where an edit applies, without its codes. */
 type Place = Omit<KeyEdit, 'from' | 'to'> | Omit<EncoderEdit, 'from' | 'to'>;
