@@ -117,7 +117,7 @@ test('ZMK demo: locked, then the same frame as a VIA board with its panes, the l
   await lock.getByRole('button', { name: 'Press the unlock key (virtual keyboard)' }).click();
   await expect(paneMenu(page).first()).toBeVisible(FIRST_LOAD);
   await canvasKey(page, /^Key 1: /).click();
-  await checkPanes(page, 'ZMK demo', ['Keymap', 'Layers', 'Save + Load']);
+  await checkPanes(page, 'ZMK demo', ['Keymap', 'Save + Load']);
   await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
   await expect(page.getByTestId('layer-reach')).toBeVisible();
   await checkAccessibility(page, 'ZMK demo: the layer tools on layer 1');

@@ -61,19 +61,15 @@ test('Discard puts back what was saved, after asking', async ({ page }) => {
   await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x07001a });
 });
 
-test('layers: add, rename (in the layer menu, as on a VIA board), move, remove and restore, each on the keyboard', async ({
+test('layers: add, rename, move, remove and restore in the layer menu (as on a VIA board), each on the keyboard', async ({
   page,
 }) => {
   await openUnlocked(page);
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Layers' })
-    .click();
-  await expect(page.getByText('2 spare layers left')).toBeVisible();
-  await page.getByRole('button', { name: 'Add layer' }).click();
-  await expect(page.getByText('1 spare layer left')).toBeVisible();
   await page.getByRole('button', { name: 'Layer tools' }).click();
   const menu = page.getByRole('dialog', { name: 'Layer tools' });
+  await expect(menu.getByText('2 spare layers left')).toBeVisible();
+  await menu.getByRole('button', { name: 'Add layer' }).click();
+  await expect(menu.getByText('1 spare layer left')).toBeVisible();
   // The keyboard keeps the name: its limit is in bytes, from the keymap.
   await expect(menu.getByText(/^Up to \d+ bytes/)).toBeVisible();
   // A name once given cannot be cleared on the keyboard: an empty field offers no Save.
@@ -82,19 +78,19 @@ test('layers: add, rename (in the layer menu, as on a VIA board), move, remove a
   await menu.getByLabel('Name of layer 4').fill('Symbols');
   await menu.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('button', { name: 'Layer 4: Symbols' })).toBeVisible();
-  await menu.press('Escape');
   await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerName(4), null)).toBe('Symbols');
 
-  await page.getByRole('button', { name: 'Move up' }).click();
+  await menu.getByRole('button', { name: 'Move up' }).click();
   await expect(page.getByRole('button', { name: 'Layer 3: Symbols' })).toBeVisible();
   await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 4, 3]);
 
-  await page.getByRole('button', { name: 'Remove layer' }).click();
+  await menu.getByRole('button', { name: 'Remove layer' }).click();
   await expect(page.getByRole('button', { name: 'Layer 3: Adjust' })).toBeVisible();
   await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 3]);
-  await page.getByRole('button', { name: 'Restore Symbols' }).click();
+  await menu.getByRole('button', { name: 'Restore Symbols' }).click();
   await expect(page.getByRole('button', { name: 'Layer 4: Symbols' })).toBeVisible();
   await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 3, 4]);
+  await menu.press('Escape');
   await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
 });
 
@@ -108,7 +104,7 @@ test('at 1400×900 Undo and Redo are in view on every pane; in the light theme t
   await openUnlocked(page);
   const panes = page.getByRole('navigation', { name: 'Configure panes' });
   // First in the pane column, as on the VIA keymap screen: not below the fold under a long pane.
-  for (const pane of ['Keymap', 'Layers', 'Save + Load']) {
+  for (const pane of ['Keymap', 'Save + Load']) {
     await panes.getByRole('button', { name: pane, exact: true }).click();
     await expect(panes.getByRole('button', { name: 'Undo the last change' })).toBeInViewport();
     await expect(panes.getByRole('button', { name: 'Redo the change undone' })).toBeInViewport();
@@ -260,11 +256,9 @@ test('layer tools: fall-through, how a layer is reached, Find and All layers; an
   await selectedKey(5);
 
   // A layer added from the spare slots: no key reaches it, and the page says why that may be fine.
-  await page
-    .getByRole('navigation', { name: 'Configure panes' })
-    .getByRole('button', { name: 'Layers' })
-    .click();
-  await page.getByRole('button', { name: 'Add layer' }).click();
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  await page.getByRole('dialog', { name: 'Layer tools' }).getByRole('button', { name: 'Add layer' }).click();
+  await page.getByRole('dialog', { name: 'Layer tools' }).press('Escape');
   await expect(reach).toContainText('Nothing in this keymap reaches layer 4');
   await page.locator('.zmk-layer-bar').screenshot({ path: 'test-results/screenshots/zmk-layer-tools.png' });
 });

@@ -23,8 +23,11 @@ test('removing a layer that keys use asks first, lists them, and marks them afte
 }) => {
   await openUnlocked(page);
   await page.getByRole('button', { name: 'Layer 2: Raise', exact: true }).click();
-  await pane(page, 'Layers');
-  await page.getByRole('button', { name: 'Remove layer' }).click();
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  await page
+    .getByRole('dialog', { name: 'Layer tools' })
+    .getByRole('button', { name: 'Remove layer' })
+    .click();
   // Raise (id 2) is held by Base's &lt 2 RET (key 39) and toggled by Adjust's &tog 2 (key 14).
   const dialog = page.getByRole('alertdialog', { name: 'Remove layer “Raise”?' });
   await expect(dialog).toContainText('2 keys use this layer');
@@ -36,7 +39,10 @@ test('removing a layer that keys use asks first, lists them, and marks them afte
   await expect(dialog).toBeHidden();
   expect(await layerIds(page)).toEqual([0, 1, 2, 3]);
 
-  await page.getByRole('button', { name: 'Remove layer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Layer tools' })
+    .getByRole('button', { name: 'Remove layer' })
+    .click();
   await dialog.getByRole('button', { name: 'Remove layer' }).click();
   await expect.poll(() => layerIds(page)).toEqual([0, 1, 3]);
   // Adjust is layer 2 now: the keys that named Raise say it is removed, not "Adjust" or a bare 2.
@@ -208,8 +214,11 @@ test('at 1400×900: the Mod-Tap editor and the layer removal question, in view',
   await page.getByLabel('Behavior').selectOption({ label: 'Mod-Tap' });
   await page.screenshot({ path: 'test-results/screenshots/zmk-mod-tap-draft.png' });
   await page.getByRole('button', { name: 'Layer 1: Lower', exact: true }).click();
-  await pane(page, 'Layers');
-  await page.getByRole('button', { name: 'Remove layer' }).click();
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  await page
+    .getByRole('dialog', { name: 'Layer tools' })
+    .getByRole('button', { name: 'Remove layer' })
+    .click();
   await expect(page.getByRole('alertdialog')).toBeInViewport();
   await page.screenshot({ path: 'test-results/screenshots/zmk-remove-layer.png' });
 });

@@ -99,8 +99,24 @@ describe('the layer menu models', () => {
     });
   });
 
-  it('VIA: operations by index, cleared to KC_TRNS or KC_NO, encoders counted', () => {
+  it('ZMK: the layer order by what the firmware takes; removing a layer lists the keys that name it', () => {
+    expect(zmkLayerMenuModel(KEYMAP, BEHAVIORS, 3).order).toBeUndefined();
+    const removed = [{ id: 7, name: 'Gone', bindings: [] }];
+    const order = zmkLayerMenuModel(KEYMAP, BEHAVIORS, 3, {
+      removed,
+      supports: (request) => request !== 'addLayer',
+    }).order!;
+    expect(order.can).toEqual({ add: false, move: true, remove: true, restore: true });
+    expect(order.spare).toBe(0);
+    expect(order.removed).toBe(removed);
+    // Layer index 0 is id 3: the &mo 3 at key 1 of the unnamed layer (id 5) names it.
+    expect(order.users(0)).toEqual([expect.objectContaining({ layerId: 5, position: 1, layerName: '' })]);
+    expect(order.users(1)).toEqual([]);
+  });
+
+  it('VIA: operations by index, cleared to KC_TRNS or KC_NO, encoders counted; no layer order', () => {
     const menu = qmkLayerMenuModel({ keymap: [[0x04, 0x01]], encoders: [[[0x05, 0x00]]] }, ['Fn']);
+    expect(menu.order).toBeUndefined();
     expect(menu.assigned(0)).toBe(2);
     expect(menu.operation({ kind: 'clear', layer: 0, to: 'nothing' })).toEqual({
       kind: 'clear',

@@ -19,7 +19,44 @@ export interface LayerMenuModel<Op> {
   assigned(layer: number): number;
   /** The menu's operation in the family's terms. */
   operation(menu: MenuOperation): Op;
+  /** Layers added, moved, removed and restored; none where the layer count is fixed (VIA and Vial boards). */
+  order?: LayerOrder | undefined;
 }
+
+/** A key whose binding names a layer: asked about before that layer is removed. */
+export interface LayerUser {
+  /** The layer the key is on: its id and name ('' for none). */
+  layerId: number;
+  layerName: string;
+  /** Key position in the keyboard's layout. */
+  position: number;
+  /** What the key does, in the family's words (the behavior's name). */
+  behaviorName: string;
+}
+
+/** A layer removed and kept to be restored where it was. */
+export interface RemovedLayer {
+  id: number;
+  name: string;
+}
+
+/** What a keyboard that holds its own layer count (ZMK) lets the layer menu do, by what its firmware takes. */
+export interface LayerOrder {
+  can: { add: boolean; move: boolean; remove: boolean; restore: boolean };
+  /** How many more layers can be added (the spare ones the firmware keeps). */
+  spare: number;
+  /** Layers removed since the keymap was saved, restorable. */
+  removed: readonly RemovedLayer[];
+  /** The keys that would point to `layer` (by index) once it is removed: a removal with any asks first. */
+  users(layer: number): readonly LayerUser[];
+}
+
+/** A change to the layer order, by index (restore by the removed layer's id). */
+export type OrderOperation =
+  | { kind: 'add' }
+  | { kind: 'move'; from: number; to: number }
+  | { kind: 'remove'; layer: number }
+  | { kind: 'restore'; id: number };
 
 const KC_NO = 0x0000;
 const KC_TRNS = 0x0001;

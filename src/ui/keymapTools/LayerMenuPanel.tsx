@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { layerTitle } from './layerTitle.ts';
-import type { LayerMenuModel } from '../../keymap/layerMenuModel.ts';
+import type { LayerMenuModel, OrderOperation } from '../../keymap/layerMenuModel.ts';
+import { LayerOrderRows } from './LayerOrderRows.tsx';
 import type { LayerMenuHandle } from './LayerMenu.tsx';
 import {
   doneText,
@@ -32,6 +33,8 @@ export interface LayerMenuFamily<Op> {
   keyboardBusy?: boolean | undefined;
   /** Runs the operation as one undo step; resolves to that step, or null when nothing changed. */
   run(operation: Op): Promise<unknown>;
+  /** Adds, moves, removes or restores a layer (the model's `order` says which); none: the count is fixed. */
+  reorder?: ((operation: OrderOperation) => Promise<unknown>) | undefined;
   /** The step Undo would take back now: the panel's Undo acts only while its step is still the last one. */
   lastStep: unknown;
   undo(): Promise<void>;
@@ -87,6 +90,8 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   // A pointer press outside the menu closes it, as menus do; picking another layer keeps it open for that layer.
   useEffect(() => {
     const outside = (e: PointerEvent) => {
+      // A question the panel asked in a dialog of its own (a layer's removal) is not outside it.
+      if (e.target instanceof Element && e.target.closest('.dialog-backdrop')) return;
       const root = anchor.current?.closest('.layer-selector');
       if (root && !root.contains(e.target as Node)) onClose(false);
     };
@@ -126,7 +131,8 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
       className="layer-menu-panel"
       role="dialog"
       aria-label={t('layers:layerTools')}
-      onKeyDown={(e) => e.key === 'Escape' && onClose(true)}
+      // Escape in the panel's own dialog answers that dialog only.
+      onKeyDown={(e) => e.key === 'Escape' && panel.current?.contains(e.target as Node) && onClose(true)}
     >
       {props.rename && (
         <form
@@ -207,6 +213,18 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
             </button>
           ))}
         </div>
+      )}
+      {model.order && props.reorder && (
+        <LayerOrderRows
+          order={model.order}
+          layer={layer}
+          names={names}
+          busy={busy}
+          run={(operation) => {
+            setOutcome(null);
+            props.reorder?.(operation)?.catch((e: unknown) => props.onError?.(e));
+          }}
+        />
       )}
       {asking && (
         <LayerToolQuestion

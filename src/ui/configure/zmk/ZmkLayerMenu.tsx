@@ -10,7 +10,8 @@ import { LayerMenuPanel } from '../../keymapTools/LayerMenuPanel.tsx';
 /**
  * The layer menu's panel on a ZMK keyboard (every family's LayerMenuPanel over `zmkLayerMenuModel`): the name
  * kept on the keyboard (its limit in bytes from the keymap), Copy, Swap and Clear as set-binding requests, one
- * undo step each (a refusal is shown by the keyboard's failure note).
+ * undo step each, and the layer order (add, move, remove, restore) as far as the firmware takes those requests (a
+ * refusal is shown by the keyboard's failure note).
  */
 export function ZmkLayerMenu({ store, ...handle }: LayerMenuHandle & { store: StoreApi<ZmkKeyboardState> }) {
   const keymap = useStore(store, (s) => s.keymap);
@@ -20,9 +21,16 @@ export function ZmkLayerMenu({ store, ...handle }: LayerMenuHandle & { store: St
   const lastStep = useStore(store, (s) => s.undoStack.at(-1));
   const canRename = useStore(store, (s) => zmkSupports(s, 'keymap.setLayerProps'));
   const busy = useStore(store, (s) => s.busy);
+  const removed = useStore(store, (s) => s.removed);
+  const unsupported = useStore(store, (s) => s.unsupported);
   const model = useMemo(
-    () => keymap && zmkLayerMenuModel(keymap, behaviors, keyCount),
-    [keymap, behaviors, keyCount],
+    () =>
+      keymap &&
+      zmkLayerMenuModel(keymap, behaviors, keyCount, {
+        removed,
+        supports: (request) => zmkSupports({ unsupported }, `keymap.${request}`),
+      }),
+    [keymap, behaviors, keyCount, removed, unsupported],
   );
   const id = keymap?.layers[layer]?.id;
   if (!model || id === undefined) return null;
@@ -44,6 +52,15 @@ export function ZmkLayerMenu({ store, ...handle }: LayerMenuHandle & { store: St
       nameRequired
       keyboardBusy={busy}
       run={run}
+      reorder={(op) =>
+        op.kind === 'add'
+          ? state.addLayer()
+          : op.kind === 'move'
+            ? state.moveLayer(op.from, op.to)
+            : op.kind === 'remove'
+              ? state.removeLayer(op.layer)
+              : state.restoreLayer(op.id)
+      }
       lastStep={lastStep}
       undo={() => state.undo()}
     />

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
-import { zmkSupports, type ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
+import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
 import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import './zmkScreen.css';
-import { ZmkLayersPane } from './ZmkLayersPane.tsx';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
@@ -23,18 +22,9 @@ import './zmk.css';
 import type { ScreenModel, ScreenSlots } from '../../keymapScreen/screenModel.ts';
 import { modelSlots } from '../../keymapScreen/modelSlots.tsx';
 
-type Pane = 'keymap' | 'layers' | 'saveLoad';
-const LAYER_REQUESTS = ['setLayerProps', 'moveLayer', 'removeLayer', 'addLayer', 'restoreLayer'];
-
-/**
- * A ZMK keyboard's panes for the Configure frame, by what its firmware reports it can do: the Layers pane when it
- * knows any layer request (a request it refused once counts as unknown), the keymap and Save + Load always (they
- * read what every ZMK Studio keyboard reports).
- */
-function zmkPanes(state: Pick<ZmkKeyboardState, 'unsupported'>): Pane[] {
-  const layers = LAYER_REQUESTS.some((request) => zmkSupports(state, `keymap.${request}`));
-  return layers ? ['keymap', 'layers', 'saveLoad'] : ['keymap', 'saveLoad'];
-}
+type Pane = 'keymap' | 'saveLoad';
+// Both read what every ZMK Studio keyboard reports; the layer order is in the layer menu (ZmkLayerMenu).
+const PANES: Pane[] = ['keymap', 'saveLoad'];
 
 // Save + Load (the exports' writers, a .keymap's reader, print and pictures, the keyboard's facts and reset) loads
 // with its strings when the pane is first opened.
@@ -48,15 +38,14 @@ const ZmkInsight = onDemand(
   () => import('./ZmkInsight.tsx').then((m) => m.ZmkInsight),
   ['layerTools', 'zmk'],
 );
-// The layer menu's panel (Copy, Swap, Clear) loads with its strings when the menu is first opened.
+// The layer menu's panel (Copy, Swap, Clear, the layer order) loads with its strings when the menu is first opened.
 const ZmkLayerMenu = onDemand(() => import('./ZmkLayerMenu.tsx').then((m) => m.ZmkLayerMenu), ['layerTools']);
 
 /**
  * A ZMK keyboard's screen model for the Configure route, as the shell's slots (`modelSlots`): the shell places it
  * (`place`) as it places a VIA board's, with the same pieces. Given here: its connection states
  * (ZmkConnectionState), the layer row's layers, menu and keymap tools, the keys drawn on the selected physical
- * layout, and the Configure frame's panes as the firmware's capabilities list them (the selected key's binding, the
- * layers, Save + Load) with, under Undo/Redo, what is ZMK's own: unsaved changes with Save and Discard, the physical
+ * layout, and the Configure frame's panes (the selected key's binding, Save + Load) with, under Undo/Redo, what is ZMK's own: unsaved changes with Save and Discard, the physical
  * layout. Every edit goes through the keyboard's store (state/zmkKeyboardStore.ts).
  */
 export function ZmkScreen({
@@ -74,10 +63,7 @@ export function ZmkScreen({
   const hostLayout = useHostLayout();
   const naming = useKeyNaming();
   const fastRemap = !useSettings((s) => s.disableFastRemap);
-  const [chosenPane, setPane] = useState<Pane>('keymap');
-  // A pane the keyboard no longer offers (a request it refused) falls back to the keymap, as on a VIA board.
-  const panes = zmkPanes(state);
-  const pane = panes.includes(chosenPane) ? chosenPane : 'keymap';
+  const [pane, setPane] = useState<Pane>('keymap');
   const [selected, setSelected] = useState<number | null>(null);
   // The keymap tools' state, as a VIA board's (state/keymapToolsStore.ts), its moves run on this keyboard.
   const [tools] = useState(() => createZmkToolsStore<DecorateKeys>(store));
@@ -154,10 +140,10 @@ export function ZmkScreen({
     frame: {
       name,
       foot: `${name} · ${t('zmk:via', { connection: zmkConnectionText(t, state.label) })}`,
-      panes,
+      panes: PANES,
       pane,
       onPane: setPane,
-      paneLabel: (p) => (p === 'layers' ? t('zmk:pane.layers') : t(`configure:pane.${p}`)),
+      paneLabel: (p) => t(`configure:pane.${p}`),
       // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
       head: (
         <>
@@ -209,7 +195,6 @@ export function ZmkScreen({
                 }
               />
             ))}
-          {pane === 'layers' && <ZmkLayersPane store={store} />}
           {pane === 'saveLoad' && <ZmkSaveLoadPane store={store} keys={keys} />}
         </>
       ),
