@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
@@ -16,11 +16,11 @@ import { nextInReadingOrder } from '../../../definitions/readingOrder.ts';
 import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
-import { focusKey } from '../../keymapTools/focusKey.ts';
 import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
 import type { ScreenModel, ScreenSlots } from '../../keymapScreen/screenModel.ts';
 import { modelSlots } from '../../keymapScreen/modelSlots.tsx';
+import { quietly, useKeySelection, useToolsUsed } from '../../keymapScreen/useKeySelection.ts';
 
 type Pane = 'keymap' | 'saveLoad';
 // Both read what every ZMK Studio keyboard reports; the layer order is in the layer menu (ZmkLayerMenu).
@@ -64,7 +64,9 @@ export function ZmkScreen({
   const naming = useKeyNaming();
   const fastRemap = !useSettings((s) => s.disableFastRemap);
   const [pane, setPane] = useState<Pane>('keymap');
-  const [selected, setSelected] = useState<number | null>(null);
+  const selectLayer = useCallback((index: number) => store.getState().selectLayer(index), [store]);
+  const showKeymap = useCallback(() => setPane('keymap'), []);
+  const { selected, setSelected, selection, showKey } = useKeySelection(selectLayer, showKeymap);
   // The keymap tools' state, as a VIA board's (state/keymapToolsStore.ts), its moves run on this keyboard.
   const [tools] = useState(() => createZmkToolsStore<DecorateKeys>(store));
   const decorate = useStore(tools, (s) => s.decorate);
@@ -77,26 +79,10 @@ export function ZmkScreen({
     [state.keymap, state.layouts, state.behaviors, state.removed, state.selectedLayer, hostLayout, naming],
   );
 
-  const report = (run: Promise<unknown>) => void run.catch(() => undefined);
   const name = state.info?.name ?? state.label;
   const layer = state.keymap?.layers[state.selectedLayer];
-  const selection = useMemo(() => new Set(selected === null ? [] : [selected]), [selected]);
-  // Once in use (a layer above the default one shown, or a tool opened), the layer tools stay loaded.
-  const [toolsUsed, setToolsUsed] = useState(false);
-  const baseId = layer?.id;
-  useEffect(() => {
-    if (panel !== null || pressing || (baseId !== undefined && baseId !== 0)) setToolsUsed(true);
-  }, [panel, pressing, baseId]);
-  const showKey = useCallback(
-    (layerIndex: number, position: number) => {
-      store.getState().selectLayer(layerIndex);
-      setSelected(position);
-      setPane('keymap');
-      focusKey(position);
-    },
-    [store],
-  );
-  const markToolsUsed = useCallback(() => setToolsUsed(true), []);
+  // A layer above the default one (id 0) shown, or a tool opened: the layer tools load, and stay.
+  const toolsUse = useToolsUsed(panel !== null || pressing || (layer !== undefined && layer.id !== 0));
 
   const notes = <ZmkConnectionState entry={entry} onRemove={onRemove} />;
   // The lock panel (among the notes) says why nothing is read while the keyboard is locked.
@@ -113,11 +99,11 @@ export function ZmkScreen({
       className: 'zmk-layer-bar',
       names: state.keymap.layers.map((l) => l.name),
       selected: state.selectedLayer,
-      onSelect: (index) => store.getState().selectLayer(index),
+      onSelect: selectLayer,
       menu: (handle) => <ZmkLayerMenu {...handle} store={store} />,
       on: (tool) => (tool === 'pressing' ? pressing : panel === tool),
       onToggle: (tool) => tools.getState().toggle(tool),
-      children: toolsUsed && (
+      children: toolsUse.used && (
         <ZmkInsight
           state={state}
           layer={state.selectedLayer}
@@ -131,7 +117,7 @@ export function ZmkScreen({
       keys,
       failed: failedKey && failedKey.layerId === layer.id ? failedKey.position : -1,
       decorate,
-      onUse: markToolsUsed,
+      onUse: toolsUse.markUsed,
       selected: selection,
       onSelect: setSelected,
       onActivate: () => setPane('keymap'),
@@ -150,8 +136,8 @@ export function ZmkScreen({
           <ZmkUnsavedBar
             unsaved={state.unsaved}
             busy={state.busy}
-            onSave={() => report(store.getState().save())}
-            onDiscard={() => report(store.getState().discard())}
+            onSave={() => quietly(store.getState().save())}
+            onDiscard={() => quietly(store.getState().discard())}
           />
           {layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
             <ZmkLayoutChoice
@@ -160,7 +146,7 @@ export function ZmkScreen({
               undoSteps={state.undoStack.length}
               onLayout={(index) => {
                 setSelected(null);
-                report(store.getState().selectLayout(index));
+                quietly(store.getState().selectLayout(index));
               }}
             />
           )}
@@ -169,8 +155,8 @@ export function ZmkScreen({
       history: {
         canUndo: state.undoStack.length > 0 && !state.busy,
         canRedo: state.redoStack.length > 0 && !state.busy,
-        onUndo: () => report(store.getState().undo()),
-        onRedo: () => report(store.getState().redo()),
+        onUndo: () => quietly(store.getState().undo()),
+        onRedo: () => quietly(store.getState().redo()),
       },
       children: (
         <>
@@ -183,7 +169,7 @@ export function ZmkScreen({
                 position={selected}
                 behaviors={state.behaviors}
                 layers={layerChoices(state)}
-                onChange={(binding) => report(store.getState().setBinding(layer.id, selected, binding))}
+                onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
                 onKeyPicked={() =>
                   fastRemap &&
                   setSelected(
