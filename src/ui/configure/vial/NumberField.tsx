@@ -1,20 +1,8 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { useCommittedNumber } from '../../common/useCommittedNumber.ts';
-import '../../common/textInput.css';
+import { NumberField as SharedNumberField } from '../../common/NumberField.tsx';
 
-/**
- * A whole-number field with its range: typing is free, the value is committed on Enter or leaving the field
- * when it is in range; out of range it is marked invalid with the range said, and nothing is written.
- */
-export function NumberField({
-  id,
-  label,
-  unit,
-  min,
-  max,
-  value,
-  onCommit,
-}: {
+/** The shared NumberField in Vial's words: its range, and what to enter when the number is outside it. */
+export function NumberField(props: {
   id: string;
   label: string;
   unit?: string;
@@ -24,20 +12,12 @@ export function NumberField({
   onCommit(value: number): void;
 }) {
   const { t } = useTranslation('vial');
-  const { valid, inputProps } = useCommittedNumber(value, min, max, onCommit, id);
+  const range = { min: props.min, max: props.max };
   return (
-    <div className="vial-number">
-      <label htmlFor={id}>{label}</label>
-      <span className="vial-number-input">
-        <input id={id} className="text-input" aria-describedby={`${id}-range`} {...inputProps} />
-        {unit && <span className="row-hint">{unit}</span>}
-      </span>
-      <span
-        id={`${id}-range`}
-        className={valid ? 'row-hint vial-number-range' : 'form-error vial-number-range'}
-      >
-        {valid ? t('settings.range', { min, max }) : t('settings.outOfRange', { min, max })}
-      </span>
-    </div>
+    <SharedNumberField
+      {...props}
+      rangeText={t('settings.range', range)}
+      wrongText={t('settings.outOfRange', range)}
+    />
   );
 }

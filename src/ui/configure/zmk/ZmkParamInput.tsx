@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import {
@@ -16,11 +16,10 @@ import {
 } from '../../../zmk/hidUsage.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
-import { ZmkChoiceSelect } from './ZmkChoiceSelect.tsx';
+import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
+import { NumberField } from '../../common/NumberField.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
-import { useCommittedNumber } from '../../common/useCommittedNumber.ts';
 import { zmkParamName } from './zmkNames.ts';
-import '../../common/textInput.css';
 
 /** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
 const MODIFIERS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
@@ -54,7 +53,6 @@ export function ZmkParamInput({
   onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
-  const kindId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   if (editor.kind === 'none') return null;
   if (editor.kind !== 'alternatives')
@@ -65,24 +63,21 @@ export function ZmkParamInput({
   const shown = alternatives[index]!;
   return (
     <div className="zmk-param">
-      <label htmlFor={kindId}>{t('paramKind')}</label>
-      <select
-        id={kindId}
-        className="select"
+      <ChoiceSelect
+        label={t('paramKind')}
         value={index}
-        onChange={(e) => {
-          const next = Number(e.target.value);
+        options={alternatives.map((a, i) => ({
+          value: i,
+          label: a.label ? zmkParamName(t, a.label) : t(`paramKinds.${a.kind}`),
+        }))}
+        placeholder=""
+        otherLabel={String}
+        onChange={(next) => {
           setChosen(next);
           if (value === null || !editorOffers(alternatives[next]!, value))
             onChange(editorStart(alternatives[next]!));
         }}
-      >
-        {alternatives.map((a, i) => (
-          <option key={i} value={i}>
-            {a.label ? zmkParamName(t, a.label) : t(`paramKinds.${a.kind}`)}
-          </option>
-        ))}
-      </select>
+      />
       <Single editor={shown} value={value} role={role} onChange={onChange} />
     </div>
   );
@@ -105,7 +100,7 @@ function Single({
   const withRole = (name: string) => (role ? t(`role.${role}`, { name }) : name);
   if (editor.kind === 'modifier')
     return (
-      <ZmkChoiceSelect
+      <ChoiceSelect
         label={withRole(t('modifier'))}
         value={value}
         options={MODIFIERS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
@@ -132,8 +127,18 @@ function Single({
         ? zmkParamName(t, editor.label)
         : t(`paramKinds.${editor.kind}`),
   );
+  // Typing writes nothing; Enter or leaving the field writes the number when in range.
   if (editor.kind === 'range')
-    return <RangeInput label={label} min={editor.min} max={editor.max} value={value} onChange={onChange} />;
+    return (
+      <NumberField
+        label={label}
+        min={editor.min}
+        max={editor.max}
+        value={value}
+        rangeText={t('rangeHint', { min: editor.min, max: editor.max })}
+        onCommit={onChange}
+      />
+    );
   // Layers by the keyboard's names; ZMK's commands ("Select Profile") in the user's language.
   const options =
     editor.kind === 'layer'
@@ -142,7 +147,7 @@ function Single({
   // A layer this session removed is named as such (a key may still point to it), not as a bare number.
   const removedName = editor.kind === 'layer' ? editor.removed.find((l) => l.id === value)?.name : undefined;
   return (
-    <ZmkChoiceSelect
+    <ChoiceSelect
       label={label}
       value={value}
       options={options}
@@ -154,35 +159,5 @@ function Single({
       }
       onChange={onChange}
     />
-  );
-}
-
-/** A number in the behavior's range: typing writes nothing; Enter or leaving the field writes it when in range. */
-function RangeInput({
-  label,
-  min,
-  max,
-  value,
-  onChange,
-}: {
-  label: string;
-  min: number;
-  max: number;
-  value: number | null;
-  onChange(value: number): void;
-}) {
-  const { t } = useTranslation('zmk');
-  const id = useId();
-  const { valid, inputProps } = useCommittedNumber(value, min, max, onChange);
-  // A number typed outside the range is said in the error colour (an empty field is only not chosen yet).
-  const wrong = !valid && inputProps.value.trim() !== '';
-  return (
-    <div className="zmk-param">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" aria-describedby={`${id}-range`} {...inputProps} />
-      <span id={`${id}-range`} className={wrong ? 'form-error' : 'row-hint'}>
-        {t('rangeHint', { min, max })}
-      </span>
-    </div>
   );
 }

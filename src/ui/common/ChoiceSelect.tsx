@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import './choiceSelect.css';
 
 /**
- * A parameter chosen from named values: `value` null shows `placeholder` (nothing chosen yet, marked invalid); a
+ * A labelled number chosen from named values (a ZMK parameter's list, a layer by name, a modifier, a kind): `value` null shows `placeholder` (nothing chosen yet, marked invalid); a
  * value none of the options has is shown as `otherLabel` (kept, not offered).
  */
-export function ZmkChoiceSelect({
+export function ChoiceSelect({
   label,
   value,
   options,
@@ -21,7 +22,7 @@ export function ZmkChoiceSelect({
 }) {
   const id = useId();
   return (
-    <div className="zmk-param">
+    <div className="choice-field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
