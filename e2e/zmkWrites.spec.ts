@@ -37,6 +37,12 @@ test('removing a layer that keys use asks first, lists them, and marks them afte
   ]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  // The question is the layer menu's: answering it (Cancel, or Escape) leaves the menu open.
+  const menu = page.getByRole('dialog', { name: 'Layer tools' });
+  await menu.getByRole('button', { name: 'Remove layer' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeVisible();
   expect(await layerIds(page)).toEqual([0, 1, 2, 3]);
 
   await page
