@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  layerChoices,
   bindingProblem,
   DEFAULT_HID_USAGE,
   defaultParams,
@@ -211,5 +212,16 @@ describe('parameter text', () => {
     expect(paramText(bt.sets[1]!.param2, 4, layers)).toBe('4');
     expect(paramText([key], A, layers)).toBeNull();
     expect(paramText([layer], 7, layers)).toBeNull();
+  });
+});
+
+describe('the layers a binding may name', () => {
+  it('the order by id and name (the id for none), then removed layers not back in it, marked', () => {
+    const layer = (id: number, name: string) => ({ id, name, bindings: [] });
+    expect(layerChoices([layer(0, 'Base'), layer(2, '')], [layer(1, 'Lower'), layer(2, '')])).toEqual([
+      { id: 0, name: 'Base' },
+      { id: 2, name: '2' },
+      { id: 1, name: 'Lower', removed: true },
+    ]);
   });
 });

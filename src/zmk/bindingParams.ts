@@ -1,5 +1,6 @@
 import { encodeHidUsage, HID_PAGE_KEYBOARD, isValidHidUsage } from './hidUsage.ts';
 import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './behavior.ts';
+import type { ZmkLayer } from './keymapData.ts';
 
 /** A layer as the editor offers it: its id (what parameters hold) and its name. */
 export interface ZmkLayerChoice {
@@ -10,6 +11,21 @@ export interface ZmkLayerChoice {
    * editor can say so, but it is never offered and never counts as valid.
    */
   removed?: boolean;
+}
+
+/**
+ * The keyboard's layers as the binding editor and the legends name them (by id, with their names, the id for
+ * none), then the ones removed this session and not back in the order, marked: keys that still name them say so.
+ */
+export function layerChoices(
+  layers: readonly ZmkLayer[],
+  removed: readonly ZmkLayer[] = [],
+): ZmkLayerChoice[] {
+  const shown = layers.map((l) => ({ id: l.id, name: l.name || String(l.id) }));
+  const gone = removed
+    .filter((r) => !shown.some((l) => l.id === r.id))
+    .map((l) => ({ id: l.id, name: l.name || String(l.id), removed: true }));
+  return [...shown, ...gone];
 }
 
 /** The layers a binding may name now: the ones in the order. */

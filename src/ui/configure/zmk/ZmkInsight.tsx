@@ -10,7 +10,8 @@ import { BindingToolsBar } from '../../keymapTools/BindingToolsBar.tsx';
 import { useOverview } from '../../keymapTools/useOverview.ts';
 import { useToolsInsight } from '../../keymapTools/useToolsInsight.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
-import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { zmkCanvasKeys } from './zmkKeys.ts';
+import { layerChoices } from '../../../zmk/bindingParams.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
 
 // Hooks run before the keymap is known; nothing is drawn then.
@@ -42,7 +43,8 @@ export function ZmkInsight({ state, layer, tools, onShow, selected }: ZmkInsight
   const { keymap, layouts, behaviors, removed } = state;
   const keyCount = layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;
   const family = useMemo(
-    () => keymap && zmkToolsModel(keymap, behaviors, layerChoices({ keymap, removed }), keyCount, hostLayout),
+    () =>
+      keymap && zmkToolsModel(keymap, behaviors, layerChoices(keymap.layers, removed), keyCount, hostLayout),
     [keymap, behaviors, removed, keyCount, hostLayout],
   );
   const drawn = useMemo(

@@ -10,7 +10,8 @@ import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import './zmkScreen.css';
 import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
-import { layerChoices, zmkCanvasKeys } from './zmkKeys.ts';
+import { zmkCanvasKeys } from './zmkKeys.ts';
+import { layerChoices } from '../../../zmk/bindingParams.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
 import { nextInReadingOrder } from '../../../definitions/readingOrder.ts';
 import { zmkConnectionText } from './zmkNames.ts';
@@ -168,7 +169,7 @@ export function ZmkScreen({
                 layer={layer}
                 position={selected}
                 behaviors={state.behaviors}
-                layers={layerChoices(state)}
+                layers={layerChoices(state.keymap.layers, state.removed)}
                 onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
                 onKeyPicked={() =>
                   fastRemap &&

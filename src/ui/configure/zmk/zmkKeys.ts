@@ -1,9 +1,8 @@
 import type { HostLayoutId } from '../../../keycodes/hostLayout.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import { bindingLabel, type ZmkTitleWords } from '../../../zmk/bindingLabel.ts';
-import type { ZmkLayerChoice } from '../../../zmk/bindingParams.ts';
+import { layerChoices } from '../../../zmk/bindingParams.ts';
 import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
-import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 import { strings } from '../../../i18n/i18n.ts';
 import { keyNaming, type KeyNaming } from '../../canvas/keyNaming.ts';
@@ -20,23 +19,6 @@ function titleWords(): ZmkTitleWords {
 }
 
 /**
- * The keyboard's layers as the binding editor and the legends name them (by id, with their names), then the
- * ones removed this session, marked: keys that still name them say so.
- */
-export function layerChoices(
-  state: Pick<ZmkKeyboardState, 'keymap'> & Partial<Pick<ZmkKeyboardState, 'removed'>>,
-): ZmkLayerChoice[] {
-  const shown = (state.keymap?.layers ?? []).map((l) => ({ id: l.id, name: l.name || String(l.id) }));
-  const removed = (state.removed ?? [])
-    .filter((r) => !shown.some((l) => l.id === r.id))
-    .map((l) => ({ id: l.id, name: l.name || String(l.id), removed: true }));
-  return [...shown, ...removed];
-}
-
-export const behaviorsById = (behaviors: readonly ZmkBehavior[]): Map<number, ZmkBehavior> =>
-  new Map(behaviors.map((b) => [b.id, b]));
-
-/**
  * The keys of the selected physical layout with the bindings of the layer at `layerIndex`, as the canvas draws
  * them: a key's index is its position in the keymap.
  */
@@ -51,8 +33,8 @@ export function zmkCanvasKeys(
   const layout = state.layouts?.layouts[state.layouts.activeIndex];
   const layer = state.keymap?.layers[layerIndex];
   if (!layout || !layer) return [];
-  const behaviors = behaviorsById(state.behaviors);
-  const layers = layerChoices(state);
+  const behaviors = new Map(state.behaviors.map((b) => [b.id, b]));
+  const layers = layerChoices(state.keymap?.layers ?? [], state.removed);
   const words = titleWords();
   return layout.keys.map((key, position) => {
     const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
