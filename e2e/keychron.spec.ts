@@ -307,3 +307,19 @@ test('Keychron: a board claiming Keychron settings that answers nonsense gets a 
   );
   await page.screenshot({ path: 'test-results/keychron-garbage-ja.png' });
 });
+
+test('Keychron: each Snap Click pair is one row: its Choose keys and Clear sit inside that row, under the table head', async ({
+  page,
+}) => {
+  await openPane(page, 'Snap Click', 'keychron-q1v2');
+  const table = page.locator('.keychron-table');
+  const head = (await table.locator('thead th').last().boundingBox())!;
+  for (const n of [0, 1, 5]) {
+    const row = table.locator('tbody tr').nth(n);
+    const [r, actions] = [(await row.boundingBox())!, (await row.locator('td').last().boundingBox())!];
+    // The actions cell spans its row's height (its border is the row's border) and stays in the last column.
+    expect(Math.abs(actions.y - r.y)).toBeLessThan(1);
+    expect(Math.abs(actions.height - r.height)).toBeLessThan(1);
+    expect(Math.abs(actions.x - head.x)).toBeLessThan(1);
+  }
+});

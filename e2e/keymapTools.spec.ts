@@ -256,3 +256,32 @@ test('the dashed style of transparent keys is explained in one line where keys f
   await layerButton(page, 1).click();
   await expect(hint).toBeVisible();
 });
+
+test('keyboard only: the layer menu keeps the focus through Swap and a confirmed Copy, and Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  const menuButton = page.getByRole('button', { name: 'Layer tools' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Layer tools' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Swap', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toHaveText('Layers 0 and 1 swapped, names included.');
+  await expect.poll(() => eepromKey(page, 1, 2, 1)).toBe(KC_Q);
+  // The swap's button was busy while it ran: the focus stays in the menu (on its Undo), not on the page.
+  await expect(panel.getByRole('button', { name: 'Undo' })).toBeFocused();
+
+  // A Copy onto a layer with keys asks; confirming with Enter keeps the focus in the menu too.
+  await panel.getByRole('button', { name: 'Copy', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('group', { name: /Replace them with this layer\?$/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toHaveText('Layer 0 copied onto layer 1.');
+  await expect(panel.getByRole('button', { name: 'Undo' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

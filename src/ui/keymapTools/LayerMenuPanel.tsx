@@ -99,6 +99,19 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
     return () => document.removeEventListener('pointerdown', outside);
   }, [anchor, onClose]);
 
+  // A running operation disables its button (and a confirmed question goes away), which drops the focus onto the
+  // page, where Escape no longer reaches the menu: once it has run (or the question is cancelled), the focus
+  // comes back to its Undo, or the menu's first field.
+  useEffect(() => {
+    if (running || !panel.current) return;
+    // Only a focus that fell onto the page: a layer button or a field the user went to keeps it.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const target =
+      panel.current.querySelector<HTMLElement>('.layer-tool-outcome button') ??
+      panel.current.querySelector<HTMLElement>('input, select, button:not(:disabled)');
+    target?.focus();
+  }, [running, outcome, asking]);
+
   /** Runs an operation and says what it did, with its Undo. */
   const run = async (operation: MenuOperation) => {
     setAsking(null);
