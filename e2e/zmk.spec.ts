@@ -109,6 +109,13 @@ test('at 1400×900 Undo and Redo are in view on every pane; in the light theme t
     await expect(panes.getByRole('button', { name: 'Undo the last change' })).toBeInViewport();
     await expect(panes.getByRole('button', { name: 'Redo the change undone' })).toBeInViewport();
   }
+  // Save + Load's actions keep their labels on one line beside a long hint (they wrapped into two).
+  const height = (name: string) =>
+    page
+      .getByRole('button', { name, exact: true })
+      .evaluate((button) => button.getBoundingClientRect().height);
+  expect(await height('Download .keymap')).toBe(await height('Print keymap'));
+  expect(await height('Choose .keymap file…')).toBe(await height('Print keymap'));
 
   await page.getByRole('button', { name: 'Layer tools' }).click();
   const field = page.getByRole('dialog', { name: 'Layer tools' }).getByLabel('Name of layer 0');
