@@ -9,8 +9,7 @@ import { offlinePlugin } from './scripts/offlinePlugin.ts';
 const FIRST_SCREEN_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 
 // What the ZMK demo's first screen runs (`codeSplitting.groups` below), by group; `import()` targets excluded.
-const ZMK_ENTRIES =
-  /\/(zmkConnections|zmkSession|zmkSerialTransport|zmkDemoKeyboard|ZmkRoute|ZmkInsight|ZmkLayerMenu|ZmkSaveLoadPane)\.tsx?$|\/src\/zmk\/errors\.ts$/;
+const ZMK_ENTRIES = /\/(zmkConnections|ZmkRoute|ZmkInsight|ZmkLayerMenu|ZmkSaveLoadPane)\.tsx?$/;
 const ZMK_GROUPS = {
   zmk: [
     /\/node_modules\/@bufbuild\/protobuf\//,
@@ -24,7 +23,8 @@ const ZMK_GROUPS = {
     /\/src\/convert\/(generated\/zmkKeys|zmkKeyText|zmkBuiltInBehaviors|zmkBindingText)\.ts$/,
     /\/src\/keymap\/zmk(BindingModel|KeyMoves)\.ts$/,
     /\/src\/families\/zmkFamily\.ts$/,
-    /\/src\/transport\/zmkBluetoothTransport\.ts$/,
+    /\/src\/transport\/zmk(Bluetooth|Serial)Transport\.ts$/,
+    /\/src\/services\/zmkSession\.ts$/,
   ],
   zmkFirmware: [/\/src\/virtual-keyboard\/zmk\//],
 };

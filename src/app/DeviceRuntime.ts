@@ -435,9 +435,6 @@ export class DeviceRuntime {
 
   /** Plugs virtual ZMK keyboards in (their module loads now); the last is shown when it was asked for. */
   private async startZmk(ids: string[], show: boolean): Promise<void> {
-    void import('./zmkStart.ts')
-      .then((m) => m.preloadZmkDemo())
-      .catch(() => undefined /* the demo's own imports ask again and report */);
     await (await this.zmk.load()).getState().plugDemos(ids, show);
   }
 
