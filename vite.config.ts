@@ -8,6 +8,29 @@ import { offlinePlugin } from './scripts/offlinePlugin.ts';
 // The first screen's chunk (the `app` group below; the bundler names it after the entry).
 const FIRST_SCREEN_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 
+// What the ZMK demo's first screen runs (`codeSplitting.groups` below), by group; `import()` targets excluded.
+const ZMK_ENTRIES = /\/(zmkConnections|ZmkRoute|ZmkInsight|ZmkLayerMenu|ZmkSaveLoadPane)\.tsx?$/;
+const ZMK_GROUPS = {
+  zmk: [
+    /\/node_modules\/@bufbuild\/protobuf\//,
+    /\/src\/zmk-studio\//,
+    /\/src\/zmk\//,
+    /\/src\/ui\/configure\/zmk\/(zmk(Names|Keys)|Zmk(ChoiceSelect|KeyPicker|ParamInput|BindingEditor|FailureNote|LockPanel|ConnectionState|LayoutChoice|RemoveLayerDialog|LayersPane|UnsavedBar|Screen))\.tsx?$/,
+    /\/src\/ui\/devices\/ZmkConnectDialog\.tsx$/,
+    /\/src\/ui\/configure\/keymap\/ParamKeyPicker\.tsx$/,
+    /\/src\/ui\/keymapScreen\/modelSlots\.tsx$/,
+    /\/src\/state\/zmk(ToolsStore|KeyboardStore|LayerActions|Keyboards)\.ts$/,
+    /\/src\/convert\/(generated\/zmkKeys|zmkKeyText|zmkBuiltInBehaviors|zmkBindingText)\.ts$/,
+    /\/src\/keymap\/zmk(BindingModel|KeyMoves)\.ts$/,
+    /\/src\/families\/zmkFamily\.ts$/,
+    /\/src\/transport\/zmk(Bluetooth|Serial)Transport\.ts$/,
+    /\/src\/services\/zmkSession\.ts$/,
+  ],
+  zmkFirmware: [/\/src\/virtual-keyboard\/zmk\//],
+};
+const zmkGroup = (group: keyof typeof ZMK_GROUPS) => (id: string) =>
+  !ZMK_ENTRIES.test(id) && ZMK_GROUPS[group].some((pattern) => pattern.test(id));
+
 // The credits (licences.json): what the page's bundle and its web workers' bundles hold.
 const credits = licencesPlugin();
 
@@ -46,7 +69,16 @@ export default defineConfig({
           // Every module the first screen imports statically goes in one chunk: left to itself the bundler makes
           // dozens of small chunks of the modules that on-demand code shares with the first screen, and each file
           // compresses on its own (≈ 16 kB gz more in all). What loads on demand still gets its own chunks.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // The ZMK demo's path was ≈ 12 files of ZMK code alone (split by importer), which an HTTP/1.1 host serves
+          // six at a time: the ZMK code the screen and the store run at once is one chunk (`zmk`, with the Studio
+          // protocol's descriptors and runtime), the virtual ZMK firmware another (`zmkFirmware`). Only listed
+          // modules, not their dependencies (shared code keeps its chunks); what is loaded with `import()` stays an
+          // entry of its own (in a group it would lose its exports), as do the on-demand panes (issue 43).
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'zmk', test: zmkGroup('zmk'), includeDependenciesRecursively: false },
+            { name: 'zmkFirmware', test: zmkGroup('zmkFirmware'), includeDependenciesRecursively: false },
+          ],
         },
       },
     },

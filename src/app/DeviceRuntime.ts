@@ -49,6 +49,12 @@ export function logRequestAllowed(origin: string, own: string, allowed: readonly
  */
 export class DeviceRuntime {
   readonly virtualHid: VirtualHid;
+  /**
+   * Set by `start` when it plugs a ZMK keyboard to show (`?virtual=zmk-…`): settles once it is shown or has
+   * failed. Until then the shell shows the device search rather than the Welcome card, which a ZMK demo's
+   * start would otherwise flash, fetching its code and strings on the way to the ZMK screen (issue 43).
+   */
+  zmkShowing: Promise<void> | null = null;
   readonly provider: HidProvider;
   readonly definitions: DefinitionsRepository;
   /** Definitions the user loaded for keyboards Keyloom had none for (IndexedDB). */
@@ -386,6 +392,7 @@ export class DeviceRuntime {
     const zmkIds = [...(stored ?? []), requested ?? ''].filter((id) => id.startsWith('zmk-'));
     const zmkWanted = zmkIds.at(-1) === requested;
     const zmk = zmkIds.length > 0 ? this.startZmk(zmkIds, zmkWanted) : null;
+    if (zmk && zmkWanted) this.zmkShowing = zmk.catch(() => undefined);
     const remembered = stored && stored.filter((id) => !id.startsWith('zmk-'));
     // A fresh machine gets the default demo unless a real keyboard is there. The browser's first device list
     // takes about 100 ms, so the demo's definition is fetched meanwhile (one fetch, used if the demo is plugged).
@@ -428,9 +435,6 @@ export class DeviceRuntime {
 
   /** Plugs virtual ZMK keyboards in (their module loads now); the last is shown when it was asked for. */
   private async startZmk(ids: string[], show: boolean): Promise<void> {
-    void import('./zmkStart.ts')
-      .then((m) => m.preloadZmkDemo())
-      .catch(() => undefined /* the demo's own imports ask again and report */);
     await (await this.zmk.load()).getState().plugDemos(ids, show);
   }
 

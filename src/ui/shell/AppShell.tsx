@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfigureKeyboard } from '../configure/ConfigureKeyboard.tsx';
 import { TesterBoard } from './lazyViews.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -83,7 +83,9 @@ export function AppShell({ env }: { env: AppEnvironment }) {
     [device.g24boot, showDesignTab, env.isDevelopment, env.debugProd, errorCount],
   );
 
-  const loading = device.phase === 'searching' || device.phase === 'loading';
+  // A ZMK keyboard asked for by the link is on its way: the search shows until it is, not the Welcome card.
+  const zmkShowing = useZmkShowing(runtime.zmkShowing);
+  const loading = device.phase === 'searching' || device.phase === 'loading' || zmkShowing;
   const designVersion = useSettings((s) => s.designDefinitionVersion);
   const hasDesignDefinition = useLazyStore(runtime.design, (s) => s.shown[designVersion] !== null, false);
   // A route typed or bookmarked obeys the menu's gates: refused ones go back to Configure, saying why.
@@ -167,7 +169,7 @@ export function AppShell({ env }: { env: AppEnvironment }) {
       frame:
         shownRoute === '/' && loading ? (
           <Loader
-            phase={device.phase === 'searching' ? 'searching' : 'loading'}
+            phase={device.phase === 'searching' || zmkShowing ? 'searching' : 'loading'}
             noDevices={device.devices.length === 0}
             {...(device.authorizeNew ? { onAuthorize: device.authorizeNew } : {})}
             onDoctor={device.openDoctor}
@@ -223,4 +225,17 @@ export function AppShell({ env }: { env: AppEnvironment }) {
       {hidUsable && <FirmwareModal />}
     </div>
   );
+}
+
+/** True until `showing` (DeviceRuntime.zmkShowing) settles; false when there is none. */
+function useZmkShowing(showing: Promise<void> | null): boolean {
+  const [waiting, setWaiting] = useState(showing !== null);
+  useEffect(() => {
+    let live = true;
+    void showing?.then(() => live && setWaiting(false));
+    return () => {
+      live = false;
+    };
+  }, [showing]);
+  return waiting;
 }
