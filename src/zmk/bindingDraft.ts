@@ -1,8 +1,11 @@
 import {
   bindingProblem,
+  paramEditor,
+  param2Editor,
   setsForParam1,
   shownLayers,
   type ZmkLayerChoice,
+  type ZmkParamEditor,
   paramMatches,
 } from './bindingParams.ts';
 import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './behavior.ts';
@@ -109,6 +112,19 @@ export function nextParam2(
   if (param2 !== null && sets.some((s) => accepts(s.param2, param2, ids))) return param2;
   const only = sets.map((s) => onlyValue(s.param2));
   return only.every((v) => v !== null && v === only[0]) ? only[0]! : null;
+}
+
+/**
+ * How param2 is chosen while param1 is `param1`: as the sets param1 picks describe it; before param1 is chosen,
+ * as the only set describes it (a hold-tap's tap, shown while its hold is chosen), else not yet (null).
+ */
+export function draftParam2Editor(
+  behavior: ZmkBehavior,
+  layers: readonly ZmkLayerChoice[],
+  param1: number | null,
+): ZmkParamEditor | null {
+  if (param1 !== null) return param2Editor(behavior, param1, layers);
+  return behavior.sets.length === 1 ? paramEditor(behavior.sets[0]!.param2, layers) : null;
 }
 
 /** The binding a draft stands for, once every parameter is chosen and the keyboard would take it; else null. */

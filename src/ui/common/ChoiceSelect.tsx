@@ -2,21 +2,25 @@ import { useId } from 'react';
 import './choiceSelect.css';
 
 /**
- * A labelled number chosen from named values (a ZMK parameter's list, a layer by name, a modifier, a kind): `value` null shows `placeholder` (nothing chosen yet, marked invalid); a
- * value none of the options has is shown as `otherLabel` (kept, not offered).
+ * A labelled number chosen from named values (a ZMK parameter's list, a layer by name, a modifier, a kind, a
+ * behavior): `value` null shows `placeholder` (nothing chosen yet: marked invalid unless `optional`); a value none
+ * of the options has is shown as `otherLabel` (kept, not offered); a `disabled` option is shown, not offered.
  */
 export function ChoiceSelect({
   label,
   value,
   options,
   placeholder,
+  optional = false,
   otherLabel,
   onChange,
 }: {
   label: string;
   value: number | null;
-  options: readonly { value: number; label: string }[];
+  options: readonly { value: number; label: string; disabled?: boolean }[];
   placeholder: string;
+  /** Nothing chosen is a state of its own (a key without a binding), not a mistake to mark. */
+  optional?: boolean;
   otherLabel(value: number): string;
   onChange(value: number): void;
 }) {
@@ -28,7 +32,7 @@ export function ChoiceSelect({
         id={id}
         className="select"
         value={value ?? ''}
-        aria-invalid={value === null}
+        aria-invalid={value === null && !optional}
         onChange={(e) => onChange(Number(e.target.value))}
       >
         {value === null && (
@@ -40,7 +44,7 @@ export function ChoiceSelect({
           <option value={value}>{otherLabel(value)}</option>
         )}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}
