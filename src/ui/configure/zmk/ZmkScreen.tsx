@@ -21,6 +21,7 @@ import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
 import type { ScreenModel, ScreenSlots } from '../../keymapScreen/screenModel.ts';
 import { modelSlots } from '../../keymapScreen/modelSlots.tsx';
+import { storeHistory } from '../../keymapScreen/storeHistory.ts';
 import { quietly, useKeySelection, useToolsUsed } from '../../keymapScreen/useKeySelection.ts';
 
 type Pane = 'keymap' | 'saveLoad';
@@ -153,12 +154,7 @@ export function ZmkScreen({
           )}
         </>
       ),
-      history: {
-        canUndo: state.undoStack.length > 0 && !state.busy,
-        canRedo: state.redoStack.length > 0 && !state.busy,
-        onUndo: () => quietly(store.getState().undo()),
-        onRedo: () => quietly(store.getState().redo()),
-      },
+      history: storeHistory(state),
       children: (
         <>
           {pane === 'keymap' &&
