@@ -1,6 +1,7 @@
 import {
   bindingProblem,
   paramEditor,
+  param1Editor,
   param2Editor,
   setsForParam1,
   shownLayers,
@@ -45,6 +46,20 @@ export function paramRole(behavior: ZmkBehavior, slot: 1 | 2): ZmkParamRole {
 /** Whether the hold of a hold-tap is a key (a Mod-Tap: the editor offers modifiers for it). */
 export function holdsModifier(behavior: ZmkBehavior): boolean {
   return isHoldTap(behavior) && behavior.sets[0]!.param1.some((v) => v.kind === 'hidUsage');
+}
+
+/**
+ * A Mod-Tap's hold: a modifier chosen from a list (`ZMK_MODIFIER_KEYS`), not any key (a hold that types another key
+ * is kept and shown, not offered).
+ */
+export const MODIFIER_HOLD = { kind: 'modifier' } as const;
+
+/** How param1 is chosen: a Mod-Tap's hold as a modifier, else as the behavior describes it. */
+export function draftParam1Editor(
+  behavior: ZmkBehavior,
+  layers: readonly ZmkLayerChoice[],
+): ZmkParamEditor | typeof MODIFIER_HOLD {
+  return holdsModifier(behavior) ? MODIFIER_HOLD : param1Editor(behavior, layers);
 }
 
 const accepts = (values: readonly ZmkParamValue[], param: number, ids: readonly number[]) =>

@@ -11,8 +11,8 @@ import type { ZmkBinding, ZmkLayer } from '../../../zmk/keymapData.ts';
 import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import {
   draftComplete,
+  draftParam1Editor,
   draftParam2Editor,
-  holdsModifier,
   nextParam2,
   paramRole,
   withProfileRangeFixed,
@@ -20,13 +20,12 @@ import {
 import {
   bindingProblem,
   defaultParams,
-  param1Editor,
   shownLayers,
   type ZmkLayerChoice,
 } from '../../../zmk/bindingParams.ts';
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
-import { MODIFIER_HOLD, ZmkParamInput } from './ZmkParamInput.tsx';
+import { ZmkParamInput } from './ZmkParamInput.tsx';
 import { zmkBehaviorName } from './zmkNames.ts';
 
 /**
@@ -123,7 +122,7 @@ export function ZmkBindingEditor({
         <>
           <ZmkParamInput
             key={`${behavior.id}-1`}
-            editor={holdsModifier(behavior) ? MODIFIER_HOLD : param1Editor(behavior, layers)}
+            editor={draftParam1Editor(behavior, layers)}
             value={param1}
             role={role1}
             onChange={(value, picked) => {
