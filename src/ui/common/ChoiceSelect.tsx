@@ -12,6 +12,8 @@ export function ChoiceSelect({
   options,
   placeholder,
   optional = false,
+  disabled = false,
+  className,
   otherLabel,
   onChange,
 }: {
@@ -21,18 +23,23 @@ export function ChoiceSelect({
   placeholder: string;
   /** Nothing chosen is a state of its own (a key without a binding), not a mistake to mark. */
   optional?: boolean;
+  /** Nothing can be chosen now (a request runs). */
+  disabled?: boolean;
+  /** The field's own class beside `choice-field` (where it stands in its family's layout). */
+  className?: string;
   otherLabel(value: number): string;
   onChange(value: number): void;
 }) {
   const id = useId();
   return (
-    <div className="choice-field">
+    <div className={className ? `choice-field ${className}` : 'choice-field'}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
         className="select"
         value={value ?? ''}
         aria-invalid={value === null && !optional}
+        disabled={disabled}
         onChange={(e) => onChange(Number(e.target.value))}
       >
         {value === null && (
