@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftComplete,
+  draftParam1Editor,
+  draftParam2Editor,
+  MODIFIER_HOLD,
   draftParams,
   holdsModifier,
   nextParam2,
   paramRole,
   withProfileRangeFixed,
 } from './bindingDraft.ts';
-import { encodeHidUsage } from './hidUsage.ts';
+import { encodeHidUsage, ZMK_MODIFIER_KEYS } from './hidUsage.ts';
 import type { ZmkBehavior, ZmkParamValue } from './behavior.ts';
 
 const key: ZmkParamValue = { name: 'Key', kind: 'hidUsage', keyboardMax: 0xff, consumerMax: 0xff };
@@ -101,5 +104,21 @@ describe('switching a key to another behavior guesses nothing', () => {
       { name: 'Profile', kind: 'range', min: 0, max: 4 },
     ]);
     expect(withProfileRangeFixed(kp)).toBe(kp);
+  });
+});
+
+describe('how a draft’s parameters are chosen', () => {
+  it('a Mod-Tap’s hold is a modifier from Left Ctrl (0xE0) to Right GUI (0xE7); a Layer-Tap’s is a layer', () => {
+    expect(draftParam1Editor(mt, layers)).toBe(MODIFIER_HOLD);
+    expect(ZMK_MODIFIER_KEYS.map((m) => m.usage)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => usage(0xe0 + i)),
+    );
+    expect(ZMK_MODIFIER_KEYS[0]!.name).toBe('LCTL');
+    expect(draftParam1Editor(lt, layers).kind).toBe('layer');
+  });
+
+  it('the tap is offered while the hold is still to choose', () => {
+    expect(draftParam2Editor(mt, layers, null)?.kind).toBe('hidUsage');
+    expect(draftParam2Editor(kp, layers, Q)?.kind).toBe('none');
   });
 });

@@ -1,8 +1,12 @@
 import {
   bindingProblem,
+  paramEditor,
+  param1Editor,
+  param2Editor,
   setsForParam1,
   shownLayers,
   type ZmkLayerChoice,
+  type ZmkParamEditor,
   paramMatches,
 } from './bindingParams.ts';
 import type { ZmkBehavior, ZmkParamSet, ZmkParamValue } from './behavior.ts';
@@ -42,6 +46,20 @@ export function paramRole(behavior: ZmkBehavior, slot: 1 | 2): ZmkParamRole {
 /** Whether the hold of a hold-tap is a key (a Mod-Tap: the editor offers modifiers for it). */
 export function holdsModifier(behavior: ZmkBehavior): boolean {
   return isHoldTap(behavior) && behavior.sets[0]!.param1.some((v) => v.kind === 'hidUsage');
+}
+
+/**
+ * A Mod-Tap's hold: a modifier chosen from a list (`ZMK_MODIFIER_KEYS`), not any key (a hold that types another key
+ * is kept and shown, not offered).
+ */
+export const MODIFIER_HOLD = { kind: 'modifier' } as const;
+
+/** How param1 is chosen: a Mod-Tap's hold as a modifier, else as the behavior describes it. */
+export function draftParam1Editor(
+  behavior: ZmkBehavior,
+  layers: readonly ZmkLayerChoice[],
+): ZmkParamEditor | typeof MODIFIER_HOLD {
+  return holdsModifier(behavior) ? MODIFIER_HOLD : param1Editor(behavior, layers);
 }
 
 const accepts = (values: readonly ZmkParamValue[], param: number, ids: readonly number[]) =>
@@ -109,6 +127,19 @@ export function nextParam2(
   if (param2 !== null && sets.some((s) => accepts(s.param2, param2, ids))) return param2;
   const only = sets.map((s) => onlyValue(s.param2));
   return only.every((v) => v !== null && v === only[0]) ? only[0]! : null;
+}
+
+/**
+ * How param2 is chosen while param1 is `param1`: as the sets param1 picks describe it; before param1 is chosen,
+ * as the only set describes it (a hold-tap's tap, shown while its hold is chosen), else not yet (null).
+ */
+export function draftParam2Editor(
+  behavior: ZmkBehavior,
+  layers: readonly ZmkLayerChoice[],
+  param1: number | null,
+): ZmkParamEditor | null {
+  if (param1 !== null) return param2Editor(behavior, param1, layers);
+  return behavior.sets.length === 1 ? paramEditor(behavior.sets[0]!.param2, layers) : null;
 }
 
 /** The binding a draft stands for, once every parameter is chosen and the keyboard would take it; else null. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alternativeShown,
+  alternativeStart,
   layerChoices,
   bindingProblem,
   DEFAULT_HID_USAGE,
@@ -10,6 +12,7 @@ import {
   param2Editor,
   paramEditor,
   paramText,
+  type ZmkSingleEditor,
 } from './bindingParams.ts';
 import { decodeHidUsage, encodeHidUsage, isValidHidUsage, ZMK_MODS } from './hidUsage.ts';
 import type { ZmkBehavior, ZmkParamValue } from './behavior.ts';
@@ -223,5 +226,33 @@ describe('the layers a binding may name', () => {
       { id: 2, name: '2' },
       { id: 1, name: 'Lower', removed: true },
     ]);
+  });
+});
+
+describe('a parameter that takes several kinds (a layer or a number)', () => {
+  const kinds = [
+    {
+      kind: 'layer',
+      label: 'Layer',
+      layers: [
+        { id: 0, name: 'Base' },
+        { id: 2, name: 'Raise' },
+      ],
+      removed: [],
+    },
+    { kind: 'range', label: 'Number', min: 10, max: 20 },
+  ] as const satisfies ZmkSingleEditor[];
+
+  it('shows the kind the user chose, else the one the value is in, else the first', () => {
+    expect(alternativeShown(kinds, 2, 1)).toBe(1);
+    expect(alternativeShown(kinds, 15, null)).toBe(1);
+    expect(alternativeShown(kinds, 99, null)).toBe(0);
+    expect(alternativeShown(kinds, null, null)).toBe(0);
+  });
+
+  it('switching kind keeps a value the kind takes and otherwise starts at its first', () => {
+    expect(alternativeStart(kinds[1], 15)).toBeNull();
+    expect(alternativeStart(kinds[1], 2)).toBe(10);
+    expect(alternativeStart(kinds[0], null)).toBe(0);
   });
 });

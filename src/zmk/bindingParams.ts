@@ -75,6 +75,25 @@ export function editorStart(editor: ZmkSingleEditor): number {
   return DEFAULT_HID_USAGE;
 }
 
+/**
+ * Which of an `alternatives` editor's kinds is shown: the one the user `chosen`, else the one offering `value`, else
+ * the first.
+ */
+export function alternativeShown(
+  alternatives: readonly ZmkSingleEditor[],
+  value: number | null,
+  chosen: number | null,
+): number {
+  if (chosen !== null) return chosen;
+  const inUse = value === null ? -1 : alternatives.findIndex((a) => editorOffers(a, value));
+  return Math.max(inUse, 0);
+}
+
+/** The parameter once the user switches to kind `editor`: null when `value` fits it and stays, else its start. */
+export function alternativeStart(editor: ZmkSingleEditor, value: number | null): number | null {
+  return value !== null && editorOffers(editor, value) ? null : editorStart(editor);
+}
+
 /** The editor for a parameter described by `values` (alternatives of one parameter slot). */
 export function paramEditor(
   values: readonly ZmkParamValue[],

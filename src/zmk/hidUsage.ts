@@ -49,3 +49,12 @@ export function isValidHidUsage(value: number, keyboardMax: number, consumerMax:
   if (page === HID_PAGE_CONSUMER) return id >= 1 && id <= consumerMax;
   return false;
 }
+
+/**
+ * The keyboard page's modifier keys as a Mod-Tap's hold offers them, in HID order (Left Ctrl is usage 0xE0 …
+ * Right GUI 0xE7, the order of ZMK_MODS' bits): ZMK's name and the encoded usage.
+ */
+export const ZMK_MODIFIER_KEYS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
+  name,
+  usage: encodeHidUsage({ modifiers: 0, page: HID_PAGE_KEYBOARD, id: HID_FIRST_MODIFIER_KEY + i }),
+}));

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { KeyShape } from '../../definitions/geometry.ts';
+import { nextInReadingOrder } from '../../definitions/readingOrder.ts';
 import { focusKey } from '../keymapTools/focusKey.ts';
 
 /** A family's selected key on the Configure screen, and the keymap tools' "show me that key". */
@@ -10,6 +12,8 @@ export interface KeySelection {
   selection: ReadonlySet<number>;
   /** Shows a key the tools named (Find, reach, All layers): its layer, selected, then `onShown`, then the focus. */
   showKey(layer: number, position: number): void;
+  /** Fast key mapping: selects the key after the selected one in reading order (none after the last). */
+  selectNext(shapes: readonly KeyShape[]): void;
 }
 
 /**
@@ -28,7 +32,12 @@ export function useKeySelection(selectLayer: (layer: number) => void, onShown: (
     },
     [selectLayer, onShown],
   );
-  return { selected, setSelected, selection, showKey };
+  const selectNext = useCallback(
+    (shapes: readonly KeyShape[]) =>
+      setSelected((at) => (at === null ? null : nextInReadingOrder(shapes, at))),
+    [],
+  );
+  return { selected, setSelected, selection, showKey, selectNext };
 }
 
 /**

@@ -1,28 +1,31 @@
 import { useId, useMemo, useState } from 'react';
 import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
-import { builtInBehaviorId } from '../../../convert/zmkBindingText.ts';
+import {
+  behaviorStep,
+  bindingStep,
+  restartBehaviorIds,
+  type ZmkBindingDraft,
+  type ZmkBindingStep,
+} from '../../../keymap/zmkBindingEdit.ts';
 import type { ZmkBinding, ZmkLayer } from '../../../zmk/keymapData.ts';
 import type { ZmkBehavior } from '../../../zmk/behavior.ts';
 import {
   draftComplete,
-  draftParams,
-  holdsModifier,
+  draftParam1Editor,
+  draftParam2Editor,
   nextParam2,
   paramRole,
   withProfileRangeFixed,
-  type ZmkDraftParams,
 } from '../../../zmk/bindingDraft.ts';
 import {
   bindingProblem,
   defaultParams,
-  param1Editor,
-  param2Editor,
-  paramEditor,
   shownLayers,
   type ZmkLayerChoice,
 } from '../../../zmk/bindingParams.ts';
+import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
-import { MODIFIER_HOLD, ZmkParamInput } from './ZmkParamInput.tsx';
+import { ZmkParamInput } from './ZmkParamInput.tsx';
 import { zmkBehaviorName } from './zmkNames.ts';
 
 /**
@@ -36,14 +39,8 @@ function behaviorOptionName(t: TFunction, b: ZmkBehavior, behaviors: readonly Zm
   return twice ? `${name} (#${b.id})` : name;
 }
 
-/** ZMK's behaviors whose key restarts the keyboard when pressed: binding one is asked first. */
-const RESTARTS = ['sys_reset', 'bootloader'] as const;
-
-interface Draft extends ZmkDraftParams {
-  /** The key it is for (`layerId:position`): another key selected drops it. */
-  at: string;
-  behaviorId: number;
-}
+/** A draft for the key it is for (`layerId:position`): another key selected drops it. */
+type Draft = ZmkBindingDraft & { at: string };
 
 /**
  * The selected key's binding: its behavior (every one the keyboard has, by its own name) and the parameters that
@@ -79,59 +76,39 @@ export function ZmkBindingEditor({
   const behaviorId = draft?.behaviorId ?? binding.behaviorId;
   const behavior = behaviors.find((b) => b.id === behaviorId) ?? null;
   const ids = useMemo(() => shownLayers(layers).map((l) => l.id), [layers]);
-  const restarting = useMemo(
-    () => RESTARTS.map((label) => builtInBehaviorId(behaviors, label)).filter((b) => b !== null),
-    [behaviors],
-  );
-  const send = (next: ZmkBinding) => {
-    if (restarting.includes(next.behaviorId) && next.behaviorId !== binding.behaviorId)
-      setRestart({ at, binding: next });
-    else onChange(next);
-  };
-  /** A draft is sent once complete; until then it is only shown. */
-  const update = (chosen: ZmkBehavior, params: ZmkDraftParams) => {
-    const complete = draftComplete(chosen, layers, params);
-    if (complete) {
-      setDraft(null);
-      send({ behaviorId: chosen.id, ...complete });
-    } else setDraft({ at, behaviorId: chosen.id, ...params });
+  const restarting = useMemo(() => restartBehaviorIds(behaviors), [behaviors]);
+  const context = { current: binding, layers, restarting };
+  /** The core says what a choice does (keymap/zmkBindingEdit.ts): shown as a draft, sent, asked first or dropped. */
+  const apply = (step: ZmkBindingStep) => {
+    setDraft(step.kind === 'draft' ? { at, ...step.draft } : null);
+    if (step.kind === 'send') onChange(step.binding);
+    else if (step.kind === 'ask') setRestart({ at, binding: step.binding });
   };
   const param1 = draft ? draft.param1 : binding.param1;
   const param2 = draft ? draft.param2 : binding.param2;
   const unfillable = behavior === null && binding.behaviorId !== 0;
   const role1 = behavior ? paramRole(behavior, 1) : null;
-  const editor2 =
-    behavior &&
-    (param1 !== null
-      ? param2Editor(behavior, param1, layers)
-      : behavior.sets.length === 1
-        ? paramEditor(behavior.sets[0]!.param2, layers)
-        : null);
+  const editor2 = behavior && draftParam2Editor(behavior, layers, param1);
 
   return (
     <section className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bindingOf', { position, layer: layer.name || layer.id })}</h2>
-      <div className="zmk-param">
-        <label htmlFor={`${id}-behavior`}>{t('behavior')}</label>
-        <select
-          id={`${id}-behavior`}
-          className="select"
-          value={behavior?.id ?? ''}
-          onChange={(e) => {
-            const next = behaviors.find((b) => b.id === Number(e.target.value));
-            if (!next) return;
-            if (next.id === binding.behaviorId) setDraft(null);
-            else update(next, draftParams(next, layers, binding));
-          }}
-        >
-          {!behavior && <option value="">{unfillable ? `#${binding.behaviorId}` : t('noBinding')}</option>}
-          {behaviors.map((b) => (
-            <option key={b.id} value={b.id} disabled={defaultParams(b, layers, binding) === null}>
-              {behaviorOptionName(t, b, behaviors)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect
+        label={t('behavior')}
+        value={behavior?.id ?? null}
+        options={behaviors.map((b) => ({
+          value: b.id,
+          label: behaviorOptionName(t, b, behaviors),
+          disabled: defaultParams(b, layers, binding) === null,
+        }))}
+        placeholder={unfillable ? `#${binding.behaviorId}` : t('noBinding')}
+        optional
+        otherLabel={(other) => `#${other}`}
+        onChange={(next) => {
+          const chosen = behaviors.find((b) => b.id === next);
+          if (chosen) apply(behaviorStep(chosen, context));
+        }}
+      />
       {/* Said first, above the parameters (a key picker is long): the keyboard has not got it yet. */}
       {draft && (
         <div className="row" role="status">
@@ -145,13 +122,13 @@ export function ZmkBindingEditor({
         <>
           <ZmkParamInput
             key={`${behavior.id}-1`}
-            editor={holdsModifier(behavior) ? MODIFIER_HOLD : param1Editor(behavior, layers)}
+            editor={draftParam1Editor(behavior, layers)}
             value={param1}
             role={role1}
             onChange={(value, picked) => {
               // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
               const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
-              update(behavior, next);
+              apply(bindingStep(behavior, next, context));
               const oneParam = !editor2 || editor2.kind === 'none';
               if (picked && oneParam && draftComplete(behavior, layers, next)) onKeyPicked?.();
             }}
@@ -162,7 +139,7 @@ export function ZmkBindingEditor({
               editor={editor2}
               value={param2}
               role={paramRole(behavior, 2)}
-              onChange={(value) => update(behavior, { param1, param2: value })}
+              onChange={(value) => apply(bindingStep(behavior, { param1, param2: value }, context))}
             />
           )}
           {!draft && bindingProblem(behavior, binding.param1, binding.param2, ids) !== null && (

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkPhysicalLayouts } from '../../../zmk/keymapData.ts';
+import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 
 /**
@@ -21,26 +22,21 @@ export function ZmkLayoutChoice({
   onLayout(index: number): void;
 }) {
   const { t } = useTranslation('zmk');
-  const layoutId = useId();
   const [asking, setAsking] = useState<number | null>(null);
   const layoutName = (index: number) => layouts.layouts[index]?.name || t('layoutN', { n: index + 1 });
   const keysOf = (index: number) => layouts.layouts[index]?.keys.length ?? 0;
   return (
-    <span className="zmk-layout-choice">
-      <label htmlFor={layoutId}>{t('physicalLayout')}</label>
-      <select
-        id={layoutId}
-        className="select"
+    <>
+      <ChoiceSelect
+        className="zmk-layout-choice"
+        label={t('physicalLayout')}
         value={layouts.activeIndex}
+        options={layouts.layouts.map((_, index) => ({ value: index, label: layoutName(index) }))}
+        placeholder=""
+        otherLabel={String}
         disabled={busy}
-        onChange={(e) => setAsking(Number(e.target.value))}
-      >
-        {layouts.layouts.map((layout, index) => (
-          <option key={index} value={index}>
-            {layoutName(index)}
-          </option>
-        ))}
-      </select>
+        onChange={setAsking}
+      />
       {asking !== null && (
         <ConfirmDialog
           title={t('layoutSwitch.title', { name: layoutName(asking) })}
@@ -68,6 +64,6 @@ export function ZmkLayoutChoice({
           }}
         />
       )}
-    </span>
+    </>
   );
 }

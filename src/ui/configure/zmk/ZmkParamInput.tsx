@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import type { ZmkParamRole } from '../../../zmk/bindingDraft.ts';
+import type { MODIFIER_HOLD, ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import {
-  editorOffers,
-  editorStart,
+  alternativeShown,
+  alternativeStart,
   type ZmkParamEditor,
   type ZmkSingleEditor,
 } from '../../../zmk/bindingParams.ts';
 import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
-import {
-  encodeHidUsage,
-  HID_FIRST_MODIFIER_KEY,
-  HID_PAGE_KEYBOARD,
-  ZMK_MODS,
-} from '../../../zmk/hidUsage.ts';
+import { ZMK_MODIFIER_KEYS } from '../../../zmk/hidUsage.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
@@ -21,17 +16,6 @@ import { NumberField } from '../../common/NumberField.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
 import { zmkParamName } from './zmkNames.ts';
 
-/** ZMK's modifier names in HID order: Left Ctrl is usage 0xE0, … Right GUI 0xE7 (the same order as the bits). */
-const MODIFIERS = (Object.keys(ZMK_MODS) as (keyof typeof ZMK_MODS)[]).map((name, i) => ({
-  name,
-  usage: encodeHidUsage({ modifiers: 0, page: HID_PAGE_KEYBOARD, id: HID_FIRST_MODIFIER_KEY + i }),
-}));
-
-/**
- * A Mod-Tap's hold: a modifier chosen from a list, not any key (a hold that types another key is kept and shown,
- * not offered).
- */
-export const MODIFIER_HOLD = { kind: 'modifier' } as const;
 type Editor = ZmkSingleEditor | typeof MODIFIER_HOLD;
 
 /**
@@ -58,8 +42,7 @@ export function ZmkParamInput({
   if (editor.kind !== 'alternatives')
     return <Single editor={editor} value={value} role={role} onChange={onChange} />;
   const alternatives = editor.alternatives;
-  const inUse = value === null ? -1 : alternatives.findIndex((a) => editorOffers(a, value));
-  const index = chosen ?? Math.max(inUse, 0);
+  const index = alternativeShown(alternatives, value, chosen);
   const shown = alternatives[index]!;
   return (
     <div className="zmk-param">
@@ -74,8 +57,8 @@ export function ZmkParamInput({
         otherLabel={String}
         onChange={(next) => {
           setChosen(next);
-          if (value === null || !editorOffers(alternatives[next]!, value))
-            onChange(editorStart(alternatives[next]!));
+          const start = alternativeStart(alternatives[next]!, value);
+          if (start !== null) onChange(start);
         }}
       />
       <Single editor={shown} value={value} role={role} onChange={onChange} />
@@ -103,7 +86,7 @@ function Single({
       <ChoiceSelect
         label={withRole(t('modifier'))}
         value={value}
-        options={MODIFIERS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
+        options={ZMK_MODIFIER_KEYS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
         placeholder={t('chooseModifier')}
         otherLabel={(other) => inWords(words, hidUsageLabel(other, hostLayout).title)}
         onChange={onChange}

@@ -13,7 +13,6 @@ import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 import { layerChoices } from '../../../zmk/bindingParams.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
-import { nextInReadingOrder } from '../../../definitions/readingOrder.ts';
 import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
@@ -21,6 +20,7 @@ import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
 import type { ScreenModel, ScreenSlots } from '../../keymapScreen/screenModel.ts';
 import { modelSlots } from '../../keymapScreen/modelSlots.tsx';
+import { storeHistory } from '../../keymapScreen/storeHistory.ts';
 import { quietly, useKeySelection, useToolsUsed } from '../../keymapScreen/useKeySelection.ts';
 
 type Pane = 'keymap' | 'saveLoad';
@@ -67,7 +67,7 @@ export function ZmkScreen({
   const [pane, setPane] = useState<Pane>('keymap');
   const selectLayer = useCallback((index: number) => store.getState().selectLayer(index), [store]);
   const showKeymap = useCallback(() => setPane('keymap'), []);
-  const { selected, setSelected, selection, showKey } = useKeySelection(selectLayer, showKeymap);
+  const { selected, setSelected, selection, showKey, selectNext } = useKeySelection(selectLayer, showKeymap);
   // The keymap tools' state, as a VIA board's (state/keymapToolsStore.ts), its moves run on this keyboard.
   const [tools] = useState(() => createZmkToolsStore<DecorateKeys>(store));
   const decorate = useStore(tools, (s) => s.decorate);
@@ -153,12 +153,7 @@ export function ZmkScreen({
           )}
         </>
       ),
-      history: {
-        canUndo: state.undoStack.length > 0 && !state.busy,
-        canRedo: state.redoStack.length > 0 && !state.busy,
-        onUndo: () => quietly(store.getState().undo()),
-        onRedo: () => quietly(store.getState().redo()),
-      },
+      history: storeHistory(state),
       children: (
         <>
           {pane === 'keymap' &&
@@ -171,15 +166,7 @@ export function ZmkScreen({
                 behaviors={state.behaviors}
                 layers={layerChoices(state.keymap.layers, state.removed)}
                 onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
-                onKeyPicked={() =>
-                  fastRemap &&
-                  setSelected(
-                    nextInReadingOrder(
-                      keys.map((k) => k.shape),
-                      selected,
-                    ),
-                  )
-                }
+                onKeyPicked={() => fastRemap && selectNext(keys.map((k) => k.shape))}
               />
             ))}
           {pane === 'saveLoad' && <ZmkSaveLoadPane store={store} keys={keys} />}
