@@ -33,11 +33,13 @@ export const FIRST_LOAD_TARGET_BYTES = 130_000;
  * tells text fields from other controls; the virtual Keychron Q1 V2's Mac/Windows switch in its matrix): 137.0
  * kB until the 2026-11-29 fourth stop (issue 43) took it to 134.97 kB (136,889 → 134,966 B: the requests no load
  * sends in protocol/vendorCommands.ts, the writing commands in state/writingCommands.ts, the Configure panes'
- * on-demand entries and the painted keys' colour code off the first screen), 135.1 kB since. The 130 kB target
+ * on-demand entries and the painted keys' colour code off the first screen), 135.1 kB until the 2026-11-29 sixth
+ * stop (issue 43) moved the virtual firmware's actuation, LED-grid and screen inspection into its on-demand
+ * extensions (134,827 → 134,734 B): 134.84 kB (figure + 0.1) since. The 130 kB target
  * is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere
  * (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 135_100;
+export const FIRST_LOAD_CEILING_BYTES = 134_840;
 const IDLE_MS = 500;
 
 export interface FetchedFile {

@@ -542,25 +542,22 @@ export class VirtualFirmware {
 
   /** Actuation point of a key in keyboard units (100 per mm), or null without actuation. */
   actuationPoint(row: number, col: number): number | null {
-    if (!this.config.actuation) return null;
-    return this.loaded().actuation?.keys[row * this.config.cols + col]?.ap ?? null;
+    return this.config.actuation ? this.loaded().actuationPoint(row * this.config.cols + col) : null;
   }
 
   /** The DKS entries the board holds. */
   dksEntries(): DksEntry[] {
-    return this.config.actuation ? (this.loaded().actuation?.dks ?? []) : [];
+    return this.config.actuation ? this.loaded().dksEntries() : [];
   }
 
   /** Rapid trigger of a key, or null without actuation. */
   rapidTrigger(row: number, col: number): RtData | null {
-    if (!this.config.actuation) return null;
-    return this.loaded().actuation?.rt[row * this.config.cols + col] ?? null;
+    return this.config.actuation ? this.loaded().rapidTrigger(row * this.config.cols + col) : null;
   }
 
   /** The animation last saved to the LED grid (data as plain numbers, for inspection across page boundaries). */
   matrixAnimation(): { frames: number; fps: number; data: number[] } | null {
-    const m = this.loaded().transfers.content.matrix;
-    return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
+    return this.loaded().matrixAnimation();
   }
 
   /** The bulk transfer the board is in the middle of receiving ('matrix', 'file', 'firmware'), or null. */
@@ -575,11 +572,7 @@ export class VirtualFirmware {
 
   /** One background pixel of the screen file as RGB565 (byte order as sent), for tests. */
   screenPixel(frame: number, x: number, y: number): number | null {
-    const file = this.loaded().transfers.content.screenFile;
-    const header = this.screenContent();
-    if (!file || !header) return null;
-    const at = 20 + ((frame * header.height + y) * header.width + x) * 2;
-    return (file[at]! << 8) | file[at + 1]!;
+    return this.loaded().screenPixel(frame, x, y);
   }
 
   macroBuffer(): Uint8Array {

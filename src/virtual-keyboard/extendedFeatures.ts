@@ -4,6 +4,7 @@ import { TabReceiver } from './tabReceiver.ts';
 import { checkScreenFile, decodeScreenHeader, type ScreenHeader } from '../screen/screenFile.ts';
 import { TRANSFER } from '../transfer/frames.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
+import type { DksEntry, RtData } from '../qmk/actuation.ts';
 
 /**
  * The virtual firmware's vendor extensions — Hall-effect actuation, the Satisfaction75-style keyboard values, the
@@ -105,6 +106,35 @@ export class ExtendedFeatures {
     const file = this.transfers.content.screenFile;
     const header = file && decodeScreenHeader(file);
     return header && typeof header !== 'string' ? { ...header, bytes: file!.length } : null;
+  }
+
+  // Inspection for tests, the debug pane and the stdio bridge (VirtualFirmware's methods of the same names): here
+  // rather than in the core firmware because only a board whose extensions loaded can be asked.
+
+  /** Actuation point of key `index` (row-major) in keyboard units, or null. */
+  actuationPoint(index: number): number | null {
+    return this.actuation?.keys[index]?.ap ?? null;
+  }
+
+  dksEntries(): DksEntry[] {
+    return this.actuation?.dks ?? [];
+  }
+
+  rapidTrigger(index: number): RtData | null {
+    return this.actuation?.rt[index] ?? null;
+  }
+
+  matrixAnimation(): { frames: number; fps: number; data: number[] } | null {
+    const m = this.transfers.content.matrix;
+    return m && { frames: m.frames, fps: m.fps, data: [...m.data] };
+  }
+
+  screenPixel(frame: number, x: number, y: number): number | null {
+    const file = this.transfers.content.screenFile;
+    const header = this.screenContent();
+    if (!file || !header) return null;
+    const at = 20 + ((frame * header.height + y) * header.width + x) * 2;
+    return (file[at]! << 8) | file[at + 1]!;
   }
 
   dump(): ExtendedImage {
