@@ -143,10 +143,13 @@ test.describe('what the keyboard holds survives Save → Load byte for byte (iss
       'C:{\\x5C}{KC_ENT}',
       '{12000}x',
     ]);
-    // The file matches the keyboard: the preview says so.
+    // The file matches the keyboard: the preview says so, and offers nothing to apply.
     await loadLayout(page, saved);
     await expect(page.getByText('The file matches the keyboard: nothing would change.')).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    const preview = page.getByTestId('load-preview');
+    await expect(preview.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(preview).toHaveCount(0);
 
     // Another tool wipes the macros; loading the file puts back every byte.
     await keyboardHolds(page, new Array<number>(edited.length).fill(0));

@@ -91,6 +91,14 @@ test('a .keymap loads onto the ZMK keyboard through the preview; Save writes exa
   expect(saved['0/23']!.slice(1)).toEqual([0x02070034, 0]);
   expect(saved['1/12']!.slice(1)).toEqual([0x01070006, 0]);
   expect(saved['3/4']!.slice(1)).toEqual([4, 0]);
+
+  // The same file again: the keyboard already holds it, so there is nothing to apply, only Close.
+  await page.getByTestId('zmk-import-file').setInputFiles(SPLIT42);
+  await expect(dialog).toContainText('nothing would change');
+  await expect(dialog.getByRole('button', { name: 'Apply (unsaved)' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('zmk-unsaved')).toContainText('All changes are saved');
 });
 
 test('a file that is not a keymap is refused with its reason, naming the .keymap', async ({ page }) => {

@@ -3,7 +3,8 @@ import { Dialog } from './Dialog.tsx';
 
 /**
  * A modal question with Cancel and one action (a Dialog): the question is its description, Cancel has the focus
- * when it opens (the safe choice), Escape cancels, and a click on the backdrop too when `closeOnBackdrop`.
+ * when it opens (the safe choice), Escape cancels, and a click on the backdrop too when `closeOnBackdrop`. Without
+ * `onConfirm` there is nothing to act on (a preview that would change nothing): only the cancel button shows.
  */
 export function ConfirmDialog({
   title,
@@ -21,11 +22,11 @@ export function ConfirmDialog({
   /** Shown below the description (a list, details). */
   children?: ReactNode;
   cancelLabel: string;
-  confirmLabel: string;
+  confirmLabel?: string;
   confirmKind?: 'primary' | 'danger';
   closeOnBackdrop?: boolean;
   onCancel(): void;
-  onConfirm(): void;
+  onConfirm?: (() => void) | undefined;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
@@ -41,9 +42,11 @@ export function ConfirmDialog({
           <button ref={cancel} type="button" className="btn" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={`btn btn-${confirmKind}`} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
+          {onConfirm && (
+            <button type="button" className={`btn btn-${confirmKind}`} onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          )}
         </>
       }
     >

@@ -87,6 +87,8 @@ export function LoadPreview({
   // VIA's names, as a .layout.json carries them: one naming on both sides of every change (issue 38: the
   // preview showed the file's KC_WH_D as QMK's MS_WHLD beside VIA's names for other keys).
   const code = (c: number) => viaKeycodeText(c, protocol);
+  // A file or link that matches the keyboard has nothing to apply: the dialog only closes.
+  const changing = hasChanges(changes) || !!extra?.changes;
 
   return (
     <Dialog
@@ -99,16 +101,18 @@ export function LoadPreview({
       actions={
         <>
           <button ref={cancelButton} type="button" className="btn" onClick={onCancel}>
-            {t('cancel')}
+            {t(changing ? 'cancel' : 'close')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={onApply}>
-            {t('apply')}
-          </button>
+          {changing && (
+            <button type="button" className="btn btn-primary" onClick={onApply}>
+              {t('apply')}
+            </button>
+          )}
         </>
       }
     >
       <p className="row-hint">
-        {hasChanges(changes) || extra?.changes
+        {changing
           ? t(source === 'link' ? 'previewIntroLink' : 'previewIntro')
           : t(source === 'link' ? 'previewNoChangesLink' : 'previewNoChanges')}
       </p>

@@ -120,10 +120,11 @@ export function ZmkKeymapImport({
                 : t('import.changesIntro', { count: shown.changes.length })}
             </p>
           }
-          cancelLabel={t('cancel')}
+          // Nothing would change: nothing to apply, the dialog only closes.
+          cancelLabel={t(shown.changes.length === 0 ? 'close' : 'cancel')}
           confirmLabel={t('import.apply')}
           onCancel={() => setPlan(null)}
-          onConfirm={() => void apply(shown)}
+          onConfirm={shown.changes.length === 0 ? undefined : () => void apply(shown)}
         >
           <PreviewList
             testId="zmk-import-changes"
