@@ -273,10 +273,19 @@ test('keyboard only: the layer menu keeps the focus through Swap and a confirmed
   // The swap's button was busy while it ran: the focus stays in the menu (on its Undo), not on the page.
   await expect(panel.getByRole('button', { name: 'Undo' })).toBeFocused();
 
-  // A Copy onto a layer with keys asks; confirming with Enter keeps the focus in the menu too.
-  await panel.getByRole('button', { name: 'Copy', exact: true }).focus();
+  // A Copy onto a layer with keys asks; cancelling gives the focus back to Copy, confirming with Enter keeps the
+  // focus in the menu too.
+  const copy = panel.getByRole('button', { name: 'Copy', exact: true });
+  const question = panel.getByRole('group', { name: /Replace them with this layer\?$/ });
+  await copy.focus();
   await page.keyboard.press('Enter');
-  await expect(panel.getByRole('group', { name: /Replace them with this layer\?$/ })).toBeVisible();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText('Layer 0 copied onto layer 1.');
   await expect(panel.getByRole('button', { name: 'Undo' })).toBeFocused();

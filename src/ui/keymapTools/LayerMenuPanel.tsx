@@ -73,6 +73,8 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   const [target, setTarget] = useState(others[0] ?? 0);
   const [name, setName] = useState(names[layer] ?? '');
   const panel = useRef<HTMLDivElement>(null);
+  /** The button whose question is asked (Copy or Clear): a cancelled question gives it the focus back. */
+  const asker = useRef<HTMLElement | null>(null);
   const clears = Object.entries(model.clears) as [LayerClear, string][];
   const ids = { name: useId(), target: useId(), hint: useId() };
   const tooLong = props.nameBytes !== undefined && new TextEncoder().encode(name).length > props.nameBytes;
@@ -132,6 +134,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
     const count = onto >= 0 ? model.assigned(onto) : 0;
     if (count === 0) return void run(operation);
     setOutcome(null);
+    asker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setAsking({ operation, count, layer: onto });
   };
 
@@ -247,7 +250,11 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
           })}
           confirm={t(asking.operation.kind === 'copy' ? 'copy' : 'clear')}
           onConfirm={() => void run(asking.operation)}
-          onCancel={() => setAsking(null)}
+          onCancel={() => {
+            setAsking(null);
+            // Back to the button that asked, as a dialog gives the focus back to what opened it.
+            asker.current?.focus();
+          }}
         />
       )}
       {outcome && (
