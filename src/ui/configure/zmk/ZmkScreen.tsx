@@ -9,7 +9,6 @@ import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import './zmkScreen.css';
-import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 import { layerChoices } from '../../../zmk/bindingParams.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
@@ -131,27 +130,17 @@ export function ZmkScreen({
       pane,
       onPane: setPane,
       paneLabel: (p) => t(`configure:pane.${p}`),
-      // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
-      head: (
-        <>
-          <ZmkUnsavedBar
-            unsaved={state.unsaved}
-            busy={state.busy}
-            onSave={() => quietly(store.getState().save())}
-            onDiscard={() => quietly(store.getState().discard())}
-          />
-          {layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
-            <ZmkLayoutChoice
-              layouts={layouts}
-              busy={state.busy}
-              undoSteps={state.undoStack.length}
-              onLayout={(index) => {
-                setSelected(null);
-                quietly(store.getState().selectLayout(index));
-              }}
-            />
-          )}
-        </>
+      // The physical layout: beside Undo and Redo (after what the keyboard holds until saved), on every pane.
+      head: layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
+        <ZmkLayoutChoice
+          layouts={layouts}
+          busy={state.busy}
+          undoSteps={state.undoStack.length}
+          onLayout={(index) => {
+            setSelected(null);
+            quietly(store.getState().selectLayout(index));
+          }}
+        />
       ),
       history: storeHistory(state),
       children: (
@@ -172,6 +161,23 @@ export function ZmkScreen({
           {pane === 'saveLoad' && <ZmkSaveLoadPane store={store} keys={keys} />}
         </>
       ),
+    },
+    // ZMK keeps edits in the keyboard's memory until saved (docs/zmk-studio-protocol.md "Save, discard").
+    unsaved: {
+      prefix: 'zmk',
+      unsaved: state.unsaved,
+      busy: state.busy,
+      onSave: () => quietly(store.getState().save()),
+      onDiscard: () => quietly(store.getState().discard()),
+      texts: {
+        pending: t('zmk:unsaved.pending'),
+        none: t('zmk:unsaved.none'),
+        save: t('zmk:unsaved.save'),
+        discard: t('zmk:unsaved.discard'),
+        discardTitle: t('zmk:unsaved.discardTitle'),
+        discardBody: t('zmk:unsaved.discardBody'),
+        cancel: t('zmk:cancel'),
+      },
     },
   };
   return place(modelSlots(model));
