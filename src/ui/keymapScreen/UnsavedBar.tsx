@@ -9,15 +9,8 @@ export interface UnsavedChanges {
   busy: boolean;
   onSave(): void;
   onDiscard(): void;
-  texts: {
-    pending: string;
-    none: string;
-    save: string;
-    discard: string;
-    discardTitle: string;
-    discardBody: string;
-    cancel: string;
-  };
+  /** The bar's words in the family's namespace. */
+  words(word: 'pending' | 'none' | 'save' | 'discard' | 'discardTitle' | 'discardBody' | 'cancel'): string;
 }
 
 /**
@@ -25,7 +18,7 @@ export interface UnsavedChanges {
  * times whether changes are pending, with Save and Discard (asked first), and the browser warns before the page is
  * left with changes unsaved. The screen model's `unsaved`, placed under Undo/Redo.
  */
-export function UnsavedBar({ prefix, unsaved, busy, onSave, onDiscard, texts }: UnsavedChanges) {
+export function UnsavedBar({ prefix, unsaved, busy, onSave, onDiscard, words }: UnsavedChanges) {
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (!unsaved) return;
@@ -35,19 +28,19 @@ export function UnsavedBar({ prefix, unsaved, busy, onSave, onDiscard, texts }: 
   }, [unsaved]);
   return (
     <div className={`${prefix}-unsaved`} data-unsaved={unsaved} data-testid={`${prefix}-unsaved`}>
-      <span role="status">{unsaved ? texts.pending : texts.none}</span>
+      <span role="status">{unsaved ? words('pending') : words('none')}</span>
       <button type="button" className="btn btn-primary" disabled={!unsaved || busy} onClick={onSave}>
-        {texts.save}
+        {words('save')}
       </button>
       <button type="button" className="btn" disabled={!unsaved || busy} onClick={() => setConfirming(true)}>
-        {texts.discard}
+        {words('discard')}
       </button>
       {confirming && (
         <ConfirmDialog
-          title={texts.discardTitle}
-          description={<p>{texts.discardBody}</p>}
-          cancelLabel={texts.cancel}
-          confirmLabel={texts.discard}
+          title={words('discardTitle')}
+          description={<p>{words('discardBody')}</p>}
+          cancelLabel={words('cancel')}
+          confirmLabel={words('discard')}
           confirmKind="danger"
           onCancel={() => setConfirming(false)}
           onConfirm={() => {

@@ -169,15 +169,7 @@ export function ZmkScreen({
       busy: state.busy,
       onSave: () => quietly(store.getState().save()),
       onDiscard: () => quietly(store.getState().discard()),
-      texts: {
-        pending: t('zmk:unsaved.pending'),
-        none: t('zmk:unsaved.none'),
-        save: t('zmk:unsaved.save'),
-        discard: t('zmk:unsaved.discard'),
-        discardTitle: t('zmk:unsaved.discardTitle'),
-        discardBody: t('zmk:unsaved.discardBody'),
-        cancel: t('zmk:cancel'),
-      },
+      words: (word) => t(word === 'cancel' ? 'zmk:cancel' : `zmk:unsaved.${word}`),
     },
   };
   return place(modelSlots(model));

@@ -23,6 +23,10 @@ export function zmkParamName(t: TFunction, name: string): string {
   return slug(name) ? t(`paramName.${slug(name)}`, { defaultValue: name }) : name;
 }
 
+/** A parameter's label: its own name from the firmware, else its kind's ("Key", "Layer", "Number"). */
+export const zmkParamLabel = (t: TFunction, editor: { kind: string; label?: string | undefined }) =>
+  editor.label ? zmkParamName(t, editor.label) : t(`paramKinds.${editor.kind}`);
+
 /**
  * The connection under the keyboard's name in the user's language: the transports' labels ('USB serial
  * 1d50:615e', 'Bluetooth: Corne', 'Virtual: Keyloom Split 42') are English, for logs.
