@@ -143,24 +143,22 @@ export function ZmkScreen({
         />
       ),
       history: storeHistory(state),
-      children: (
-        <>
-          {pane === 'keymap' &&
-            (selected === null || selected >= keys.length ? (
-              <p className="row-hint">{t('zmk:selectKey')}</p>
-            ) : (
-              <ZmkBindingEditor
-                layer={layer}
-                position={selected}
-                behaviors={state.behaviors}
-                layers={layerChoices(state.keymap.layers, state.removed)}
-                onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
-                onKeyPicked={() => fastRemap && selectNext(keys.map((k) => k.shape))}
-              />
-            ))}
-          {pane === 'saveLoad' && <ZmkSaveLoadPane store={store} keys={keys} />}
-        </>
-      ),
+      // The keymap pane: the selected key's binding (or what to do first); Save + Load.
+      children:
+        pane === 'saveLoad' ? (
+          <ZmkSaveLoadPane store={store} keys={keys} />
+        ) : selected === null || selected >= keys.length ? (
+          <p className="row-hint">{t('zmk:selectKey')}</p>
+        ) : (
+          <ZmkBindingEditor
+            layer={layer}
+            position={selected}
+            behaviors={state.behaviors}
+            layers={layerChoices(state.keymap.layers, state.removed)}
+            onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
+            onKeyPicked={() => fastRemap && selectNext(keys.map((k) => k.shape))}
+          />
+        ),
     },
     // ZMK keeps edits in the keyboard's memory until saved (docs/zmk-studio-protocol.md "Save, discard").
     unsaved: {
