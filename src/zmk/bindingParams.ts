@@ -270,3 +270,13 @@ export function paramText(
   }
   return null;
 }
+
+/** A list parameter's values with their names: layers by the keyboard's names, named values through `name`. */
+export function paramOptions(
+  editor: Extract<ZmkSingleEditor, { kind: 'choice' | 'layer' }>,
+  name: (label: string) => string,
+): { value: number; label: string }[] {
+  return editor.kind === 'layer'
+    ? editor.layers.map((l) => ({ value: l.id, label: l.name }))
+    : editor.options.map((o) => ({ value: o.value, label: name(o.label) }));
+}

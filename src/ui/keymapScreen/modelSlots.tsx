@@ -1,6 +1,7 @@
 import { LayerButtons } from '../keymapTools/LayerButtons.tsx';
 import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
 import { ConfigureKeys } from './ConfigureKeys.tsx';
+import { UnsavedBar } from './UnsavedBar.tsx';
 import type { ScreenModel, ScreenSlots } from './screenModel.ts';
 
 /**
@@ -14,6 +15,16 @@ export function modelSlots<P extends string>(model: ScreenModel<P>): ScreenSlots
     keyboard: model.keyboard && <ConfigureKeys {...model.keyboard} />,
     keyboardShown: model.keyboard !== null,
     loading: model.loading,
-    frame: model.frame && <ConfigureFrame {...model.frame} />,
+    frame: model.frame && (
+      <ConfigureFrame
+        {...model.frame}
+        head={
+          <>
+            {model.unsaved && <UnsavedBar {...model.unsaved} />}
+            {model.frame.head}
+          </>
+        }
+      />
+    ),
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LayerButtonsProps } from '../keymapTools/LayerButtons.tsx';
 import type { ConfigureFrameProps } from '../common/ConfigureFrame.tsx';
 import type { ConfigureKeysProps } from './ConfigureKeys.tsx';
+import type { UnsavedChanges } from './UnsavedBar.tsx';
 
 /**
  * What a keyboard family gives the shell for the Configure route; the shell places it (the layer row, the keyboard
@@ -18,6 +19,8 @@ export interface ScreenModel<P extends string = string> {
   keyboard: ConfigureKeysProps | null;
   /** The panes, the history, what goes under Undo/Redo, the open pane; null: none yet. */
   frame: ConfigureFrameProps<P> | null;
+  /** Changes the keyboard holds until saved, with Save and Discard: first under Undo/Redo, on every pane. */
+  unsaved?: UnsavedChanges;
 }
 
 /**

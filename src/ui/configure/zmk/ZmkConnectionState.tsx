@@ -1,74 +1,63 @@
-import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
-import { ZmkFailureNote } from './ZmkFailureNote.tsx';
-import { ZmkLockPanel } from './ZmkLockPanel.tsx';
+import { KeyboardNotes } from '../../keymapScreen/KeyboardNotes.tsx';
+import { zmkFailureText, zmkRequestName } from './zmkNames.ts';
 
 /**
- * A ZMK keyboard's connection states above its screen: the lock while it holds requests, the last failure,
- * requests asked again while loading (the load itself is the shell's loader), and a keyboard that could not be
- * read or is gone (Try again, Forget: ZMK's own, nothing on a VIA board says the same). Once unlocked and read,
- * the focus the lock panel took along goes to the frame's heading.
+ * A ZMK keyboard's connection states above its screen (the shared `KeyboardNotes` in ZMK's words): the lock while it
+ * holds requests (docs/zmk-studio-protocol.md "The lock": press the key bound to &studio_unlock; the requests go on
+ * by themselves once unlocked; a virtual keyboard gets a button pressing its key), the last failure, requests asked
+ * again while loading (the load itself is the shell's loader), and a keyboard that could not be read or is gone
+ * (Try again, Forget: ZMK's own, nothing on a VIA board says the same).
  */
 export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntry; onRemove(): void }) {
   const { t } = useTranslation('zmk');
   const { store, virtual } = entry;
   const state = useStore(store);
-
-  // The unlock button (or the lock panel a real keyboard's key press hides) leaves with the focus: once the
-  // keyboard is read, it goes to the frame's heading (the keyboard's name, where the screen starts) instead of the
-  // page's top. The heading is focusable for this only.
-  const locked = state.lock.state === 'locked';
-  const ready = state.phase === 'ready';
-  const wasLocked = useRef(false);
-  useEffect(() => {
-    if (locked) wasLocked.current = true;
-    else if (wasLocked.current && ready) {
-      wasLocked.current = false;
-      const heading = document.querySelector<HTMLElement>('.configure > h1');
-      if (heading && (document.activeElement === null || document.activeElement === document.body)) {
-        heading.tabIndex = -1;
-        heading.focus();
-      }
-    }
-  }, [locked, ready]);
-
+  const { phase, failure, lock } = state;
+  const forget = { label: t('forget'), onClick: onRemove };
+  const retry = { label: t('tryAgain'), onClick: () => void store.getState().load(), primary: true };
   return (
-    <div className="zmk-screen" data-testid="zmk-screen">
-      {/* The frame names the screen once the keyboard is read; until then the screen is named here. */}
-      {!ready && <h1 className="visually-hidden">{state.info?.name ?? state.label}</h1>}
-      <ZmkLockPanel
-        lock={state.lock}
-        onPressVirtualKey={virtual ? () => void virtual.pressUnlock() : undefined}
-      />
-      {state.failure && (
-        <ZmkFailureNote failure={state.failure} onDismiss={() => store.getState().dismissFailure()} />
-      )}
-      {state.retries > 0 && state.phase === 'loading' && (
-        <p className="row-hint" role="status">
-          {t('askedAgain', { count: state.retries })}
-        </p>
-      )}
-      {(state.phase === 'failed' || state.phase === 'closed') && (
-        <section className="card zmk-problem" aria-labelledby="zmk-problem-title">
-          <h2 id="zmk-problem-title">{t(state.phase === 'closed' ? 'closed' : 'failed')}</h2>
-          <ZmkConnectionNotes
-            code={state.phase === 'closed' ? 'disconnected' : (state.failure?.code ?? 'silent')}
-          />
-          <div className="empty-actions">
-            {state.phase === 'failed' && (
-              <button type="button" className="btn btn-primary" onClick={() => void store.getState().load()}>
-                {t('tryAgain')}
-              </button>
-            )}
-            <button type="button" className="btn" onClick={onRemove}>
-              {t('forget')}
-            </button>
-          </div>
-        </section>
-      )}
-    </div>
+    <KeyboardNotes
+      prefix="zmk"
+      name={phase === 'ready' ? null : (state.info?.name ?? state.label)}
+      lock={
+        lock.state === 'locked'
+          ? {
+              title: t('lock.title'),
+              press: t('lock.press'),
+              waitingLabel: t('lock.waiting'),
+              waiting: [...new Set(lock.waiting)].map((name) => zmkRequestName(t, name)),
+              idle: t('lock.idle'),
+              action: virtual && { label: t('lock.pressVirtual'), onClick: () => void virtual.pressUnlock() },
+            }
+          : null
+      }
+      failure={
+        failure
+          ? {
+              message: zmkFailureText(t, failure),
+              hint: failure.request && zmkRequestName(t, failure.request),
+              dismiss: { label: t('dismiss'), onClick: () => store.getState().dismissFailure() },
+            }
+          : null
+      }
+      status={state.retries > 0 && phase === 'loading' ? t('askedAgain', { count: state.retries }) : null}
+      problem={
+        phase === 'failed' || phase === 'closed'
+          ? {
+              title: t(phase === 'closed' ? 'closed' : 'failed'),
+              notes: (
+                <ZmkConnectionNotes
+                  code={phase === 'closed' ? 'disconnected' : (failure?.code ?? 'silent')}
+                />
+              ),
+              actions: phase === 'failed' ? [retry, forget] : [forget],
+            }
+          : null
+      }
+    />
   );
 }

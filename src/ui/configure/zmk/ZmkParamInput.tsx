@@ -4,6 +4,7 @@ import type { MODIFIER_HOLD, ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import {
   alternativeShown,
   alternativeStart,
+  paramOptions,
   type ZmkParamEditor,
   type ZmkSingleEditor,
 } from '../../../zmk/bindingParams.ts';
@@ -14,7 +15,7 @@ import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { NumberField } from '../../common/NumberField.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
-import { zmkParamName } from './zmkNames.ts';
+import { zmkParamLabel, zmkParamName } from './zmkNames.ts';
 
 type Editor = ZmkSingleEditor | typeof MODIFIER_HOLD;
 
@@ -51,7 +52,7 @@ export function ZmkParamInput({
         value={index}
         options={alternatives.map((a, i) => ({
           value: i,
-          label: a.label ? zmkParamName(t, a.label) : t(`paramKinds.${a.kind}`),
+          label: zmkParamLabel(t, a),
         }))}
         placeholder=""
         otherLabel={String}
@@ -95,7 +96,7 @@ function Single({
   if (editor.kind === 'hidUsage')
     return (
       <ZmkKeyPicker
-        label={withRole(editor.label ? zmkParamName(t, editor.label) : t('paramKinds.hidUsage'))}
+        label={withRole(zmkParamLabel(t, editor))}
         value={value ?? 0}
         keyboardMax={editor.keyboardMax}
         consumerMax={editor.consumerMax}
@@ -103,13 +104,7 @@ function Single({
       />
     );
   // A list of named values is labelled by its kind: its descriptions' names are the values' own names.
-  const label = withRole(
-    editor.kind === 'choice'
-      ? t('paramKinds.choice')
-      : editor.label
-        ? zmkParamName(t, editor.label)
-        : t(`paramKinds.${editor.kind}`),
-  );
+  const label = withRole(editor.kind === 'choice' ? t('paramKinds.choice') : zmkParamLabel(t, editor));
   // Typing writes nothing; Enter or leaving the field writes the number when in range.
   if (editor.kind === 'range')
     return (
@@ -123,10 +118,7 @@ function Single({
       />
     );
   // Layers by the keyboard's names; ZMK's commands ("Select Profile") in the user's language.
-  const options =
-    editor.kind === 'layer'
-      ? editor.layers.map((l) => ({ value: l.id, label: l.name }))
-      : editor.options.map((o) => ({ value: o.value, label: zmkParamName(t, o.label) }));
+  const options = paramOptions(editor, (label) => zmkParamName(t, label));
   // A layer this session removed is named as such (a key may still point to it), not as a bare number.
   const removedName = editor.kind === 'layer' ? editor.removed.find((l) => l.id === value)?.name : undefined;
   return (

@@ -9,7 +9,6 @@ import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import './zmkScreen.css';
-import { ZmkUnsavedBar } from './ZmkUnsavedBar.tsx';
 import { zmkCanvasKeys } from './zmkKeys.ts';
 import { layerChoices } from '../../../zmk/bindingParams.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
@@ -131,47 +130,44 @@ export function ZmkScreen({
       pane,
       onPane: setPane,
       paneLabel: (p) => t(`configure:pane.${p}`),
-      // What the keyboard holds until saved, and its physical layout: beside Undo and Redo, on every pane.
-      head: (
-        <>
-          <ZmkUnsavedBar
-            unsaved={state.unsaved}
-            busy={state.busy}
-            onSave={() => quietly(store.getState().save())}
-            onDiscard={() => quietly(store.getState().discard())}
-          />
-          {layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
-            <ZmkLayoutChoice
-              layouts={layouts}
-              busy={state.busy}
-              undoSteps={state.undoStack.length}
-              onLayout={(index) => {
-                setSelected(null);
-                quietly(store.getState().selectLayout(index));
-              }}
-            />
-          )}
-        </>
+      // The physical layout: beside Undo and Redo (after what the keyboard holds until saved), on every pane.
+      head: layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
+        <ZmkLayoutChoice
+          layouts={layouts}
+          busy={state.busy}
+          undoSteps={state.undoStack.length}
+          onLayout={(index) => {
+            setSelected(null);
+            quietly(store.getState().selectLayout(index));
+          }}
+        />
       ),
       history: storeHistory(state),
-      children: (
-        <>
-          {pane === 'keymap' &&
-            (selected === null || selected >= keys.length ? (
-              <p className="row-hint">{t('zmk:selectKey')}</p>
-            ) : (
-              <ZmkBindingEditor
-                layer={layer}
-                position={selected}
-                behaviors={state.behaviors}
-                layers={layerChoices(state.keymap.layers, state.removed)}
-                onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
-                onKeyPicked={() => fastRemap && selectNext(keys.map((k) => k.shape))}
-              />
-            ))}
-          {pane === 'saveLoad' && <ZmkSaveLoadPane store={store} keys={keys} />}
-        </>
-      ),
+      // The keymap pane: the selected key's binding (or what to do first); Save + Load.
+      children:
+        pane === 'saveLoad' ? (
+          <ZmkSaveLoadPane store={store} keys={keys} />
+        ) : selected === null || selected >= keys.length ? (
+          <p className="row-hint">{t('zmk:selectKey')}</p>
+        ) : (
+          <ZmkBindingEditor
+            layer={layer}
+            position={selected}
+            behaviors={state.behaviors}
+            layers={layerChoices(state.keymap.layers, state.removed)}
+            onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
+            onKeyPicked={() => fastRemap && selectNext(keys.map((k) => k.shape))}
+          />
+        ),
+    },
+    // ZMK keeps edits in the keyboard's memory until saved (docs/zmk-studio-protocol.md "Save, discard").
+    unsaved: {
+      prefix: 'zmk',
+      unsaved: state.unsaved,
+      busy: state.busy,
+      onSave: () => quietly(store.getState().save()),
+      onDiscard: () => quietly(store.getState().discard()),
+      words: (word) => t(word === 'cancel' ? 'zmk:cancel' : `zmk:unsaved.${word}`),
     },
   };
   return place(modelSlots(model));

@@ -1,4 +1,5 @@
 import type { TFunction } from '../../../i18n/useTranslation.ts';
+import type { ZmkFailure } from '../../../state/zmkKeyboardStore.ts';
 
 // The strings are the zmk namespace's: `t` is a caller's whose default namespace is zmk.
 
@@ -22,6 +23,10 @@ export function zmkParamName(t: TFunction, name: string): string {
   return slug(name) ? t(`paramName.${slug(name)}`, { defaultValue: name }) : name;
 }
 
+/** A parameter's label: its own name from the firmware, else its kind's ("Key", "Layer", "Number"). */
+export const zmkParamLabel = (t: TFunction, editor: { kind: string; label?: string | undefined }) =>
+  editor.label ? zmkParamName(t, editor.label) : t(`paramKinds.${editor.kind}`);
+
 /**
  * The connection under the keyboard's name in the user's language: the transports' labels ('USB serial
  * 1d50:615e', 'Bluetooth: Corne', 'Virtual: Keyloom Split 42') are English, for logs.
@@ -34,4 +39,21 @@ export function zmkConnectionText(t: TFunction, label: string): string {
   const virtual = /^Virtual: (.*)$/.exec(label);
   if (virtual) return t('connection.virtual', { name: virtual[1] });
   return label;
+}
+
+/** A request's name (keymap.getKeymap → "Reading the keymap") in the user's language. */
+export const zmkRequestName = (t: TFunction, name: string) => t(`request.${name}`, { defaultValue: name });
+
+/** The last request that failed, in the user's language by its code, with what Keyloom did about it. */
+export function zmkFailureText(t: TFunction, failure: ZmkFailure): string {
+  const { over } = failure;
+  const what = over
+    ? t('error.overLimit', {
+        what: t(`limit.${over.what}`, { defaultValue: over.what }),
+        value: over.value.toLocaleString(),
+        limit: over.limit.toLocaleString(),
+      })
+    : t(`error.${failure.code}`);
+  const key = failure.key ? ` ${t('failure.keyBack', { position: failure.key.position })}` : '';
+  return `${what}${key}${failure.reread ? ` ${t('failure.reread')}` : ''}`;
 }

@@ -2,13 +2,33 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadStrings, strings } from '../../../i18n/i18n.ts';
-import { ZmkFailureNote } from './ZmkFailureNote.tsx';
+import { KeyboardNotes } from '../../keymapScreen/KeyboardNotes.tsx';
+import type { ZmkFailure } from '../../../state/zmkKeyboardStore.ts';
+import { zmkFailureText, zmkRequestName } from './zmkNames.ts';
 
 beforeAll(async () => {
   await initI18n('en');
   await loadStrings(['zmk']);
 });
 afterEach(cleanup);
+
+// The failure as the screen shows it: ZMK's words in the shared notes.
+const note = (failure: ZmkFailure) => {
+  const t = strings.getFixedT('zmk');
+  return (
+    <KeyboardNotes
+      prefix="zmk"
+      name={null}
+      lock={null}
+      problem={null}
+      failure={{
+        message: zmkFailureText(t, failure),
+        hint: failure.request && zmkRequestName(t, failure.request),
+        dismiss: { label: t('dismiss'), onClick: () => undefined },
+      }}
+    />
+  );
+};
 
 const over = {
   code: 'overLimit',
@@ -19,7 +39,7 @@ const over = {
 describe('a keyboard that reported more than ZMK holds', () => {
   it('says what it reported, the value and the limit, with the request', async () => {
     await strings.changeLanguage('en');
-    render(<ZmkFailureNote failure={over} onDismiss={() => undefined} />);
+    render(note(over));
     expect(screen.getByRole('alert').textContent).toMatch(
       /more than a ZMK keyboard can hold: spare layers 4,294,967,295, limit 28\./,
     );
@@ -28,7 +48,7 @@ describe('a keyboard that reported more than ZMK holds', () => {
 
   it('in Japanese too', async () => {
     await strings.changeLanguage('ja');
-    render(<ZmkFailureNote failure={over} onDismiss={() => undefined} />);
+    render(note(over));
     const text = screen.getByRole('alert').textContent;
     expect(text).toContain('空きレイヤー数 4,294,967,295');
     expect(text).toContain('上限 28');
@@ -36,12 +56,7 @@ describe('a keyboard that reported more than ZMK holds', () => {
 
   it('names a trickling keyboard', async () => {
     await strings.changeLanguage('en');
-    render(
-      <ZmkFailureNote
-        failure={{ code: 'tooSlow', request: 'keymap.getKeymap' }}
-        onDismiss={() => undefined}
-      />,
-    );
+    render(note({ code: 'tooSlow', request: 'keymap.getKeymap' }));
     expect(screen.getByRole('alert').textContent).toContain('kept sending without finishing its reply');
   });
 });
