@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { LayerMenu, type LayerMenuHandle } from './LayerMenu.tsx';
+import { layerTitle } from './layerTitle.ts';
 import { KeymapToolsButtons, type KeymapTool } from './KeymapToolsButtons.tsx';
 
 export interface LayerButtonsProps {
@@ -46,7 +47,7 @@ export function LayerButtons({
           type="button"
           key={layer}
           aria-pressed={layer === selected}
-          aria-label={name ? t('layers:layerNamed', { n: layer, name }) : t('layerN', { n: layer })}
+          aria-label={layerTitle(t, layer, name)}
           title={name || undefined}
           onClick={() => onSelect(layer)}
         >
