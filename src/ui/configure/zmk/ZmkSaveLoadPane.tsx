@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 import { ZmkKeyboardFacts } from './ZmkKeyboardFacts.tsx';
@@ -23,6 +24,7 @@ export function ZmkSaveLoadPane({
   /** The shown layer as drawn (its picture is made from it). */
   keys: readonly CanvasKey[];
 }) {
+  const { t } = useTranslation('sheets');
   const state = useStore(store);
   const name = state.info?.name ?? '';
   const layer = state.selectedLayer;
@@ -32,6 +34,7 @@ export function ZmkSaveLoadPane({
       <ZmkKeymapImport state={state} onApply={(writes) => store.getState().loadBindings(writes)} />
       <KeymapSheets
         print={(onClose) => <ZmkPrintKeymap state={state} onClose={onClose} />}
+        printHint={t('printKeymapHintEvery')}
         picture={
           <LayerPictureRow
             keyboardName={name}
