@@ -122,6 +122,29 @@ test('a number parameter is written when Enter confirms it, not at each keystrok
   await expect(key(page, 1)).toHaveAccessibleName(/^Key 1: Bluetooth/);
 });
 
+test('a number typed for one key and left by clicking another key is written to the key it was typed for, not the one clicked', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const profile = page.getByLabel('Profile', { exact: true });
+  for (const position of [1, 2]) {
+    await key(page, position).click();
+    await page.getByLabel('Behavior').selectOption({ label: 'Bluetooth' });
+    await page.getByLabel('Value').selectOption({ label: 'Select Profile' });
+    await profile.fill('1');
+    await profile.press('Enter');
+    await expect.poll(() => keyOnKeyboard(page, 0, position)).toMatchObject({ param2: 1 });
+  }
+  await key(page, 1).click();
+  await profile.fill('3');
+  // Leaving the field commits it: for key 1, whose editor it was, even though the click selects key 2.
+  await key(page, 2).click();
+  await expect(page.getByRole('region', { name: 'Key 2 on Base' })).toBeVisible();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param2: 3 });
+  expect(await keyOnKeyboard(page, 0, 2)).toMatchObject({ param2: 1 });
+  await expect(profile).toHaveValue('1');
+});
+
 test('binding Reset or Bootloader to a key is asked first', async ({ page }) => {
   await openUnlocked(page);
   const tab = await keyOnKeyboard(page, 0, 0);

@@ -125,6 +125,7 @@ export function ZmkBindingEditor({
             editor={draftParam1Editor(behavior, layers)}
             value={param1}
             role={role1}
+            entry={at}
             onChange={(value, picked) => {
               // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
               const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
@@ -139,6 +140,7 @@ export function ZmkBindingEditor({
               editor={editor2}
               value={param2}
               role={paramRole(behavior, 2)}
+              entry={at}
               onChange={(value) => apply(bindingStep(behavior, { param1, param2: value }, context))}
             />
           )}

@@ -29,11 +29,14 @@ export function ZmkParamInput({
   editor,
   value,
   role = null,
+  entry,
   onChange,
 }: {
   editor: ZmkParamEditor | typeof MODIFIER_HOLD;
   value: number | null;
   role?: ZmkParamRole;
+  /** The key the parameter is of (`layerId:position`): a number typed for one key is not shown for the next. */
+  entry: string;
   /** `picked`: a key was chosen from the key buttons. */
   onChange(value: number, picked?: boolean): void;
 }) {
@@ -41,7 +44,7 @@ export function ZmkParamInput({
   const [chosen, setChosen] = useState<number | null>(null);
   if (editor.kind === 'none') return null;
   if (editor.kind !== 'alternatives')
-    return <Single editor={editor} value={value} role={role} onChange={onChange} />;
+    return <Single editor={editor} value={value} role={role} entry={entry} onChange={onChange} />;
   const alternatives = editor.alternatives;
   const index = alternativeShown(alternatives, value, chosen);
   const shown = alternatives[index]!;
@@ -62,7 +65,7 @@ export function ZmkParamInput({
           if (start !== null) onChange(start);
         }}
       />
-      <Single editor={shown} value={value} role={role} onChange={onChange} />
+      <Single editor={shown} value={value} role={role} entry={entry} onChange={onChange} />
     </div>
   );
 }
@@ -71,11 +74,13 @@ function Single({
   editor,
   value,
   role,
+  entry,
   onChange,
 }: {
   editor: Editor;
   value: number | null;
   role: ZmkParamRole;
+  entry: string;
   onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
@@ -114,6 +119,7 @@ function Single({
         max={editor.max}
         value={value}
         rangeText={t('rangeHint', { min: editor.min, max: editor.max })}
+        entry={entry}
         onCommit={onChange}
       />
     );
