@@ -294,3 +294,26 @@ test('keyboard only: the layer menu keeps the focus through Swap and a confirmed
   await expect(panel).toBeHidden();
   await expect(menuButton).toBeFocused();
 });
+
+test('a Copy question left open while another layer is picked goes away: its yes would copy the layer shown before', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Layer tools' });
+  // Layer 1 gets keys (a copy of layer 0), so a second Copy onto it asks first.
+  await panel.getByLabel('Target layer').selectOption('1');
+  await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect.poll(() => eepromKey(page, 1, 2, 1)).toBe(KC_Q);
+  await layerButton(page, 2).click();
+  await expect(panel.getByLabel('Name of layer 2')).toBeVisible();
+  await panel.getByLabel('Target layer').selectOption('1');
+  await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+  const question = panel.getByRole('group', { name: /Replace them with this layer\?$/ });
+  await expect(question).toBeVisible();
+  // Layer 3 picked while the question about layer 2's copy is open: the question goes, nothing is written.
+  await layerButton(page, 3).click();
+  await expect(panel.getByLabel('Name of layer 3')).toBeVisible();
+  await expect(question).toBeHidden();
+  expect(await eepromKey(page, 1, 2, 1)).toBe(KC_Q);
+});

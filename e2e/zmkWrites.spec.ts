@@ -72,6 +72,27 @@ test('removing a layer that keys use asks first, lists them, and marks them afte
   await expect(layerParam.locator('option', { hasText: /^Raise$/ })).toHaveCount(0);
 });
 
+test('keyboard only: after a confirmed layer removal the focus is still in the layer menu, not on the page', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page.getByRole('button', { name: 'Layer 2: Raise', exact: true }).click();
+  await page.getByRole('button', { name: 'Layer tools' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Layer tools' });
+  await menu.getByRole('button', { name: 'Remove layer' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Remove layer “Raise”?' });
+  await dialog.getByRole('button', { name: 'Remove layer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => layerIds(page)).toEqual([0, 1, 3]);
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  // So Escape still reaches the menu and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Layer tools' })).toBeFocused();
+});
+
 test('switching a key to Mod-Tap writes nothing until hold and tap are chosen, then exactly &mt <mod> <the key>', async ({
   page,
 }) => {
