@@ -166,6 +166,33 @@ test('a number typed for one key and left by clicking another key is written to 
   await expect(profile).toHaveValue('1');
 });
 
+test('fast key mapping: a double-click on a key button sets the selected key only, not the next one too', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const [first, next] = [await keyOnKeyboard(page, 0, 1), await keyOnKeyboard(page, 0, 2)];
+  await key(page, 1).click();
+  await page
+    .getByRole('region', { name: 'Key 1 on Base' })
+    .getByRole('button', { name: 'B', exact: true })
+    .dblclick();
+  // The first click set key 1 and moved on to key 2; the second click of the double-click is not a pick.
+  await expect(page.getByRole('region', { name: 'Key 2 on Base' })).toBeVisible();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x70005 });
+  // One step to undo: key 1 back as it was, nothing left to undo, key 2 never changed.
+  const undo = page.getByRole('button', { name: 'Undo the last change' });
+  await undo.click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toEqual(first);
+  await expect(undo).toBeDisabled();
+  expect(await keyOnKeyboard(page, 0, 2)).toEqual(next);
+  // A separate click on the same button is a pick.
+  await page
+    .getByRole('region', { name: 'Key 2 on Base' })
+    .getByRole('button', { name: 'B', exact: true })
+    .click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x70005 });
+});
+
 test('binding Reset or Bootloader to a key is asked first', async ({ page }) => {
   await openUnlocked(page);
   const tab = await keyOnKeyboard(page, 0, 0);
