@@ -317,3 +317,25 @@ test('a Copy question left open while another layer is picked goes away: its yes
   await expect(question).toBeHidden();
   expect(await eepromKey(page, 1, 2, 1)).toBe(KC_Q);
 });
+
+test('keyboard only: Escape or Close in Find and All layers gives the focus back to the button that opened them', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  const find = toolButton(page, 'Find');
+  await find.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByPlaceholder(/^Name, legend or expression/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(find).toHaveAttribute('aria-pressed', 'false');
+  await expect(find).toBeFocused();
+
+  const all = toolButton(page, 'All layers');
+  await all.focus();
+  await page.keyboard.press('Enter');
+  const overview = page.getByTestId('layers-overview');
+  await overview.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(overview).toBeHidden();
+  await expect(all).toBeFocused();
+});

@@ -193,6 +193,22 @@ test('fast key mapping: a double-click on a key button sets the selected key onl
   await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x70005 });
 });
 
+test('keyboard only: "Keep the key as it was" drops the half-chosen binding and leaves the focus on the Behavior choice', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const before = await keyOnKeyboard(page, 0, 1);
+  await key(page, 1).click();
+  const behavior = page.getByLabel('Behavior');
+  await behavior.selectOption({ label: 'Bluetooth' });
+  await page.getByRole('button', { name: 'Keep the key as it was' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Keep the key as it was' })).toHaveCount(0);
+  await expect(behavior).toBeFocused();
+  await expect(behavior.locator('option:checked')).toHaveText('Key Press');
+  expect(await keyOnKeyboard(page, 0, 1)).toEqual(before);
+});
+
 test('binding Reset or Bootloader to a key is asked first', async ({ page }) => {
   await openUnlocked(page);
   const tab = await keyOnKeyboard(page, 0, 0);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   behaviorStep,
@@ -67,6 +67,7 @@ export function ZmkBindingEditor({
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();
+  const section = useRef<HTMLElement>(null);
   const behaviors = useMemo(() => reported.map(withProfileRangeFixed), [reported]);
   const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
   const at = `${layer.id}:${position}`;
@@ -91,7 +92,7 @@ export function ZmkBindingEditor({
   const editor2 = behavior && draftParam2Editor(behavior, layers, param1);
 
   return (
-    <section className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
+    <section ref={section} className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bindingOf', { position, layer: layer.name || layer.id })}</h2>
       <ChoiceSelect
         label={t('behavior')}
@@ -113,7 +114,15 @@ export function ZmkBindingEditor({
       {draft && (
         <div className="row" role="status">
           <p className="row-hint">{t('draftPending')}</p>
-          <button type="button" className="btn" onClick={() => setDraft(null)}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setDraft(null);
+              // The button goes with the draft: the focus goes back to the Behavior choice, not onto the page.
+              section.current?.querySelector('select')?.focus();
+            }}
+          >
             {t('draftCancel')}
           </button>
         </div>
