@@ -15,7 +15,7 @@ const ZMK_GROUPS = {
     /\/node_modules\/@bufbuild\/protobuf\//,
     /\/src\/zmk-studio\//,
     /\/src\/zmk\//,
-    /\/src\/ui\/configure\/zmk\/(zmk(Names|Keys)|Zmk(KeyPicker|ParamInput|BindingEditor|ConnectionState|LayoutChoice|Screen))\.tsx?$/,
+    /\/src\/ui\/configure\/zmk\/Zmk(KeyPicker|ParamInput|BindingEditor|ConnectionState|LayoutChoice|Screen)\.tsx$/,
     /\/src\/ui\/devices\/ZmkConnectDialog\.tsx$/,
     /\/src\/ui\/configure\/keymap\/ParamKeyPicker\.tsx$/,
     /\/src\/ui\/keymapScreen\/(modelSlots|KeyboardNotes|UnsavedBar)\.tsx$/,

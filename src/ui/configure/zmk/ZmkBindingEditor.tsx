@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   behaviorStep,
   bindingStep,
@@ -26,18 +26,7 @@ import {
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { ZmkParamInput } from './ZmkParamInput.tsx';
-import { zmkBehaviorName } from './zmkNames.ts';
-
-/**
- * A behavior's name in the list (ZMK's own in the user's language), with its id when another behavior has the
- * same name (else they look alike).
- */
-function behaviorOptionName(t: TFunction, b: ZmkBehavior, behaviors: readonly ZmkBehavior[]): string {
-  if (!b.displayName) return `#${b.id}`;
-  const name = zmkBehaviorName(t, b.displayName);
-  const twice = behaviors.some((o) => o !== b && o.displayName === b.displayName);
-  return twice ? `${name} (#${b.id})` : name;
-}
+import { zmkBehaviorName, zmkBehaviorOptionName } from '../../../zmk/names.ts';
 
 /** A draft for the key it is for (`layerId:position`): another key selected drops it. */
 type Draft = ZmkBindingDraft & { at: string };
@@ -98,7 +87,7 @@ export function ZmkBindingEditor({
         value={behavior?.id ?? null}
         options={behaviors.map((b) => ({
           value: b.id,
-          label: behaviorOptionName(t, b, behaviors),
+          label: zmkBehaviorOptionName(t, b, behaviors),
           disabled: defaultParams(b, layers, binding) === null,
         }))}
         placeholder={unfillable ? `#${binding.behaviorId}` : t('noBinding')}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
 import { KeyboardNotes } from '../../keymapScreen/KeyboardNotes.tsx';
-import { zmkFailureText, zmkRequestName } from './zmkNames.ts';
+import { zmkFailureText, zmkRequestName } from '../../../zmk/names.ts';
 
 /**
  * A ZMK keyboard's connection states above its screen (the shared `KeyboardNotes` in ZMK's words): the lock while it

@@ -15,7 +15,7 @@ import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { NumberField } from '../../common/NumberField.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
-import { zmkParamLabel, zmkParamName } from './zmkNames.ts';
+import { zmkParamLabel, zmkParamName } from '../../../zmk/names.ts';
 
 type Editor = ZmkSingleEditor | typeof MODIFIER_HOLD;
 

@@ -18,10 +18,13 @@ import '../paneControls.css';
 export function ZmkSaveLoadPane({
   store,
   keys,
+  keysOf,
 }: {
   store: StoreApi<ZmkKeyboardState>;
   /** The shown layer as drawn (its picture is made from it). */
   keys: readonly CanvasKey[];
+  /** A layer's keys as drawn (the print view draws every layer). */
+  keysOf(layer: number): CanvasKey[];
 }) {
   const state = useStore(store);
   const name = state.info?.name ?? '';
@@ -31,7 +34,7 @@ export function ZmkSaveLoadPane({
       <ZmkKeymapFormats state={state} />
       <ZmkKeymapImport state={state} onApply={(writes) => store.getState().loadBindings(writes)} />
       <KeymapSheets
-        print={(onClose) => <ZmkPrintKeymap state={state} onClose={onClose} />}
+        print={(onClose) => <ZmkPrintKeymap state={state} keysOf={keysOf} onClose={onClose} />}
         picture={
           <LayerPictureRow
             keyboardName={name}
