@@ -19,7 +19,7 @@ const ZMK_GROUPS = {
     /\/src\/ui\/devices\/ZmkConnectDialog\.tsx$/,
     /\/src\/ui\/configure\/keymap\/ParamKeyPicker\.tsx$/,
     /\/src\/ui\/keymapScreen\/(modelSlots|KeyboardNotes|UnsavedBar)\.tsx$/,
-    /\/src\/state\/zmk(ToolsStore|KeyboardStore|LayerActions|Keyboards)\.ts$/,
+    /\/src\/state\/zmk(ToolsStore|KeyboardStore|LayerActions|ScreenView|Keyboards)\.ts$/,
     /\/src\/convert\/(generated\/zmkKeys|zmkKeyText|zmkBuiltInBehaviors|zmkBindingText)\.ts$/,
     /\/src\/keymap\/zmk(BindingModel|BindingEdit|KeyMoves)\.ts$/,
     /\/src\/families\/zmkFamily\.ts$/,

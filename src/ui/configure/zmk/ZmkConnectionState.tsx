@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
+import { zmkScreenView } from '../../../state/zmkScreenView.ts';
 import { KeyboardNotes } from '../../keymapScreen/KeyboardNotes.tsx';
 import { zmkFailureText, zmkRequestName } from '../../../zmk/names.ts';
 
@@ -22,7 +23,7 @@ export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntr
   return (
     <KeyboardNotes
       prefix="zmk"
-      name={phase === 'ready' ? null : (state.info?.name ?? state.label)}
+      name={phase === 'ready' ? null : zmkScreenView(state).name}
       lock={
         lock.state === 'locked'
           ? {

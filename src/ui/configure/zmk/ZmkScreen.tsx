@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
-import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
+import { zmkScreenView } from '../../../state/zmkScreenView.ts';
 import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
@@ -84,17 +84,13 @@ export function ZmkScreen({
   const layers = useMemo(() => layerChoices(keymap?.layers ?? [], removed), [keymap, removed]);
   const names = useMemo(() => keymap?.layers.map((l) => l.name) ?? [], [keymap]);
 
-  const name = state.info?.name ?? state.label;
-  const layer = keymap?.layers[state.selectedLayer];
-  // A layer above the default one (id 0) shown, or a tool opened: the layer tools load, and stay.
-  const toolsUse = useToolsUsed(panel !== null || pressing || (layer !== undefined && layer.id !== 0));
+  const { name, loading, aboveDefault, shown } = zmkScreenView(state);
+  // A layer above the default one shown, or a tool opened: the layer tools load, and stay.
+  const toolsUse = useToolsUsed(panel !== null || pressing || aboveDefault);
 
   const notes = <ZmkConnectionState entry={entry} onRemove={onRemove} />;
-  // The lock panel (among the notes) says why nothing is read while the keyboard is locked.
-  const loading = state.phase === 'loading' && state.lock.state !== 'locked';
-  if (state.phase !== 'ready' || !keymap || !layouts || !layer)
-    return place(modelSlots({ notes, loading, layers: null, keyboard: null, frame: null }));
-  const failedKey = state.failure?.key;
+  if (!shown) return place(modelSlots({ notes, loading, layers: null, keyboard: null, frame: null }));
+  const { layer } = shown;
 
   const model: ScreenModel<Pane> = {
     notes,
@@ -109,7 +105,8 @@ export function ZmkScreen({
       onToggle: (tool) => tools.getState().toggle(tool),
       children: toolsUse.used && (
         <ZmkInsight
-          {...{ keymap, behaviors, layers, names, keysOf, tools, selected }}
+          {...{ behaviors, layers, names, keysOf, tools, selected }}
+          keymap={shown.keymap}
           keyCount={activeKeyCount(layouts)}
           layer={state.selectedLayer}
           onShow={showKey}
@@ -118,7 +115,7 @@ export function ZmkScreen({
     },
     keyboard: {
       keys,
-      failed: failedKey && failedKey.layerId === layer.id ? failedKey.position : -1,
+      failed: shown.failed,
       decorate,
       onUse: toolsUse.markUsed,
       selected: selection,
@@ -134,9 +131,9 @@ export function ZmkScreen({
       onPane: setPane,
       paneLabel: (p) => t(`configure:pane.${p}`),
       // The physical layout: beside Undo and Redo (after what the keyboard holds until saved), on every pane.
-      head: layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
+      head: shown.layoutChoice && (
         <ZmkLayoutChoice
-          layouts={layouts}
+          layouts={shown.layouts}
           busy={state.busy}
           undoSteps={state.undoStack.length}
           onLayout={(index) => {
