@@ -5,10 +5,29 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 export type Question = Omit<ComponentProps<typeof ConfirmDialog>, 'onCancel' | 'onConfirm'>;
 
 /**
- * A change asked first (another physical layout, a reset): `children(ask)` draws the control, whose `ask(value)`
- * opens `question(value)` as a ConfirmDialog (Cancel focused, Escape cancels); confirmed, `onConfirm(value)` makes
- * the change. Nothing happens until then.
+ * A change asked first: `ask(value)` opens `question(value)` as a ConfirmDialog (Cancel focused, Escape cancels),
+ * drawn where the caller puts `dialog`; confirmed, `onConfirm(value)` makes the change. Nothing happens until then.
  */
+export function useAskFirst<T>(
+  question: (value: T) => Question,
+  onConfirm: (value: T) => void,
+): [ask: (value: T) => void, dialog: ReactNode] {
+  // Boxed: a value may itself be falsy (layout 0).
+  const [asking, setAsking] = useState<{ value: T } | null>(null);
+  const dialog = asking && (
+    <ConfirmDialog
+      {...question(asking.value)}
+      onCancel={() => setAsking(null)}
+      onConfirm={() => {
+        setAsking(null);
+        onConfirm(asking.value);
+      }}
+    />
+  );
+  return [(value) => setAsking({ value }), dialog];
+}
+
+/** A control whose change is asked first (`useAskFirst`): `children(ask)` draws it (another physical layout, a reset). */
 export function AskFirst<T>({
   question,
   onConfirm,
@@ -18,21 +37,11 @@ export function AskFirst<T>({
   onConfirm(value: T): void;
   children(ask: (value: T) => void): ReactNode;
 }) {
-  // Boxed: a value may itself be falsy (layout 0).
-  const [asking, setAsking] = useState<{ value: T } | null>(null);
+  const [ask, dialog] = useAskFirst(question, onConfirm);
   return (
     <>
-      {children((value) => setAsking({ value }))}
-      {asking && (
-        <ConfirmDialog
-          {...question(asking.value)}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => {
-            setAsking(null);
-            onConfirm(asking.value);
-          }}
-        />
-      )}
+      {children(ask)}
+      {dialog}
     </>
   );
 }

@@ -24,7 +24,7 @@ import {
   type ZmkLayerChoice,
 } from '../../../zmk/bindingParams.ts';
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
-import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { useAskFirst } from '../../common/AskFirst.tsx';
 import { ZmkParamInput } from './ZmkParamInput.tsx';
 import { zmkBehaviorName, zmkBehaviorOptionName } from '../../../zmk/names.ts';
 
@@ -60,7 +60,18 @@ export function ZmkBindingEditor({
   const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
   const at = `${layer.id}:${position}`;
   const [draftState, setDraft] = useState<Draft | null>(null);
-  const [restart, setRestart] = useState<{ at: string; binding: ZmkBinding } | null>(null);
+  // A binding that restarts the keyboard (&sys_reset, &bootloader) is sent once confirmed.
+  const [askRestart, restartQuestion] = useAskFirst(
+    (asked: ZmkBinding) => ({
+      title: t('restartTitle', {
+        name: zmkBehaviorName(t, behaviors.find((b) => b.id === asked.behaviorId)?.displayName ?? ''),
+      }),
+      description: <p>{t('restartBody', { position })}</p>,
+      cancelLabel: t('cancel'),
+      confirmLabel: t('restartConfirm'),
+    }),
+    onChange,
+  );
   const draft = draftState?.at === at ? draftState : null;
   const behaviorId = draft?.behaviorId ?? binding.behaviorId;
   const behavior = behaviors.find((b) => b.id === behaviorId) ?? null;
@@ -71,7 +82,7 @@ export function ZmkBindingEditor({
   const apply = (step: ZmkBindingStep) => {
     setDraft(step.kind === 'draft' ? { at, ...step.draft } : null);
     if (step.kind === 'send') onChange(step.binding);
-    else if (step.kind === 'ask') setRestart({ at, binding: step.binding });
+    else if (step.kind === 'ask') askRestart(step.binding);
   };
   const param1 = draft ? draft.param1 : binding.param1;
   const param2 = draft ? draft.param2 : binding.param2;
@@ -138,24 +149,7 @@ export function ZmkBindingEditor({
           )}
         </>
       )}
-      {restart?.at === at && (
-        <ConfirmDialog
-          title={t('restartTitle', {
-            name: zmkBehaviorName(
-              t,
-              behaviors.find((b) => b.id === restart.binding.behaviorId)?.displayName ?? '',
-            ),
-          })}
-          description={<p>{t('restartBody', { position })}</p>}
-          cancelLabel={t('cancel')}
-          confirmLabel={t('restartConfirm')}
-          onCancel={() => setRestart(null)}
-          onConfirm={() => {
-            setRestart(null);
-            onChange(restart.binding);
-          }}
-        />
-      )}
+      {restartQuestion}
     </section>
   );
 }
