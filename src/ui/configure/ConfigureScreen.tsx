@@ -25,7 +25,6 @@ import {
   useSettings,
 } from '../AppContext.tsx';
 import { logFailureOnce } from '../../state/errorStore.ts';
-import { useStoreHistory } from '../keymapScreen/storeHistory.ts';
 import type { EncoderSlot } from './keymap/EncoderEditor.tsx';
 import { EncoderEditor, HiddenEncoders, KeycodeModal } from './keymapPaneParts.ts';
 import { KeymapPane } from './keymap/KeymapPane.tsx';
@@ -99,10 +98,9 @@ function ConfigurePanes() {
   const layer = useDevices((s) => s.selectedLayer);
   const selected = useSelection((s) => s.selected);
   const fastRemap = !useSettings((s) => s.disableFastRemap);
+  const canUndo = useCommands((s) => s.undoStack.length > 0);
+  const canRedo = useCommands((s) => s.redoStack.length > 0);
   const failure = useCommands((s) => s.failure);
-  const report = useCallback((error: unknown) => logFailureOnce(errors, error), [errors]);
-  // Undo/Redo follow yes/no answers only: a keymap edit does not draw the whole screen again.
-  const history = useStoreHistory(commands, report);
   const drawn = useKeyboardKeys(keyboard, layer);
   // Vial keyboards: tap dance, combos, key overrides, QMK settings (each only when the board has it).
   const vialPanes = useVialPanes(keyboard);
@@ -241,6 +239,8 @@ function ConfigurePanes() {
       }
     : null;
 
+  const report = (error: unknown) => logFailureOnce(errors, error);
+
   const moveToNextKey = () => {
     if (!fastRemap || selectedIndex === undefined) return;
     const shapes = drawn.map((d) => d.key);
@@ -293,7 +293,12 @@ function ConfigurePanes() {
           t(`configure:pane.${p}`)
         )
       }
-      history={history}
+      history={{
+        canUndo,
+        canRedo,
+        onUndo: () => void commands.getState().undo().catch(report),
+        onRedo: () => void commands.getState().redo().catch(report),
+      }}
       // Under Undo/Redo, not in the footer: a long Vial pane pushes the footer below the fold at 1400×900.
       head={
         capabilities?.lock === 'vial' && (

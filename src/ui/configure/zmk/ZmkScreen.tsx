@@ -20,7 +20,7 @@ import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
 import './zmk.css';
 import type { ScreenModel, ScreenSlots } from '../../keymapScreen/screenModel.ts';
 import { modelSlots } from '../../keymapScreen/modelSlots.tsx';
-import { useStoreHistory } from '../../keymapScreen/storeHistory.ts';
+import { storeHistory } from '../../keymapScreen/storeHistory.ts';
 import { quietly, useKeySelection, useToolsUsed } from '../../keymapScreen/useKeySelection.ts';
 
 type Pane = 'keymap' | 'saveLoad';
@@ -61,7 +61,6 @@ export function ZmkScreen({
   const { t } = useTranslation(['zmk', 'configure', 'layers']);
   const { store } = entry;
   const state = useStore(store);
-  const history = useStoreHistory(store);
   const hostLayout = useHostLayout();
   const naming = useKeyNaming();
   const fastRemap = !useSettings((s) => s.disableFastRemap);
@@ -143,7 +142,7 @@ export function ZmkScreen({
           }}
         />
       ),
-      history,
+      history: storeHistory(state),
       // The keymap pane: the selected key's binding (or what to do first); Save + Load.
       children:
         pane === 'saveLoad' ? (
