@@ -102,6 +102,15 @@ export function SnapClickPane({
       <p className="row-hint" data-testid="snap-layer">
         {t('snap.fromLayer', { layer })}
       </p>
+      {/* Above the table (20 pairs): below it, what to click next was out of view while choosing. */}
+      <p className="row-hint" role="status">
+        {picking
+          ? picking.first === null
+            ? t('snap.pickFirst', { n: chosen + 1 })
+            : t('snap.pickSecond', { key: name(picking.first) })
+          : ''}
+        {notBasic && <span className="form-error"> {t('snap.notBasic', { key: notBasic })}</span>}
+      </p>
       <table className="keychron-table">
         <thead>
           <tr>
@@ -167,14 +176,6 @@ export function SnapClickPane({
           ))}
         </tbody>
       </table>
-      <p className="row-hint" role="status">
-        {picking
-          ? picking.first === null
-            ? t('snap.pickFirst', { n: chosen + 1 })
-            : t('snap.pickSecond', { key: name(picking.first) })
-          : ''}
-        {notBasic && <span className="form-error"> {t('snap.notBasic', { key: notBasic })}</span>}
-      </p>
     </div>
   );
 }
