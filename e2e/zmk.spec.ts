@@ -397,6 +397,27 @@ test("Save + Load: Print keymap's row says what it prints, as a VIA board's does
   await writeFile(test.info().outputPath('zmk-layer-picture.png'), bytes);
 });
 
+test('Swap on a ZMK keyboard says what it did: the keys change places, each layer keeps its name (kept on the keyboard)', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const [base, lower] = [await keyOnKeyboard(page, 0, 1), await keyOnKeyboard(page, 1, 1)];
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Layer tools' });
+  await panel.getByLabel('Target layer').selectOption({ label: 'Layer 1: Lower' });
+  await panel.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'Layers 0 and 1 swapped their keys; each keeps its name.',
+  );
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toEqual(lower);
+  expect(await keyOnKeyboard(page, 1, 1)).toEqual(base);
+  // The names are where they were, on the keyboard and on the layer buttons.
+  expect(
+    await onZmk(page, (k) => [k.firmware.keymap.layerName(0), k.firmware.keymap.layerName(1)], null),
+  ).toEqual(['Base', 'Lower']);
+  await expect(page.getByRole('button', { name: 'Layer 0: Base', exact: true })).toBeVisible();
+});
+
 test("the layer menu is a VIA board's: Copy asks before replacing keys, says what it did with its Undo; Clear uses ZMK's own &trans", async ({
   page,
 }) => {

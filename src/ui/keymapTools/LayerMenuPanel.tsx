@@ -95,7 +95,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
     setRunning(true);
     try {
       const step = await props.run(model.operation(operation));
-      if (step) setOutcome({ text: doneText(t, operation), step });
+      if (step) setOutcome({ text: doneText(t, operation, model.swapsNames), step });
     } catch (e) {
       setOutcome(null);
       props.onError?.(e);
