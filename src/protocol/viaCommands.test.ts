@@ -5,7 +5,8 @@ import { MacroWriteError } from './errors.ts';
 import { writeMacroBytes } from './macroWrite.ts';
 import { ViaCommands } from './viaCommands.ts';
 import { actuationCommands } from './actuationCommands.ts';
-import { packLayoutOptions, unpackLayoutOptions } from './layoutOptions.ts';
+import { unpackLayoutOptions } from './layoutOptions.ts';
+import { packLayoutOptions } from './packLayoutOptions.ts';
 import { VendorCommandSet } from './vendorCommands.ts';
 
 /** Runs `fn` against a device that expects exactly `script` (request prefix → reply). */
