@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import { ViaClient } from './viaClient.ts';
-import { MacroWriteError } from './errors.ts';
+import { MacroWriteError } from './macroWriteError.ts';
 import { writeMacroBytes } from './macroWrite.ts';
 import { ViaCommands } from './viaCommands.ts';
 import { actuationCommands } from './actuationCommands.ts';

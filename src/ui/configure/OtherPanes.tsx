@@ -12,7 +12,7 @@ import type { MatrixLightingConfig } from '../../formats/vendorConfig.ts';
 import type { ScreenConfig } from '../../screen/screenConfig.ts';
 import type { VendorConfig } from '../../services/definitionsRepository.ts';
 import type { DrawnKey } from '../canvas/useKeyboardKeys.ts';
-import { isMacPlatform } from '../common/environment.ts';
+import { isMacPlatform } from '../common/platform.ts';
 import { useAppStores } from '../AppContext.tsx';
 import type { VialPaneId } from './vial/useVialPanes.ts';
 import {
