@@ -222,7 +222,7 @@ describe('request bytes (literal, from via-protocol.md)', () => {
 
 describe('time sync (core.md §7: local time as epoch seconds shifted by the timezone, command 25, then commit)', () => {
   it('07 00 19 + u32 seconds, then 09 00', async () => {
-    const { timeSyncBytes } = await import('./vendorValues.ts');
+    const { timeSyncBytes } = await import('./timeSyncBytes.ts');
     const at = new Date(Date.UTC(2026, 10, 22, 15, 0, 0));
     const local = Math.floor(at.getTime() / 1000) - at.getTimezoneOffset() * 60;
     const bytes = [local >>> 24, (local >>> 16) & 255, (local >>> 8) & 255, local & 255];

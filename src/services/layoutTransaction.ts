@@ -1,4 +1,4 @@
-import { hasEncoderMap } from '../protocol/vialBasics.ts';
+import { hasEncoderMap } from '../protocol/encoderMap.ts';
 import { fewestChunks, keymapBytes } from '../formats/keymapDiff.ts';
 import { MacroWriteError, type MacroWritePhase } from '../protocol/macroWriteError.ts';
 import { writeMacroBytes } from '../protocol/macroWrite.ts';
