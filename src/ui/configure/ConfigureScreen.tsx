@@ -37,6 +37,7 @@ import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
 import { configurePanes } from './configurePanes.ts';
+import { keyAssignmentCode } from './keyAssignmentCode.ts';
 import './configure.css';
 import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
 
@@ -92,7 +93,8 @@ export function ConfigureScreen() {
 
 function ConfigurePanes() {
   const { t } = useTranslation(['shell', 'configure']);
-  const { runtime, selection, commands, errors } = useAppStores();
+  const stores = useAppStores();
+  const { runtime, selection, commands, errors } = stores;
   const keyboard = useDevices((s) => s.keyboard);
   const capabilities = useDevices((s) => s.capabilities);
   const layer = useDevices((s) => s.selectedLayer);
@@ -185,7 +187,6 @@ function ConfigurePanes() {
 
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
-  const cols = keyboard.definition.matrix.cols;
   const labels = keyboard.definition.layouts.labels ?? [];
   const panes: PaneId[] = keyboard.layerCount > 0 ? ['keymap'] : [];
   if (labels.length > 0) panes.push('layouts');
@@ -241,12 +242,6 @@ function ConfigurePanes() {
 
   const report = (error: unknown) => logFailureOnce(errors, error);
 
-  const moveToNextKey = () => {
-    if (!fastRemap || selectedIndex === undefined) return;
-    const shapes = drawn.map((d) => d.key);
-    void readingOrder().then((m) => selection.getState().select(m.nextInReadingOrder(shapes, selectedIndex)));
-  };
-
   /** The selected key's (or encoder direction's) keycode now, for the 'Any' modal to show as VIA text. */
   const currentCode = (): number | undefined => {
     if (!target) return undefined;
@@ -255,24 +250,10 @@ function ConfigurePanes() {
     return target.matrixIndex < 0 ? undefined : keyboard.keymap[layer]?.[target.matrixIndex];
   };
 
-  const assign = async (code: number) => {
-    if (!target && !isEncoder) return;
-    try {
-      if (isEncoder && (encoderSlot !== 'press' || !target)) {
-        await commands.getState().assignEncoder(layer, encoderIndex, encoderSlot === 'cw', code);
-        return;
-      }
-      if (!target || target.matrixIndex < 0) return;
-      const write = commands
-        .getState()
-        .assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
-      // The key shows its new code at once: fast mapping moves on without waiting for the device.
-      moveToNextKey();
-      await write;
-    } catch (error) {
-      report(error);
-    }
-  };
+  // What a picked keycode does loads with the first one (prefetched when idle: keyAssignmentCode.ts).
+  const assignment = { stores, keyboard, layer, drawn, selectedIndex, encoderIndex, encoderSlot, fastRemap };
+  const assign = (code: number) =>
+    void keyAssignmentCode.load().then((m) => m.assignKeycode(assignment, code), report);
 
   const current =
     target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null;
@@ -321,7 +302,7 @@ function ConfigurePanes() {
           onClose={closeAny}
           onConfirm={(code) => {
             closeAny();
-            void assign(code);
+            assign(code);
           }}
         />
       )}
@@ -368,7 +349,7 @@ function ConfigurePanes() {
             keyboard={keyboard}
             current={isEncoder ? null : current}
             disabled={!target && !isEncoder}
-            onAssign={(code) => void assign(code)}
+            onAssign={assign}
             onAny={openAny}
             tapDanceCount={tapDanceCount}
           />
