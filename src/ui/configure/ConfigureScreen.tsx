@@ -10,10 +10,8 @@ import {
 } from 'react';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
-import type { MenuChanges } from '../../state/menuChanges.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
-import { navigate } from '../common/useHashRoute.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
 import {
@@ -121,24 +119,9 @@ function ConfigurePanes() {
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
-  // What a menu change does (constraints, writes) loads with the menu panes (lazyPanes.ts).
-  // A change runs at once when its code is here (it loads with the menu pane), else as soon as it is.
-  const menuChange = useMemo(() => {
-    let ready: MenuChanges | null = null;
-    let loading: Promise<MenuChanges> | null = null;
-    return (run: (changes: MenuChanges) => void) => {
-      if (ready) return run(ready);
-      loading ??= import('../../state/menuChanges.ts').then(
-        (m) =>
-          (ready = new m.MenuChanges(
-            runtime.store,
-            (e) => logFailureOnce(errors, e),
-            () => navigate('/boot'),
-          )),
-      );
-      void loading.then(run);
-    };
-  }, [runtime, errors]);
+  // One menu writer per Configure screen (saves wait for a pause across panes): OtherPanes makes it for this key
+  // (menuChanges.ts comes with the menu panes).
+  const menuScope = useMemo(() => ({ runtime, errors }), [runtime, errors]);
 
   // Enter on a key of the canvas opens the keycode picker.
   const pickerRequests = useSelection((s) => s.pickerRequests);
@@ -368,7 +351,7 @@ function ConfigurePanes() {
           screen={screen}
           drawn={drawn}
           selected={selected}
-          menuChange={menuChange}
+          menuScope={menuScope}
         />
       )}
     </ConfigureFrame>
