@@ -15,11 +15,11 @@ const ZMK_GROUPS = {
     /\/node_modules\/@bufbuild\/protobuf\//,
     /\/src\/zmk-studio\//,
     /\/src\/zmk\//,
-    /\/src\/ui\/configure\/zmk\/(zmk(Names|Keys)|Zmk(KeyPicker|ParamInput|BindingEditor|ConnectionState|LayoutChoice|Screen))\.tsx?$/,
+    /\/src\/ui\/configure\/zmk\/Zmk(KeyPicker|ParamInput|BindingEditor|ConnectionState|LayoutChoice|Screen)\.tsx$/,
     /\/src\/ui\/devices\/ZmkConnectDialog\.tsx$/,
     /\/src\/ui\/configure\/keymap\/ParamKeyPicker\.tsx$/,
     /\/src\/ui\/keymapScreen\/(modelSlots|KeyboardNotes|UnsavedBar)\.tsx$/,
-    /\/src\/state\/zmk(ToolsStore|KeyboardStore|LayerActions|Keyboards)\.ts$/,
+    /\/src\/state\/zmk(ToolsStore|KeyboardStore|LayerActions|ScreenView|Keyboards)\.ts$/,
     /\/src\/convert\/(generated\/zmkKeys|zmkKeyText|zmkBuiltInBehaviors|zmkBindingText)\.ts$/,
     /\/src\/keymap\/zmk(BindingModel|BindingEdit|KeyMoves)\.ts$/,
     /\/src\/families\/zmkFamily\.ts$/,
@@ -28,6 +28,11 @@ const ZMK_GROUPS = {
   ],
   zmkFirmware: [/\/src\/virtual-keyboard\/zmk\//],
 };
+// The modal pieces dialogs share (Dialog and its focus handling, useModal; a question, ConfirmDialog; a change
+// asked first, AskFirst; a keyboard's lock as a card or a dialog, LockCard): one chunk, not five beside the ZMK
+// screen and Vial's panes that use them.
+const DIALOG_PIECES =
+  /\/src\/ui\/(common\/(Dialog|useModal|ConfirmDialog|AskFirst)|keymapScreen\/LockCard)\.tsx?$/;
 const zmkGroup = (group: keyof typeof ZMK_GROUPS) => (id: string) =>
   !ZMK_ENTRIES.test(id) && ZMK_GROUPS[group].some((pattern) => pattern.test(id));
 
@@ -78,6 +83,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             { name: 'zmk', test: zmkGroup('zmk'), includeDependenciesRecursively: false },
             { name: 'zmkFirmware', test: zmkGroup('zmkFirmware'), includeDependenciesRecursively: false },
+            { name: 'Dialog', test: DIALOG_PIECES, includeDependenciesRecursively: false },
           ],
         },
       },
