@@ -31,6 +31,15 @@ const ZMK_GROUPS = {
 const zmkGroup = (group: keyof typeof ZMK_GROUPS) => (id: string) =>
   !ZMK_ENTRIES.test(id) && ZMK_GROUPS[group].some((pattern) => pattern.test(id));
 
+const VIAL_GROUP = [
+  /\/src\/protocol\/vial(Commands|Rgb)?\.ts$/,
+  /\/src\/vial\/vialRgbEffects\.ts$/,
+  /\/src\/families\/vialSession\.ts$/,
+  /\/src\/services\/vialDefinitionReader\.ts$/,
+  /\/src\/definitions\/vialDefinition\.ts$/,
+  /\/src\/virtual-keyboard\/vial\//,
+];
+
 // The credits (licences.json): what the page's bundle and its web workers' bundles hold.
 const credits = licencesPlugin();
 
@@ -78,6 +87,11 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             { name: 'zmk', test: zmkGroup('zmk'), includeDependenciesRecursively: false },
             { name: 'zmkFirmware', test: zmkGroup('zmkFirmware'), includeDependenciesRecursively: false },
+            {
+              name: 'vial',
+              test: (id: string) => VIAL_GROUP.some((p) => p.test(id)),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
