@@ -23,7 +23,7 @@ export const vialFamily: DeviceFamily<'hid'> = {
     if (!vial) return null;
     const session = await connection.once(`vial:${protocol}`, () =>
       import('./vialStart.ts')
-        .then((m) => m.loadVialSession())
+        .then((m) => m.loadVialSession(vial.protocol))
         .then((m) => m.vialSession(connection, protocol, vial)),
     );
     return {
@@ -45,7 +45,7 @@ export const vialFamily: DeviceFamily<'hid'> = {
       if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
       // A Vial board carries its definition in its firmware: nothing to fetch. The app's side of talking to it
       // (the Vial session and the reader of its definition) loads beside the board's firmware, not after it.
-      const { vialDemoConfig } = await (await import('./vialStart.ts')).loadVialDemo();
+      const { vialDemoConfig } = await (await import('./vialStart.ts')).loadVialDemo(demo.vialProtocol);
       return vialDemoConfig(demo.vialProtocol);
     },
   },
