@@ -15,11 +15,11 @@ const ZMK_GROUPS = {
     /\/node_modules\/@bufbuild\/protobuf\//,
     /\/src\/zmk-studio\//,
     /\/src\/zmk\//,
-    /\/src\/ui\/configure\/zmk\/(zmk(Names|Keys)|Zmk(KeyPicker|ParamInput|BindingEditor|ConnectionState|LayoutChoice|Screen))\.tsx?$/,
+    /\/src\/ui\/configure\/zmk\/Zmk(KeyPicker|ParamInput|BindingEditor|ConnectionState|LayoutChoice|Screen)\.tsx$/,
     /\/src\/ui\/devices\/ZmkConnectDialog\.tsx$/,
     /\/src\/ui\/configure\/keymap\/ParamKeyPicker\.tsx$/,
     /\/src\/ui\/keymapScreen\/(modelSlots|KeyboardNotes|UnsavedBar)\.tsx$/,
-    /\/src\/state\/zmk(ToolsStore|KeyboardStore|LayerActions|Keyboards)\.ts$/,
+    /\/src\/state\/zmk(ToolsStore|KeyboardStore|LayerActions|ScreenView|Keyboards)\.ts$/,
     /\/src\/convert\/(generated\/zmkKeys|zmkKeyText|zmkBuiltInBehaviors|zmkBindingText)\.ts$/,
     /\/src\/keymap\/zmk(BindingModel|BindingEdit|KeyMoves)\.ts$/,
     /\/src\/families\/zmkFamily\.ts$/,
@@ -55,8 +55,12 @@ const PATH_GROUPS = {
     /\/src\/keymap\/(keyMoves|qmkBindingModel)\.ts$/,
     /\/src\/ui\/keymapTools\/focusKey\.ts$/,
   ],
-  dialogParts: [
-    /\/src\/ui\/common\/(useModal\.ts|Dialog\.tsx|ConfirmDialog\.tsx|useCommittedNumber\.ts|NumberField\.tsx)$/,
+  // The modal pieces dialogs share (Dialog and its focus handling, useModal; a question, ConfirmDialog; a change
+  // asked first, AskFirst; a keyboard's lock as a card or a dialog, LockCard), the number field the ZMK screen and
+  // Vial's panes share, their stylesheets (one file, not three), and the ZMK connection notes.
+  Dialog: [
+    /\/src\/ui\/(common\/(Dialog|useModal|ConfirmDialog|AskFirst)|keymapScreen\/LockCard)\.tsx?$/,
+    /\/src\/ui\/common\/(useCommittedNumber\.ts|NumberField\.tsx)$/,
     /\/src\/ui\/common\/(dialog|numberField|textInput)\.css$/,
     /\/src\/ui\/devices\/ZmkConnectionNotes\.tsx$/,
   ],

@@ -58,6 +58,34 @@ export type OrderOperation =
   | { kind: 'remove'; layer: number }
   | { kind: 'restore'; id: number };
 
+/** What a family's keyboard gives the layer menu's panel (ui/keymapTools/LayerMenuPanel.tsx); `Op` is its own layer operation. */
+export interface LayerMenuFamily<Op> {
+  /** The selected layer: the one the tools act on. */
+  layer: number;
+  /** The family's layers and operations (keymap/layerMenuModel.ts: `qmkLayerMenuModel`, `zmkLayerMenuModel`). */
+  model: LayerMenuModel<Op>;
+  /** Names the selected layer; none when the family cannot (a ZMK keyboard that refused to). */
+  rename?: ((name: string) => unknown) | undefined;
+  /**
+   * The longest name the keyboard takes, in UTF-8 bytes (ZMK keeps names on the keyboard); none: 32 characters
+   * kept in the browser.
+   */
+  nameBytes?: number | undefined;
+  /** A name cannot be cleared (ZMK keeps a name once given; VIA's browser-kept names clear to the layer number). */
+  nameRequired?: boolean | undefined;
+  /** The keyboard is busy with another request: nothing here starts a second one meanwhile. */
+  keyboardBusy?: boolean | undefined;
+  /** Runs the operation as one undo step; resolves to that step, or null when nothing changed. */
+  run(operation: Op): Promise<unknown>;
+  /** Adds, moves, removes or restores a layer (the model's `order` says which); none: the count is fixed. */
+  reorder?: ((operation: OrderOperation) => Promise<unknown>) | undefined;
+  /** The step Undo would take back now: the panel's Undo acts only while its step is still the last one. */
+  lastStep: unknown;
+  undo(): Promise<void>;
+  /** Says why an operation failed (a family whose store already shows it passes nothing). */
+  onError?: ((error: unknown) => void) | undefined;
+}
+
 const KC_NO = 0x0000;
 const KC_TRNS = 0x0001;
 

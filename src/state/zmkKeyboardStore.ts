@@ -13,6 +13,7 @@ import type { ZmkBehavior } from '../zmk/behavior.ts';
 import type { ZmkDeviceInfo } from '../zmk/deviceInfo.ts';
 import type { ZmkBinding, ZmkKeymapData, ZmkLayer, ZmkPhysicalLayouts } from '../zmk/keymapData.ts';
 import type { ZmkLockSnapshot } from '../zmk/lockState.ts';
+import { activeKeyCount } from '../zmk/physicalLayout.ts';
 import type { ZmkEdit, ZmkFailure } from './zmkEdit.ts';
 import { zmkLayerActions, type ZmkLayerActions } from './zmkLayerActions.ts';
 
@@ -250,7 +251,7 @@ export function createZmkKeyboardStore(deps: ZmkKeyboardStoreDeps): StoreApi<Zmk
       },
       async runLayerOperation(operation) {
         const keymap = get().keymap;
-        const keys = get().layouts?.layouts[get().layouts!.activeIndex]?.keys.length ?? 0;
+        const keys = activeKeyCount(get().layouts);
         if (!keymap) return;
         const { writes, undo } = layerOperationWrites(keymap.layers, operation, keys);
         await writeStep(writes, undo, `layer-${operation.kind}`);

@@ -55,6 +55,19 @@ export interface ZmkOverLimit {
   limit: number;
 }
 
+/** A failed request, for the page to word in the user's language (by code) and the Errors page (in English). */
+export interface ZmkFailure {
+  code: ZmkErrorCode;
+  /** 'keymap.setLayerBinding' … */
+  request: string;
+  /** The key whose binding went back to what it was. */
+  key?: { layerId: number; position: number };
+  /** For 'overLimit': which count or length the keyboard reported over which limit. */
+  over?: ZmkOverLimit;
+  /** After a lost reply Keyloom read the keymap again: what it shows is what the keyboard has. */
+  reread?: boolean;
+}
+
 const fill = (text: string, over?: ZmkOverLimit) =>
   over ? text.replace(/\{\{(\w+)\}\}/g, (_, key: keyof ZmkOverLimit) => String(over[key])) : text;
 

@@ -1,5 +1,5 @@
 import type { KeyShape } from '../definitions/geometry.ts';
-import type { ZmkKeyGeometry } from './keymapData.ts';
+import type { ZmkKeyGeometry, ZmkPhysicalLayouts } from './keymapData.ts';
 
 /** ZMK's physical-layout units per key unit (centi-keyunits) and per degree (centi-degrees). */
 const CENTI = 100;
@@ -23,3 +23,7 @@ export function zmkKeyShape(key: ZmkKeyGeometry): KeyShape {
   }
   return shape;
 }
+
+/** How many keys the active physical layout has (the keymap positions drawn); 0 before the layouts are read. */
+export const activeKeyCount = (layouts: ZmkPhysicalLayouts | null): number =>
+  layouts?.layouts[layouts.activeIndex]?.keys.length ?? 0;

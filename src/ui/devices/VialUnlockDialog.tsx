@@ -5,15 +5,16 @@ import { keyGeometry, boundingBox, visibleKeys } from '../../definitions/geometr
 import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { keycodeLabel } from '../../keycodes/index.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
-import { Dialog } from '../common/Dialog.tsx';
+import { LockCard } from '../keymapScreen/LockCard.tsx';
 import '../common/progress.css';
 import './vialUnlock.css';
 
 /**
- * The Vial unlock (docs/vial-protocol.md "Unlock"): which keys to hold, drawn on the keyboard; the firmware's
- * counter as progress; Cancel. Opens when an action waits for the unlock (state/vialUnlockStore.ts). Escape does
- * not close it and the keys to hold do not press its buttons: they may be the keys asked for (the demo asks for
- * Esc + Enter). On a virtual keyboard the computer's keys press its switches, as a finger would.
+ * The Vial unlock (docs/vial-protocol.md "Unlock") as every family's lock card, modal (LockCard): which keys to
+ * hold and why, the keys drawn on the keyboard and the firmware's counter as progress (Vial's own view), Cancel.
+ * Opens when an action waits for the unlock (state/vialUnlockStore.ts). Escape does not close it and the keys to
+ * hold do not press its buttons: they may be the keys asked for (the demo asks for Esc + Enter). On a virtual
+ * keyboard the computer's keys press its switches, as a finger would.
  */
 export function VialUnlockDialog() {
   const { t } = useTranslation('unlock');
@@ -42,19 +43,23 @@ export function VialUnlockDialog() {
   const names = dialog.keys.map(([row, col]) => t('keyName', { key: face(row, col), row, col })).join(' + ');
   const done = dialog.counterStart - dialog.counter;
   return (
-    <Dialog
-      title={t('title', { name: keyboard.definition.name })}
-      description={<p>{t('hold', { keys: names })}</p>}
-      className="vial-unlock"
-      escapeCloses={false}
-      initialFocus={cancelButton}
-      actions={
-        <button ref={cancelButton} type="button" className="btn" onClick={() => unlock.getState().cancel()}>
-          {t('cancel')}
-        </button>
-      }
+    <LockCard
+      prefix="vial"
+      lock={{
+        title: t('title', { name: keyboard.definition.name }),
+        press: t('hold', { keys: names }),
+        why: t(`reason.${dialog.reason}`),
+        idle: t('cancelNote'),
+      }}
+      modal={{
+        initialFocus: cancelButton,
+        actions: (
+          <button ref={cancelButton} type="button" className="btn" onClick={() => unlock.getState().cancel()}>
+            {t('cancel')}
+          </button>
+        ),
+      }}
     >
-      <p className="row-hint">{t(`reason.${dialog.reason}`)}</p>
       {drawing && (
         <svg
           className="vial-unlock-keys"
@@ -100,8 +105,7 @@ export function VialUnlockDialog() {
           {t('error', { message: dialog.error })}
         </p>
       )}
-      <p className="row-hint">{t('cancelNote')}</p>
-    </Dialog>
+    </LockCard>
   );
 }
 

@@ -1,11 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-
-/** A button of a note: its label, what it does, and whether it is the card's primary one. */
-export interface NoteAction {
-  label: string;
-  onClick(): void;
-  primary?: boolean;
-}
+import { LockCard, type KeyboardLock, type NoteAction } from './LockCard.tsx';
 
 /** A keyboard's notes above its screen, in the family's words (every text is given, already translated). */
 export interface KeyboardNotesProps {
@@ -13,15 +7,8 @@ export interface KeyboardNotesProps {
   prefix: string;
   /** The screen's name until the keyboard is read (the frame names it after); null once read. */
   name: string | null;
-  /** A lock holding requests: what to do, what waits, and (a virtual keyboard) a button pressing its unlock key. */
-  lock: {
-    title: string;
-    press: string;
-    waitingLabel: string;
-    waiting: string[];
-    idle: string;
-    action?: NoteAction | undefined;
-  } | null;
+  /** A lock holding requests (the shared LockCard): what to do, what waits, and (a virtual keyboard) a button. */
+  lock: KeyboardLock | null;
   /** The last failure (an alert) with its request as a hint, dismissed by its button. */
   failure: { message: string; hint?: string | undefined; dismiss: NoteAction } | null;
   /** A passing status line (requests asked again while loading). */
@@ -58,33 +45,7 @@ export function KeyboardNotes({ prefix, name, lock, failure, status, problem }: 
     <div className={`${prefix}-screen`} data-testid={`${prefix}-screen`}>
       {/* The frame names the screen once the keyboard is read; until then the screen is named here. */}
       {name !== null && <h1 className="visually-hidden">{name}</h1>}
-      {lock && (
-        <section
-          className={`card ${prefix}-lock`}
-          role="status"
-          aria-labelledby={`${prefix}-lock-title`}
-          data-testid={`${prefix}-lock`}
-        >
-          <h2 id={`${prefix}-lock-title`}>{lock.title}</h2>
-          <p>{lock.press}</p>
-          {lock.waiting.length > 0 && (
-            <>
-              <p className="row-hint">{lock.waitingLabel}</p>
-              <ul className={`${prefix}-waiting`}>
-                {lock.waiting.map((what) => (
-                  <li key={what}>{what}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <p className="row-hint">{lock.idle}</p>
-          {lock.action && (
-            <button type="button" className="btn btn-primary" onClick={lock.action.onClick}>
-              {lock.action.label}
-            </button>
-          )}
-        </section>
-      )}
+      {lock && <LockCard prefix={prefix} lock={lock} />}
       {failure && (
         <div className={`write-failure ${prefix}-failure`} role="alert" data-testid={`${prefix}-failure`}>
           <p>{failure.message}</p>

@@ -6,24 +6,30 @@ import type { KeyPlace } from '../../keymap/keyMoves.ts';
 import type { KeymapToolsModel } from '../../keymap/keymapToolsModel.ts';
 import type { BindingPlace } from '../../keymap/layerReach.ts';
 import type { KeymapToolsState, PickMode } from '../../state/keymapToolsStore.ts';
-import type { DecorateKeys } from '../common/canvasKey.ts';
+import type { CanvasKey, DecorateKeys } from '../common/canvasKey.ts';
 import { keyStatusText } from './keyStatusWords.ts';
 import { KeyShortcuts } from './KeyShortcuts.tsx';
 import { KeyToolsStatus } from './KeyToolsStatus.tsx';
 import { LayerToolsBar } from './LayerToolsBar.tsx';
-import type { OverviewLayer } from './LayersOverview.tsx';
 import { usePressToSelect, type PressedKey } from './usePressToSelect.ts';
 import { useToolsOnKeyboard, type KeyboardPlaces } from './useToolsOnKeyboard.ts';
-import type { ToolsInsight } from './useToolsInsight.ts';
+import { useOverview } from './useOverview.ts';
+import { useToolsInsight, type ToolsInsight, type ToolsKey } from './useToolsInsight.ts';
 
 type Tools = StoreApi<KeymapToolsState<DecorateKeys>>;
 
 export interface BindingToolsBarProps<B> {
   /** The shown layer's index. */
   layer: number;
-  /** The family's keymap as the tools read it (keymap/keymapToolsModel.ts), and its analysis (useToolsInsight). */
+  /** The family's keymap as the tools read it (keymap/keymapToolsModel.ts). */
   family: KeymapToolsModel<B>;
-  insight: ToolsInsight<B>;
+  /** The keys the family's keyboard draws, in drawing order, by their positions in the keymap. */
+  drawn: readonly ToolsKey[];
+  /** The macros that match Find's text (a family without macros: none). */
+  macroHits?: readonly number[] | undefined;
+  /** The layers' names, and their keys as the family's keyboard draws them (All layers; stable between renders). */
+  names: readonly string[];
+  keysOf(layer: number): CanvasKey[];
   /** The keymap tools' state; the family's store runs the moves on its keyboard. */
   tools: Tools;
   /** The selected drawn key (its index among the drawn keys), when exactly one is. */
@@ -43,18 +49,18 @@ export interface BindingToolsBarProps<B> {
   placeOf?: ((index: number) => string) | undefined;
   findPlaceholder?: string | undefined;
   onShowMacro?: ((index: number) => void) | undefined;
-  overview: readonly OverviewLayer[];
 }
 
 /**
  * The keymap tools of every family (VIA, Vial, ZMK) beside the layer buttons: the shared bar (LayerToolsBar) and
  * the tools on the keyboard (useToolsOnKeyboard), fed by the family's keymap model (`KeymapToolsModel`: the
  * default layer, faces, Find, the layers marked on under a shown one, where a move can leave something behind)
- * and the keymap tools' store (panel, Find's text, picked key, last move, Select by pressing). A family's screen
- * says only where a key is shown and what acts on its keyboard.
+ * and the keymap tools' store (panel, Find's text, picked key, last move, Select by pressing), with the analysis
+ * of the shown layer (useToolsInsight) and All layers (useOverview) made here. A family's screen says only which
+ * keys it draws, where a key is shown and what acts on its keyboard.
  */
 export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
-  const { layer, family, insight, tools, onShow, selected } = props;
+  const { layer, family, tools, onShow, selected } = props;
   const { base } = family;
   const { t } = useTranslation('layerTools');
   const activity = {
@@ -66,6 +72,8 @@ export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
   const panel = useStore(tools, (s) => s.panel);
   const query = useStore(tools, (s) => s.query);
   const under = useStore(tools, (s) => s.under);
+  const insight = useToolsInsight(family, layer, tools, props.drawn, props.macroHits);
+  const overview = useOverview(family, insight.reach, panel === 'overview', props.names, props.keysOf);
   // The press that answers Select by pressing: every key that types it is marked, the first one selected.
   const onPressed = useCallback(
     (pressed: PressedKey) => {
@@ -136,7 +144,7 @@ export function BindingToolsBar<B>(props: BindingToolsBarProps<B>) {
       placeOf={props.placeOf}
       findPlaceholder={props.findPlaceholder}
       onShowMacro={props.onShowMacro ?? (() => undefined)}
-      overview={props.overview}
+      overview={overview}
       onChooseOverview={(l, index) => {
         state.setPanel(null);
         props.onChooseOverview(l, index);

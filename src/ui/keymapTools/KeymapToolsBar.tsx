@@ -9,8 +9,6 @@ import { useHostLayout } from '../legends/useHostLayout.ts';
 import { readableError } from '../common/errorText.ts';
 import { BindingToolsBar } from './BindingToolsBar.tsx';
 import { focusKey } from './focusKey.ts';
-import { useOverview } from './useOverview.ts';
-import { useStore } from 'zustand';
 import { useLayerInsight } from './useLayerInsight.ts';
 
 /**
@@ -33,7 +31,7 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
   const multiSelect = useSelection((s) => s.multiSelect);
   // Keys showing something else (actuation values, paint) are left alone, and so are their gestures.
   const enabled = !useSelection((s) => s.multiSelect || s.paintColor !== null);
-  const { family, insight } = useLayerInsight(keyboard, layer, tools);
+  const { family, drawn, macroHits } = useLayerInsight(keyboard, layer, tools);
   // All layers: keys named and titled in the user's language, as on the keyboard above it.
   const hostLayout = useHostLayout();
   const naming = useKeyNaming();
@@ -42,9 +40,6 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
     [keyboard, hostLayout, naming],
   );
   const names = useLayerNames(keyboard.definition.vendorProductId);
-  const open = useStore(tools, (s) => s.panel === 'overview');
-  const overview = useOverview(family, insight.reach, open, names, keysOf);
-  const { drawn } = insight;
 
   /** Shows a binding: its layer, and its key (or the encoder's key) selected and focused. */
   const show = (place: BindingPlace) => {
@@ -60,7 +55,10 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
     <BindingToolsBar
       layer={layer}
       family={family}
-      insight={insight}
+      drawn={drawn}
+      macroHits={macroHits}
+      names={names}
+      keysOf={keysOf}
       tools={tools}
       selected={selected.size === 1 && !multiSelect ? [...selected][0]! : null}
       onShow={show}
@@ -73,7 +71,6 @@ function Bar({ keyboard }: { keyboard: KeyboardState }) {
         return t('keyAt', { row: Math.floor(index / cols), col: index % cols });
       }}
       onShowMacro={() => selection.getState().setPane('macros')}
-      overview={overview}
       onChooseOverview={(l, index) => {
         runtime.store.getState().setLayer(l);
         selection.getState().select(index);

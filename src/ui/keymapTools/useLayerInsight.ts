@@ -10,22 +10,19 @@ import type { KeyboardState } from '../../services/keyboardLoader.ts';
 import type { KeymapToolsState } from '../../state/keymapToolsStore.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { useKeyboardKeys, type DrawnKey } from '../canvas/useKeyboardKeys.ts';
-import { useToolsInsight, type ToolsInsight } from './useToolsInsight.ts';
-
-export type LayerInsight = ToolsInsight<number, DrawnKey>;
 
 const NO_MACRO_HITS: number[] = [];
 
 /**
  * A VIA or Vial keyboard's keymap for the keymap tools (`qmkToolsModel`: QMK keycodes in the numbering it uses,
- * over the keys it draws) and what the tools show for the shown layer (useToolsInsight, every family's), with
- * what is a VIA board's: Find's hits among the macros.
+ * over the keys it draws: `drawn`), with what is a VIA board's: Find's hits among the macros. The tools' analysis
+ * of the shown layer is every family's (BindingToolsBar).
  */
 export function useLayerInsight(
   keyboard: KeyboardState,
   layer: number,
   tools: StoreApi<KeymapToolsState>,
-): { family: KeymapToolsModel<number>; insight: LayerInsight } {
+): { family: KeymapToolsModel<number>; drawn: readonly DrawnKey[]; macroHits: readonly number[] } {
   const drawn = useKeyboardKeys(keyboard, layer);
   const hostLayout = useHostLayout();
   const query = useStore(tools, (s) => s.query);
@@ -41,6 +38,5 @@ export function useLayerInsight(
     const macros = decodeMacros(keyboard.macros.bytes, keyboard.macros.count, macroFormatOf(keyboard));
     return macros.flatMap((steps, i) => (search.matchesMacro(steps) ? [i] : []));
   }, [query, keyboard, family]);
-  const insight = useToolsInsight(family, layer, tools, drawn, macroHits);
-  return { family, insight };
+  return { family, drawn, macroHits };
 }

@@ -4,6 +4,7 @@ import { planZmkKeymapLoad, type ZmkLoadPlan } from '../../../convert/zmkKeymapL
 import { readZmkKeymapSource } from '../../../convert/zmkKeymapReader.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
 import type { ZmkBindingWrite } from '../../../zmk/layerEdits.ts';
+import { activeKeyCount } from '../../../zmk/physicalLayout.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { FileButton } from '../../common/FileButton.tsx';
 import { readText } from '../../common/readFile.ts';
@@ -58,7 +59,7 @@ export function ZmkKeymapImport({
     }
     const read = readZmkKeymapSource(text, file.name);
     if (!read.ok) return setError(refusalWords(read.refusal));
-    const positions = layouts.layouts[layouts.activeIndex]?.keys.length ?? 0;
+    const positions = activeKeyCount(layouts);
     setPlan({
       file: file.name,
       plan: planZmkKeymapLoad(read.source, { behaviors: state.behaviors, layers: keymap.layers, positions }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { bitOf, groupsFor, withBit } from '../../../vial/qmkSettings.ts';
 import { NumberField } from './NumberField.tsx';
-import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { AskFirst } from '../../common/AskFirst.tsx';
 import '../paneControls.css';
 
 /**
@@ -21,7 +21,6 @@ export function QmkSettingsPane({
   onReset(): Promise<boolean>;
 }) {
   const { t } = useTranslation('vial');
-  const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
   const groups = groupsFor(reported.filter((q) => values[q] !== undefined));
   return (
@@ -61,40 +60,29 @@ export function QmkSettingsPane({
         ))}
       </div>
       <div className="row">
-        <button type="button" className="btn" onClick={() => setConfirming(true)}>
-          {t('settings.reset')}
-        </button>
+        <AskFirst
+          question={() => ({
+            title: t('settings.resetTitle'),
+            description: <p>{t('settings.resetBody')}</p>,
+            cancelLabel: t('settings.cancel'),
+            confirmLabel: t('settings.resetConfirm'),
+            confirmKind: 'danger',
+            closeOnBackdrop: true,
+          })}
+          onConfirm={() => void onReset().then(setDone)}
+        >
+          {(ask) => (
+            <button type="button" className="btn" onClick={() => ask(null)}>
+              {t('settings.reset')}
+            </button>
+          )}
+        </AskFirst>
         {done && (
           <span role="status" className="form-success">
             {t('settings.resetDone')}
           </span>
         )}
       </div>
-      {confirming && (
-        <ResetDialog
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void onReset().then(setDone);
-          }}
-        />
-      )}
     </div>
-  );
-}
-
-function ResetDialog({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
-  const { t } = useTranslation('vial');
-  return (
-    <ConfirmDialog
-      title={t('settings.resetTitle')}
-      description={<p>{t('settings.resetBody')}</p>}
-      cancelLabel={t('settings.cancel')}
-      confirmLabel={t('settings.resetConfirm')}
-      confirmKind="danger"
-      closeOnBackdrop
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    />
   );
 }

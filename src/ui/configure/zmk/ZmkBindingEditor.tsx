@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   behaviorStep,
   bindingStep,
@@ -24,20 +24,9 @@ import {
   type ZmkLayerChoice,
 } from '../../../zmk/bindingParams.ts';
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
-import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { useAskFirst } from '../../common/AskFirst.tsx';
 import { ZmkParamInput } from './ZmkParamInput.tsx';
-import { zmkBehaviorName } from './zmkNames.ts';
-
-/**
- * A behavior's name in the list (ZMK's own in the user's language), with its id when another behavior has the
- * same name (else they look alike).
- */
-function behaviorOptionName(t: TFunction, b: ZmkBehavior, behaviors: readonly ZmkBehavior[]): string {
-  if (!b.displayName) return `#${b.id}`;
-  const name = zmkBehaviorName(t, b.displayName);
-  const twice = behaviors.some((o) => o !== b && o.displayName === b.displayName);
-  return twice ? `${name} (#${b.id})` : name;
-}
+import { zmkBehaviorName, zmkBehaviorOptionName } from '../../../zmk/names.ts';
 
 /** A draft for the key it is for (`layerId:position`): another key selected drops it. */
 type Draft = ZmkBindingDraft & { at: string };
@@ -71,7 +60,18 @@ export function ZmkBindingEditor({
   const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
   const at = `${layer.id}:${position}`;
   const [draftState, setDraft] = useState<Draft | null>(null);
-  const [restart, setRestart] = useState<{ at: string; binding: ZmkBinding } | null>(null);
+  // A binding that restarts the keyboard (&sys_reset, &bootloader) is sent once confirmed.
+  const [askRestart, restartQuestion] = useAskFirst(
+    (asked: ZmkBinding) => ({
+      title: t('restartTitle', {
+        name: zmkBehaviorName(t, behaviors.find((b) => b.id === asked.behaviorId)?.displayName ?? ''),
+      }),
+      description: <p>{t('restartBody', { position })}</p>,
+      cancelLabel: t('cancel'),
+      confirmLabel: t('restartConfirm'),
+    }),
+    onChange,
+  );
   const draft = draftState?.at === at ? draftState : null;
   const behaviorId = draft?.behaviorId ?? binding.behaviorId;
   const behavior = behaviors.find((b) => b.id === behaviorId) ?? null;
@@ -82,7 +82,7 @@ export function ZmkBindingEditor({
   const apply = (step: ZmkBindingStep) => {
     setDraft(step.kind === 'draft' ? { at, ...step.draft } : null);
     if (step.kind === 'send') onChange(step.binding);
-    else if (step.kind === 'ask') setRestart({ at, binding: step.binding });
+    else if (step.kind === 'ask') askRestart(step.binding);
   };
   const param1 = draft ? draft.param1 : binding.param1;
   const param2 = draft ? draft.param2 : binding.param2;
@@ -98,7 +98,7 @@ export function ZmkBindingEditor({
         value={behavior?.id ?? null}
         options={behaviors.map((b) => ({
           value: b.id,
-          label: behaviorOptionName(t, b, behaviors),
+          label: zmkBehaviorOptionName(t, b, behaviors),
           disabled: defaultParams(b, layers, binding) === null,
         }))}
         placeholder={unfillable ? `#${binding.behaviorId}` : t('noBinding')}
@@ -149,24 +149,7 @@ export function ZmkBindingEditor({
           )}
         </>
       )}
-      {restart?.at === at && (
-        <ConfirmDialog
-          title={t('restartTitle', {
-            name: zmkBehaviorName(
-              t,
-              behaviors.find((b) => b.id === restart.binding.behaviorId)?.displayName ?? '',
-            ),
-          })}
-          description={<p>{t('restartBody', { position })}</p>}
-          cancelLabel={t('cancel')}
-          confirmLabel={t('restartConfirm')}
-          onCancel={() => setRestart(null)}
-          onConfirm={() => {
-            setRestart(null);
-            onChange(restart.binding);
-          }}
-        />
-      )}
+      {restartQuestion}
     </section>
   );
 }

@@ -2,8 +2,9 @@ import { useStore } from 'zustand';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
 import { ZmkConnectionNotes } from '../../devices/ZmkConnectionNotes.tsx';
+import { zmkScreenView } from '../../../state/zmkScreenView.ts';
 import { KeyboardNotes } from '../../keymapScreen/KeyboardNotes.tsx';
-import { zmkFailureText, zmkRequestName } from './zmkNames.ts';
+import { zmkFailureText, zmkRequestName } from '../../../zmk/names.ts';
 
 /**
  * A ZMK keyboard's connection states above its screen (the shared `KeyboardNotes` in ZMK's words): the lock while it
@@ -22,7 +23,7 @@ export function ZmkConnectionState({ entry, onRemove }: { entry: ZmkKeyboardEntr
   return (
     <KeyboardNotes
       prefix="zmk"
-      name={phase === 'ready' ? null : (state.info?.name ?? state.label)}
+      name={phase === 'ready' ? null : zmkScreenView(state).name}
       lock={
         lock.state === 'locked'
           ? {

@@ -4,26 +4,24 @@ import type { MODIFIER_HOLD, ZmkParamRole } from '../../../zmk/bindingDraft.ts';
 import {
   alternativeShown,
   alternativeStart,
-  paramOptions,
   type ZmkParamEditor,
   type ZmkSingleEditor,
 } from '../../../zmk/bindingParams.ts';
 import { hidUsageLabel } from '../../../zmk/bindingLabel.ts';
-import { ZMK_MODIFIER_KEYS } from '../../../zmk/hidUsage.ts';
+import { zmkParamField, zmkParamKindOptions } from '../../../zmk/paramField.ts';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { inWords, useLegendWords } from '../../legends/useLegendWords.ts';
 import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { NumberField } from '../../common/NumberField.tsx';
 import { ZmkKeyPicker } from './ZmkKeyPicker.tsx';
-import { zmkParamLabel, zmkParamName } from './zmkNames.ts';
 
 type Editor = ZmkSingleEditor | typeof MODIFIER_HOLD;
 
 /**
- * One parameter of a binding, edited as the behavior describes it (zmk/bindingParams.ts): a list of named values,
- * a number in a range, a layer by name, a key through the keycode picker — or, when it accepts several kinds, a
- * choice of kind first. `value` null: not chosen yet (nothing is selected). A hold-tap's parameters are labelled
- * by their role ("Hold: Layer", "Tap: Key").
+ * One parameter of a binding, edited as the behavior describes it (zmk/bindingParams.ts) in the field the core
+ * words for it (`zmkParamField`): a list of named values, a number in a range, a layer by name, a key through the
+ * keycode picker — or, when it accepts several kinds, a choice of kind first. `value` null: not chosen yet (nothing
+ * is selected).
  */
 export function ZmkParamInput({
   editor,
@@ -50,10 +48,7 @@ export function ZmkParamInput({
       <ChoiceSelect
         label={t('paramKind')}
         value={index}
-        options={alternatives.map((a, i) => ({
-          value: i,
-          label: zmkParamLabel(t, a),
-        }))}
+        options={zmkParamKindOptions(t, alternatives)}
         placeholder=""
         otherLabel={String}
         onChange={(next) => {
@@ -81,58 +76,11 @@ function Single({
   const { t } = useTranslation('zmk');
   const hostLayout = useHostLayout();
   const words = useLegendWords();
-  const withRole = (name: string) => (role ? t(`role.${role}`, { name }) : name);
-  if (editor.kind === 'modifier')
-    return (
-      <ChoiceSelect
-        label={withRole(t('modifier'))}
-        value={value}
-        options={ZMK_MODIFIER_KEYS.map((m) => ({ value: m.usage, label: t(`mod.${m.name}`) }))}
-        placeholder={t('chooseModifier')}
-        otherLabel={(other) => inWords(words, hidUsageLabel(other, hostLayout).title)}
-        onChange={onChange}
-      />
-    );
-  if (editor.kind === 'hidUsage')
-    return (
-      <ZmkKeyPicker
-        label={withRole(zmkParamLabel(t, editor))}
-        value={value ?? 0}
-        keyboardMax={editor.keyboardMax}
-        consumerMax={editor.consumerMax}
-        onChange={onChange}
-      />
-    );
-  // A list of named values is labelled by its kind: its descriptions' names are the values' own names.
-  const label = withRole(editor.kind === 'choice' ? t('paramKinds.choice') : zmkParamLabel(t, editor));
-  // Typing writes nothing; Enter or leaving the field writes the number when in range.
-  if (editor.kind === 'range')
-    return (
-      <NumberField
-        label={label}
-        min={editor.min}
-        max={editor.max}
-        value={value}
-        rangeText={t('rangeHint', { min: editor.min, max: editor.max })}
-        onCommit={onChange}
-      />
-    );
-  // Layers by the keyboard's names; ZMK's commands ("Select Profile") in the user's language.
-  const options = paramOptions(editor, (label) => zmkParamName(t, label));
-  // A layer this session removed is named as such (a key may still point to it), not as a bare number.
-  const removedName = editor.kind === 'layer' ? editor.removed.find((l) => l.id === value)?.name : undefined;
-  return (
-    <ChoiceSelect
-      label={label}
-      value={value}
-      options={options}
-      placeholder={t('choose')}
-      otherLabel={(other) =>
-        removedName !== undefined
-          ? t('removedLayerValue', { name: removedName })
-          : t('unknownValue', { value: other })
-      }
-      onChange={onChange}
-    />
+  const field = zmkParamField(t, editor, role, (usage) =>
+    inWords(words, hidUsageLabel(usage, hostLayout).title),
   );
+  if (field.kind === 'key') return <ZmkKeyPicker {...field} value={value ?? 0} onChange={onChange} />;
+  // Typing writes nothing; Enter or leaving the field writes the number when in range.
+  if (field.kind === 'number') return <NumberField {...field} value={value} onCommit={onChange} />;
+  return <ChoiceSelect {...field} value={value} onChange={onChange} />;
 }

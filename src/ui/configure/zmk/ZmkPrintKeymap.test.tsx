@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
+import { initI18n, loadStrings, strings } from '../../../i18n/i18n.ts';
+import { zmkCanvasKeys } from '../../../zmk/canvasKeys.ts';
+import { zmkTitleWords } from '../../../zmk/names.ts';
+import { keyNaming } from '../../canvas/keyNaming.ts';
 import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
-
-// Legends as on a US layout (the app's settings store is not part of this test).
-vi.mock('../../legends/useHostLayout.ts', () => ({ useHostLayout: () => 'us' }));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -28,13 +28,17 @@ const state = {
   },
 };
 
+// The layers as the screen draws them, legends as on a US layout.
+const keysOf = (layer: number) =>
+  zmkCanvasKeys(state, layer, 'us', keyNaming(strings.t), zmkTitleWords(strings.getFixedT('zmk')));
+
 describe('ZMK print keymap', () => {
   it('is a dialog like the VIA one: every layer under its heading, Print focused, focus kept inside, Escape closes and focus returns', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
     const onClose = vi.fn();
-    const { unmount } = render(<ZmkPrintKeymap state={state} onClose={onClose} />);
+    const { unmount } = render(<ZmkPrintKeymap state={state} keysOf={keysOf} onClose={onClose} />);
 
     const view = screen.getByRole('dialog', { name: 'Keymap of Test Board' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

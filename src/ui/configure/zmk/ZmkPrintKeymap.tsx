@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ZmkKeyboardState } from '../../../state/zmkKeyboardStore.ts';
-import { useHostLayout } from '../../legends/useHostLayout.ts';
+import type { CanvasKey } from '../../common/canvasKey.ts';
 import { PrintLayer, PrintView } from '../saveLoad/PrintView.tsx';
-import { zmkCanvasKeys } from './zmkKeys.ts';
-import { useKeyNaming } from '../../canvas/keyNaming.ts';
 
 /**
  * "Print keymap" for a ZMK keyboard: every layer under its number and the keyboard's name for it, drawn on the
@@ -12,17 +10,18 @@ import { useKeyNaming } from '../../canvas/keyNaming.ts';
  */
 export function ZmkPrintKeymap({
   state,
+  keysOf,
   onClose,
 }: {
-  state: Pick<ZmkKeyboardState, 'keymap' | 'layouts' | 'behaviors' | 'info'>;
+  state: Pick<ZmkKeyboardState, 'keymap' | 'info'>;
+  /** A layer's keys as the screen draws them. */
+  keysOf(layer: number): CanvasKey[];
   onClose(): void;
 }) {
   const { t } = useTranslation('sheets');
-  const hostLayout = useHostLayout();
-  const naming = useKeyNaming();
   const layers = useMemo(
-    () => (state.keymap?.layers ?? []).map((_, index) => zmkCanvasKeys(state, index, hostLayout, naming)),
-    [state, hostLayout, naming],
+    () => (state.keymap?.layers ?? []).map((_, index) => keysOf(index)),
+    [state.keymap, keysOf],
   );
   return (
     <PrintView title={t('printTitle', { name: state.info?.name ?? '' })} onClose={onClose}>

@@ -2,17 +2,18 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { ZmkKeyboardEntry } from '../../../state/zmkKeyboards.ts';
-import { zmkSupports } from '../../../state/zmkKeyboardStore.ts';
+import { zmkScreenView } from '../../../state/zmkScreenView.ts';
 import { useSettings } from '../../AppContext.tsx';
 import { useHostLayout } from '../../legends/useHostLayout.ts';
 import { ZmkBindingEditor } from './ZmkBindingEditor.tsx';
 import { ZmkConnectionState } from './ZmkConnectionState.tsx';
 import { ZmkLayoutChoice } from './ZmkLayoutChoice.tsx';
 import './zmkScreen.css';
-import { zmkCanvasKeys } from './zmkKeys.ts';
+import { zmkCanvasKeys } from '../../../zmk/canvasKeys.ts';
 import { layerChoices } from '../../../zmk/bindingParams.ts';
+import { zmkConnectionText, zmkTitleWords } from '../../../zmk/names.ts';
+import { activeKeyCount } from '../../../zmk/physicalLayout.ts';
 import { useKeyNaming } from '../../canvas/keyNaming.ts';
-import { zmkConnectionText } from './zmkNames.ts';
 import { onDemand } from '../../common/onDemand.tsx';
 import type { DecorateKeys } from '../../common/canvasKey.ts';
 import { createZmkToolsStore } from '../../../state/zmkToolsStore.ts';
@@ -72,32 +73,31 @@ export function ZmkScreen({
   const decorate = useStore(tools, (s) => s.decorate);
   const panel = useStore(tools, (s) => s.panel);
   const pressing = useStore(tools, (s) => s.pressing);
-  const keys = useMemo(
-    () => zmkCanvasKeys(state, state.selectedLayer, hostLayout, naming),
-    // The drawing changes with these only (not with the lock or the busy flag).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.keymap, state.layouts, state.behaviors, state.removed, state.selectedLayer, hostLayout, naming],
+  // The drawing changes with these only (not with the lock or the busy flag).
+  const { keymap, layouts, behaviors, removed } = state;
+  const keysOf = useCallback(
+    (index: number) =>
+      zmkCanvasKeys({ keymap, layouts, behaviors, removed }, index, hostLayout, naming, zmkTitleWords(t)),
+    [keymap, layouts, behaviors, removed, hostLayout, naming, t],
   );
+  const keys = useMemo(() => keysOf(state.selectedLayer), [keysOf, state.selectedLayer]);
+  const layers = useMemo(() => layerChoices(keymap?.layers ?? [], removed), [keymap, removed]);
+  const names = useMemo(() => keymap?.layers.map((l) => l.name) ?? [], [keymap]);
 
-  const name = state.info?.name ?? state.label;
-  const layer = state.keymap?.layers[state.selectedLayer];
-  // A layer above the default one (id 0) shown, or a tool opened: the layer tools load, and stay.
-  const toolsUse = useToolsUsed(panel !== null || pressing || (layer !== undefined && layer.id !== 0));
+  const { name, loading, aboveDefault, shown } = zmkScreenView(state);
+  // A layer above the default one shown, or a tool opened: the layer tools load, and stay.
+  const toolsUse = useToolsUsed(panel !== null || pressing || aboveDefault);
 
   const notes = <ZmkConnectionState entry={entry} onRemove={onRemove} />;
-  // The lock panel (among the notes) says why nothing is read while the keyboard is locked.
-  const loading = state.phase === 'loading' && state.lock.state !== 'locked';
-  if (state.phase !== 'ready' || !state.keymap || !state.layouts || !layer)
-    return place(modelSlots({ notes, loading, layers: null, keyboard: null, frame: null }));
-  const { layouts } = state;
-  const failedKey = state.failure?.key;
+  if (!shown) return place(modelSlots({ notes, loading, layers: null, keyboard: null, frame: null }));
+  const { layer } = shown;
 
   const model: ScreenModel<Pane> = {
     notes,
     loading: false,
     layers: {
       className: 'zmk-layer-bar',
-      names: state.keymap.layers.map((l) => l.name),
+      names,
       selected: state.selectedLayer,
       onSelect: selectLayer,
       menu: (handle) => <ZmkLayerMenu {...handle} store={store} />,
@@ -105,17 +105,17 @@ export function ZmkScreen({
       onToggle: (tool) => tools.getState().toggle(tool),
       children: toolsUse.used && (
         <ZmkInsight
-          state={state}
+          {...{ behaviors, layers, names, keysOf, tools, selected }}
+          keymap={shown.keymap}
+          keyCount={activeKeyCount(layouts)}
           layer={state.selectedLayer}
-          tools={tools}
           onShow={showKey}
-          selected={selected}
         />
       ),
     },
     keyboard: {
       keys,
-      failed: failedKey && failedKey.layerId === layer.id ? failedKey.position : -1,
+      failed: shown.failed,
       decorate,
       onUse: toolsUse.markUsed,
       selected: selection,
@@ -131,9 +131,9 @@ export function ZmkScreen({
       onPane: setPane,
       paneLabel: (p) => t(`configure:pane.${p}`),
       // The physical layout: beside Undo and Redo (after what the keyboard holds until saved), on every pane.
-      head: layouts.layouts.length > 1 && zmkSupports(state, 'keymap.setActivePhysicalLayout') && (
+      head: shown.layoutChoice && (
         <ZmkLayoutChoice
-          layouts={layouts}
+          layouts={shown.layouts}
           busy={state.busy}
           undoSteps={state.undoStack.length}
           onLayout={(index) => {
@@ -146,15 +146,15 @@ export function ZmkScreen({
       // The keymap pane: the selected key's binding (or what to do first); Save + Load.
       children:
         pane === 'saveLoad' ? (
-          <ZmkSaveLoadPane store={store} keys={keys} />
+          <ZmkSaveLoadPane store={store} keys={keys} keysOf={keysOf} />
         ) : selected === null || selected >= keys.length ? (
           <p className="row-hint">{t('zmk:selectKey')}</p>
         ) : (
           <ZmkBindingEditor
             layer={layer}
             position={selected}
-            behaviors={state.behaviors}
-            layers={layerChoices(state.keymap.layers, state.removed)}
+            behaviors={behaviors}
+            layers={layers}
             onChange={(binding) => quietly(store.getState().setBinding(layer.id, selected, binding))}
             onKeyPicked={() => fastRemap && selectNext(keys.map((k) => k.shape))}
           />

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadStrings, strings } from '../../../i18n/i18n.ts';
 import { KeyboardNotes } from '../../keymapScreen/KeyboardNotes.tsx';
 import type { ZmkFailure } from '../../../state/zmkKeyboardStore.ts';
-import { zmkFailureText, zmkRequestName } from './zmkNames.ts';
+import { zmkFailureText, zmkRequestName } from '../../../zmk/names.ts';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadStrings } from '../../../i18n/i18n.ts';
-import { readZmkSnapshot } from '../../../../tests/support/zmkSnapshot.ts';
-import { zmkTestRig } from '../../../../tests/support/zmkTestRig.ts';
-import { behaviorByLabel } from '../../../virtual-keyboard/zmk/zmkBehaviorTable.ts';
-import { readingOrder } from '../../../definitions/readingOrder.ts';
-import { zmkKeyShape } from '../../../zmk/physicalLayout.ts';
-import { zmkCanvasKeys } from './zmkKeys.ts';
+import { initI18n, loadStrings, strings } from '../i18n/i18n.ts';
+import { readZmkSnapshot } from '../../tests/support/zmkSnapshot.ts';
+import { zmkTestRig } from '../../tests/support/zmkTestRig.ts';
+import { keyNaming } from '../ui/canvas/keyNaming.ts';
+import { behaviorByLabel } from '../virtual-keyboard/zmk/zmkBehaviorTable.ts';
+import { readingOrder } from '../definitions/readingOrder.ts';
+import { zmkKeyShape } from './physicalLayout.ts';
+import { zmkCanvasKeys, type ZmkDrawnKeymap } from './canvasKeys.ts';
+import { zmkTitleWords } from './names.ts';
+
+// As the screen draws them: names and titles in the language shown (the zmk strings once loaded, else English).
+const canvasKeys = (state: ZmkDrawnKeymap, layer: number) =>
+  zmkCanvasKeys(state, layer, 'us', keyNaming(strings.t), zmkTitleWords(strings.getFixedT('zmk')));
 
 beforeAll(() => initI18n('en'));
 afterAll(() => initI18n('en'));
@@ -21,7 +27,7 @@ describe('ZMK key names on the canvas', () => {
     base.bindings[0] = { behaviorId: behaviorByLabel('mt').localId, param1: 0x0700e0, param2: 0x070029 };
     base.bindings[1] = { behaviorId: behaviorByLabel('lt').localId, param1: base.id, param2: 0x07002c };
     const state = { keymap, layouts: snapshot.physicalLayouts, behaviors: snapshot.behaviors };
-    const [mt, lt] = zmkCanvasKeys(state, 0, 'us');
+    const [mt, lt] = canvasKeys(state, 0);
     expect(mt!.label).toBe('Ctrl Esc');
     expect(mt!.ariaLabel).toBe('Key 0: Mod-Tap: Left Ctrl, Escape');
     expect(lt!.ariaLabel).toBe('Key 1: Layer-Tap: Lower with a long name, Space');
@@ -35,11 +41,11 @@ describe('ZMK key names on the canvas', () => {
       behaviors: snapshot.behaviors,
     };
     await initI18n('ja');
-    const [ja] = zmkCanvasKeys(state, 0, 'us');
+    const [ja] = canvasKeys(state, 0);
     expect(ja!.ariaLabel).toMatch(/^キー 0: /);
     expect(ja!.named!('X')).toBe('キー 0: X');
     await initI18n('zh');
-    expect(zmkCanvasKeys(state, 0, 'us')[3]!.ariaLabel).toMatch(/^按键 3：/);
+    expect(canvasKeys(state, 0)[3]!.ariaLabel).toMatch(/^按键 3：/);
   });
 
   it("name ZMK's behaviors and removed layers in the language shown, not in the firmware's English", async () => {
@@ -57,12 +63,12 @@ describe('ZMK key names on the canvas', () => {
     };
     await loadStrings(['zmk']);
     await initI18n('ja');
-    const [mo, lt] = zmkCanvasKeys(state, 0, 'us');
+    const [mo, lt] = canvasKeys(state, 0);
     expect(mo!.ariaLabel).toBe(`キー 0: 押している間のレイヤー: ${keymap.layers[1]!.name}`);
     expect(lt!.ariaLabel).toBe('キー 1: Layer-Tap（ホールドでレイヤー）: 削除されたレイヤー Gone, Space');
     expect(lt!.label).toBe('⊘Gone Space');
     await initI18n('en');
-    expect(zmkCanvasKeys(state, 0, 'us')[1]!.ariaLabel).toBe('Key 1: Layer-Tap: removed layer Gone, Space');
+    expect(canvasKeys(state, 0)[1]!.ariaLabel).toBe('Key 1: Layer-Tap: removed layer Gone, Space');
   });
 });
 

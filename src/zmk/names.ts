@@ -1,7 +1,16 @@
-import type { TFunction } from '../../../i18n/useTranslation.ts';
-import type { ZmkFailure } from '../../../state/zmkKeyboardStore.ts';
+import type { ZmkBehavior } from './behavior.ts';
+import type { ZmkTitleWords } from './bindingLabel.ts';
+import type { ZmkFailure } from './errors.ts';
 
-// The strings are the zmk namespace's: `t` is a caller's whose default namespace is zmk.
+/**
+ * The app's strings as the core takes them (i18n's `TFunction`): a message by key, its values placed. The core
+ * words nothing itself: these helpers choose the keys of the zmk namespace (a caller's `t` whose default namespace
+ * is zmk) and the values placed.
+ */
+export type TFunction = (
+  key: string,
+  values?: { [name: string]: unknown; count?: number | string; defaultValue?: string },
+) => string;
 
 /** A firmware-given name as a key of the string tables: 'Key Press' → key_press. */
 const slug = (name: string) =>
@@ -16,6 +25,28 @@ const slug = (name: string) =>
  */
 export function zmkBehaviorName(t: TFunction, name: string): string {
   return slug(name) ? t(`behaviorName.${slug(name)}`, { defaultValue: name }) : name;
+}
+
+/** ZMK's names in the titles of drawn keys (`bindingLabel`), in the user's language. */
+export const zmkTitleWords = (t: TFunction): ZmkTitleWords => ({
+  behavior: (name) => zmkBehaviorName(t, name),
+  command: (name) => zmkParamName(t, name),
+  removedLayer: (name) => t('removedLayerTitle', { name }),
+});
+
+/**
+ * A behavior's name in the list (ZMK's own in the user's language), with its id when another behavior has the
+ * same name (else they look alike).
+ */
+export function zmkBehaviorOptionName(
+  t: TFunction,
+  b: ZmkBehavior,
+  behaviors: readonly ZmkBehavior[],
+): string {
+  if (!b.displayName) return `#${b.id}`;
+  const name = zmkBehaviorName(t, b.displayName);
+  const twice = behaviors.some((o) => o !== b && o.displayName === b.displayName);
+  return twice ? `${name} (#${b.id})` : name;
 }
 
 /** A parameter's or command's name (ZMK's "Key", "Layer", "Select Profile" …) in the user's language. */
