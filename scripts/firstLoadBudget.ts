@@ -35,11 +35,14 @@ export const FIRST_LOAD_TARGET_BYTES = 130_000;
  * sends in protocol/vendorCommands.ts, the writing commands in state/writingCommands.ts, the Configure panes'
  * on-demand entries and the painted keys' colour code off the first screen), 135.1 kB until the 2026-11-29 sixth
  * stop (issue 43) moved the virtual firmware's actuation, LED-grid and screen inspection into its on-demand
- * extensions (134,827 → 134,734 B): 134.84 kB (figure + 0.1) since. The 130 kB target
+ * extensions (134,827 → 134,734 B): 134.84 kB until the 2026-11-29 seventh stop (issue 43) took it from 134,766
+ * to 133,416 B, 133,395 B with main's issue 42 merged (the command log's answer, the modifier names the parser
+ * reads, the layout-option write, code shared modules carried only for on-demand chunks, a picked keycode's and a
+ * menu change's wiring off the first screen): 133.5 kB (figure + 0.1) since. The 130 kB target
  * is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere
  * (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 134_840;
+export const FIRST_LOAD_CEILING_BYTES = 133_500;
 const IDLE_MS = 500;
 
 export interface FetchedFile {

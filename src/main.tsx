@@ -20,6 +20,7 @@ import { DEFAULT_KEYCAP_THEME, keycapThemes } from './ui/theme/keycapThemeLoader
 import { allLegends } from './keycodes/legendTable.ts';
 import { PREFETCH_MARK } from './ui/common/prefetchMark.ts';
 import { configurePanes } from './ui/configure/configurePanes.ts';
+import { keyAssignmentCode } from './ui/configure/keyAssignmentCode.ts';
 import { preloadZmkRoute } from './ui/configure/zmk/zmkRouteCode.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
@@ -90,8 +91,8 @@ async function startApp() {
   runtime.listenForLogRequests(window);
 
   // Once the first keymap is drawn, the rest of the keycode tables and legend rows (which every other category,
-  // pane, dialog and screen awaits), the Configure screen's other panes' wiring and the commands that write load
-  // while the page is idle, so the first click or edit does not wait for them.
+  // pane, dialog and screen awaits), the Configure screen's other panes' wiring, the commands that write and what a
+  // picked keycode does load while the page is idle, so the first click or edit does not wait for them.
   // The mark tells the first-load budget (scripts/firstLoadBudget.ts) where the first load ends.
   // Each in an idle period of its own, one after the other: evaluated together they were one long task (TBT).
   // The first idle callback is asked for as soon as the start settles, as the service worker's registration
@@ -109,7 +110,7 @@ async function startApp() {
   void started.finally(() =>
     idleStep(() => (performance.mark(PREFETCH_MARK), allLegends.load()))
       .then(() => idleStep(() => configurePanes.load()))
-      .then(() => idleStep(() => writingCommandCode.load())),
+      .then(() => idleStep(() => Promise.all([writingCommandCode.load(), keyAssignmentCode.load()]))),
   );
 
   // Unexpected failures outside React still reach the Errors page.

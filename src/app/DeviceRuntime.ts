@@ -35,15 +35,6 @@ import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
 const LOG_LIMIT = 1000;
 
 /**
- * Whether a window of `origin` may read the command log: the page's own origin, or one explicitly allowed.
- * Opaque origins ('null': sandboxed frames, file: pages) and empty ones never may.
- */
-export function logRequestAllowed(origin: string, own: string, allowed: readonly string[] = []): boolean {
-  if (!origin || origin === 'null') return false;
-  return origin === own || allowed.includes(origin);
-}
-
-/**
  * Wires the device layer for the browser: WebHID plus the virtual keyboards, the definitions repository,
  * the device store, the command log and the window-message API for it. One instance per page.
  */
@@ -442,21 +433,15 @@ export class DeviceRuntime {
    * Answers `{type: 'keyloom:command-log:request', limit?}` window messages with
    * `{type: 'keyloom:command-log', entries}` (docs/protocol.md), only for windows of this page's own origin
    * (or one named in `allowedOrigins`), and only to that origin: the log holds macro bytes, which can be
-   * typed text such as passwords. Requests from other origins get no reply at all.
+   * typed text such as passwords. Requests from other origins get no reply at all. The answering code
+   * (`commandLogRequests.ts`) loads with the first request: no first screen sends one (issue 43).
    */
   listenForLogRequests(target: Window, allowedOrigins: readonly string[] = []): void {
     target.addEventListener('message', (event: MessageEvent) => {
-      const data = event.data as { type?: unknown; limit?: unknown } | null;
-      if (data?.type !== 'keyloom:command-log:request') return;
-      if (!logRequestAllowed(event.origin, target.location.origin, allowedOrigins)) return;
-      const source = event.source as Window | null;
-      if (!source) return;
-      const limit =
-        typeof data.limit === 'number' && Number.isInteger(data.limit) && data.limit > 0
-          ? Math.min(data.limit, LOG_LIMIT)
-          : LOG_LIMIT;
-      const reply = { type: 'keyloom:command-log', entries: this.commandLog.slice(-limit) };
-      source.postMessage(reply, { targetOrigin: event.origin });
+      if ((event.data as { type?: unknown } | null)?.type !== 'keyloom:command-log:request') return;
+      void import('./commandLogRequests.ts').then((m) =>
+        m.answerLogRequest(event, target.location.origin, allowedOrigins, this.commandLog),
+      );
     });
   }
 }

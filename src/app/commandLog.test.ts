@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createErrorStore } from '../state/errorStore.ts';
 import { memoryStorage } from '../state/storage.ts';
-import { DeviceRuntime, logRequestAllowed } from './DeviceRuntime.ts';
+import { DeviceRuntime } from './DeviceRuntime.ts';
+import { logRequestAllowed } from './commandLogRequests.ts';
 
 /** A window stand-in: message events in, replies recorded with the origin they were addressed to. */
 function fakeWindow(origin: string) {
@@ -36,7 +37,7 @@ describe('command log over window messages', () => {
     expect(logRequestAllowed('https://tools.example', own, ['https://tools.example'])).toBe(true);
   });
 
-  it('a same-origin window gets the newest entries addressed to its origin; another origin gets nothing', () => {
+  it('a same-origin window gets the newest entries addressed to its origin; another origin gets nothing', async () => {
     const runtime = new DeviceRuntime(memoryStorage(), createErrorStore(), 'http://localhost:5205/');
     runtime.commandLog.push(
       { time: 1, direction: 'out', bytes: [0x0f, 0x41] },
@@ -45,9 +46,13 @@ describe('command log over window messages', () => {
     );
     const page = fakeWindow('http://localhost:5205');
     runtime.listenForLogRequests(page);
-    expect(requestFrom(page, 'http://127.0.0.1:5205')).toEqual([]);
-    expect(requestFrom(page, 'null')).toEqual([]);
+    const otherOrigin = requestFrom(page, 'http://127.0.0.1:5205');
+    const opaque = requestFrom(page, 'null');
     const replies = requestFrom(page, 'http://localhost:5205');
+    // The answering code loads with the first request; requests are answered in the order they came.
+    await expect.poll(() => replies.length).toBe(1);
+    expect(otherOrigin).toEqual([]);
+    expect(opaque).toEqual([]);
     expect(replies).toEqual([
       {
         targetOrigin: 'http://localhost:5205',

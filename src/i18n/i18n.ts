@@ -63,12 +63,6 @@ const FIRST_SCREEN_ENGLISH: Record<string, CompiledCatalog | undefined> = {
   configure: enConfigure,
   layers: enLayers,
 } satisfies Record<FirstScreenNamespace, CompiledCatalog>;
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  zh: '中文',
-  ko: '한국어',
-  ja: '日本語',
-};
 
 /** One namespace in one language, compiled at build time (scripts/linguiCatalogPlugin.ts). */
 async function readCatalog(language: string, namespace: string): Promise<CompiledCatalog> {

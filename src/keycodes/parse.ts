@@ -1,7 +1,8 @@
 import './fullKeycodeTables.ts';
 import { parseExpression, type KeycodeNode } from './expression.ts';
 import { rangesFor, type IndexRange, type Ranges } from './generations.ts';
-import { MOD_BITS, MOD_TAP_SHORTCUTS, MOD_WRAPPERS, parseModMask } from './modifiers.ts';
+import { MOD_BITS } from './modifiers.ts';
+import { MOD_TAP_SHORTCUTS, MOD_WRAPPERS, parseModMask } from './modifierNames.ts';
 import { keycodeTable, SHIFTED_SYMBOLS, type KeycodeTable } from './tables.ts';
 import { deprecatedExpression } from './deprecated.ts';
 import type { KeycodeProblem } from './keycodeProblem.ts';

@@ -21,24 +21,3 @@ export const MACROS_DISABLED = 'Macros are disabled';
 export const MISSING_DEVICE = 'Missing hid device in cache';
 export const NO_REPLY = 'No reply from the keyboard';
 export const DEVICE_DISCONNECTED = 'The keyboard was disconnected';
-
-/**
- * Where a macro write stopped: raising the flag (nothing written; the flag may or may not be up), writing the
- * data (the buffer is half new, the flag is up so the firmware plays no macro) or lowering the flag (the data
- * is complete but the flag is still up).
- */
-export type MacroWritePhase = 'flag' | 'data' | 'lower';
-
-/** A macro write that failed part-way; `cause` is the transport error the user also sees. */
-export class MacroWriteError extends ViaError {
-  constructor(
-    override readonly cause: unknown,
-    readonly phase: MacroWritePhase,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause), {
-      ...(cause instanceof ViaError ? cause.details : {}),
-      phase,
-    });
-    this.name = 'MacroWriteError';
-  }
-}

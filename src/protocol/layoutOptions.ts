@@ -1,6 +1,7 @@
 /**
  * Layout options packed into one 32-bit value (via-protocol.md §5.1): each option takes the fewest bits that
  * hold its choices (1–5); the first option sits in the most significant bits, the last in the least.
+ * Reading them is here (the keymap draws the chosen layout); packing a choice is packLayoutOptions.ts.
  */
 export type LayoutLabel = string | readonly string[];
 
@@ -15,25 +16,6 @@ export function optionWidth(label: LayoutLabel): number {
   let width = 1;
   while (2 ** width < choices) width++;
   return width;
-}
-
-/** Total bits the labels need; more than 32 cannot be stored and is refused by `packLayoutOptions`. */
-export function layoutOptionBits(labels: readonly LayoutLabel[]): number {
-  return labels.reduce((sum, l) => sum + optionWidth(l), 0);
-}
-
-/** Packs choices into the 32-bit value. Throws when options need more than 32 bits or a choice is out of range. */
-export function packLayoutOptions(labels: readonly LayoutLabel[], choices: readonly number[]): number {
-  if (layoutOptionBits(labels) > 32) throw new RangeError('Layout options need more than 32 bits');
-  let value = 0;
-  labels.forEach((label, i) => {
-    const choice = choices[i] ?? 0;
-    if (!Number.isInteger(choice) || choice < 0 || choice >= choiceCount(label)) {
-      throw new RangeError(`Layout option ${i} has no choice ${choice}`);
-    }
-    value = value * 2 ** optionWidth(label) + choice;
-  });
-  return value >>> 0;
 }
 
 /** Unpacks the 32-bit value into one choice per label (out-of-range bits fall back to choice 0). */

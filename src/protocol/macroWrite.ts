@@ -1,6 +1,7 @@
 import { chunks } from './bytes.ts';
 import { MAX_CHUNK } from './commands.ts';
-import { MacroWriteError, ViaError, type MacroWritePhase } from './errors.ts';
+import { ViaError } from './errors.ts';
+import { MacroWriteError, type MacroWritePhase } from './macroWriteError.ts';
 import type { ViaCommands } from './viaCommands.ts';
 
 /*

@@ -1,11 +1,5 @@
-import {
-  ENTER_BOOT,
-  FIRMWARE_PARTS,
-  MATRIX_TEXTS,
-  PER_KEY_RGB,
-  TIME_SYNC,
-  timeSyncBytes,
-} from './vendorValues.ts';
+import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS, PER_KEY_RGB, TIME_SYNC } from './vendorValues.ts';
+import { timeSyncBytes } from './timeSyncBytes.ts';
 import { TEXT_MAX_LENGTH } from '../qmk/vendorLimits.ts';
 import { hi, lo, u16 } from './bytes.ts';
 import { CMD, KEYBOARD_VALUE, KEYS_PER_CHUNK, MAX_CHUNK } from './commands.ts';

@@ -12,11 +12,5 @@ export const ENTER_BOOT = [16, 10, 1] as const;
 /** Where 'Time Sync' (a 'Date Time' menu's clock row) writes the local time: channel 0, value 25. */
 export const TIME_SYNC = [0, 25] as const;
 
-/** Local wall-clock time as seconds since the epoch (UTC seconds shifted by the timezone), u32 big-endian. */
-export function timeSyncBytes(now: Date): number[] {
-  const seconds = Math.floor(now.getTime() / 1000) - now.getTimezoneOffset() * 60;
-  return [(seconds >>> 24) & 0xff, (seconds >>> 16) & 0xff, (seconds >>> 8) & 0xff, seconds & 0xff];
-}
-
 /** Per-key RGB (the colour-palette control): channel 0, value 1, args (led, 1) → hue, saturation. */
 export const PER_KEY_RGB = [0, 1] as const;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedHidDevice } from '../../tests/support/scriptedHidDevice.ts';
 import { ViaClient } from './viaClient.ts';
-import { MacroWriteError } from './errors.ts';
+import { MacroWriteError } from './macroWriteError.ts';
 import { writeMacroBytes } from './macroWrite.ts';
 import { ViaCommands } from './viaCommands.ts';
 import { actuationCommands } from './actuationCommands.ts';
-import { packLayoutOptions, unpackLayoutOptions } from './layoutOptions.ts';
+import { unpackLayoutOptions } from './layoutOptions.ts';
+import { packLayoutOptions } from './packLayoutOptions.ts';
 import { VendorCommandSet } from './vendorCommands.ts';
 
 /** Runs `fn` against a device that expects exactly `script` (request prefix → reply). */
@@ -221,7 +222,7 @@ describe('request bytes (literal, from via-protocol.md)', () => {
 
 describe('time sync (core.md §7: local time as epoch seconds shifted by the timezone, command 25, then commit)', () => {
   it('07 00 19 + u32 seconds, then 09 00', async () => {
-    const { timeSyncBytes } = await import('./vendorValues.ts');
+    const { timeSyncBytes } = await import('./timeSyncBytes.ts');
     const at = new Date(Date.UTC(2026, 10, 22, 15, 0, 0));
     const local = Math.floor(at.getTime() / 1000) - at.getTimezoneOffset() * 60;
     const bytes = [local >>> 24, (local >>> 16) & 255, (local >>> 8) & 255, local & 255];

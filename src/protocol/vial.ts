@@ -9,9 +9,9 @@
 import { le16, VIAL_GET_KEYBOARD_ID, vialRequest } from './vialBasics.ts';
 
 const be16 = (bytes: ArrayLike<number>, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+export { bootKeycodeFor } from './bootKeycode.ts';
+export { hasEncoderMap } from './encoderMap.ts';
 export {
-  bootKeycodeFor,
-  hasEncoderMap,
   isVialKeyboardIdReply,
   readKeyboardId,
   VIAL_PREFIX,

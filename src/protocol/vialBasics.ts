@@ -1,6 +1,6 @@
 /**
  * The part of Vial's codec (protocol/vial.ts, docs/vial-protocol.md) the first screen needs: telling a Vial
- * keyboard apart, its encoders, and which keycode and macro numbering it uses. Re-exported by vial.ts.
+ * keyboard apart. Re-exported by vial.ts, as are encoderMap.ts and bootKeycode.ts.
  */
 
 export const VIAL_PREFIX = 0xfe;
@@ -46,14 +46,4 @@ export function isVialKeyboardIdReply(reply: ArrayLike<number>): boolean {
   if (version >= 0xfe) return false;
   for (let i = 13; i < 32; i++) if (reply[i] !== 0) return false;
   return ((reply[12] ?? 0) & 0xfe) === 0;
-}
-
-/** Whether a keyboard has an encoder map: VIA protocol 10 and later, or any Vial keyboard (its own commands). */
-export function hasEncoderMap(keyboard: { protocol: number; vial?: unknown }): boolean {
-  return keyboard.vial !== undefined || keyboard.protocol >= 10;
-}
-
-/** QK_BOOT (RESET) in a keycode numbering: 0x7C00 from VIA protocol 12's numbering, 0x5C00 before it. */
-export function bootKeycodeFor(keycodeProtocol: number): number {
-  return keycodeProtocol >= 12 ? 0x7c00 : 0x5c00;
 }

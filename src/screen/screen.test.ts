@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitInside, initialCrop, moveCrop, resizeForeground, scaleRgba, sliderImages } from './geometry.ts';
-import { exportOptions, screenConfig, screenTools, withinOutputLimit } from './screenConfig.ts';
+import { screenConfig } from './screenConfig.ts';
+import { exportOptions, screenTools, withinOutputLimit } from './screenTools.ts';
 import {
   checkScreenFile,
   decodeScreenHeader,

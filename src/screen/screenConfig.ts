@@ -10,7 +10,6 @@ import {
   withDefault,
   type ReaderOutput,
 } from '../formats/shape.ts';
-import type { ScreenType } from './screenFile.ts';
 
 /** One output format the keyboard's screen takes (extended.md §3 "Export option"). */
 const readExportOption = object({
@@ -44,20 +43,4 @@ export function screenConfig(raw: unknown): ScreenConfig | null {
   if (raw === undefined) return null;
   const parsed = tryRead(readScreenConfig, raw);
   return parsed.ok ? parsed.value : null;
-}
-
-/** Tools in the order the spec lists them, limited to the types the keyboard takes. */
-export function screenTools(config: ScreenConfig): ScreenType[] {
-  return (['video', 'image', 'slider', 'theme'] as const).filter((t) =>
-    config.fileTypes.some((f) => f.type === t),
-  );
-}
-
-export function exportOptions(config: ScreenConfig, type: ScreenType): ExportOption[] {
-  return config.fileTypes.find((f) => f.type === type)?.options ?? [];
-}
-
-/** Whether `bytes` fit the keyboard's output limit (-1: no limit). */
-export function withinOutputLimit(config: ScreenConfig, bytes: number): boolean {
-  return config.maxOutputSize < 0 || bytes <= config.maxOutputSize;
 }

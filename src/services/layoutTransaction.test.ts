@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CMD } from '../protocol/commands.ts';
-import { MacroWriteError } from '../protocol/errors.ts';
+import { MacroWriteError } from '../protocol/macroWriteError.ts';
 import { writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { Fault } from '../virtual-keyboard/faults.ts';
 import type { KeyboardState } from './keyboardLoader.ts';

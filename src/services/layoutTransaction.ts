@@ -1,6 +1,6 @@
-import { hasEncoderMap } from '../protocol/vialBasics.ts';
+import { hasEncoderMap } from '../protocol/encoderMap.ts';
 import { fewestChunks, keymapBytes } from '../formats/keymapDiff.ts';
-import { MacroWriteError, type MacroWritePhase } from '../protocol/errors.ts';
+import { MacroWriteError, type MacroWritePhase } from '../protocol/macroWriteError.ts';
 import { writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import type { KeyboardState } from './keyboardLoader.ts';

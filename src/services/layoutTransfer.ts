@@ -1,4 +1,4 @@
-import { hasEncoderMap } from '../protocol/vialBasics.ts';
+import { hasEncoderMap } from '../protocol/encoderMap.ts';
 import { definitionName } from '../definitions/definitionName.ts';
 import { buildLayoutFile, type LayoutFile, type ParsedLayout } from '../formats/layoutFile.ts';
 import { decodeMacros, encodeMacros, macroToScript, scriptToMacro } from '../macros/macroCodec.ts';

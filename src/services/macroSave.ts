@@ -1,6 +1,7 @@
 import { chunks } from '../protocol/bytes.ts';
 import { MAX_CHUNK } from '../protocol/commands.ts';
-import { MacroWriteError, ViaError, type MacroWritePhase } from '../protocol/errors.ts';
+import { ViaError } from '../protocol/errors.ts';
+import { MacroWriteError, type MacroWritePhase } from '../protocol/macroWriteError.ts';
 import { macroWriteFlag, writeMacroBytes } from '../protocol/macroWrite.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
 import { RefusalError } from '../lib/refusal.ts';

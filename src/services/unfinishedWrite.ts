@@ -1,5 +1,5 @@
 import { keymapBytes } from '../formats/keymapDiff.ts';
-import type { MacroWritePhase } from '../protocol/errors.ts';
+import type { MacroWritePhase } from '../protocol/macroWriteError.ts';
 import type { KeyboardState } from './keyboardLoader.ts';
 import {
   LayoutLoadError,

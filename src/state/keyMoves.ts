@@ -6,7 +6,7 @@ import {
   type KeyMove,
   type KeyPlace,
 } from '../keymap/keyMoves.ts';
-import { bootKeycodeFor } from '../protocol/vialBasics.ts';
+import { bootKeycodeFor } from '../protocol/bootKeycode.ts';
 import type { CommandState } from './commands.ts';
 import { MSG_MISSING_DEVICE, type DeviceState } from './deviceStore.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { DeviceState } from './deviceStore.ts';
-import { chooseLayoutOption, layoutChoices } from './layoutOptionChoice.ts';
+import { layoutChoices } from './layoutOptionChoice.ts';
+import { chooseLayoutOption } from './chooseLayoutOption.ts';
 
 /** A device store holding a keyboard with two layout options (a toggle and a 3-way list). */
 function devices(layoutOptions: number | null, write: (value: number) => Promise<void>) {

@@ -3,7 +3,7 @@ import type * as VialService from '../services/vialFeatures.ts';
 import type { VialFeatureData, VialInfo, VialLink } from '../services/vialFeatures.ts';
 import type { EntryKind, EntryOf, VialFeatures } from '../vial/entries.ts';
 import type { FittedVialFeatures } from '../vial/vialSection.ts';
-import { bootKeycodeFor } from '../protocol/vialBasics.ts';
+import { bootKeycodeFor } from '../protocol/bootKeycode.ts';
 import type { DeviceState } from './deviceStore.ts';
 import { serialJobs } from './serialJobs.ts';
 

@@ -1,4 +1,4 @@
-import { bootKeycodeFor } from '../protocol/vialBasics.ts';
+import { bootKeycodeFor } from '../protocol/bootKeycode.ts';
 import type { ViaClient } from '../protocol/viaClient.ts';
 import type { DeviceState } from './deviceStore.ts';
 

@@ -1,4 +1,4 @@
-import { browserSessionStorage, keptByBrowser, siteDataKept } from '../../state/storage.ts';
+import { browserSessionStorage, siteDataKept } from '../../state/storage.ts';
 
 /**
  * Facts about the browser and build that gate screens. Read once at start-up; `hid-override` and
@@ -15,7 +15,8 @@ export interface AppEnvironment {
   siteDataKept: boolean;
 }
 
-const OVERRIDE_KEY = 'keyloom-hid-override';
+/** The session's mark of the bypass (hidOverride.ts sets it). */
+export const OVERRIDE_KEY = 'keyloom-hid-override';
 
 export function readEnvironment(): AppEnvironment {
   const params = new URLSearchParams(window.location.search);
@@ -35,16 +36,6 @@ export function readEnvironment(): AppEnvironment {
   };
 }
 
-export function overrideHidCheck(): void {
-  const session = browserSessionStorage();
-  session.setItem(OVERRIDE_KEY, '1');
-  if (keptByBrowser(session)) return window.location.reload();
-  // A session kept in memory would not survive the reload: the URL carries the switch instead.
-  const url = new URL(window.location.href);
-  url.searchParams.set('hid-override', '1');
-  window.location.assign(url);
-}
-
 let webgl: boolean | null = null;
 
 /** Whether this browser can draw WebGL (asked once: each probe costs a GL context). */
@@ -61,10 +52,4 @@ function probeWebgl(): boolean {
   } catch {
     return false;
   }
-}
-
-/** macOS, where the vendor's serial driver has an issue some keyboards work around (extended.md §5). */
-export function isMacPlatform(): boolean {
-  const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
-  return /mac/i.test(data?.platform ?? navigator.platform ?? '');
 }

@@ -10,10 +10,8 @@ import {
 } from 'react';
 import { definitionMenus, menuIcon, menuPanes } from '../../definitions/menus.ts';
 import { menuAddress, menuValueSpecs } from '../../definitions/menuValues.ts';
-import type { MenuChanges } from '../../state/menuChanges.ts';
 import { lightingMenu } from '../../definitions/lightingValues.ts';
 import { MenuIcon } from '../common/MenuIcon.tsx';
-import { navigate } from '../common/useHashRoute.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { definitionName } from '../../definitions/definitionName.ts';
 import {
@@ -37,6 +35,7 @@ import { useVialPanes, type VialPaneId } from './vial/useVialPanes.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { onDemand } from '../common/onDemand.tsx';
 import { configurePanes } from './configurePanes.ts';
+import { keyAssignmentCode } from './keyAssignmentCode.ts';
 import './configure.css';
 import { ConfigureFrame } from '../common/ConfigureFrame.tsx';
 
@@ -92,7 +91,8 @@ export function ConfigureScreen() {
 
 function ConfigurePanes() {
   const { t } = useTranslation(['shell', 'configure']);
-  const { runtime, selection, commands, errors } = useAppStores();
+  const stores = useAppStores();
+  const { runtime, selection, commands, errors } = stores;
   const keyboard = useDevices((s) => s.keyboard);
   const capabilities = useDevices((s) => s.capabilities);
   const layer = useDevices((s) => s.selectedLayer);
@@ -119,24 +119,9 @@ function ConfigurePanes() {
   const [encoderSlot, setEncoderSlot] = useState<EncoderSlot>('ccw');
   // An encoder the current layout options do not draw, chosen from the Keymap pane's list.
   const [hiddenEncoder, setHiddenEncoder] = useState<number | null>(null);
-  // What a menu change does (constraints, writes) loads with the menu panes (lazyPanes.ts).
-  // A change runs at once when its code is here (it loads with the menu pane), else as soon as it is.
-  const menuChange = useMemo(() => {
-    let ready: MenuChanges | null = null;
-    let loading: Promise<MenuChanges> | null = null;
-    return (run: (changes: MenuChanges) => void) => {
-      if (ready) return run(ready);
-      loading ??= import('../../state/menuChanges.ts').then(
-        (m) =>
-          (ready = new m.MenuChanges(
-            runtime.store,
-            (e) => logFailureOnce(errors, e),
-            () => navigate('/boot'),
-          )),
-      );
-      void loading.then(run);
-    };
-  }, [runtime, errors]);
+  // One menu writer per Configure screen (saves wait for a pause across panes): OtherPanes makes it for this key
+  // (menuChanges.ts comes with the menu panes).
+  const menuScope = useMemo(() => ({ runtime, errors }), [runtime, errors]);
 
   // Enter on a key of the canvas opens the keycode picker.
   const pickerRequests = useSelection((s) => s.pickerRequests);
@@ -185,7 +170,6 @@ function ConfigurePanes() {
 
   const selectedIndex = [...selected][0];
   const target = selectedIndex !== undefined ? drawn[selectedIndex] : undefined;
-  const cols = keyboard.definition.matrix.cols;
   const labels = keyboard.definition.layouts.labels ?? [];
   const panes: PaneId[] = keyboard.layerCount > 0 ? ['keymap'] : [];
   if (labels.length > 0) panes.push('layouts');
@@ -241,12 +225,6 @@ function ConfigurePanes() {
 
   const report = (error: unknown) => logFailureOnce(errors, error);
 
-  const moveToNextKey = () => {
-    if (!fastRemap || selectedIndex === undefined) return;
-    const shapes = drawn.map((d) => d.key);
-    void readingOrder().then((m) => selection.getState().select(m.nextInReadingOrder(shapes, selectedIndex)));
-  };
-
   /** The selected key's (or encoder direction's) keycode now, for the 'Any' modal to show as VIA text. */
   const currentCode = (): number | undefined => {
     if (!target) return undefined;
@@ -255,24 +233,10 @@ function ConfigurePanes() {
     return target.matrixIndex < 0 ? undefined : keyboard.keymap[layer]?.[target.matrixIndex];
   };
 
-  const assign = async (code: number) => {
-    if (!target && !isEncoder) return;
-    try {
-      if (isEncoder && (encoderSlot !== 'press' || !target)) {
-        await commands.getState().assignEncoder(layer, encoderIndex, encoderSlot === 'cw', code);
-        return;
-      }
-      if (!target || target.matrixIndex < 0) return;
-      const write = commands
-        .getState()
-        .assignKey(layer, Math.floor(target.matrixIndex / cols), target.matrixIndex % cols, code);
-      // The key shows its new code at once: fast mapping moves on without waiting for the device.
-      moveToNextKey();
-      await write;
-    } catch (error) {
-      report(error);
-    }
-  };
+  // What a picked keycode does loads with the first one (prefetched when idle: keyAssignmentCode.ts).
+  const assignment = { stores, keyboard, layer, drawn, selectedIndex, encoderIndex, encoderSlot, fastRemap };
+  const assign = (code: number) =>
+    void keyAssignmentCode.load().then((m) => m.assignKeycode(assignment, code), report);
 
   const current =
     target && target.matrixIndex >= 0 ? (keyboard.keymap[layer]?.[target.matrixIndex] ?? 0) : null;
@@ -321,7 +285,7 @@ function ConfigurePanes() {
           onClose={closeAny}
           onConfirm={(code) => {
             closeAny();
-            void assign(code);
+            assign(code);
           }}
         />
       )}
@@ -368,7 +332,7 @@ function ConfigurePanes() {
             keyboard={keyboard}
             current={isEncoder ? null : current}
             disabled={!target && !isEncoder}
-            onAssign={(code) => void assign(code)}
+            onAssign={assign}
             onAny={openAny}
             tapDanceCount={tapDanceCount}
           />
@@ -387,7 +351,7 @@ function ConfigurePanes() {
           screen={screen}
           drawn={drawn}
           selected={selected}
-          menuChange={menuChange}
+          menuScope={menuScope}
         />
       )}
     </ConfigureFrame>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';
-import { isMacPlatform } from '../common/environment.ts';
+import { isMacPlatform } from '../common/platform.ts';
 import type { FirmwareOptions } from '../../state/firmwareOptions.ts';
 import { FirmwarePane } from './lazyPanes.ts';
 import { flowKey, flowOf } from '../../state/firmwareFlowStore.ts';

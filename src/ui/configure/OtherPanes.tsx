@@ -5,14 +5,19 @@ import { menuAddress } from '../../definitions/menuValues.ts';
 import type { MenuChanges } from '../../state/menuChanges.ts';
 import { keychronKnowsValue } from '../../qmk/keychronKnowsValue.ts';
 import { DATE_TIME_MENU, isDfuCommand } from '../../definitions/vendorMenus.ts';
-import { chooseLayoutOption, layoutChoices } from '../../state/layoutOptionChoice.ts';
+import { layoutChoices } from '../../state/layoutOptionChoice.ts';
+import { chooseLayoutOption } from '../../state/chooseLayoutOption.ts';
 import { logFailureOnce } from '../../state/errorStore.ts';
 import type { MatrixLightingConfig } from '../../formats/vendorConfig.ts';
 import type { ScreenConfig } from '../../screen/screenConfig.ts';
 import type { VendorConfig } from '../../services/definitionsRepository.ts';
 import type { DrawnKey } from '../canvas/useKeyboardKeys.ts';
-import { isMacPlatform } from '../common/environment.ts';
+import { isMacPlatform } from '../common/platform.ts';
 import { useAppStores } from '../AppContext.tsx';
+import { navigate } from '../common/useHashRoute.ts';
+import type { StoreApi } from 'zustand/vanilla';
+import type { DeviceState } from '../../state/deviceStore.ts';
+import type { ErrorState } from '../../state/errorStore.ts';
 import type { VialPaneId } from './vial/useVialPanes.ts';
 import {
   ActuationPane,
@@ -46,8 +51,41 @@ export interface OtherPanesProps {
   /** For the Actuation pane: the drawn keys and those selected. */
   drawn: readonly DrawnKey[];
   selected: ReadonlySet<number>;
-  /** Runs a menu change once its code is here (one writer per Configure screen: saves wait for a pause). */
-  menuChange: (run: (changes: MenuChanges) => void) => void;
+  /** One per Configure screen: the menu writer made for it (saves wait for a pause, whichever pane is shown). */
+  menuScope: object;
+}
+
+type MenuChange = (run: (changes: MenuChanges) => void) => void;
+const menuChanges = new WeakMap<object, MenuChange>();
+
+/**
+ * The menu writer of a Configure screen (`scope`, kept by it): a change runs at once when its code is here (it
+ * loads with the menu panes, lazyPanes.ts), else as soon as it is.
+ */
+function menuChangesOf(
+  scope: object,
+  devices: StoreApi<DeviceState>,
+  errors: StoreApi<ErrorState>,
+): MenuChange {
+  let change = menuChanges.get(scope);
+  if (!change) {
+    let ready: MenuChanges | null = null;
+    let loading: Promise<MenuChanges> | null = null;
+    change = (run) => {
+      if (ready) return run(ready);
+      loading ??= import('../../state/menuChanges.ts').then(
+        (m) =>
+          (ready = new m.MenuChanges(
+            devices,
+            (e) => logFailureOnce(errors, e),
+            () => navigate('/boot'),
+          )),
+      );
+      void loading.then(run);
+    };
+    menuChanges.set(scope, change);
+  }
+  return change;
 }
 
 /**
@@ -56,9 +94,9 @@ export interface OtherPanesProps {
  * (`configurePanes`, src/main.tsx) so that first click does not wait for it.
  */
 export function OtherPanes(props: OtherPanesProps) {
-  const { pane, keyboard, menuDefs, menuList, lighting, vendorConfig, matrixConfig, screen, menuChange } =
-    props;
+  const { pane, keyboard, menuDefs, menuList, lighting, vendorConfig, matrixConfig, screen } = props;
   const { runtime, errors } = useAppStores();
+  const menuChange = menuChangesOf(props.menuScope, runtime.store, errors);
   const onActuationLoaded = useCallback(
     (actuation: NonNullable<KeyboardState['actuation']>) =>
       runtime.store.getState().patchKeyboard({ actuation }),

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
 import { KEYCAP_THEMES, type KeycapThemeName } from '../theme/keycapThemes.ts';
-import { LANGUAGE_NAMES } from '../../i18n/i18n.ts';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
 import { LANGUAGES, type Language, type Settings } from '../../state/settingsStore.ts';
 import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
 import { StoredDefinitions } from './StoredDefinitions.tsx';

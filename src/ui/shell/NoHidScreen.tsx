@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { overrideHidCheck } from '../common/environment.ts';
+import { overrideHidCheck } from './hidOverride.ts';
 import { useDoctor } from '../devices/dialogProviders.tsx';
 
 /** Shown when the browser has no WebHID: keyboard view and global menu are hidden. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Message } from '../../common/Message.tsx';
-import { exportOptions } from '../../../screen/screenConfig.ts';
+import { exportOptions } from '../../../screen/screenTools.ts';
 import { initialCrop, moveCrop, scaleRgba, type Rect } from '../../../screen/geometry.ts';
 import { encodeScreenFile } from '../../../screen/screenFile.ts';
 import { decodeFrames, decodePreview, paintRgba, type DecodedImage } from '../../media/ffmpeg.ts';

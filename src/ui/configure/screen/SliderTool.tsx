@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
-import { exportOptions } from '../../../screen/screenConfig.ts';
+import { exportOptions } from '../../../screen/screenTools.ts';
 import { initialCrop, scaleRgba, sliderImages } from '../../../screen/geometry.ts';
 import { encodeScreenFile, TRANSITIONS } from '../../../screen/screenFile.ts';
 import { decodeImage, paintRgba } from '../../media/ffmpeg.ts';

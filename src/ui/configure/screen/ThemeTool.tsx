@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Message } from '../../common/Message.tsx';
 import { formatBytes } from '../../../formats/size.ts';
-import { exportOptions, withinOutputLimit } from '../../../screen/screenConfig.ts';
+import { exportOptions, withinOutputLimit } from '../../../screen/screenTools.ts';
 import { fitInside, moveCrop, resizeForeground, scaleRgba, type Rect } from '../../../screen/geometry.ts';
 import { ANIMATIONS, encodeScreenFile, screenFileSize } from '../../../screen/screenFile.ts';
 import { decodeFrames, decodePreview, paintRgba } from '../../media/ffmpeg.ts';
