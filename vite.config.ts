@@ -32,8 +32,8 @@ const zmkGroup = (group: keyof typeof ZMK_GROUPS) => (id: string) =>
   !ZMK_ENTRIES.test(id) && ZMK_GROUPS[group].some((pattern) => pattern.test(id));
 
 // More modules that load together on a demo's path, one chunk per list (`codeSplitting.groups` below; issue 43):
-// an HTTP/1.1 host serves six files at a time, and the demos' paths were 16 (Vial) and 22 (ZMK) files after the
-// starters. Each module of a list is loaded with the whole list wherever it is used, so the lists hold only small
+// an HTTP/1.1 host serves six files at a time, and the demos' paths were 16 (Vial) and 21 (ZMK) files after the
+// starters (docs/performance.md, the demos' seventh stop). Each module of a list is loaded with the whole list wherever it is used, so the lists hold only small
 // modules, or modules that are used together anyway.
 const PATH_GROUPS = {
   // A Vial keyboard's code (its protocol, session, definition reader and converter) and the virtual Vial board,
@@ -118,8 +118,9 @@ export default defineConfig({
           // The ZMK demo's path was ≈ 12 files of ZMK code alone (split by importer), which an HTTP/1.1 host serves
           // six at a time: the ZMK code the screen and the store run at once is one chunk (`zmk`, with the Studio
           // protocol's descriptors and runtime), the virtual ZMK firmware another (`zmkFirmware`). Only listed
-          // modules, not their dependencies (shared code keeps its chunks); what is loaded with `import()` stays an
-          // entry of its own (in a group it would lose its exports), as do the on-demand panes (issue 43).
+          // modules, not their dependencies (shared code keeps its chunks); what the ZMK path loads with `import()`
+          // stays an entry of its own (in the `zmk` group `ZmkRoute` lost its exports), as do the on-demand panes
+          // (issue 43). The `vial` group below does hold `import()` targets; its build loads them (e2e/vial*.spec.ts).
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'zmk', test: zmkGroup('zmk'), includeDependenciesRecursively: false },
