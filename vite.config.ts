@@ -28,13 +28,53 @@ const ZMK_GROUPS = {
   ],
   zmkFirmware: [/\/src\/virtual-keyboard\/zmk\//],
 };
-// The modal pieces dialogs share (Dialog and its focus handling, useModal; a question, ConfirmDialog; a change
-// asked first, AskFirst; a keyboard's lock as a card or a dialog, LockCard): one chunk, not five beside the ZMK
-// screen and Vial's panes that use them.
-const DIALOG_PIECES =
-  /\/src\/ui\/(common\/(Dialog|useModal|ConfirmDialog|AskFirst)|keymapScreen\/LockCard)\.tsx?$/;
 const zmkGroup = (group: keyof typeof ZMK_GROUPS) => (id: string) =>
   !ZMK_ENTRIES.test(id) && ZMK_GROUPS[group].some((pattern) => pattern.test(id));
+
+// More modules that load together on a demo's path, one chunk per list (`codeSplitting.groups` below; issue 43):
+// an HTTP/1.1 host serves six files at a time, and the demos' paths were 16 (Vial) and 21 (ZMK) files after the
+// starters (docs/performance.md, the demos' seventh stop). Each module of a list is loaded with the whole list wherever it is used, so the lists hold only small
+// modules, or modules that are used together anyway.
+const PATH_GROUPS = {
+  // A Vial keyboard's code (its protocol, session, definition reader and converter) and the virtual Vial board,
+  // which a real Vial keyboard's start fetches too (≈ 13 kB). `import()` targets among them (the session, the
+  // reader, the converter, the demo) are reached through the chunk's exports: the Vial demo's e2e specs load each.
+  vial: [
+    /\/src\/protocol\/vial(Commands|Rgb)?\.ts$/,
+    /\/src\/vial\/vialRgbEffects\.ts$/,
+    /\/src\/families\/vialSession\.ts$/,
+    /\/src\/services\/vialDefinitionReader\.ts$/,
+    /\/src\/definitions\/vialDefinition\.ts$/,
+    /\/src\/virtual-keyboard\/vial\//,
+  ],
+  // What the ZMK screen shares with the keymap tools, the panes and the dialogs: ≈ 1 kB each, a file each
+  // (QK_BOOT's number: 0.1 kB, which the key moves ask). No stylesheet here: the first screen loads the keymap
+  // tools' store with `import()`, and its chunk's stylesheets would be listed in the first screen's chunk.
+  keymapParts: [
+    /\/src\/lib\/safeName\.ts$/,
+    /\/src\/protocol\/bootKeycode\.ts$/,
+    /\/src\/keymap\/(keyMoves|qmkBindingModel)\.ts$/,
+    /\/src\/ui\/keymapTools\/focusKey\.ts$/,
+  ],
+  // The modal pieces dialogs share (Dialog and its focus handling, useModal; a question, ConfirmDialog; a change
+  // asked first, AskFirst; a keyboard's lock as a card or a dialog, LockCard), the number field the ZMK screen and
+  // Vial's panes share, their stylesheets (one file, not three), and the ZMK connection notes.
+  Dialog: [
+    /\/src\/ui\/(common\/(Dialog|useModal|ConfirmDialog|AskFirst)|keymapScreen\/LockCard)\.tsx?$/,
+    /\/src\/ui\/common\/(useCommittedNumber\.ts|NumberField\.tsx)$/,
+    /\/src\/ui\/common\/(dialog|numberField|textInput)\.css$/,
+    /\/src\/ui\/devices\/ZmkConnectionNotes\.tsx$/,
+  ],
+};
+const pathGroup = (group: keyof typeof PATH_GROUPS) => (id: string) =>
+  PATH_GROUPS[group].some((pattern) => pattern.test(id));
+
+// A Vial definition's schema check of one version: one generated function of ≈ 0.5 MB, which V8 compiles on its
+// first call, on the page's thread, after the definition is read (≈ 40 ms at 1× CPU, ≈ 200 ms at 4×). A file
+// that starts with this comment has all its functions compiled while it streams in, off the page's thread
+// (V8's explicit compile hints; other engines read a comment). After minification, so the minifier keeps it.
+const COMPILED_WHILE_STREAMING = /\/src\/definitions\/generated\/keyboardDefinitionV[23]\.js$/;
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 // The credits (licences.json): what the page's bundle and its web workers' bundles hold.
 const credits = licencesPlugin();
@@ -70,6 +110,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        postBanner: (chunk) =>
+          chunk.facadeModuleId && COMPILED_WHILE_STREAMING.test(chunk.facadeModuleId) ? COMPILE_HINT : '',
         codeSplitting: {
           // Every module the first screen imports statically goes in one chunk: left to itself the bundler makes
           // dozens of small chunks of the modules that on-demand code shares with the first screen, and each file
@@ -77,13 +119,18 @@ export default defineConfig({
           // The ZMK demo's path was ≈ 12 files of ZMK code alone (split by importer), which an HTTP/1.1 host serves
           // six at a time: the ZMK code the screen and the store run at once is one chunk (`zmk`, with the Studio
           // protocol's descriptors and runtime), the virtual ZMK firmware another (`zmkFirmware`). Only listed
-          // modules, not their dependencies (shared code keeps its chunks); what is loaded with `import()` stays an
-          // entry of its own (in a group it would lose its exports), as do the on-demand panes (issue 43).
+          // modules, not their dependencies (shared code keeps its chunks); what the ZMK path loads with `import()`
+          // stays an entry of its own (in the `zmk` group `ZmkRoute` lost its exports), as do the on-demand panes
+          // (issue 43). The `vial` group below does hold `import()` targets; its build loads them (e2e/vial*.spec.ts).
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'zmk', test: zmkGroup('zmk'), includeDependenciesRecursively: false },
             { name: 'zmkFirmware', test: zmkGroup('zmkFirmware'), includeDependenciesRecursively: false },
-            { name: 'Dialog', test: DIALOG_PIECES, includeDependenciesRecursively: false },
+            ...(Object.keys(PATH_GROUPS) as (keyof typeof PATH_GROUPS)[]).map((name) => ({
+              name,
+              test: pathGroup(name),
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

@@ -23,10 +23,7 @@ export const vialFamily: DeviceFamily<'hid'> = {
     if (!vial) return null;
     const session = await connection.once(`vial:${protocol}`, () =>
       import('./vialStart.ts')
-        .then((m) => {
-          m.preloadVialReading();
-          return m.loadVialSession();
-        })
+        .then((m) => m.loadVialSession(vial.protocol))
         .then((m) => m.vialSession(connection, protocol, vial)),
     );
     return {
@@ -48,11 +45,7 @@ export const vialFamily: DeviceFamily<'hid'> = {
       if (!demo) throw new Error(`Unknown virtual keyboard '${id}'`);
       // A Vial board carries its definition in its firmware: nothing to fetch. The app's side of talking to it
       // (the Vial session and the reader of its definition) loads beside the board's firmware, not after it.
-      const start = await import('./vialStart.ts');
-      start.preloadVialReading();
-      for (const code of [start.loadVialSession(), start.loadVialDefinitionReader()])
-        code.catch(() => undefined);
-      const { vialDemoConfig } = await start.loadVialDemo();
+      const { vialDemoConfig } = await (await import('./vialStart.ts')).loadVialDemo(demo.vialProtocol);
       return vialDemoConfig(demo.vialProtocol);
     },
   },

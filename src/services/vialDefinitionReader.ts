@@ -63,7 +63,15 @@ export async function decompressXz(
 ): Promise<Uint8Array> {
   const module = (await decoder) as XzModule & { default?: XzModule };
   const Xz = module.XzReadableStream ?? module.default!.XzReadableStream;
-  const reader = new Xz(new Blob([new Uint8Array(bytes)]).stream()).getReader();
+  // The bytes go in as a stream of one chunk made here: a Blob's stream is read through the browser process
+  // (a round trip per read), which on a busy machine took as long as the decoding itself (issue 43).
+  const input = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(bytes));
+      controller.close();
+    },
+  });
+  const reader = new Xz(input).getReader();
   const parts: Uint8Array[] = [];
   let total = 0;
   try {
