@@ -169,10 +169,14 @@ test('a failed write is named, and the pane shows what the keyboard holds; out-o
 }) => {
   await openVialDemo(page);
   await pane(page, 'Combos');
+  // The fault below takes the next Vial request: the keyboard's own reads (the lock status, the pane's entries) are
+  // done first, so it is the write's (queued earlier, a late read took it about one run in five on a busy machine).
+  await expect(page.getByRole('status').filter({ hasText: 'Vial: locked' })).toBeVisible();
+  await slot(page, 'Key 1');
+  await expect(page.getByRole('radio', { name: /^Key 1:/ })).toBeChecked();
   // The write's reply comes back garbled (status ≠ 0): the message names it, and the pane reads the entry once more
   // to show what the keyboard really holds (here the write had landed; a real refusal shows the old keys).
   await injectFault(page, { kind: 'overwrite', offset: 0, bytes: [1] }, { command: 0xfe, times: 1 });
-  await slot(page, 'Key 1');
   await keycode(page, 'J');
   await expect(page.getByRole('alert')).toContainText('Not saved on the keyboard');
   await expect(page.getByRole('alert')).toContainText('The keyboard refused combo 0');
