@@ -69,6 +69,8 @@ export function firmware<T = number>(
       // The board's vendor extensions (actuation, transfers…) load on first use: the app's requests wait for
       // them on the HID link; a direct call waits here.
       await device.firmware.loadExtensions!();
+      // What only tests read (playMacro, actuationPoint …) loads on demand too (firmwareInspection.ts).
+      await device.firmware.loadInspection!();
       const input =
         name === 'handleReport' ? (callArgs as number[][]).map((a) => Uint8Array.from(a)) : callArgs;
       const result = device.firmware[name]!(...input);
