@@ -210,21 +210,6 @@ export class VirtualFirmware {
     this.onRestart?.();
   }
 
-  /**
-   * Its owner puts the board into its bootloader by hand, for a firmware that refuses VIA's jump (Keychron's):
-   * holding the bootmagic key (K00, Esc) while plugging in, which first disables QMK's eeconfig so every setting
-   * starts over (`bootmagic_reset_eeprom`), or a reset button, which keeps them. False when the board has no
-   * bootloader modelled. The caller unplugs the device; the board then comes back as its bootloader.
-   */
-  resetByHand(bootmagic: boolean): boolean {
-    if (!this.config.qmkBootloader) return false;
-    if (bootmagic && this.keychron) this.keychron.disableEeconfig();
-    else if (bootmagic) this.resetEeprom();
-    this.jumpedToBootloader = true;
-    this.persist();
-    return true;
-  }
-
   /** Restores factory defaults (VIA's EEPROM reset / a fresh board). */
   resetEeprom(): void {
     const { layers, rows, cols, encoders, macroBufferSize, layoutOptionBytes } = this.config;
