@@ -349,12 +349,7 @@ export class VirtualFirmware {
    */
   handleSerialFrame(frame: Uint8Array): Uint8Array | null {
     // The serial port is made after the extensions loaded (VirtualHidDevice.serialPort).
-    if (this.jumpedToBootloader || !this.extensions) return null;
-    const reply = frame.slice();
-    const answered = this.extensions.serialFrame(reply, this.serialAcks, this.firmwareVersion());
-    if (answered === null) return null;
-    if (this.extensions.transfers.completed === 'matrix') this.persist();
-    return answered ? reply : null;
+    return this.jumpedToBootloader || !this.extensions ? null : this.extensions.serialReply(frame, this);
   }
 
   /** Whether the board asks for serial data chunks to be acknowledged (flag byte of info replies). */
