@@ -284,3 +284,18 @@ test('DKS mode shows legends and says which keys Save writes; several keys get t
   await expect(key(page, /^row 2, column 2:/)).toContainText('DKS');
   await expect(key(page, /^row 2, column 2:/)).toContainText('W');
 });
+
+test('an actuation point changed just before leaving the pane is written, not dropped with the pane', async ({
+  page,
+}) => {
+  await openActuation(page);
+  await key(page, /^row 2, column 1:/).click();
+  await expect(page.getByText('1 keys selected').or(page.getByText('1 key selected'))).toBeVisible();
+  await page.getByLabel(/Actuation point/).fill('1.5');
+  // At once, inside the write's 100 ms wait: the pane goes, and the key showed 1.50 mm.
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Keymap', exact: true })
+    .click();
+  await expect.poll(() => firmware<number | null>(page, 'actuationPoint', 2, 1)).toBe(150);
+});

@@ -323,3 +323,25 @@ test('Keychron: each Snap Click pair is one row: its Choose keys and Clear sit i
     expect(Math.abs(actions.x - head.x)).toBeLessThan(1);
   }
 });
+
+test('Keychron: Escape ends Snap Click\'s "Choose keys": the next key clicked writes no pair', async ({
+  page,
+}) => {
+  await openPane(page, 'Snap Click', 'keychron-q1v2');
+  const choose = page.getByRole('button', { name: 'Choose keys' }).first();
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  await expect(choose).toHaveAttribute('aria-pressed', 'true');
+  // What to click next is in view at 1400×900 beside the keyboard, not under the 20 pairs' table.
+  await expect(page.getByText('Pair 1: click the first key. Esc stops choosing.')).toBeInViewport();
+  // The first key chosen, then Escape: the choosing ends there.
+  await key(page, 'A').click();
+  await expect(page.getByText(/^First key A: now click the second key/)).toBeInViewport();
+  await page.screenshot({ path: 'test-results/keychron-snap-choosing.png' });
+  await page.keyboard.press('Escape');
+  await expect(choose).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(/click the (first|second) key/)).toHaveCount(0);
+  // A key clicked afterwards is only a key: pair 1 stays empty on the board.
+  await key(page, 'D').click();
+  expect((await firmwareRequest(page, 0xa7, 0x08, 0, 1)).slice(2, 6)).toEqual([0, 0, 0, 0]);
+});

@@ -294,3 +294,48 @@ test('keyboard only: the layer menu keeps the focus through Swap and a confirmed
   await expect(panel).toBeHidden();
   await expect(menuButton).toBeFocused();
 });
+
+test('a Copy question left open while another layer is picked goes away: its yes would copy the layer shown before', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Layer tools' });
+  // Layer 1 gets keys (a copy of layer 0), so a second Copy onto it asks first.
+  await panel.getByLabel('Target layer').selectOption('1');
+  await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect.poll(() => eepromKey(page, 1, 2, 1)).toBe(KC_Q);
+  await layerButton(page, 2).click();
+  await expect(panel.getByLabel('Name of layer 2')).toBeVisible();
+  await panel.getByLabel('Target layer').selectOption('1');
+  await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+  const question = panel.getByRole('group', { name: /Replace them with this layer\?$/ });
+  await expect(question).toBeVisible();
+  // Layer 3 picked while the question about layer 2's copy is open: the question goes, nothing is written.
+  await layerButton(page, 3).click();
+  await expect(panel.getByLabel('Name of layer 3')).toBeVisible();
+  await expect(question).toBeHidden();
+  expect(await eepromKey(page, 1, 2, 1)).toBe(KC_Q);
+});
+
+test('keyboard only: Escape or Close in Find and All layers gives the focus back to the button that opened them', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  const find = toolButton(page, 'Find');
+  await find.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByPlaceholder(/^Name, legend or expression/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(find).toHaveAttribute('aria-pressed', 'false');
+  await expect(find).toBeFocused();
+
+  const all = toolButton(page, 'All layers');
+  await all.focus();
+  await page.keyboard.press('Enter');
+  const overview = page.getByTestId('layers-overview');
+  await overview.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(overview).toBeHidden();
+  await expect(all).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { withoutRememberedKeyboards } from './helpers.ts';
 import { canvas, key, keyOnKeyboard, onZmk, openUnlocked } from './zmkHelpers.ts';
@@ -347,6 +347,75 @@ test("the Save + Load pane's layer picture is the shared one: named after the ke
   expect(svg.suggestedFilename()).toBe('keyloom_split_42_layer_1_lower.svg');
   const text = await readFile((await svg.path())!, 'utf8');
   expect(text).toContain('Keyloom Split 42 · Layer 1 — Lower');
+});
+
+test("Save + Load: Print keymap's row says what it prints, as a VIA board's does; the picture's caption stands clear of the frame and the keys", async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page
+    .getByRole('navigation', { name: 'Configure panes' })
+    .getByRole('button', { name: 'Save + Load', exact: true })
+    .click();
+  const printRow = page.locator('.row').filter({ has: page.getByRole('button', { name: 'Print keymap' }) });
+  await expect(printRow.locator('.row-hint')).toHaveText(
+    'Every layer, each on its own page, ready to print or save as PDF',
+  );
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  const bytes = await readFile((await png.path())!);
+  const [svgFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  const svgText = await readFile((await svgFile.path())!, 'utf8');
+  // The picture as a viewer draws it (a page of its own: the app's Content-Security-Policy would drop the file's
+  // style attributes): the caption's box against the frame's top edge and the first key row.
+  const viewer = await page.context().newPage();
+  await viewer.setContent(svgText.replace(/^<\?xml[^>]*>/, ''));
+  const gaps = await viewer.evaluate(() => {
+    const svg = document.querySelector('svg')!;
+    // Boxes as drawn (getBBox would leave out the keys' translate).
+    const caption = [...svg.querySelectorAll('text')]
+      .find((t) => t.textContent?.includes('·'))!
+      .getBoundingClientRect();
+    const frame = svg.querySelector('rect')!.getBoundingClientRect();
+    const keys = svg.querySelector('g')!.getBoundingClientRect();
+    const [, , width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+    return { top: caption.y - frame.y, below: keys.y - (caption.y + caption.height), width, height };
+  });
+  await viewer.close();
+  expect(gaps.top).toBeGreaterThanOrEqual(8);
+  expect(gaps.below).toBeGreaterThanOrEqual(12);
+  // The PNG is the same picture, caption band included, at twice its size (IHDR: width and height, big-endian).
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([
+    Math.round(gaps.width! * 2),
+    Math.round(gaps.height! * 2),
+  ]);
+  await writeFile(test.info().outputPath('zmk-layer-picture.png'), bytes);
+});
+
+test('Swap on a ZMK keyboard says what it did: the keys change places, each layer keeps its name (kept on the keyboard)', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const [base, lower] = [await keyOnKeyboard(page, 0, 1), await keyOnKeyboard(page, 1, 1)];
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const panel = page.getByRole('dialog', { name: 'Layer tools' });
+  await panel.getByLabel('Target layer').selectOption({ label: 'Layer 1: Lower' });
+  await panel.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    'Layers 0 and 1 swapped their keys; each keeps its name.',
+  );
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toEqual(lower);
+  expect(await keyOnKeyboard(page, 1, 1)).toEqual(base);
+  // The names are where they were, on the keyboard and on the layer buttons.
+  expect(
+    await onZmk(page, (k) => [k.firmware.keymap.layerName(0), k.firmware.keymap.layerName(1)], null),
+  ).toEqual(['Base', 'Lower']);
+  await expect(page.getByRole('button', { name: 'Layer 0: Base', exact: true })).toBeVisible();
 });
 
 test("the layer menu is a VIA board's: Copy asks before replacing keys, says what it did with its Undo; Clear uses ZMK's own &trans", async ({

@@ -72,6 +72,27 @@ test('removing a layer that keys use asks first, lists them, and marks them afte
   await expect(layerParam.locator('option', { hasText: /^Raise$/ })).toHaveCount(0);
 });
 
+test('keyboard only: after a confirmed layer removal the focus is still in the layer menu, not on the page', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page.getByRole('button', { name: 'Layer 2: Raise', exact: true }).click();
+  await page.getByRole('button', { name: 'Layer tools' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Layer tools' });
+  await menu.getByRole('button', { name: 'Remove layer' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Remove layer “Raise”?' });
+  await dialog.getByRole('button', { name: 'Remove layer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => layerIds(page)).toEqual([0, 1, 3]);
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  // So Escape still reaches the menu and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Layer tools' })).toBeFocused();
+});
+
 test('switching a key to Mod-Tap writes nothing until hold and tap are chosen, then exactly &mt <mod> <the key>', async ({
   page,
 }) => {
@@ -120,6 +141,72 @@ test('a number parameter is written when Enter confirms it, not at each keystrok
   await profile.press('Enter');
   await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param2: 4 });
   await expect(key(page, 1)).toHaveAccessibleName(/^Key 1: Bluetooth/);
+});
+
+test('a number typed for one key and left by clicking another key is written to the key it was typed for, not the one clicked', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const profile = page.getByLabel('Profile', { exact: true });
+  for (const position of [1, 2]) {
+    await key(page, position).click();
+    await page.getByLabel('Behavior').selectOption({ label: 'Bluetooth' });
+    await page.getByLabel('Value').selectOption({ label: 'Select Profile' });
+    await profile.fill('1');
+    await profile.press('Enter');
+    await expect.poll(() => keyOnKeyboard(page, 0, position)).toMatchObject({ param2: 1 });
+  }
+  await key(page, 1).click();
+  await profile.fill('3');
+  // Leaving the field commits it: for key 1, whose editor it was, even though the click selects key 2.
+  await key(page, 2).click();
+  await expect(page.getByRole('region', { name: 'Key 2 on Base' })).toBeVisible();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param2: 3 });
+  expect(await keyOnKeyboard(page, 0, 2)).toMatchObject({ param2: 1 });
+  await expect(profile).toHaveValue('1');
+});
+
+test('fast key mapping: a double-click on a key button sets the selected key only, not the next one too', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const [first, next] = [await keyOnKeyboard(page, 0, 1), await keyOnKeyboard(page, 0, 2)];
+  await key(page, 1).click();
+  await page
+    .getByRole('region', { name: 'Key 1 on Base' })
+    .getByRole('button', { name: 'B', exact: true })
+    .dblclick();
+  // The first click set key 1 and moved on to key 2; the second click of the double-click is not a pick.
+  await expect(page.getByRole('region', { name: 'Key 2 on Base' })).toBeVisible();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toMatchObject({ param1: 0x70005 });
+  // One step to undo: key 1 back as it was, nothing left to undo, key 2 never changed.
+  const undo = page.getByRole('button', { name: 'Undo the last change' });
+  await undo.click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 1)).toEqual(first);
+  await expect(undo).toBeDisabled();
+  expect(await keyOnKeyboard(page, 0, 2)).toEqual(next);
+  // A separate click on the same button is a pick.
+  await page
+    .getByRole('region', { name: 'Key 2 on Base' })
+    .getByRole('button', { name: 'B', exact: true })
+    .click();
+  await expect.poll(() => keyOnKeyboard(page, 0, 2)).toMatchObject({ param1: 0x70005 });
+});
+
+test('keyboard only: "Keep the key as it was" drops the half-chosen binding and leaves the focus on the Behavior choice', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  const before = await keyOnKeyboard(page, 0, 1);
+  await key(page, 1).click();
+  const behavior = page.getByLabel('Behavior');
+  await behavior.selectOption({ label: 'Bluetooth' });
+  await page.getByRole('button', { name: 'Keep the key as it was' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Keep the key as it was' })).toHaveCount(0);
+  await expect(behavior).toBeFocused();
+  await expect(behavior.locator('option:checked')).toHaveText('Key Press');
+  expect(await keyOnKeyboard(page, 0, 1)).toEqual(before);
 });
 
 test('binding Reset or Bootloader to a key is asked first', async ({ page }) => {

@@ -13,6 +13,11 @@ export type MenuOperation =
 export interface LayerMenuModel<Op> {
   /** Every layer's name, in order ('' for none). */
   names: readonly string[];
+  /**
+   * Whether Swap takes the two names along: VIA's names are the browser's labels of a layer's keys and follow
+   * them; a ZMK layer's name stays with its layer (its id, which keys such as `&mo` point to).
+   */
+  swapsNames: boolean;
   /** What a layer can be cleared to, by the family's name for it (KC_TRNS, &trans). */
   clears: Partial<Record<LayerClear, string>>;
   /** How many keys of a layer do something (a Copy or Clear onto it asks first). */
@@ -99,6 +104,7 @@ export function qmkLayerMenuModel(
 ): LayerMenuModel<LayerOperation> {
   return {
     names,
+    swapsNames: true,
     clears: { transparent: 'KC_TRNS', nothing: 'KC_NO' },
     assigned: (layer) => assignedCount(state, layer),
     operation: (menu) =>

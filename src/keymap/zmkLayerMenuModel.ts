@@ -48,6 +48,7 @@ export function zmkLayerMenuModel(
   return {
     order,
     names: keymap.layers.map((l) => l.name),
+    swapsNames: false,
     clears: Object.fromEntries(offered.map((to) => [to, `&${ZMK_CLEAR_TO[to]}`])),
     assigned: (index) =>
       (keymap.layers[index]?.bindings ?? []).slice(0, keyCount).filter((b) => !empty.has(b.behaviorId))

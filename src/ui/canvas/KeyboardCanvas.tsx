@@ -89,8 +89,17 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
     }
   };
 
+  // A field elsewhere on the page that commits when left (a binding's number) is left here, before the
+  // selection moves: the browser moves the focus only after this pointerdown, by which time the field would
+  // stand for the newly selected key and write what was typed for the old one onto it.
+  const leaveField = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !root.current?.contains(active)) active.blur();
+  };
+
   const keyDown = (index: number) => (event: PointerEvent<SVGGElement>) => {
     event.stopPropagation();
+    leaveField();
     if (onPaint) {
       // Only the primary button paints (extended.md §4).
       if (event.button !== 0) return;
@@ -118,7 +127,14 @@ export const KeyboardCanvas = memo(function KeyboardCanvas({
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       width={layout.width}
       style={{ maxWidth: '100%', height: 'auto' }}
-      onPointerDown={readOnly ? undefined : () => onSelect?.(null)}
+      onPointerDown={
+        readOnly
+          ? undefined
+          : () => {
+              leaveField();
+              onSelect?.(null);
+            }
+      }
       onPointerUp={() => (dragging.current = false)}
       onPointerLeave={() => (dragging.current = false)}
       onKeyDown={readOnly ? undefined : onKeyDown}

@@ -18,6 +18,7 @@ export function NumberField({
   value,
   rangeText,
   wrongText = rangeText,
+  entry,
   onCommit,
 }: {
   id?: string;
@@ -30,11 +31,13 @@ export function NumberField({
   rangeText: string;
   /** What is wrong while the number is outside the range; the range itself when not given. */
   wrongText?: string;
+  /** What the number belongs to (a key's binding): when it changes, what was typed and not committed is dropped. */
+  entry?: unknown;
   onCommit(value: number): void;
 }) {
   const ownId = useId();
   const id = givenId ?? ownId;
-  const { valid, inputProps } = useCommittedNumber(value, min, max, onCommit, id);
+  const { valid, inputProps } = useCommittedNumber(value, min, max, onCommit, entry ?? id);
   const wrong = !valid && (value !== null || inputProps.value.trim() !== '');
   return (
     <div className="number-field">

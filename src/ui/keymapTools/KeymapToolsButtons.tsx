@@ -18,7 +18,13 @@ export function KeymapToolsButtons({
   return (
     <>
       {Object.entries(TOOLS).map(([label, tool]) => (
-        <button key={tool} type="button" aria-pressed={on(tool)} onClick={() => onToggle(tool)}>
+        <button
+          key={tool}
+          type="button"
+          aria-pressed={on(tool)}
+          data-keymap-tool={tool}
+          onClick={() => onToggle(tool)}
+        >
           {t(label)}
         </button>
       ))}

@@ -53,8 +53,11 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   const nameRefused = tooLong || (props.nameRequired === true && name.trim() === '');
 
   // On opening and when another layer is picked (the panel stays open for it): its name, a valid target, focus.
+  // A Copy or Clear question asked for the layer shown before goes: its "this layer" would now read as the new
+  // one while its yes would still copy or clear the old one's.
   useEffect(() => {
     setName(names[layer] ?? '');
+    setAsking(null);
     setTarget((t) => (t === layer || t >= names.length ? (others[0] ?? 0) : t));
     panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
     // Only when the layer changes; names and others follow from it.
@@ -92,7 +95,7 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
     setRunning(true);
     try {
       const step = await props.run(model.operation(operation));
-      if (step) setOutcome({ text: doneText(t, operation), step });
+      if (step) setOutcome({ text: doneText(t, operation, model.swapsNames), step });
     } catch (e) {
       setOutcome(null);
       props.onError?.(e);
@@ -210,7 +213,12 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
           busy={busy}
           run={(operation) => {
             setOutcome(null);
-            props.reorder?.(operation)?.catch((e: unknown) => props.onError?.(e));
+            // Running, as Copy and Swap do: its buttons wait, and the focus that fell onto the page when the
+            // pressed one was disabled comes back into the menu once it has run.
+            setRunning(true);
+            void Promise.resolve(props.reorder?.(operation))
+              .catch((e: unknown) => props.onError?.(e))
+              .finally(() => setRunning(false));
           }}
         />
       )}

@@ -6,9 +6,10 @@ import type { MenuOperation } from '../../keymap/layerMenuModel.ts';
 export type { LayerClear, MenuOperation } from '../../keymap/layerMenuModel.ts';
 
 /** What a layer operation did, in a sentence ("Layer 0 copied onto layer 1."). */
-export function doneText(t: TFunction, operation: MenuOperation): string {
+export function doneText(t: TFunction, operation: MenuOperation, swapsNames: boolean): string {
   if (operation.kind === 'copy') return t('doneCopy', { from: operation.from, to: operation.to });
-  if (operation.kind === 'swap') return t('doneSwap', { a: operation.a, b: operation.b });
+  if (operation.kind === 'swap')
+    return t(swapsNames ? 'doneSwap' : 'doneSwapKeys', { a: operation.a, b: operation.b });
   return t(operation.to === 'transparent' ? 'doneClearTransparent' : 'doneClearNothing', {
     n: operation.layer,
   });

@@ -54,6 +54,13 @@ export interface LayerToolsBarProps<B> {
 export function LayerToolsBar<B>(props: LayerToolsBarProps<B>) {
   const { layer, insight, onShow, panel, onClosePanel } = props;
   const reach = insight.reach[layer];
+  // Escape or Close in a panel takes the panel, and the focus in it, away: the focus goes back to the button that
+  // opened it (KeymapToolsButtons), as a dialog gives it back to its opener, not onto the page.
+  const close = () => {
+    const opener = document.querySelector<HTMLElement>(`[data-keymap-tool="${panel}"]`);
+    onClosePanel();
+    opener?.focus();
+  };
   return (
     <div className="keymap-tools-bar" data-testid="keymap-tools-bar">
       <div className="keymap-tools-line">
@@ -73,7 +80,7 @@ export function LayerToolsBar<B>(props: LayerToolsBarProps<B>) {
         <FindPanel
           query={props.query}
           onQuery={props.onQuery}
-          onClose={onClosePanel}
+          onClose={close}
           hits={insight.hits}
           macroHits={insight.macroHits}
           searching={insight.searching}
@@ -86,7 +93,7 @@ export function LayerToolsBar<B>(props: LayerToolsBarProps<B>) {
         />
       )}
       {panel === 'overview' && (
-        <LayersOverview layers={props.overview} onChoose={props.onChooseOverview} onClose={onClosePanel} />
+        <LayersOverview layers={props.overview} onChoose={props.onChooseOverview} onClose={close} />
       )}
     </div>
   );

@@ -62,7 +62,21 @@ export function ActuationPane({
     };
   }, [actuation, commands, rows, cols, onLoaded, onError]);
 
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // The write waiting for its 100 ms: what the screen already shows. `key` says what it writes (a field of the
+  // selected keys): a later change of the same replaces it, any other change, and leaving the pane, send it first.
+  const pending = useRef<{ key: string; write: () => Promise<void> } | null>(null);
+  const flush = useRef(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const waiting = pending.current;
+    pending.current = null;
+    if (waiting) void waiting.write().catch(onErrorRef.current);
+  }).current;
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+  useEffect(() => flush, [flush]);
 
   // Rapid trigger and DKS are read when their menu is first opened.
   useEffect(() => {
@@ -108,10 +122,17 @@ export function ActuationPane({
   const targets = [...selected].map((i) => drawn[i]).filter((d): d is DrawnKey => !!d && d.matrixIndex >= 0);
   const rtLoaded = actuation.rt !== undefined;
 
-  /** Applies a change to the selected keys at once on screen; writes them 100 ms after the last change. */
-  const debounced = (write: () => Promise<void>) => {
+  /**
+   * Applies a change to the selected keys at once on screen; writes them 100 ms after the last change of the same
+   * field of the same keys (a slider dragged is one write). Before, a change of another field or other keys dropped
+   * the waiting write, and leaving the pane did: the keys showed a value the keyboard never got.
+   */
+  const debounced = (field: string, write: () => Promise<void>) => {
+    const key = `${field}:${targets.map((d) => d.matrixIndex).join(',')}`;
+    if (pending.current && pending.current.key !== key) flush();
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void write().catch(onError), ACTUATION_DEBOUNCE_MS);
+    pending.current = { key, write };
+    timer.current = setTimeout(flush, ACTUATION_DEBOUNCE_MS);
   };
   const position = (d: DrawnKey) => [Math.floor(d.matrixIndex / cols), d.matrixIndex % cols] as const;
 
@@ -133,7 +154,7 @@ export function ActuationPane({
       targets.some((d) => d.matrixIndex === i) ? { ...k, ap: units } : k,
     );
     onLoaded({ ...actuation, keys });
-    debounced(async () => {
+    debounced('ap', async () => {
       for (const d of targets) await commands.setActuation(...position(d), keys[d.matrixIndex]!);
     });
   };
@@ -147,7 +168,7 @@ export function ActuationPane({
       return { ...k, ...start, ...change };
     });
     onLoaded({ ...actuation, rt: next });
-    debounced(async () => {
+    debounced(`rt:${Object.keys(change).join()}`, async () => {
       for (const d of targets) await commands.setRapidTrigger(...position(d), next[d.matrixIndex]!);
     });
   };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { StoreApi } from 'zustand';
 import { keycodeLabel } from '../../../keycodes/labels.ts';
@@ -18,7 +18,7 @@ const PAIRED = '#94a3b8';
  * Snap Click (SOCD): pairs of keys and what happens when both are held (the firmware's six types). Choose a
  * pair, press "Choose keys", then click (or press Enter on) two keys of the canvas: the pair takes the keys'
  * keycodes on the layer shown, which must be basic keys (the firmware keeps 8-bit HID codes). The canvas marks every
- * pair's keys, the chosen pair's in the accent colour.
+ * pair's keys, the chosen pair's in the accent colour. Pressing "Choose keys" again or Escape ends the choosing.
  */
 export function SnapClickPane({
   store,
@@ -83,12 +83,33 @@ export function SnapClickPane({
     [pairs, chosen, picking, keyboard, layer, change, t],
   );
   useKeyPainter(painter);
+  // Escape ends "Choose keys" wherever the focus is (on the canvas's keys, most often), as it ends the other
+  // modes of the keyboard picture; a dialog that used the Escape itself (defaultPrevented) keeps it.
+  useEffect(() => {
+    if (!picking) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setPicking(null);
+      setNotBasic(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [picking]);
 
   return (
     <div className="menu-controls snap-click">
       <p className="row-hint">{t('snap.intro')}</p>
       <p className="row-hint" data-testid="snap-layer">
         {t('snap.fromLayer', { layer })}
+      </p>
+      {/* Above the table (20 pairs): below it, what to click next was out of view while choosing. */}
+      <p className="row-hint" role="status">
+        {picking
+          ? picking.first === null
+            ? t('snap.pickFirst', { n: chosen + 1 })
+            : t('snap.pickSecond', { key: name(picking.first) })
+          : ''}
+        {notBasic && <span className="form-error"> {t('snap.notBasic', { key: notBasic })}</span>}
       </p>
       <table className="keychron-table">
         <thead>
@@ -155,14 +176,6 @@ export function SnapClickPane({
           ))}
         </tbody>
       </table>
-      <p className="row-hint" role="status">
-        {picking
-          ? picking.first === null
-            ? t('snap.pickFirst', { n: chosen + 1 })
-            : t('snap.pickSecond', { key: name(picking.first) })
-          : ''}
-        {notBasic && <span className="form-error"> {t('snap.notBasic', { key: notBasic })}</span>}
-      </p>
     </div>
   );
 }

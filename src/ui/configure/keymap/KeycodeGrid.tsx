@@ -66,7 +66,9 @@ export function KeycodeGrid(props: KeycodeGridProps) {
             data-code={k.name}
             aria-pressed={k.code === current}
             disabled={disabled}
-            onClick={() => onPick(k.code)}
+            // A double-click's second click is not a second pick: fast key mapping has moved on to the next key
+            // (or tap dance slot) by then, which would get the keycode too. Enter and Space give detail 0.
+            onClick={(e) => e.detail < 2 && onPick(k.code)}
             onPointerEnter={() => onHover?.(k)}
             onFocus={() => onHover?.(k)}
           >

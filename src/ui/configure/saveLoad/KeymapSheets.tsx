@@ -11,8 +11,8 @@ export function KeymapSheets({
   picture,
 }: {
   print(onClose: () => void): ReactNode;
-  /** What the print holds, where the family says it ('every layer that is not empty'). */
-  printHint?: string;
+  /** What the print holds, in the family's words ('every layer that is not empty'): every family's row has one. */
+  printHint: string;
   picture: ReactNode;
 }) {
   const { t } = useTranslation('sheets');
@@ -22,7 +22,7 @@ export function KeymapSheets({
       <div className="row">
         <span className="row-label">
           {t('printKeymap')}
-          {printHint && <span className="row-hint">{printHint}</span>}
+          <span className="row-hint">{printHint}</span>
         </span>
         <button type="button" className="btn" onClick={() => setPrinting(true)}>
           {t('printKeymap')}

@@ -53,7 +53,7 @@ export function LayerPictureRow({
 
   const svgText = () => {
     const svg = holder.current?.querySelector('svg');
-    return svg ? { text: standaloneSvg(svg, caption), box: svg.viewBox.baseVal } : null;
+    return svg ? standaloneSvg(svg, caption) : null;
   };
   const saveSvg = () => {
     const svg = svgText();
@@ -63,7 +63,7 @@ export function LayerPictureRow({
     const svg = svgText();
     if (!svg) return;
     try {
-      downloadBlob(await pngFromSvg(svg.text, svg.box.width, svg.box.height), `${baseName}.png`);
+      downloadBlob(await pngFromSvg(svg.text, svg.width, svg.height), `${baseName}.png`);
     } catch (e) {
       errors.getState().logAppError({ message: readableError(e) });
     }

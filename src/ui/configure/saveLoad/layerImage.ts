@@ -12,13 +12,23 @@ const STYLED_PROPERTIES = [
   'text-anchor',
 ] as const;
 
+// The caption's size, its distance below the frame's top edge, and the band the picture gains above the keys
+// for it (px of the drawing): the caption then stands clear of the frame's edge and of the first key row.
+const CAPTION_SIZE = 13;
+const CAPTION_TOP = 12;
+const CAPTION_BAND = 28;
+
 /**
  * A standalone SVG document of a drawn keyboard: the canvas's own SVG with its CSS (theme variables resolved)
  * written onto each element, legends kept as text, and `caption` (the keyboard and layer) in the frame's top
  * margin and as the document's title. Styles go through the CSSOM: a `style` attribute set as text would be an
- * inline style the Content-Security-Policy refuses (and reports), even on a copy that is never shown.
+ * inline style the Content-Security-Policy refuses (and reports), even on a copy that is never shown. Gives the
+ * document and its size in px (the canvas's, with the caption's band above it).
  */
-export function standaloneSvg(svg: SVGSVGElement, caption: string): string {
+export function standaloneSvg(
+  svg: SVGSVGElement,
+  caption: string,
+): { text: string; width: number; height: number } {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   const sources = [svg, ...svg.querySelectorAll('*')];
   const targets = [copy, ...copy.querySelectorAll('*')];
@@ -34,22 +44,36 @@ export function standaloneSvg(svg: SVGSVGElement, caption: string): string {
   title.textContent = caption;
   const text = document.createElementNS(ns, 'text');
   text.textContent = caption;
-  // In the frame's top margin, over the first key's left edge (keys start at FRAME_PADDING), in the page's text
-  // colour on the frame's fill.
+  // The caption gets a band of its own above the keys: the picture grows upward by CAPTION_BAND (the viewBox
+  // starts above 0) and the frame with it, so the keys keep their coordinates. In the frame's top margin it
+  // touched both the frame's edge and the first key row. It starts over the first key's left edge (keys start
+  // at FRAME_PADDING), in the page's text colour on the frame's fill.
+  const box = svg.viewBox.baseVal;
+  const frame = copy.querySelector('rect');
+  if (frame) {
+    frame.setAttribute('y', String(frame.y.baseVal.value - CAPTION_BAND));
+    frame.setAttribute('height', String(frame.height.baseVal.value + CAPTION_BAND));
+  }
+  const frameTop = frame ? frame.y.baseVal.value : box.y - CAPTION_BAND;
   text.setAttribute('x', String(FRAME_PADDING));
-  text.setAttribute('y', String(FRAME_PADDING - 9));
+  text.setAttribute('y', String(frameTop + CAPTION_TOP + CAPTION_SIZE));
   const page = getComputedStyle(svg.querySelector('.key-legend') ?? svg);
   text.style.setProperty('fill', getComputedStyle(document.body).color);
   text.style.setProperty('font-family', page.fontFamily);
-  text.style.setProperty('font-size', '13px');
+  text.style.setProperty('font-size', `${CAPTION_SIZE}px`);
   text.style.setProperty('font-weight', '600');
   copy.prepend(title);
   // The frame is the drawing's first rectangle (class names are gone from the copy).
-  copy.querySelector('rect')?.after(text);
+  frame?.after(text);
   copy.setAttribute('xmlns', ns);
-  copy.setAttribute('height', String(svg.viewBox.baseVal.height));
-  copy.setAttribute('width', String(svg.viewBox.baseVal.width));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
+  copy.setAttribute('viewBox', `${box.x} ${box.y - CAPTION_BAND} ${box.width} ${box.height + CAPTION_BAND}`);
+  copy.setAttribute('height', String(box.height + CAPTION_BAND));
+  copy.setAttribute('width', String(box.width));
+  return {
+    text: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`,
+    width: box.width,
+    height: box.height + CAPTION_BAND,
+  };
 }
 
 /**

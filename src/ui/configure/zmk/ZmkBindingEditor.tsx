@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import {
   behaviorStep,
@@ -56,6 +56,7 @@ export function ZmkBindingEditor({
 }) {
   const { t } = useTranslation('zmk');
   const id = useId();
+  const section = useRef<HTMLElement>(null);
   const behaviors = useMemo(() => reported.map(withProfileRangeFixed), [reported]);
   const binding = layer.bindings[position] ?? { behaviorId: 0, param1: 0, param2: 0 };
   const at = `${layer.id}:${position}`;
@@ -91,7 +92,7 @@ export function ZmkBindingEditor({
   const editor2 = behavior && draftParam2Editor(behavior, layers, param1);
 
   return (
-    <section className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
+    <section ref={section} className="card zmk-binding-editor" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bindingOf', { position, layer: layer.name || layer.id })}</h2>
       <ChoiceSelect
         label={t('behavior')}
@@ -113,7 +114,15 @@ export function ZmkBindingEditor({
       {draft && (
         <div className="row" role="status">
           <p className="row-hint">{t('draftPending')}</p>
-          <button type="button" className="btn" onClick={() => setDraft(null)}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setDraft(null);
+              // The button goes with the draft: the focus goes back to the Behavior choice, not onto the page.
+              section.current?.querySelector('select')?.focus();
+            }}
+          >
             {t('draftCancel')}
           </button>
         </div>
@@ -125,6 +134,7 @@ export function ZmkBindingEditor({
             editor={draftParam1Editor(behavior, layers)}
             value={param1}
             role={role1}
+            entry={at}
             onChange={(value, picked) => {
               // A new first parameter may pick another set: param2 stays if it still fits, else is chosen.
               const next = { param1: value, param2: nextParam2(behavior, layers, value, param2) };
@@ -139,6 +149,7 @@ export function ZmkBindingEditor({
               editor={editor2}
               value={param2}
               role={paramRole(behavior, 2)}
+              entry={at}
               onChange={(value) => apply(bindingStep(behavior, { param1, param2: value }, context))}
             />
           )}

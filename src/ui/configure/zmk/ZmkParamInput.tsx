@@ -27,11 +27,14 @@ export function ZmkParamInput({
   editor,
   value,
   role = null,
+  entry,
   onChange,
 }: {
   editor: ZmkParamEditor | typeof MODIFIER_HOLD;
   value: number | null;
   role?: ZmkParamRole;
+  /** The key the parameter is of (`layerId:position`): a number typed for one key is not shown for the next. */
+  entry: string;
   /** `picked`: a key was chosen from the key buttons. */
   onChange(value: number, picked?: boolean): void;
 }) {
@@ -39,7 +42,7 @@ export function ZmkParamInput({
   const [chosen, setChosen] = useState<number | null>(null);
   if (editor.kind === 'none') return null;
   if (editor.kind !== 'alternatives')
-    return <Single editor={editor} value={value} role={role} onChange={onChange} />;
+    return <Single editor={editor} value={value} role={role} entry={entry} onChange={onChange} />;
   const alternatives = editor.alternatives;
   const index = alternativeShown(alternatives, value, chosen);
   const shown = alternatives[index]!;
@@ -57,7 +60,7 @@ export function ZmkParamInput({
           if (start !== null) onChange(start);
         }}
       />
-      <Single editor={shown} value={value} role={role} onChange={onChange} />
+      <Single editor={shown} value={value} role={role} entry={entry} onChange={onChange} />
     </div>
   );
 }
@@ -66,11 +69,13 @@ function Single({
   editor,
   value,
   role,
+  entry,
   onChange,
 }: {
   editor: Editor;
   value: number | null;
   role: ZmkParamRole;
+  entry: string;
   onChange(value: number, picked?: boolean): void;
 }) {
   const { t } = useTranslation('zmk');
@@ -81,6 +86,7 @@ function Single({
   );
   if (field.kind === 'key') return <ZmkKeyPicker {...field} value={value ?? 0} onChange={onChange} />;
   // Typing writes nothing; Enter or leaving the field writes the number when in range.
-  if (field.kind === 'number') return <NumberField {...field} value={value} onCommit={onChange} />;
+  if (field.kind === 'number')
+    return <NumberField {...field} value={value} entry={entry} onCommit={onChange} />;
   return <ChoiceSelect {...field} value={value} onChange={onChange} />;
 }

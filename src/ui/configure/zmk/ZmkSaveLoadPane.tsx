@@ -30,7 +30,7 @@ export function ZmkSaveLoadPane({
   /** A layer's keys as drawn (the print view draws every layer). */
   keysOf(layer: number): CanvasKey[];
 }) {
-  const { t } = useTranslation('zmk');
+  const { t } = useTranslation(['zmk', 'sheets']);
   const state = useStore(store);
   const name = state.info?.name ?? '';
   const layer = state.selectedLayer;
@@ -41,6 +41,7 @@ export function ZmkSaveLoadPane({
       <ZmkKeymapImport state={state} onApply={(writes) => store.getState().loadBindings(writes)} />
       <KeymapSheets
         print={(onClose) => <ZmkPrintKeymap state={state} keysOf={keysOf} onClose={onClose} />}
+        printHint={t('sheets:printKeymapHintEvery')}
         picture={
           <LayerPictureRow
             keyboardName={name}
