@@ -143,7 +143,11 @@ export default defineConfig({
     // the suite takes about a third less time than with the default (one fork per spare core).
     pool: 'threads',
     maxWorkers: 2,
-    setupFiles: ['tests/support/allLegends.ts'],
+    setupFiles: [
+      'tests/support/allLegends.ts',
+      'tests/support/faultInjection.ts',
+      'tests/support/firmwareInspection.ts',
+    ],
     // Some tests spawn the CLI or compile hundreds of definitions; a loaded machine must not turn them into failures.
     testTimeout: 30_000,
     // expect.poll waits for something the code does in the background: on a busy machine that is seconds, not 1.

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 interface VirtualDevice {
   firmware: Record<string, (...args: unknown[]) => unknown>;
   faults: { inject(fault: unknown, options: unknown): void; latencyMs: number; refuseOpen: boolean };
+  loadFaultInjection(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -68,6 +69,8 @@ export function firmware<T = number>(
       // The board's vendor extensions (actuation, transfers…) load on first use: the app's requests wait for
       // them on the HID link; a direct call waits here.
       await device.firmware.loadExtensions!();
+      // What only tests read (playMacro, actuationPoint …) loads on demand too (firmwareInspection.ts).
+      await device.firmware.loadInspection!();
       const input =
         name === 'handleReport' ? (callArgs as number[][]).map((a) => Uint8Array.from(a)) : callArgs;
       const result = device.firmware[name]!(...input);
@@ -81,14 +84,22 @@ export function firmware<T = number>(
  * Queues a fault on the first virtual keyboard (both its HID and serial interfaces see it unless `link` says
  * which); `times: 'always'` keeps it until the page reloads (a board that went silent).
  */
-export function injectFault(
+export async function injectFault(
   page: Page,
   fault:
     | { kind: 'drop' | 'wrongEcho' | 'unhandled' | 'error238' | 'unplug' }
     | { kind: 'overwrite'; offset: number; bytes: number[] },
   options: { command?: number; times?: number | 'always'; link?: 'hid' | 'serial'; after?: number } = {},
 ): Promise<void> {
-  return onFirstDevice(page, (device, [f, o]) => device.faults.inject(f, o), [fault, options] as const);
+  // The injector's `inject` loads on demand (no user's page injects faults): awaited before it is called.
+  await onFirstDevice(
+    page,
+    async (device, [f, o]) => {
+      await device.loadFaultInjection();
+      device.faults.inject(f, o);
+    },
+    [fault, options] as const,
+  );
 }
 
 /** Makes the first virtual keyboard refuse to open, as a hidraw node without permission does on Linux. */

@@ -38,11 +38,15 @@ export const FIRST_LOAD_TARGET_BYTES = 130_000;
  * extensions (134,827 → 134,734 B): 134.84 kB until the 2026-11-29 seventh stop (issue 43) took it from 134,766
  * to 133,416 B, 133,395 B with main's issue 42 merged (the command log's answer, the modifier names the parser
  * reads, the layout-option write, code shared modules carried only for on-demand chunks, a picked keycode's and a
- * menu change's wiring off the first screen): 133.5 kB (figure + 0.1) since. The 130 kB target
+ * menu change's wiring off the first screen): 133.5 kB until the 2026-11-29 eighth stop (issue 43) took it to
+ * 132,729 B (the device store's key, encoder and layer writes with the writing commands; the virtual keyboard's
+ * fault injection and its firmware's test-only inspection loaded by the tests and automation that use them; its
+ * reset by hand with the flash dialog, its serial replies with its extensions), 132,801 B with main's fixes of the
+ * same day merged: 132.9 kB (figure + 0.1) since. The 130 kB target
  * is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere
  * (docs/performance.md lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 133_500;
+export const FIRST_LOAD_CEILING_BYTES = 132_900;
 const IDLE_MS = 500;
 
 export interface FetchedFile {

@@ -14,6 +14,7 @@ import { BootloaderFinder } from '../transport/bootloaderFinder.ts';
 import type { HidProvider } from '../transport/hidProvider.ts';
 import { VirtualHidDevice, type VirtualHid } from '../virtual-keyboard/index.ts';
 import { versionText as keychronVersionText } from '../virtual-keyboard/keychron/keychronInfo.ts';
+import { resetByHand } from '../virtual-keyboard/resetByHand.ts';
 
 /** What the flashing flow takes from the device runtime (DeviceRuntime passes itself). */
 export interface FlashingParts {
@@ -84,7 +85,7 @@ export function createQmkFlash(parts: FlashingParts): StoreApi<QmkFlashState> {
     virtualReset: (path) => hints.get(path)?.reset ?? null,
     resetByHand: async (path, bootmagic) => {
       const device = await virtualDevice(path);
-      if (!device?.firmware.resetByHand(bootmagic)) return false;
+      if (!device || !resetByHand(device.firmware, bootmagic)) return false;
       // The owner unplugs it and plugs it in again: it comes back as its bootloader.
       device.unplug();
       return true;

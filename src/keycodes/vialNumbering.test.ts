@@ -4,6 +4,7 @@ import { vialKeycodeProtocol } from '../qmk/protocolVersions.ts';
 import { VirtualHid } from '../virtual-keyboard/index.ts';
 import { vialDemoConfig } from '../virtual-keyboard/vial/vialDemo.ts';
 import { unservedDeviceStore } from '../../tests/support/unservedDeviceStore.ts';
+import { setKey } from '../state/deviceWrites.ts';
 import { formatKeycode } from './format.ts';
 import { parseKeycode } from './parse.ts';
 
@@ -107,7 +108,7 @@ describe('a Vial keyboard is read and written in its own numbering', () => {
         vialProtocol >= 6 ? 'QK_BOOT' : 'RESET',
       );
       expect(keyboard.keymap[1]![cols]).toBe(boot);
-      await store.getState().setKey(0, 2, 1, parseKeycode('MO(1)', keyboard.protocol)!);
+      await setKey(store, 0, 2, 1, parseKeycode('MO(1)', keyboard.protocol)!);
       expect(firmware.getKeycode(0, 2, 1)).toBe(mo1);
     });
   }

@@ -8,6 +8,7 @@ import type { KeychronBoardData } from '../virtual-keyboard/keychron/boards/keyc
 import { KEYCHRON_BUILD_DATE, keychronConfig } from '../virtual-keyboard/keychron/keychronBuild.ts';
 import { versionText } from '../virtual-keyboard/keychron/keychronInfo.ts';
 import { VirtualHid } from '../virtual-keyboard/VirtualHid.ts';
+import { resetByHand as resetFirmwareByHand } from '../virtual-keyboard/resetByHand.ts';
 import type { VirtualHidDevice } from '../virtual-keyboard/VirtualHidDevice.ts';
 import { backFrom, bootloaderOn, virtualFinder, wait } from '../../tests/support/qmkBootBoard.ts';
 import { flashBootloader } from './bootloaderFlash.ts';
@@ -33,7 +34,7 @@ const ask = (device: VirtualHidDevice, ...bytes: number[]) => {
 
 /** The owner resets the board by hand; resolves once its bootloader is on the bus. */
 async function resetByHand(device: VirtualHidDevice, hid: VirtualHid, bootmagic: boolean) {
-  expect(device.firmware.resetByHand(bootmagic)).toBe(true);
+  expect(resetFirmwareByHand(device.firmware, bootmagic)).toBe(true);
   device.unplug();
   for (let waited = 0; !bootloaderOn(hid); waited += 50) {
     if (waited > 25_000) throw new Error('no bootloader came onto the bus');

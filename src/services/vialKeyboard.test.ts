@@ -5,6 +5,7 @@ import { compileSourceDefinition } from '../definitions/compile.ts';
 import { realTimers } from '../lib/timers.ts';
 import { ViaClient } from '../protocol/viaClient.ts';
 import { createDeviceStore } from '../state/deviceStore.ts';
+import { setEncoder } from '../state/deviceWrites.ts';
 import { memoryStorage } from '../state/storage.ts';
 import { HidProvider } from '../transport/hidProvider.ts';
 import {
@@ -218,7 +219,7 @@ describe('device store with a Vial keyboard', () => {
     const device = virtualHid.plugIn(vialDemoConfig());
     await store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().phase).toBe('ready'));
-    await store.getState().setEncoder(1, 0, true, 0x4b);
+    await setEncoder(store, 1, 0, true, 0x4b);
     expect(device.firmware.getEncoderKeycode(1, 0, true)).toBe(0x4b);
   });
 

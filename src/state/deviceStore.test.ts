@@ -8,6 +8,7 @@ import { DefinitionsRepository } from '../services/definitionsRepository.ts';
 import { HidProvider, type HidLike } from '../transport/hidProvider.ts';
 import { configFromDefinition, VirtualHid, type VirtualHidDevice } from '../virtual-keyboard/index.ts';
 import { createDeviceStore, MSG_ALL_RETRIES_FAILED, MSG_RETRYING } from './deviceStore.ts';
+import { setKey } from './deviceWrites.ts';
 import { memoryStorage } from './storage.ts';
 import { createCommandStore, writingCommandCode } from './commands.ts';
 import { DEVICE_FAMILIES } from '../families/deviceFamilies.ts';
@@ -234,10 +235,7 @@ describe('device store', () => {
           Object.assign(event, { data: new DataView(garbage.slice().buffer) });
           return deliver(event);
         };
-        await store
-          .getState()
-          .setKey(0, 0, 0, 0x0004)
-          .catch(() => undefined);
+        await setKey(store, 0, 0, 0, 0x0004).catch(() => undefined);
         const after = store.getState().keyboard!.keymap;
         const changed = after[0]![0] !== before[0]![0];
         return changed

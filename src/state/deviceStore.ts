@@ -8,7 +8,6 @@ import {
   type FamilySession,
 } from '../families/deviceFamily.ts';
 import { ViaConnection } from '../families/viaConnection.ts';
-import type { LayerState } from '../formats/layerOps.ts';
 import type { Timers } from '../lib/timers.ts';
 import type { ApiErrorReport, LogEntry } from '../protocol/viaClient.ts';
 import type { ViaCommands } from '../protocol/viaCommands.ts';
@@ -52,17 +51,10 @@ export interface DeviceState {
   authorizeNew(): Promise<void>;
   setLayer(layer: number): void;
   /**
-   * Shows the key's new code at once, then writes it to the device; a failed write puts the old code back
-   * (unless a newer edit replaced it meanwhile) and rejects.
+   * The selected keyboard's session (what writes its keys, encoders and layers: `deviceWrites.ts`), or null when
+   * none is selected or loaded.
    */
-  setKey(layer: number, row: number, col: number, keycode: number): Promise<void>;
-  /**
-   * Writes whole layers (keymap and encoders) as the fewest chunk writes (`planLayerWrites`), then updates
-   * local state. Layer tools and their undo use it.
-   */
-  writeLayers(next: LayerState): Promise<void>;
-  /** The same for one direction of an encoder (cw: clockwise). */
-  setEncoder(layer: number, encoder: number, cw: boolean, keycode: number): Promise<void>;
+  session(): FamilySession | null;
   /**
    * The VIA commands of the selected keyboard, for services that write (layout load, macros, menus …); null
    * without one, or for a family that does not speak VIA.
@@ -129,10 +121,6 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
     }
     return connection;
   };
-
-  /** The selected keyboard's session, or null when none is selected or loaded. */
-  const selectedSession = (keyboard: KeyboardState | null, path: string | null) =>
-    (keyboard && path && owners.get(path)?.session) || null;
 
   const store = createStore<DeviceState>((set, get) => {
     async function recognise(provided: ProvidedDevice): Promise<ConnectedDevice | DeviceProblem | null> {
@@ -261,36 +249,6 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
       });
     }
 
-    /**
-     * Shows one code at once (`read` finds it, `patch` puts it in the keyboard), then writes it through the
-     * selected keyboard's session; a failed write puts the old code back (unless a newer edit replaced it
-     * meanwhile) and rejects.
-     */
-    async function writeShown(
-      read: (keyboard: KeyboardState) => number | undefined,
-      patch: (keyboard: KeyboardState, code: number) => Partial<KeyboardState>,
-      code: number,
-      write: (session: FamilySession) => Promise<void>,
-    ): Promise<void> {
-      const { keyboard, selectedPath } = get();
-      const session = selectedSession(keyboard, selectedPath);
-      if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
-      const put = (value: number) => {
-        const current = get().keyboard;
-        if (current && get().selectedPath === selectedPath)
-          set({ keyboard: { ...current, ...patch(current, value) } });
-      };
-      const before = read(keyboard) ?? 0;
-      put(code);
-      try {
-        await write(session);
-      } catch (error) {
-        const now = get().keyboard;
-        if (now && read(now) === code) put(before);
-        throw error;
-      }
-    }
-
     return {
       phase: 'searching',
       devices: [],
@@ -342,44 +300,9 @@ export function createDeviceStore(deps: DeviceStoreDeps): StoreApi<DeviceState> 
         const count = get().keyboard?.layerCount ?? 0;
         if (layer >= 0 && layer < count) set({ selectedLayer: layer });
       },
-      setKey(layer, row, col, keycode) {
-        const cols = get().keyboard?.definition.matrix.cols ?? 0;
-        return writeShown(
-          (keyboard) => keyboard.keymap[layer]?.[row * cols + col],
-          (keyboard, code) => ({
-            keymap: keyboard.keymap.map((codes, l) =>
-              l === layer ? codes.map((c, i) => (i === row * cols + col ? code : c)) : codes,
-            ),
-          }),
-          keycode,
-          (session) => session.setKey(layer, row, col, keycode),
-        );
-      },
-      setEncoder(layer, encoder, cw, keycode) {
-        const slot = cw ? 0 : 1;
-        return writeShown(
-          (keyboard) => keyboard.encoders[layer]?.[encoder]?.[slot],
-          (keyboard, code) => ({
-            encoders: keyboard.encoders.map((row, l) =>
-              l === layer
-                ? row.map((pair, e) =>
-                    e === encoder ? ((cw ? [code, pair[1]] : [pair[0], code]) as [number, number]) : pair,
-                  )
-                : row,
-            ),
-          }),
-          keycode,
-          (session) => session.setEncoder(layer, encoder, cw, keycode),
-        );
-      },
-      async writeLayers(next) {
+      session() {
         const { keyboard, selectedPath } = get();
-        const session = selectedSession(keyboard, selectedPath);
-        if (!keyboard || !session) throw new Error(MSG_MISSING_DEVICE);
-        await session.writeLayers(keyboard, next);
-        const keymap = next.keymap.map((layer) => [...layer]);
-        const encoders = next.encoders.map((row) => row.map(([cw, ccw]) => [cw, ccw] as [number, number]));
-        set({ keyboard: { ...get().keyboard!, keymap, encoders } });
+        return (keyboard && selectedPath && owners.get(selectedPath)?.session) || null;
       },
       commands() {
         const { selectedPath } = get();

@@ -45,8 +45,7 @@ function harness(options: { restarts?: boolean; failOn?: string } = {}) {
     select: async (path) => set({ selectedPath: path, phase: 'ready' }),
     authorizeNew: async () => undefined,
     setLayer: () => undefined,
-    setKey: async () => undefined,
-    setEncoder: async () => undefined,
+    session: () => null,
     commands: () =>
       ({
         // Boot mode is custom-menu set 16, 10, 1; the parts read (66, 100) answers one part, v1.1.0.
@@ -58,7 +57,6 @@ function harness(options: { restarts?: boolean; failOn?: string } = {}) {
       }) as unknown as ReturnType<DeviceState['commands']>,
     patchKeyboard: () => undefined,
     problems: [],
-    writeLayers: async () => undefined,
     definitionsChanged: async () => undefined,
   }));
   const flashed: string[] = [];

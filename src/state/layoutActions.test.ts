@@ -26,9 +26,11 @@ async function setup() {
         selectedPath: 'test',
         commands: () => board.commands,
         patchKeyboard: (patch: Partial<KeyboardState>) => set({ keyboard: { ...get().keyboard!, ...patch } }),
-        setKey: async (layer: number, row: number, col: number, code: number) => {
-          await board.commands.setKey(layer, row, col, code);
-        },
+        // Key edits (deviceWrites.ts) write through the selected keyboard's session.
+        session: () => ({
+          setKey: (layer: number, row: number, col: number, code: number) =>
+            board.commands.setKey(layer, row, col, code),
+        }),
       }) as unknown as DeviceState,
   );
   const storage = memoryStorage();

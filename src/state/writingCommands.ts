@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { LayerState } from '../formats/layerOps.ts';
 import type { DeviceState } from './deviceStore.ts';
+import { setEncoder, setKey, writeLayers } from './deviceWrites.ts';
 import type {
   CodeEdit,
   CommandState,
@@ -41,8 +42,8 @@ export function writingCommands(
     if (options.ensureUnlocked && keyboard?.vial)
       await (await import('./vialLockRules.ts')).unlockForKey(keyboard, code, options.ensureUnlocked);
     return edit.kind === 'encoder'
-      ? devices.getState().setEncoder(edit.layer, edit.encoder, edit.cw, code)
-      : devices.getState().setKey(edit.layer, edit.row, edit.col, code);
+      ? setEncoder(devices, edit.layer, edit.encoder, edit.cw, code)
+      : setKey(devices, edit.layer, edit.row, edit.col, code);
   };
 
   /**
@@ -116,7 +117,7 @@ export function writingCommands(
       const after = applyLayerOperation(before, operation);
       await get().unlockFor(before, after);
       const write = async (state: LayerState) => {
-        await devices.getState().writeLayers(state);
+        await writeLayers(devices, state);
         alongside?.();
       };
       await write(after);

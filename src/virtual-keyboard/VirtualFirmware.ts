@@ -4,13 +4,12 @@ import { KC_GET_PROTOCOL_VERSION } from '../protocol/keychron/keychronProbe.ts';
 import { u16, u32 } from '../protocol/bytes.ts';
 import { DEFAULT_CONFIG, type CustomValueSpec, type VirtualKeyboardConfig } from './config.ts';
 import { ValueStore } from './valueStore.ts';
-import type { DksEntry, RtData } from '../qmk/actuation.ts';
 import type { TabReceiver } from './tabReceiver.ts';
 import type { VialModel } from './vial/VialModel.ts';
 import type { KeychronModel } from './keychron/KeychronModel.ts';
-import type { ScreenHeader } from '../screen/screenFile.ts';
 import type * as Extensions from './extendedFeatures.ts';
 import type { ExtendedFeatures, ExtendedImage, FlashedImage } from './extendedFeatures.ts';
+import type { FirmwareInspection } from './firmwareInspection.ts';
 import { ENTER_BOOT, FIRMWARE_PARTS, MATRIX_TEXTS } from '../protocol/vendorValues.ts';
 import { TEXT_MAX_LENGTH } from '../qmk/vendorLimits.ts';
 import { CONNECT_DFU, isDfuCommand } from '../definitions/vendorMenus.ts';
@@ -72,12 +71,18 @@ type OptionalConfig =
   | 'qmkBootloader'
   | 'qmkFaults';
 
+// The class and the interface of the same name are one type: the interface names the inspection methods
+// firmwareInspection.ts puts on the prototype (`loadInspection`).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface VirtualFirmware extends FirmwareInspection {}
+
 /**
  * A QMK VIA firmware in TypeScript: an in-memory EEPROM (keymap, encoder map, layout options, macro buffer,
  * custom values) answering raw-HID requests byte for byte as QMK's via.c does. Bytes a command does not
  * write are echoed from the request; unknown commands, values and channels get 0xFF in byte 0; reads past a
  * buffer's end give zeros and writes past it are dropped.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class VirtualFirmware {
   readonly config: Required<Omit<VirtualKeyboardConfig, OptionalConfig>> &
     Pick<VirtualKeyboardConfig, OptionalConfig>;
@@ -186,8 +191,8 @@ export class VirtualFirmware {
     return needed ? this.loadExtensions() : null;
   }
 
-  /** The loaded extensions; inspection before `loadExtensions` is a caller's mistake. */
-  private loaded(): ExtendedFeatures {
+  /** The loaded extensions (for the inspection too); inspection before `loadExtensions` is a caller's mistake. */
+  loaded(): ExtendedFeatures {
     if (!this.extensions) throw new Error(EXTENSIONS_NOT_LOADED);
     return this.extensions;
   }
@@ -203,21 +208,6 @@ export class VirtualFirmware {
     this.bootMode = false;
     this.persist();
     this.onRestart?.();
-  }
-
-  /**
-   * Its owner puts the board into its bootloader by hand, for a firmware that refuses VIA's jump (Keychron's):
-   * holding the bootmagic key (K00, Esc) while plugging in, which first disables QMK's eeconfig so every setting
-   * starts over (`bootmagic_reset_eeprom`), or a reset button, which keeps them. False when the board has no
-   * bootloader modelled. The caller unplugs the device; the board then comes back as its bootloader.
-   */
-  resetByHand(bootmagic: boolean): boolean {
-    if (!this.config.qmkBootloader) return false;
-    if (bootmagic && this.keychron) this.keychron.disableEeconfig();
-    else if (bootmagic) this.resetEeprom();
-    this.jumpedToBootloader = true;
-    this.persist();
-    return true;
   }
 
   /** Restores factory defaults (VIA's EEPROM reset / a fresh board). */
@@ -359,12 +349,7 @@ export class VirtualFirmware {
    */
   handleSerialFrame(frame: Uint8Array): Uint8Array | null {
     // The serial port is made after the extensions loaded (VirtualHidDevice.serialPort).
-    if (this.jumpedToBootloader || !this.extensions) return null;
-    const reply = frame.slice();
-    const answered = this.extensions.serialFrame(reply, this.serialAcks, this.firmwareVersion());
-    if (answered === null) return null;
-    if (this.extensions.transfers.completed === 'matrix') this.persist();
-    return answered ? reply : null;
+    return this.jumpedToBootloader || !this.extensions ? null : this.extensions.serialReply(frame, this);
   }
 
   /** Whether the board asks for serial data chunks to be acknowledged (flag byte of info replies). */
@@ -540,62 +525,17 @@ export class VirtualFirmware {
     return this.encoderMap[(layer * encoders + encoder) * 2 + (clockwise ? 0 : 1)] ?? 0;
   }
 
-  /** Actuation point of a key in keyboard units (100 per mm), or null without actuation. */
-  actuationPoint(row: number, col: number): number | null {
-    return this.config.actuation ? this.loaded().actuationPoint(row * this.config.cols + col) : null;
-  }
-
-  /** The DKS entries the board holds. */
-  dksEntries(): DksEntry[] {
-    return this.config.actuation ? this.loaded().dksEntries() : [];
-  }
-
-  /** Rapid trigger of a key, or null without actuation. */
-  rapidTrigger(row: number, col: number): RtData | null {
-    return this.config.actuation ? this.loaded().rapidTrigger(row * this.config.cols + col) : null;
-  }
-
-  /** The animation last saved to the LED grid (data as plain numbers, for inspection across page boundaries). */
-  matrixAnimation(): { frames: number; fps: number; data: number[] } | null {
-    return this.loaded().matrixAnimation();
-  }
-
-  /** The bulk transfer the board is in the middle of receiving ('matrix', 'file', 'firmware'), or null. */
-  receivingTransfer(): string | null {
-    return this.loaded().transfers.receiving();
-  }
-
-  /** The header of the file last sent to the screen and its size, or null (factory content). */
-  screenContent(): (ScreenHeader & { bytes: number }) | null {
-    return this.loaded().screenContent();
-  }
-
-  /** One background pixel of the screen file as RGB565 (byte order as sent), for tests. */
-  screenPixel(frame: number, x: number, y: number): number | null {
-    return this.loaded().screenPixel(frame, x, y);
-  }
-
   macroBuffer(): Uint8Array {
     return this.macros.slice();
   }
 
   /**
-   * What the firmware sends when macro `id`'s key is pressed, as QMK's via.c `dynamic_keymap_macro_send`
-   * does: nothing (null) when `id` is past the macro count, when the buffer's last byte (the "write in
-   * progress" flag) is not 0, or when the buffer holds fewer macros; else the macro's bytes up to its NUL.
+   * Loads the inspection of what the board holds that no page of the app reads (`firmwareInspection.ts`:
+   * actuation, DKS, rapid trigger, the LED grid's animation, the screen's file, transfers, macro playback), for
+   * tests and automation; the unit tests' setup installs it at once.
    */
-  playMacro(id: number): number[] | null {
-    const buffer = this.macros;
-    if (id < 0 || id >= this.config.macroCount || buffer.length === 0) return null;
-    if (buffer[buffer.length - 1] !== 0) return null;
-    let at = 0;
-    for (let skipped = 0; skipped < id; at++) {
-      if (at >= buffer.length) return null;
-      if (buffer[at] === 0) skipped++;
-    }
-    if (at >= buffer.length) return null;
-    const end = buffer.indexOf(0, at);
-    return [...buffer.subarray(at, end < 0 ? buffer.length : end)];
+  loadInspection(): Promise<void> {
+    return import('./firmwareInspection.ts').then((m) => m.installInspection(VirtualFirmware.prototype));
   }
 
   /** A stored custom-menu value; channel -1 reads the legacy (protocol ≤ 10) lighting values. */

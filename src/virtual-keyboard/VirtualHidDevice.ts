@@ -1,5 +1,5 @@
 import { REPORT_LENGTH, VIA_USAGE, VIA_USAGE_PAGE } from '../protocol/commands.ts';
-import { alterReply, FaultInjector, type Fault } from './faults.ts';
+import { FaultInjector, type Fault } from './faults.ts';
 import type { VirtualFirmware } from './VirtualFirmware.ts';
 import { defaultScheduler, type Scheduler } from './scheduler.ts';
 import type { VirtualSerialPort } from './VirtualSerialPort.ts';
@@ -86,6 +86,11 @@ export class VirtualHidDevice extends EventTarget {
     return this.firmware.config.name;
   }
 
+  /** Loads `faults`' `inject` and `clear` (faultInjection.ts): automation awaits it before injecting. */
+  loadFaultInjection(): Promise<unknown> {
+    return import('./faultInjection.ts');
+  }
+
   async open(): Promise<void> {
     if (!this.connected || this.faults.refuseOpen)
       throw new DOMException('Failed to open the device.', 'NotAllowedError');
@@ -139,7 +144,7 @@ export class VirtualHidDevice extends EventTarget {
     }
     const delay = this.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0);
     const answered = reply !== null && fault?.kind !== 'drop';
-    const bytes = answered && fault ? alterReply(fault, reply) : reply;
+    const bytes = answered && fault ? this.faults.alter(fault, reply) : reply;
     if (this.pacing) {
       const { now, reportMs } = this.pacing;
       const start = now();

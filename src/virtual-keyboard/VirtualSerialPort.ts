@@ -1,6 +1,5 @@
 import { ByteQueue } from '../transfer/byteQueue.ts';
 import { SERIAL_FRAME } from '../transfer/frames.ts';
-import { alterReply } from './faults.ts';
 import type { FaultInjector } from './faults.ts';
 import type { Scheduler } from './scheduler.ts';
 
@@ -104,7 +103,7 @@ export class VirtualSerialPort extends EventTarget {
       const reply = this.baudRate === 115200 ? this.device.handleSerialFrame(frame) : null;
       if (reply === null || fault?.kind === 'drop') continue;
       yield {
-        bytes: fault ? alterReply(fault, reply) : reply,
+        bytes: fault ? this.device.faults.alter(fault, reply) : reply,
         delay: this.device.faults.latencyMs + (fault?.kind === 'delay' ? fault.ms : 0),
       };
     }

@@ -94,6 +94,21 @@ export class ExtendedFeatures {
     return null;
   }
 
+  /**
+   * The reply to one serial frame, or null when it gets none (a frame the board does not take, a data chunk it
+   * does not acknowledge); a finished LED-grid animation is saved with the EEPROM image.
+   */
+  serialReply(
+    frame: Uint8Array,
+    firmware: { readonly serialAcks: boolean; firmwareVersion(): number; persist(): void },
+  ): Uint8Array | null {
+    const reply = frame.slice();
+    const answered = this.serialFrame(reply, firmware.serialAcks, firmware.firmwareVersion());
+    if (answered === null) return null;
+    if (this.transfers.completed === 'matrix') firmware.persist();
+    return answered ? reply : null;
+  }
+
   /** A serial frame in place on `reply`: null when the board does not take it, else whether it is answered. */
   serialFrame(reply: Uint8Array, acks: boolean, firmwareVersion: number): boolean | null {
     if (!this.transfers.handles(reply[0]!)) return null;

@@ -23,34 +23,33 @@ export interface FaultOptions {
   after?: number;
 }
 
+/** A queued fault (`inject`, faultInjection.ts) with what it applies to and how many more times. */
+export interface PendingFault {
+  fault: Fault;
+  command?: number;
+  link?: FaultLink;
+  remaining: number;
+  skip: number;
+}
+
 /**
  * Faults queued for the next replies: each `inject` applies to one reply (or `times` replies, or every one),
  * optionally only for one command id or one interface, optionally after letting `after` matching requests
  * through. `latencyMs` delays every reply.
+ *
+ * Only tests and automation inject faults, so `inject`, `clear` and `alter` are faultInjection.ts's, installed
+ * on this class when that module loads (issue 43: not on the first screen). Code that injects imports it (the
+ * unit tests' setup does, `tests/support/faultInjection.ts`); the page's automation awaits
+ * `VirtualHidDevice.loadFaultInjection()` first. With nothing injected, `take` answers null without them.
  */
+// The class and the interface of the same name are one type: the interface names the methods
+// faultInjection.ts puts on the prototype.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class FaultInjector {
   latencyMs = 0;
   /** The device refuses to open, as a hidraw node without permission does on Linux. */
   refuseOpen = false;
-  private pending: { fault: Fault; command?: number; link?: FaultLink; remaining: number; skip: number }[] =
-    [];
-
-  inject(fault: Fault, options: FaultOptions = {}): void {
-    const times = options.times ?? 1;
-    this.pending.push({
-      fault,
-      remaining: times === 'always' ? Infinity : times,
-      skip: options.after ?? 0,
-      ...(options.command !== undefined ? { command: options.command } : {}),
-      ...(options.link !== undefined ? { link: options.link } : {}),
-    });
-  }
-
-  clear(): void {
-    this.pending = [];
-    this.latencyMs = 0;
-    this.refuseOpen = false;
-  }
+  pending: PendingFault[] = [];
 
   /** The fault for a request with this command id on this interface, consuming one use of it. */
   take(command: number, link: FaultLink = 'hid'): Fault | null {
@@ -68,15 +67,11 @@ export class FaultInjector {
   }
 }
 
-/** Applies a reply-altering fault to a firmware reply (drop, delay and unplug are handled by the device). */
-export function alterReply(fault: Fault, reply: Uint8Array): Uint8Array {
-  const out = reply.slice();
-  if (fault.kind === 'wrongEcho') out[1] = (out[1]! + 1) & 0xff;
-  if (fault.kind === 'unhandled') out[0] = 0xff;
-  if (fault.kind === 'error238') out[0] = 238;
-  if (fault.kind === 'overwrite')
-    fault.bytes.forEach((b, i) => {
-      if (fault.offset + i < out.length) out[fault.offset + i] = b & 0xff;
-    });
-  return out;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface FaultInjector {
+  inject(fault: Fault, options?: FaultOptions): void;
+  /** Drops every queued fault, the latency and the refusal to open. */
+  clear(): void;
+  /** Applies a reply-altering fault to a firmware reply (drop, delay and unplug are handled by the device). */
+  alter(fault: Fault, reply: Uint8Array): Uint8Array;
 }
