@@ -24,8 +24,6 @@ export function KeymapToolsButtons({
           aria-pressed={on(tool)}
           data-keymap-tool={tool}
           onClick={() => onToggle(tool)}
-          // Escape closes an open panel from its own button too, as it does from inside the panel.
-          onKeyDown={(e) => e.key === 'Escape' && tool !== 'pressing' && on(tool) && onToggle(tool)}
         >
           {t(label)}
         </button>
