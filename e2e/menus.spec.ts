@@ -197,11 +197,7 @@ const customWrites = (page: Page, channel: number, valueId: number) =>
 test('a custom-menu slider writes once when a drag is let go, and once per arrow key press, as Keychron sliders do', async ({
   page,
 }) => {
-  await page.goto('/?virtual=aurora75#/');
-  await page
-    .getByRole('button', { name: /Lighting/ })
-    .first()
-    .click();
+  await openPane(page, 'Lighting');
   const brightness = page.getByRole('slider', { name: 'Brightness', exact: true });
   await expect(brightness).toBeVisible();
   const before = (await customWrites(page, 3, 1)).length;
