@@ -295,6 +295,32 @@ test('keyboard only: the layer menu keeps the focus through Swap and a confirmed
   await expect(menuButton).toBeFocused();
 });
 
+test('keyboard only: Escape on the All layers or Find button itself closes its open panel, the focus staying there', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  const all = toolButton(page, 'All layers');
+  await all.focus();
+  await page.keyboard.press('Enter');
+  const overview = page.getByTestId('layers-overview');
+  await expect(overview).toBeVisible();
+  await expect(all).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(overview).toBeHidden();
+  await expect(all).toHaveAttribute('aria-pressed', 'false');
+  await expect(all).toBeFocused();
+
+  const find = toolButton(page, 'Find');
+  await find.click();
+  const search = page.getByPlaceholder(/^Name, legend or expression/);
+  await expect(search).toBeFocused();
+  await find.focus();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await expect(find).toHaveAttribute('aria-pressed', 'false');
+  await expect(find).toBeFocused();
+});
+
 test('a Copy question left open while another layer is picked goes away: its yes would copy the layer shown before', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { canvasKey, firmware, firmwareRequest, openPane, withoutRememberedKeyboards } from './helpers.ts';
 
 test.beforeEach(({ page }) => withoutRememberedKeyboards(page));
@@ -19,6 +19,7 @@ test('v3 custom menus: one pane per menu; controls write the keyboard and showIf
   await effect.selectOption({ label: 'Solid Color' });
   await expect(page.getByLabel('Effect Speed')).toHaveCount(0);
   await page.getByLabel('Brightness', { exact: true }).fill('40');
+  await page.getByLabel('Brightness', { exact: true }).blur();
   await expect.poll(() => firmware<number[]>(page, 'customValue', 3, 1, [])).toEqual([40]);
 
   await page
@@ -60,6 +61,7 @@ test('v2 Lighting pane: underglow effect writes the legacy lighting value; colou
   await expect.poll(() => firmware<number[]>(page, 'customValue', -1, 0x81, [])).toEqual([1]);
   await expect(page.getByLabel('Underglow Color')).toBeVisible();
   await page.getByLabel('Brightness', { exact: true }).fill('200');
+  await page.getByLabel('Brightness', { exact: true }).blur();
   await expect.poll(() => firmware<number[]>(page, 'customValue', -1, 0x09, [])).toEqual([200]);
 });
 
@@ -159,10 +161,63 @@ test('range constraints: a window that must stay 50 ms above the tap-hold delay 
 }) => {
   await openPane(page, 'Keyboard');
   await page.getByLabel('Tap hold delay').fill('300');
+  await page.getByLabel('Tap hold delay').blur();
   await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 12, [])).toEqual([0x01, 0x2c]);
   await page.getByLabel('Double-tap window').fill('200');
+  await page.getByLabel('Double-tap window').blur();
   // 200 ≥ tap hold + 50 is kept by moving the tap-hold delay to 150.
   await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 15, [])).toEqual([0x00, 200]);
   await expect.poll(() => firmware<number[]>(page, 'customValue', 0, 12, [])).toEqual([0x00, 150]);
   await expect(page.getByLabel('Tap hold delay')).toHaveValue('150');
+});
+
+/** The custom-value writes (id_custom_set_value, 0x07) of `channel`/`valueId` in the app's command log. */
+const customWrites = (page: Page, channel: number, valueId: number) =>
+  page.evaluate(
+    ([c, v]) =>
+      new Promise<number[][]>((resolve) => {
+        const answer = (e: MessageEvent) => {
+          if (e.data?.type !== 'keyloom:command-log') return;
+          window.removeEventListener('message', answer);
+          const entries = e.data.entries as { direction: string; bytes: number[] }[];
+          resolve(
+            entries
+              .filter(
+                (x) => x.direction === 'out' && x.bytes[0] === 0x07 && x.bytes[1] === c && x.bytes[2] === v,
+              )
+              .map((x) => x.bytes.slice(0, 4)),
+          );
+        };
+        window.addEventListener('message', answer);
+        window.postMessage({ type: 'keyloom:command-log:request' }, '*');
+      }),
+    [channel, valueId] as const,
+  );
+
+test('a custom-menu slider writes once when a drag is let go, and once per arrow key press, as Keychron sliders do', async ({
+  page,
+}) => {
+  await openPane(page, 'Lighting');
+  const brightness = page.getByRole('slider', { name: 'Brightness', exact: true });
+  await expect(brightness).toBeVisible();
+  const before = (await customWrites(page, 3, 1)).length;
+  const box = (await brightness.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, y, { steps: 8 });
+  await page.mouse.up();
+  const dropped = Number(await brightness.inputValue());
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 3, 1, [])).toEqual([dropped]);
+  // One write, of the value let go at: none for the steps on the way.
+  expect((await customWrites(page, 3, 1)).slice(before)).toEqual([[0x07, 3, 1, dropped]]);
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 3, 1, [])).toEqual([dropped + 2]);
+  expect((await customWrites(page, 3, 1)).slice(before)).toEqual([
+    [0x07, 3, 1, dropped],
+    [0x07, 3, 1, dropped + 1],
+    [0x07, 3, 1, dropped + 2],
+  ]);
 });

@@ -164,11 +164,13 @@ test('a range constraint works in both directions', async ({ page }) => {
   };
   // Raising tap-hold to 500 pushes double-tap to 550 (double-tap ≥ tap-hold + 50).
   await hold.fill('500');
+  await hold.blur();
   await expect(double).toHaveValue('550');
   await expect.poll(() => stored(15)).toBe(550);
   await expect.poll(() => stored(12)).toBe(500);
   // Lowering double-tap to 200 pushes tap-hold down to 150.
   await double.fill('200');
+  await double.blur();
   await expect(hold).toHaveValue('150');
   await expect.poll(() => stored(12)).toBe(150);
 });

@@ -94,6 +94,33 @@ test('layers: add, rename, move, remove and restore in the layer menu (as on a V
   await expect(page.getByTestId('zmk-unsaved')).toContainText('Unsaved changes');
 });
 
+test('keyboard only: Move up and Move down keep the focus, so Enter again moves the layer again', async ({
+  page,
+}) => {
+  await openUnlocked(page);
+  await page.getByRole('button', { name: 'Layer tools' }).click();
+  const menu = page.getByRole('dialog', { name: 'Layer tools' });
+  await menu.getByRole('button', { name: 'Add layer' }).click();
+  await expect(menu.getByLabel('Name of layer 4')).toBeVisible();
+  const up = menu.getByRole('button', { name: 'Move up' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 4, 3]);
+  await expect(menu.getByLabel('Name of layer 3')).toBeVisible();
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 4, 2, 3]);
+  await expect(menu.getByLabel('Name of layer 2')).toBeVisible();
+  await expect(up).toBeFocused();
+
+  const down = menu.getByRole('button', { name: 'Move down' });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => onZmk(page, (k) => k.firmware.keymap.layerIds(), null)).toEqual([0, 1, 2, 4, 3]);
+  await expect(menu.getByLabel('Name of layer 3')).toBeVisible();
+  await expect(down).toBeFocused();
+});
+
 test('at 1400×900 Undo and Redo are in view on every pane; in the light theme the text fields wear its colours', async ({
   page,
 }) => {

@@ -47,19 +47,22 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   const panel = useRef<HTMLDivElement>(null);
   /** The button whose question is asked (Copy or Clear): a cancelled question gives it the focus back. */
   const asker = useRef<HTMLElement | null>(null);
+  /** The Move up or Move down pressed: the focus goes back to it once the move has run, so Enter moves again. */
+  const mover = useRef<HTMLElement | null>(null);
   const clears = Object.entries(model.clears) as [LayerClear, string][];
   const ids = { name: useId(), target: useId(), hint: useId() };
   const tooLong = props.nameBytes !== undefined && new TextEncoder().encode(name).length > props.nameBytes;
   const nameRefused = tooLong || (props.nameRequired === true && name.trim() === '');
 
-  // On opening and when another layer is picked (the panel stays open for it): its name, a valid target, focus.
+  // On opening and when another layer is picked (the panel stays open for it): its name, a valid target, focus
+  // (not when a move picked it: the focus goes back to the Move button pressed).
   // A Copy or Clear question asked for the layer shown before goes: its "this layer" would now read as the new
   // one while its yes would still copy or clear the old one's.
   useEffect(() => {
     setName(names[layer] ?? '');
     setAsking(null);
     setTarget((t) => (t === layer || t >= names.length ? (others[0] ?? 0) : t));
-    panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    if (!mover.current) panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
     // Only when the layer changes; names and others follow from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layer]);
@@ -81,8 +84,11 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
   // comes back to its Undo, or the menu's first field.
   useEffect(() => {
     if (running || !panel.current) return;
+    const pressed = mover.current;
+    mover.current = null;
     // Only a focus that fell onto the page: a layer button or a field the user went to keeps it.
     if (document.activeElement && document.activeElement !== document.body) return;
+    if (pressed?.isConnected && !(pressed as HTMLButtonElement).disabled) return pressed.focus();
     const target =
       panel.current.querySelector<HTMLElement>('.layer-tool-outcome button') ??
       panel.current.querySelector<HTMLElement>('input, select, button:not(:disabled)');
@@ -213,6 +219,13 @@ export function LayerMenuPanel<Op>(props: LayerMenuFamily<Op> & LayerMenuHandle)
           busy={busy}
           run={(operation) => {
             setOutcome(null);
+            const focused = document.activeElement;
+            if (
+              operation.kind === 'move' &&
+              focused instanceof HTMLElement &&
+              panel.current?.contains(focused)
+            )
+              mover.current = focused;
             // Running, as Copy and Swap do: its buttons wait, and the focus that fell onto the page when the
             // pressed one was disabled comes back into the menu once it has run.
             setRunning(true);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { BindingPlace, LayerReach } from '../../keymap/layerReach.ts';
 import { FindPanel } from './FindPanel.tsx';
 import { LayersOverview, type OverviewLayer } from './LayersOverview.tsx';
@@ -61,6 +61,21 @@ export function LayerToolsBar<B>(props: LayerToolsBarProps<B>) {
     onClosePanel();
     opener?.focus();
   };
+  // Escape on the open panel's own button closes it too, as Escape in the panel does. Listened for here, with the
+  // panel, not on the button: the buttons are on the first screen, whose download is at its budget.
+  useEffect(() => {
+    if (!panel) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (
+        e.key === 'Escape' &&
+        e.target instanceof Element &&
+        e.target.matches(`[data-keymap-tool="${panel}"]`)
+      )
+        onClosePanel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panel, onClosePanel]);
   return (
     <div className="keymap-tools-bar" data-testid="keymap-tools-bar">
       <div className="keymap-tools-line">

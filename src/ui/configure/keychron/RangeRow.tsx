@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useReleasedRange } from '../../common/useReleasedRange.ts';
 
 /**
  * A labelled range input with its value shown. Dragging moves only the shown value; the value is committed
@@ -21,9 +21,7 @@ export function RangeRow({
   hint?: string | undefined;
   onCommit(value: number): void;
 }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const commit = () => draft !== value && onCommit(draft);
+  const { draft, inputProps } = useReleasedRange(value, onCommit);
   return (
     <div className="row">
       <label className="row-label" htmlFor={id}>
@@ -31,17 +29,7 @@ export function RangeRow({
         {hint && <span className="row-hint">{hint}</span>}
       </label>
       <span className="range-control">
-        <input
-          id={id}
-          type="range"
-          min={min}
-          max={max}
-          value={draft}
-          onChange={(e) => setDraft(Number(e.target.value))}
-          onPointerUp={commit}
-          onKeyUp={commit}
-          onBlur={commit}
-        />
+        <input id={id} type="range" min={min} max={max} {...inputProps} />
         <output htmlFor={id}>{draft}</output>
       </span>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MenuControl, MenuPane } from '../../../definitions/menus.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { ColorControl } from './ColorControl.tsx';
+import { MenuRange } from './MenuRange.tsx';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { HuePalette } from './HuePalette.tsx';
@@ -183,7 +184,6 @@ function ControlRow({
   onChange(bytes: number[]): void;
 }) {
   const { t } = useTranslation('panes');
-  const { t: tf } = useTranslation('feedback');
   const id = `menu-${control.key}-${control.args.join('-')}`;
   const label = (
     <label className="row-label" htmlFor={id}>
@@ -210,43 +210,8 @@ function ControlRow({
         </div>
       );
     }
-    case 'range': {
-      const [min, max] = (control.options as [number, number] | undefined) ?? [0, 255];
-      const wide = max > 255;
-      const current = wide ? ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0) : (bytes[0] ?? 0);
-      // A stored value outside the definition's bounds shows clamped, as the slider can hold it, and flagged.
-      const shown = Math.min(Math.max(current, min), max);
-      const outside = value !== undefined && shown !== current;
-      return (
-        <div className="row">
-          {label}
-          <span className="range-control">
-            <input
-              id={id}
-              type="range"
-              min={min}
-              max={max}
-              aria-invalid={outside || undefined}
-              {...(outside ? { 'aria-describedby': `${id}-flag` } : {})}
-              value={shown}
-              onChange={(e) => {
-                const v = Number(e.target.value);
-                onChange(wide ? [v >> 8, v & 0xff] : [v]);
-              }}
-            />
-            <output htmlFor={id}>
-              {shown}
-              {control.unit ? ` ${control.unit}` : ''}
-            </output>
-            {outside && (
-              <span id={`${id}-flag`} className="range-flag" role="note">
-                {tf('outOfRange', { value: current, min, max })}
-              </span>
-            )}
-          </span>
-        </div>
-      );
-    }
+    case 'range':
+      return <MenuRange id={id} control={control} value={value} onChange={onChange} />;
     case 'dropdown': {
       const options = ((control.options as (string | [string, number])[] | undefined) ?? []).map((o, i) =>
         Array.isArray(o) ? o : ([o, i] as [string, number]),
