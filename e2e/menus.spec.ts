@@ -221,3 +221,21 @@ test('a custom-menu slider writes once when a drag is let go, and once per arrow
     [0x07, 3, 1, dropped + 2],
   ]);
 });
+
+test('a custom-menu slider let go outside itself still writes the value shown', async ({ page }) => {
+  await openPane(page, 'Lighting');
+  const brightness = page.getByRole('slider', { name: 'Brightness', exact: true });
+  await expect(brightness).toBeVisible();
+  const start = await firmware<number[]>(page, 'customValue', 3, 1, []);
+  const box = (await brightness.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, y, { steps: 6 });
+  // The pointer leaves the slider (well below it) before the button is let go.
+  await page.mouse.move(box.x + box.width * 0.7, y + 250, { steps: 4 });
+  await page.mouse.up();
+  const dropped = Number(await brightness.inputValue());
+  expect([dropped]).not.toEqual(start);
+  await expect.poll(() => firmware<number[]>(page, 'customValue', 3, 1, [])).toEqual([dropped]);
+});
