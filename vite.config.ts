@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/csp.ts';
+import { shellGatePlugin } from './scripts/shellGatePlugin.ts';
 import { licencesPlugin } from './scripts/licencesPlugin.ts';
 import { linguiCatalogPlugin } from './scripts/linguiCatalogPlugin.ts';
 import { offlinePlugin } from './scripts/offlinePlugin.ts';
@@ -89,6 +90,8 @@ export default defineConfig({
     credits.app,
     offlinePlugin(),
     cspPlugin('keyboards/tabkb/configs.json'),
+    // The app's chunk is asked for before the static frame's gate stops the parser (issue 43).
+    shellGatePlugin(),
   ],
   worker: { plugins: () => [credits.worker()] },
   build: {
