@@ -40,7 +40,7 @@ test('a first visit preloads its start files and fetches each once', async ({ pa
 });
 
 test('a returning visit preloads nothing: its start fetches as before', async ({ page }) => {
-  // Any page that has read the index once has its hash stored.
+  // Anything stored says a page ran here before (any start that has read the index stores its hash).
   await page.addInitScript(() => localStorage.setItem('keyloom-definitions-hash', 'seen'));
   const counts = countRequests(page);
   await page.goto('/');

@@ -25,7 +25,5 @@ describe('shellGate.js preloads', () => {
       expect(repository).toContain(`this.url('${file}')`);
       expect(gate).toContain(file);
     }
-    expect(repository).toContain("const HASH_KEY = 'keyloom-definitions-hash'");
-    expect(gate).toContain("'keyloom-definitions-hash'");
   });
 });
