@@ -3,9 +3,10 @@
  * with the precache plan of this very build in front of it. Runs only for `vite build`; the dev server has no
  * worker (nothing is cached while developing).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { planPrecache, type BuiltFile } from '../src/offline/precachePlan.ts';
+import { planPrecache, SHELL_PUBLIC_FILES, type BuiltFile } from '../src/offline/precachePlan.ts';
 
 const WORKER_ENTRY = path.resolve(import.meta.dirname, '../src/offline/serviceWorker.ts');
 
@@ -27,10 +28,21 @@ async function bundleWorker(): Promise<string> {
   return chunk.code;
 }
 
+/** The public shell files' contents as the folder holds them (bytes as Latin-1 text: only hashed). */
+function publicSources(publicDir: string): string[] {
+  return SHELL_PUBLIC_FILES.map((name) => path.join(publicDir, name))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'latin1'));
+}
+
 export function offlinePlugin(): Plugin {
+  let publicDir = '';
   return {
     name: 'keyloom-offline',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     // After Vite's own plugins, so the plan names the files really written: the HTML plugin drops an entry chunk
     // left empty once its modules went into a chunk group (vite.config.ts).
     enforce: 'post',
@@ -52,7 +64,7 @@ export function offlinePlugin(): Plugin {
       const worker = await bundleWorker();
       const page = bundle['index.html'];
       const html = page?.type === 'asset' && typeof page.source === 'string' ? page.source : '';
-      const plan = planPrecache(files, worker, html);
+      const plan = planPrecache(files, worker, html, publicDir ? publicSources(publicDir) : []);
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',

@@ -11,8 +11,9 @@
 export type Strategy = 'page' | 'data' | 'asset' | 'network';
 
 const DATA = /^(definitions|tabkb)\/[^/]+(\/[^/]+)?\.json$/;
-// licences.json: the credits of this very build (Settings → About), kept with the version they describe.
-const ASSET = /^(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$|licences\.json$)/;
+// licences.json: the credits of this very build (Settings → About), kept with the version they describe;
+// shellGate.js: the static first frame's gate, which the page's <head> runs before its first paint, offline too.
+const ASSET = /^(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$|licences\.json$|shellGate\.js$)/;
 
 /**
  * @param url the request URL

@@ -76,6 +76,12 @@ describe('precache plan', () => {
     expect(planPrecache(renamed, 'worker v1').version).not.toBe(plan.version);
     expect(plan.version).toMatch(/^[0-9a-f]{8}$/);
   });
+
+  it("the version changes with a public shell file's content, whose name never changes", () => {
+    const gate = (code: string) => planPrecache(files, 'worker v1', '', [code]).version;
+    expect(gate('gate v1')).toBe(gate('gate v1'));
+    expect(gate('gate v2')).not.toBe(gate('gate v1'));
+  });
 });
 
 describe('fetch strategy', () => {
@@ -97,6 +103,7 @@ describe('fetch strategy', () => {
     expect(get(`${scope}assets/ffmpeg-core-g.wasm`)).toBe('asset');
     expect(get(`${scope}icons/icon-192.png`)).toBe('asset');
     expect(get(`${scope}licences.json`)).toBe('asset');
+    expect(get(`${scope}shellGate.js`)).toBe('asset');
   });
 
   it('never cached: firmware downloads, other origins, writes', () => {

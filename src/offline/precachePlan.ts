@@ -55,12 +55,19 @@ export const SHELL_PUBLIC_FILES = [
 ] as const;
 
 /**
- * Plans the precache from the built files; `workerSource` enters the version so a worker change updates too.
+ * Plans the precache from the built files; `workerSource` enters the version so a worker change updates too, and
+ * so do `publicSources`, the contents of the public shell files (their names never change, so a new gate or
+ * manifest alone would otherwise leave every visitor on the version whose cache answers it).
  * `page` is the built index.html: the scripts and styles it loads are the first load too. The first screen's
  * chunk is no entry chunk of its own (vite.config.ts groups it; the empty entry is dropped), and is heavy enough
  * to be left out otherwise.
  */
-export function planPrecache(files: readonly BuiltFile[], workerSource: string, page = ''): PrecachePlan {
+export function planPrecache(
+  files: readonly BuiltFile[],
+  workerSource: string,
+  page = '',
+  publicSources: readonly string[] = [],
+): PrecachePlan {
   const byName = new Map(files.map((f) => [f.fileName, f]));
   const shell = new Set<string>(SHELL_PUBLIC_FILES);
   const visit = (name: string) => {
@@ -87,7 +94,11 @@ export function planPrecache(files: readonly BuiltFile[], workerSource: string, 
     .map((f) => f.fileName)
     .sort();
   const shellList = [...shell].sort();
-  return { shell: shellList, extras, version: hash([...shellList, ...extras, workerSource].join('\n')) };
+  return {
+    shell: shellList,
+    extras,
+    version: hash([...shellList, ...extras, workerSource, ...publicSources].join('\n')),
+  };
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: enough to tell builds apart, no crypto needed at build time. */
