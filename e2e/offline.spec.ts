@@ -75,7 +75,10 @@ test('after one visit the app starts offline, shows the keymap and remaps a key'
   await onLineStaysTrue(page);
   await visitOnce(page);
   await context.setOffline(true);
+  // The static frame's gate (a stored theme and language before the first paint) comes from the cache too.
+  const gate = page.waitForResponse((response) => response.url().endsWith('/shellGate.js'));
   await page.reload();
+  expect((await gate).fromServiceWorker()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
   await key(page, /^row 3, column 1: /).click();
   await page.getByRole('button', { name: 'Z', exact: true }).click();
