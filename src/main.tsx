@@ -21,7 +21,7 @@ import { allLegends } from './keycodes/legendTable.ts';
 import { PREFETCH_MARK } from './ui/common/prefetchMark.ts';
 import { configurePanes } from './ui/configure/configurePanes.ts';
 import { keyAssignmentCode } from './ui/configure/keyAssignmentCode.ts';
-import { preloadZmkRoute, zmkRouteCode } from './ui/configure/zmk/zmkRouteCode.ts';
+import { preloadZmkRoute } from './ui/configure/zmk/zmkRouteCode.ts';
 import { preloadRequestedDemo } from './app/requestedDemo.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
@@ -37,7 +37,7 @@ if (framedByAnotherSite(window))
   );
 else {
   // A demo the link asks for: its code is on its way before the start below asks for it (app/requestedDemo.ts).
-  if (preloadRequestedDemo(window.location.search) === 'zmk') zmkRouteCode.load().catch(() => undefined);
+  if (preloadRequestedDemo(window.location.search) === 'zmk') preloadZmkRoute();
   // The start is a task of its own after the modules' evaluation: two tasks where there was one long one, which
   // counts once the static frame is painted (issue 43: TBT).
   setTimeout(() => void startApp(), 0);
