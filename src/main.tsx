@@ -22,6 +22,7 @@ import { PREFETCH_MARK } from './ui/common/prefetchMark.ts';
 import { configurePanes } from './ui/configure/configurePanes.ts';
 import { keyAssignmentCode } from './ui/configure/keyAssignmentCode.ts';
 import { preloadZmkRoute } from './ui/configure/zmk/zmkRouteCode.ts';
+import { preloadRequestedDemo } from './app/requestedDemo.ts';
 import './ui/theme/global.css';
 import './ui/shell/shell.css';
 import './ui/canvas/canvas.css';
@@ -34,9 +35,13 @@ if (framedByAnotherSite(window))
   void import('./ui/shell/FramedNotice.tsx').then((m) =>
     m.showFramedNotice(document.getElementById('root')!),
   );
-// The start is a task of its own after the modules' evaluation: two tasks where there was one long one, which
-// counts once the static frame is painted (issue 43: TBT).
-else setTimeout(() => void startApp(), 0);
+else {
+  // A demo the link asks for: its code is on its way before the start below asks for it (app/requestedDemo.ts).
+  if (preloadRequestedDemo(window.location.search) === 'zmk') preloadZmkRoute();
+  // The start is a task of its own after the modules' evaluation: two tasks where there was one long one, which
+  // counts once the static frame is painted (issue 43: TBT).
+  setTimeout(() => void startApp(), 0);
+}
 
 /** Starts the stores, the devices and the service worker, then renders the app once its strings are here. */
 async function startApp() {
