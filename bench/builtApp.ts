@@ -1,11 +1,13 @@
 /** What the benches that open the built app in Chromium share: serving it, noticing a screen shows, medians. */
 import { existsSync } from 'node:fs';
-import { serveStatic, type StaticServer } from '../scripts/serveStatic.ts';
+import type { StaticServer } from '../scripts/serveStatic.ts';
+import { serveStaticProcess } from '../scripts/serveStaticProcess.ts';
 import type { Report } from './run.ts';
 
 /**
- * Serves the build `KEYLOOM_OUT` names (`dist` by default), or reports the bench `name` skipped and gives null
- * when it has not been built.
+ * Serves the build `KEYLOOM_OUT` names (`dist` by default) from a process of its own (as a host would: not from
+ * the bench's, whose event loop Playwright keeps busy), or reports the bench `name` skipped and gives null when
+ * it has not been built.
  */
 export async function serveBuiltApp(
   report: Report,
@@ -17,7 +19,7 @@ export async function serveBuiltApp(
     report({ name: `${name}: skipped, build the app first (npm run build)`, value: 0, unit: 'ms' });
     return null;
   }
-  return serveStatic(dist, options);
+  return serveStaticProcess(dist, options);
 }
 
 /** The console message `shownWatcher` sends. */

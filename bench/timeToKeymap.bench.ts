@@ -8,12 +8,12 @@
  * - the Vial demo (`?virtual=vial-demo`), to its keymap: it reads its definition from the keyboard;
  * - the ZMK demo (`?virtual=zmk-demo`), to its first screen, the lock notice (the keymap waits for the user).
  * Medians of 7 runs at 1× and at 4× CPU (CDP Emulation.setCPUThrottlingRate), and the ratios issue 43 sets:
- * VIA ÷ static ≤ 2.5, Vial ÷ VIA ≤ 1.25, ZMK ÷ VIA ≤ 1.3. The servers are in-process on free ports.
+ * VIA ÷ static ≤ 2.5, Vial ÷ VIA ≤ 1.25, ZMK ÷ VIA ≤ 1.3. Each server is a process of its own on a free port.
  */
 import { rmSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { serveStatic } from '../scripts/serveStatic.ts';
+import { serveStaticProcess } from '../scripts/serveStaticProcess.ts';
 import type { Report } from './run.ts';
 import { median, serveBuiltApp, SHOWN, shownWatcher } from './builtApp.ts';
 import { STATIC_PAGE_KEYS, writeStaticKeyboardPage } from './staticKeyboardPage.ts';
@@ -69,7 +69,7 @@ export async function run(report: Report) {
   const app = await serveBuiltApp(report, 'time to keymap');
   if (!app) return;
   const folder = writeStaticKeyboardPage();
-  const staticPage = await serveStatic(folder);
+  const staticPage = await serveStaticProcess(folder);
   const browser = await chromium.launch(chromiumLaunchOptions);
   const note = `median of ${RUNS} cold loads, pages interleaved; times vary with other load on the machine`;
   try {
