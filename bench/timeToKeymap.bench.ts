@@ -4,6 +4,7 @@
  * which the page's first screen is drawn. Pages, measured in one run, interleaved so the machine's load falls
  * on all alike:
  * - a static page with an 84-key SVG (bench/staticKeyboardPage.ts): the floor any page of that size costs;
+ * - the same keys drawn by React 19 and nothing else (bench/reactKeyboardPage.ts): the floor of a React page;
  * - the VIA demo (the default keyboard on a fresh machine), to its keymap;
  * - the Vial demo (`?virtual=vial-demo`), to its keymap: it reads its definition from the keyboard;
  * - the ZMK demo (`?virtual=zmk-demo`), to its first screen, the lock notice (the keymap waits for the user).
@@ -16,13 +17,16 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { serveStaticProcess } from '../scripts/serveStaticProcess.ts';
 import type { Report } from './run.ts';
 import { median, serveBuiltApp, SHOWN, shownWatcher } from './builtApp.ts';
-import { STATIC_PAGE_KEYS, writeStaticKeyboardPage } from './staticKeyboardPage.ts';
+import { PAGE_KEYS } from './keyboardPageKeys.ts';
+import { buildReactKeyboardPage } from './reactKeyboardPage.ts';
+import { writeStaticKeyboardPage } from './staticKeyboardPage.ts';
 
 const RUNS = 7;
 const BUDGETS = { 1: 600, 4: 1500 } as const;
 const KEYS = '[data-testid="keyboard-area"]:not([hidden]) [data-testid="keyboard-canvas"] [role="button"]';
 const PAGES = [
-  { id: 'static', name: `static ${STATIC_PAGE_KEYS}-key SVG page`, search: '', shown: KEYS },
+  { id: 'static', name: `static ${PAGE_KEYS}-key SVG page`, search: '', shown: KEYS },
+  { id: 'react', name: `React 19 page drawing ${PAGE_KEYS} keys`, search: '', shown: KEYS },
   { id: 'via', name: 'VIA demo to keymap', search: '', shown: KEYS },
   { id: 'vial', name: 'Vial demo to keymap', search: '?virtual=vial-demo', shown: KEYS },
   {
@@ -38,6 +42,11 @@ const RATIOS: [PageId, PageId, number][] = [
   ['via', 'static', 2.5],
   ['vial', 'via', 1.25],
   ['zmk', 'via', 1.3],
+];
+/** Printed without a limit: how much of the static page's ratio React alone takes, and the app over React. */
+const REFERENCE_RATIOS: [PageId, PageId][] = [
+  ['react', 'static'],
+  ['via', 'react'],
 ];
 
 async function once(browser: Browser, url: string, selector: string, rate: number) {
@@ -70,6 +79,9 @@ export async function run(report: Report) {
   if (!app) return;
   const folder = writeStaticKeyboardPage();
   const staticPage = await serveStaticProcess(folder);
+  const reactFolder = await buildReactKeyboardPage();
+  const reactPage = await serveStaticProcess(reactFolder);
+  const base = { static: staticPage.url, react: reactPage.url } as Partial<Record<PageId, string>>;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const note = `median of ${RUNS} cold loads, pages interleaved; times vary with other load on the machine`;
   try {
@@ -77,13 +89,12 @@ export async function run(report: Report) {
       const runs = new Map<PageId, { at: number; paint: number }[]>(PAGES.map((p) => [p.id, []]));
       for (let i = 0; i < RUNS; i++)
         for (const p of PAGES) {
-          const base = p.id === 'static' ? staticPage.url : app.url;
-          runs.get(p.id)!.push(await once(browser, `${base}${p.search}`, p.shown, rate));
+          runs.get(p.id)!.push(await once(browser, `${base[p.id] ?? app.url}${p.search}`, p.shown, rate));
         }
       const at = (id: PageId) => median(runs.get(id)!.map((r) => r.at));
       for (const p of PAGES) {
-        // The static page's one frame is drawn as the watcher notes it: its first paint has no entry yet.
-        if (p.id !== 'static')
+        // The reference pages' one frame is drawn as the watcher notes it: its first paint has no entry yet.
+        if (!(p.id in base))
           report({
             name: `${p.name} at ${rate}x CPU: first paint`,
             value: median(runs.get(p.id)!.map((r) => r.paint)),
@@ -99,11 +110,15 @@ export async function run(report: Report) {
       }
       for (const [of, over, limit] of RATIOS)
         report({ name: `${of} ÷ ${over} at ${rate}x CPU`, value: at(of) / at(over), unit: 'x', limit });
+      for (const [of, over] of REFERENCE_RATIOS)
+        report({ name: `${of} ÷ ${over} at ${rate}x CPU`, value: at(of) / at(over), unit: 'x' });
     }
   } finally {
     await browser.close();
     await app.close();
     await staticPage.close();
+    await reactPage.close();
     rmSync(folder, { recursive: true, force: true });
+    rmSync(reactFolder, { recursive: true, force: true });
   }
 }
