@@ -3,6 +3,7 @@ import { HOST_LAYOUT_IDS, isHostLayoutId } from '../../keycodes/hostLayout.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
 import { useDetectedLayout } from '../legends/useHostLayout.ts';
 import { SettingRow } from '../common/SettingRow.tsx';
+import '../common/onDemandParts.css';
 
 /** Settings → "Keyboard layout on this computer": the layout legends are drawn in, or detect it. */
 export function HostLayoutSetting() {

@@ -6,6 +6,7 @@ import { StoredDefinitionsError } from '../../services/storedRecord.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { Message } from '../common/Message.tsx';
 import { useOutcome } from '../common/outcomes.ts';
+import '../common/onDemandParts.css';
 import '../devices/connection.css';
 
 /** Settings: the definitions a user loaded for their keyboards, each with Remove. */

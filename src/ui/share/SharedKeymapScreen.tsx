@@ -21,6 +21,7 @@ import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useKeyNaming } from '../canvas/keyNaming.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { navigate, useHash } from '../common/useHashRoute.ts';
+import '../common/onDemandParts.css';
 
 type Shown =
   | { status: 'loading' }
