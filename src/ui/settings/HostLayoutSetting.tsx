@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { HOST_LAYOUT_IDS, isHostLayoutId } from '../../keycodes/hostLayout.ts';
+import { HOST_LAYOUT_IDS } from '../../keycodes/hostLayout.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
 import { useDetectedLayout } from '../legends/useHostLayout.ts';
 import { SettingRow } from '../common/SettingRow.tsx';
@@ -21,7 +21,7 @@ export function HostLayoutSetting() {
           onChange={(e) =>
             settings
               .getState()
-              .update({ hostLayout: isHostLayoutId(e.target.value) ? e.target.value : 'auto' })
+              .update({ hostLayout: HOST_LAYOUT_IDS.find((id) => id === e.target.value) ?? 'auto' })
           }
         >
           <option value="auto">
