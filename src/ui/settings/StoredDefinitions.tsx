@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { formatVendorProductId } from '../../definitions/deviceIds.ts';
+import { formatVendorProductId } from '../../definitions/vendorProductIds.ts';
 import type { StoredDefinitionSummary } from '../../services/storedDefinitions.ts';
 import { StoredDefinitionsError } from '../../services/storedRecord.ts';
 import { useAppStores } from '../AppContext.tsx';

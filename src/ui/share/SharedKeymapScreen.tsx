@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { decodeShareLink, type SharedKeymap } from '../../convert/shareLink.ts';
 import { renumberDocument } from '../../convert/renumber.ts';
 import type { ServedDefinition } from '../../definitions/compile.ts';
-import { formatVendorProductId } from '../../definitions/deviceIds.ts';
+import { formatVendorProductId } from '../../definitions/vendorProductIds.ts';
 import { checkServedDefinition } from '../../definitions/servedDefinitionShape.ts';
 import { buildLayoutFile, type ParsedLayout } from '../../formats/layoutFile.ts';
 import { useRefusalWords } from '../common/refusalWords.ts';
