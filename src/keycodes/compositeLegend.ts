@@ -1,6 +1,6 @@
 import { formatKeycode } from './format.ts';
 import { rangesFor } from './generations.ts';
-import { hexKeycode, installCompositeReading, type ComposedLegend } from './keycodeText.ts';
+import { composite, hexKeycode, type ComposedLegend } from './keycodeText.ts';
 
 /*
  * The legends of composite keycodes — modifiers around a key, mod-tap, layer-tap, layer-mod, one-shot mods — and
@@ -74,4 +74,4 @@ export function compositeLegend(
   return { short: text, title: text === hexKeycode(code) ? `Keycode ${text}` : text };
 }
 
-installCompositeReading({ formatKeycode, compositeLegend });
+composite.reading = { formatKeycode, compositeLegend };

@@ -71,21 +71,14 @@ export interface CompositeReading {
   compositeLegend(code: number, protocol: number, inner: (code: number) => ComposedLegend): ComposedLegend;
 }
 
-let composite: CompositeReading | null = null;
-
-/** Called by compositeLegend.ts as it loads. */
-export function installCompositeReading(reading: CompositeReading): void {
-  composite = reading;
-}
-
-/** The composite keycodes' code, or null while it has not loaded. */
-export const compositeReading = (): CompositeReading | null => composite;
+/** The composite keycodes' code: null until compositeLegend.ts, as it loads, puts itself here. */
+export const composite: { reading: CompositeReading | null } = { reading: null };
 
 /**
  * `formatKeycode` (format.ts) once it has loaded; until then the text of an indexed family or a named key, else
  * hex. Callers draw again when the rest loads (`allLegends`), so a composite keycode never stays in hex.
  */
 export function keycodeText(code: number, protocol: number): string {
-  if (composite) return composite.formatKeycode(code, protocol);
+  if (composite.reading) return composite.reading.formatKeycode(code, protocol);
   return familyText(code, rangesFor(protocol)) ?? tableName(keycodeTable(protocol), code) ?? hexKeycode(code);
 }

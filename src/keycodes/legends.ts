@@ -1,6 +1,6 @@
 import { LoadOnce } from '../lib/LoadOnce.ts';
 import { generationFor, rangesFor } from './generations.ts';
-import { compositeReading, hexKeycode, indexIn } from './keycodeText.ts';
+import { composite, hexKeycode, indexIn } from './keycodeText.ts';
 import { isFirstScreenLegendName, LEGEND_TABLE, allLegends, type Legend } from './legendTable.ts';
 import { keycodeTable, keycodeTablesComplete, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
 
@@ -58,18 +58,18 @@ export function legendsToLoad(codes: Iterable<number>, protocol: number): LoadOn
   if (allLegends.ready) return null;
   if (!keycodeTablesComplete() && generationFor(protocol) !== 'v12') return allLegends;
   const { byCode } = keycodeTable(protocol);
-  let composite = false;
+  let needsComposite = false;
   for (const code of codes) {
     if (code > 0xff && !byCode.has(code) && !isNumbered(code, protocol)) {
       if (!keycodeTablesComplete() && !isComposedOfBasic(code, protocol)) return allLegends;
-      composite ||= !compositeReading();
+      needsComposite ||= !composite.reading;
     }
     for (const part of [code, code & 0xff]) {
       const entry = byCode.get(part);
       if (entry && [entry.name, ...entry.aliases].some(mayHaveLaterLegend)) return allLegends;
     }
   }
-  return composite ? compositeLegends : null;
+  return needsComposite ? compositeLegends : null;
 }
 
 /** Whether drawing these keycodes needs anything loaded first (`legendsToLoad`). */
@@ -137,8 +137,8 @@ export function keyLegend(code: number, protocol: number, ctx: KeyLegendContext 
     return shifted ? { ...legend, top: shifted, bottom: legend.short } : legend;
   }
   // A composite keycode: its code loads before a keymap holding one shows (`legendsToLoad`).
-  const composite = compositeReading();
-  if (composite) return composite.compositeLegend(code, protocol, (inner) => keyLegend(inner, protocol, ctx));
+  if (composite.reading)
+    return composite.reading.compositeLegend(code, protocol, (inner) => keyLegend(inner, protocol, ctx));
   const text = hexKeycode(code);
   return { short: text, title: `Keycode ${text}` };
 }
