@@ -201,8 +201,6 @@ export class DeviceRuntime {
       flash: (image) => this.bulk.flashFirmware(image),
       fetch: options.download ?? ((url, init) => fetch(url, init)),
       baseUrl,
-      digest: async (bytes) => (await import('../formats/sha256.ts')).sha256Hex(bytes),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // The first keyboard with Vial's features creates their store, which from then on follows the selection.
     const unsubscribe = this.store.subscribe((now) => {
