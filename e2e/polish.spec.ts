@@ -5,6 +5,7 @@ import {
   canvasKey as key,
   eepromKey,
   firmware,
+  firmwareRequest,
   injectFault,
   openPane,
   withoutRememberedKeyboards,
@@ -71,6 +72,18 @@ test('friendly legends on the grid, the hover bar and the keys’ accessible nam
   await page.getByLabel('Please enter your desired QMK keycode or hex code:').fill('LT(2,KC_SPC)');
   await page.keyboard.press('Enter');
   await expect.poll(() => eepromKey(page, 0, 5, 6)).toBe(0x422c);
+  await expect(key(page, /^row 5, column 6: Layer-tap 2, Space, LT 2 Space$/)).toBeVisible();
+});
+
+test('a first layer holding a layer-tap key shows its legend at once, without waiting for every legend row', async ({
+  page,
+}) => {
+  await page.goto('/?virtual=aurora75#/');
+  await expect(key(page, /^row 5, column 6: Space$/)).toBeVisible();
+  await firmwareRequest(page, 0x05, 0, 5, 6, 0x42, 0x2c); // layer 0's space bar holds LT(2,KC_SPC)
+  // The later legend rows and keycode tables never arrive: the keymap waits only for the composite keycodes' code.
+  await page.route(/\/assets\/(legendTableMore|fullKeycodeTables)-/, () => undefined);
+  await page.reload();
   await expect(key(page, /^row 5, column 6: Layer-tap 2, Space, LT 2 Space$/)).toBeVisible();
 });
 

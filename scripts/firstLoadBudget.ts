@@ -42,11 +42,15 @@ export const FIRST_LOAD_TARGET_BYTES = 130_000;
  * 132,729 B (the device store's key, encoder and layer writes with the writing commands; the virtual keyboard's
  * fault injection and its firmware's test-only inspection loaded by the tests and automation that use them; its
  * reset by hand with the flash dialog, its serial replies with its extensions), 132,801 B with main's fixes of the
- * same day merged: 132.9 kB (figure + 0.1) since. The 130 kB target
- * is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere
- * (docs/performance.md lists where the bytes are).
+ * same day merged: 132.9 kB (figure + 0.1) until the 2026-11-29 ninth stop (issue 43) took it from 132,728 to
+ * 131,487 B (composite keycodes' legends and format.ts with the full tables, or alone before a first layer holding
+ * one; the on-demand screens', panes' and dialogs' shared classes in ui/common/onDemandParts.css; a Keychron
+ * board's feature reading after its answer; two helpers only Settings used; the serial provider's factory and the
+ * firmware flow's hash and wait with the code that uses them): 131.587 kB (figure + 0.1) since. The 130 kB target
+ * is not met. Whatever the first screen gains meanwhile must be paid for with a cut elsewhere (docs/performance.md
+ * lists where the bytes are).
  */
-export const FIRST_LOAD_CEILING_BYTES = 132_900;
+export const FIRST_LOAD_CEILING_BYTES = 131_587;
 const IDLE_MS = 500;
 
 export interface FetchedFile {

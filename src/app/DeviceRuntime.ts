@@ -8,7 +8,8 @@ import type { ErrorState } from '../state/errorStore.ts';
 import type { KeyValueStorage } from '../state/storage.ts';
 import { eepromStorage, readPlugged, writePlugged } from '../state/virtualKeyboards.ts';
 import { HidProvider } from '../transport/hidProvider.ts';
-import { DEFAULT_DEMO_ID, VirtualHid, VirtualHidDevice } from '../virtual-keyboard/index.ts';
+import type { VirtualHidDevice } from '../virtual-keyboard/index.ts';
+import { DEFAULT_DEMO_ID, VirtualHid } from '../virtual-keyboard/index.ts';
 import type { TransferState } from '../state/transferStore.ts';
 import type { MatrixState } from '../state/matrixStore.ts';
 import type { DesignState } from '../state/designStore.ts';
@@ -189,15 +190,7 @@ export class DeviceRuntime {
     this.bulk = new OnDemandBulkTransfers({
       devices: this.store,
       transfers: this.transfers,
-      serial: async () => {
-        const { SerialProvider } = await import('../transport/serialProvider.ts');
-        return new SerialProvider(
-          SerialProvider.browserSerial(),
-          // A virtual keyboard's port (and the code behind it) is made when the app first asks for it.
-          (device) => (device instanceof VirtualHidDevice ? device.serialPort() : null),
-          () => this.virtualHid.serial,
-        );
-      },
+      serial: () => import('./appSerial.ts').then((m) => m.appSerial(this.virtualHid)),
       timers: realTimers,
       logError: (message) => logError(message),
     });
@@ -208,8 +201,6 @@ export class DeviceRuntime {
       flash: (image) => this.bulk.flashFirmware(image),
       fetch: options.download ?? ((url, init) => fetch(url, init)),
       baseUrl,
-      digest: async (bytes) => (await import('../formats/sha256.ts')).sha256Hex(bytes),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
     // The first keyboard with Vial's features creates their store, which from then on follows the selection.
     const unsubscribe = this.store.subscribe((now) => {

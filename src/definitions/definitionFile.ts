@@ -4,7 +4,8 @@ import type { LimitProblem } from './definitionLimits.ts';
 import { textSizeProblem } from './definitionText.ts';
 import { limitMessage } from './limitMessage.ts';
 import { definitionName } from './definitionName.ts';
-import { formatIds, formatVendorProductId } from './deviceIds.ts';
+import { formatIds } from './deviceIds.ts';
+import { formatVendorProductId } from './vendorProductIds.ts';
 
 // The ids' text lives in deviceIds.ts (the first screen shows it without loading this file's checks).
 export { formatIds, formatVendorProductId };

@@ -3,8 +3,3 @@ export function formatIds(vendorId: number, productId: number): string {
   const hex = (n: number) => (n & 0xffff).toString(16).toUpperCase().padStart(4, '0');
   return `${hex(vendorId)}:${hex(productId)}`;
 }
-
-/** A definition's `vendorProductId` (vendor × 65536 + product) as 'VVVV:PPPP'. */
-export function formatVendorProductId(vendorProductId: number): string {
-  return formatIds(Math.floor(vendorProductId / 65536), vendorProductId % 65536);
-}

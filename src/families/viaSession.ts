@@ -25,31 +25,6 @@ export interface ViaSessionOptions {
 }
 
 /**
- * A Keychron board answers 0xA0 with its protocol (docs/keychron-protocol.md); any other keyboard costs one
- * short question, asked before the menu values so a Keychron board is never asked for values its firmware
- * mishandles (`keychronKnowsValue`). The Keychron code (its feature flags and firmware version) loads only
- * after a yes.
- */
-async function keychronOf(
-  client: ViaCommands['client'],
-  protocol: number,
-  warn: (message: string) => void,
-): Promise<Pick<KeyboardState, 'keychron' | 'keychronUnread'>> {
-  const [{ readKeychronInfo }, { problemOf }] = await Promise.all([
-    import('../services/keychronSettings.ts'),
-    import('../services/keychronProblem.ts'),
-  ]);
-  return readKeychronInfo(client, protocol).then(
-    (keychron) => ({ keychron }),
-    (error: unknown) => {
-      const keychronUnread = problemOf(error);
-      warn(`Reading the Keychron features failed: ${keychronUnread.detail}`);
-      return { keychronUnread };
-    },
-  );
-}
-
-/**
  * A keyboard driven through VIA's commands (VIA and Vial families): loaded in the spec's order
  * (services/keyboardLoader.ts), keys and encoders written one request each, whole layers as the fewest chunks.
  */
@@ -74,8 +49,13 @@ export class ViaSession implements FamilySession {
         ? { skipValue: (c: number, v: number) => !keychronKnowsValue(c, v) }
         : {}),
     });
+    // A Keychron board (it answered 0xA0): its features are read by code that loads only then.
     const keychron =
-      keychronProtocol === null ? {} : await keychronOf(commands.client, keychronProtocol, warn);
+      keychronProtocol === null
+        ? {}
+        : await import('../services/keychronOf.ts').then((m) =>
+            m.keychronOf(commands.client, keychronProtocol, warn),
+          );
     return { ...keyboard, ...extra, ...keychron };
   }
 

@@ -1,5 +1,5 @@
-import { formatKeycode } from './format.ts';
 import { generationFor, rangesFor } from './generations.ts';
+import { keycodeText } from './keycodeText.ts';
 import { keyLegend } from './legends.ts';
 import { keycodeTable, type KeycodeEntry } from './tables.ts';
 
@@ -66,7 +66,7 @@ function button(entry: KeycodeEntry, protocol: number): KeycodeButton {
 
 function computed(code: number, protocol: number): KeycodeButton {
   const legend = keyLegend(code, protocol);
-  return { code, name: formatKeycode(code, protocol), label: legend.short, title: legend.title };
+  return { code, name: keycodeText(code, protocol), label: legend.short, title: legend.title };
 }
 
 /** Which QMK lighting groups a definition enables (core.md §2; v2 hides lighting unless QMK or WT). */

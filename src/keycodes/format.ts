@@ -1,26 +1,9 @@
-import { rangesFor, type IndexRange } from './generations.ts';
+import { rangesFor } from './generations.ts';
+import { familyText, hexKeycode, tableName, type Family } from './keycodeText.ts';
 import { formatModMask, WRAPPER_FOR_MODS } from './modifiers.ts';
 import { keycodeTable, type KeycodeTable } from './tables.ts';
 
-/** `0x` and 4 upper-case hex digits: how a keycode without a name is written (and read back losslessly). */
-export function hexKeycode(code: number): string {
-  return '0x' + (code & 0xffff).toString(16).toUpperCase().padStart(4, '0');
-}
-
-const LAYER_FUNCTIONS = [
-  ['TO', 'to'],
-  ['MO', 'mo'],
-  ['DF', 'df'],
-  ['TG', 'tg'],
-  ['OSL', 'osl'],
-  ['TT', 'tt'],
-  ['PDF', 'pdf'],
-  ['MACRO', 'macro'],
-  ['CUSTOM', 'custom'],
-  ['TD', 'tapDance'],
-] as const;
-
-export type Family = (typeof LAYER_FUNCTIONS)[number][0];
+export { hexKeycode, type Family } from './keycodeText.ts';
 
 /** How one dialect names things: a plain keycode's name (null when it has none) and which `FN(n)` forms exist. */
 export interface Dialect {
@@ -30,22 +13,9 @@ export interface Dialect {
   hexInWrapper: boolean;
 }
 
-function inRange(code: number, range: IndexRange | undefined): number | null {
-  return range && code >= range.base && code < range.base + range.count ? code - range.base : null;
-}
-
 /** Keyloom's own names: the canonical one, or the first alias that still reads back to the same number. */
 function keyloomDialect(table: KeycodeTable): Dialect {
-  return {
-    name(code) {
-      const entry = table.byCode.get(code);
-      if (!entry) return null;
-      // VIA's names win on reading (MI_C on protocol 12 is VIA's 0x7110), so skip a name that now means another key.
-      return [entry.name, ...entry.aliases].find((n) => table.byName.get(n.toUpperCase()) === code) ?? null;
-    },
-    families: () => true,
-    hexInWrapper: true,
-  };
+  return { name: (code) => tableName(table, code), families: () => true, hexInWrapper: true };
 }
 
 /**
@@ -60,11 +30,8 @@ export function formatKeycode(code: number, protocol: number): string {
 
 export function formatWith(code: number, protocol: number, dialect: Dialect): string {
   const ranges = rangesFor(protocol);
-  // Indexed families first: QMK also names some of these (QK_MACRO_0, QK_KB_0), but files use MACRO(n)/CUSTOM(n).
-  for (const [fn, key] of LAYER_FUNCTIONS) {
-    const n = inRange(code, ranges[key]);
-    if (n !== null && dialect.families(fn)) return `${fn}(${n})`;
-  }
+  const family = familyText(code, ranges, dialect.families);
+  if (family !== null) return family;
   const named = dialect.name(code);
   if (named !== null) return named;
   const basic = (kc: number) => dialect.name(kc);

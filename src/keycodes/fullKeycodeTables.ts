@@ -1,3 +1,5 @@
+// The composite keycodes' legends come with the full tables: whatever reads every name reads those too.
+import './compositeLegend.ts';
 import { QMK_KEYCODES_LATEST, QMK_KEYCODES_V11 } from './generated/qmkKeycodesMore.ts';
 import { rangesFor, type Generation } from './generations.ts';
 import { LEGACY_MOUSE_BASE, LEGACY_NAME_ALIASES, LEGACY_NAMED, WT_LIGHTING } from './legacyKeycodes.ts';

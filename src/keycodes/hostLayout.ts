@@ -34,10 +34,6 @@ export const HOST_LAYOUT_IDS: readonly HostLayoutId[] = [
   'colemak',
 ];
 
-export function isHostLayoutId(value: unknown): value is HostLayoutId {
-  return typeof value === 'string' && (HOST_LAYOUT_IDS as readonly string[]).includes(value);
-}
-
 /**
  * The layouts' tables, by keycode. They serve only computers set to a layout other than US, so they load when one
  * is chosen or detected (`hostLayouts.load()`, lib/LoadOnce.ts); until then every layout's legends are US ones,

@@ -8,7 +8,8 @@ export { generationFor, rangesFor, type Generation, type Ranges } from './genera
 export { keycodeTable, type KeycodeEntry, type KeycodeTable } from './tables.ts';
 export { deprecatedExpression } from './deprecated.ts';
 export { keycodeLabel, type KeyLabel, type KeyLabelContext } from './labels.ts';
-export { keyLegend, modsLegend, type KeyLegend, type KeyLegendContext } from './legends.ts';
+export { keyLegend, type KeyLegend, type KeyLegendContext } from './legends.ts';
+export { modsLegend } from './compositeLegend.ts';
 export { isValidModalKeycode, parseEncoderKeycodeInput } from './validation.ts';
 export { autocompleteKeycodes, AUTOCOMPLETE_LIMIT, type KeycodeSuggestion } from './autocomplete.ts';
 export {

@@ -1,5 +1,5 @@
 import { hostKeyLabel, type HostLayoutId } from './hostLayout.ts';
-import { formatKeycode } from './format.ts';
+import { keycodeText } from './keycodeText.ts';
 import { keycodeLabel, type KeyLabel, type KeyLabelContext } from './labels.ts';
 
 /**
@@ -13,5 +13,5 @@ export function keyFaceLabel(
   ctx: KeyLabelContext = {},
 ): KeyLabel {
   const host = hostKeyLabel(code, hostLayout);
-  return host ? { ...host, tooltipLabel: formatKeycode(code, protocol) } : keycodeLabel(code, protocol, ctx);
+  return host ? { ...host, tooltipLabel: keycodeText(code, protocol) } : keycodeLabel(code, protocol, ctx);
 }

@@ -1,5 +1,6 @@
-import { formatKeycode, hexKeycode } from './format.ts';
-import { generationFor, rangesFor, type IndexRange } from './generations.ts';
+import { LoadOnce } from '../lib/LoadOnce.ts';
+import { generationFor, rangesFor } from './generations.ts';
+import { composite, hexKeycode, indexIn } from './keycodeText.ts';
 import { isFirstScreenLegendName, LEGEND_TABLE, allLegends, type Legend } from './legendTable.ts';
 import { keycodeTable, keycodeTablesComplete, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
 
@@ -16,18 +17,6 @@ export interface KeyLegend extends Legend {
 export interface KeyLegendContext {
   /** The definition's custom keycodes by CUSTOM(n) index. */
   customKeycodes?: readonly { name: string; title?: string; shortName?: string }[];
-}
-
-const MOD_SHORT = ['Ctrl', 'Shift', 'Alt', 'Win'] as const;
-
-/** 'Ctrl+Shift', 'RAlt' (right-hand mods carry an R). */
-export function modsLegend(mods: number): string {
-  const side = mods & 0x10 ? 'R' : '';
-  if ((mods & 0x0f) === 0x0f) return side + 'Hyper';
-  if ((mods & 0x0f) === 0x07 && !side) return 'Meh';
-  return MOD_SHORT.filter((_, bit) => mods & (1 << bit))
-    .map((m) => side + m)
-    .join('+');
 }
 
 const SHIFTED_BY_BASE = new Map([...SHIFTED_SYMBOLS.values()].map((s) => [s.base, s.label]));
@@ -50,37 +39,57 @@ function namedLegend(entry: KeycodeEntry): Legend {
   return { short: plain, title: plain };
 }
 
-/**
- * Whether drawing these keycodes needs the legend rows that load with `allLegends` (a named key, or the
- * basic key inside a composite one, with a name that is not KC_… or QK_…, the two legacy names without an
- * underscore included). False once they are all loaded.
- */
 const mayHaveLaterLegend = (name: string) =>
   /^[A-Z][A-Z0-9]*_|^(RESET|DEBUG)$/.test(name) && !isFirstScreenLegendName(name);
 
-export function needsMoreLegends(codes: Iterable<number>, protocol: number): boolean {
-  if (allLegends.ready) return false;
-  if (!keycodeTablesComplete() && generationFor(protocol) !== 'v12') return true;
+/**
+ * The composite keycodes' legends and text (compositeLegend.ts) alone: what a first layer holding a mod-tap,
+ * layer-tap or modified key waits for when it needs no later row (`allLegends` brings them too).
+ */
+const compositeLegends = new LoadOnce(() => import('./compositeLegend.ts'));
+
+/**
+ * What drawing these keycodes still needs loaded: the legend rows and tables that load with `allLegends` (a
+ * named key, or the basic key inside a composite one, with a name that is not KC_… or QK_…, the two legacy names
+ * without an underscore included; a keycode above 0xFF that the first screen's table does not name), else the
+ * composite keycodes' code (a key above 0xFF that is neither named nor of an indexed family); null when nothing.
+ */
+export function legendsToLoad(codes: Iterable<number>, protocol: number): LoadOnce<unknown> | null {
+  if (allLegends.ready) return null;
+  if (!keycodeTablesComplete() && generationFor(protocol) !== 'v12') return allLegends;
   const { byCode } = keycodeTable(protocol);
+  let needsComposite = false;
   for (const code of codes) {
-    if (!keycodeTablesComplete() && code > 0xff && !isComposedOfBasic(code, protocol)) return true;
+    if (code > 0xff && !byCode.has(code) && !isNumbered(code, protocol)) {
+      if (!keycodeTablesComplete() && !isComposedOfBasic(code, protocol)) return allLegends;
+      needsComposite ||= !composite.reading;
+    }
     for (const part of [code, code & 0xff]) {
       const entry = byCode.get(part);
-      if (entry && [entry.name, ...entry.aliases].some(mayHaveLaterLegend)) return true;
+      if (entry && [entry.name, ...entry.aliases].some(mayHaveLaterLegend)) return allLegends;
     }
   }
-  return false;
+  return needsComposite ? compositeLegends : null;
+}
+
+/** Whether drawing these keycodes needs anything loaded first (`legendsToLoad`). */
+export const needsMoreLegends = (codes: Iterable<number>, protocol: number): boolean =>
+  legendsToLoad(codes, protocol) !== null;
+
+/** Whether a keycode is of an indexed family (layers, macros, custom keys, tap dances): `keyLegend` reads it. */
+function isNumbered(code: number, protocol: number): boolean {
+  const r = rangesFor(protocol);
+  return [r.to, r.mo, r.df, r.tg, r.osl, r.tt, r.pdf, r.macro, r.custom, r.tapDance].some(
+    (range) => indexIn(code, range) !== null,
+  );
 }
 
 /**
- * Whether a keycode above 0xFF reads without a named row: a numbered family (layers, macros, custom keys, tap
- * dances) or a basic key under modifiers, a mod-tap, layer-tap, layer-mod or one-shot mods. Any other one is
- * named by a row the first screen's table lacks (QK_BOOT, RGB keys …).
+ * Whether a keycode above 0xFF reads without a named row: a basic key under modifiers, a mod-tap, layer-tap,
+ * layer-mod or one-shot mods. Any other one is named by a row the first screen's table lacks (QK_BOOT, RGB keys …).
  */
 function isComposedOfBasic(code: number, protocol: number): boolean {
   const r = rangesFor(protocol);
-  const numbered = [r.to, r.mo, r.df, r.tg, r.osl, r.tt, r.pdf, r.macro, r.custom, r.tapDance];
-  if (numbered.some((range) => indexIn(code, range) !== null)) return true;
   return (
     code <= 0x1fff ||
     (code >= r.modTap && code < r.modTap + 0x2000) ||
@@ -88,10 +97,6 @@ function isComposedOfBasic(code: number, protocol: number): boolean {
     (code >= r.layerMod.base && code < r.layerMod.base + (16 << r.layerMod.shift)) ||
     (code >= r.osm && code < r.osm + 0x20)
   );
-}
-
-function indexIn(code: number, range: IndexRange | undefined): number | null {
-  return range && code >= range.base && code < range.base + range.count ? code - range.base : null;
 }
 
 const LAYER_FAMILIES = [
@@ -131,45 +136,9 @@ export function keyLegend(code: number, protocol: number, ctx: KeyLegendContext 
     const shifted = [entry.name, ...entry.aliases].map((n) => SHIFTED_BY_BASE.get(n)).find(Boolean);
     return shifted ? { ...legend, top: shifted, bottom: legend.short } : legend;
   }
-  const text = formatKeycode(code, protocol);
-  const inner = () => keyLegend(code & 0xff, protocol, ctx);
-  if (code >= 0x0100 && code <= 0x1fff && (code & 0x0f00) !== 0) {
-    const mods = modsLegend((code >> 8) & 0x1f);
-    const base = inner();
-    // Shift + a key with a shifted symbol is that symbol (LSFT(KC_1) is '!').
-    if (((code >> 8) & 0x1f) === 0x02 && base.top) return { short: base.top, title: base.top };
-    return {
-      short: `${mods}+${base.short}`,
-      title: `${mods} + ${base.title}`,
-      top: mods,
-      bottom: base.short,
-    };
-  }
-  const fn = /^(MT|LT|LM|OSM)\(/.exec(text)?.[1];
-  if (fn === 'MT') {
-    const mods = modsLegend((code >> 8) & 0x1f);
-    const base = inner();
-    return { short: base.short, title: `Mod-tap ${mods}, ${base.title}`, top: mods, bottom: base.short };
-  }
-  if (fn === 'LT') {
-    const layer = (code >> 8) & 0x0f;
-    const base = inner();
-    return {
-      short: base.short,
-      title: `Layer-tap ${layer}, ${base.title}`,
-      top: `LT ${layer}`,
-      bottom: base.short,
-    };
-  }
-  if (fn === 'LM') {
-    const lm = ranges.layerMod;
-    const layer = (code - lm.base) >> lm.shift;
-    const mods = modsLegend(code & lm.modMask);
-    return { short: `LM ${layer}`, title: `Layer-mod ${layer}, ${mods}`, top: `LM ${layer}`, bottom: mods };
-  }
-  if (fn === 'OSM') {
-    const mods = modsLegend(code - ranges.osm);
-    return { short: `OS ${mods}`, title: `One-shot ${mods}`, top: 'OSM', bottom: mods };
-  }
-  return { short: text, title: text === hexKeycode(code) ? `Keycode ${text}` : text };
+  // A composite keycode: its code loads before a keymap holding one shows (`legendsToLoad`).
+  if (composite.reading)
+    return composite.reading.compositeLegend(code, protocol, (inner) => keyLegend(inner, protocol, ctx));
+  const text = hexKeycode(code);
+  return { short: text, title: `Keycode ${text}` };
 }

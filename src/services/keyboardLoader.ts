@@ -1,5 +1,4 @@
-import { allLegends } from '../keycodes/legendTable.ts';
-import { needsMoreLegends } from '../keycodes/legends.ts';
+import { legendsToLoad } from '../keycodes/legends.ts';
 import type { DefinitionVersion, ServedDefinition } from '../definitions/compile.ts';
 import { encoderCount } from '../definitions/keys.ts';
 import { menuValueSpecs } from '../definitions/menuValues.ts';
@@ -129,10 +128,11 @@ export async function loadKeyboard(
     }
   }
   const keycodeProtocol = options.keycodeProtocol ?? protocol;
-  // The first layer shows first: the legend rows its keys need are here before it (offline and not yet cached:
-  // QMK's own labels).
-  if (needsMoreLegends([...(keymap[0] ?? []), ...(encoders[0] ?? []).flat()], keycodeProtocol))
-    await allLegends.load().catch(() => undefined);
+  // The first layer shows first: the legend rows (or the composite keycodes' code) its keys need are here before
+  // it (offline and not yet cached: QMK's own labels).
+  await legendsToLoad([...(keymap[0] ?? []), ...(encoders[0] ?? []).flat()], keycodeProtocol)
+    ?.load()
+    .catch(() => undefined);
   return {
     definition,
     definitionVersion,

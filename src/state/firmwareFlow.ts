@@ -33,8 +33,10 @@ export interface FirmwareFlowDeps {
   fetch: DownloadFetch;
   /** The page's base URL (config paths are relative to it) and the app's origin (always allowed). */
   baseUrl: string;
-  digest(bytes: Uint8Array): Promise<string>;
-  sleep(ms: number): Promise<void>;
+  /** SHA-256 of a downloaded file as hex (default: formats/sha256.ts, loaded with the first file to check). */
+  digest?(bytes: Uint8Array): Promise<string>;
+  /** Waits between files and for a restart (default: a timer). */
+  sleep?(ms: number): Promise<void>;
   restartWaitMs?: number;
 }
 
@@ -48,7 +50,13 @@ export class FirmwareFlowRunner {
   /** Keyboards whose flow is running (a restart of theirs is expected, not a reason to clear the outcome). */
   private readonly running = new Set<string>();
 
-  constructor(private readonly deps: FirmwareFlowDeps) {}
+  private readonly digest: (bytes: Uint8Array) => Promise<string>;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly deps: FirmwareFlowDeps) {
+    this.digest = deps.digest ?? (async (bytes) => (await import('../formats/sha256.ts')).sha256Hex(bytes));
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
 
   private selected() {
     const { devices, selectedPath } = this.deps.devices.getState();
@@ -90,7 +98,7 @@ export class FirmwareFlowRunner {
         appOrigin: new URL(this.deps.baseUrl).origin,
         hosts: config.hosts,
         sha256,
-        digest: this.deps.digest,
+        digest: this.digest,
       });
       this.patch(key, { online: 'ready', files });
     } catch {
@@ -122,13 +130,13 @@ export class FirmwareFlowRunner {
       for (const [i, file] of files.entries()) {
         if (i > 0) {
           stage(file, i, 'pausing');
-          await this.deps.sleep(FIRMWARE_PAUSE_MS);
+          await this.sleep(FIRMWARE_PAUSE_MS);
         }
         if (group === 'master') {
           stage(file, i, 'bootMode');
           const commands = this.deps.devices.getState().commands();
           if (commands) await new VendorCommandSet(commands).enterBootMode().catch(() => undefined);
-          await this.deps.sleep(FIRMWARE_PAUSE_MS);
+          await this.sleep(FIRMWARE_PAUSE_MS);
         }
         stage(file, i, 'flashing');
         const path = this.deps.devices.getState().selectedPath;
@@ -184,7 +192,7 @@ export class FirmwareFlowRunner {
       this.deps.devices,
       (d) => flowKey(d) === key,
       previousPath,
-      this.deps.sleep(this.deps.restartWaitMs ?? RESTART_WAIT_MS),
+      this.sleep(this.deps.restartWaitMs ?? RESTART_WAIT_MS),
     );
   }
 }

@@ -4,6 +4,7 @@ import { familyName, UF2_FAMILY, type Uf2Image } from '../../formats/uf2.ts';
 import { BOOT_TARGETS, bootImageProblem } from '../../bootloaders/bootTargets.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { FlashStatus, LocalFlash } from '../configure/firmware/LocalFlash.tsx';
+import '../common/onDemandParts.css';
 
 /**
  * Boot and Boot 2 (extended.md §2): flash a .uf2 file to a device in its bootloader — a 2.4G receiver after

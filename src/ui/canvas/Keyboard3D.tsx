@@ -4,6 +4,7 @@ import { CanvasTexture, SRGBColorSpace } from 'three';
 import { boundingBox, keyGeometry, UNITS } from '../../definitions/geometry.ts';
 import { KeyboardCanvas, type KeyboardCanvasProps } from './KeyboardCanvas.tsx';
 import type { CanvasKey } from '../common/canvasKey.ts';
+import './keyboard3d.css';
 
 /** Spec rendering constants (core.md §9): 500 px tall, camera zoom 4.4, 512 px of texture per key unit, 2048 shadows. */
 export const CANVAS_HEIGHT = 500;

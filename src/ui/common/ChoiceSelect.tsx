@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './onDemandParts.css';
 import './choiceSelect.css';
 
 /**

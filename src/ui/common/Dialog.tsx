@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal, type ModalOptions } from './useModal.ts';
+import './onDemandParts.css';
 import './dialog.css';
 
 export interface DialogProps extends ModalOptions {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './onDemandParts.css';
 
 /** A one-line outcome under a pane's actions: errors are announced at once, the rest politely. */
 export function Message({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {

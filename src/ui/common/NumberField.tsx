@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useCommittedNumber } from './useCommittedNumber.ts';
+import './onDemandParts.css';
 import './numberField.css';
 import './textInput.css';
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './onDemandParts.css';
 import './switch.css';
 
 /** One labelled settings row; the control receives the id its label points at. */

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { KeptWriteFaults } from '../../state/unfinishedWriteCheck.ts';
+import '../common/onDemandParts.css';
 
 /**
  * A write that did not finish on the keyboard shown (this page's, or one found again after an unplug or a

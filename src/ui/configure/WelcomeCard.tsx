@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { useVirtualDialog } from '../devices/dialogProviders.tsx';
+import '../common/onDemandParts.css';
 
 // Its one rule inline: a stylesheet of its own would cost the first screen a line in the chunk list.
 const ACTIONS = {

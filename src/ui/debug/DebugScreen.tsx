@@ -13,6 +13,7 @@ import { SwitchSetting } from '../common/SettingRow.tsx';
 import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { benchmarkSwitchMatrix, type MatrixBenchmark } from '../../services/matrixBenchmark.ts';
 import type { DebugLayout } from '../../state/debugStore.ts';
+import '../common/onDemandParts.css';
 import '../common/progress.css';
 import './debug.css';
 import { vendorCommandsOf } from '../../services/vendorCommandsOf.ts';

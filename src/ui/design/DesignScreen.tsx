@@ -12,6 +12,7 @@ import { readableError } from '../common/errorText.ts';
 import { DefinitionChecks } from './DefinitionChecks.tsx';
 import { LayoutsPane } from '../configure/layouts/LayoutsPane.tsx';
 import { SwitchSetting } from '../common/SettingRow.tsx';
+import '../common/onDemandParts.css';
 import './design.css';
 
 const local = browserStorage();

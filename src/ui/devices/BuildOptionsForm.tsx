@@ -15,6 +15,7 @@ import {
   type BuildOptions,
 } from '../../definitions/buildOptions.ts';
 import { SettingRow } from '../common/SettingRow.tsx';
+import '../common/onDemandParts.css';
 import './buildOptions.css';
 
 /**

@@ -11,6 +11,7 @@ import { UdevRuleBox } from './UdevRuleBox.tsx';
 import { BootloaderUdevBox } from './BootloaderUdevBox.tsx';
 import { ZmkConnectionNotes } from './ZmkConnectionNotes.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
+import '../common/onDemandParts.css';
 import './connection.css';
 
 /** The connection doctor: for the situation at hand, what is wrong and the next step. */

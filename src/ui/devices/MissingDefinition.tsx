@@ -6,6 +6,7 @@ import { downloadBlob } from '../common/download.ts';
 import { FileButton } from '../common/FileButton.tsx';
 import { useDoctor } from './dialogProviders.tsx';
 import { useDefinitionLoader } from './useDefinitionLoader.ts';
+import '../common/onDemandParts.css';
 import './connection.css';
 
 const hasFiles = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatIds } from '../../definitions/deviceIds.ts';
 import { parseUsbId, udevRule } from '../../formats/udevRule.ts';
 import { CopyButton } from '../common/CopyButton.tsx';
+import '../common/onDemandParts.css';
 
 /** The Linux udev rule for one keyboard: from its ids, or from ids the person types (never for every device). */
 export function UdevRuleBox({

@@ -6,6 +6,7 @@ import { keycodeForEventCode } from '../../keycodes/eventCodes.ts';
 import { keycodeLabel } from '../../keycodes/index.ts';
 import { useAppStores, useDevices } from '../AppContext.tsx';
 import { LockCard } from '../keymapScreen/LockCard.tsx';
+import '../common/onDemandParts.css';
 import '../common/progress.css';
 import './vialUnlock.css';
 

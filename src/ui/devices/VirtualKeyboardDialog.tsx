@@ -7,6 +7,7 @@ import type { DefinitionVersion, ServedDefinition } from '../../definitions/comp
 import { BuildOptionsForm } from './BuildOptionsForm.tsx';
 import { DemoCard } from './DemoCard.tsx';
 import { UnknownKeyboardEntry } from './UnknownKeyboardEntry.tsx';
+import '../common/onDemandParts.css';
 import './demoCards.css';
 
 const DEMO_DESCRIPTIONS: Record<string, string> = {

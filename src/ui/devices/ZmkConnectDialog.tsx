@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { ZmkConnectionKind } from '../../state/zmkKeyboards.ts';
 import { useAppStores, useLazyStore } from '../AppContext.tsx';
 import { Dialog } from '../common/Dialog.tsx';
+import '../common/onDemandParts.css';
 
 /**
  * 'Connect a ZMK keyboard': over USB serial (a port with ZMK's USB ids, or any port a board with other ids

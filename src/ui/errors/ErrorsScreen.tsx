@@ -3,6 +3,7 @@ import { useAppStores, useErrors } from '../AppContext.tsx';
 import { errorsToCsv, hex4 } from '../../formats/errorsCsv.ts';
 import { downloadBlob } from '../common/download.ts';
 import { useDoctor } from '../devices/dialogProviders.tsx';
+import '../common/onDemandParts.css';
 import './errors.css';
 
 export default function ErrorsScreen() {

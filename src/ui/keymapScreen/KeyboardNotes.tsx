@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LockCard, type KeyboardLock, type NoteAction } from './LockCard.tsx';
+import '../common/onDemandParts.css';
 
 /** A keyboard's notes above its screen, in the family's words (every text is given, already translated). */
 export interface KeyboardNotesProps {

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from '../common/Dialog.tsx';
+import '../common/onDemandParts.css';
 
 /** A button of a note: its label, what it does, and whether it is the card's primary one. */
 export interface NoteAction {

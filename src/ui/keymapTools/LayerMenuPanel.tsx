@@ -11,6 +11,7 @@ import {
   type LayerClear,
   type MenuOperation,
 } from './LayerToolOutcome.tsx';
+import '../common/onDemandParts.css';
 import './layerMenuPanel.css';
 import '../common/textInput.css';
 

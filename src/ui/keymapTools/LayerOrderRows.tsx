@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { LayerOrder, LayerUser, OrderOperation } from '../../keymap/layerMenuModel.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { layerTitle } from './layerTitle.ts';
+import '../common/onDemandParts.css';
 
 /**
  * The layer menu's rows for a keyboard that holds its own layer count (a family's `LayerOrder`; VIA boards have a

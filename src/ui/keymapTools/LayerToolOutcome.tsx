@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type TFunction, useTranslation } from '../../i18n/useTranslation.ts';
 
 import type { MenuOperation } from '../../keymap/layerMenuModel.ts';
+import '../common/onDemandParts.css';
 
 export type { LayerClear, MenuOperation } from '../../keymap/layerMenuModel.ts';
 

@@ -4,6 +4,7 @@ import type { Credits, SourceArchiveFacts } from '../../formats/creditsFile.ts';
 import { formatBytes } from '../../formats/size.ts';
 import { Message } from '../common/Message.tsx';
 import { creditsFile } from './creditsFile.ts';
+import '../common/onDemandParts.css';
 import './about.css';
 
 /**

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { HOST_LAYOUT_IDS, isHostLayoutId } from '../../keycodes/hostLayout.ts';
+import { HOST_LAYOUT_IDS } from '../../keycodes/hostLayout.ts';
 import { useAppStores, useSettings } from '../AppContext.tsx';
 import { useDetectedLayout } from '../legends/useHostLayout.ts';
 import { SettingRow } from '../common/SettingRow.tsx';
+import '../common/onDemandParts.css';
 
 /** Settings → "Keyboard layout on this computer": the layout legends are drawn in, or detect it. */
 export function HostLayoutSetting() {
@@ -20,7 +21,7 @@ export function HostLayoutSetting() {
           onChange={(e) =>
             settings
               .getState()
-              .update({ hostLayout: isHostLayoutId(e.target.value) ? e.target.value : 'auto' })
+              .update({ hostLayout: HOST_LAYOUT_IDS.find((id) => id === e.target.value) ?? 'auto' })
           }
         >
           <option value="auto">

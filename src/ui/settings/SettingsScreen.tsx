@@ -8,6 +8,7 @@ import { SettingRow, SwitchSetting } from '../common/SettingRow.tsx';
 import { StoredDefinitions } from './StoredDefinitions.tsx';
 import { HostLayoutSetting } from './HostLayoutSetting.tsx';
 import { AboutKeyloom } from './AboutKeyloom.tsx';
+import '../common/onDemandParts.css';
 
 export interface SettingsScreenProps {
   webglAvailable: boolean;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { formatVendorProductId } from '../../definitions/deviceIds.ts';
+import { formatVendorProductId } from '../../definitions/vendorProductIds.ts';
 import type { StoredDefinitionSummary } from '../../services/storedDefinitions.ts';
 import { StoredDefinitionsError } from '../../services/storedRecord.ts';
 import { useAppStores } from '../AppContext.tsx';
 import { Message } from '../common/Message.tsx';
 import { useOutcome } from '../common/outcomes.ts';
+import '../common/onDemandParts.css';
 import '../devices/connection.css';
 
 /** Settings: the definitions a user loaded for their keyboards, each with Remove. */

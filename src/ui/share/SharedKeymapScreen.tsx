@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { decodeShareLink, type SharedKeymap } from '../../convert/shareLink.ts';
 import { renumberDocument } from '../../convert/renumber.ts';
 import type { ServedDefinition } from '../../definitions/compile.ts';
-import { formatVendorProductId } from '../../definitions/deviceIds.ts';
+import { formatVendorProductId } from '../../definitions/vendorProductIds.ts';
 import { checkServedDefinition } from '../../definitions/servedDefinitionShape.ts';
 import { buildLayoutFile, type ParsedLayout } from '../../formats/layoutFile.ts';
 import { useRefusalWords } from '../common/refusalWords.ts';
@@ -21,6 +21,7 @@ import { keyboardKeys } from '../canvas/useKeyboardKeys.ts';
 import { useKeyNaming } from '../canvas/keyNaming.ts';
 import { useHostLayout } from '../legends/useHostLayout.ts';
 import { navigate, useHash } from '../common/useHashRoute.ts';
+import '../common/onDemandParts.css';
 
 type Shown =
   | { status: 'loading' }

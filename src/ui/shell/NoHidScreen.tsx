@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { overrideHidCheck } from './hidOverride.ts';
 import { useDoctor } from '../devices/dialogProviders.tsx';
+import '../common/onDemandParts.css';
 
 /** Shown when the browser has no WebHID: keyboard view and global menu are hidden. */
 export function NoHidScreen() {

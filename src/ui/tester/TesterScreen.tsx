@@ -11,6 +11,7 @@ import { useKeyEvents } from '../common/useKeyEvents.ts';
 import { withStrings } from '../../i18n/i18n.ts';
 import { MatrixExtras } from './MatrixExtras.tsx';
 import { keychronOsSwitchIndex } from '../../qmk/keychronOsSwitch.ts';
+import '../common/onDemandParts.css';
 import './tester.css';
 import { vendorCommandsOf } from '../../services/vendorCommandsOf.ts';
 

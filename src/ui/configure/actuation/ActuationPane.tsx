@@ -9,6 +9,7 @@ import { SwitchSetting } from '../../common/SettingRow.tsx';
 import { actuationCommandsOf, type ActuationSource } from '../../../services/actuationCommandsOf.ts';
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { DrawnKey } from '../../canvas/useKeyboardKeys.ts';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 
 /** Press and release sensitivity given to a key whose rapid trigger is turned on without any (0.30 mm). */

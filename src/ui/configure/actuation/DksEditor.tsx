@@ -14,6 +14,7 @@ import { Message } from '../../common/Message.tsx';
 import { useOutcome } from '../../common/outcomes.ts';
 import { readableError } from '../../common/errorText.ts';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
+import '../../common/onDemandParts.css';
 import './dks.css';
 
 const STAGES = ['firstPress', 'bottom', 'release', 'lastRelease'] as const;

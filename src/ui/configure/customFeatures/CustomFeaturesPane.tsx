@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import type { CustomFeatureCommands } from '../../../services/featureCommands.ts';
+import '../../common/onDemandParts.css';
 import './customFeatures.css';
 import '../paneControls.css';
 

@@ -20,6 +20,7 @@ import { useAppStores, useDevices } from '../../AppContext.tsx';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { useOnline } from '../../offline/useOnline.ts';
 import { vendorCommandsOf } from '../../../services/vendorCommandsOf.ts';
+import '../../common/onDemandParts.css';
 
 export interface FirmwarePaneProps {
   config: FirmwareConfig | null;

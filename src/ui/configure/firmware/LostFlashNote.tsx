@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { FlashStatus } from './LocalFlash.tsx';
+import '../../common/onDemandParts.css';
 
 /**
  * A keyboard unplugged mid-flash leaves the Configure screen with no keyboard, so no Firmware pane to say what

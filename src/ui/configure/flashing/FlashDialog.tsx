@@ -12,6 +12,7 @@ import { downloadBackup, FlashFailed, FlashDone } from './FlashOutcome.tsx';
 import { FlashProgressView, FlashWaiting } from './FlashProgressView.tsx';
 import { FlashSetup } from './FlashSetup.tsx';
 import { useFlashText } from './useFlashText.ts';
+import '../../common/onDemandParts.css';
 
 const RUNNING = new Set(['backingUp', 'entering', 'flashing', 'returning']);
 

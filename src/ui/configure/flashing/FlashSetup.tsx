@@ -11,6 +11,7 @@ import { Message } from '../../common/Message.tsx';
 import { readBytes } from '../../common/readFile.ts';
 import { useFlashText } from './useFlashText.ts';
 import { PROTOCOL_API, targetLabel } from './targetLabel.ts';
+import '../../common/onDemandParts.css';
 
 /** The flash dialog's first screen: which bootloader, which file, which half of a split keyboard. */
 export function FlashSetup({ flash }: { flash: StoreApi<QmkFlashState> }) {

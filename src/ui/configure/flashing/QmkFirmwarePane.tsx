@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { useAppStores } from '../../AppContext.tsx';
 import { showFlashDialog } from './flashDialogRoot.tsx';
+import '../../common/onDemandParts.css';
 import './flashing.css';
 
 /**

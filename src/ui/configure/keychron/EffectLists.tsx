@@ -3,6 +3,7 @@ import { KEYCHRON_EFFECT_NAMES } from '../../../qmk/keychronEffects.ts';
 import type { KeychronEffect, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { NumberField } from '../vial/NumberField.tsx';
+import '../../common/onDemandParts.css';
 
 /** Longest play time the field takes: an hour (the firmware's u32 would take 49 days). */
 const MAX_SECONDS = 3600;

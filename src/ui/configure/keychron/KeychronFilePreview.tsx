@@ -4,6 +4,7 @@ import { keychronPatches, type KeychronSection } from '../../../formats/keychron
 import type { KeychronPatch } from '../../../qmk/keychronSettings.ts';
 import { keychronStoreOfDevice, readyKeychron, unwritablePatch } from '../../../state/keychronLayoutFile.ts';
 import { useAppStores } from '../../AppContext.tsx';
+import '../../common/onDemandParts.css';
 
 /**
  * The load preview's Keychron part: what the file's Keychron settings change on this board (read first if no

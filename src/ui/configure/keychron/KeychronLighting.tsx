@@ -10,6 +10,7 @@ import { OsIndicator } from './OsIndicator.tsx';
 import { RangeRow } from './RangeRow.tsx';
 import { useKeyPainter } from '../../canvas/useKeyPainter.ts';
 import { useStroke } from './useStroke.ts';
+import '../../common/onDemandParts.css';
 
 /** Region colours on the canvas: the theme's accent and a second hue, so the two regions read apart. */
 const REGION_FILLS = ['#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#eab308'];

@@ -9,6 +9,7 @@ import { KeychronLighting } from './KeychronLighting.tsx';
 import { keychronProblemText } from './keychronProblemText.ts';
 import { KeychronSettingsPane } from './KeychronSettingsPane.tsx';
 import { SnapClickPane } from './SnapClickPane.tsx';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 import './keychron.css';
 

@@ -14,6 +14,7 @@ import type { KeychronSettings } from '../../../qmk/keychronSettings.ts';
 import type { KeychronInfo } from '../../../services/keychronSettings.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { NumberField } from '../vial/NumberField.tsx';
+import '../../common/onDemandParts.css';
 
 const DEBOUNCE_TYPES = [
   'symDeferGlobal',

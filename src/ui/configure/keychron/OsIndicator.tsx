@@ -10,6 +10,7 @@ import {
 import type { Hsv, KeychronRgb } from '../../../qmk/keychronSettings.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { RangeRow } from './RangeRow.tsx';
+import '../../common/onDemandParts.css';
 
 const LOCKS = [
   ['numLock', KC_OS_INDICATOR_NUM_LOCK],

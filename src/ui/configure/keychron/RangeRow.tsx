@@ -1,4 +1,5 @@
 import { useReleasedRange } from '../../common/useReleasedRange.ts';
+import '../../common/onDemandParts.css';
 
 /**
  * A labelled range input with its value shown. Dragging moves only the shown value; the value is committed

@@ -8,6 +8,7 @@ import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import type { KeychronState } from '../../../state/keychronStore.ts';
 import { useDevices } from '../../AppContext.tsx';
 import { useKeyPainter } from '../../canvas/useKeyPainter.ts';
+import '../../common/onDemandParts.css';
 
 const KC_TRNS = 0x01;
 const TYPES = ['off', 'regular', 'lastInput', 'firstKey', 'secondKey', 'neutral'] as const;

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatKeycode } from '../../../keycodes/format.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
+import '../../common/onDemandParts.css';
 import './encoderEditor.css';
 
 export type EncoderSlot = 'ccw' | 'cw' | 'press';

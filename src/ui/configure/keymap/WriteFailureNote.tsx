@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { keyLegend } from '../../../keycodes/legends.ts';
 import type { WriteFailure } from '../../../state/commands.ts';
+import '../../common/onDemandParts.css';
 import './writeFailureNote.css';
 
 /** Says at the keymap pane that a write failed and the key shows its old code again (#17.5). */

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import '../../common/onDemandParts.css';
 import '../../common/switch.css';
 
 /** One control per layout option: a dropdown for list labels (first entry is the title), else a toggle. */

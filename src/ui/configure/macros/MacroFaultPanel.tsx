@@ -7,6 +7,7 @@ import type { KeptWriteFaults } from '../../../state/unfinishedWriteCheck.ts';
 import { useAppStores } from '../../AppContext.tsx';
 import { Message } from '../../common/Message.tsx';
 import { writeErrorText } from '../../common/errorText.ts';
+import '../../common/onDemandParts.css';
 
 /**
  * Shown while a macro save is unfinished: the keyboard's "write in progress" flag is still raised (it plays

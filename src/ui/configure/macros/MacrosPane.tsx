@@ -29,6 +29,7 @@ import { RefusalError } from '../../../lib/refusal.ts';
 import { MacroScriptInput } from './MacroScriptInput.tsx';
 import { MacroUsage } from './MacroUsage.tsx';
 import { checkMacroDraft, macroErrorText } from './checkMacroDraft.ts';
+import '../../common/onDemandParts.css';
 import '../../common/textInput.css';
 import './macros.css';
 

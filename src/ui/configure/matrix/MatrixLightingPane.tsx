@@ -36,6 +36,7 @@ import { ColorPicker } from './ColorPicker.tsx';
 import { FrameThumbnails } from './FrameThumbnails.tsx';
 import { MatrixTexts } from './MatrixTexts.tsx';
 import { importImageFrame, importVideoFrames } from './mediaImport.ts';
+import '../../common/onDemandParts.css';
 import './matrix.css';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { observedFetch, useOnline } from '../../offline/useOnline.ts';

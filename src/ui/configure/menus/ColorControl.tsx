@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEv
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { hexInput, rgbToHex } from '../../../matrix/frames.ts';
 import { hexToHs, hsToHex } from '../../common/color.ts';
+import '../../common/onDemandParts.css';
 import '../../common/textInput.css';
 import './colorControl.css';
 

@@ -8,6 +8,7 @@ import { KeycodePickerField } from '../keymap/KeycodePickerField.tsx';
 import { useAppStores, useSelection } from '../../AppContext.tsx';
 import { HuePalette } from './HuePalette.tsx';
 import { usePerKeyPaint } from './usePerKeyPaint.ts';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 import './customMenu.css';
 import '../../common/switch.css';

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { MenuControl } from '../../../definitions/menus.ts';
 import { useReleasedRange } from '../../common/useReleasedRange.ts';
+import '../../common/onDemandParts.css';
 
 /**
  * A custom menu's range row. Dragging moves only the shown value; it is written when the pointer or key is

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { ConvertNote } from '../../../convert/convertNotes.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
+import '../../common/onDemandParts.css';
 
 /** What an export or import could not carry, each in the user's language (never dropped silently). */
 export function ConvertNotesList({ notes, testId }: { notes: readonly ConvertNote[]; testId: string }) {

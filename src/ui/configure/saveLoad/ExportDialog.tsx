@@ -18,6 +18,7 @@ import { layoutChoices } from '../../canvas/useKeyboardKeys.ts';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
 import type { StoredFeature } from '../../../convert/convertNotes.ts';
 import type { VendorConfig } from '../../../services/definitionsRepository.ts';
+import '../../common/onDemandParts.css';
 
 /** What this keyboard stores beside its keymap, which no keymap file holds (said after an export). */
 function storedFeatures(keyboard: KeyboardState, vendor: VendorConfig | null): StoredFeature[] {

@@ -1,4 +1,5 @@
 import { AskFirst, type Question } from '../../common/AskFirst.tsx';
+import '../../common/onDemandParts.css';
 
 /** Resetting what the keyboard keeps: its row's label and button, the question asked first, the reset itself. */
 export interface KeyboardReset {

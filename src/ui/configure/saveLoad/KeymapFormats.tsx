@@ -10,6 +10,7 @@ import { ConvertNotesList } from './ConvertNotesList.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { FormatRow } from './FormatRow.tsx';
 import { QmkImportDialog } from './QmkImportDialog.tsx';
+import '../../common/onDemandParts.css';
 
 /**
  * Save + Load's rows for other formats: Export (keymap.c, keymap.json, .vil), Import a QMK keymap.json (into

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import '../../common/onDemandParts.css';
 
 /**
  * Every family's sheets in its Save + Load pane: Print keymap (the family's print view, opened here) and the

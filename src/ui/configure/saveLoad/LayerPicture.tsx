@@ -9,6 +9,7 @@ import { readableError } from '../../common/errorText.ts';
 import { useKeyboardKeys } from '../../canvas/useKeyboardKeys.ts';
 import type { CanvasKey } from '../../common/canvasKey.ts';
 import { pictureBaseName, pngFromSvg, standaloneSvg } from './layerImage.ts';
+import '../../common/onDemandParts.css';
 
 /** "Picture of layer N" on a VIA/Vial board: the shown layer with the name the user gave it. */
 export function LayerPicture({ keyboard }: { keyboard: KeyboardState }) {

@@ -1,6 +1,7 @@
 import { type TFunction, useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import type { LayoutFault, WriteFaults } from '../../../state/writeFaults.ts';
+import '../../common/onDemandParts.css';
 
 /** The state a stopped layout write left the keyboard in, in words (what was written, where it stopped). */
 export function describeLayoutFault(t: TFunction, fault: LayoutFault): string[] {

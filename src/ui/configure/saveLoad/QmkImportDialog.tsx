@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { FileButton } from '../../common/FileButton.tsx';
 import { readText } from '../../common/readFile.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
+import '../../common/onDemandParts.css';
 
 type Picked = { name: string; text: string };
 

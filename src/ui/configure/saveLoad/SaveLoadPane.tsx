@@ -59,6 +59,7 @@ import {
   withKeychronSection,
   type KeychronLoadNote,
 } from '../../../state/keychronLayoutFile.ts';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 
 // Export, keymap.json import and share links load with their strings when the pane first shows them.

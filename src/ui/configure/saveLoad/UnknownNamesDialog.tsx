@@ -5,6 +5,7 @@ import { keycodeLabel, parseKeycode, viaKeycodeText } from '../../../keycodes/in
 import type { KeyboardState } from '../../../services/keyboardLoader.ts';
 import { matrixPosition, type UnknownNameChoice } from '../../../services/layoutLoad.ts';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import '../../common/onDemandParts.css';
 import './unknownNames.css';
 
 /** Names listed one by one; a file of 32,768 unknown keys would otherwise draw as many rows. */

@@ -12,6 +12,7 @@ import { downloadBlob } from '../../common/download.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
 import { ConvertNotesList } from './ConvertNotesList.tsx';
 import { FormatRow } from './FormatRow.tsx';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 import '../../common/textInput.css';
 

@@ -10,6 +10,7 @@ import { FileButton } from '../../common/FileButton.tsx';
 import { readText } from '../../common/readFile.ts';
 import { useRefusalWords } from '../../common/refusalWords.ts';
 import { FormatRow } from './FormatRow.tsx';
+import '../../common/onDemandParts.css';
 import './loadPreview.css';
 
 /** Rows listed one by one in the preview (a keymap has a few hundred bindings at most). */

@@ -14,6 +14,7 @@ import { CropTool } from './CropTool.tsx';
 import type { ToolProps } from './toolProps.ts';
 import { SliderTool } from './SliderTool.tsx';
 import { ThemeTool } from './ThemeTool.tsx';
+import '../../common/onDemandParts.css';
 import './screen.css';
 
 /** 'Processing' shows this long before a file goes out, so the user sees the step (extended.md §4). */

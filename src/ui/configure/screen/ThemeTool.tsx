@@ -8,6 +8,7 @@ import { ANIMATIONS, encodeScreenFile, screenFileSize } from '../../../screen/sc
 import { decodeFrames, decodePreview, paintRgba } from '../../media/ffmpeg.ts';
 import { FileButton } from '../../common/FileButton.tsx';
 import type { ToolProps } from './toolProps.ts';
+import '../../common/onDemandParts.css';
 
 /** Frame rate of theme animations (background and foregrounds). */
 export const THEME_FPS = 12;

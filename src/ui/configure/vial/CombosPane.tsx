@@ -5,6 +5,7 @@ import { isEmptyEntry, type EntryOf } from '../../../vial/entries.ts';
 import { EntryTabs } from './EntryTabs.tsx';
 import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
+import '../../common/onDemandParts.css';
 
 type Combo = EntryOf<'combo'>;
 type Slot = 'key0' | 'key1' | 'key2' | 'key3' | 'output';

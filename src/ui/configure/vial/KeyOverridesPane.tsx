@@ -15,6 +15,7 @@ import {
 import { EntryTabs } from './EntryTabs.tsx';
 import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 
 type KeyOverride = EntryOf<'keyOverride'>;

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { bitOf, groupsFor, withBit } from '../../../vial/qmkSettings.ts';
 import { NumberField } from './NumberField.tsx';
 import { AskFirst } from '../../common/AskFirst.tsx';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 
 /**

@@ -6,6 +6,7 @@ import { EntryTabs } from './EntryTabs.tsx';
 import { KeycodeSlots, useSlotAdvance } from './KeycodeSlots.tsx';
 import { NumberField } from './NumberField.tsx';
 import { VialKeycodePicker } from './VialKeycodePicker.tsx';
+import '../../common/onDemandParts.css';
 
 /** The longest tapping term the pane offers (ms), as Vial's own editor; the entry itself holds a u16. */
 const TAPPING_TERM_MAX = 10000;

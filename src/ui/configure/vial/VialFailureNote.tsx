@@ -2,6 +2,7 @@ import { use } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useStore } from 'zustand';
 import { useAppStores } from '../../AppContext.tsx';
+import '../../common/onDemandParts.css';
 
 /** The last Vial write that failed (its value was put back), until dismissed or the next edit. */
 export function VialFailureNote() {

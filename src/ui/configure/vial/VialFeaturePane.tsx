@@ -10,6 +10,7 @@ import { QmkSettingsPane } from './QmkSettingsPane.tsx';
 import { TapDancePane } from './TapDancePane.tsx';
 import { VialFailureNote } from './VialFailureNote.tsx';
 import type { VialPaneId } from './useVialPanes.ts';
+import '../../common/onDemandParts.css';
 import './vial.css';
 
 // VialRGB's pane (and the colour control it shares with the menus) loads when Lighting is first opened.

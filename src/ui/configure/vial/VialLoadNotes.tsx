@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { VialLoadNote } from '../../../state/vialLayoutFile.ts';
+import '../../common/onDemandParts.css';
 
 /** What a load or .vil import left out, one clear line each (docs/vial-layout-files.md). */
 export function VialLoadNotes({

@@ -8,6 +8,7 @@ import { vialRgbEffect } from '../../../vial/vialRgbEffects.ts';
 import { ColorControl } from '../menus/ColorControl.tsx';
 import { useRefusalWords } from '../../common/refusalWords.ts';
 import type { RefusalValue } from '../../../lib/refusal.ts';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 import './vial.css';
 

@@ -27,6 +27,7 @@ import { ChoiceSelect } from '../../common/ChoiceSelect.tsx';
 import { useAskFirst } from '../../common/AskFirst.tsx';
 import { ZmkParamInput } from './ZmkParamInput.tsx';
 import { zmkBehaviorName, zmkBehaviorOptionName } from '../../../zmk/names.ts';
+import '../../common/onDemandParts.css';
 
 /** A draft for the key it is for (`layerId:position`): another key selected drops it. */
 type Draft = ZmkBindingDraft & { at: string };

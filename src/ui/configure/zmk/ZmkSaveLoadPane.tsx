@@ -10,6 +10,7 @@ import { LayerPictureRow } from '../saveLoad/LayerPicture.tsx';
 import { ZmkKeymapFormats } from '../saveLoad/ZmkKeymapFormats.tsx';
 import { ZmkKeymapImport } from '../saveLoad/ZmkKeymapImport.tsx';
 import { ZmkPrintKeymap } from './ZmkPrintKeymap.tsx';
+import '../../common/onDemandParts.css';
 import '../paneControls.css';
 
 /**
