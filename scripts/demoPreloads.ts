@@ -14,7 +14,8 @@ export interface DemoChunk {
  * the build's `<family>.js` preloads what they import.
  */
 export const DEMO_STARTERS = {
-  vial: ['/src/families/vialStart.ts'],
+  // The v2 lighting menu: vialStart asks for it through definitions/lightingValues.ts, in the first screen.
+  vial: ['/src/families/vialStart.ts', '/src/definitions/lightingMenu.ts'],
   zmk: ['/src/app/zmkStart.ts', '/src/ui/configure/zmk/zmkRouteStart.ts'],
 } as const;
 
