@@ -24,6 +24,14 @@ export function shellGatePlugin(): Plugin {
   const demoScripts = new Map<string, string>();
   return {
     name: 'keyloom-shell-gate',
+    // The dev server has no chunks to list: the gate's demo lists are empty scripts there (not a 404 each).
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!/^\/(vial|zmk)\.js(\?|$)/.test(request.url ?? '')) return next();
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end('');
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
