@@ -2,10 +2,8 @@
 // A first visit (nothing stored yet) asks for the files its start fetches now, as preloads the app's fetch()
 // calls take over (same URL, cors mode, same-origin credentials), so they arrive while the app's code is compiled
 // and evaluated: the definition index, which every start reads, and, unless a link asks for another keyboard,
-// the vendor configs and the default demo's definition (issue 43, ninth stop). A Vial or ZMK demo link loads the
-// build's list of that demo's code (`vial.js`, `zmk.js`: scripts/shellGatePlugin.ts), which preloads
-// it beside the app's chunk. The build minifies this file.
-(function (html, same, first, hid, demo) {
+// the vendor configs and the default demo's definition (issue 43, ninth stop). The build minifies this file.
+(function (html, same, first, hid) {
   hid = 'hid' in navigator && top == self;
   try {
     var s = JSON.parse(localStorage.getItem('via-app-store')) || {};
@@ -15,15 +13,12 @@
     first = !localStorage.length;
   } catch (e) {}
   if (!same || !/^#?\/?$/.test(location.hash) || !hid) html.setAttribute('data-static-shell', 'off');
-  demo = /virtual=(vial|zmk)?/.exec(location.search);
-  // An async script: written as a parser-blocking one, it ran before the app's chunk every time but held the
-  // first paint a round trip (docs/performance.md). After <head>: `html` is shorter than `document.head`.
-  if (hid && demo && demo[1]) html.appendChild(document.createElement('script')).src = demo[1] + '.js';
   if (first && hid)
     document.head.insertAdjacentHTML(
       'beforeend',
       (
-        'definitions/supported_kbs.json' + (demo ? '' : ' tabkb/configs.json definitions/v3/1263271938.json')
+        'definitions/supported_kbs.json' +
+        (/virtual=/.test(location.search) ? '' : ' tabkb/configs.json definitions/v3/1263271938.json')
       ).replace(/\S+/g, '<link rel=preload as=fetch crossorigin href=$&>'),
     );
 })(document.documentElement);
