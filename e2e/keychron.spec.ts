@@ -345,3 +345,21 @@ test('Keychron: Escape ends Snap Click\'s "Choose keys": the next key clicked wr
   await key(page, 'D').click();
   expect((await firmwareRequest(page, 0xa7, 0x08, 0, 1)).slice(2, 6)).toEqual([0, 0, 0, 0]);
 });
+
+test("Keychron: while Snap Click's keys are chosen, clicking or tabbing through another pair's row keeps them for the pair named", async ({
+  page,
+}) => {
+  await openPane(page, 'Snap Click', 'keychron-q1v2');
+  await page.getByRole('button', { name: 'Choose keys' }).first().click();
+  await key(page, 'A').click();
+  // Another pair's row looked at mid-choice: its number clicked, its type list focused.
+  await page.getByRole('rowheader', { name: '3', exact: true }).click();
+  await page.getByLabel('Pair 3: when both are held').focus();
+  await expect(page.getByText(/^First key A: now click the second key/)).toBeVisible();
+  await key(page, 'D').click();
+  // The pair that asked for the keys has them; pair 3 was never written.
+  await expect
+    .poll(async () => (await firmwareRequest(page, 0xa7, 0x08, 0, 1)).slice(2, 6))
+    .toEqual([0, 1, 0x04, 0x07]);
+  expect((await firmwareRequest(page, 0xa7, 0x08, 2, 1)).slice(2, 6)).toEqual([0, 0, 0, 0]);
+});

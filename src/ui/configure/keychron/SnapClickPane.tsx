@@ -84,6 +84,11 @@ export function SnapClickPane({
     [pairs, chosen, picking, keyboard, layer, change, t],
   );
   useKeyPainter(painter);
+  // While keys are being chosen the pair they go to stays the one whose "Choose keys" was pressed: clicking or
+  // tabbing through another row must not move the write to a pair the status line does not name.
+  const look = (i: number) => {
+    if (!picking) setChosen(i);
+  };
   // Escape ends "Choose keys" wherever the focus is (on the canvas's keys, most often), as it ends the other
   // modes of the keyboard picture; a dialog that used the Escape itself (defaultPrevented) keeps it.
   useEffect(() => {
@@ -125,7 +130,7 @@ export function SnapClickPane({
         </thead>
         <tbody>
           {pairs.map((pair, i) => (
-            <tr key={i} aria-current={i === chosen || undefined} onClick={() => setChosen(i)}>
+            <tr key={i} aria-current={i === chosen || undefined} onClick={() => look(i)}>
               <th scope="row">{i + 1}</th>
               <td>{pair.type === 0 && pair.key1 === 0 ? '—' : `${name(pair.key1)} + ${name(pair.key2)}`}</td>
               <td>
@@ -134,7 +139,7 @@ export function SnapClickPane({
                   aria-label={t('snap.typeOf', { n: i + 1 })}
                   value={pair.type}
                   disabled={pair.key1 === 0 || pair.key2 === 0}
-                  onFocus={() => setChosen(i)}
+                  onFocus={() => look(i)}
                   onChange={(e) =>
                     void change({
                       kind: 'snapClick',
