@@ -1,6 +1,6 @@
 import { LoadOnce } from '../lib/LoadOnce.ts';
 import { generationFor, rangesFor } from './generations.ts';
-import { composite, hexKeycode, indexIn } from './keycodeText.ts';
+import { composite, familyText, hexKeycode, indexIn } from './keycodeText.ts';
 import { isFirstScreenLegendName, LEGEND_TABLE, allLegends, type Legend } from './legendTable.ts';
 import { keycodeTable, keycodeTablesComplete, SHIFTED_SYMBOLS, type KeycodeEntry } from './tables.ts';
 
@@ -60,7 +60,8 @@ export function legendsToLoad(codes: Iterable<number>, protocol: number): LoadOn
   const { byCode } = keycodeTable(protocol);
   let needsComposite = false;
   for (const code of codes) {
-    if (code > 0xff && !byCode.has(code) && !isNumbered(code, protocol)) {
+    // An indexed family (layers, macros, custom keys, tap dances) `keyLegend` reads itself.
+    if (code > 0xff && !byCode.has(code) && familyText(code, rangesFor(protocol)) === null) {
       if (!keycodeTablesComplete() && !isComposedOfBasic(code, protocol)) return allLegends;
       needsComposite ||= !composite.reading;
     }
@@ -75,14 +76,6 @@ export function legendsToLoad(codes: Iterable<number>, protocol: number): LoadOn
 /** Whether drawing these keycodes needs anything loaded first (`legendsToLoad`). */
 export const needsMoreLegends = (codes: Iterable<number>, protocol: number): boolean =>
   legendsToLoad(codes, protocol) !== null;
-
-/** Whether a keycode is of an indexed family (layers, macros, custom keys, tap dances): `keyLegend` reads it. */
-function isNumbered(code: number, protocol: number): boolean {
-  const r = rangesFor(protocol);
-  return [r.to, r.mo, r.df, r.tg, r.osl, r.tt, r.pdf, r.macro, r.custom, r.tapDance].some(
-    (range) => indexIn(code, range) !== null,
-  );
-}
 
 /**
  * Whether a keycode above 0xFF reads without a named row: a basic key under modifiers, a mod-tap, layer-tap,
