@@ -3,6 +3,7 @@ import { VirtualFirmware, type EepromStorage } from './VirtualFirmware.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
 import type { VirtualKeyboardConfig } from './config.ts';
 import type * as Extensions from './extendedFeatures.ts';
+import { replyLog } from '../../tests/support/replyLog.ts';
 
 /** A Hall-effect board with an LED grid: its actuation and transfer commands need the extensions' code. */
 const BOARD: VirtualKeyboardConfig = {
@@ -42,15 +43,7 @@ async function heldBoard(config: VirtualKeyboardConfig = BOARD, storage?: Eeprom
   });
   const device = new VirtualHidDevice(firmware, 'v', (fn) => queueMicrotask(fn));
   await device.open();
-  const replies: string[] = [];
-  device.addEventListener('inputreport', (event) => {
-    const data = (event as Event & { data: DataView }).data;
-    replies.push(
-      [...new Uint8Array(data.buffer, 0, 3)].map((b) => b.toString(16).padStart(2, '0')).join(' '),
-    );
-  });
-  const send = (...bytes: number[]) =>
-    device.sendReport(0, Uint8Array.from([...bytes, ...Array(32 - bytes.length).fill(0)]));
+  const { replies, send } = replyLog(device);
   return {
     firmware,
     device,

@@ -3,6 +3,7 @@ import { VirtualFirmware } from './VirtualFirmware.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
 import { DEFAULT_CONFIG } from './config.ts';
 import { FaultInjector } from './faults.ts';
+import { replyLog } from '../../tests/support/replyLog.ts';
 
 /** A board whose replies are read as their first three bytes, in hex. */
 async function board() {
@@ -12,18 +13,12 @@ async function board() {
     (fn) => queueMicrotask(fn),
   );
   await device.open();
-  const replies: string[] = [];
-  device.addEventListener('inputreport', (event) => {
-    const data = (event as Event & { data: DataView }).data;
-    replies.push(
-      [...new Uint8Array(data.buffer, 0, 3)].map((b) => b.toString(16).padStart(2, '0')).join(' '),
-    );
-  });
+  const log = replyLog(device);
   const send = async (...bytes: number[]) => {
-    await device.sendReport(0, Uint8Array.from([...bytes, ...Array(32 - bytes.length).fill(0)]));
+    await log.send(...bytes);
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { device, replies, send };
+  return { device, replies: log.replies, send };
 }
 
 describe('fault injection (its code apart from the first screen, issue 43)', () => {
