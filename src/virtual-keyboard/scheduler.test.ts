@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VirtualFirmware } from './VirtualFirmware.ts';
 import { VirtualHidDevice } from './VirtualHidDevice.ts';
+import { replyLog } from '../../tests/support/replyLog.ts';
 
 const BOARD = {
   name: 'Scheduler test',
@@ -19,15 +20,7 @@ const BOARD = {
 async function openDevice() {
   const device = new VirtualHidDevice(new VirtualFirmware(BOARD), 'test');
   await device.open();
-  const replies: string[] = [];
-  device.addEventListener('inputreport', (event) => {
-    const data = (event as Event & { data: DataView }).data;
-    replies.push(
-      [...new Uint8Array(data.buffer, 0, 4)].map((b) => b.toString(16).padStart(2, '0')).join(' '),
-    );
-  });
-  const send = (...bytes: number[]) =>
-    device.sendReport(0, Uint8Array.from([...bytes, ...Array(32 - bytes.length).fill(0)]));
+  const { replies, send } = replyLog(device, 4);
   return { device, replies, send };
 }
 
